@@ -1,0 +1,4 @@
+export * from './inventoryStatus.js';
+export * from './bulkDetection.js';
+export * from './fax.js';
+export * from './money.js';
