@@ -1,0 +1,83 @@
+import path from 'node:path';
+import knexFactory, { type Knex } from 'knex';
+import ClientPgLite from 'knex-pglite';
+import pg from 'pg';
+
+// COUNT(*) and bigint ids come back as strings by default; every count we keep fits a double.
+pg.types.setTypeParser(pg.types.builtins.INT8, (value: string) => Number.parseInt(value, 10));
+
+export interface Migration {
+  name: string;
+  up(knex: Knex): Promise<void>;
+  down?(knex: Knex): Promise<void>;
+}
+
+export interface DatabaseOptions {
+  /** The service's own schema; every unqualified table name resolves into it. */
+  schema: string;
+  migrations: Migration[];
+  /** A PostgreSQL URL. Without one the service runs on embedded PGlite. */
+  url?: string;
+  /** PGlite data directory; without one PGlite keeps data in memory. */
+  dataDir?: string;
+  pool?: { min: number; max: number };
+}
+
+export interface Database {
+  knex: Knex;
+  schema: string;
+  embedded: boolean;
+  migrate(): Promise<void>;
+  ping(): Promise<void>;
+  close(): Promise<void>;
+}
+
+/**
+ * Opens the service's database. PostgreSQL when a URL is given, embedded PGlite otherwise.
+ * PGlite has exactly one connection: inside a transaction every query must use the
+ * transaction object or it waits forever.
+ */
+export function createDatabase(options: DatabaseOptions): Database {
+  const { schema } = options;
+  if (!/^[a-z_][a-z0-9_]{0,62}$/.test(schema)) throw new Error(`Invalid schema name '${schema}'`);
+  const embedded = !options.url;
+  const knex = embedded
+    ? knexFactory({
+        client: ClientPgLite,
+        dialect: 'postgres',
+        connection: options.dataDir ? { filename: path.resolve(options.dataDir) } : {},
+        searchPath: [schema, 'public'],
+      })
+    : knexFactory({
+        client: 'pg',
+        connection: options.url,
+        searchPath: [schema, 'public'],
+        pool: options.pool ?? { min: 0, max: 10 },
+      });
+
+  const migrationSource: Knex.MigrationSource<Migration> = {
+    getMigrations: async () => options.migrations,
+    getMigrationName: (migration) => migration.name,
+    getMigration: async (migration) => ({
+      up: (k: Knex) => migration.up(k),
+      down: (k: Knex) => (migration.down ? migration.down(k) : Promise.resolve()),
+    }),
+  };
+
+  return {
+    knex,
+    schema,
+    embedded,
+    async migrate() {
+      // Knex's migrator does not create the schema it keeps its own tables in.
+      await knex.raw('CREATE SCHEMA IF NOT EXISTS ??', [schema]);
+      await knex.migrate.latest({ migrationSource, schemaName: schema, tableName: 'knex_migrations', disableMigrationsListValidation: false });
+    },
+    async ping() {
+      await knex.raw('select 1');
+    },
+    async close() {
+      await knex.destroy();
+    },
+  };
+}

@@ -1,0 +1,70 @@
+import request from 'supertest';
+import { z } from 'zod';
+import { createRouter, createServiceApp } from './app.js';
+import { parseInput } from './validation.js';
+import { notFound } from './errors.js';
+import { INTERNAL_TOKEN_HEADER, signInternalToken } from '../auth/internalToken.js';
+import { createLogger } from '../logger.js';
+
+const secret = 'test-secret-with-enough-entropy';
+const logger = createLogger('test', 'silent');
+
+function buildApp() {
+  const router = createRouter('/api');
+  router.post('/things', (ctx) => {
+    const body = parseInput(z.object({ name: z.string().min(1, 'Name is required'), qty: z.number().int().min(1) }), ctx.request.body);
+    ctx.status = 201;
+    ctx.body = { ...body, tenantId: ctx.state.caller.tenantId };
+  });
+  router.get('/things/:id', () => {
+    throw notFound('Thing');
+  });
+  router.get('/boom', () => {
+    throw new Error('database password is hunter2');
+  });
+  return createServiceApp({ name: 'test', logger, routers: [router], internalTokenSecret: secret });
+}
+
+const token = () => signInternalToken({ tenantId: 't1', userId: 'u1' }, secret);
+
+describe('createServiceApp', () => {
+  it('answers health and metrics without a token', async () => {
+    const app = buildApp().callback();
+    await request(app).get('/healthz').expect(200, { status: 'ok', service: 'test' });
+    const metrics = await request(app).get('/metrics').expect(200);
+    expect(metrics.text).toContain('http_request_duration_seconds');
+  });
+
+  it('refuses API calls without a valid internal token', async () => {
+    const app = buildApp().callback();
+    await request(app).get('/api/things/1').expect(401, { message: 'Unauthorized', code: 'UNAUTHORIZED' });
+    await request(app).get('/api/things/1').set(INTERNAL_TOKEN_HEADER, signInternalToken({ tenantId: 't1', userId: 'u1' }, 'other-secret')).expect(401);
+    await request(app).get('/api/things/1').set(INTERNAL_TOKEN_HEADER, signInternalToken({ tenantId: 't1', userId: 'u1' }, secret, -1)).expect(401);
+  });
+
+  it('names the bad field in a 400', async () => {
+    const res = await request(buildApp().callback()).post('/api/things').set(INTERNAL_TOKEN_HEADER, token()).send({ name: '', qty: 2 }).expect(400);
+    expect(res.body).toMatchObject({ message: 'name: Name is required', code: 'VALIDATION_FAILED' });
+    const res2 = await request(buildApp().callback()).post('/api/things').set(INTERNAL_TOKEN_HEADER, token()).send({ name: 'x', qty: 0 }).expect(400);
+    expect(res2.body.message).toMatch(/^qty: /);
+  });
+
+  it('answers malformed JSON with a 400 in the same shape', async () => {
+    const res = await request(buildApp().callback()).post('/api/things').set(INTERNAL_TOKEN_HEADER, token()).set('content-type', 'application/json').send('{"name":').expect(400);
+    expect(res.body.code).toBe('BAD_REQUEST');
+  });
+
+  it('passes the caller identity to handlers', async () => {
+    const res = await request(buildApp().callback()).post('/api/things').set(INTERNAL_TOKEN_HEADER, token()).send({ name: 'cards', qty: 3 }).expect(201);
+    expect(res.body).toEqual({ name: 'cards', qty: 3, tenantId: 't1' });
+  });
+
+  it('hides internal error details from the client', async () => {
+    const res = await request(buildApp().callback()).get('/api/boom').set(INTERNAL_TOKEN_HEADER, token()).expect(500);
+    expect(res.body).toEqual({ message: 'Internal server error', code: 'INTERNAL' });
+  });
+
+  it('returns 404 in the error shape', async () => {
+    await request(buildApp().callback()).get('/api/things/9').set(INTERNAL_TOKEN_HEADER, token()).expect(404, { message: 'Thing not found', code: 'NOT_FOUND' });
+  });
+});

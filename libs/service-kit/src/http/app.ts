@@ -1,0 +1,145 @@
+import { randomUUID } from 'node:crypto';
+import Koa from 'koa';
+import Router from '@koa/router';
+import { bodyParser } from '@koa/bodyparser';
+import { collectDefaultMetrics, Histogram, Registry } from 'prom-client';
+import type { Logger } from '../logger.js';
+import { createLogger } from '../logger.js';
+import { INTERNAL_TOKEN_HEADER, verifyInternalToken, type CallerIdentity } from '../auth/internalToken.js';
+import { HttpError, unauthorized } from './errors.js';
+
+export interface ServiceState {
+  requestId: string;
+  /** Set on every route behind internal authentication. */
+  caller: CallerIdentity;
+  [key: string]: unknown;
+}
+
+export type ServiceApp = Koa<ServiceState>;
+export type ServiceRouter = Router<ServiceState>;
+
+export interface ServiceAppOptions {
+  name: string;
+  logger?: Logger;
+  /** Routes that require the gateway's signed internal token (the caller lands in ctx.state.caller). */
+  routers?: ServiceRouter[];
+  /** Routes reachable without the internal token: webhooks, OAuth callbacks, the gateway's own session routes. */
+  publicRouters?: ServiceRouter[];
+  /** Verifies `x-printpool-internal` on every `routers` route when set. */
+  internalTokenSecret?: string;
+  /** Throws when the service cannot serve (database or broker down); /readyz answers 503 then. */
+  readiness?: () => Promise<void>;
+  jsonLimit?: string;
+}
+
+export function createRouter(prefix?: string): ServiceRouter {
+  return new Router<ServiceState>(prefix ? { prefix } : {});
+}
+
+/**
+ * The Koa app every PrintPool service starts from: request ids, structured logs, one error
+ * middleware answering `{ message, code, details? }`, JSON bodies, health, readiness and
+ * Prometheus metrics. It never listens; launchers and tests decide how it is served.
+ */
+export function createServiceApp(options: ServiceAppOptions): ServiceApp {
+  const logger = options.logger ?? createLogger(options.name);
+  const app = new Koa<ServiceState>();
+  app.proxy = true;
+  const registry = new Registry();
+  registry.setDefaultLabels({ service: options.name });
+  collectDefaultMetrics({ register: registry });
+  const duration = new Histogram({
+    name: 'http_request_duration_seconds',
+    help: 'HTTP request duration by route and status',
+    labelNames: ['method', 'route', 'status'] as const,
+    buckets: [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5],
+    registers: [registry],
+  });
+
+  app.use(async (ctx, next) => {
+    const started = process.hrtime.bigint();
+    const incoming = ctx.get('x-request-id');
+    ctx.state.requestId = /^[\w-]{1,64}$/.test(incoming) ? incoming : randomUUID();
+    ctx.set('x-request-id', ctx.state.requestId);
+    try {
+      await next();
+    } catch (error) {
+      writeError(ctx, error, logger);
+    } finally {
+      const seconds = Number(process.hrtime.bigint() - started) / 1e9;
+      const route = typeof ctx._matchedRoute === 'string' ? ctx._matchedRoute : 'unmatched';
+      duration.observe({ method: ctx.method, route, status: String(ctx.status) }, seconds);
+      if (ctx.path !== '/healthz' && ctx.path !== '/metrics') {
+        logger.info({ requestId: ctx.state.requestId, method: ctx.method, path: ctx.path, status: ctx.status, ms: Math.round(seconds * 1000) }, 'request');
+      }
+    }
+  });
+
+  app.use(bodyParser({ enableTypes: ['json'], jsonLimit: options.jsonLimit ?? '1mb', encoding: 'utf-8' }));
+
+  const ops = createRouter();
+  ops.get('/healthz', (ctx) => {
+    ctx.body = { status: 'ok', service: options.name };
+  });
+  ops.get('/readyz', async (ctx) => {
+    try {
+      await options.readiness?.();
+      ctx.body = { status: 'ready', service: options.name };
+    } catch (error) {
+      logger.warn({ err: error }, 'not ready');
+      ctx.status = 503;
+      ctx.body = { status: 'not ready', service: options.name, message: 'Service Unavailable', code: 'NOT_READY' };
+    }
+  });
+  ops.get('/metrics', async (ctx) => {
+    ctx.type = registry.contentType;
+    ctx.body = await registry.metrics();
+  });
+  app.use(ops.routes());
+
+  for (const router of options.publicRouters ?? []) app.use(router.routes()).use(router.allowedMethods());
+
+  const secret = options.internalTokenSecret;
+  if (secret) {
+    app.use(async (ctx, next) => {
+      const caller = verifyInternalToken(ctx.get(INTERNAL_TOKEN_HEADER) || undefined, secret);
+      if (!caller) throw unauthorized();
+      ctx.state.caller = caller;
+      await next();
+    });
+  }
+  for (const router of options.routers ?? []) app.use(router.routes()).use(router.allowedMethods());
+
+  return app;
+}
+
+function writeError(ctx: Koa.Context, error: unknown, logger: Logger): void {
+  if (error instanceof HttpError) {
+    ctx.status = error.status;
+    ctx.body = { message: error.message, code: error.code, ...(error.details === undefined ? {} : { details: error.details }) };
+    return;
+  }
+  // Errors thrown by Koa's own helpers and body parsing (ctx.throw, invalid JSON, too large).
+  const status = (error as { status?: number; expose?: boolean }).status;
+  if (typeof status === 'number' && status >= 400 && status < 500) {
+    ctx.status = status;
+    ctx.body = { message: (error as Error).message, code: codeForStatus(status) };
+    return;
+  }
+  logger.error({ err: error, requestId: ctx.state.requestId }, 'unhandled error');
+  ctx.status = 500;
+  ctx.body = { message: 'Internal server error', code: 'INTERNAL' };
+}
+
+function codeForStatus(status: number): string {
+  switch (status) {
+    case 400: return 'BAD_REQUEST';
+    case 401: return 'UNAUTHORIZED';
+    case 403: return 'FORBIDDEN';
+    case 404: return 'NOT_FOUND';
+    case 405: return 'METHOD_NOT_ALLOWED';
+    case 413: return 'PAYLOAD_TOO_LARGE';
+    case 415: return 'UNSUPPORTED_MEDIA_TYPE';
+    default: return 'CLIENT_ERROR';
+  }
+}

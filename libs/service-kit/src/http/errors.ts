@@ -1,0 +1,22 @@
+/** An error that the error middleware turns into `{ message, code, details? }` with this status. */
+export class HttpError extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+    readonly code: string,
+    readonly details?: unknown,
+  ) {
+    super(message);
+    this.name = 'HttpError';
+  }
+}
+
+export const badRequest = (message: string, details?: unknown) => new HttpError(400, message, 'BAD_REQUEST', details);
+export const unauthorized = (message = 'Unauthorized') => new HttpError(401, message, 'UNAUTHORIZED');
+export const forbidden = (message = 'Forbidden') => new HttpError(403, message, 'FORBIDDEN');
+/** Also the answer for another tenant's record: its existence is not revealed. */
+export const notFound = (what = 'Resource') => new HttpError(404, `${what} not found`, 'NOT_FOUND');
+export const conflict = (message: string, details?: unknown) => new HttpError(409, message, 'CONFLICT', details);
+export const unprocessable = (message: string, details?: unknown) => new HttpError(422, message, 'UNPROCESSABLE', details);
+export const tooManyRequests = (message = 'Too many requests, please try again later') =>
+  new HttpError(429, message, 'RATE_LIMITED');
