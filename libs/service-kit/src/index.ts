@@ -6,3 +6,5 @@ export * from './http/app.js';
 export * from './auth/internalToken.js';
 export * from './db/database.js';
 export * from './events/bus.js';
+export * from './runtime/serviceModule.js';
+export * from './runtime/runService.js';

@@ -1,0 +1,14 @@
+/** The distributed mode against a database of its own, so a run starts from nothing. */
+export const e2eDatabaseUrl = process.env.E2E_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/printpool_e2e';
+
+export function e2eEnv(port: number): Record<string, string> {
+  return {
+    ...(process.env as Record<string, string>),
+    PORT: String(port),
+    SERVICE_BASE_PORT: String(port + 100),
+    DATABASE_URL: e2eDatabaseUrl,
+    NATS_URL: process.env.NATS_URL ?? 'nats://127.0.0.1:4222',
+    AUTH_DEV_LOGIN: 'true',
+    LOG_LEVEL: 'warn',
+  };
+}

@@ -1,0 +1,66 @@
+import { randomBytes } from 'node:crypto';
+import type { ChildProcess } from 'node:child_process';
+import { startChild, waitUntilReady } from './processes.js';
+import { fromRoot } from './repoPaths.js';
+
+/**
+ * Distributed mode: every service and the gateway in its own process, on real PostgreSQL
+ * (DATABASE_URL) and NATS JetStream (NATS_URL), as every deployment runs them.
+ */
+const env = process.env;
+for (const name of ['DATABASE_URL', 'NATS_URL']) {
+  if (!env[name]) {
+    process.stderr.write(`${name} must be set for the distributed mode (see README.md).\n`);
+    process.exit(1);
+  }
+}
+
+const host = '127.0.0.1';
+const gatewayPort = Number(env.PORT ?? 3000);
+const basePort = Number(env.SERVICE_BASE_PORT ?? gatewayPort + 100);
+const shared: NodeJS.ProcessEnv = {
+  ...env,
+  INTERNAL_TOKEN_SECRET: env.INTERNAL_TOKEN_SECRET ?? randomBytes(32).toString('hex'),
+  HOST: host,
+};
+
+const services = [
+  { name: 'svc-inventory', port: basePort + 1, urlVar: 'INVENTORY_URL' },
+  { name: 'svc-sync', port: basePort + 2, urlVar: 'SYNC_URL' },
+  { name: 'svc-documents', port: basePort + 3, urlVar: 'DOCUMENTS_URL' },
+];
+
+const children: ChildProcess[] = [];
+const stopAll = () => {
+  for (const child of children) if (child.exitCode === null) child.kill('SIGTERM');
+};
+process.once('SIGINT', () => { stopAll(); process.exit(0); });
+process.once('SIGTERM', () => { stopAll(); process.exit(0); });
+
+try {
+  const gatewayEnv: NodeJS.ProcessEnv = { ...shared, PORT: String(gatewayPort), WEB_ROOT: env.WEB_ROOT ?? fromRoot() };
+  await Promise.all(
+    services.map(async (service) => {
+      const child = startChild({ name: service.name, script: fromRoot(service.name, 'dist/main.js'), env: { ...shared, PORT: String(service.port) }});
+      children.push(child);
+      const url = `http://${host}:${service.port}`;
+      gatewayEnv[service.urlVar] = url;
+      await waitUntilReady(service.name, `${url}/readyz`, child);
+    }),
+  );
+  const gateway = startChild({ name: 'svc-gateway', script: fromRoot('svc-gateway', 'dist/main.js'), env: gatewayEnv});
+  children.push(gateway);
+  await waitUntilReady('svc-gateway', `http://${host}:${gatewayPort}/readyz`, gateway);
+  process.stdout.write(`PrintPool (distributed) is running at http://${host}:${gatewayPort}/\n`);
+  for (const child of children) {
+    child.once('exit', (code) => {
+      process.stderr.write(`A PrintPool process exited (code ${code}); stopping the others.\n`);
+      stopAll();
+      process.exit(code ?? 1);
+    });
+  }
+} catch (error) {
+  process.stderr.write(`${(error as Error).message}\n`);
+  stopAll();
+  process.exit(1);
+}

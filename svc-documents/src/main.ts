@@ -1,0 +1,4 @@
+import { runServiceMain } from '@printpool/service-kit';
+import { documentsService } from './index.js';
+
+await runServiceMain(documentsService);

@@ -1,0 +1,3 @@
+import type { Migration } from '@printpool/service-kit';
+
+export const migrations: Migration[] = [];

@@ -1,0 +1,4 @@
+import { runServiceMain } from '@printpool/service-kit';
+import { syncService } from './index.js';
+
+await runServiceMain(syncService);
