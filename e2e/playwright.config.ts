@@ -1,8 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
-import { e2eEnv } from './support/env.js';
-
-const port = Number(process.env.E2E_PORT ?? 3300);
-export const baseURL = `http://127.0.0.1:${port}`;
+import { baseURL, e2eEnv, e2ePort } from './support/env.js';
 
 export default defineConfig({
   testDir: './tests',
@@ -30,6 +27,6 @@ export default defineConfig({
     reuseExistingServer: false,
     stdout: 'ignore',
     stderr: 'pipe',
-    env: e2eEnv(port),
+    env: e2eEnv(e2ePort),
   },
 });

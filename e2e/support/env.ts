@@ -1,3 +1,6 @@
+export const e2ePort = Number(process.env.E2E_PORT ?? 3300);
+export const baseURL = `http://127.0.0.1:${e2ePort}`;
+
 /** The distributed mode against a database of its own, so a run starts from nothing. */
 export const e2eDatabaseUrl = process.env.E2E_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/printpool_e2e';
 

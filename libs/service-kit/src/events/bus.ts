@@ -1,15 +1,10 @@
+import type { EventEnvelope } from '@printpool/contracts';
+
 /**
  * Every event PrintPool publishes: subjects are `<domain>.<entity>.<verb>`, e.g.
  * `inventory.purchase-order.changed`. `version` is the version of `data`'s schema.
  */
-export interface EventEnvelope<T = unknown> {
-  id: string;
-  type: string;
-  tenantId: string;
-  occurredAt: string;
-  version: number;
-  data: T;
-}
+export type { EventEnvelope };
 
 export type EventHandler = (event: EventEnvelope) => Promise<void>;
 
@@ -29,7 +24,8 @@ export interface Subscription {
  * One interface, two implementations chosen by configuration: in-process for the
  * all-in-one mode and unit tests, NATS JetStream for every distributed deployment.
  * A handler that throws gets the event again later (at-least-once); handlers are made
- * idempotent with the inbox.
+ * idempotent with the inbox. Each consumer receives a subject's events in publish order,
+ * except that an event being retried arrives after the events published behind it.
  */
 export interface EventBus {
   publish(event: EventEnvelope): Promise<void>;

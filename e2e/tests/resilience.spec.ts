@@ -1,0 +1,37 @@
+import { expect, test } from '@playwright/test';
+import { signIn } from '../support/session.js';
+
+test.describe('signed-out and failure paths', () => {
+  test('an app page while signed out shows Unauthorized and goes to sign-in', async ({ page }) => {
+    await page.goto('/settings');
+    await expect(page.getByText('Unauthorized', { exact: true })).toBeVisible();
+    await expect(page.getByText('You are logged out. Logging in again...')).toBeVisible();
+    await expect(page).toHaveURL(/\/login$/);
+  });
+
+  test('a session that ends while the app is open leads back to sign-in', async ({ page, context }) => {
+    await signIn(page, '/settings');
+    await expect(page.getByRole('button', { name: 'Save Settings' })).toBeVisible();
+    await context.clearCookies();
+    await page.getByRole('button', { name: 'Save Settings' }).click();
+    await expect(page.getByText('You are logged out. Logging in again...')).toBeVisible();
+    await expect(page).toHaveURL(/\/login$/);
+  });
+
+  test('a remote that cannot load breaks only its own area', async ({ page }) => {
+    await page.route('**/remotes/mfe-catalog/**', (route) => route.abort('connectionrefused'));
+    await signIn(page, '/customers');
+    await expect(page.getByText(/could not be loaded/i)).toBeVisible();
+    await expect(page.getByRole('button', { name: /retry/i })).toBeVisible();
+    // The rest of the shell keeps working.
+    await page.getByTestId('app-sidebar').getByRole('link', { name: /^Settings/ }).click();
+    await expect(page.getByRole('button', { name: 'Save Settings' })).toBeVisible();
+    await page.getByTestId('app-sidebar').getByRole('link', { name: /^Purchase Orders/ }).click();
+    await expect(page.getByRole('heading', { name: 'Purchase Orders' })).toBeVisible();
+    // Once the remote is reachable again, Retry brings it back.
+    await page.unroute('**/remotes/mfe-catalog/**');
+    await page.getByTestId('app-sidebar').getByRole('link', { name: /^Customers/ }).click();
+    await page.getByRole('button', { name: /retry/i }).click();
+    await expect(page.getByRole('heading', { name: 'Customers' })).toBeVisible();
+  });
+});

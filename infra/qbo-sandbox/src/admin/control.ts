@@ -1,0 +1,128 @@
+import type { Clock } from '../clock.js';
+import type { CompanySpec, OAuthClientConfig } from '../config.js';
+import type { FaultInjector, FaultRequest } from '../api/fault-injection.js';
+import { faults } from '../api/faults.js';
+import type { RealmLimiter } from '../api/limits.js';
+import { definitionFor } from '../entities/index.js';
+import type { TokenPair, TokenStore } from '../oauth/token-store.js';
+import { generateCompany } from '../seed/generate.js';
+import type { Realm } from '../store/realm.js';
+import type { SandboxStore } from '../store/store.js';
+import type { EntityName, QboObject } from '../store/types.js';
+import type { WebhookNotifier } from '../webhooks/notifier.js';
+
+export interface CompanySummary {
+  realmId: string;
+  companyName: string;
+  counts: Record<EntityName, number>;
+}
+
+interface AdminDeps {
+  clock: Clock;
+  store: SandboxStore;
+  tokens: TokenStore;
+  injector: FaultInjector;
+  limiter: RealmLimiter;
+  clients: OAuthClientConfig[];
+  companies: CompanySpec[];
+  notifier: WebhookNotifier | undefined;
+}
+
+/** Writes as a QBO user makes them: no SyncToken needed, but bookkeeping, CDC and webhooks as usual. */
+const AS_USER = { checkSyncToken: false };
+
+/**
+ * What a person at the QBO company (or a test) can do to the sandbox. The HTTP admin API
+ * is a thin layer over this, and in-process callers can use it directly.
+ */
+export class AdminControl {
+  constructor(private readonly deps: AdminDeps) {}
+
+  companies(): CompanySummary[] {
+    return this.deps.store.companies().map((realm) => ({
+      realmId: realm.realmId,
+      companyName: String(realm.companyInfo.CompanyName),
+      counts: Object.fromEntries(Object.entries(realm.tables).map(([name, table]) => [name, table.size])) as Record<EntityName, number>,
+    }));
+  }
+
+  addCompany(spec: CompanySpec): CompanySummary {
+    const company = generateCompany({ ...spec, now: this.deps.clock.now() });
+    this.deps.store.addCompany(company);
+    return this.companies().find((summary) => summary.realmId === company.realmId)!;
+  }
+
+  removeCompany(realmId: string): boolean {
+    return this.deps.store.removeCompany(realmId);
+  }
+
+  /** Back to the configured companies, freshly generated; tokens and faults survive. */
+  reset(): CompanySummary[] {
+    this.deps.store.clear();
+    for (const spec of this.deps.companies) this.deps.store.addCompany(generateCompany({ ...spec, now: this.deps.clock.now() }));
+    this.deps.limiter.reset();
+    return this.companies();
+  }
+
+  create(realmId: string, entity: string, body: Record<string, unknown>): QboObject {
+    return this.deps.store.create(this.realm(realmId), this.entity(entity), body);
+  }
+
+  update(realmId: string, entity: string, id: string, changes: Record<string, unknown>): QboObject {
+    return this.deps.store.update(this.realm(realmId), this.entity(entity), { ...changes, Id: id }, true, AS_USER);
+  }
+
+  delete(realmId: string, entity: string, id: string): { Id: string } {
+    return this.deps.store.delete(this.realm(realmId), this.entity(entity), { Id: id }, AS_USER);
+  }
+
+  setEstimateStatus(realmId: string, id: string, status: string): QboObject {
+    return this.update(realmId, 'Estimate', id, { TxnStatus: status });
+  }
+
+  injectFault(request: FaultRequest): void {
+    this.realm(request.realmId);
+    if (request.kind === 'expire-token') this.deps.tokens.expireAccessTokens(request.realmId);
+    else this.deps.injector.arm(request);
+  }
+
+  clearFaults(realmId?: string): void {
+    this.deps.injector.clear(realmId);
+  }
+
+  advanceClock(seconds: number): number {
+    this.deps.clock.advance(seconds * 1000);
+    return this.deps.clock.now();
+  }
+
+  expireTokens(realmId?: string): number {
+    return this.deps.tokens.expireAccessTokens(realmId);
+  }
+
+  /** A token pair without the consent page, for services and benchmarks that start headless. */
+  issueTokens(clientId: string, realmId: string): TokenPair {
+    if (!this.deps.clients.some((client) => client.clientId === clientId)) throw faults.businessValidation(`Unknown client ${clientId}`, 'clientId');
+    this.realm(realmId);
+    return this.deps.tokens.createGrant(clientId, realmId, 'com.intuit.quickbooks.accounting');
+  }
+
+  setLimits(limits: { requestsPerMinute?: number; concurrentRequests?: number }): void {
+    this.deps.limiter.limits = { ...this.deps.limiter.limits, ...limits };
+  }
+
+  async flushWebhooks(): Promise<void> {
+    await this.deps.notifier?.flush();
+  }
+
+  private realm(realmId: string): Realm {
+    const realm = this.deps.store.realm(realmId);
+    if (!realm) throw faults.objectNotFound('Company', realmId);
+    return realm;
+  }
+
+  private entity(name: string): EntityName {
+    const definition = definitionFor(name) ?? definitionFor(name.replace(/s$/, ''));
+    if (!definition) throw faults.unsupportedOperation(`could not find resource for entity ${name}`);
+    return definition.name;
+  }
+}

@@ -1,0 +1,118 @@
+/** Intuit's error vocabulary: every failure the v3 API answers is one of these. */
+export type FaultType = 'ValidationFault' | 'SystemFault' | 'AuthenticationFault' | 'AuthorizationFault';
+
+export interface FaultError {
+  Message: string;
+  Detail: string;
+  code: string;
+  element?: string;
+}
+
+export class QboFault extends Error {
+  constructor(
+    readonly status: number,
+    readonly type: FaultType,
+    readonly errors: FaultError[],
+  ) {
+    super(errors[0]?.Message ?? type);
+  }
+}
+
+function validation(code: string, message: string, detail: string, element = ''): QboFault {
+  return new QboFault(400, 'ValidationFault', [{ Message: message, Detail: detail, code, element }]);
+}
+
+export const faults = {
+  objectNotFound: (entity: string, id: string) =>
+    validation(
+      '610',
+      'Object Not Found',
+      `Object Not Found : Something you're trying to use has been made inactive. Check the fields with accounts, customers, items, vendors or employees. (${entity} ${id})`,
+    ),
+  staleObject: () =>
+    validation(
+      '5010',
+      'Stale Object Error',
+      'Stale Object Error : You and QuickBooks User were working on this at the same time. QuickBooks User finished before you did, so your work was not saved.',
+    ),
+  requiredParam: (param: string) =>
+    validation(
+      '2020',
+      'Required param missing, need to supply the required value for the API',
+      `Required parameter ${param} is missing in the request`,
+      param,
+    ),
+  invalidReference: (detail: string, element: string) =>
+    validation('2500', 'Invalid Reference Id', `Invalid Reference Id : ${detail}`, element),
+  queryParse: (detail: string) => validation('4000', 'Error parsing query', `QueryParserError: ${detail}`),
+  queryValidation: (detail: string) => validation('4001', 'Invalid query', `QueryValidationError: ${detail}`),
+  duplicateName: (name: string) =>
+    validation(
+      '6240',
+      'Duplicate Name Exists Error',
+      `The name supplied already exists. : Another customer, vendor or employee is already using this name (${name}). Please use a different name.`,
+    ),
+  businessValidation: (detail: string, element = '') =>
+    validation(
+      '6000',
+      'A business validation error has occurred while processing your request',
+      `Business Validation Error: ${detail}`,
+      element,
+    ),
+  unsupportedOperation: (operation: string) =>
+    validation('500', 'Unsupported Operation', `Operation ${operation} is not supported.`),
+  malformedRequest: (detail: string) =>
+    validation('2010', 'Request has invalid or unsupported property', `Property Name:${detail}`),
+  applicationAuthorization: () =>
+    new QboFault(403, 'AuthorizationFault', [
+      {
+        Message: 'message=ApplicationAuthorizationFailed; errorCode=003100; statusCode=403',
+        Detail: 'SystemFault',
+        code: '3100',
+      },
+    ]),
+  system: (status: number) =>
+    new QboFault(status, 'SystemFault', [
+      {
+        Message: 'An application error has occurred while processing your request',
+        Detail: 'System Failure Error: An unexpected error occurred while accessing or saving your data. Please wait a few minutes and try again.',
+        code: '10000',
+      },
+    ]),
+};
+
+export function faultBody(fault: QboFault, time: string): string {
+  return JSON.stringify({ Fault: { Error: fault.errors, type: fault.type }, time });
+}
+
+/**
+ * An expired, revoked or unknown bearer token: Intuit answers this one in lower case,
+ * unlike every other fault.
+ */
+export function authenticationFailedBody(detail: string, time: string): string {
+  return JSON.stringify({
+    fault: {
+      error: [
+        {
+          message: 'message=AuthenticationFailed; errorCode=003200; statusCode=401',
+          detail,
+          code: '3200',
+        },
+      ],
+      type: 'AUTHENTICATION',
+    },
+    time,
+  });
+}
+
+/** Throttling is answered as XML whatever the Accept header asked for, as Intuit does. */
+export function throttleBody(time: string): string {
+  return (
+    '<?xml version="1.0" encoding="UTF-8" standalone="yes"?>\n' +
+    `<IntuitResponse xmlns="http://schema.intuit.com/finance/v3" time="${time}">` +
+    '<Fault type="SERVICE"><Error code="3001">' +
+    '<Message>message=ThrottleExceeded; errorCode=003001; statusCode=429</Message>' +
+    '<Detail>The request limit was reached.  Try again later</Detail>' +
+    '</Error></Fault></IntuitResponse>'
+  );
+}

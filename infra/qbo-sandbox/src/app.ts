@@ -1,0 +1,95 @@
+import Router from '@koa/router';
+import { bodyParser } from '@koa/bodyparser';
+import Koa from 'koa';
+import { AdminControl } from './admin/control.js';
+import { registerAdminRoutes } from './admin/routes.js';
+import { FaultInjector } from './api/fault-injection.js';
+import { RealmLimiter } from './api/limits.js';
+import { registerApiRoutes } from './api/routes.js';
+import { Clock } from './clock.js';
+import { DEFAULT_LIMITS, demoCompanies, type QboSandboxOptions } from './config.js';
+import { intuitTid } from './http/tid.js';
+import { OAUTH_PATHS, registerOAuthRoutes } from './oauth/routes.js';
+import { TokenStore } from './oauth/token-store.js';
+import { generateCompany } from './seed/generate.js';
+import { SandboxStore } from './store/store.js';
+import { WebhookNotifier } from './webhooks/notifier.js';
+
+export interface QboSandbox {
+  /** The Koa app; it never listens. Mount `app.callback()` or listen on it yourself. */
+  app: Koa;
+  store: SandboxStore;
+  admin: AdminControl;
+  clock: Clock;
+  /** Endpoints to hand to `OAuthClient.setAuthorizeURLs()` and the v3 base URL. */
+  urls: {
+    authorizeEndpoint: string;
+    tokenEndpoint: string;
+    revokeEndpoint: string;
+    userInfoEndpoint: string;
+    /** Prefix for `/v3/company/{realmId}/…`. */
+    apiBase: string;
+  };
+  close(): Promise<void>;
+}
+
+/**
+ * A stand-in for Intuit: OAuth 2 consent and tokens, the Accounting API v3, CDC, webhooks,
+ * throttling and faults on demand, over seeded print-broker companies held in memory.
+ * Every route sits under the path of `baseUrl`, so a host server can forward its
+ * `/qbo-sandbox/*` requests here unchanged.
+ */
+export function createQboSandbox(options: QboSandboxOptions): QboSandbox {
+  const baseUrl = options.baseUrl.replace(/\/+$/, '');
+  const prefix = new URL(baseUrl).pathname.replace(/\/+$/, '');
+  const logger = options.logger;
+  const clock = new Clock();
+  const store = new SandboxStore(clock);
+  const tokens = new TokenStore(clock, options.accessTokenTtlS);
+  const limiter = new RealmLimiter(clock, { ...DEFAULT_LIMITS, ...options.limits });
+  const injector = new FaultInjector();
+  const companies = options.companies ?? demoCompanies(options.seed ?? 1, options.scale ?? 1);
+  for (const spec of companies) store.addCompany(generateCompany({ ...spec, now: clock.now() }));
+
+  const notifier = options.webhook ? new WebhookNotifier(options.webhook, logger.child({ component: 'webhooks' })) : undefined;
+  const unsubscribe = notifier ? store.onChange((event) => notifier.enqueue(event)) : undefined;
+  const admin = new AdminControl({ clock, store, tokens, injector, limiter, clients: options.clients, companies, notifier });
+  if (!options.adminToken) logger.warn('qbo-sandbox admin API has no token: anyone who can reach it can change data');
+
+  const router = new Router(prefix ? { prefix } : {});
+  registerOAuthRoutes(router, { baseUrl, clients: options.clients, store, tokens });
+  registerApiRoutes(router, { clock, store, tokens, limiter, injector, logger });
+  registerAdminRoutes(router, admin, options.adminToken);
+
+  const app = new Koa();
+  app.use(intuitTid);
+  app.use(
+    bodyParser({
+      enableTypes: ['json', 'form', 'text'],
+      // QBO clients post queries as `application/text`.
+      extendTypes: { text: ['application/text'] },
+      jsonLimit: '10mb',
+      encoding: 'utf-8',
+    }),
+  );
+  app.use(router.routes());
+  app.use(router.allowedMethods());
+
+  return {
+    app,
+    store,
+    admin,
+    clock,
+    urls: {
+      authorizeEndpoint: `${baseUrl}${OAUTH_PATHS.authorize}`,
+      tokenEndpoint: `${baseUrl}${OAUTH_PATHS.token}`,
+      revokeEndpoint: `${baseUrl}${OAUTH_PATHS.revoke}`,
+      userInfoEndpoint: `${baseUrl}${OAUTH_PATHS.userInfo}`,
+      apiBase: `${baseUrl}/v3/company`,
+    },
+    async close() {
+      unsubscribe?.();
+      await notifier?.close();
+    },
+  };
+}

@@ -1,0 +1,59 @@
+import type { Logger } from 'pino';
+
+export interface OAuthClientConfig {
+  clientId: string;
+  clientSecret: string;
+  /** Exact-match list, as on the app's Keys tab at Intuit. */
+  redirectUris: string[];
+}
+
+export interface CompanySpec {
+  seed: number;
+  scale?: number;
+  companyName?: string;
+  realmId?: string;
+}
+
+export interface SandboxLimits {
+  /** Intuit throttles the Accounting API at 500 requests per minute per realm. */
+  requestsPerMinute: number;
+  /** …and at 10 requests in flight per realm. */
+  concurrentRequests: number;
+}
+
+export interface WebhookConfig {
+  url: string;
+  verifierToken: string;
+  /** How long changes collect before one notification per realm is sent. */
+  batchMs?: number;
+  /** Delays before each retry of a failed delivery. */
+  retryDelaysMs?: number[];
+}
+
+export interface QboSandboxOptions {
+  /** Public URL of the sandbox, path prefix included (`http://localhost:3000/qbo-sandbox`). */
+  baseUrl: string;
+  clients: OAuthClientConfig[];
+  /** Seed of the default demo companies (default 1). */
+  seed?: number;
+  /** Size of the default demo companies: 1 ≈ 200 entities each. */
+  scale?: number;
+  /** Companies to create instead of the two demo ones. */
+  companies?: CompanySpec[];
+  webhook?: WebhookConfig;
+  limits?: Partial<SandboxLimits>;
+  /** Access-token lifetime in seconds (Intuit: 3600). */
+  accessTokenTtlS?: number;
+  /** Bearer token the admin API requires; without one the admin API is open (local use only). */
+  adminToken?: string;
+  logger: Logger;
+}
+
+export const DEFAULT_LIMITS: SandboxLimits = { requestsPerMinute: 500, concurrentRequests: 10 };
+
+export function demoCompanies(seed: number, scale: number): CompanySpec[] {
+  return [
+    { seed, scale, companyName: 'Northwind Print Brokers' },
+    { seed: seed + 1, scale, companyName: 'Harbor Print Partners' },
+  ];
+}

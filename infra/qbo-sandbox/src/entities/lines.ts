@@ -1,0 +1,59 @@
+import { faults } from '../api/faults.js';
+import type { EntityName } from '../store/types.js';
+import { refValue, roundMoney, type PrepareContext } from './definition.js';
+
+type Line = Record<string, unknown>;
+
+/** Resolves a reference to an existing entity and writes its display name back, as QBO does. */
+export function resolveRef(
+  holder: Record<string, unknown>,
+  field: string,
+  entity: EntityName,
+  ctx: PrepareContext,
+  nameOf: (found: Record<string, unknown>) => unknown,
+): Record<string, unknown> {
+  const id = refValue(holder[field]);
+  if (!id) throw faults.requiredParam(field);
+  const found = ctx.lookup(entity, id);
+  if (!found) throw faults.invalidReference(`${entity} ${id} was not found or has been deleted`, field);
+  holder[field] = { value: id, name: nameOf(found) };
+  return found;
+}
+
+/**
+ * Item lines (`ItemBasedExpenseLineDetail` on purchase orders, `SalesItemLineDetail` on
+ * estimates): resolves the item, defaults Qty and UnitPrice, and computes Amount.
+ * Returns the lines numbered as QBO numbers them.
+ */
+export function prepareItemLines(
+  draft: Record<string, unknown>,
+  detailType: 'ItemBasedExpenseLineDetail' | 'SalesItemLineDetail',
+  ctx: PrepareContext,
+): Line[] {
+  const raw = draft.Line;
+  if (!Array.isArray(raw)) throw faults.requiredParam('Line');
+  const lines = raw.filter((line): line is Line => typeof line === 'object' && line !== null && line.DetailType !== 'SubTotalLineDetail');
+  if (lines.length === 0) throw faults.requiredParam('Line');
+  return lines.map((line, index) => {
+    const prepared: Line = { ...line, Id: String(index + 1), LineNum: index + 1 };
+    if (line.DetailType === detailType) {
+      const detail = { ...(line[detailType] as Record<string, unknown> | undefined) };
+      const found = resolveRef(detail, 'ItemRef', 'Item', ctx, (itemData) => itemData.Name);
+      detail.Qty = typeof detail.Qty === 'number' ? detail.Qty : 1;
+      const defaultPrice = detailType === 'SalesItemLineDetail' ? found.UnitPrice : (found.PurchaseCost ?? found.UnitPrice);
+      detail.UnitPrice = typeof detail.UnitPrice === 'number' ? detail.UnitPrice : Number(defaultPrice ?? 0);
+      prepared[detailType] = detail;
+      prepared.Amount = typeof line.Amount === 'number' ? line.Amount : roundMoney((detail.Qty as number) * (detail.UnitPrice as number));
+      prepared.Description ??= found.Description ?? found.Name;
+    } else if (line.DetailType === 'DescriptionOnly') {
+      prepared.Amount ??= 0;
+    } else {
+      throw faults.businessValidation(`Unsupported line DetailType ${String(line.DetailType)}`, 'Line.DetailType');
+    }
+    return prepared;
+  });
+}
+
+export function linesTotal(lines: Line[]): number {
+  return roundMoney(lines.reduce((sum, line) => sum + (typeof line.Amount === 'number' ? line.Amount : 0), 0));
+}

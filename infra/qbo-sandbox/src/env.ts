@@ -1,0 +1,42 @@
+import type { Logger } from 'pino';
+import type { QboSandboxOptions } from './config.js';
+
+export const DEFAULT_PORT = 4010;
+
+function numberFrom(env: NodeJS.ProcessEnv, name: string, fallback: number): number {
+  const raw = env[name];
+  if (raw === undefined || raw === '') return fallback;
+  const value = Number(raw);
+  if (!Number.isFinite(value)) throw new Error(`${name} must be a number, got "${raw}"`);
+  return value;
+}
+
+/** The distributed mode's configuration, from QBO_SANDBOX_* and QBO_WEBHOOK_* variables. */
+export function loadSandboxOptions(env: NodeJS.ProcessEnv, logger: Logger): QboSandboxOptions & { port: number } {
+  const port = numberFrom(env, 'QBO_SANDBOX_PORT', DEFAULT_PORT);
+  const clientId = env.QBO_SANDBOX_CLIENT_ID;
+  const clientSecret = env.QBO_SANDBOX_CLIENT_SECRET;
+  if (!clientId || !clientSecret) throw new Error('QBO_SANDBOX_CLIENT_ID and QBO_SANDBOX_CLIENT_SECRET are required');
+  const redirectUris = (env.QBO_SANDBOX_REDIRECT_URIS ?? '')
+    .split(',')
+    .map((uri) => uri.trim())
+    .filter(Boolean);
+  if (redirectUris.length === 0) throw new Error('QBO_SANDBOX_REDIRECT_URIS must list at least one redirect URI');
+  const webhookUrl = env.QBO_WEBHOOK_URL;
+  const verifierToken = env.QBO_WEBHOOK_VERIFIER;
+  if (webhookUrl && !verifierToken) throw new Error('QBO_WEBHOOK_VERIFIER is required with QBO_WEBHOOK_URL');
+  return {
+    port,
+    baseUrl: env.QBO_SANDBOX_BASE_URL ?? `http://localhost:${port}`,
+    clients: [{ clientId, clientSecret, redirectUris }],
+    seed: numberFrom(env, 'QBO_SANDBOX_SEED', 1),
+    scale: numberFrom(env, 'QBO_SANDBOX_SCALE', 1),
+    webhook: webhookUrl && verifierToken ? { url: webhookUrl, verifierToken } : undefined,
+    limits: {
+      requestsPerMinute: numberFrom(env, 'QBO_SANDBOX_RATE_LIMIT', 500),
+      concurrentRequests: numberFrom(env, 'QBO_SANDBOX_CONCURRENCY_LIMIT', 10),
+    },
+    adminToken: env.QBO_SANDBOX_ADMIN_TOKEN || undefined,
+    logger,
+  };
+}

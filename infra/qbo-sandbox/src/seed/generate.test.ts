@@ -1,0 +1,101 @@
+import { describe, expect, it } from '@jest/globals';
+import { generateCompany } from './generate.js';
+
+const NOW = Date.parse('2025-06-01T12:00:00Z');
+
+interface Ref {
+  value: string;
+}
+interface ItemLine {
+  DetailType: string;
+  Amount: number;
+  ItemBasedExpenseLineDetail: { ItemRef: Ref; Qty: number; UnitPrice: number };
+  SalesItemLineDetail: { ItemRef: Ref; Qty: number };
+}
+
+function bulkPool(company: ReturnType<typeof generateCompany>) {
+  const pool = new Map<string, number>();
+  for (const { data } of company.entities.PurchaseOrder) {
+    if (!String(data.DocNumber).endsWith('-BL') || data.POStatus !== 'Open') continue;
+    for (const line of data.Line as ItemLine[]) {
+      const detail = line.ItemBasedExpenseLineDetail;
+      pool.set(detail.ItemRef.value, (pool.get(detail.ItemRef.value) ?? 0) + detail.Qty);
+    }
+  }
+  return pool;
+}
+
+describe('generateCompany', () => {
+  it('is deterministic: the same seed yields the same company', () => {
+    const a = generateCompany({ seed: 7, scale: 1, now: NOW });
+    const b = generateCompany({ seed: 7, scale: 1, now: NOW });
+    expect(JSON.stringify(a)).toBe(JSON.stringify(b));
+    const c = generateCompany({ seed: 8, scale: 1, now: NOW });
+    expect(JSON.stringify(c)).not.toBe(JSON.stringify(a));
+  });
+
+  it('makes about 200 entities at scale 1 with a print broker vocabulary', () => {
+    const company = generateCompany({ seed: 1, scale: 1, now: NOW, companyName: 'Northwind Print Brokers' });
+    const total = Object.values(company.entities).reduce((sum, list) => sum + list.length, 0);
+    expect(total).toBe(200);
+    const itemNames = company.entities.Item.map(({ data }) => data.Name);
+    expect(itemNames).toEqual(expect.arrayContaining(['14pt Business Cards - Matte', 'NCR Forms 3-Part 8.5x11', '#10 Window Envelopes', 'Letterhead 24lb', 'Presentation Folders 9x12', 'Tri-fold Brochures 100lb Gloss']));
+    for (const { data } of company.entities.Vendor) {
+      expect(data.PrimaryEmailAddr).toEqual({ Address: expect.stringMatching(/@.+\.example$/) });
+      expect(data.PrimaryPhone).toEqual({ FreeFormNumber: expect.stringMatching(/^\(\d{3}\) 555-01\d{2}$/) });
+      expect(data.BillAddr).toEqual(expect.objectContaining({ Line1: expect.any(String), City: expect.any(String), PostalCode: expect.stringMatching(/^\d{5}$/) }));
+    }
+    expect(company.companyInfo.CompanyName).toBe('Northwind Print Brokers');
+    const names = [...company.entities.Customer, ...company.entities.Vendor].map(({ data }) => String(data.DisplayName).toLowerCase());
+    expect(new Set(names).size).toBe(names.length);
+  });
+
+  it('writes bulk POs with the -BL suffix, large quantities, open and closed', () => {
+    const company = generateCompany({ seed: 3, scale: 2, now: NOW });
+    const bulk = company.entities.PurchaseOrder.filter(({ data }) => String(data.DocNumber).endsWith('-BL'));
+    const standard = company.entities.PurchaseOrder.filter(({ data }) => !String(data.DocNumber).endsWith('-BL'));
+    expect(bulk.length).toBeGreaterThan(10);
+    expect(standard.length).toBeGreaterThan(10);
+    expect(new Set(bulk.map(({ data }) => data.POStatus))).toEqual(new Set(['Open', 'Closed']));
+    for (const { data } of bulk) {
+      const lines = data.Line as ItemLine[];
+      expect(lines.length).toBeGreaterThanOrEqual(2);
+      for (const line of lines) {
+        expect(line.DetailType).toBe('ItemBasedExpenseLineDetail');
+        expect(line.ItemBasedExpenseLineDetail.Qty).toBeGreaterThanOrEqual(5000);
+        expect(line.Amount).toBeCloseTo(line.ItemBasedExpenseLineDetail.Qty * line.ItemBasedExpenseLineDetail.UnitPrice, 2);
+      }
+      expect(data.TotalAmt).toBeCloseTo(lines.reduce((sum, line) => sum + line.Amount, 0), 2);
+    }
+  });
+
+  it('writes estimates of every status, bulk ones fitting within the open bulk POs', () => {
+    const company = generateCompany({ seed: 5, scale: 2, now: NOW });
+    const estimates = company.entities.Estimate.map(({ data }) => data);
+    expect(new Set(estimates.map((e) => e.TxnStatus))).toEqual(new Set(['Pending', 'Accepted', 'Closed', 'Rejected']));
+    const bulk = estimates.filter((e) => String(e.DocNumber).endsWith('-BL'));
+    expect(bulk.length).toBeGreaterThan(5);
+    expect(estimates.length - bulk.length).toBeGreaterThan(5);
+    const pool = bulkPool(company);
+    const promised = new Map<string, number>();
+    for (const estimate of bulk) {
+      const lines = estimate.Line as ItemLine[];
+      expect(lines.at(-1)?.DetailType).toBe('SubTotalLineDetail');
+      for (const line of lines.filter((l) => l.DetailType === 'SalesItemLineDetail')) {
+        const { ItemRef, Qty } = line.SalesItemLineDetail;
+        expect(pool.has(ItemRef.value)).toBe(true);
+        promised.set(ItemRef.value, (promised.get(ItemRef.value) ?? 0) + Qty);
+      }
+    }
+    for (const [itemId, qty] of promised) expect(qty).toBeLessThanOrEqual(pool.get(itemId)!);
+  });
+
+  it('generates a 70,000-entity company in a few seconds', () => {
+    const started = performance.now();
+    const company = generateCompany({ seed: 11, scale: 350, now: NOW });
+    const elapsed = performance.now() - started;
+    const total = Object.values(company.entities).reduce((sum, list) => sum + list.length, 0);
+    expect(total).toBe(70_000);
+    expect(elapsed).toBeLessThan(5000);
+  });
+});

@@ -1,0 +1,6 @@
+export * from './common.js';
+export * from './auth.js';
+export * from './user.js';
+export * from './contact.js';
+export * from './remotes.js';
+export * from './openapi.js';

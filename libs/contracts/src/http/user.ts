@@ -1,0 +1,44 @@
+import { z } from 'zod';
+
+export const SUFFIX_MAX_LENGTH = 20;
+
+// The stored form of a fax number (spec §5): empty, or ten digits shown as (NNN) NNN-NNNN.
+// The same rule as isValidFaxNumber in @printpool/domain; contracts stay free of dependencies.
+const FAX_PATTERN = /^(\(\d{3}\) \d{3}-\d{4})?$/;
+
+const suffix = (required: string, label: string) =>
+  z
+    .string({ error: required })
+    .trim()
+    .min(1, required)
+    .max(SUFFIX_MAX_LENGTH, `${label} must be at most ${SUFFIX_MAX_LENGTH} characters`);
+
+/** The signed-in user (spec §3), with the tenant's bulk detection settings. */
+export const UserSchema = z
+  .object({
+    id: z.string(),
+    firstName: z.string().nullable(),
+    lastName: z.string().nullable(),
+    email: z.string(),
+    profileImageUrl: z.string().nullable(),
+    bulkPoSuffix: z.string(),
+    bulkEstimateSuffix: z.string(),
+    faxNumber: z.string(),
+  })
+  .meta({ id: 'User' });
+
+/** Settings form (spec §5). A missing faxNumber leaves the stored one unchanged. */
+export const UserSettingsInputSchema = z
+  .object({
+    bulkPoSuffix: suffix('Purchase Order suffix is required', 'Purchase Order suffix'),
+    bulkEstimateSuffix: suffix('Estimate suffix is required', 'Estimate suffix'),
+    faxNumber: z
+      .string({ error: 'Fax number must be text' })
+      .trim()
+      .regex(FAX_PATTERN, 'Fax number must be empty or formatted as (555) 123-4567')
+      .optional(),
+  })
+  .meta({ id: 'UserSettingsInput' });
+
+export type User = z.infer<typeof UserSchema>;
+export type UserSettingsInput = z.infer<typeof UserSettingsInputSchema>;

@@ -1,0 +1,3 @@
+export * from './http/index.js';
+export * from './events/envelope.js';
+export * from './events/streams.js';

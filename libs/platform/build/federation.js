@@ -1,0 +1,105 @@
+// Rspack + Module Federation config for the shell and every remote, so that all of them
+// share exactly the same singletons and build the same way.
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { rspack } from '@rspack/core';
+import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
+
+// Libraries holding React state or context must exist once on the page. A shared module is
+// never tree-shaken, so antd and react-router are absent on purpose: shared whole they cost
+// ≈580 KB and ≈60 KB gzip. Remotes reach them through singletons that re-export only what the
+// product uses: antd through @printpool/ui, react-router through @printpool/platform.
+const SINGLETONS = ['react', 'react-dom', '@tanstack/react-query', 'zustand', '@printpool/platform', '@printpool/ui'];
+// Deep imports (react/jsx-runtime, react-dom/client) must resolve to the same React too, and
+// @printpool/ui's heavier entries (@printpool/ui/table) are shared singletons of their own.
+const PREFIXES = { 'react/': 'react', 'react-dom/': 'react-dom', '@printpool/ui/': '@printpool/ui' };
+
+/** The shared-module map, with each requiredVersion taken from the app's package.json. */
+export function sharedModules(packageDir) {
+  const { dependencies = {} } = JSON.parse(readFileSync(join(packageDir, 'package.json'), 'utf8'));
+  const version = (name) => {
+    if (!dependencies[name]) throw new Error(`${packageDir}/package.json must depend on ${name} to share it`);
+    return dependencies[name];
+  };
+  const shared = {};
+  for (const name of SINGLETONS) shared[name] = { singleton: true, requiredVersion: version(name) };
+  for (const [prefix, name] of Object.entries(PREFIXES)) shared[prefix] = { singleton: true, requiredVersion: version(name) };
+  return shared;
+}
+
+/**
+ * @param {object} options
+ * @param {string} options.packageDir absolute path of the app
+ * @param {string} options.name Module Federation name (also output.uniqueName)
+ * @param {string} options.title document title of the app's own page
+ * @param {Record<string, string>} [options.exposes] present for remotes: they emit mf-manifest.json
+ * @param {number} options.port dev server port
+ * @param {object} [options.devServer] extra dev server settings
+ * @param {string} mode 'production' or 'development'
+ */
+export function federatedConfig({ packageDir, name, title, exposes, port, devServer = {} }, mode = 'production') {
+  const production = mode === 'production';
+  const isRemote = Boolean(exposes);
+  const hashed = production ? '[name].[contenthash:8].js' : '[name].js';
+  return {
+    mode,
+    context: packageDir,
+    entry: { main: './src/index.ts' },
+    output: {
+      path: join(packageDir, 'dist'),
+      uniqueName: name,
+      // The shell answers every app path with index.html, so its assets need an absolute base;
+      // a remote is hosted under any prefix and finds its chunks relative to its entry.
+      publicPath: isRemote ? 'auto' : '/',
+      filename: hashed,
+      chunkFilename: hashed,
+      clean: true,
+    },
+    devtool: production ? 'hidden-source-map' : 'eval-cheap-module-source-map',
+    resolve: {
+      extensions: ['.tsx', '.ts', '.js'],
+      extensionAlias: { '.js': ['.ts', '.tsx', '.js'] },
+      conditionNames: ['@printpool/source', 'browser', 'import', 'module', production ? 'production' : 'development', 'default'],
+    },
+    module: {
+      rules: [
+        {
+          test: /\.tsx?$/,
+          exclude: /node_modules/,
+          loader: 'builtin:swc-loader',
+          options: {
+            jsc: {
+              parser: { syntax: 'typescript', tsx: true },
+              transform: { react: { runtime: 'automatic', development: !production } },
+            },
+            env: { targets: 'chrome >= 111, edge >= 111, firefox >= 111, safari >= 16.4' },
+          },
+          type: 'javascript/auto',
+        },
+      ],
+    },
+    plugins: [
+      new rspack.HtmlRspackPlugin({ title }),
+      new ModuleFederationPlugin({
+        name,
+        ...(isRemote ? { filename: 'remoteEntry.js', exposes, manifest: true } : { manifest: false }),
+        shared: sharedModules(packageDir),
+        shareStrategy: 'loaded-first',
+        dts: false,
+        // In production the shell hands its federation runtime to the remotes instead of each
+        // remote entry carrying a copy (≈28 KB gzip each); remotes started alone keep their own.
+        experiments: production ? (isRemote ? { externalRuntime: true } : { provideExternalRuntime: true }) : {},
+      }),
+    ],
+    optimization: { minimize: production },
+    performance: { hints: false },
+    devServer: {
+      port,
+      historyApiFallback: true,
+      hot: false,
+      headers: isRemote ? { 'Access-Control-Allow-Origin': '*' } : {},
+      proxy: [{ context: ['/api'], target: 'http://127.0.0.1:3000' }],
+      ...devServer,
+    },
+  };
+}

@@ -1,0 +1,64 @@
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { startApiServer, type ApiServer } from '../../test-support/apiServer.js';
+import { apiRequest, isUnauthorizedError } from './apiRequest.js';
+import { getQueryFn, queryKeyToPath } from './queryFn.js';
+import { QueryClient } from '@tanstack/react-query';
+
+let api: ApiServer;
+
+beforeAll(async () => {
+  api = await startApiServer({
+    '/api/items': { status: 200, body: '[{"id":1}]' },
+    '/api/items/7': { status: 200, body: '{"id":7}' },
+    '/api/broken': { status: 500, body: '{"message":"boom"}' },
+    '/api/empty-error': { status: 503, statusText: 'Service Unavailable' },
+    '/api/auth/user': { status: 401, body: '{"message":"Unauthorized"}' },
+    '/api/user/settings': { status: 200, body: '{}' },
+  });
+});
+afterAll(() => api.close());
+
+describe('apiRequest', () => {
+  it('turns a non-OK answer into "<status>: <body text>"', async () => {
+    await expect(apiRequest('GET', api.url('/api/broken'))).rejects.toThrow('500: {"message":"boom"}');
+  });
+
+  it('falls back to the status text when the body is empty', async () => {
+    await expect(apiRequest('GET', api.url('/api/empty-error'))).rejects.toThrow('503: Service Unavailable');
+  });
+
+  it('sends a JSON content type only with a body', async () => {
+    await apiRequest('PATCH', api.url('/api/user/settings'), { bulkPoSuffix: '-BL' });
+    await apiRequest('DELETE', api.url('/api/user/settings'));
+    const [withBody, withoutBody] = api.requests.filter((r) => r.path === '/api/user/settings');
+    expect(withBody).toMatchObject({ method: 'PATCH', contentType: 'application/json', body: '{"bulkPoSuffix":"-BL"}' });
+    expect(withoutBody).toMatchObject({ method: 'DELETE', contentType: undefined, body: '' });
+  });
+
+  it('recognises a 401 as unauthorized, other failures not', async () => {
+    const unauthorized = await apiRequest('GET', api.url('/api/auth/user')).catch((e: unknown) => e);
+    const failed = await apiRequest('GET', api.url('/api/broken')).catch((e: unknown) => e);
+    expect(isUnauthorizedError(unauthorized)).toBe(true);
+    expect(isUnauthorizedError(failed)).toBe(false);
+    expect(isUnauthorizedError(new Error('401: Unauthorized'))).toBe(true);
+  });
+});
+
+describe('getQueryFn', () => {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+
+  it('joins the query key parts with "/" into the path', async () => {
+    expect(queryKeyToPath(['/api/purchase-orders', 12, 'pdf'])).toBe('/api/purchase-orders/12/pdf');
+    const item = await client.fetchQuery({ queryKey: [api.url('/api/items'), 7], queryFn: getQueryFn({ on401: 'throw' }) });
+    expect(item).toEqual({ id: 7 });
+  });
+
+  it('answers null for a 401 when asked to, and throws otherwise', async () => {
+    const key = [api.url('/api/auth/user')];
+    await expect(client.fetchQuery({ queryKey: key, queryFn: getQueryFn({ on401: 'returnNull' }) })).resolves.toBeNull();
+    client.clear();
+    await expect(client.fetchQuery({ queryKey: key, queryFn: getQueryFn({ on401: 'throw' }) })).rejects.toThrow(
+      '401: {"message":"Unauthorized"}',
+    );
+  });
+});

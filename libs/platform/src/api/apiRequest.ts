@@ -1,0 +1,40 @@
+/** A non-OK answer from the API; `message` reads "<status>: <body text or statusText>". */
+export class ApiError extends Error {
+  readonly status: number;
+
+  constructor(status: number, text: string) {
+    super(`${status}: ${text}`);
+    this.name = 'ApiError';
+    this.status = status;
+  }
+}
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+/** Throws an ApiError for a non-OK response, after reading its body for the message. */
+export async function throwIfNotOk(response: Response): Promise<void> {
+  if (response.ok) return;
+  const text = (await response.text()) || response.statusText;
+  throw new ApiError(response.status, text);
+}
+
+/**
+ * Calls the gateway with the session cookie. A JSON content type is sent only with a body,
+ * so body-less calls stay "simple" requests.
+ */
+export async function apiRequest(method: HttpMethod, url: string, body?: unknown): Promise<Response> {
+  const response = await fetch(url, {
+    method,
+    credentials: 'include',
+    headers: body === undefined ? undefined : { 'Content-Type': 'application/json' },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  await throwIfNotOk(response);
+  return response;
+}
+
+/** True for an API answer of 401, whichever part of the product made the call. */
+export function isUnauthorizedError(error: unknown): boolean {
+  if (error instanceof ApiError) return error.status === 401;
+  return error instanceof Error && /^401: /.test(error.message);
+}

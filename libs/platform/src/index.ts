@@ -1,0 +1,19 @@
+export { ApiError, apiRequest, isUnauthorizedError, type HttpMethod } from './api/apiRequest.js';
+export { getQueryFn, queryKeyToPath, type UnauthorizedBehavior } from './api/queryFn.js';
+export { createQueryClient } from './api/queryClient.js';
+export { invalidateAfterMutation, ALWAYS_INVALIDATED } from './api/invalidate.js';
+export { useAuth, AUTH_USER_KEY } from './auth/useAuth.js';
+export type { AuthUser } from './auth/user.js';
+export { useSessionStore } from './auth/sessionStore.js';
+export {
+  useUnauthorizedRedirect,
+  useRedirectWhenUnauthorized,
+  LOGIN_PATH,
+  UNAUTHORIZED_REDIRECT_DELAY_MS,
+} from './auth/unauthorized.js';
+export { useToast, type ToastOptions, type ToastVariant } from './toast/useToast.js';
+export { TOAST_LIMIT, TOAST_DURATION_MS } from './toast/toastConfig.js';
+export { navigateBrowser } from './browser.js';
+export { PlatformProvider } from './PlatformProvider.js';
+export { mountApp } from './mountApp.js';
+export * from './router.js';

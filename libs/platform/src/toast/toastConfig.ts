@@ -1,0 +1,11 @@
+import type { NotificationConfig } from 'antd/es/notification/interface';
+
+/** Spec: at most one toast at a time, shown for 5000 ms. */
+export const TOAST_LIMIT = 1;
+export const TOAST_DURATION_MS = 5000;
+
+export const notificationConfig: NotificationConfig = {
+  maxCount: TOAST_LIMIT,
+  duration: TOAST_DURATION_MS / 1000,
+  placement: 'bottomRight',
+};

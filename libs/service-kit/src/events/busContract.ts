@@ -1,0 +1,214 @@
+import { randomBytes } from 'node:crypto';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { afterEach, describe, expect, it } from '@jest/globals';
+import { createEvent } from '@printpool/contracts';
+import { waitFor } from '../testing/waitFor.js';
+import type { EventBus, EventEnvelope } from './bus.js';
+import type { RetryPolicy } from './retry.js';
+
+export type EventBusFactory = (policy: RetryPolicy) => Promise<EventBus>;
+
+/** Long enough for an event that should not arrive to have arrived. */
+const SETTLE_MS = 300;
+
+const POLICY: RetryPolicy = { maxAttempts: 3, retryDelayMs: 50 };
+
+function collector() {
+  const events: EventEnvelope[] = [];
+  return { events, handler: async (event: EventEnvelope) => void events.push(event) };
+}
+
+/**
+ * What every EventBus promises the services. Each test reads subjects of its own (an entity
+ * token unique to the run and test), so the suite can run against a shared server.
+ */
+export function describeEventBusContract(name: string, factory: EventBusFactory): void {
+  describe(`${name} honours the EventBus contract`, () => {
+    const run = randomBytes(4).toString('hex');
+    let seq = 0;
+    let buses: EventBus[] = [];
+
+    afterEach(async () => {
+      await Promise.all(buses.map((bus) => bus.close()));
+      buses = [];
+    });
+
+    async function setup(policy = POLICY) {
+      const bus = await factory(policy);
+      buses.push(bus);
+      const entity = `t${run}${++seq}`;
+      const subject = (verb: string) => `inventory.${entity}.${verb}`;
+      const consumer = (label: string) => `c${run}-${seq}-${label}`;
+      const event = (verb = 'changed', data: unknown = {}): EventEnvelope => ({ ...createEvent('inventory.item.changed', 'tenant-1', data), type: subject(verb) });
+      return { bus, subject, consumer, event };
+    }
+
+    it('delivers a published event, unchanged, to subscribers of its subject only', async () => {
+      const { bus, subject, consumer, event } = await setup();
+      const created = collector();
+      await bus.subscribe({ consumer: consumer('a'), subjects: [subject('created')], handler: created.handler });
+      const other = event('deleted');
+      const wanted = event('created', { itemId: 'i-1', qty: 250, tags: ['bulk'] });
+      await bus.publish(other);
+      await bus.publish(wanted);
+      await waitFor(() => expect(created.events).toEqual([wanted]));
+    });
+
+    it("matches '*' to exactly one token and '>' to one or more", async () => {
+      const { bus, subject, consumer, event } = await setup();
+      const star = collector();
+      const rest = collector();
+      await bus.subscribe({ consumer: consumer('star'), subjects: [subject('*')], handler: star.handler });
+      await bus.subscribe({ consumer: consumer('rest'), subjects: [subject('>')], handler: rest.handler });
+      const deep = event('created.extra');
+      const created = event('created');
+      const deleted = event('deleted');
+      for (const e of [deep, created, deleted]) await bus.publish(e);
+      await waitFor(() => expect(rest.events.map((e) => e.id)).toEqual([deep.id, created.id, deleted.id]));
+      await waitFor(() => expect(star.events.map((e) => e.id)).toEqual([created.id, deleted.id]));
+    });
+
+    it('delivers every event to each consumer name', async () => {
+      const { bus, subject, consumer, event } = await setup();
+      const a = collector();
+      const b = collector();
+      await bus.subscribe({ consumer: consumer('a'), subjects: [subject('changed')], handler: a.handler });
+      await bus.subscribe({ consumer: consumer('b'), subjects: [subject('changed')], handler: b.handler });
+      const published = [event(), event(), event()];
+      for (const e of published) await bus.publish(e);
+      const ids = published.map((e) => e.id);
+      await waitFor(() => expect(a.events.map((e) => e.id)).toEqual(ids));
+      await waitFor(() => expect(b.events.map((e) => e.id)).toEqual(ids));
+    });
+
+    it('hands each event to one subscription of a shared consumer name, once', async () => {
+      const { bus, subject, consumer, event } = await setup();
+      const first = collector();
+      const second = collector();
+      await bus.subscribe({ consumer: consumer('shared'), subjects: [subject('changed')], handler: first.handler });
+      await bus.subscribe({ consumer: consumer('shared'), subjects: [subject('changed')], handler: second.handler });
+      const published = Array.from({ length: 10 }, () => event());
+      for (const e of published) await bus.publish(e);
+      const received = () => [...first.events, ...second.events].map((e) => e.id).sort();
+      await waitFor(() => expect(received()).toEqual(published.map((e) => e.id).sort()));
+      await sleep(SETTLE_MS);
+      expect(received()).toHaveLength(10);
+    });
+
+    it('delivers an event again after its handler throws', async () => {
+      const { bus, subject, consumer, event } = await setup();
+      const calls: string[] = [];
+      const applied = collector();
+      await bus.subscribe({
+        consumer: consumer('flaky'),
+        subjects: [subject('changed')],
+        handler: async (e) => {
+          calls.push(e.id);
+          if (calls.length === 1) throw new Error('database briefly unavailable');
+          await applied.handler(e);
+        },
+      });
+      const published = event();
+      await bus.publish(published);
+      await waitFor(() => expect(applied.events).toEqual([published]));
+      await sleep(SETTLE_MS);
+      expect(calls).toEqual([published.id, published.id]);
+    });
+
+    it('stops delivering an event after the configured attempts', async () => {
+      const { bus, subject, consumer, event } = await setup();
+      let calls = 0;
+      const after = collector();
+      await bus.subscribe({
+        consumer: consumer('broken'),
+        subjects: [subject('changed')],
+        handler: async (e) => {
+          if (e.id === poison.id) {
+            calls++;
+            throw new Error('cannot apply');
+          }
+          await after.handler(e);
+        },
+      });
+      const poison = event();
+      const next = event();
+      await bus.publish(poison);
+      await bus.publish(next);
+      await waitFor(() => expect(calls).toBe(POLICY.maxAttempts));
+      await sleep(SETTLE_MS);
+      expect(calls).toBe(POLICY.maxAttempts);
+      expect(after.events).toEqual([next]);
+    });
+
+    it('keeps publish order per subject', async () => {
+      const { bus, subject, consumer, event } = await setup();
+      const received = collector();
+      await bus.subscribe({ consumer: consumer('ordered'), subjects: [subject('changed')], handler: received.handler });
+      const published = Array.from({ length: 30 }, (_, n) => event('changed', { n }));
+      for (const e of published) await bus.publish(e);
+      await waitFor(() => expect(received.events.map((e) => e.data)).toEqual(published.map((e) => e.data)));
+    });
+
+    it('delivers events published before the consumer first subscribed', async () => {
+      const { bus, subject, consumer, event } = await setup();
+      const published = [event(), event()];
+      for (const e of published) await bus.publish(e);
+      const late = collector();
+      await bus.subscribe({ consumer: consumer('late'), subjects: [subject('changed')], handler: late.handler });
+      await waitFor(() => expect(late.events).toEqual(published));
+    });
+
+    it('resumes a consumer where it stopped', async () => {
+      const { bus, subject, consumer, event } = await setup();
+      const received = collector();
+      const options = { consumer: consumer('resume'), subjects: [subject('changed')], handler: received.handler };
+      const before = event();
+      const subscription = await bus.subscribe(options);
+      await bus.publish(before);
+      await waitFor(() => expect(received.events).toEqual([before]));
+      await subscription.stop();
+
+      const whileStopped = event();
+      await bus.publish(whileStopped);
+      await sleep(SETTLE_MS);
+      expect(received.events).toEqual([before]);
+
+      await bus.subscribe(options);
+      await waitFor(() => expect(received.events).toEqual([before, whileStopped]));
+      await sleep(SETTLE_MS);
+      expect(received.events).toHaveLength(2);
+    });
+
+    it('lets a stopping subscription finish the event in hand', async () => {
+      const { bus, subject, consumer, event } = await setup();
+      let finished = false;
+      let started = false;
+      const subscription = await bus.subscribe({
+        consumer: consumer('slow'),
+        subjects: [subject('changed')],
+        handler: async () => {
+          started = true;
+          await sleep(200);
+          finished = true;
+        },
+      });
+      await bus.publish(event());
+      await waitFor(() => expect(started).toBe(true));
+      await subscription.stop();
+      expect(finished).toBe(true);
+    });
+
+    it('refuses subjects and names a JetStream deployment could not serve', async () => {
+      const { bus, consumer, event } = await setup();
+      const handler = async () => undefined;
+      await expect(bus.subscribe({ consumer: consumer('x'), subjects: ['>'], handler })).rejects.toThrow(/known domain/);
+      await expect(bus.subscribe({ consumer: consumer('x'), subjects: ['*.item.changed'], handler })).rejects.toThrow(/known domain/);
+      await expect(bus.subscribe({ consumer: consumer('x'), subjects: ['billing.invoice.created'], handler })).rejects.toThrow(/known domain/);
+      await expect(bus.subscribe({ consumer: consumer('x'), subjects: ['inventory.>.changed'], handler })).rejects.toThrow(/known domain/);
+      await expect(bus.subscribe({ consumer: 'inventory.sync', subjects: ['inventory.>'], handler })).rejects.toThrow(/consumer name/);
+      await expect(bus.subscribe({ consumer: consumer('x'), subjects: [], handler })).rejects.toThrow(/no subject/);
+      await expect(bus.publish({ ...event(), type: 'inventory.item.*' })).rejects.toThrow(/Cannot publish/);
+      await expect(bus.publish({ ...event(), type: 'billing.invoice.created' })).rejects.toThrow(/Cannot publish/);
+    });
+  });
+}

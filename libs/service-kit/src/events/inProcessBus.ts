@@ -1,0 +1,187 @@
+import { createLogger, type Logger } from '../logger.js';
+import type { EventBus, EventEnvelope, EventHandler, SubscribeOptions, Subscription } from './bus.js';
+import { DEFAULT_RETRY_POLICY, retryDelay, type RetryPolicy } from './retry.js';
+import { assertPublishable, subjectMatches, subscriptionStreams } from './subjects.js';
+
+export interface InProcessBusOptions extends Partial<RetryPolicy> {
+  logger?: Logger;
+  /** Events kept for consumers that start late, as a stream's limits would; the oldest go first. */
+  retainEvents?: number;
+}
+
+interface Stored {
+  type: string;
+  /** Kept serialized so every delivery gets its own copy, exactly as it would over the wire. */
+  json: string;
+}
+
+interface Retry {
+  seq: number;
+  attempts: number;
+  dueAt: number;
+}
+
+interface Worker {
+  handler: EventHandler;
+  inFlight?: Promise<void>;
+}
+
+/** One durable consumer: a consumer name reading one filter subject, as on JetStream. */
+interface Durable {
+  consumer: string;
+  filter: string;
+  next: number;
+  retries: Retry[];
+  workers: Worker[];
+  turn: number;
+  pumping: boolean;
+  timer?: NodeJS.Timeout;
+}
+
+/**
+ * The bus of the all-in-one mode: the same semantics as the JetStream bus inside one process.
+ * Published events are kept in memory like a stream, so a consumer that subscribes late still
+ * receives them; each (consumer, subject) pair is a durable that sees each event once, in
+ * publish order, and a failed event is delivered again after a backoff while later events go on.
+ */
+export function createInProcessBus(options: InProcessBusOptions = {}): EventBus {
+  const logger = options.logger ?? createLogger('event-bus');
+  const policy: RetryPolicy = {
+    maxAttempts: options.maxAttempts ?? DEFAULT_RETRY_POLICY.maxAttempts,
+    retryDelayMs: options.retryDelayMs ?? DEFAULT_RETRY_POLICY.retryDelayMs,
+  };
+  const retain = options.retainEvents ?? 100_000;
+  const log: Stored[] = [];
+  let firstSeq = 0;
+  const durables = new Map<string, Durable>();
+  let closed = false;
+
+  const endSeq = () => firstSeq + log.length;
+
+  function append(event: EventEnvelope) {
+    log.push({ type: event.type, json: JSON.stringify(event) });
+    // Trimming in slices keeps publishing O(1) amortized once the log is full.
+    const excess = log.length - retain;
+    if (excess > Math.max(1, retain / 10)) {
+      log.splice(0, excess);
+      firstSeq += excess;
+    }
+  }
+
+  function takeNext(d: Durable): Retry | undefined {
+    const due = d.retries[0];
+    if (due && due.dueAt <= Date.now()) return d.retries.shift();
+    if (d.next < firstSeq) {
+      logger.warn({ consumer: d.consumer, filter: d.filter, skipped: firstSeq - d.next }, 'consumer fell behind the retained events');
+      d.next = firstSeq;
+    }
+    while (d.next < endSeq()) {
+      const seq = d.next++;
+      if (subjectMatches(d.filter, log[seq - firstSeq]!.type)) return { seq, attempts: 0, dueAt: 0 };
+    }
+    return undefined;
+  }
+
+  async function deliver(d: Durable, item: Retry) {
+    const stored = log[item.seq - firstSeq];
+    if (!stored) return;
+    const event = JSON.parse(stored.json) as EventEnvelope;
+    const worker = d.workers[d.turn++ % d.workers.length]!;
+    const attempts = item.attempts + 1;
+    // An async wrapper so a handler that throws before its first await is retried the same way.
+    const run = (async () => worker.handler(event))();
+    worker.inFlight = run.then(
+      () => undefined,
+      () => undefined,
+    );
+    try {
+      await run;
+    } catch (err) {
+      const context = { err, consumer: d.consumer, eventId: event.id, type: event.type, attempts };
+      if (attempts >= policy.maxAttempts) {
+        logger.error(context, 'event handler failed on every attempt; event dropped for this consumer');
+        return;
+      }
+      logger.warn(context, 'event handler failed; delivering again later');
+      d.retries.push({ seq: item.seq, attempts, dueAt: Date.now() + retryDelay(policy, attempts) });
+      d.retries.sort((a, b) => a.dueAt - b.dueAt);
+    } finally {
+      worker.inFlight = undefined;
+    }
+  }
+
+  async function pump(d: Durable) {
+    if (d.pumping) return;
+    d.pumping = true;
+    try {
+      while (!closed && d.workers.length > 0) {
+        const item = takeNext(d);
+        if (!item) break;
+        await deliver(d, item);
+      }
+    } finally {
+      d.pumping = false;
+    }
+    armRetryTimer(d);
+  }
+
+  function armRetryTimer(d: Durable) {
+    clearTimeout(d.timer);
+    const first = d.retries[0];
+    if (closed || !first || d.workers.length === 0) return;
+    d.timer = setTimeout(() => void pump(d), Math.max(0, first.dueAt - Date.now()));
+    d.timer.unref();
+  }
+
+  // Deferred so that publish() returns before any handler runs, as with a real broker.
+  const kick = (d: Durable) => setImmediate(() => void pump(d));
+
+  function assertOpen() {
+    if (closed) throw new Error('Event bus is closed');
+  }
+
+  async function stopWorkers(workers: Array<[Durable, Worker]>) {
+    for (const [d, worker] of workers) {
+      d.workers = d.workers.filter((w) => w !== worker);
+      if (d.workers.length === 0) clearTimeout(d.timer);
+    }
+    await Promise.all(workers.map(([, worker]) => worker.inFlight));
+  }
+
+  return {
+    async publish(event) {
+      assertOpen();
+      assertPublishable(event);
+      append(event);
+      for (const d of durables.values()) {
+        if (subjectMatches(d.filter, event.type)) kick(d);
+      }
+    },
+
+    async subscribe({ consumer, subjects, handler }: SubscribeOptions): Promise<Subscription> {
+      assertOpen();
+      subscriptionStreams({ consumer, subjects });
+      const mine: Array<[Durable, Worker]> = subjects.map((filter) => {
+        const key = `${consumer}\u0000${filter}`;
+        let d = durables.get(key);
+        if (!d) {
+          d = { consumer, filter, next: firstSeq, retries: [], workers: [], turn: 0, pumping: false };
+          durables.set(key, d);
+        }
+        const worker: Worker = { handler };
+        d.workers.push(worker);
+        kick(d);
+        return [d, worker];
+      });
+      let stopped: Promise<void> | undefined;
+      return { stop: () => (stopped ??= stopWorkers(mine)) };
+    },
+
+    async close() {
+      if (closed) return;
+      closed = true;
+      const all = [...durables.values()].flatMap((d) => d.workers.map((w): [Durable, Worker] => [d, w]));
+      await stopWorkers(all);
+    },
+  };
+}

@@ -1,0 +1,202 @@
+import {
+  AckPolicy,
+  DeliverPolicy,
+  JetStreamApiCodes,
+  JetStreamApiError,
+  jetstream,
+  jetstreamManager,
+  StorageType,
+  type ConsumerConfig,
+  type ConsumerMessages,
+  type JetStreamManager,
+  type JsMsg,
+} from '@nats-io/jetstream';
+import { connect, nanos } from '@nats-io/transport-node';
+import { EVENT_STREAMS } from '@printpool/contracts';
+import type { Logger } from '../logger.js';
+import type { EventBus, EventEnvelope, EventHandler, SubscribeOptions, Subscription } from './bus.js';
+import { DEFAULT_RETRY_POLICY, retryDelay, type RetryPolicy } from './retry.js';
+import { assertPublishable, subscriptionStreams } from './subjects.js';
+
+export interface NatsBusOptions extends Partial<RetryPolicy> {
+  servers: string | string[];
+  /** Connection name shown by the server's monitoring. */
+  name: string;
+  logger: Logger;
+  /** How long a publish waits for JetStream's acknowledgement; the outbox relay retries after it. */
+  publishTimeoutMs?: number;
+}
+
+const ACK_WAIT_MS = 30_000;
+
+/**
+ * The durable behind one subject of a subscription. The subject is part of the name because
+ * nats-server 2.9 allows one filter subject per consumer, and so that changing a
+ * subscription's subjects creates new durables instead of clashing with the old ones.
+ */
+export function durableName(consumer: string, subject: string): string {
+  return `${consumer}__${subject.replaceAll('.', '_').replaceAll('*', 'STAR').replaceAll('>', 'REST')}`;
+}
+
+type DurableConfig = Partial<ConsumerConfig> & { durable_name: string };
+
+const isApiError = (err: unknown, code: number) => err instanceof JetStreamApiError && err.code === code;
+
+async function ensureStreams(jsm: JetStreamManager): Promise<void> {
+  for (const stream of EVENT_STREAMS) {
+    try {
+      await jsm.streams.info(stream.name);
+    } catch (err) {
+      if (!isApiError(err, JetStreamApiCodes.StreamNotFound)) throw err;
+      await jsm.streams.add({ name: stream.name, subjects: stream.subjects, storage: StorageType.File });
+    }
+  }
+}
+
+async function ensureConsumer(jsm: JetStreamManager, stream: string, config: DurableConfig): Promise<void> {
+  const existing = await jsm.consumers.info(stream, config.durable_name).catch((err: unknown) => {
+    if (isApiError(err, JetStreamApiCodes.ConsumerNotFound)) return undefined;
+    throw err;
+  });
+  if (!existing) await jsm.consumers.add(stream, config);
+  else if (existing.config.max_deliver !== config.max_deliver) {
+    await jsm.consumers.update(stream, config.durable_name, { max_deliver: config.max_deliver });
+  }
+}
+
+interface Durable {
+  stream: string;
+  config: DurableConfig;
+  messages: ConsumerMessages;
+  done: Promise<void>;
+}
+
+/**
+ * The bus of every distributed deployment: JetStream with one stream per domain and durable
+ * pull consumers. Publishing sets `msgID` to the event id, so a publish retried by the outbox
+ * is stored once. A handler's success acks the message; a failure naks it with a growing
+ * delay until the consumer's attempts run out. The connection reconnects for as long as the
+ * server is away.
+ */
+export async function createNatsBus(options: NatsBusOptions): Promise<EventBus> {
+  const { logger } = options;
+  const policy: RetryPolicy = {
+    maxAttempts: options.maxAttempts ?? DEFAULT_RETRY_POLICY.maxAttempts,
+    retryDelayMs: options.retryDelayMs ?? DEFAULT_RETRY_POLICY.retryDelayMs,
+  };
+  const publishTimeoutMs = options.publishTimeoutMs ?? 5_000;
+
+  const nc = await connect({
+    servers: options.servers,
+    name: options.name,
+    maxReconnectAttempts: -1,
+    waitOnFirstConnect: true,
+    reconnectTimeWait: 1_000,
+  });
+  const jsm = await jetstreamManager(nc);
+  const js = jetstream(nc);
+  await ensureStreams(jsm);
+
+  const durables = new Set<Durable>();
+  let closing: Promise<void> | undefined;
+
+  // A server that lost its store comes back without streams or durables; recreate them.
+  void (async () => {
+    for await (const status of nc.status()) {
+      if (status.type === 'disconnect') logger.warn({ server: status.server }, 'NATS connection lost; reconnecting');
+      if (status.type !== 'reconnect') continue;
+      logger.info({ server: status.server }, 'NATS connection restored');
+      try {
+        await ensureStreams(jsm);
+        for (const d of durables) await ensureConsumer(jsm, d.stream, d.config);
+      } catch (err) {
+        logger.error({ err }, 'could not restore JetStream streams and consumers');
+      }
+    }
+  })();
+
+  async function handle(msg: JsMsg, consumer: string, handler: EventHandler) {
+    let event: EventEnvelope;
+    try {
+      event = msg.json<EventEnvelope>();
+    } catch (err) {
+      logger.error({ err, consumer, subject: msg.subject, seq: msg.seq }, 'undecodable event dropped');
+      msg.term();
+      return;
+    }
+    const attempts = msg.info.deliveryCount;
+    // A slow handler keeps its claim on the message instead of getting a parallel redelivery.
+    const keepAlive = setInterval(() => msg.working(), ACK_WAIT_MS / 3);
+    try {
+      await handler(event);
+      msg.ack();
+    } catch (err) {
+      const context = { err, consumer, eventId: event.id, type: event.type, attempts };
+      if (attempts >= policy.maxAttempts) {
+        logger.error(context, 'event handler failed on every attempt; event dropped for this consumer');
+        msg.term();
+      } else {
+        logger.warn(context, 'event handler failed; delivering again later');
+        msg.nak(retryDelay(policy, attempts));
+      }
+    } finally {
+      clearInterval(keepAlive);
+    }
+  }
+
+  async function startDurable(consumer: string, stream: string, subject: string, handler: EventHandler): Promise<Durable> {
+    const config: DurableConfig = {
+      durable_name: durableName(consumer, subject),
+      filter_subject: subject,
+      ack_policy: AckPolicy.Explicit,
+      deliver_policy: DeliverPolicy.All,
+      ack_wait: nanos(ACK_WAIT_MS),
+      max_deliver: policy.maxAttempts,
+    };
+    await ensureConsumer(jsm, stream, config);
+    const messages = await (await js.consumers.get(stream, config.durable_name)).consume({ max_messages: 100 });
+    const done = (async () => {
+      try {
+        for await (const msg of messages) await handle(msg, consumer, handler);
+      } catch (err) {
+        logger.error({ err, consumer, subject }, 'event consumer stopped');
+      }
+    })();
+    return { stream, config, messages, done };
+  }
+
+  async function stopDurables(list: Durable[]) {
+    for (const d of list) durables.delete(d);
+    await Promise.all(list.map((d) => d.messages.close()));
+    await Promise.all(list.map((d) => d.done));
+  }
+
+  return {
+    async publish(event) {
+      assertPublishable(event);
+      await js.publish(event.type, JSON.stringify(event), { msgID: event.id, timeout: publishTimeoutMs });
+    },
+
+    async subscribe({ consumer, subjects, handler }: SubscribeOptions): Promise<Subscription> {
+      const streams = subscriptionStreams({ consumer, subjects });
+      const mine: Durable[] = [];
+      try {
+        for (const [i, subject] of subjects.entries()) {
+          const d = await startDurable(consumer, streams[i]!.name, subject, handler);
+          mine.push(d);
+          durables.add(d);
+        }
+      } catch (err) {
+        await stopDurables(mine);
+        throw err;
+      }
+      let stopped: Promise<void> | undefined;
+      return { stop: () => (stopped ??= stopDurables(mine)) };
+    },
+
+    close() {
+      closing ??= stopDurables([...durables]).then(() => nc.drain());
+      return closing;
+    },
+  };
+}

@@ -1,0 +1,184 @@
+import { EventEnvelopeSchema } from '@printpool/contracts';
+import type { Knex } from 'knex';
+import type { Database, Migration } from '../db/database.js';
+import type { Logger } from '../logger.js';
+import type { EventBus, EventEnvelope } from './bus.js';
+
+/** Add to every publishing service's migrations. */
+export const outboxMigrations: Migration[] = [
+  {
+    name: 'service-kit/001-outbox',
+    async up(knex) {
+      await knex.schema.createTable('outbox', (t) => {
+        t.uuid('id').primary();
+        // Insertion order: the order the relay publishes in. Ids and timestamps can tie or skew.
+        t.specificType('seq', 'bigserial').notNullable().unique();
+        t.text('type').notNullable();
+        t.text('tenant_id').notNullable();
+        t.timestamp('occurred_at', { useTz: true }).notNullable();
+        t.integer('version').notNullable();
+        t.jsonb('data').notNullable();
+        t.timestamp('created_at', { useTz: true }).notNullable().defaultTo(knex.fn.now());
+        t.timestamp('published_at', { useTz: true }).nullable();
+        t.integer('attempts').notNullable().defaultTo(0);
+        t.text('last_error').nullable();
+      });
+      await knex.raw('CREATE INDEX outbox_unpublished ON outbox (seq) WHERE published_at IS NULL');
+    },
+    async down(knex) {
+      await knex.schema.dropTable('outbox');
+    },
+  },
+];
+
+interface OutboxRow {
+  id: string;
+  seq: number;
+  type: string;
+  tenant_id: string;
+  occurred_at: Date | string;
+  version: number;
+  data: unknown;
+  published_at: Date | string | null;
+  attempts: number;
+  last_error: string | null;
+}
+
+/**
+ * Records an event in the caller's transaction, so it is published if and only if the state
+ * change it describes commits. Call the relay's publishNow() after the commit.
+ */
+export async function recordEvent(trx: Knex | Knex.Transaction, envelope: EventEnvelope): Promise<void> {
+  const event = EventEnvelopeSchema.parse(envelope);
+  await trx('outbox').insert({
+    id: event.id,
+    type: event.type,
+    tenant_id: event.tenantId,
+    occurred_at: event.occurredAt,
+    version: event.version,
+    // Serialized here: node-postgres would turn a top-level array into a Postgres array.
+    data: JSON.stringify(event.data ?? null),
+  });
+}
+
+function rowToEnvelope(row: OutboxRow): EventEnvelope {
+  return {
+    id: row.id,
+    type: row.type,
+    tenantId: row.tenant_id,
+    occurredAt: new Date(row.occurred_at).toISOString(),
+    version: row.version,
+    data: row.data,
+  };
+}
+
+
+export interface OutboxRelayOptions {
+  db: Database;
+  bus: EventBus;
+  logger: Logger;
+  /** Polling period while nothing nudges the relay; also the first retry delay after a failure. */
+  intervalMs?: number;
+  /** Ceiling of the retry delay, which doubles with each failed pass. */
+  maxBackoffMs?: number;
+  batchSize?: number;
+}
+
+export interface OutboxRelay {
+  /** Publishes what is recorded now; call after a commit for low latency. Never rejects. */
+  publishNow(): Promise<void>;
+  /** Finishes the pass in progress and stops polling. */
+  stop(): Promise<void>;
+}
+
+interface BatchResult {
+  published: number;
+  full: boolean;
+  error?: unknown;
+}
+
+/**
+ * Publishes recorded events in the order they were recorded and marks them published. A
+ * transaction-scoped advisory lock lets one relay per schema work at a time, so replicas of
+ * a service never publish out of order. A failed publish stops the batch there (later events
+ * wait for it) and the relay retries with backoff; an event published again after a crash is
+ * de-duplicated by JetStream (msgID) and by consumers' inboxes.
+ */
+export function startOutboxRelay({ db, bus, logger, intervalMs = 1_000, maxBackoffMs = 30_000, batchSize = 100 }: OutboxRelayOptions): OutboxRelay {
+  const lockKey = `${db.schema}.outbox`;
+  let failures = 0;
+  let timer: NodeJS.Timeout | undefined;
+  let current: Promise<void> | undefined;
+  let queued: Promise<void> | undefined;
+  let stopped = false;
+
+  const publishBatch = (): Promise<BatchResult> =>
+    db.knex.transaction(async (trx) => {
+      const lock = await trx.first(trx.raw('pg_try_advisory_xact_lock(hashtext(?)) as locked', [lockKey]));
+      if (!lock?.locked) return { published: 0, full: false };
+      const rows = await trx<OutboxRow>('outbox').whereNull('published_at').orderBy('seq').limit(batchSize).select('*');
+      const published: string[] = [];
+      let error: unknown;
+      for (const row of rows) {
+        try {
+          await bus.publish(rowToEnvelope(row));
+          published.push(row.id);
+        } catch (err) {
+          error = err;
+          const message = err instanceof Error ? err.message : String(err);
+          await trx('outbox').where({ id: row.id }).update({ attempts: trx.raw('attempts + 1'), last_error: message });
+          break;
+        }
+      }
+      if (published.length > 0) {
+        await trx('outbox').whereIn('id', published).update({ published_at: trx.fn.now(), attempts: trx.raw('attempts + 1'), last_error: null });
+      }
+      return { published: published.length, full: rows.length === batchSize, error };
+    });
+
+  async function pass() {
+    clearTimeout(timer);
+    try {
+      let result: BatchResult;
+      do {
+        result = await publishBatch();
+        if (result.error) throw result.error;
+      } while (result.full && !stopped);
+      failures = 0;
+    } catch (err) {
+      failures++;
+      logger.warn({ err, failures }, 'outbox relay could not publish; retrying');
+    }
+    if (stopped) return;
+    const delay = failures === 0 ? intervalMs : Math.min(intervalMs * 2 ** (failures - 1), maxBackoffMs);
+    timer = setTimeout(() => void publishNow(), delay);
+  }
+
+  function publishNow(): Promise<void> {
+    if (stopped) return Promise.resolve();
+    if (!current) {
+      current = pass().finally(() => {
+        current = undefined;
+      });
+      return current;
+    }
+    // A pass is running and may have read the outbox before the caller's commit: run one more.
+    queued ??= current.then(() => {
+      queued = undefined;
+      return publishNow();
+    });
+    return queued;
+  }
+
+  void publishNow();
+
+  return {
+    publishNow,
+    async stop() {
+      stopped = true;
+      clearTimeout(timer);
+      await queued;
+      await current;
+    },
+  };
+}

@@ -1,0 +1,4 @@
+export * from './waitFor.js';
+export * from './testDatabase.js';
+export * from './natsServer.js';
+export * from './testBus.js';

@@ -1,0 +1,53 @@
+import { connect } from '@nats-io/transport-node';
+import { JetStreamApiCodes, JetStreamApiError, jetstreamManager } from '@nats-io/jetstream';
+import { streamForSubject } from '@printpool/contracts';
+import { createLogger } from '../logger.js';
+import type { EventBus } from '../events/bus.js';
+import { createInProcessBus } from '../events/inProcessBus.js';
+import { createNatsBus, durableName } from '../events/natsBus.js';
+import type { RetryPolicy } from '../events/retry.js';
+
+/** Retries fast enough for a test to watch them. */
+const TEST_RETRY_POLICY: RetryPolicy = { maxAttempts: 5, retryDelayMs: 50 };
+
+const silent = createLogger('test', 'silent');
+
+/**
+ * A JetStream bus whose close() also deletes the durables it created, so tests leave no
+ * consumers behind on a shared server.
+ */
+export async function createTestNatsBus(servers: string, policy: Partial<RetryPolicy> = {}): Promise<EventBus> {
+  const bus = await createNatsBus({ servers, name: 'printpool-test', logger: silent, ...TEST_RETRY_POLICY, ...policy, publishTimeoutMs: 2_000 });
+  const durables = new Map<string, string>();
+  return {
+    publish: (event) => bus.publish(event),
+    async subscribe(options) {
+      const subscription = await bus.subscribe(options);
+      for (const subject of options.subjects) durables.set(durableName(options.consumer, subject), streamForSubject(subject)!.name);
+      return subscription;
+    },
+    async close() {
+      await bus.close();
+      if (durables.size === 0) return;
+      const nc = await connect({ servers });
+      try {
+        const jsm = await jetstreamManager(nc);
+        for (const [durable, stream] of durables) {
+          await jsm.consumers.delete(stream, durable).catch((err: unknown) => {
+            if (!(err instanceof JetStreamApiError && err.code === JetStreamApiCodes.ConsumerNotFound)) throw err;
+          });
+        }
+        durables.clear();
+      } finally {
+        await nc.close();
+      }
+    },
+  };
+}
+
+/** The JetStream bus at `NATS_URL` when it is set, the in-process bus otherwise. */
+export async function createTestBus(policy: Partial<RetryPolicy> = {}): Promise<EventBus> {
+  const url = process.env.NATS_URL || undefined;
+  if (url) return createTestNatsBus(url, policy);
+  return createInProcessBus({ logger: silent, ...TEST_RETRY_POLICY, ...policy });
+}

@@ -1,0 +1,22 @@
+import { setTimeout as sleep } from 'node:timers/promises';
+
+export interface WaitForOptions {
+  timeoutMs?: number;
+  intervalMs?: number;
+}
+
+/**
+ * Retries `assertion` until it stops throwing and answers its result; after `timeoutMs` the
+ * last failure is thrown, so a test fails with the real expectation instead of hanging.
+ */
+export async function waitFor<T>(assertion: () => T | Promise<T>, { timeoutMs = 5_000, intervalMs = 20 }: WaitForOptions = {}): Promise<T> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    try {
+      return await assertion();
+    } catch (err) {
+      if (Date.now() >= deadline) throw err;
+    }
+    await sleep(intervalMs);
+  }
+}

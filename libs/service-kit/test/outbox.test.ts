@@ -1,0 +1,113 @@
+import { randomBytes } from 'node:crypto';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from '@jest/globals';
+import { createEvent } from '@printpool/contracts';
+import type { Database } from '../src/db/database.js';
+import type { EventBus, EventEnvelope } from '../src/events/bus.js';
+import { outboxMigrations, recordEvent, startOutboxRelay, type OutboxRelay } from '../src/events/outbox.js';
+import { createLogger } from '../src/logger.js';
+import { createTestBus, createTestDatabase, waitFor } from '../src/testing/index.js';
+import { itemsMigration } from './support.js';
+
+const logger = createLogger('test', 'silent');
+const run = randomBytes(4).toString('hex');
+let seq = 0;
+
+let db: Database;
+let bus: EventBus;
+let relay: OutboxRelay | undefined;
+
+beforeAll(async () => {
+  db = await createTestDatabase([...outboxMigrations, itemsMigration]);
+});
+
+afterAll(async () => {
+  await db.close();
+});
+
+afterEach(async () => {
+  await relay?.stop();
+  relay = undefined;
+  await bus.close();
+  await db.knex('outbox').delete();
+});
+
+async function setup() {
+  bus = await createTestBus();
+  const subject = `inventory.t${run}${++seq}.changed`;
+  const received: EventEnvelope[] = [];
+  await bus.subscribe({ consumer: `c${run}-${seq}`, subjects: [subject], handler: async (e) => void received.push(e) });
+  const event = (data: unknown = {}) => createEvent(subject, 'tenant-1', data);
+  relay = startOutboxRelay({ db, bus, logger, intervalMs: 50, maxBackoffMs: 200 });
+  return { received, event, relay };
+}
+
+describe('transactional outbox', () => {
+  it('publishes an event recorded in a committed transaction, with its envelope intact', async () => {
+    const { received, event, relay } = await setup();
+    const recorded = event({ itemId: 'i-1', lines: [{ qty: 5 }, { qty: 7 }], note: null });
+    await db.knex.transaction(async (trx) => {
+      await trx('items').insert({ id: 'i-1', qty: 12 });
+      await recordEvent(trx, recorded);
+    });
+    await relay.publishNow();
+    await waitFor(() => expect(received).toEqual([recorded]));
+    const row = await db.knex('outbox').where({ id: recorded.id }).first();
+    expect(row.published_at).not.toBeNull();
+    expect(row.attempts).toBe(1);
+  });
+
+  it('never publishes an event recorded in a transaction that rolls back', async () => {
+    const { received, event, relay } = await setup();
+    const rolledBack = event({ n: 1 });
+    await expect(
+      db.knex.transaction(async (trx) => {
+        await trx('items').insert({ id: 'i-2', qty: 1 });
+        await recordEvent(trx, rolledBack);
+        throw new Error('allocation would overdraw the purchase order');
+      }),
+    ).rejects.toThrow(/overdraw/);
+    const committed = event({ n: 2 });
+    await db.knex.transaction((trx) => recordEvent(trx, committed));
+    await relay.publishNow();
+    await waitFor(() => expect(received.map((e) => e.id)).toEqual([committed.id]));
+    expect(await db.knex('items').where({ id: 'i-2' })).toEqual([]);
+    expect(await db.knex('outbox').where({ id: rolledBack.id })).toEqual([]);
+  });
+
+  it('publishes in the order events were recorded, across transactions and batches', async () => {
+    const { received, event } = await setup();
+    const recorded: EventEnvelope[] = [];
+    for (let tx = 0; tx < 5; tx++) {
+      await db.knex.transaction(async (trx) => {
+        for (let i = 0; i < 60; i++) {
+          const e = event({ n: recorded.length });
+          recorded.push(e);
+          await recordEvent(trx, e);
+        }
+      });
+    }
+    await waitFor(() => expect(received.map((e) => e.data)).toEqual(recorded.map((e) => e.data)), { timeoutMs: 10_000 });
+    // Rows are marked when the relay's batch commits, just after their events went out.
+    await waitFor(async () => expect(await db.knex('outbox').whereNull('published_at').count({ n: '*' })).toEqual([{ n: 0 }]));
+  });
+
+  it('publishes without waiting for the poll when nudged after a commit', async () => {
+    bus = await createTestBus();
+    const subject = `inventory.t${run}${++seq}.changed`;
+    const received: EventEnvelope[] = [];
+    await bus.subscribe({ consumer: `c${run}-${seq}`, subjects: [subject], handler: async (e) => void received.push(e) });
+    relay = startOutboxRelay({ db, bus, logger, intervalMs: 60_000 });
+    await relay.publishNow();
+    const recorded = createEvent(subject, 'tenant-1', {});
+    await db.knex.transaction((trx) => recordEvent(trx, recorded));
+    await relay.publishNow();
+    await waitFor(() => expect(received).toEqual([recorded]), { timeoutMs: 2_000 });
+  });
+
+  it('refuses to record an envelope consumers could not parse', async () => {
+    await setup();
+    const bad = { ...createEvent('inventory.item.changed', 'tenant-1', {}), id: 'not-a-uuid' };
+    await expect(db.knex.transaction((trx) => recordEvent(trx, bad))).rejects.toThrow();
+    expect(await db.knex('outbox').count({ n: '*' })).toEqual([{ n: 0 }]);
+  });
+});

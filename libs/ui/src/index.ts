@@ -1,0 +1,7 @@
+export * from './antd.js';
+export { EmptyState } from './EmptyState.js';
+export { InventoryStatusBadge } from './InventoryStatusBadge.js';
+export { PageHeader } from './PageHeader.js';
+export { SimpleTable, type SimpleColumn } from './SimpleTable.js';
+export { StatCard } from './StatCard.js';
+export { matchesSearch } from './search.js';

@@ -1,0 +1,3 @@
+export function formatSyncedAt(syncedAt: string | null): string {
+  return syncedAt ? new Date(syncedAt).toLocaleString('en-US') : 'Never';
+}

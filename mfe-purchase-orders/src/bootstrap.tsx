@@ -1,0 +1,5 @@
+import { mountApp } from '@printpool/platform';
+import PurchaseOrdersRoutes from './routes/index.js';
+
+// Started alone for development; inside the product the shell renders ./routes and ./widgets.
+mountApp(<PurchaseOrdersRoutes />);

@@ -1,0 +1,39 @@
+import { formatCount } from '@printpool/domain';
+import { Badge, Card, EmptyState, Flex, InventoryStatusBadge, Skeleton, SimpleTable, type SimpleColumn } from '@printpool/ui';
+import { usePurchaseOrders, type PurchaseOrder } from '../api/purchaseOrders.js';
+
+const columns: SimpleColumn<PurchaseOrder>[] = [
+  { title: 'PO Number', render: (po) => po.poNumber },
+  { title: 'Vendor', render: (po) => po.vendorName },
+  { title: 'Available', render: (po) => formatCount(po.quantityRemaining), align: 'right' },
+  { title: 'Total', render: (po) => formatCount(po.totalQuantity), align: 'right' },
+  { title: 'Status', render: (po) => <InventoryStatusBadge total={po.totalQuantity} remaining={po.quantityRemaining} /> },
+];
+
+/** Dashboard card: the open BULK purchase orders that make up the virtual inventory. */
+export function BulkPurchaseOrdersWidget() {
+  const { data, isLoading } = usePurchaseOrders();
+  const rows = (data ?? []).filter((po) => po.poType === 'BULK' && po.status !== 'closed');
+  return (
+    <Card
+      data-testid="bulk-purchase-orders-widget"
+      title={
+        <Flex align="center" gap={8}>
+          Bulk Purchase Orders
+          {rows.length > 0 && <Badge count={rows.length} color="blue" data-testid="bulk-po-count" />}
+        </Flex>
+      }
+    >
+      {isLoading ? (
+        <Skeleton active />
+      ) : (
+        <SimpleTable
+          columns={columns}
+          rows={rows}
+          rowKey={(po) => po.id}
+          empty={<EmptyState title="No BULK purchase orders found" hint="BULK POs will appear here when synced from QuickBooks" />}
+        />
+      )}
+    </Card>
+  );
+}

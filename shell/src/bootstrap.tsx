@@ -1,0 +1,6 @@
+import { mountApp } from '@printpool/platform';
+import { App } from './App.js';
+import { prefetchRemoteEntries } from './federation/remotes.js';
+
+prefetchRemoteEntries();
+mountApp(<App />);

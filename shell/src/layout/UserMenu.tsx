@@ -1,0 +1,75 @@
+import { LogoutOutlined, ReloadOutlined, LinkOutlined, SyncOutlined, UserOutlined } from '@ant-design/icons';
+import { navigateBrowser, useAuth, type AuthUser } from '@printpool/platform';
+import { Avatar, Button, Dropdown, Flex, Typography, type MenuProps } from 'antd';
+import { ConnectionIndicator } from './ConnectionIndicator.js';
+import { useQuickbooksActions } from './quickbooks/useQuickbooksActions.js';
+import { useQuickbooksStatus } from './quickbooks/useQuickbooksStatus.js';
+
+const LOGOUT_PATH = '/api/logout';
+
+function displayName(user: AuthUser | null): string {
+  const name = [user?.firstName, user?.lastName].filter(Boolean).join(' ');
+  return name || user?.email || 'User';
+}
+
+/** Sidebar footer: who is signed in, the QuickBooks connection, and the actions it allows. */
+export function UserMenu({ collapsed }: { collapsed: boolean }) {
+  const { user } = useAuth();
+  const { status, state } = useQuickbooksStatus();
+  const { sync, startSync, connect, reconnect, refreshToken } = useQuickbooksActions(status);
+
+  const refreshItem = {
+    key: 'refresh',
+    icon: <ReloadOutlined />,
+    label: refreshToken.isPending ? 'Refreshing...' : 'Refresh Token',
+    disabled: refreshToken.isPending,
+    onClick: () => refreshToken.mutate(),
+  };
+  const byState: Record<typeof state, NonNullable<MenuProps['items']>> = {
+    connected: [
+      { key: 'sync', icon: <SyncOutlined />, label: sync.isPending ? 'Syncing...' : 'Sync Data', disabled: sync.isPending, onClick: startSync },
+      {
+        key: 'reconnect',
+        icon: <LinkOutlined />,
+        label: reconnect.isPending ? 'Reconnecting...' : 'Reconnect',
+        disabled: reconnect.isPending,
+        onClick: () => reconnect.mutate(),
+      },
+      refreshItem,
+    ],
+    expired: [refreshItem],
+    disconnected: [
+      {
+        key: 'connect',
+        icon: <LinkOutlined />,
+        label: connect.isPending ? 'Connecting...' : 'Connect',
+        disabled: connect.isPending,
+        onClick: () => connect.mutate(),
+      },
+    ],
+  };
+  const items: MenuProps['items'] = [
+    ...byState[state],
+    { type: 'divider' },
+    { key: 'logout', icon: <LogoutOutlined />, label: 'Log out', onClick: () => navigateBrowser(LOGOUT_PATH) },
+  ];
+
+  const name = displayName(user);
+  return (
+    <Dropdown menu={{ items }} trigger={['click']} placement="topLeft">
+      <Button type="text" block aria-label="User menu" data-testid="user-menu" style={{ height: 'auto', padding: 8, justifyContent: 'flex-start' }}>
+        <Flex align="center" gap={8} style={{ minWidth: 0 }}>
+          <Avatar size="small" src={user?.profileImageUrl ?? undefined} icon={<UserOutlined />} alt={name} />
+          {!collapsed && (
+            <Flex vertical align="flex-start" style={{ minWidth: 0 }}>
+              <Typography.Text ellipsis style={{ maxWidth: 180 }}>
+                {name}
+              </Typography.Text>
+              <ConnectionIndicator state={state} status={status} />
+            </Flex>
+          )}
+        </Flex>
+      </Button>
+    </Dropdown>
+  );
+}

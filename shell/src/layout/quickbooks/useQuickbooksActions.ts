@@ -1,0 +1,66 @@
+import { apiRequest, navigateBrowser, useToast } from '@printpool/platform';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { QUICKBOOKS_STATUS_KEY, type QuickbooksStatus } from './useQuickbooksStatus.js';
+
+async function fetchAuthUrl(): Promise<string> {
+  const response = await apiRequest('GET', '/api/quickbooks/auth-url');
+  const { authUrl } = (await response.json()) as { authUrl: string };
+  return authUrl;
+}
+
+/** The user menu's QuickBooks actions: sync, connect, reconnect, refresh token. */
+export function useQuickbooksActions(status: QuickbooksStatus | undefined) {
+  const { toast } = useToast();
+  const queryClient = useQueryClient();
+
+  const sync = useMutation({
+    mutationFn: () => apiRequest('POST', '/api/quickbooks/sync'),
+    onSuccess: async () => {
+      toast({ title: 'Success', description: 'QuickBooks sync completed successfully' });
+      await queryClient.invalidateQueries();
+    },
+    onError: () => toast({ title: 'Sync Error', description: 'Failed to sync with QuickBooks', variant: 'destructive' }),
+  });
+
+  const connect = useMutation({
+    mutationFn: fetchAuthUrl,
+    onSuccess: navigateBrowser,
+    onError: () => toast({ title: 'Connection Error', description: 'Failed to initiate QuickBooks connection.', variant: 'destructive' }),
+  });
+
+  const reconnect = useMutation({
+    mutationFn: fetchAuthUrl,
+    onMutate: () =>
+      toast({
+        title: 'Reconnecting to QuickBooks...',
+        description: 'You will be redirected to QuickBooks to refresh permissions.',
+        variant: 'info',
+      }),
+    onSuccess: navigateBrowser,
+    onError: () =>
+      toast({ title: 'Connection Error', description: 'Failed to initiate QuickBooks reconnection.', variant: 'destructive' }),
+  });
+
+  const refreshToken = useMutation({
+    mutationFn: async () => (await (await apiRequest('POST', '/api/quickbooks/connect')).json()) as { action?: string },
+    onSuccess: async ({ action }) => {
+      if (action === 'token_refreshed') {
+        toast({ title: 'Token Refreshed', description: 'Your QuickBooks connection has been successfully renewed.' });
+        window.location.reload();
+        return;
+      }
+      await queryClient.invalidateQueries({ queryKey: QUICKBOOKS_STATUS_KEY });
+    },
+    onError: () => toast({ title: 'Refresh Error', description: 'Failed to refresh QuickBooks token.', variant: 'destructive' }),
+  });
+
+  const startSync = () => {
+    if (!status?.connected) {
+      toast({ title: 'Not Connected', description: 'Please connect to QuickBooks first', variant: 'destructive' });
+      return;
+    }
+    sync.mutate();
+  };
+
+  return { sync, startSync, connect, reconnect, refreshToken };
+}

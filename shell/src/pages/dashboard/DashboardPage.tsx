@@ -1,0 +1,26 @@
+import { PageHeader } from '@printpool/ui';
+import { Col, Row } from 'antd';
+import { RemoteArea } from '../../federation/RemoteArea.js';
+import { REMOTES } from '../../federation/remoteNames.js';
+import { DashboardStats } from './DashboardStats.js';
+import { RecentCommunications } from './RecentCommunications.js';
+
+export function DashboardPage() {
+  return (
+    <>
+      <PageHeader title="Dashboard" subtitle="Overview of your inventory and orders" />
+      <DashboardStats />
+      <Row gutter={[16, 16]} style={{ marginTop: 16 }}>
+        <Col xs={24} xl={14}>
+          <RemoteArea remote={REMOTES.purchaseOrders} exposed="widgets" exportName="BulkPurchaseOrdersWidget" />
+        </Col>
+        <Col xs={24} xl={10}>
+          <RemoteArea remote={REMOTES.salesOrders} exposed="widgets" exportName="RecentSalesOrdersWidget" />
+        </Col>
+        <Col xs={24}>
+          <RecentCommunications />
+        </Col>
+      </Row>
+    </>
+  );
+}

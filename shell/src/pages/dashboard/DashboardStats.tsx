@@ -1,0 +1,33 @@
+import { CarOutlined, FileTextOutlined, InboxOutlined } from '@ant-design/icons';
+import { formatCount } from '@printpool/domain';
+import { StatCard } from '@printpool/ui';
+import { useQuery } from '@tanstack/react-query';
+import { Alert, Col, Row } from 'antd';
+
+interface DashboardStats {
+  activeSOs: number;
+  totalItems: number;
+  pendingPullTickets: number;
+}
+
+/** The three headline figures; on a failed call they read 0 under a notice instead of breaking the page. */
+export function DashboardStats() {
+  const { data, isLoading, isError } = useQuery<DashboardStats>({ queryKey: ['/api/dashboard/stats'] });
+  const cards = [
+    { title: 'Active Sales Orders', value: data?.activeSOs, icon: <FileTextOutlined /> },
+    { title: 'Total Items in Stock', value: data?.totalItems, icon: <InboxOutlined /> },
+    { title: 'Pending Pull Tickets', value: data?.pendingPullTickets, icon: <CarOutlined /> },
+  ];
+  return (
+    <>
+      {isError && <Alert type="warning" showIcon title="Statistics could not be loaded." style={{ marginBottom: 16 }} />}
+      <Row gutter={[16, 16]}>
+        {cards.map((card) => (
+          <Col key={card.title} xs={24} md={8}>
+            <StatCard title={card.title} icon={card.icon} loading={isLoading} value={formatCount(card.value ?? 0)} />
+          </Col>
+        ))}
+      </Row>
+    </>
+  );
+}

@@ -1,0 +1,57 @@
+import { CarOutlined, FileTextOutlined, MailOutlined, ShoppingCartOutlined } from '@ant-design/icons';
+import { EmptyState } from '@printpool/ui';
+import { useQuery } from '@tanstack/react-query';
+import { Card, Flex, Skeleton, Typography } from 'antd';
+
+interface EmailLog {
+  id: string | number;
+  subject: string;
+  toEmail: string;
+  sentAt: string;
+  referenceType: string;
+}
+
+const RECENT_COUNT = 4;
+
+function referenceIcon(referenceType: string) {
+  if (referenceType === 'SO') return <FileTextOutlined aria-label="Sales order" />;
+  if (referenceType === 'PO') return <ShoppingCartOutlined aria-label="Purchase order" />;
+  return <CarOutlined aria-label="Pull ticket" />;
+}
+
+/** The last e-mails sent to vendors and customers. */
+export function RecentCommunications() {
+  const { data, isLoading } = useQuery<EmailLog[]>({ queryKey: ['/api/email-logs'] });
+  const logs = (data ?? []).slice(0, RECENT_COUNT);
+  return (
+    <Card
+      title={
+        <Flex gap={8}>
+          <MailOutlined /> Recent Communications
+        </Flex>
+      }
+      data-testid="recent-communications"
+    >
+      {isLoading ? (
+        <Skeleton active />
+      ) : logs.length === 0 ? (
+        <EmptyState title="No communications found" />
+      ) : (
+        <Flex vertical gap={12} role="list">
+          {logs.map((log) => (
+            <Flex key={log.id} gap={12} align="flex-start" role="listitem">
+              {referenceIcon(log.referenceType)}
+              <div>
+                <Typography.Text strong>{log.subject}</Typography.Text>
+                <br />
+                <Typography.Text type="secondary">{log.toEmail}</Typography.Text>
+                <br />
+                <Typography.Text type="secondary">{new Date(log.sentAt).toLocaleString('en-US')}</Typography.Text>
+              </div>
+            </Flex>
+          ))}
+        </Flex>
+      )}
+    </Card>
+  );
+}

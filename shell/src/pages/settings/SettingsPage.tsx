@@ -1,0 +1,24 @@
+import { useAuth } from '@printpool/platform';
+import { PageHeader } from '@printpool/ui';
+import { Col, Row } from 'antd';
+import { PageSpinner } from '../../routes/PageSpinner.js';
+import { BulkDetectionForm } from './BulkDetectionForm.js';
+import { HowItWorksCard } from './HowItWorksCard.js';
+
+export function SettingsPage() {
+  const { user, isLoading } = useAuth();
+  if (isLoading) return <PageSpinner />;
+  return (
+    <>
+      <PageHeader title="Settings" subtitle="Configure how PrintPool identifies BULK items in QuickBooks" />
+      <Row gutter={[16, 16]}>
+        <Col xs={24} lg={14}>
+          <BulkDetectionForm user={user} />
+        </Col>
+        <Col xs={24} lg={10}>
+          <HowItWorksCard />
+        </Col>
+      </Row>
+    </>
+  );
+}

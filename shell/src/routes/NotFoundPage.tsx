@@ -1,0 +1,17 @@
+import { Button, Result } from 'antd';
+import { Link } from 'react-router';
+
+export function NotFoundPage() {
+  return (
+    <Result
+      status="404"
+      title="404 Page Not Found"
+      subTitle="The page you are looking for does not exist."
+      extra={
+        <Link to="/">
+          <Button type="primary">Back to Home</Button>
+        </Link>
+      }
+    />
+  );
+}

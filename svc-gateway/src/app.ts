@@ -1,0 +1,99 @@
+import { createLogger, createServiceApp, notFound, startOutboxRelay, type Database, type EventBus, type Logger, type ServiceApp } from '@printpool/service-kit';
+import type { GatewayConfig } from './config.js';
+import { createOidcFlow, type OidcFlow } from './auth/oidc.js';
+import { createSessionStore } from './auth/sessionStore.js';
+import { DEFAULT_ROUTE_TABLE, resolveRoute, type RouteEntry } from './domain/routeTable.js';
+import { originCheck } from './http/originCheck.js';
+import { rateLimit } from './http/rateLimit.js';
+import { securityHeaders } from './http/securityHeaders.js';
+import { loadSession } from './http/session.js';
+import { proxy } from './proxy/middleware.js';
+import { closeTargets, resolveTargets, type ServiceTargets } from './proxy/targets.js';
+import { authRoutes } from './routes/auth.js';
+import { contactRoutes } from './routes/contact.js';
+import { metaRoutes } from './routes/meta.js';
+import { settingsRoutes } from './routes/settings.js';
+import { DEFAULT_REMOTES, remoteOrigins } from './static/remotes.js';
+import { serveWeb } from './static/serveWeb.js';
+
+export interface GatewayServiceOptions {
+  /** The gateway's database (schema `gateway`), already migrated: the outbox relay starts at once. */
+  db: Database;
+  bus: EventBus;
+  config: GatewayConfig;
+  /** Each service as a base URL or an in-process request listener; defaults to config.serviceUrls. */
+  services?: ServiceTargets;
+  /** Which service serves which `/api/*` path; defaults to architecture §4. */
+  routes?: readonly RouteEntry[];
+  logger?: Logger;
+  /** Replaces the OpenID Connect client built from config.oidc. */
+  oidc?: OidcFlow;
+}
+
+export interface GatewayService {
+  app: ServiceApp;
+  /** Stops the outbox relay and releases the keep-alive connections to the services. */
+  close(): Promise<void>;
+}
+
+/** The gateway's Koa app: sessions and sign-in, its own API, routing to services, the front-ends. It never listens. */
+export function createGatewayService(options: GatewayServiceOptions): GatewayService {
+  const { db, bus, config } = options;
+  const logger = options.logger ?? createLogger('gateway');
+  const routes = options.routes ?? DEFAULT_ROUTE_TABLE;
+  const targets = resolveTargets(options.services ?? config.serviceUrls);
+  const remotes = config.web?.remotes ?? DEFAULT_REMOTES;
+  const sessions = createSessionStore(db.knex, config.sessionTtlMs);
+  const oidc = options.oidc ?? (config.oidc ? createOidcFlow(config.oidc) : undefined);
+  const signInLimit = rateLimit(config.rateLimits.signIn);
+  const isForwarded = (path: string) => path.startsWith('/api/') && resolveRoute(routes, path) !== null;
+
+  const outbox = startOutboxRelay({ db, bus, logger });
+
+  const app = createServiceApp({ name: 'gateway', logger, readiness: () => db.ping() });
+  // Behind a load balancer the client's address and https come from X-Forwarded-*; exposed directly, they would be forged.
+  app.proxy = config.trustProxy;
+  // Forwarded requests keep their body unread so it streams to the service unchanged.
+  Object.defineProperty(app.context, 'disableBodyParser', {
+    get(this: { path: string }) {
+      return isForwarded(this.path);
+    },
+  });
+
+  // Errors Koa meets after the answer started (a browser that hung up mid-download) go to our log, not stderr.
+  app.on('error', (error: NodeJS.ErrnoException) => {
+    if (error.code === 'ERR_STREAM_PREMATURE_CLOSE' || error.code === 'ECONNRESET') return;
+    logger.warn({ err: error }, 'response stream failed');
+  });
+
+  app.use(securityHeaders(remoteOrigins(remotes)));
+  app.use(
+    originCheck({
+      allowedOrigins: [...(config.publicOrigin ? [config.publicOrigin] : []), ...config.allowedOrigins],
+      exempt: (path) => resolveRoute(routes, path)?.public === true,
+    }),
+  );
+  app.use(loadSession(sessions));
+
+  const routers = [
+    authRoutes({ knex: db.knex, sessions, devLogin: config.devLogin, oidc, oidcRedirectUri: config.oidc?.redirectUri, signInLimit, logger }),
+    settingsRoutes({ knex: db.knex, outbox }),
+    contactRoutes({ knex: db.knex, contactLimit: rateLimit(config.rateLimits.contact) }),
+    metaRoutes({ remotes, publicOrigin: config.publicOrigin }),
+  ];
+  for (const router of routers) app.use(router.routes()).use(router.allowedMethods());
+
+  app.use(proxy({ routes, targets, internalTokenSecret: config.internalTokenSecret }));
+  if (config.web) app.use(serveWeb(config.web));
+  app.use(() => {
+    throw notFound('Route');
+  });
+
+  return {
+    app,
+    async close() {
+      await outbox.stop();
+      closeTargets(targets);
+    },
+  };
+}

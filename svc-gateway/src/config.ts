@@ -1,0 +1,116 @@
+import path from 'node:path';
+import { envBoolean, envNumber, envOptional, envString } from '@printpool/service-kit';
+import { DEFAULT_REMOTES, type RemoteConfig } from './static/remotes.js';
+
+export interface RateLimitConfig {
+  max: number;
+  windowMs: number;
+}
+
+export interface OidcConfig {
+  issuer: string;
+  clientId: string;
+  clientSecret: string;
+  redirectUri: string;
+  scope: string;
+  /** Only for a local issuer over plain http (the QBO sandbox acting as one). */
+  allowInsecureRequests: boolean;
+}
+
+export interface WebConfig {
+  /** The shell's build output (index.html, assets). */
+  shellDir: string;
+  remotes: RemoteConfig[];
+}
+
+export interface GatewayConfig {
+  port: number;
+  databaseUrl?: string;
+  dataDir?: string;
+  natsUrl?: string;
+  /** Signs the short-lived tokens the gateway sends to services. */
+  internalTokenSecret: string;
+  /** E-mail sign-in without a password: only in the all-in-one mode or with AUTH_DEV_LOGIN=true. */
+  devLogin: boolean;
+  oidc?: OidcConfig;
+  /** The address browsers use (https://printpool.example); also an allowed Origin. */
+  publicOrigin?: string;
+  /** Further origins allowed to make state-changing calls. */
+  allowedOrigins: string[];
+  /** Trust X-Forwarded-* (client IP, https) only behind a proxy that sets them. */
+  trustProxy: boolean;
+  sessionTtlMs: number;
+  rateLimits: { signIn: RateLimitConfig; contact: RateLimitConfig };
+  /** Service base URLs for the distributed mode; the all-in-one launcher passes listeners instead. */
+  serviceUrls: { inventory?: string; sync?: string; documents?: string };
+  web?: WebConfig;
+}
+
+export const THIRTY_DAYS_MS = 30 * 24 * 60 * 60 * 1000;
+
+export const DEFAULT_RATE_LIMITS = {
+  signIn: { max: 10, windowMs: 60_000 },
+  contact: { max: 5, windowMs: 10 * 60_000 },
+} as const;
+
+export interface LoadConfigOptions {
+  /** The all-in-one launcher: dev sign-in on, and an internal secret it generated may be passed in. */
+  allInOne?: boolean;
+  internalTokenSecret?: string;
+}
+
+/** Reads the gateway's configuration from the environment. Secrets have no defaults. */
+export function loadGatewayConfig(env: NodeJS.ProcessEnv = process.env, options: LoadConfigOptions = {}): GatewayConfig {
+  const webRoot = envOptional(env, 'WEB_ROOT');
+  return {
+    port: envNumber(env, 'PORT', 3000),
+    databaseUrl: envOptional(env, 'DATABASE_URL'),
+    dataDir: envOptional(env, 'DATA_DIR'),
+    natsUrl: envOptional(env, 'NATS_URL'),
+    internalTokenSecret: options.internalTokenSecret ?? envString(env, 'INTERNAL_TOKEN_SECRET'),
+    devLogin: options.allInOne === true || envBoolean(env, 'AUTH_DEV_LOGIN', false),
+    oidc: readOidc(env),
+    publicOrigin: envOptional(env, 'PUBLIC_ORIGIN'),
+    allowedOrigins: (envOptional(env, 'ALLOWED_ORIGINS') ?? '').split(',').map((o) => o.trim()).filter(Boolean),
+    trustProxy: envBoolean(env, 'TRUST_PROXY', false),
+    sessionTtlMs: THIRTY_DAYS_MS,
+    rateLimits: DEFAULT_RATE_LIMITS,
+    serviceUrls: {
+      inventory: envOptional(env, 'INVENTORY_URL'),
+      sync: envOptional(env, 'SYNC_URL'),
+      documents: envOptional(env, 'DOCUMENTS_URL'),
+    },
+    web: webRoot ? webConfigFromRoot(webRoot, env) : undefined,
+  };
+}
+
+function readOidc(env: NodeJS.ProcessEnv): OidcConfig | undefined {
+  const issuer = envOptional(env, 'OIDC_ISSUER');
+  const clientId = envOptional(env, 'OIDC_CLIENT_ID');
+  const clientSecret = envOptional(env, 'OIDC_CLIENT_SECRET');
+  const redirectUri = envOptional(env, 'OIDC_REDIRECT_URI');
+  if (!issuer || !clientId || !clientSecret || !redirectUri) return undefined;
+  return {
+    issuer,
+    clientId,
+    clientSecret,
+    redirectUri,
+    scope: envOptional(env, 'OIDC_SCOPE') ?? 'openid email profile',
+    allowInsecureRequests: envBoolean(env, 'OIDC_ALLOW_INSECURE', false),
+  };
+}
+
+/**
+ * `webRoot/shell` holds the shell build and `webRoot/remotes/<dir>` each remote's build.
+ * `REMOTE_<NAME>_URL` (e.g. REMOTE_MFE_PURCHASE_ORDERS_URL) serves one remote from elsewhere, such as a CDN.
+ */
+export function webConfigFromRoot(webRoot: string, env: NodeJS.ProcessEnv = {}): WebConfig {
+  return {
+    shellDir: path.join(webRoot, 'shell'),
+    remotes: DEFAULT_REMOTES.map((remote) => ({
+      ...remote,
+      dir: path.join(webRoot, 'remotes', remote.pathName),
+      url: envOptional(env, `REMOTE_${remote.name.toUpperCase()}_URL`),
+    })),
+  };
+}

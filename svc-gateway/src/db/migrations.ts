@@ -1,0 +1,70 @@
+import { outboxMigrations, type Migration } from '@printpool/service-kit';
+
+/** The gateway's schema. Tables are unqualified: createDatabase puts them in the service's schema. */
+const identityMigrations: Migration[] = [
+  {
+    name: '001_identity',
+    async up(knex) {
+      await knex.schema.createTable('tenants', (t) => {
+        t.uuid('id').primary();
+        t.text('name').notNullable();
+        t.text('bulk_po_suffix').notNullable().defaultTo('-BL');
+        t.text('bulk_estimate_suffix').notNullable().defaultTo('-BL');
+        t.text('fax_number').notNullable().defaultTo('');
+        t.timestamp('created_at', { useTz: true }).notNullable().defaultTo(knex.fn.now());
+        t.timestamp('updated_at', { useTz: true }).notNullable().defaultTo(knex.fn.now());
+      });
+      await knex.schema.createTable('users', (t) => {
+        t.uuid('id').primary();
+        t.uuid('tenant_id').notNullable().references('id').inTable('tenants').onDelete('CASCADE');
+        t.text('email').notNullable();
+        // Lower-cased e-mail: one account per address however it is typed.
+        t.text('email_key').notNullable().unique();
+        t.text('oidc_issuer');
+        t.text('oidc_subject');
+        t.text('first_name');
+        t.text('last_name');
+        t.text('profile_image_url');
+        t.timestamp('created_at', { useTz: true }).notNullable().defaultTo(knex.fn.now());
+        t.timestamp('updated_at', { useTz: true }).notNullable().defaultTo(knex.fn.now());
+        t.unique(['oidc_issuer', 'oidc_subject']);
+        t.index(['tenant_id']);
+      });
+      await knex.schema.createTable('sessions', (t) => {
+        t.text('token_hash').primary();
+        t.uuid('tenant_id').notNullable().references('id').inTable('tenants').onDelete('CASCADE');
+        t.uuid('user_id').notNullable().references('id').inTable('users').onDelete('CASCADE');
+        t.timestamp('created_at', { useTz: true }).notNullable().defaultTo(knex.fn.now());
+        t.timestamp('expires_at', { useTz: true }).notNullable();
+        t.index(['expires_at']);
+        t.index(['tenant_id', 'user_id']);
+      });
+      await knex.schema.createTable('oidc_logins', (t) => {
+        t.text('token_hash').primary();
+        t.text('code_verifier').notNullable();
+        t.text('state').notNullable();
+        t.text('nonce').notNullable();
+        t.timestamp('expires_at', { useTz: true }).notNullable();
+      });
+      await knex.schema.createTable('contact_messages', (t) => {
+        t.uuid('id').primary();
+        // Set when a signed-in user writes; the landing page's form is anonymous.
+        t.uuid('tenant_id').references('id').inTable('tenants').onDelete('SET NULL');
+        t.text('name').notNullable();
+        t.text('email').notNullable();
+        t.text('company');
+        t.text('phone');
+        t.text('subject');
+        t.text('message').notNullable();
+        t.timestamp('created_at', { useTz: true }).notNullable().defaultTo(knex.fn.now());
+        t.index(['created_at']);
+      });
+    },
+    async down(knex) {
+      for (const table of ['contact_messages', 'oidc_logins', 'sessions', 'users', 'tenants']) await knex.schema.dropTableIfExists(table);
+    },
+  },
+];
+
+/** Identity tables, then the outbox that carries identity.settings.updated. */
+export const gatewayMigrations: Migration[] = [...identityMigrations, ...outboxMigrations];

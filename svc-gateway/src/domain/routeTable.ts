@@ -1,0 +1,59 @@
+export type ServiceName = 'inventory' | 'sync' | 'documents';
+
+export interface RouteEntry {
+  /** Path pattern: literal segments, `:param` for one segment, a trailing `*` for any rest (or none). */
+  path: string;
+  service: ServiceName;
+  /** Reachable without a session (OAuth callbacks, signed webhooks): forwarded with no internal token. */
+  public?: boolean;
+}
+
+/**
+ * Who serves which `/api/*` path (architecture §4). The first matching entry wins, so the
+ * documents and sync exceptions come before inventory's broad prefixes.
+ * `/api/dashboard/stats` is answered by inventory, which holds every count the dashboard shows.
+ */
+export const DEFAULT_ROUTE_TABLE: readonly RouteEntry[] = [
+  { path: '/api/quickbooks/callback', service: 'sync', public: true },
+  { path: '/api/quickbooks/webhook', service: 'sync', public: true },
+  { path: '/api/quickbooks/*', service: 'sync' },
+  { path: '/api/sync/*', service: 'sync' },
+  { path: '/api/sales-orders/:id/sync', service: 'sync' },
+
+  { path: '/api/pull-tickets/:id/pdf', service: 'documents' },
+  { path: '/api/pull-tickets/:id/email', service: 'documents' },
+  { path: '/api/sales-orders/:id/pdf', service: 'documents' },
+  { path: '/api/sales-orders/:id/send-estimate', service: 'documents' },
+  { path: '/api/sales-orders/:id/email', service: 'documents' },
+  { path: '/api/email-logs*', service: 'documents' },
+  { path: '/api/attachments*', service: 'documents' },
+
+  { path: '/api/purchase-orders*', service: 'inventory' },
+  { path: '/api/sales-orders*', service: 'inventory' },
+  { path: '/api/pull-tickets*', service: 'inventory' },
+  { path: '/api/items*', service: 'inventory' },
+  { path: '/api/customers*', service: 'inventory' },
+  { path: '/api/vendors*', service: 'inventory' },
+  { path: '/api/dashboard/stats', service: 'inventory' },
+];
+
+/**
+ * The entry that serves `path`, or null. Empty segments are ignored as the services' routers
+ * ignore them; dot segments are refused so a path cannot climb into another service's prefix.
+ */
+export function resolveRoute(table: readonly RouteEntry[], path: string): RouteEntry | null {
+  const segments = splitPath(path);
+  if (segments.some((segment) => segment === '.' || segment === '..' || /%2e|%2f/i.test(segment))) return null;
+  return table.find((entry) => matches(entry.path, segments)) ?? null;
+}
+
+function matches(pattern: string, segments: string[]): boolean {
+  const wildcard = pattern.endsWith('*');
+  const parts = splitPath(wildcard ? pattern.slice(0, -1) : pattern);
+  if (wildcard ? segments.length < parts.length : segments.length !== parts.length) return false;
+  return parts.every((part, i) => part.startsWith(':') || part === segments[i]);
+}
+
+function splitPath(path: string): string[] {
+  return path.split('/').filter(Boolean);
+}

@@ -1,0 +1,24 @@
+import { createHash, randomBytes } from 'node:crypto';
+
+/** A new session id: 32 random bytes. Only its hash is stored, so a database leak opens no session. */
+export function newSessionToken(): string {
+  return randomBytes(32).toString('base64url');
+}
+
+export function hashSessionToken(token: string): string {
+  return createHash('sha256').update(token).digest('hex');
+}
+
+/** Tokens we issue are 43 base64url characters; anything else is not worth a database query. */
+export function isWellFormedSessionToken(token: string | undefined): token is string {
+  return typeof token === 'string' && /^[A-Za-z0-9_-]{43}$/.test(token);
+}
+
+/**
+ * Sliding expiry: each use pushes the expiry to now + ttl, but at most once per `granularityMs`
+ * so a busy browser does not write the session row on every request.
+ */
+export function slidingExpiry(expiresAt: Date, now: Date, ttlMs: number, granularityMs = 60 * 60 * 1000): Date | null {
+  const next = new Date(now.getTime() + ttlMs);
+  return next.getTime() - expiresAt.getTime() >= granularityMs ? next : null;
+}

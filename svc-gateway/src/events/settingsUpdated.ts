@@ -1,0 +1,26 @@
+import type { Knex } from 'knex';
+import { createEvent } from '@printpool/contracts';
+import { recordEvent } from '@printpool/service-kit';
+
+export const SETTINGS_UPDATED = 'identity.settings.updated';
+
+export interface SettingsUpdatedData {
+  bulkPoSuffix: string;
+  bulkEstimateSuffix: string;
+  faxNumber: string;
+}
+
+/**
+ * Tells sync (bulk detection) and documents (fax on pull tickets) about new settings. Recorded
+ * in the outbox inside the settings transaction, so the event exists exactly when the change does.
+ */
+export async function recordSettingsUpdated(trx: Knex.Transaction, tenantId: string, settings: SettingsUpdatedData): Promise<void> {
+  await recordEvent(
+    trx,
+    createEvent<SettingsUpdatedData>(SETTINGS_UPDATED, tenantId, {
+      bulkPoSuffix: settings.bulkPoSuffix,
+      bulkEstimateSuffix: settings.bulkEstimateSuffix,
+      faxNumber: settings.faxNumber,
+    }),
+  );
+}

@@ -1,0 +1,19 @@
+export { createGatewayService, type GatewayService, type GatewayServiceOptions } from './app.js';
+export {
+  loadGatewayConfig,
+  webConfigFromRoot,
+  DEFAULT_RATE_LIMITS,
+  THIRTY_DAYS_MS,
+  type GatewayConfig,
+  type LoadConfigOptions,
+  type OidcConfig,
+  type RateLimitConfig,
+  type WebConfig,
+} from './config.js';
+export { openGatewayDatabase, GATEWAY_SCHEMA } from './db/database.js';
+export { gatewayMigrations } from './db/migrations.js';
+export { DEFAULT_ROUTE_TABLE, resolveRoute, type RouteEntry, type ServiceName } from './domain/routeTable.js';
+export { DEFAULT_REMOTES, type RemoteConfig } from './static/remotes.js';
+export type { ServiceTarget, ServiceTargets } from './proxy/targets.js';
+export { SETTINGS_UPDATED, type SettingsUpdatedData } from './events/settingsUpdated.js';
+export { gatewayModule, type GatewayModuleOptions } from './module.js';

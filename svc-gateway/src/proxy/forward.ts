@@ -1,0 +1,77 @@
+import http, { type IncomingHttpHeaders, type IncomingMessage, type ServerResponse } from 'node:http';
+import https from 'node:https';
+import { pipeline } from 'node:stream/promises';
+import type { Context } from 'koa';
+import { HttpError } from '@printpool/service-kit';
+import { responseHeadersForClient } from './headers.js';
+import type { ResolvedTarget } from './targets.js';
+
+/** How long a service may stay silent (no response headers, no body bytes) before the call fails. */
+const UPSTREAM_TIMEOUT_MS = 60_000;
+
+export const serviceUnavailable = () => new HttpError(502, 'Service unavailable', 'BAD_GATEWAY');
+
+/**
+ * Sends the request to the service and streams its answer back unchanged. The request body is
+ * still unread (the gateway's body parser skips forwarded paths), so uploads and webhooks reach
+ * the service byte for byte, and so do PDFs on the way back.
+ */
+export async function forwardRequest(ctx: Context, target: ResolvedTarget | undefined, headers: IncomingHttpHeaders): Promise<void> {
+  if (!target) throw serviceUnavailable();
+  if (target.kind === 'listener') return forwardInProcess(ctx, target.listener, headers);
+  return forwardOverHttp(ctx, target.base, target.agent, headers);
+}
+
+async function forwardInProcess(ctx: Context, listener: http.RequestListener, headers: IncomingHttpHeaders): Promise<void> {
+  const { req, res } = ctx;
+  req.headers = headers;
+  ctx.respond = false;
+  const done = finished(res);
+  try {
+    await listener(req, res);
+  } catch {
+    // A listener that throws before answering is as good as down.
+    if (!res.headersSent) {
+      ctx.respond = true;
+      throw serviceUnavailable();
+    }
+  }
+  await done;
+}
+
+async function forwardOverHttp(ctx: Context, base: URL, agent: http.Agent, headers: IncomingHttpHeaders): Promise<void> {
+  const url = new URL(ctx.url, base);
+  const outgoing = { ...headers, host: url.host };
+  const upstream = await new Promise<IncomingMessage>((resolve, reject) => {
+    const send = url.protocol === 'https:' ? https.request : http.request;
+    const request = send(url, { method: ctx.method, headers: outgoing, agent }, resolve);
+    request.setTimeout(UPSTREAM_TIMEOUT_MS, () => request.destroy(new Error('upstream timeout')));
+    request.on('error', reject);
+    // The browser hung up: stop the service's work too.
+    ctx.res.once('close', () => {
+      if (!ctx.res.writableFinished) request.destroy();
+    });
+    ctx.req.pipe(request);
+  }).catch(() => {
+    throw serviceUnavailable();
+  });
+
+  ctx.respond = false;
+  const { res } = ctx;
+  for (const [name, value] of Object.entries(responseHeadersForClient(upstream.headers))) {
+    if (value !== undefined) res.setHeader(name, value);
+  }
+  res.writeHead(upstream.statusCode ?? 502);
+  await pipeline(upstream, res).catch(() => {
+    // The service or the browser went away mid-body; the status line is already sent, so only the connection can say so.
+    res.destroy();
+  });
+}
+
+function finished(res: ServerResponse): Promise<void> {
+  return new Promise((resolve) => {
+    if (res.writableFinished) return resolve();
+    res.once('finish', () => resolve());
+    res.once('close', () => resolve());
+  });
+}

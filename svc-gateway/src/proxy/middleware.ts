@@ -1,0 +1,35 @@
+import type { Middleware } from 'koa';
+import { signInternalToken, unauthorized } from '@printpool/service-kit';
+import { resolveRoute, type RouteEntry, type ServiceName } from '../domain/routeTable.js';
+import { currentSession } from '../http/session.js';
+import { requestHeadersForService } from './headers.js';
+import { forwardRequest } from './forward.js';
+import type { ResolvedTarget } from './targets.js';
+
+export interface ProxyOptions {
+  routes: readonly RouteEntry[];
+  targets: Partial<Record<ServiceName, ResolvedTarget>>;
+  internalTokenSecret: string;
+}
+
+/** Forwards `/api/*` paths of the route table to their service, for a signed-in user unless the entry is public. */
+export function proxy(options: ProxyOptions): Middleware {
+  return async (ctx, next) => {
+    const entry = ctx.path.startsWith('/api/') ? resolveRoute(options.routes, ctx.path) : null;
+    if (!entry) return next();
+    let internalToken: string | undefined;
+    if (!entry.public) {
+      const session = currentSession(ctx);
+      if (!session) throw unauthorized();
+      internalToken = signInternalToken({ tenantId: session.tenantId, userId: session.userId }, options.internalTokenSecret);
+    }
+    const headers = requestHeadersForService(ctx.req.headers, {
+      clientIp: ctx.ip,
+      protocol: ctx.protocol,
+      host: ctx.host,
+      requestId: String(ctx.state.requestId),
+      internalToken,
+    });
+    await forwardRequest(ctx, options.targets[entry.service], headers);
+  };
+}

@@ -1,0 +1,21 @@
+import { createRouter, type ServiceRouter } from '@printpool/service-kit';
+import { buildGatewayOpenApiDocument } from '@printpool/contracts';
+import { ownOrigin } from '../http/ownOrigin.js';
+import { buildRemotesManifest, type RemoteConfig } from '../static/remotes.js';
+
+/** The gateway's OpenAPI document and the shell's runtime remotes manifest. */
+export function metaRoutes(deps: { remotes: readonly RemoteConfig[]; publicOrigin?: string }): ServiceRouter {
+  const router = createRouter();
+  const openapi = buildGatewayOpenApiDocument();
+
+  router.get('/api/openapi.json', (ctx) => {
+    ctx.body = openapi;
+  });
+
+  router.get('/remotes.json', (ctx) => {
+    ctx.set('Cache-Control', 'no-cache');
+    ctx.body = buildRemotesManifest(deps.remotes, deps.publicOrigin ?? ownOrigin(ctx));
+  });
+
+  return router;
+}

@@ -1,0 +1,34 @@
+import type { Knex } from 'knex';
+import { createRouter, notFound, parseInput, type OutboxRelay, type ServiceRouter } from '@printpool/service-kit';
+import { UserSettingsInputSchema } from '@printpool/contracts';
+import { Tenant } from '../db/models/Tenant.js';
+import { requireSession } from '../http/session.js';
+import { recordSettingsUpdated } from '../events/settingsUpdated.js';
+import { loadUser } from '../auth/accounts.js';
+
+/** The Settings page: bulk detection suffixes and the fax number printed on pull tickets. */
+export function settingsRoutes(deps: { knex: Knex; outbox: Pick<OutboxRelay, 'publishNow'> }): ServiceRouter {
+  const router = createRouter('/api');
+
+  router.patch('/user/settings', async (ctx) => {
+    const session = requireSession(ctx);
+    const input = parseInput(UserSettingsInputSchema, ctx.request.body ?? {});
+    await deps.knex.transaction(async (trx) => {
+      const tenant = await Tenant.query(trx)
+        .patchAndFetchById(session.tenantId, {
+          bulkPoSuffix: input.bulkPoSuffix,
+          bulkEstimateSuffix: input.bulkEstimateSuffix,
+          ...(input.faxNumber === undefined ? {} : { faxNumber: input.faxNumber }),
+          updatedAt: new Date(),
+        });
+      if (!tenant) throw notFound('User');
+      await recordSettingsUpdated(trx, session.tenantId, tenant);
+    });
+    void deps.outbox.publishNow();
+    const user = await loadUser(deps.knex, session);
+    if (!user) throw notFound('User');
+    ctx.body = user;
+  });
+
+  return router;
+}

@@ -1,0 +1,60 @@
+import request from 'supertest';
+import { startGateway, type TestGateway } from './support/gateway.js';
+
+/** Every route the gateway answers itself, as its routers register them. */
+const GATEWAY_ROUTES = [
+  ['get', '/api/login'],
+  ['get', '/api/callback'],
+  ['post', '/api/dev-login'],
+  ['get', '/api/logout'],
+  ['get', '/api/auth/user'],
+  ['patch', '/api/user/settings'],
+  ['post', '/api/contact'],
+  ['get', '/api/openapi.json'],
+  ['get', '/remotes.json'],
+] as const;
+
+describe('GET /api/openapi.json', () => {
+  let gateway: TestGateway;
+  beforeAll(async () => {
+    gateway = await startGateway();
+  });
+  afterAll(() => gateway.close());
+
+  it('is an OpenAPI 3.1 document listing every gateway route', async () => {
+    const res = await request(gateway.callback).get('/api/openapi.json').expect(200);
+    expect(res.body.openapi).toBe('3.1.0');
+    const listed = Object.entries(res.body.paths as Record<string, Record<string, unknown>>).flatMap(([path, operations]) =>
+      Object.keys(operations).map((method) => `${method} ${path}`),
+    );
+    expect(listed.sort()).toEqual(GATEWAY_ROUTES.map(([method, path]) => `${method} ${path}`).sort());
+  });
+
+  it('lists the routes the gateway actually registers', async () => {
+    const { authRoutes } = await import('../src/routes/auth.js');
+    const { settingsRoutes } = await import('../src/routes/settings.js');
+    const { contactRoutes } = await import('../src/routes/contact.js');
+    const { metaRoutes } = await import('../src/routes/meta.js');
+    const noop = async (_ctx: unknown, next: () => Promise<void>) => next();
+    const oidc = { start: async () => ({ url: new URL('https://idp.test'), pending: { codeVerifier: '', state: '', nonce: '' } }), finish: async () => ({ email: '' }) };
+    const deps = { knex: gateway.db.knex, bus: gateway.bus, logger: (await import('./support/gateway.js')).logger };
+    const routers = [
+      authRoutes({ ...deps, sessions: {} as never, devLogin: true, oidc, oidcRedirectUri: 'https://app.test/api/callback', signInLimit: noop }),
+      settingsRoutes(deps),
+      contactRoutes({ knex: gateway.db.knex, contactLimit: noop }),
+      metaRoutes({ remotes: [] }),
+    ];
+    const registered = routers.flatMap((router) =>
+      router.stack.flatMap((layer) => layer.methods.filter((m) => m !== 'HEAD').map((m) => `${m.toLowerCase()} ${layer.path}`)),
+    );
+    expect(registered.sort()).toEqual(GATEWAY_ROUTES.map(([method, path]) => `${method} ${path}`).sort());
+  });
+
+  it('describes the bodies with the schemas the gateway validates with', async () => {
+    const res = await request(gateway.callback).get('/api/openapi.json').expect(200);
+    const schemas = res.body.components.schemas;
+    expect(Object.keys(schemas)).toEqual(expect.arrayContaining(['User', 'UserSettingsInput', 'ContactMessageInput', 'DevLoginInput', 'Error']));
+    expect(schemas.UserSettingsInput.required).toEqual(['bulkPoSuffix', 'bulkEstimateSuffix']);
+    expect(schemas.ContactMessageInput.properties.message.maxLength).toBe(5000);
+  });
+});

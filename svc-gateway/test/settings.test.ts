@@ -1,0 +1,116 @@
+import request from 'supertest';
+import { ORIGIN, signedInAgent, startGateway, type TestGateway } from './support/gateway.js';
+
+const valid = { bulkPoSuffix: '-BULK', bulkEstimateSuffix: 'BULK-', faxNumber: '(555) 123-4567' };
+
+async function waitFor<T>(probe: () => T | undefined, timeoutMs = 2000): Promise<T> {
+  const started = Date.now();
+  for (;;) {
+    const value = probe();
+    if (value !== undefined) return value;
+    if (Date.now() - started > timeoutMs) throw new Error('timed out waiting');
+    await new Promise((resolve) => setTimeout(resolve, 10));
+  }
+}
+
+describe('PATCH /api/user/settings', () => {
+  let gateway: TestGateway;
+  beforeAll(async () => {
+    gateway = await startGateway();
+  });
+  afterAll(() => gateway.close());
+
+  it('answers 401 when signed out', async () => {
+    await request(gateway.callback).patch('/api/user/settings').set('Origin', ORIGIN).send(valid).expect(401);
+  });
+
+  it('saves the settings, answers the updated user and keeps them for the next visit', async () => {
+    const agent = await signedInAgent(gateway, 'settings@example.com');
+    const res = await agent.patch('/api/user/settings').set('Origin', ORIGIN).send({ bulkPoSuffix: '  -BULK ', bulkEstimateSuffix: 'BULK-', faxNumber: '(555) 123-4567' }).expect(200);
+    expect(res.body).toMatchObject({ email: 'settings@example.com', ...valid });
+    const again = await agent.get('/api/auth/user').expect(200);
+    expect(again.body).toMatchObject(valid);
+  });
+
+  it('publishes identity.settings.updated for the tenant', async () => {
+    const agent = await signedInAgent(gateway, 'events@example.com');
+    await agent.patch('/api/user/settings').set('Origin', ORIGIN).send({ bulkPoSuffix: '-EV', bulkEstimateSuffix: '-EV', faxNumber: '' }).expect(200);
+    const tenantId = (await gateway.db.knex('users').where('email_key', 'events@example.com').first()).tenant_id;
+    const event = await waitFor(() => gateway.events.find((e) => e.tenantId === tenantId));
+    expect(event).toMatchObject({
+      type: 'identity.settings.updated',
+      version: 1,
+      data: { bulkPoSuffix: '-EV', bulkEstimateSuffix: '-EV', faxNumber: '' },
+    });
+  });
+
+  it('allows an empty fax number and keeps the stored one when the field is left out', async () => {
+    const agent = await signedInAgent(gateway, 'fax@example.com');
+    await agent.patch('/api/user/settings').set('Origin', ORIGIN).send(valid).expect(200);
+    const kept = await agent.patch('/api/user/settings').set('Origin', ORIGIN).send({ bulkPoSuffix: '-A', bulkEstimateSuffix: '-B' }).expect(200);
+    expect(kept.body.faxNumber).toBe('(555) 123-4567');
+    const cleared = await agent.patch('/api/user/settings').set('Origin', ORIGIN).send({ ...valid, faxNumber: '' }).expect(200);
+    expect(cleared.body.faxNumber).toBe('');
+  });
+
+  it.each([
+    [{ ...valid, bulkPoSuffix: undefined }, 'bulkPoSuffix: Purchase Order suffix is required'],
+    [{ ...valid, bulkPoSuffix: '' }, 'bulkPoSuffix: Purchase Order suffix is required'],
+    [{ ...valid, bulkPoSuffix: '   ' }, 'bulkPoSuffix: Purchase Order suffix is required'],
+    [{ ...valid, bulkPoSuffix: 7 }, 'bulkPoSuffix: Purchase Order suffix is required'],
+    [{ ...valid, bulkPoSuffix: 'X'.repeat(21) }, 'bulkPoSuffix: Purchase Order suffix must be at most 20 characters'],
+    [{ ...valid, bulkEstimateSuffix: undefined }, 'bulkEstimateSuffix: Estimate suffix is required'],
+    [{ ...valid, bulkEstimateSuffix: '' }, 'bulkEstimateSuffix: Estimate suffix is required'],
+    [{ ...valid, bulkEstimateSuffix: 'Y'.repeat(21) }, 'bulkEstimateSuffix: Estimate suffix must be at most 20 characters'],
+    [{ ...valid, faxNumber: '5551234567' }, 'faxNumber: Fax number must be empty or formatted as (555) 123-4567'],
+    [{ ...valid, faxNumber: '(555) 123-456' }, 'faxNumber: Fax number must be empty or formatted as (555) 123-4567'],
+    [{ ...valid, faxNumber: 5551234567 }, 'faxNumber: Fax number must be text'],
+  ])('refuses %j with "%s" and stores nothing', async (body, message) => {
+    const agent = await signedInAgent(gateway, `invalid-${Math.random().toString(36).slice(2)}@example.com`);
+    const eventsBefore = gateway.events.length;
+    const res = await agent.patch('/api/user/settings').set('Origin', ORIGIN).send(body).expect(400);
+    expect(res.body).toMatchObject({ message, code: 'VALIDATION_FAILED', details: { issues: expect.any(Array) } });
+    const user = await agent.get('/api/auth/user').expect(200);
+    expect(user.body).toMatchObject({ bulkPoSuffix: '-BL', bulkEstimateSuffix: '-BL', faxNumber: '' });
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(gateway.events.length).toBe(eventsBefore);
+  });
+});
+
+describe('tenant isolation', () => {
+  let gateway: TestGateway;
+  beforeAll(async () => {
+    gateway = await startGateway();
+  });
+  afterAll(() => gateway.close());
+
+  it('gives each account its own tenant and settings', async () => {
+    const first = await signedInAgent(gateway, 'first@example.com');
+    const second = await signedInAgent(gateway, 'second@example.com');
+    await first.patch('/api/user/settings').set('Origin', ORIGIN).send({ bulkPoSuffix: '-ONE', bulkEstimateSuffix: '-ONE', faxNumber: '(111) 111-1111' }).expect(200);
+    await second.patch('/api/user/settings').set('Origin', ORIGIN).send({ bulkPoSuffix: '-TWO', bulkEstimateSuffix: '-TWO', faxNumber: '' }).expect(200);
+
+    const a = await first.get('/api/auth/user').expect(200);
+    const b = await second.get('/api/auth/user').expect(200);
+    expect(a.body).toMatchObject({ email: 'first@example.com', bulkPoSuffix: '-ONE', faxNumber: '(111) 111-1111' });
+    expect(b.body).toMatchObject({ email: 'second@example.com', bulkPoSuffix: '-TWO', faxNumber: '' });
+    expect(a.body.id).not.toBe(b.body.id);
+
+    const tenants = await gateway.db.knex('users').whereIn('email_key', ['first@example.com', 'second@example.com']).pluck('tenant_id');
+    expect(new Set(tenants).size).toBe(2);
+  });
+
+  it('ignores any tenant or user id a browser puts in the body', async () => {
+    const victim = await signedInAgent(gateway, 'victim@example.com');
+    const attacker = await signedInAgent(gateway, 'attacker@example.com');
+    const victimUser = (await victim.get('/api/auth/user').expect(200)).body;
+    const victimTenant = (await gateway.db.knex('users').where('id', victimUser.id).first()).tenant_id;
+    await attacker
+      .patch('/api/user/settings')
+      .set('Origin', ORIGIN)
+      .send({ bulkPoSuffix: '-PWN', bulkEstimateSuffix: '-PWN', faxNumber: '', id: victimUser.id, userId: victimUser.id, tenantId: victimTenant })
+      .expect(200);
+    const after = await victim.get('/api/auth/user').expect(200);
+    expect(after.body).toMatchObject({ bulkPoSuffix: '-BL', bulkEstimateSuffix: '-BL' });
+  });
+});

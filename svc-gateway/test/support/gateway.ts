@@ -1,0 +1,71 @@
+import { createBusFromEnv, createLogger, type Database, type EventBus, type EventEnvelope } from '@printpool/service-kit';
+import request from 'supertest';
+import { createGatewayService, type GatewayServiceOptions } from '../../src/app.js';
+import { THIRTY_DAYS_MS, type GatewayConfig } from '../../src/config.js';
+import { gatewayMigrations } from '../../src/db/migrations.js';
+import { createTestDatabase } from './testDatabase.js';
+
+export const ORIGIN = 'http://app.test';
+export const INTERNAL_SECRET = 'gateway-test-internal-secret-0123456789';
+export const logger = createLogger('gateway-test', process.env.TEST_LOG_LEVEL ?? 'silent');
+
+export function testConfig(overrides: Partial<GatewayConfig> = {}): GatewayConfig {
+  return {
+    port: 0,
+    internalTokenSecret: INTERNAL_SECRET,
+    devLogin: true,
+    allowedOrigins: [ORIGIN],
+    trustProxy: false,
+    sessionTtlMs: THIRTY_DAYS_MS,
+    // Suites share one gateway for many sign-ins; the limits have suites of their own.
+    rateLimits: { signIn: { max: 1000, windowMs: 60_000 }, contact: { max: 1000, windowMs: 60_000 } },
+    serviceUrls: {},
+    ...overrides,
+  };
+}
+
+export interface TestGateway {
+  db: Database;
+  bus: EventBus;
+  /** Events the gateway published, in order. */
+  events: EventEnvelope[];
+  /** The gateway as a request listener; supertest serves it on an ephemeral port per request. */
+  callback: ReturnType<ReturnType<typeof createGatewayService>['app']['callback']>;
+  close(): Promise<void>;
+}
+
+/** A gateway on its own database and in-process bus. */
+export async function startGateway(
+  config: Partial<GatewayConfig> = {},
+  options: Omit<GatewayServiceOptions, 'db' | 'bus' | 'config'> = {},
+): Promise<TestGateway> {
+  const db = await createTestDatabase(gatewayMigrations);
+  const bus = await createBusFromEnv({}, 'gateway-test', logger);
+  const events: EventEnvelope[] = [];
+  await bus.subscribe({ consumer: 'gateway-test', subjects: ['identity.>'], handler: async (event) => void events.push(event) });
+  const gateway = createGatewayService({ db, bus, config: testConfig(config), logger, ...options });
+  return {
+    db,
+    bus,
+    events,
+    callback: gateway.app.callback(),
+    async close() {
+      await gateway.close();
+      await bus.close();
+      await db.close();
+    },
+  };
+}
+
+/** Signs in through the dev e-mail sign-in and returns the agent holding the session cookie. */
+export async function signedInAgent(gateway: TestGateway, email: string) {
+  const agent = request.agent(gateway.callback);
+  await agent.post('/api/dev-login').set('Origin', ORIGIN).send({ email }).expect(200, { ok: true });
+  return agent;
+}
+
+/** The value of the pp_session cookie a response set, with its attributes. */
+export function sessionCookie(res: request.Response): string | undefined {
+  const raw = res.headers['set-cookie'] as unknown as string[] | undefined;
+  return raw?.find((cookie) => cookie.startsWith('pp_session='));
+}
