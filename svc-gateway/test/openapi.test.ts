@@ -1,5 +1,5 @@
 import request from 'supertest';
-import { startGateway, type TestGateway } from './support/gateway.js';
+import { logger, startGateway, type TestGateway } from './support/gateway.js';
 
 /** Every route the gateway answers itself, as its routers register them. */
 const GATEWAY_ROUTES = [
@@ -37,10 +37,10 @@ describe('GET /api/openapi.json', () => {
     const { metaRoutes } = await import('../src/routes/meta.js');
     const noop = async (_ctx: unknown, next: () => Promise<void>) => next();
     const oidc = { start: async () => ({ url: new URL('https://idp.test'), pending: { codeVerifier: '', state: '', nonce: '' } }), finish: async () => ({ email: '' }) };
-    const deps = { knex: gateway.db.knex, bus: gateway.bus, logger: (await import('./support/gateway.js')).logger };
+    const { knex } = gateway.db;
     const routers = [
-      authRoutes({ ...deps, sessions: {} as never, devLogin: true, oidc, oidcRedirectUri: 'https://app.test/api/callback', signInLimit: noop }),
-      settingsRoutes(deps),
+      authRoutes({ knex, logger, sessions: {} as never, devLogin: true, oidc, oidcRedirectUri: 'https://app.test/api/callback', signInLimit: noop }),
+      settingsRoutes({ knex, outbox: { publishNow: async () => undefined } }),
       contactRoutes({ knex: gateway.db.knex, contactLimit: noop }),
       metaRoutes({ remotes: [] }),
     ];

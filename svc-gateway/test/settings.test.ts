@@ -1,17 +1,8 @@
 import request from 'supertest';
+import { waitFor } from '@printpool/service-kit/testing';
 import { ORIGIN, signedInAgent, startGateway, type TestGateway } from './support/gateway.js';
 
 const valid = { bulkPoSuffix: '-BULK', bulkEstimateSuffix: 'BULK-', faxNumber: '(555) 123-4567' };
-
-async function waitFor<T>(probe: () => T | undefined, timeoutMs = 2000): Promise<T> {
-  const started = Date.now();
-  for (;;) {
-    const value = probe();
-    if (value !== undefined) return value;
-    if (Date.now() - started > timeoutMs) throw new Error('timed out waiting');
-    await new Promise((resolve) => setTimeout(resolve, 10));
-  }
-}
 
 describe('PATCH /api/user/settings', () => {
   let gateway: TestGateway;
@@ -36,7 +27,11 @@ describe('PATCH /api/user/settings', () => {
     const agent = await signedInAgent(gateway, 'events@example.com');
     await agent.patch('/api/user/settings').set('Origin', ORIGIN).send({ bulkPoSuffix: '-EV', bulkEstimateSuffix: '-EV', faxNumber: '' }).expect(200);
     const tenantId = (await gateway.db.knex('users').where('email_key', 'events@example.com').first()).tenant_id;
-    const event = await waitFor(() => gateway.events.find((e) => e.tenantId === tenantId));
+    const event = await waitFor(() => {
+      const found = gateway.events.find((e) => e.tenantId === tenantId);
+      if (!found) throw new Error('not published yet');
+      return found;
+    });
     expect(event).toMatchObject({
       type: 'identity.settings.updated',
       version: 1,
@@ -67,13 +62,12 @@ describe('PATCH /api/user/settings', () => {
     [{ ...valid, faxNumber: 5551234567 }, 'faxNumber: Fax number must be text'],
   ])('refuses %j with "%s" and stores nothing', async (body, message) => {
     const agent = await signedInAgent(gateway, `invalid-${Math.random().toString(36).slice(2)}@example.com`);
-    const eventsBefore = gateway.events.length;
+    const eventsBefore = (await gateway.db.knex('outbox').count<{ count: number }[]>('* as count'))[0]?.count;
     const res = await agent.patch('/api/user/settings').set('Origin', ORIGIN).send(body).expect(400);
     expect(res.body).toMatchObject({ message, code: 'VALIDATION_FAILED', details: { issues: expect.any(Array) } });
     const user = await agent.get('/api/auth/user').expect(200);
     expect(user.body).toMatchObject({ bulkPoSuffix: '-BL', bulkEstimateSuffix: '-BL', faxNumber: '' });
-    await new Promise((resolve) => setTimeout(resolve, 20));
-    expect(gateway.events.length).toBe(eventsBefore);
+    expect(await gateway.db.knex('outbox').count<{ count: number }[]>('* as count')).toEqual([{ count: eventsBefore }]);
   });
 });
 

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { ChildProcess } from 'node:child_process';
 import { startChild, waitUntilReady } from './processes.js';
 import { fromRoot } from './repoPaths.js';
+import { stageWebRoot } from './webRoot.js';
 
 /**
  * Distributed mode: every service and the gateway in its own process, on real PostgreSQL
@@ -38,7 +39,7 @@ process.once('SIGINT', () => { stopAll(); process.exit(0); });
 process.once('SIGTERM', () => { stopAll(); process.exit(0); });
 
 try {
-  const gatewayEnv: NodeJS.ProcessEnv = { ...shared, PORT: String(gatewayPort), WEB_ROOT: env.WEB_ROOT ?? fromRoot() };
+  const gatewayEnv: NodeJS.ProcessEnv = { ...shared, PORT: String(gatewayPort), WEB_ROOT: env.WEB_ROOT ?? stageWebRoot(env.DATA_DIR ?? '.data') };
   await Promise.all(
     services.map(async (service) => {
       const child = startChild({ name: service.name, script: fromRoot(service.name, 'dist/main.js'), env: { ...shared, PORT: String(service.port) }});

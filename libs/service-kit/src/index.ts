@@ -14,3 +14,4 @@ export * from './events/inProcessBus.js';
 export * from './events/natsBus.js';
 export * from './events/outbox.js';
 export * from './events/inbox.js';
+export * from './http/requestBody.js';

@@ -7,10 +7,6 @@ export const GATEWAY_SCHEMA = 'gateway';
 
 /** Real PostgreSQL when DATABASE_URL is set, else embedded PGlite under DATA_DIR/gateway. */
 export function openGatewayDatabase(config: Pick<GatewayConfig, 'databaseUrl' | 'dataDir'>): Database {
-  return createDatabase({
-    schema: GATEWAY_SCHEMA,
-    migrations: gatewayMigrations,
-    url: config.databaseUrl,
-    dataDir: config.databaseUrl ? undefined : path.join(config.dataDir ?? '.data', GATEWAY_SCHEMA),
-  });
+  const dataDir = config.databaseUrl ? undefined : path.join(config.dataDir ?? '.data', GATEWAY_SCHEMA);
+  return createDatabase({ schema: GATEWAY_SCHEMA, migrations: gatewayMigrations, url: config.databaseUrl, dataDir });
 }

@@ -8,6 +8,7 @@ import { PENDING_LOGIN_TTL_MS, savePendingLogin, takePendingLogin } from '../aut
 import { clearSessionCookie, readSessionCookie, setSessionCookie } from '../auth/sessionCookie.js';
 import type { SessionStore } from '../auth/sessionStore.js';
 import { requireSession } from '../http/session.js';
+import { requestBody } from '@printpool/service-kit';
 
 const PENDING_LOGIN_COOKIE = 'pp_oidc';
 
@@ -72,7 +73,7 @@ export function authRoutes(deps: AuthRouteDeps): ServiceRouter {
     if (!deps.devLogin) throw notFound('Route');
     await deps.signInLimit(ctx, next);
   }, async (ctx) => {
-    const { email } = parseInput(DevLoginInputSchema, ctx.request.body ?? {});
+    const { email } = parseInput(DevLoginInputSchema, requestBody(ctx));
     await startSession(ctx, await signInAccount(deps.knex, { email }));
     ctx.body = { ok: true };
   });

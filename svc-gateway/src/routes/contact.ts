@@ -5,13 +5,14 @@ import { createRouter, parseInput, type ServiceRouter } from '@printpool/service
 import { ContactMessageInputSchema } from '@printpool/contracts';
 import { ContactMessage } from '../db/models/ContactMessage.js';
 import { currentSession } from '../http/session.js';
+import { requestBody } from '@printpool/service-kit';
 
 /** The public contact form; a signed-in sender's message is linked to their tenant. */
 export function contactRoutes(deps: { knex: Knex; contactLimit: Middleware }): ServiceRouter {
   const router = createRouter('/api');
 
   router.post('/contact', deps.contactLimit, async (ctx) => {
-    const input = parseInput(ContactMessageInputSchema, ctx.request.body ?? {});
+    const input = parseInput(ContactMessageInputSchema, requestBody(ctx));
     await ContactMessage.query(deps.knex).insert({
       id: uuidv7(),
       tenantId: currentSession(ctx)?.tenantId ?? null,

@@ -3,6 +3,7 @@ import { createRouter, notFound, parseInput, type OutboxRelay, type ServiceRoute
 import { UserSettingsInputSchema } from '@printpool/contracts';
 import { Tenant } from '../db/models/Tenant.js';
 import { requireSession } from '../http/session.js';
+import { requestBody } from '@printpool/service-kit';
 import { recordSettingsUpdated } from '../events/settingsUpdated.js';
 import { loadUser } from '../auth/accounts.js';
 
@@ -12,7 +13,7 @@ export function settingsRoutes(deps: { knex: Knex; outbox: Pick<OutboxRelay, 'pu
 
   router.patch('/user/settings', async (ctx) => {
     const session = requireSession(ctx);
-    const input = parseInput(UserSettingsInputSchema, ctx.request.body ?? {});
+    const input = parseInput(UserSettingsInputSchema, requestBody(ctx));
     await deps.knex.transaction(async (trx) => {
       const tenant = await Tenant.query(trx)
         .patchAndFetchById(session.tenantId, {

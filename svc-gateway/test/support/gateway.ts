@@ -1,9 +1,9 @@
-import { createBusFromEnv, createLogger, type Database, type EventBus, type EventEnvelope } from '@printpool/service-kit';
+import { createLogger, type Database, type EventBus, type EventEnvelope } from '@printpool/service-kit';
+import { createTestBus, createTestDatabase } from '@printpool/service-kit/testing';
 import request from 'supertest';
 import { createGatewayService, type GatewayServiceOptions } from '../../src/app.js';
 import { THIRTY_DAYS_MS, type GatewayConfig } from '../../src/config.js';
 import { gatewayMigrations } from '../../src/db/migrations.js';
-import { createTestDatabase } from './testDatabase.js';
 
 export const ORIGIN = 'http://app.test';
 export const INTERNAL_SECRET = 'gateway-test-internal-secret-0123456789';
@@ -34,13 +34,13 @@ export interface TestGateway {
   close(): Promise<void>;
 }
 
-/** A gateway on its own database and in-process bus. */
+/** A gateway on its own database and bus (JetStream when NATS_URL is set, in-process otherwise). */
 export async function startGateway(
   config: Partial<GatewayConfig> = {},
   options: Omit<GatewayServiceOptions, 'db' | 'bus' | 'config'> = {},
 ): Promise<TestGateway> {
   const db = await createTestDatabase(gatewayMigrations);
-  const bus = await createBusFromEnv({}, 'gateway-test', logger);
+  const bus = await createTestBus();
   const events: EventEnvelope[] = [];
   await bus.subscribe({ consumer: 'gateway-test', subjects: ['identity.>'], handler: async (event) => void events.push(event) });
   const gateway = createGatewayService({ db, bus, config: testConfig(config), logger, ...options });

@@ -1,3 +1,4 @@
+import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import knexFactory, { type Knex } from 'knex';
 import ClientPgLite from 'knex-pglite';
@@ -41,6 +42,8 @@ export function createDatabase(options: DatabaseOptions): Database {
   const { schema } = options;
   if (!/^[a-z_][a-z0-9_]{0,62}$/.test(schema)) throw new Error(`Invalid schema name '${schema}'`);
   const embedded = !options.url;
+  // PGlite creates its own directory but not the ones above it.
+  if (embedded && options.dataDir) mkdirSync(path.dirname(path.resolve(options.dataDir)), { recursive: true });
   const knex = embedded
     ? knexFactory({
         client: ClientPgLite,

@@ -64,6 +64,10 @@ describe('createServiceApp', () => {
     expect(res.body).toEqual({ message: 'Internal server error', code: 'INTERNAL' });
   });
 
+  it('answers an unknown route with a JSON 404', async () => {
+    await request(buildApp().callback()).get('/api/nothing-here').set(INTERNAL_TOKEN_HEADER, token()).expect(404, { message: 'No route for GET /api/nothing-here', code: 'NOT_FOUND' });
+  });
+
   it('returns 404 in the error shape', async () => {
     await request(buildApp().callback()).get('/api/things/9').set(INTERNAL_TOKEN_HEADER, token()).expect(404, { message: 'Thing not found', code: 'NOT_FOUND' });
   });

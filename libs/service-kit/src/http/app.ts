@@ -63,6 +63,11 @@ export function createServiceApp(options: ServiceAppOptions): ServiceApp {
     ctx.set('x-request-id', ctx.state.requestId);
     try {
       await next();
+      // Nothing answered: keep the JSON error shape for unknown routes too.
+      if (ctx.status === 404 && ctx.body == null) {
+        ctx.status = 404;
+        ctx.body = { message: `No route for ${ctx.method} ${ctx.path}`, code: 'NOT_FOUND' };
+      }
     } catch (error) {
       writeError(ctx, error, logger);
     } finally {

@@ -1,3 +1,4 @@
-import type { Migration } from '@printpool/service-kit';
+import { outboxMigrations, type Migration } from '@printpool/service-kit';
+import { syncTables } from './001-sync.js';
 
-export const migrations: Migration[] = [];
+export const migrations: Migration[] = [...outboxMigrations, syncTables];

@@ -1,0 +1,23 @@
+import { describe, expect, it } from '@jest/globals';
+import { loadSyncConfig, parseTokenKey } from './syncConfig.js';
+
+const base = { QBO_CLIENT_ID: 'id', QBO_CLIENT_SECRET: 'secret', QBO_REDIRECT_URI: 'http://localhost/api/quickbooks/callback' };
+
+describe('sync configuration', () => {
+  it('accepts a key as hex or base64 and refuses other lengths', () => {
+    const hex = 'ab'.repeat(32);
+    expect(parseTokenKey(hex)).toHaveLength(32);
+    expect(parseTokenKey(Buffer.alloc(32, 7).toString('base64'))).toEqual(Buffer.alloc(32, 7));
+    expect(() => parseTokenKey('abcd')).toThrow(/32 bytes/);
+  });
+
+  it('derives a key outside production and requires one in production', () => {
+    expect(loadSyncConfig(base, 'internal').tokenKey).toHaveLength(32);
+    expect(() => loadSyncConfig({ ...base, NODE_ENV: 'production' }, 'internal')).toThrow(/QBO_TOKEN_KEY/);
+  });
+
+  it('reads the sandbox base URL and refuses an unknown environment', () => {
+    expect(loadSyncConfig({ ...base, QBO_BASE_URL: 'http://localhost:4010/' }, 's').qbo.baseUrl).toBe('http://localhost:4010');
+    expect(() => loadSyncConfig({ ...base, QBO_ENVIRONMENT: 'staging' }, 's')).toThrow(/QBO_ENVIRONMENT/);
+  });
+});

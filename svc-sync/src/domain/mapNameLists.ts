@@ -1,0 +1,47 @@
+import type { AccountingCustomer, AccountingItem, AccountingVendor } from '@printpool/contracts';
+import { mapAddress } from './mapAddress.js';
+import { num, str, updatedAt, wrapped, type QboDocument } from './qboDocument.js';
+
+// QBO omits Active on some older records; they are active.
+const isActive = (doc: QboDocument) => doc.Active !== false && doc.Active !== 'false';
+
+export function mapCustomer(doc: QboDocument): AccountingCustomer {
+  return {
+    qbId: doc.Id,
+    displayName: str(doc.DisplayName) ?? str(doc.FullyQualifiedName) ?? str(doc.CompanyName) ?? `Customer ${doc.Id}`,
+    companyName: str(doc.CompanyName),
+    email: wrapped(doc.PrimaryEmailAddr, 'Address'),
+    phone: wrapped(doc.PrimaryPhone, 'FreeFormNumber'),
+    billAddress: mapAddress(doc.BillAddr),
+    shipAddress: mapAddress(doc.ShipAddr),
+    active: isActive(doc),
+    qbUpdatedAt: updatedAt(doc),
+  };
+}
+
+export function mapVendor(doc: QboDocument): AccountingVendor {
+  return {
+    qbId: doc.Id,
+    displayName: str(doc.DisplayName) ?? str(doc.CompanyName) ?? `Vendor ${doc.Id}`,
+    companyName: str(doc.CompanyName),
+    email: wrapped(doc.PrimaryEmailAddr, 'Address'),
+    phone: wrapped(doc.PrimaryPhone, 'FreeFormNumber'),
+    fax: wrapped(doc.Fax, 'FreeFormNumber'),
+    address: mapAddress(doc.BillAddr),
+    active: isActive(doc),
+    qbUpdatedAt: updatedAt(doc),
+  };
+}
+
+export function mapItem(doc: QboDocument): AccountingItem {
+  return {
+    qbId: doc.Id,
+    name: str(doc.Name) ?? str(doc.FullyQualifiedName) ?? `Item ${doc.Id}`,
+    sku: str(doc.Sku),
+    description: str(doc.Description),
+    unitPrice: num(doc.UnitPrice),
+    type: str(doc.Type) ?? 'NonInventory',
+    active: isActive(doc),
+    qbUpdatedAt: updatedAt(doc),
+  };
+}

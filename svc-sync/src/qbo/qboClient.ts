@@ -1,0 +1,152 @@
+import { setTimeout as sleep } from 'node:timers/promises';
+import type { Logger } from '@printpool/service-kit';
+import { retryDelayMs } from '../domain/backoff.js';
+import type { QboDocument } from '../domain/qboDocument.js';
+import { failureForStatus, isRetryable, parseQboErrorBody, QboApiError, QboReauthorizationRequired } from './qboErrors.js';
+import type { RealmLimiter } from './realmLimiter.js';
+import type { QboTokens } from './qboTokens.js';
+
+/** The Accounting API minor version these mappings were written against. */
+const MINOR_VERSION = '75';
+
+export interface QboClientOptions {
+  apiBase: string;
+  tokens: QboTokens;
+  limiter: RealmLimiter;
+  logger: Logger;
+  /** Attempts per request for throttling, 5xx and network failures. */
+  maxAttempts?: number;
+  retryBaseMs?: number;
+}
+
+export interface QboAnswer<T> {
+  realmId: string;
+  body: T;
+  /** QBO's clock at the answer (`time`), the safe start of the next CDC window. */
+  time: string | undefined;
+}
+
+interface QueryResponseBody {
+  QueryResponse?: Record<string, unknown> & { totalCount?: number };
+  time?: string;
+}
+
+export interface CdcGroup {
+  changed: QboDocument[];
+  deletedIds: string[];
+  /** QBO caps a CDC answer at 1000 objects: a full group may have left some out. */
+  truncated: boolean;
+}
+
+/**
+ * The Accounting API v3 over fetch, for one tenant's connection at a time: inside the
+ * realm's limits, retrying throttling and 5xx with backoff, refreshing the token once on 401.
+ */
+export class QboClient {
+  private readonly maxAttempts: number;
+  private readonly retryBaseMs: number;
+
+  constructor(private readonly options: QboClientOptions) {
+    this.maxAttempts = options.maxAttempts ?? 6;
+    this.retryBaseMs = options.retryBaseMs ?? 250;
+  }
+
+  async query<T = QueryResponseBody>(tenantId: string, statement: string): Promise<QboAnswer<T>> {
+    return this.request<T>(tenantId, '/query', { method: 'POST', body: statement, contentType: 'application/text' });
+  }
+
+  async count(tenantId: string, entity: string, where = ''): Promise<QboAnswer<number>> {
+    const answer = await this.query(tenantId, `SELECT count(*) FROM ${entity} ${where}`.trim());
+    return { ...answer, body: Number(answer.body.QueryResponse?.totalCount ?? 0) };
+  }
+
+  /** Documents of one query, in the order QBO gives them. */
+  async documents(tenantId: string, entity: string, statement: string): Promise<QboAnswer<QboDocument[]>> {
+    const answer = await this.query(tenantId, statement);
+    const docs = answer.body.QueryResponse?.[entity];
+    return { ...answer, body: Array.isArray(docs) ? (docs as QboDocument[]) : [] };
+  }
+
+  async companyInfo(tenantId: string): Promise<QboAnswer<{ companyName: string | null }>> {
+    const tokens = await this.options.tokens.current(tenantId);
+    const answer = await this.request<{ CompanyInfo?: { CompanyName?: string } }>(tenantId, `/companyinfo/${encodeURIComponent(tokens.realmId)}`);
+    return { ...answer, body: { companyName: answer.body.CompanyInfo?.CompanyName ?? null } };
+  }
+
+  /** Changes since `changedSince` for each entity, changed objects first, then deletions. */
+  async cdc(tenantId: string, entities: string[], changedSince: string): Promise<QboAnswer<Map<string, CdcGroup>>> {
+    const params = new URLSearchParams({ entities: entities.join(','), changedSince });
+    const answer = await this.request<{ CDCResponse?: Array<{ QueryResponse?: Array<Record<string, unknown>> }> }>(tenantId, `/cdc?${params.toString()}`);
+    const groups = new Map<string, CdcGroup>();
+    for (const entity of entities) groups.set(entity, { changed: [], deletedIds: [], truncated: false });
+    for (const response of answer.body.CDCResponse ?? []) {
+      for (const group of response.QueryResponse ?? []) {
+        for (const entity of entities) {
+          const objects = group[entity];
+          if (!Array.isArray(objects)) continue;
+          const target = groups.get(entity)!;
+          for (const object of objects as QboDocument[]) {
+            if (object.status === 'Deleted') target.deletedIds.push(String(object.Id));
+            else target.changed.push(object);
+          }
+          target.truncated = objects.length >= 1000;
+        }
+      }
+    }
+    return { ...answer, body: groups };
+  }
+
+  private async request<T>(tenantId: string, path: string, init: { method?: string; body?: string; contentType?: string } = {}): Promise<QboAnswer<T>> {
+    const { tokens, limiter, logger, apiBase } = this.options;
+    let connection = await tokens.current(tenantId);
+    let refreshed = false;
+    const separator = path.includes('?') ? '&' : '?';
+    for (let attempt = 0; ; ) {
+      const url = `${apiBase}/${encodeURIComponent(connection.realmId)}${path}${separator}minorversion=${MINOR_VERSION}`;
+      const release = await limiter.acquire(connection.realmId);
+      let status = 0;
+      let text = '';
+      let retryAfter: string | null = null;
+      let intuitTid: string | undefined;
+      try {
+        const response = await fetch(url, {
+          method: init.method ?? 'GET',
+          headers: {
+            authorization: `Bearer ${connection.tokens.accessToken}`,
+            accept: 'application/json',
+            ...(init.contentType ? { 'content-type': init.contentType } : {}),
+          },
+          body: init.body,
+        });
+        status = response.status;
+        retryAfter = response.headers.get('retry-after');
+        intuitTid = response.headers.get('intuit_tid') ?? undefined;
+        text = await response.text();
+      } catch (error) {
+        text = error instanceof Error ? error.message : String(error);
+      } finally {
+        release();
+      }
+
+      if (status >= 200 && status < 300) {
+        const body = JSON.parse(text) as T & { time?: string };
+        return { realmId: connection.realmId, body, time: typeof body.time === 'string' ? body.time : undefined };
+      }
+      const error = status === 0
+        ? new QboApiError('network', 0, { code: undefined, message: text, detail: undefined })
+        : new QboApiError(failureForStatus(status), status, parseQboErrorBody(text), intuitTid);
+
+      if (error.failure === 'authentication') {
+        if (refreshed) throw new QboReauthorizationRequired('QuickBooks refused a freshly refreshed token; reconnect');
+        connection = await tokens.refresh(tenantId, connection.tokens.accessToken);
+        refreshed = true;
+        continue;
+      }
+      attempt += 1;
+      if (!isRetryable(error) || attempt >= this.maxAttempts) throw error;
+      const delay = retryDelayMs(attempt - 1, retryAfter, { baseMs: this.retryBaseMs });
+      logger.warn({ tenantId, realmId: connection.realmId, status, code: error.detail.code, attempt, delay, intuitTid }, 'QuickBooks request will be retried');
+      await sleep(delay);
+    }
+  }
+}

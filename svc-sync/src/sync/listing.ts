@@ -1,0 +1,72 @@
+import type { Database, Logger } from '@printpool/service-kit';
+import { unseenIds } from '../db/documentMirror.js';
+import type { SyncRun, SyncRunStore } from '../db/syncRunStore.js';
+import { PAGE_SIZE, PageCursor, pageStarts } from '../domain/pageCursor.js';
+import { activeClause, type SyncEntity } from '../domain/syncEntities.js';
+import type { QboClient } from '../qbo/qboClient.js';
+import { runPool } from './pool.js';
+import type { SyncWriter } from './syncWriter.js';
+
+export interface ListingDeps {
+  db: Database;
+  client: QboClient;
+  runs: SyncRunStore;
+  writer: SyncWriter;
+  logger: Logger;
+  /** Pages fetched and written at once; the client still holds each realm to its limits. */
+  pageConcurrency: number;
+}
+
+/** The earlier of two QBO timestamps (either may be missing). */
+function earlier(a: string | null | undefined, b: string | undefined): string | null {
+  if (!a) return b ?? null;
+  if (!b) return a;
+  return Date.parse(b) < Date.parse(a) ? b : a;
+}
+
+/**
+ * Lists every record of `entities` page by page (ORDERBY Id, 1000 a page), pages of
+ * different entities in parallel, saving a resume cursor per entity as pages finish. Then
+ * publishes deletions for mirror rows the listing no longer found.
+ */
+export async function listEntities(deps: ListingDeps, run: SyncRun, entities: readonly SyncEntity[], signal: AbortSignal): Promise<void> {
+  const { client, runs, writer } = deps;
+  await Promise.all(
+    entities.map(async (entity) => {
+      const answer = await client.count(run.tenantId, entity.qboName, activeClause(entity));
+      run.qboStartedAt = earlier(run.qboStartedAt, answer.time);
+      const resumeAt = run.cursors[entity.entity] ?? 1;
+      run.progress[entity.entity] = { done: Math.min(resumeAt - 1, answer.body), total: answer.body };
+    }),
+  );
+  await runs.saveProgress(run);
+
+  const queues = entities.map((entity) => {
+    const cursor = new PageCursor(run.cursors[entity.entity] ?? 1);
+    return pageStarts(run.progress[entity.entity]!.total, cursor.position).map((start) => async () => {
+      const page = await client.documents(run.tenantId, entity.qboName, `SELECT * FROM ${entity.qboName} ${activeClause(entity)} ORDERBY Id STARTPOSITION ${start} MAXRESULTS ${PAGE_SIZE}`);
+      await writer.upserts(run.tenantId, run.realmId, entity, page.body, run.sweepId);
+      run.cursors[entity.entity] = cursor.finish(start);
+      const progress = run.progress[entity.entity]!;
+      progress.done = Math.min(progress.total, progress.done + page.body.length);
+      await runs.saveProgress(run);
+    });
+  });
+  // Round-robin across entities so the first pages of every entity run side by side.
+  const tasks: Array<() => Promise<void>> = [];
+  for (let i = 0; queues.some((queue) => i < queue.length); i++) for (const queue of queues) if (queue[i]) tasks.push(queue[i]!);
+  await runPool(tasks, deps.pageConcurrency, signal);
+  for (const entity of entities) run.counts[entity.entity] = run.progress[entity.entity]!.done;
+
+  for (const entity of entities) await sweepDeleted(deps, run, entity);
+}
+
+async function sweepDeleted(deps: ListingDeps, run: SyncRun, entity: SyncEntity): Promise<void> {
+  const scope = { tenantId: run.tenantId, realmId: run.realmId, entity: entity.qboName };
+  for (;;) {
+    const gone = await unseenIds(deps.db.knex, scope, run.sweepId, run.sweepStartedAt, PAGE_SIZE);
+    if (gone.length === 0) return;
+    await deps.writer.deletions(run.tenantId, run.realmId, entity, gone);
+    run.counts.deleted = (run.counts.deleted ?? 0) + gone.length;
+  }
+}
