@@ -9,7 +9,6 @@ export default defineConfig({
   timeout: 30_000,
   expect: { timeout: 7_000 },
   reporter: process.env.CI ? [['list'], ['json', { outputFile: 'test-results/results.json' }]] : 'list',
-  globalSetup: './support/globalSetup.ts',
   use: {
     baseURL,
     trace: 'retain-on-failure',
@@ -21,7 +20,7 @@ export default defineConfig({
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
   webServer: {
-    command: 'node ../infra/launch/dist/distributed.js',
+    command: 'node support/resetDatabase.mjs && node ../infra/launch/dist/distributed.js',
     url: `${baseURL}/readyz`,
     timeout: 120_000,
     reuseExistingServer: false,

@@ -9,7 +9,7 @@ test.describe('app shell', () => {
 
   test('the sidebar has its groups, Read Only badges and active item', async ({ page }) => {
     await signIn(page, '/settings');
-    const sidebar = page.getByTestId('app-sidebar');
+    const sidebar = page.getByTestId('sidebar');
     await expect(sidebar.getByText('PrintPool / Inventory Management')).toBeVisible();
     for (const name of ['Dashboard', 'Purchase Orders', 'Sales Orders', 'Pull Tickets', 'Customers', 'Items', 'Settings']) {
       await expect(sidebar.getByRole('link', { name: new RegExp(`^${name}`) })).toBeVisible();
@@ -22,7 +22,7 @@ test.describe('app shell', () => {
 
   test('the sidebar collapses to icons, toggles with Ctrl+B, and remembers its state', async ({ page, context }) => {
     await signIn(page, '/dashboard');
-    const sidebar = page.getByTestId('app-sidebar');
+    const sidebar = page.getByTestId('sidebar');
     const expandedWidth = (await sidebar.boundingBox())!.width;
     expect(expandedWidth).toBeGreaterThan(200);
 
@@ -33,10 +33,10 @@ test.describe('app shell', () => {
     expect(cookie!.expires - Date.now() / 1000).toBeGreaterThan(6.9 * 24 * 3600);
 
     await page.reload();
-    await expect.poll(async () => (await page.getByTestId('app-sidebar').boundingBox())!.width).toBeLessThan(80);
+    await expect.poll(async () => (await page.getByTestId('sidebar').boundingBox())!.width).toBeLessThan(80);
 
     await page.keyboard.press('Control+b');
-    await expect.poll(async () => (await page.getByTestId('app-sidebar').boundingBox())!.width).toBeGreaterThan(200);
+    await expect.poll(async () => (await page.getByTestId('sidebar').boundingBox())!.width).toBeGreaterThan(200);
     cookie = (await context.cookies()).find((c) => c.name === 'sidebar_state');
     expect(cookie?.value).toBe('true');
   });
@@ -45,7 +45,7 @@ test.describe('app shell', () => {
     await page.setViewportSize({ width: 375, height: 740 });
     await signIn(page, '/dashboard');
     await expect(page.getByRole('heading', { name: 'Dashboard' })).toBeVisible();
-    await expect(page.getByTestId('app-sidebar')).toBeHidden();
+    await expect(page.getByTestId('sidebar')).toBeHidden();
     await page.getByRole('button', { name: 'Toggle Sidebar' }).click();
     const sheet = page.getByRole('dialog');
     await expect(sheet.getByRole('link', { name: /^Purchase Orders/ })).toBeVisible();
@@ -57,7 +57,7 @@ test.describe('app shell', () => {
   test('the user menu shows the connection state and offers Log out', async ({ page }) => {
     await signIn(page, '/dashboard');
     await expect(page.getByText('Not Connected to QB')).toBeVisible();
-    await page.getByTestId('user-menu').click();
+    await page.getByRole('button', { name: 'User menu' }).click();
     await expect(page.getByRole('menuitem', { name: 'Connect' })).toBeVisible();
     await page.getByRole('menuitem', { name: 'Log out' }).click();
     await expect(page.getByRole('button', { name: 'Get Started Now' })).toBeVisible();

@@ -1,12 +1,20 @@
 import { createServiceApp, type ServiceApp, type ServiceContext } from '@printpool/service-kit';
+import type { ChangeContext } from './events/transaction.js';
+import { customerRoutes } from './routes/customers.js';
+import { dashboardRoutes } from './routes/dashboard.js';
+import { itemRoutes } from './routes/items.js';
+import { purchaseOrderRoutes } from './routes/purchaseOrders.js';
+import { reconcileRoutes } from './routes/reconcile.js';
+import { salesOrderRoutes } from './routes/salesOrders.js';
 
 /** The inventory service's HTTP app: catalog (customers, vendors, items), purchase orders, sales orders, the allocation ledger and pull tickets. */
-export function createInventoryApp(context: ServiceContext): ServiceApp {
+export function createInventoryApp(context: Pick<ServiceContext, 'logger' | 'internalTokenSecret'>, changes: ChangeContext): ServiceApp {
+  const { knex } = changes.db;
   return createServiceApp({
     name: 'svc-inventory',
     logger: context.logger,
     internalTokenSecret: context.internalTokenSecret,
-    readiness: () => context.db.ping(),
-    routers: [],
+    readiness: () => changes.db.ping(),
+    routers: [customerRoutes(knex), itemRoutes(knex), purchaseOrderRoutes(changes), salesOrderRoutes(changes), dashboardRoutes(knex), reconcileRoutes(changes)],
   });
 }

@@ -1,10 +1,35 @@
-import type { ServiceModule } from '@printpool/service-kit';
+import { startOutboxRelay, type OutboxRelay, type ServiceModule, type Subscription } from '@printpool/service-kit';
 import { createInventoryApp } from './app.js';
 import { migrations } from './db/migrations/index.js';
+import { subscribeConsumers } from './events/consumers.js';
 
+export { migrations } from './db/migrations/index.js';
+export { reconcile, type Drift, type ReconcileResult } from './ledger/reconcile.js';
+
+/**
+ * The inventory service. start() subscribes the accounting and settings consumers and starts
+ * the outbox relay that publishes inventory events; every change nudges the relay after commit.
+ */
 export const inventoryService: ServiceModule = {
   name: 'svc-inventory',
   schema: 'inventory',
   migrations,
-  create: (context) => ({ app: createInventoryApp(context) }),
+  create: (context) => {
+    let relay: OutboxRelay | undefined;
+    let subscriptions: Subscription[] = [];
+    const afterCommit = () => void relay?.publishNow();
+    const app = createInventoryApp(context, { db: context.db, afterCommit });
+    return {
+      app,
+      async start() {
+        relay = startOutboxRelay({ db: context.db, bus: context.bus, logger: context.logger });
+        subscriptions = await subscribeConsumers(context.db, context.bus, afterCommit);
+      },
+      async stop() {
+        for (const subscription of subscriptions) await subscription.stop();
+        subscriptions = [];
+        await relay?.stop();
+      },
+    };
+  },
 };

@@ -1,12 +1,25 @@
-import { createServiceApp, type ServiceApp, type ServiceContext } from '@printpool/service-kit';
+import { createServiceApp, type Database, type ServiceApp } from '@printpool/service-kit';
+import { callbackRoute } from './routes/callbackRoute.js';
+import { connectionRoutes } from './routes/connectionRoutes.js';
+import type { SyncRouteDeps } from './routes/deps.js';
+import { syncRoutes } from './routes/syncRoutes.js';
+import { webhookRoute } from './routes/webhookRoute.js';
 
-/** The sync service's HTTP app: the QuickBooks Online connection, full, incremental and webhook sync, and estimate write-back. */
-export function createSyncApp(context: ServiceContext): ServiceApp {
+export interface SyncAppOptions {
+  deps: SyncRouteDeps;
+  db: Database;
+  internalTokenSecret: string;
+}
+
+/** The sync service's HTTP app: the QuickBooks Online connection, full, incremental and webhook sync. */
+export function createSyncApp({ deps, db, internalTokenSecret }: SyncAppOptions): ServiceApp {
   return createServiceApp({
     name: 'svc-sync',
-    logger: context.logger,
-    internalTokenSecret: context.internalTokenSecret,
-    readiness: () => context.db.ping(),
-    routers: [],
+    logger: deps.logger,
+    internalTokenSecret,
+    readiness: () => db.ping(),
+    // Intuit calls these two directly (through the gateway, without an internal token).
+    publicRouters: [callbackRoute(deps), webhookRoute(deps)],
+    routers: [connectionRoutes(deps), syncRoutes(deps)],
   });
 }

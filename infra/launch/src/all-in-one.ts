@@ -5,6 +5,8 @@ import { documentsService } from '@printpool/svc-documents';
 import { gatewayModule } from '@printpool/svc-gateway';
 import { inventoryService } from '@printpool/svc-inventory';
 import { syncService } from '@printpool/svc-sync';
+import { createQboSandbox } from '@printpool/qbo-sandbox';
+import { localQbo, usesRealIntuit } from './localQbo.js';
 import { loadOrCreateLocalSecrets } from './localSecrets.js';
 import { stageWebRoot } from './webRoot.js';
 
@@ -15,14 +17,19 @@ import { stageWebRoot } from './webRoot.js';
 const logger = createLogger('printpool');
 const dataDir = path.resolve(process.env.DATA_DIR ?? '.data');
 const secrets = loadOrCreateLocalSecrets(dataDir);
+const port = Number(process.env.PORT ?? 3000);
+const host = process.env.HOST ?? '127.0.0.1';
+const publicOrigin = process.env.PUBLIC_ORIGIN ?? `http://${host}:${port}`;
+const SANDBOX_PATH = '/qbo-sandbox';
+const qbo = usesRealIntuit(process.env) ? undefined : localQbo(publicOrigin, `${publicOrigin}${SANDBOX_PATH}`);
 const env: NodeJS.ProcessEnv = {
   ...process.env,
+  ...qbo?.syncEnv,
+  PUBLIC_ORIGIN: publicOrigin,
   DATA_DIR: dataDir,
   WEB_ROOT: process.env.WEB_ROOT ?? stageWebRoot(dataDir),
   QBO_TOKEN_KEY: process.env.QBO_TOKEN_KEY ?? secrets.qboTokenKey,
 };
-const port = Number(env.PORT ?? 3000);
-const host = env.HOST ?? '127.0.0.1';
 const bus = createInProcessBus({ logger });
 const common = { env, bus, internalTokenSecret: secrets.internalTokenSecret };
 const dataDirFor = (schema: string) => path.join(dataDir, schema);
@@ -46,7 +53,21 @@ const gateway = await start(
   }),
 );
 
-const server = createServer(gateway.instance.app.callback());
+// The sandbox stands in for Intuit on the same port, the way a browser reaches Intuit's pages.
+const sandbox = qbo
+  ? createQboSandbox({
+      baseUrl: qbo.baseUrl,
+      clients: [{ clientId: qbo.clientId, clientSecret: qbo.clientSecret, redirectUris: [qbo.redirectUri] }],
+      webhook: { url: qbo.webhookUrl, verifierToken: qbo.webhookVerifier },
+      logger: logger.child({ service: 'qbo-sandbox' }),
+    })
+  : undefined;
+const sandboxListener = sandbox?.app.callback();
+const gatewayListener = gateway.instance.app.callback();
+const server = createServer((req, res) => {
+  if (sandboxListener && (req.url === SANDBOX_PATH || req.url?.startsWith(`${SANDBOX_PATH}/`))) return sandboxListener(req, res);
+  return gatewayListener(req, res);
+});
 server.listen(port, host, () => {
   logger.info(`PrintPool is running at http://${host}:${port}/`);
 });
@@ -57,6 +78,7 @@ async function shutdown(signal: string) {
   stopping = true;
   logger.info({ signal }, 'shutting down');
   server.close();
+  await sandbox?.close();
   for (const service of started.reverse()) await service.stop();
   await bus.close();
   process.exit(0);

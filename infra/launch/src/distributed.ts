@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { ChildProcess } from 'node:child_process';
 import { startChild, waitUntilReady } from './processes.js';
 import { fromRoot } from './repoPaths.js';
+import { localQbo, usesRealIntuit } from './localQbo.js';
 import { stageWebRoot } from './webRoot.js';
 
 /**
@@ -25,6 +26,11 @@ const shared: NodeJS.ProcessEnv = {
   HOST: host,
 };
 
+const publicOrigin = env.PUBLIC_ORIGIN ?? `http://${host}:${gatewayPort}`;
+const sandboxPort = basePort + 10;
+const qbo = usesRealIntuit(env) ? undefined : localQbo(publicOrigin, `http://${host}:${sandboxPort}`);
+Object.assign(shared, qbo?.syncEnv, { PUBLIC_ORIGIN: publicOrigin });
+
 const services = [
   { name: 'svc-inventory', port: basePort + 1, urlVar: 'INVENTORY_URL' },
   { name: 'svc-sync', port: basePort + 2, urlVar: 'SYNC_URL' },
@@ -39,6 +45,24 @@ process.once('SIGINT', () => { stopAll(); process.exit(0); });
 process.once('SIGTERM', () => { stopAll(); process.exit(0); });
 
 try {
+  if (qbo) {
+    const sandbox = startChild({
+      name: 'qbo-sandbox',
+      script: fromRoot('infra', 'qbo-sandbox', 'dist', 'main.js'),
+      env: {
+        ...env,
+        QBO_SANDBOX_PORT: String(sandboxPort),
+        QBO_SANDBOX_BASE_URL: qbo.baseUrl,
+        QBO_SANDBOX_CLIENT_ID: qbo.clientId,
+        QBO_SANDBOX_CLIENT_SECRET: qbo.clientSecret,
+        QBO_SANDBOX_REDIRECT_URIS: qbo.redirectUri,
+        QBO_WEBHOOK_URL: qbo.webhookUrl,
+        QBO_WEBHOOK_VERIFIER: qbo.webhookVerifier,
+      },
+    });
+    children.push(sandbox);
+    await waitUntilReady('qbo-sandbox', `${qbo.baseUrl}/healthz`, sandbox);
+  }
   const gatewayEnv: NodeJS.ProcessEnv = { ...shared, PORT: String(gatewayPort), WEB_ROOT: env.WEB_ROOT ?? stageWebRoot(env.DATA_DIR ?? '.data') };
   await Promise.all(
     services.map(async (service) => {

@@ -60,6 +60,9 @@ export function createQboSandbox(options: QboSandboxOptions): QboSandbox {
   registerOAuthRoutes(router, { baseUrl, clients: options.clients, store, tokens });
   registerApiRoutes(router, { clock, store, tokens, limiter, injector, logger });
   registerAdminRoutes(router, admin, options.adminToken);
+  router.get('/healthz', (ctx) => {
+    ctx.body = { status: 'ok', service: 'qbo-sandbox' };
+  });
 
   const app = new Koa();
   app.use(intuitTid);

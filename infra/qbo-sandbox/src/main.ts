@@ -9,7 +9,7 @@ const logger = pino({
 });
 const { port, ...options } = loadSandboxOptions(process.env, logger);
 const sandbox = createQboSandbox(options);
-const server = sandbox.app.listen(port, () => {
+const server = sandbox.app.listen(port, process.env.HOST ?? '127.0.0.1', () => {
   logger.info({ port, baseUrl: options.baseUrl, companies: sandbox.admin.companies() }, 'qbo-sandbox listening');
 });
 

@@ -2,3 +2,4 @@ export * from './http/index.js';
 export * from './events/envelope.js';
 export * from './events/streams.js';
 export * from './events/accounting.js';
+export * from './events/inventory.js';

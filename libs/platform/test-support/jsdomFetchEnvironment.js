@@ -1,14 +1,34 @@
-// jsdom has no fetch (nor TextEncoder, MessageChannel): give tests Node's real one (with its own AbortController, which its
+// jsdom has no fetch (nor TextEncoder): give tests Node's real one (with its own AbortController, which its
 // fetch insists on) so the client is exercised against a real HTTP server. jsdom has no
 // matchMedia either, which antd's grid subscribes to: no media query matches, as on a
 // narrow screen.
 import { TestEnvironment } from 'jest-environment-jsdom';
 
+/**
+ * MessageChannel (antd's form batches with it) on the window's own timers: Node's real one
+ * would keep the test process alive and escape fake timers.
+ */
+function timerMessageChannel(window) {
+  return class MessageChannel {
+    constructor() {
+      const port = () => ({ onmessage: null, postMessage: undefined, close: () => {}, start: () => {} });
+      this.port1 = port();
+      this.port2 = port();
+      const wire = (from, to) => {
+        from.postMessage = (data) => window.setTimeout(() => to.onmessage?.({ data }), 0);
+      };
+      wire(this.port1, this.port2);
+      wire(this.port2, this.port1);
+    }
+  };
+}
+
 export default class JsdomFetchEnvironment extends TestEnvironment {
   constructor(config, context) {
     super(config, context);
-    const { fetch, Request, Response, Headers, AbortController, AbortSignal, TextEncoder, TextDecoder, MessageChannel } = globalThis;
-    Object.assign(this.global, { fetch, Request, Response, Headers, AbortController, AbortSignal, TextEncoder, TextDecoder, MessageChannel });
+    const { fetch, Request, Response, Headers, AbortController, AbortSignal, TextEncoder, TextDecoder } = globalThis;
+    Object.assign(this.global, { fetch, Request, Response, Headers, AbortController, AbortSignal, TextEncoder, TextDecoder });
+    this.global.MessageChannel = timerMessageChannel(this.global);
     this.global.matchMedia = (media) => ({
       media,
       matches: false,

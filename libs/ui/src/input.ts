@@ -1,2 +1,2 @@
-// Form controls used by the remotes' pages (search boxes, switches): not needed by the dashboard.
-export { Input, Switch } from 'antd';
+// Form controls used by the remotes' pages (search boxes, switches, selectors): not needed by the dashboard.
+export { Input, Select, Switch } from 'antd';

@@ -1,17 +1,34 @@
 import { apiRequest, invalidateAfterMutation, useToast } from '@printpool/platform';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { CatalogEntity } from './useCatalogList.js';
 
-/** POST /api/sync/<entity>, then refresh that list; a failure toasts 'Failed to sync <entity> from QuickBooks'. */
-export function useSyncFromQuickbooks(entity: 'customers' | 'items') {
+/** The shell's connection query: reused here so a sync asks the cached answer when it has one. */
+const QUICKBOOKS_STATUS_KEY = ['/api/quickbooks/status'];
+const STATUS_STALE_MS = 30_000;
+/** Refreshing the latest sync run wakes the shell's progress display, which then follows the run. */
+const LATEST_SYNC_RUN_KEY = ['/api/quickbooks/sync/runs/latest'];
+
+class NotConnectedError extends Error {}
+
+/**
+ * POST /api/sync/<entity>, once GET /api/quickbooks/status says QuickBooks is connected
+ * (spec §5: otherwise 'Not Connected' and no call). The run goes on in the background.
+ */
+export function useSyncFromQuickbooks(entity: CatalogEntity) {
   const { toast } = useToast();
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: () => apiRequest('POST', `/api/sync/${entity}`),
-    onSuccess: async () => {
-      toast({ title: 'Sync Complete', description: `The ${entity} were synced from QuickBooks.` });
-      await invalidateAfterMutation(queryClient, [`/api/${entity}`]);
+    mutationFn: async () => {
+      const status = await queryClient.fetchQuery<{ connected: boolean }>({ queryKey: QUICKBOOKS_STATUS_KEY, staleTime: STATUS_STALE_MS });
+      if (!status?.connected) throw new NotConnectedError();
+      await apiRequest('POST', `/api/sync/${entity}`);
     },
+    onSuccess: () => invalidateAfterMutation(queryClient, [`/api/${entity}`], LATEST_SYNC_RUN_KEY),
     onError: (error) =>
-      toast({ title: 'Error', description: error.message || `Failed to sync ${entity} from QuickBooks`, variant: 'destructive' }),
+      toast(
+        error instanceof NotConnectedError
+          ? { title: 'Not Connected', description: 'Please connect to QuickBooks first', variant: 'destructive' }
+          : { title: 'Error', description: `Failed to sync ${entity} from QuickBooks`, variant: 'destructive' },
+      ),
   });
 }

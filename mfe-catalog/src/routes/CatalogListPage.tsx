@@ -1,26 +1,31 @@
 import { SyncOutlined } from '@ant-design/icons';
-import { Button, Card, matchesSearch, PageHeader, Tag } from '@printpool/ui';
+import { Button, Card, PageHeader, Tag } from '@printpool/ui';
 import { Input } from '@printpool/ui/input';
 import { Table, type TableColumnsType } from '@printpool/ui/table';
-import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
+import { useCatalogList, type CatalogEntity } from '../api/useCatalogList.js';
 import { useSyncFromQuickbooks } from '../api/useSyncFromQuickbooks.js';
+import { useDebouncedValue } from './useDebouncedValue.js';
+
+export const SEARCH_DEBOUNCE_MS = 300;
+const PAGE_SIZE = 50;
 
 interface Props<T> {
-  entity: 'customers' | 'items';
+  entity: CatalogEntity;
   title: string;
   subtitle: string;
   columns: TableColumnsType<T>;
-  /** The texts the search box looks in. */
-  searchable: (row: T) => (string | null | undefined)[];
+  /** What the server searches in, for the search box's placeholder ('name or email'). */
+  searchHint: string;
 }
 
-/** A read-only QuickBooks list: search box, sync button and table. */
-export function CatalogListPage<T extends { id: string | number }>({ entity, title, subtitle, columns, searchable }: Props<T>) {
-  const { data, isLoading } = useQuery<T[]>({ queryKey: [`/api/${entity}`] });
+/** A read-only QuickBooks list: search box, sync button and a table paged on the server. */
+export function CatalogListPage<T extends { id: string | number }>({ entity, title, subtitle, columns, searchHint }: Props<T>) {
+  const [searchText, setSearchText] = useState('');
+  const [page, setPage] = useState(1);
+  const search = useDebouncedValue(searchText, SEARCH_DEBOUNCE_MS);
+  const { data, isLoading, isFetching } = useCatalogList<T>(entity, { search, page, pageSize: PAGE_SIZE });
   const sync = useSyncFromQuickbooks(entity);
-  const [search, setSearch] = useState('');
-  const rows = (data ?? []).filter((row) => matchesSearch(search, ...searchable(row)));
   return (
     <>
       <PageHeader
@@ -36,20 +41,24 @@ export function CatalogListPage<T extends { id: string | number }>({ entity, tit
           </Button>
         }
       />
-      <Card title={`${title} (${rows.length})`}>
+      <Card title={`${title} (${data?.total ?? 0})`}>
         <Input.Search
-          placeholder={`Search ${entity}...`}
+          placeholder={`Search ${entity} by ${searchHint}...`}
           aria-label={`Search ${entity}`}
           allowClear
-          value={search}
-          onChange={(event) => setSearch(event.target.value)}
+          value={searchText}
+          onChange={(event) => {
+            setSearchText(event.target.value);
+            setPage(1);
+          }}
           style={{ maxWidth: 360, marginBottom: 16 }}
         />
         <Table
           rowKey="id"
-          loading={isLoading}
+          loading={isLoading || isFetching}
           columns={columns}
-          dataSource={rows}
+          dataSource={data?.rows ?? []}
+          pagination={{ current: page, pageSize: PAGE_SIZE, total: data?.total ?? 0, showSizeChanger: false, onChange: setPage }}
           locale={{ emptyText: search ? `No ${entity} match your search.` : `No ${entity} found.` }}
           scroll={{ x: true }}
         />

@@ -18,7 +18,7 @@ export function CustomersPage() {
       title="Customers"
       subtitle="Customers synced from QuickBooks"
       columns={columns}
-      searchable={(customer) => [customer.name, customer.email]}
+      searchHint="name or email"
     />
   );
 }

@@ -27,7 +27,7 @@ export function ItemsPage() {
       title="Items"
       subtitle="Products and services synced from QuickBooks, with their virtual inventory"
       columns={columns}
-      searchable={(item) => [item.name, item.sku]}
+      searchHint="name or SKU"
     />
   );
 }

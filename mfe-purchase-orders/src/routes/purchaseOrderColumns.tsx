@@ -1,20 +1,29 @@
 import { formatCount, formatUsd } from '@printpool/domain';
 import { InventoryStatusBadge, Tag } from '@printpool/ui';
 import type { TableColumnsType } from '@printpool/ui/table';
-import type { PurchaseOrder } from '../api/purchaseOrders.js';
+import { purchaseOrderSource, type PurchaseOrder } from '../api/purchaseOrders.js';
+import { PurchaseOrderActions } from './PurchaseOrderActions.js';
+import { PurchaseOrderStatusSelect } from './PurchaseOrderStatusSelect.js';
 
-export const purchaseOrderColumns: TableColumnsType<PurchaseOrder> = [
-  { title: 'PO Number', dataIndex: 'poNumber' },
-  { title: 'Vendor', dataIndex: 'vendorName' },
-  { title: 'Type', dataIndex: 'poType', render: (type?: string | null) => type && <Tag>{type}</Tag> },
-  { title: 'Total Qty', dataIndex: 'totalQuantity', render: formatCount },
-  { title: 'Remaining', dataIndex: 'quantityRemaining', render: formatCount },
-  {
-    title: 'Inventory Status',
-    key: 'inventoryStatus',
-    render: (_, po) => <InventoryStatusBadge total={po.totalQuantity} remaining={po.quantityRemaining} />,
-  },
-  { title: 'Total Amount', dataIndex: 'totalAmount', render: formatUsd },
-  { title: 'Status', dataIndex: 'status', render: (status: string) => <Tag>{status}</Tag> },
-  { title: 'Source', key: 'source', render: (_, po) => (po.qbId ? 'QuickBooks' : 'Manual') },
-];
+/** The page's columns; the row actions open the page's dialogs. */
+export function purchaseOrderColumns(actions: {
+  onViewDetails: (order: PurchaseOrder) => void;
+  onDelete: (order: PurchaseOrder) => void;
+}): TableColumnsType<PurchaseOrder> {
+  return [
+    { title: 'PO Number', dataIndex: 'poNumber' },
+    { title: 'Vendor', dataIndex: 'vendorName' },
+    { title: 'Type', dataIndex: 'poType', render: (type?: string | null) => type && <Tag>{type}</Tag> },
+    { title: 'Total Qty', dataIndex: 'totalQuantity', align: 'right', render: formatCount },
+    { title: 'Remaining', dataIndex: 'quantityRemaining', align: 'right', render: formatCount },
+    {
+      title: 'Inventory Status',
+      key: 'inventoryStatus',
+      render: (_, po) => <InventoryStatusBadge total={po.totalQuantity} remaining={po.quantityRemaining} />,
+    },
+    { title: 'Total Amount', dataIndex: 'totalAmount', align: 'right', render: formatUsd },
+    { title: 'Status', key: 'status', render: (_, po) => <PurchaseOrderStatusSelect order={po} /> },
+    { title: 'Source', key: 'source', render: (_, po) => purchaseOrderSource(po) },
+    { title: 'Actions', key: 'actions', render: (_, po) => <PurchaseOrderActions order={po} {...actions} /> },
+  ];
+}

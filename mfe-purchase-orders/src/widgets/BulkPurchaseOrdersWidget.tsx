@@ -10,10 +10,13 @@ const columns: SimpleColumn<PurchaseOrder>[] = [
   { title: 'Status', render: (po) => <InventoryStatusBadge total={po.totalQuantity} remaining={po.quantityRemaining} /> },
 ];
 
-/** Dashboard card: the open BULK purchase orders that make up the virtual inventory. */
+/**
+ * Dashboard card: every BULK purchase order with what is still available of it. Read from the
+ * full list (not /bulk/open) so that depleted and closed bulk orders keep showing their totals.
+ */
 export function BulkPurchaseOrdersWidget() {
   const { data, isLoading } = usePurchaseOrders();
-  const rows = (data ?? []).filter((po) => po.poType === 'BULK' && po.status !== 'closed');
+  const rows = (data ?? []).filter((po) => po.poType === 'BULK');
   return (
     <Card
       data-testid="bulk-purchase-orders-widget"

@@ -1,20 +1,16 @@
-import { formatUsd } from '@printpool/domain';
 import { Card, PageHeader } from '@printpool/ui';
-import { Table, type TableColumnsType } from '@printpool/ui/table';
-import { useSalesOrders, type SalesOrder } from '../api/salesOrders.js';
-import { SalesOrderStatusTag } from '../statusTag.js';
-
-const columns: TableColumnsType<SalesOrder> = [
-  { title: 'SO Number', dataIndex: 'soNumber' },
-  { title: 'Customer', dataIndex: 'customerName' },
-  { title: 'Total Amount', dataIndex: 'totalAmount', render: formatUsd },
-  { title: 'Status', dataIndex: 'status', render: (status: string) => <SalesOrderStatusTag status={status} /> },
-  { title: 'QB Sync', dataIndex: 'syncStatus', render: (syncStatus?: string | null) => syncStatus || 'Not synced' },
-  { title: 'Created', dataIndex: 'createdAt', render: (createdAt: string) => new Date(createdAt).toLocaleDateString('en-US') },
-];
+import { Table } from '@printpool/ui/table';
+import { useState } from 'react';
+import { useSalesOrders } from '../api/salesOrders.js';
+import { SalesOrderActions } from './SalesOrderActions.js';
+import { salesOrderColumns } from './salesOrderColumns.js';
+import type { SalesOrderDialog } from './salesOrderDialog.js';
+import { SalesOrderDialogs } from './SalesOrderDialogs.js';
 
 export function SalesOrdersPage() {
   const { data, isLoading } = useSalesOrders();
+  const [dialog, setDialog] = useState<SalesOrderDialog>(null);
+  const columns = salesOrderColumns((order) => <SalesOrderActions order={order} onOpen={setDialog} />);
   return (
     <>
       <PageHeader title="Sales Orders" subtitle="Sales orders created from your BULK estimates in QuickBooks" />
@@ -28,6 +24,7 @@ export function SalesOrdersPage() {
           scroll={{ x: true }}
         />
       </Card>
+      <SalesOrderDialogs dialog={dialog} onClose={() => setDialog(null)} />
     </>
   );
 }

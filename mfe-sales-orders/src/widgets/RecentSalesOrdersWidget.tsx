@@ -1,7 +1,7 @@
 import { formatUsd } from '@printpool/domain';
 import { Card, EmptyState, Flex, Skeleton, Typography } from '@printpool/ui';
 import { useSalesOrders } from '../api/salesOrders.js';
-import { SalesOrderStatusTag } from '../statusTag.js';
+import { SalesOrderStatusTag } from '../components/SalesOrderStatusTag.js';
 
 const RECENT_COUNT = 3;
 

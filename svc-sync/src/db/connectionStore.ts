@@ -51,8 +51,8 @@ export class ConnectionStore {
       .update({ access_token: null, refresh_token: null, access_expires_at: null, refresh_expires_at: null, updated_at: new Date() });
   }
 
-  async setCompanyName(tenantId: string, companyName: string): Promise<void> {
-    await this.knex('qbo_connections').where({ tenant_id: tenantId }).update({ company_name: companyName });
+  async setCompanyName(tenantId: string, companyName: string, trx: Knex | Knex.Transaction = this.knex): Promise<void> {
+    await trx('qbo_connections').where({ tenant_id: tenantId }).update({ company_name: companyName });
   }
 
   async remove(tenantId: string): Promise<void> {

@@ -2,6 +2,7 @@ import type { Database, Logger } from '@printpool/service-kit';
 import { unseenIds } from '../db/documentMirror.js';
 import type { SyncRun, SyncRunStore } from '../db/syncRunStore.js';
 import { PAGE_SIZE, PageCursor, pageStarts } from '../domain/pageCursor.js';
+import { earlierTime } from '../domain/qboTime.js';
 import { activeClause, type SyncEntity } from '../domain/syncEntities.js';
 import type { QboClient } from '../qbo/qboClient.js';
 import { runPool } from './pool.js';
@@ -17,13 +18,6 @@ export interface ListingDeps {
   pageConcurrency: number;
 }
 
-/** The earlier of two QBO timestamps (either may be missing). */
-function earlier(a: string | null | undefined, b: string | undefined): string | null {
-  if (!a) return b ?? null;
-  if (!b) return a;
-  return Date.parse(b) < Date.parse(a) ? b : a;
-}
-
 /**
  * Lists every record of `entities` page by page (ORDERBY Id, 1000 a page), pages of
  * different entities in parallel, saving a resume cursor per entity as pages finish. Then
@@ -34,7 +28,7 @@ export async function listEntities(deps: ListingDeps, run: SyncRun, entities: re
   await Promise.all(
     entities.map(async (entity) => {
       const answer = await client.count(run.tenantId, entity.qboName, activeClause(entity));
-      run.qboStartedAt = earlier(run.qboStartedAt, answer.time);
+      run.qboStartedAt = earlierTime(run.qboStartedAt, answer.time);
       const resumeAt = run.cursors[entity.entity] ?? 1;
       run.progress[entity.entity] = { done: Math.min(resumeAt - 1, answer.body), total: answer.body };
     }),

@@ -1,3 +1,6 @@
-import type { Migration } from '@printpool/service-kit';
+import { inboxMigrations, outboxMigrations, type Migration } from '@printpool/service-kit';
+import { catalogMigration } from './001_catalog.js';
+import { ordersMigration } from './002_orders.js';
+import { pullTicketsMigration } from './003_pull_tickets.js';
 
-export const migrations: Migration[] = [];
+export const migrations: Migration[] = [...outboxMigrations, ...inboxMigrations, catalogMigration, ordersMigration, pullTicketsMigration];

@@ -1,0 +1,81 @@
+import { z } from 'zod';
+
+/**
+ * Events svc-inventory publishes (data version 1), recorded in its outbox in the transaction
+ * that makes the change. Other services subscribe to keep their own views: svc-sync writes
+ * edited sales orders back to QuickBooks, svc-documents renders current data, the gateway
+ * pushes live updates to browsers. Documented in libs/contracts/asyncapi.yaml.
+ */
+export const INVENTORY_EVENTS = {
+  purchaseOrderChanged: 'inventory.purchase-order.changed',
+  salesOrderChanged: 'inventory.sales-order.changed',
+  itemLevelChanged: 'inventory.item-level.changed',
+} as const;
+
+export type InventoryEventType = (typeof INVENTORY_EVENTS)[keyof typeof INVENTORY_EVENTS];
+
+const nullableString = z.string().nullable();
+
+/** A purchase order was imported, re-synced, overridden, drawn from, released to or deleted. */
+export const PurchaseOrderChangedSchema = z.object({
+  purchaseOrderId: z.number().int(),
+  /** Null for a purchase order entered by hand. */
+  qbId: nullableString,
+  poNumber: z.string(),
+  poType: z.enum(['BULK', 'STANDARD']),
+  /** Effective status: the override when one is set, else QuickBooks'. */
+  status: z.enum(['open', 'closed']),
+  overrideStatus: z.boolean(),
+  vendorName: nullableString,
+  totalQuantity: z.number().int(),
+  quantityRemaining: z.number().int(),
+  /** True when the purchase order no longer exists; the other fields are its last state. */
+  deleted: z.boolean(),
+});
+export type PurchaseOrderChanged = z.infer<typeof PurchaseOrderChangedSchema>;
+
+export const SalesOrderChangedLineSchema = z.object({
+  /** The QuickBooks item id, as purchase order lines and QuickBooks estimates reference items. */
+  itemId: nullableString,
+  itemName: nullableString,
+  description: nullableString,
+  sku: nullableString,
+  quantity: z.number().int(),
+  unitPrice: z.number(),
+  totalPrice: z.number(),
+});
+
+/** A sales order was imported, edited, allocated, released or deleted. */
+export const SalesOrderChangedSchema = z.object({
+  salesOrderId: z.number().int(),
+  /** The QuickBooks estimate id; null for a manual order. */
+  qbId: nullableString,
+  soNumber: z.string(),
+  status: z.enum(['active', 'pending', 'processing', 'completed', 'cancelled']),
+  bulkPoId: z.number().int().nullable(),
+  customerName: z.string(),
+  customerEmail: nullableString,
+  totalQuantity: z.number().int(),
+  /** Two-decimal string, e.g. '1250.00'. */
+  totalAmount: z.string(),
+  /** 'pending' after an edit made here that QuickBooks does not have yet. */
+  syncStatus: nullableString,
+  /** The estimate's SyncToken as last imported, for a sparse update. */
+  syncToken: nullableString,
+  items: z.array(SalesOrderChangedLineSchema),
+  deleted: z.boolean(),
+});
+export type SalesOrderChanged = z.infer<typeof SalesOrderChangedSchema>;
+
+/** An item's virtual inventory (units remaining on open bulk purchase order lines) moved. */
+export const ItemLevelChangedSchema = z.object({
+  itemQbId: z.string(),
+  virtualInventory: z.number().int(),
+});
+export type ItemLevelChanged = z.infer<typeof ItemLevelChangedSchema>;
+
+export const INVENTORY_EVENT_SCHEMAS: Record<InventoryEventType, z.ZodType> = {
+  'inventory.purchase-order.changed': PurchaseOrderChangedSchema,
+  'inventory.sales-order.changed': SalesOrderChangedSchema,
+  'inventory.item-level.changed': ItemLevelChangedSchema,
+};

@@ -1,0 +1,33 @@
+import { Flex, Tag, Typography } from '@printpool/ui';
+import { Modal } from '@printpool/ui/overlay';
+import { purchaseOrderSource, type PurchaseOrder } from '../../api/purchaseOrders.js';
+import { LineItemsTable } from './LineItemsTable.js';
+import { SummaryCards } from './SummaryCards.js';
+
+/** Read-only view of one purchase order; at most 90% of the viewport high, its body scrolls. */
+export function PurchaseOrderDetailsDialog({ order, onClose }: { order: PurchaseOrder; onClose: () => void }) {
+  return (
+    <Modal
+      open
+      title={`Purchase Order Details - ${order.poNumber}`}
+      onCancel={onClose}
+      footer={null}
+      width={960}
+      centered
+      styles={{ container: { maxHeight: '90vh', display: 'flex', flexDirection: 'column' }, body: { overflowY: 'auto' } }}
+    >
+      <Flex vertical gap={16}>
+        <Flex gap={8} wrap aria-label="Badges" role="group">
+          <Tag color="blue">Status: {order.status}</Tag>
+          {order.poType && <Tag>Type: {order.poType}</Tag>}
+          <Tag>Source: {purchaseOrderSource(order)}</Tag>
+        </Flex>
+        <SummaryCards order={order} />
+        <Typography.Title level={5} style={{ margin: 0 }}>
+          Line Items
+        </Typography.Title>
+        <LineItemsTable lines={order.items} />
+      </Flex>
+    </Modal>
+  );
+}

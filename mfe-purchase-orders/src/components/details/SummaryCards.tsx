@@ -1,0 +1,49 @@
+import { formatCount, formatUsd } from '@printpool/domain';
+import { Card, Flex, InventoryStatusBadge, Typography } from '@printpool/ui';
+import type { ReactNode } from 'react';
+import type { PurchaseOrder } from '../../api/purchaseOrders.js';
+
+function formatDate(iso: string | null | undefined): string {
+  return iso ? new Date(iso).toLocaleDateString('en-US', { year: 'numeric', month: 'short', day: 'numeric' }) : '-';
+}
+
+function SummaryCard({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <Card size="small" title={title} role="group" aria-label={title} style={{ flex: '1 1 180px' }}>
+      {children}
+    </Card>
+  );
+}
+
+/** Vendor, Total Amount, Inventory Status and Created, side by side where the dialog is wide enough. */
+export function SummaryCards({ order }: { order: PurchaseOrder }) {
+  return (
+    <Flex gap={12} wrap>
+      <SummaryCard title="Vendor">
+        <Typography.Text strong>{order.vendorName}</Typography.Text>
+        {order.vendorEmail && (
+          <Typography.Text type="secondary" style={{ display: 'block' }}>
+            {order.vendorEmail}
+          </Typography.Text>
+        )}
+      </SummaryCard>
+      <SummaryCard title="Total Amount">
+        <Typography.Text strong style={{ fontSize: 18 }}>
+          {formatUsd(order.totalAmount)}
+        </Typography.Text>
+      </SummaryCard>
+      <SummaryCard title="Inventory Status">
+        <InventoryStatusBadge total={order.totalQuantity} remaining={order.quantityRemaining} />
+        <Typography.Text type="secondary" style={{ display: 'block', marginTop: 4 }}>
+          {`${formatCount(order.quantityRemaining)} of ${formatCount(order.totalQuantity)} remaining`}
+        </Typography.Text>
+      </SummaryCard>
+      <SummaryCard title="Created">
+        <Typography.Text style={{ display: 'block' }}>{formatDate(order.createdAt)}</Typography.Text>
+        <Typography.Text type="secondary" style={{ display: 'block' }}>
+          Updated: {formatDate(order.updatedAt)}
+        </Typography.Text>
+      </SummaryCard>
+    </Flex>
+  );
+}

@@ -1,0 +1,24 @@
+import { Flex, Tag } from '@printpool/ui';
+import { Select } from '@printpool/ui/input';
+import type { PurchaseOrder } from '../api/purchaseOrders.js';
+import { SELECTABLE_STATUSES, useUpdatePurchaseOrderStatus } from '../api/useUpdatePurchaseOrderStatus.js';
+
+/** Open / Closed, saved on change; 'Override' marks a status set here rather than by QuickBooks. */
+export function PurchaseOrderStatusSelect({ order }: { order: PurchaseOrder }) {
+  const update = useUpdatePurchaseOrderStatus();
+  return (
+    <Flex align="center" gap={4}>
+      <Select
+        size="small"
+        aria-label={`Status for ${order.poNumber}`}
+        value={order.status}
+        options={SELECTABLE_STATUSES}
+        loading={update.isPending}
+        disabled={update.isPending}
+        onChange={(status: string) => update.mutate({ id: order.id, status })}
+        style={{ minWidth: 96 }}
+      />
+      {order.overrideStatus && <Tag color="orange">Override</Tag>}
+    </Flex>
+  );
+}

@@ -1,0 +1,16 @@
+import { expect, it } from '@jest/globals';
+import { ApiError } from '@printpool/platform';
+import { failureMessage } from './failureMessage.js';
+
+it("uses the server's JSON message", () => {
+  expect(failureMessage(new ApiError(409, '{"message":"Sales order is already synced","code":"CONFLICT"}'), 'Failed')).toBe(
+    'Sales order is already synced',
+  );
+});
+
+it('falls back for a missing endpoint or order, a body without a message, and network errors', () => {
+  expect(failureMessage(new ApiError(404, '{"message":"Route not found"}'), 'Failed to send email')).toBe('Failed to send email');
+  expect(failureMessage(new ApiError(502, 'Bad Gateway'), 'Failed to send email')).toBe('Failed to send email');
+  expect(failureMessage(new ApiError(500, '{"code":"X"}'), 'Failed to send email')).toBe('Failed to send email');
+  expect(failureMessage(new TypeError('fetch failed'), 'Failed to send email')).toBe('Failed to send email');
+});

@@ -1,0 +1,17 @@
+import { ApiError } from '@printpool/platform';
+
+/**
+ * The server's own message for a failed call (the `message` of its JSON error body), else the
+ * product's fallback. A 404 means the order or the endpoint is gone, which the fallback
+ * describes better than "Route not found".
+ */
+export function failureMessage(error: unknown, fallback: string): string {
+  if (!(error instanceof ApiError) || error.status === 404) return fallback;
+  const body = error.message.replace(/^\d+: /, '');
+  try {
+    const { message } = JSON.parse(body) as { message?: unknown };
+    return typeof message === 'string' && message.trim() ? message : fallback;
+  } catch {
+    return fallback;
+  }
+}

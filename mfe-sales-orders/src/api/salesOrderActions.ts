@@ -1,0 +1,69 @@
+import { apiRequest } from '@printpool/platform';
+import type { SalesOrderUpdateBody } from '../domain/salesOrderUpdate.js';
+import { downloadFile } from './downloadFile.js';
+import { OPEN_BULK_PURCHASE_ORDERS_KEY } from './openBulkPurchaseOrders.js';
+import type { SalesOrder } from './salesOrders.js';
+import { useSalesOrderMutation } from './useSalesOrderMutation.js';
+
+// Deleting or editing an order releases or moves the inventory it draws from bulk purchase orders.
+const INVENTORY_KEYS = [['/api/purchase-orders'], OPEN_BULK_PURCHASE_ORDERS_KEY];
+
+const path = (order: Pick<SalesOrder, 'id'>, action = '') => `/api/sales-orders/${order.id}${action}`;
+
+export function useDeleteSalesOrder() {
+  return useSalesOrderMutation({
+    mutationFn: (order: SalesOrder) => apiRequest('DELETE', path(order)),
+    success: 'Sales order deleted successfully',
+    failure: 'Failed to delete sales order',
+    alsoInvalidates: INVENTORY_KEYS,
+  });
+}
+
+export function useSyncSalesOrder() {
+  return useSalesOrderMutation({
+    mutationFn: (order: SalesOrder) => apiRequest('POST', path(order, '/sync')),
+    success: 'Sales order synced to QuickBooks successfully',
+    failure: 'Failed to sync sales order to QuickBooks',
+    failureTitle: 'QuickBooks Sync Error',
+  });
+}
+
+export function useCreatePullTicket() {
+  return useSalesOrderMutation({
+    mutationFn: (order: SalesOrder) => apiRequest('POST', path(order, '/create-pull-ticket'), {}),
+    success: 'Pull ticket created successfully',
+    failure: 'Failed to create pull ticket',
+    alsoInvalidates: [['/api/pull-tickets']],
+  });
+}
+
+export function useDownloadSalesOrderPdf() {
+  return useSalesOrderMutation({
+    mutationFn: async (order: SalesOrder) => downloadFile(await apiRequest('GET', path(order, '/pdf')), `sales-order-${order.soNumber}.pdf`),
+    success: 'PDF downloaded successfully',
+    failure: 'Failed to generate PDF. Please try again.',
+  });
+}
+
+export interface SalesOrderEmail {
+  order: SalesOrder;
+  subject: string;
+  message: string;
+}
+
+export function useEmailSalesOrder() {
+  return useSalesOrderMutation({
+    mutationFn: ({ order, subject, message }: SalesOrderEmail) => apiRequest('POST', path(order, '/send-estimate'), { subject, message }),
+    success: 'Sales order email sent successfully with PDF attachment',
+    failure: 'Failed to send email',
+  });
+}
+
+export function useUpdateSalesOrder() {
+  return useSalesOrderMutation({
+    mutationFn: (body: SalesOrderUpdateBody) => apiRequest('PUT', path(body), body),
+    success: 'Sales order updated successfully',
+    failure: 'Failed to update sales order',
+    alsoInvalidates: INVENTORY_KEYS,
+  });
+}

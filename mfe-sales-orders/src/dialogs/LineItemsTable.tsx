@@ -1,0 +1,27 @@
+import { formatCount, formatUsd } from '@printpool/domain';
+import { EmptyState } from '@printpool/ui';
+import { Table, type TableColumnsType } from '@printpool/ui/table';
+import { orDash, type LineItem } from '../domain/lineItems.js';
+
+const columns: TableColumnsType<LineItem> = [
+  { title: 'Item ID', dataIndex: 'itemId', render: orDash },
+  { title: 'Item', dataIndex: 'itemName', render: orDash },
+  { title: 'Quantity', dataIndex: 'quantity', render: formatCount, align: 'right' },
+  { title: 'Unit Price', dataIndex: 'unitPrice', render: formatUsd, align: 'right' },
+  { title: 'Total', dataIndex: 'totalPrice', render: formatUsd, align: 'right' },
+];
+
+export function LineItemsTable({ items }: { items: LineItem[] }) {
+  return (
+    <Table
+      aria-label="Line items"
+      size="small"
+      rowKey={(_, index) => String(index)}
+      columns={columns}
+      dataSource={items}
+      pagination={false}
+      locale={{ emptyText: <EmptyState title="No line items found" /> }}
+      scroll={{ x: true }}
+    />
+  );
+}

@@ -1,0 +1,65 @@
+import { formatCount, formatUsd } from '@printpool/domain';
+import { Card, Flex, Tag, Typography } from '@printpool/ui';
+import { Modal } from '@printpool/ui/overlay';
+import type { ReactNode } from 'react';
+import type { SalesOrder } from '../api/salesOrders.js';
+import { SalesOrderStatusTag } from '../components/SalesOrderStatusTag.js';
+import { normalizeLineItems } from '../domain/lineItems.js';
+import { LineItemsTable } from './LineItemsTable.js';
+
+const formatDate = (value: string | null | undefined) => (value ? new Date(value).toLocaleString('en-US') : '-');
+
+function InfoCard({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <Card size="small" title={title} role="group" aria-label={title} style={{ flex: '1 1 180px' }}>
+      {children}
+    </Card>
+  );
+}
+
+export function SalesOrderDetailsDialog({ order, onClose }: { order: SalesOrder; onClose: () => void }) {
+  const items = normalizeLineItems(order.items);
+  const totalQuantity = items.reduce((sum, line) => sum + line.quantity, 0);
+  return (
+    <Modal open title={`Sales Order Details - ${order.soNumber}`} onCancel={onClose} footer={null} width={860} styles={{ body: { maxHeight: '75vh', overflowY: 'auto' } }}>
+      <Flex vertical gap={16}>
+        <Flex gap={12} wrap>
+          <InfoCard title="Customer">
+            <Typography.Text strong>{order.customerName ?? '-'}</Typography.Text>
+            {order.customerEmail && (
+              <>
+                <br />
+                <Typography.Text type="secondary">{order.customerEmail}</Typography.Text>
+              </>
+            )}
+          </InfoCard>
+          <InfoCard title="Total Amount">
+            <Typography.Text strong>{formatUsd(order.totalAmount)}</Typography.Text>
+          </InfoCard>
+          <InfoCard title="Total Quantity">
+            <Typography.Text strong>{formatCount(totalQuantity)}</Typography.Text>
+            <br />
+            <Typography.Text type="secondary">{items.length === 1 ? '1 item' : `${items.length} items`}</Typography.Text>
+          </InfoCard>
+          <InfoCard title="Created">
+            <Typography.Text>{formatDate(order.createdAt)}</Typography.Text>
+            <br />
+            <Typography.Text type="secondary">Updated {formatDate(order.updatedAt)}</Typography.Text>
+          </InfoCard>
+        </Flex>
+        <Flex gap={16} wrap align="center">
+          <span>
+            Status: <SalesOrderStatusTag status={order.status} />
+          </span>
+          <span>
+            Source: <Tag color={order.qbId ? 'blue' : 'default'}>{order.qbId ? 'QuickBooks' : 'Manual'}</Tag>
+          </span>
+        </Flex>
+        <Typography.Title level={5} style={{ margin: 0 }}>
+          Line Items
+        </Typography.Title>
+        <LineItemsTable items={items} />
+      </Flex>
+    </Modal>
+  );
+}

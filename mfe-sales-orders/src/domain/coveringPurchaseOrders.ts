@@ -1,0 +1,31 @@
+import type { OpenBulkPurchaseOrder } from '../api/openBulkPurchaseOrders.js';
+
+/** One line's need from the pool: the item and how many units. */
+export interface Demand {
+  itemId: string | null;
+  quantity: number;
+}
+
+/**
+ * The bulk purchase orders an active sales order can draw from (spec §5): open, with quantity
+ * left, and holding every item of the order with enough remaining. An item on several lines
+ * needs the sum of them; lines without an item (notes) need nothing from the pool.
+ */
+export function coveringPurchaseOrders<T extends OpenBulkPurchaseOrder>(purchaseOrders: readonly T[], demand: readonly Demand[]): T[] {
+  const need = sumByItem(demand);
+  return purchaseOrders.filter((po) => {
+    if (po.status !== 'open' || !(po.quantityRemaining > 0)) return false;
+    const available = sumByItem(po.items ?? []);
+    return [...need].every(([itemId, quantity]) => (available.get(itemId) ?? 0) >= quantity);
+  });
+}
+
+function sumByItem(lines: readonly { itemId: string | number | null | undefined; quantity: number }[]): Map<string, number> {
+  const totals = new Map<string, number>();
+  for (const { itemId, quantity } of lines) {
+    if (itemId === null || itemId === undefined || itemId === '' || !(quantity > 0)) continue;
+    const key = String(itemId);
+    totals.set(key, (totals.get(key) ?? 0) + quantity);
+  }
+  return totals;
+}

@@ -1,0 +1,61 @@
+import { toMoneyString } from '@printpool/domain';
+
+/** Statuses the edit form offers (spec §4); processing comes only from QuickBooks. */
+export const EDITABLE_STATUSES = ['active', 'pending', 'completed', 'cancelled'] as const;
+
+/** A line as the edit form holds it; description and sku ride along unchanged. */
+export interface EditableLine {
+  itemId?: string | null;
+  itemName?: string | null;
+  quantity?: number | null;
+  unitPrice?: number | null;
+  description?: string | null;
+  sku?: string | null;
+}
+
+export interface SalesOrderFormValues {
+  customerName: string;
+  customerEmail?: string | null;
+  status: string;
+  bulkPoId?: string | number | null;
+  items?: EditableLine[];
+}
+
+/** The body of PUT /api/sales-orders/{id} (spec §7). */
+export interface SalesOrderUpdateBody {
+  id: string | number;
+  customerName: string;
+  customerEmail: string;
+  status: string;
+  bulkPoId: string | number | null;
+  totalQuantity: number;
+  totalAmount: string;
+  items: string;
+}
+
+export function lineTotal(line: EditableLine): number {
+  return (line.quantity ?? 0) * (line.unitPrice ?? 0);
+}
+
+/** Totals are recomputed from the lines; a bulk PO is kept only for an active order, the one status that draws inventory. */
+export function toUpdateBody(id: string | number, values: SalesOrderFormValues): SalesOrderUpdateBody {
+  const items = (values.items ?? []).map((line) => ({
+    itemId: line.itemId?.trim() || null,
+    itemName: line.itemName?.trim() || null,
+    quantity: line.quantity ?? 0,
+    unitPrice: line.unitPrice ?? 0,
+    totalPrice: Number(toMoneyString(lineTotal(line))),
+    description: line.description ?? null,
+    sku: line.sku ?? null,
+  }));
+  return {
+    id,
+    customerName: values.customerName.trim(),
+    customerEmail: values.customerEmail?.trim() ?? '',
+    status: values.status,
+    bulkPoId: values.status === 'active' ? (values.bulkPoId ?? null) : null,
+    totalQuantity: items.reduce((sum, line) => sum + line.quantity, 0),
+    totalAmount: toMoneyString(items.reduce((sum, line) => sum + lineTotal(line), 0)),
+    items: JSON.stringify(items),
+  };
+}

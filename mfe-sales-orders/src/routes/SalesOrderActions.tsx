@@ -1,0 +1,43 @@
+import { MoreOutlined } from '@ant-design/icons';
+import { Button } from '@printpool/ui';
+import { Dropdown, type MenuProps } from '@printpool/ui/overlay';
+import { useCreatePullTicket, useDownloadSalesOrderPdf, useSyncSalesOrder } from '../api/salesOrderActions.js';
+import type { SalesOrder } from '../api/salesOrders.js';
+import { canCreatePullTicket, isSyncing } from '../domain/salesOrderRules.js';
+import type { SalesOrderDialog } from './salesOrderDialog.js';
+
+interface Props {
+  order: SalesOrder;
+  onOpen: (dialog: NonNullable<SalesOrderDialog>) => void;
+}
+
+/** One row's actions menu: dialogs open on the page, the one-click actions run here. */
+export function SalesOrderActions({ order, onOpen }: Props) {
+  const sync = useSyncSalesOrder();
+  const pdf = useDownloadSalesOrderPdf();
+  const pullTicket = useCreatePullTicket();
+
+  const items: MenuProps['items'] = [
+    { key: 'details', label: 'View Details', onClick: () => onOpen({ kind: 'details', order }) },
+    { key: 'edit', label: 'Edit', onClick: () => onOpen({ kind: 'edit', order }) },
+    { key: 'pdf', label: 'Generate PDF', disabled: pdf.isPending, onClick: () => pdf.mutate(order) },
+    { key: 'email', label: 'Email Customer', onClick: () => onOpen({ kind: 'email', order }) },
+    ...(canCreatePullTicket(order)
+      ? [{ key: 'pull-ticket', label: 'Create Pull Ticket', disabled: pullTicket.isPending, onClick: () => pullTicket.mutate(order) }]
+      : []),
+    {
+      key: 'sync',
+      label: order.syncStatus === 'synced' ? 'Re-sync' : 'Sync to QuickBooks',
+      disabled: isSyncing(order) || sync.isPending,
+      onClick: () => sync.mutate(order),
+    },
+    { type: 'divider' },
+    { key: 'delete', label: 'Delete', danger: true, onClick: () => onOpen({ kind: 'delete', order }) },
+  ];
+
+  return (
+    <Dropdown menu={{ items }} trigger={['click']}>
+      <Button type="text" icon={<MoreOutlined />} aria-label={`Actions for ${order.soNumber}`} />
+    </Dropdown>
+  );
+}

@@ -1,0 +1,17 @@
+import { BaseModel } from './BaseModel.js';
+
+export class PurchaseOrderLine extends BaseModel {
+  static override tableName = 'purchase_order_lines';
+
+  id!: number;
+  tenantId!: string;
+  purchaseOrderId!: number;
+  lineNo!: number;
+  qbLineId!: string | null;
+  itemQbId!: string | null;
+  itemName!: string | null;
+  description!: string | null;
+  qty!: number;
+  unitPrice!: string;
+  qtyRemaining!: number;
+}

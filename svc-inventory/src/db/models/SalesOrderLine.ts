@@ -1,0 +1,17 @@
+import { BaseModel } from './BaseModel.js';
+
+export class SalesOrderLine extends BaseModel {
+  static override tableName = 'sales_order_lines';
+
+  id!: number;
+  tenantId!: string;
+  salesOrderId!: number;
+  lineNo!: number;
+  itemQbId!: string | null;
+  itemName!: string | null;
+  description!: string | null;
+  sku!: string | null;
+  quantity!: number;
+  unitPrice!: string;
+  totalPrice!: string;
+}

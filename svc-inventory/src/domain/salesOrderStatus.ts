@@ -1,0 +1,27 @@
+import type { AccountingEstimate } from '@printpool/contracts';
+
+export type SalesOrderStatus = 'active' | 'pending' | 'processing' | 'completed' | 'cancelled';
+export type TxnStatus = AccountingEstimate['txnStatus'];
+
+/** Whether an order in this status holds inventory: everything but a cancelled order draws from the pool. */
+export function holdsAllocation(status: SalesOrderStatus): boolean {
+  return status !== 'cancelled';
+}
+
+/**
+ * A sales order's status from its estimate (architecture §6): Pending is 'active' once a bulk
+ * PO covers it and 'pending' until then; Accepted is 'processing'; Closed (invoiced) is
+ * 'completed'; Rejected is 'cancelled'.
+ */
+export function statusFromEstimate(txnStatus: TxnStatus, allocated: boolean): SalesOrderStatus {
+  switch (txnStatus) {
+    case 'Pending':
+      return allocated ? 'active' : 'pending';
+    case 'Accepted':
+      return 'processing';
+    case 'Closed':
+      return 'completed';
+    case 'Rejected':
+      return 'cancelled';
+  }
+}

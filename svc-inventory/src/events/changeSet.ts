@@ -1,0 +1,83 @@
+import type { Knex } from 'knex';
+import { createEvent, INVENTORY_EVENTS, type PurchaseOrderChanged, type SalesOrderChanged } from '@printpool/contracts';
+import { recordEvent } from '@printpool/service-kit';
+import { refreshItemLevels } from '../ledger/levels.js';
+import { loadPurchaseOrderViews, type PurchaseOrderView } from '../read/purchaseOrderView.js';
+import { loadSalesOrderRows, salesOrderViews, type SalesOrderRow } from '../read/salesOrderView.js';
+
+/**
+ * What one transaction changed for one tenant. Code that changes orders or the ledger notes
+ * it here; record() then refreshes the moved item levels and writes the inventory events to
+ * the outbox in the same transaction, so the events exist exactly when the change does.
+ */
+export class ChangeSet {
+  readonly purchaseOrders = new Set<number>();
+  readonly salesOrders = new Set<number>();
+  readonly items = new Set<string>();
+  private readonly deletedPurchaseOrders: PurchaseOrderChanged[] = [];
+  private readonly deletedSalesOrders: SalesOrderChanged[] = [];
+
+  constructor(readonly tenantId: string) {}
+
+  /** Snapshots a purchase order about to be deleted, for its last event. */
+  async purchaseOrderDeleted(trx: Knex.Transaction, id: number): Promise<void> {
+    const [view] = await loadPurchaseOrderViews(trx, this.tenantId, [id]);
+    if (view) this.deletedPurchaseOrders.push({ ...purchaseOrderEvent(view), deleted: true });
+    for (const item of view?.items ?? []) if (item.itemId) this.items.add(item.itemId);
+    this.purchaseOrders.delete(id);
+  }
+
+  /** Snapshots a sales order about to be deleted, for its last event. */
+  async salesOrderDeleted(trx: Knex.Transaction, id: number): Promise<void> {
+    const [event] = await salesOrderEvents(trx, this.tenantId, await loadSalesOrderRows(trx, this.tenantId, [id]));
+    if (event) this.deletedSalesOrders.push({ ...event, deleted: true });
+    this.salesOrders.delete(id);
+  }
+
+  async record(trx: Knex.Transaction): Promise<void> {
+    const levels = await refreshItemLevels(trx, this.tenantId, this.items);
+    for (const level of levels) await recordEvent(trx, createEvent(INVENTORY_EVENTS.itemLevelChanged, this.tenantId, level));
+    const purchaseOrders = await loadPurchaseOrderViews(trx, this.tenantId, [...this.purchaseOrders]);
+    for (const data of [...purchaseOrders.map(purchaseOrderEvent), ...this.deletedPurchaseOrders]) {
+      await recordEvent(trx, createEvent(INVENTORY_EVENTS.purchaseOrderChanged, this.tenantId, data));
+    }
+    const salesOrders = await salesOrderEvents(trx, this.tenantId, await loadSalesOrderRows(trx, this.tenantId, [...this.salesOrders]));
+    for (const data of [...salesOrders, ...this.deletedSalesOrders]) {
+      await recordEvent(trx, createEvent(INVENTORY_EVENTS.salesOrderChanged, this.tenantId, data));
+    }
+  }
+}
+
+function purchaseOrderEvent(view: PurchaseOrderView): PurchaseOrderChanged {
+  return {
+    purchaseOrderId: view.id,
+    qbId: view.qbId,
+    poNumber: view.poNumber,
+    poType: view.poType,
+    status: view.status,
+    overrideStatus: view.overrideStatus,
+    vendorName: view.vendorName,
+    totalQuantity: view.totalQuantity,
+    quantityRemaining: view.quantityRemaining,
+    deleted: false,
+  };
+}
+
+async function salesOrderEvents(trx: Knex.Transaction, tenantId: string, rows: SalesOrderRow[]): Promise<SalesOrderChanged[]> {
+  const views = await salesOrderViews(trx, tenantId, rows);
+  return views.map((view, i) => ({
+    salesOrderId: view.id,
+    qbId: view.qbId,
+    soNumber: view.soNumber,
+    status: view.status,
+    bulkPoId: view.bulkPoId,
+    customerName: view.customerName,
+    customerEmail: view.customerEmail,
+    totalQuantity: view.totalQuantity,
+    totalAmount: view.totalAmount,
+    syncStatus: view.syncStatus,
+    syncToken: rows[i]!.sync_token,
+    items: view.items,
+    deleted: false,
+  }));
+}

@@ -1,0 +1,99 @@
+import type { Knex } from 'knex';
+import { z } from 'zod';
+import {
+  ACCOUNTING_EVENTS,
+  AccountingDeletedSchema,
+  CustomerUpsertedSchema,
+  EstimateUpsertedSchema,
+  ItemUpsertedSchema,
+  PurchaseOrderUpsertedSchema,
+  VendorUpsertedSchema,
+} from '@printpool/contracts';
+import { idempotentHandler, type Database, type EventBus, type EventEnvelope, type Subscription } from '@printpool/service-kit';
+import { deleteCatalog, importCustomers, importItems, importVendors } from '../catalog/importCatalog.js';
+import { deleteSalesOrders, salesOrderIdsByQbId } from '../orders/deleteSalesOrders.js';
+import { importEstimates } from '../orders/importEstimates.js';
+import { importPurchaseOrders } from '../orders/importPurchaseOrders.js';
+import { purchaseOrderIdsByQbId, removePurchaseOrders } from '../orders/removePurchaseOrders.js';
+import { ChangeSet } from './changeSet.js';
+
+export const SETTINGS_UPDATED = 'identity.settings.updated';
+
+/** The gateway's identity.settings.updated data (svc-gateway/src/events/settingsUpdated.ts). */
+const SettingsUpdatedSchema = z.object({ bulkPoSuffix: z.string().min(1), bulkEstimateSuffix: z.string().min(1), faxNumber: z.string() });
+
+type Apply = (event: EventEnvelope, trx: Knex.Transaction, changes: ChangeSet) => Promise<void>;
+
+/** How each consumed event type changes this service's data; the envelope's tenantId is the tenant. */
+export const APPLY: Record<string, Apply> = {
+  [SETTINGS_UPDATED]: async (event, trx) => {
+    const data = SettingsUpdatedSchema.parse(event.data);
+    await trx('tenant_settings')
+      .insert({ tenant_id: event.tenantId, bulk_po_suffix: data.bulkPoSuffix, bulk_estimate_suffix: data.bulkEstimateSuffix, fax_number: data.faxNumber, updated_at: event.occurredAt })
+      .onConflict('tenant_id')
+      .merge()
+      // Settings events may be redelivered out of order: the latest change wins.
+      .where('tenant_settings.updated_at', '<=', event.occurredAt);
+  },
+  [ACCOUNTING_EVENTS.customerUpserted]: (event, trx) => importCustomers(trx, event.tenantId, CustomerUpsertedSchema.parse(event.data).customers),
+  [ACCOUNTING_EVENTS.vendorUpserted]: (event, trx) => importVendors(trx, event.tenantId, VendorUpsertedSchema.parse(event.data).vendors),
+  [ACCOUNTING_EVENTS.itemUpserted]: (event, trx) => importItems(trx, event.tenantId, ItemUpsertedSchema.parse(event.data).items),
+  [ACCOUNTING_EVENTS.customerDeleted]: (event, trx) => deleteCatalog(trx, 'customers', event.tenantId, AccountingDeletedSchema.parse(event.data).qbIds),
+  [ACCOUNTING_EVENTS.vendorDeleted]: (event, trx) => deleteCatalog(trx, 'vendors', event.tenantId, AccountingDeletedSchema.parse(event.data).qbIds),
+  [ACCOUNTING_EVENTS.itemDeleted]: (event, trx) => deleteCatalog(trx, 'items', event.tenantId, AccountingDeletedSchema.parse(event.data).qbIds),
+  [ACCOUNTING_EVENTS.purchaseOrderUpserted]: (event, trx, changes) =>
+    importPurchaseOrders(trx, event.tenantId, PurchaseOrderUpsertedSchema.parse(event.data).purchaseOrders, changes),
+  [ACCOUNTING_EVENTS.purchaseOrderDeleted]: async (event, trx, changes) => {
+    const ids = await purchaseOrderIdsByQbId(trx, event.tenantId, AccountingDeletedSchema.parse(event.data).qbIds);
+    await removePurchaseOrders(trx, event.tenantId, ids, changes);
+  },
+  [ACCOUNTING_EVENTS.estimateUpserted]: (event, trx, changes) => importEstimates(trx, event.tenantId, EstimateUpsertedSchema.parse(event.data).estimates, changes),
+  [ACCOUNTING_EVENTS.estimateDeleted]: async (event, trx, changes) => {
+    const ids = await salesOrderIdsByQbId(trx, event.tenantId, AccountingDeletedSchema.parse(event.data).qbIds);
+    await deleteSalesOrders(trx, event.tenantId, ids, changes);
+  },
+};
+
+/**
+ * Durable consumers, one per concern so a slow estimate import never holds up the catalog.
+ * Each applies an event exactly once (inbox) in one transaction with the events it causes.
+ */
+export const CONSUMERS = [
+  { consumer: 'inventory-settings', subjects: [SETTINGS_UPDATED] },
+  {
+    consumer: 'inventory-catalog',
+    subjects: [
+      ACCOUNTING_EVENTS.customerUpserted,
+      ACCOUNTING_EVENTS.vendorUpserted,
+      ACCOUNTING_EVENTS.itemUpserted,
+      ACCOUNTING_EVENTS.customerDeleted,
+      ACCOUNTING_EVENTS.vendorDeleted,
+      ACCOUNTING_EVENTS.itemDeleted,
+    ],
+  },
+  { consumer: 'inventory-purchase-orders', subjects: [ACCOUNTING_EVENTS.purchaseOrderUpserted, ACCOUNTING_EVENTS.purchaseOrderDeleted] },
+  { consumer: 'inventory-sales-orders', subjects: [ACCOUNTING_EVENTS.estimateUpserted, ACCOUNTING_EVENTS.estimateDeleted] },
+] as const;
+
+/** The transactional handler of one consumer: applies the event and records what it changed. */
+export function consumerHandler(db: Database, consumer: string, afterCommit: () => void) {
+  const handler = idempotentHandler(db, consumer, async (event, trx) => {
+    const apply = APPLY[event.type];
+    if (!apply) return;
+    const changes = new ChangeSet(event.tenantId);
+    await apply(event, trx, changes);
+    await changes.record(trx);
+  });
+  return async (event: EventEnvelope) => {
+    await handler(event);
+    afterCommit();
+  };
+}
+
+export async function subscribeConsumers(db: Database, bus: EventBus, afterCommit: () => void): Promise<Subscription[]> {
+  const subscriptions: Subscription[] = [];
+  for (const { consumer, subjects } of CONSUMERS) {
+    subscriptions.push(await bus.subscribe({ consumer, subjects: [...subjects], handler: consumerHandler(db, consumer, afterCommit) }));
+  }
+  return subscriptions;
+}

@@ -1,0 +1,35 @@
+import type { Knex } from 'knex';
+import type { Database } from '@printpool/service-kit';
+import { ChangeSet } from './changeSet.js';
+
+/** Postgres aborts one side of a deadlock or serialization conflict; the change is simply tried again. */
+const RETRYABLE = new Set(['40P01', '40001']);
+const MAX_ATTEMPTS = 3;
+
+export interface ChangeContext {
+  db: Database;
+  /** Called after a commit so the relay publishes the recorded events at once. */
+  afterCommit: () => void;
+}
+
+/**
+ * Runs a change for one tenant in one transaction and records the inventory events it caused
+ * in the same transaction (outbox).
+ */
+export async function changeInTransaction<T>(context: ChangeContext, tenantId: string, work: (trx: Knex.Transaction, changes: ChangeSet) => Promise<T>): Promise<T> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      const result = await context.db.knex.transaction(async (trx) => {
+        const changes = new ChangeSet(tenantId);
+        const value = await work(trx, changes);
+        await changes.record(trx);
+        return value;
+      });
+      context.afterCommit();
+      return result;
+    } catch (err) {
+      const code = (err as { code?: string }).code;
+      if (attempt >= MAX_ATTEMPTS || !code || !RETRYABLE.has(code)) throw err;
+    }
+  }
+}

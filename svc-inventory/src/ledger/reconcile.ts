@@ -1,0 +1,104 @@
+import type { Knex } from 'knex';
+import { ChangeSet } from '../events/changeSet.js';
+import { OPEN_BULK_PO } from './openBulk.js';
+
+export interface LineDrift {
+  kind: 'purchase-order-line';
+  tenantId: string;
+  purchaseOrderId: number;
+  purchaseOrderLineId: number;
+  stored: number;
+  expected: number;
+}
+
+export interface ItemLevelDrift {
+  kind: 'item-level';
+  tenantId: string;
+  itemQbId: string;
+  stored: number;
+  expected: number;
+}
+
+export type Drift = LineDrift | ItemLevelDrift;
+
+export interface ReconcileResult {
+  drift: Drift[];
+  fixed: boolean;
+}
+
+/**
+ * Recomputes every denormalized quantity from the ledger: each PO line's remaining (quantity
+ * less unreleased draws) and each item's virtual inventory (remaining on open bulk PO lines).
+ * Reports what differs and, with `fix`, rewrites it (recording the item-level events) in one
+ * transaction. An `expected` below zero means a line was overdrawn, which allocation prevents.
+ */
+export async function reconcile(knex: Knex, options: { tenantId?: string; fix?: boolean } = {}): Promise<ReconcileResult> {
+  return knex.transaction(async (trx) => {
+    const lines = await lineDrift(trx, options.tenantId);
+    const levels = await levelDrift(trx, options.tenantId);
+    if (options.fix) {
+      const byTenant = new Map<string, ChangeSet>();
+      const changesOf = (tenantId: string) => byTenant.get(tenantId) ?? byTenant.set(tenantId, new ChangeSet(tenantId)).get(tenantId)!;
+      for (const drift of lines) {
+        await trx('purchase_order_lines').where({ id: drift.purchaseOrderLineId, tenant_id: drift.tenantId }).update({ qty_remaining: drift.expected });
+        changesOf(drift.tenantId).purchaseOrders.add(drift.purchaseOrderId);
+      }
+      for (const drift of levels) changesOf(drift.tenantId).items.add(drift.itemQbId);
+      for (const changes of byTenant.values()) {
+        const items: { item_qb_id: string }[] = await trx('purchase_order_lines')
+          .where('tenant_id', changes.tenantId)
+          .whereIn('purchase_order_id', [...changes.purchaseOrders])
+          .whereNotNull('item_qb_id')
+          .distinct('item_qb_id');
+        for (const row of items) changes.items.add(row.item_qb_id);
+        await changes.record(trx);
+      }
+    }
+    return { drift: [...lines, ...levels], fixed: Boolean(options.fix) && lines.length + levels.length > 0 };
+  });
+}
+
+async function lineDrift(trx: Knex.Transaction, tenantId: string | undefined): Promise<LineDrift[]> {
+  const rows: { tenant_id: string; purchase_order_id: number; id: number; qty_remaining: number; expected: number }[] = (
+    await trx.raw(
+      `SELECT l.tenant_id, l.purchase_order_id, l.id, l.qty_remaining, expected
+       FROM purchase_order_lines l,
+       LATERAL (SELECT l.qty - coalesce(sum(a.qty), 0)::int AS expected FROM allocations a WHERE a.purchase_order_line_id = l.id AND a.released_at IS NULL) e
+       WHERE (?::text IS NULL OR l.tenant_id = ?) AND (l.qty_remaining <> expected OR expected < 0)
+       ORDER BY l.id`,
+      [tenantId ?? null, tenantId ?? null],
+    )
+  ).rows;
+  return rows.map((row) => ({
+    kind: 'purchase-order-line',
+    tenantId: row.tenant_id,
+    purchaseOrderId: Number(row.purchase_order_id),
+    purchaseOrderLineId: Number(row.id),
+    stored: row.qty_remaining,
+    expected: Number(row.expected),
+  }));
+}
+
+async function levelDrift(trx: Knex.Transaction, tenantId: string | undefined): Promise<ItemLevelDrift[]> {
+  const rows: { tenant_id: string; item_qb_id: string; stored: number; expected: number }[] = (
+    await trx.raw(
+      `WITH expected AS (
+         SELECT l.tenant_id, l.item_qb_id, sum(l.qty - coalesce(d.drawn, 0))::int AS level
+         FROM purchase_order_lines l
+         JOIN purchase_orders po ON po.id = l.purchase_order_id
+         LEFT JOIN (SELECT purchase_order_line_id, sum(qty) AS drawn FROM allocations WHERE released_at IS NULL GROUP BY purchase_order_line_id) d
+           ON d.purchase_order_line_id = l.id
+         WHERE l.item_qb_id IS NOT NULL AND ${OPEN_BULK_PO} AND (?::text IS NULL OR l.tenant_id = ?)
+         GROUP BY l.tenant_id, l.item_qb_id
+       )
+       SELECT coalesce(s.tenant_id, e.tenant_id) AS tenant_id, coalesce(s.item_qb_id, e.item_qb_id) AS item_qb_id,
+              coalesce(s.virtual_inventory, 0) AS stored, coalesce(e.level, 0) AS expected
+       FROM (SELECT * FROM item_levels WHERE ?::text IS NULL OR tenant_id = ?) s
+       FULL OUTER JOIN expected e ON e.tenant_id = s.tenant_id AND e.item_qb_id = s.item_qb_id
+       WHERE coalesce(s.virtual_inventory, 0) <> coalesce(e.level, 0)
+       ORDER BY 1, 2`,
+      [tenantId ?? null, tenantId ?? null, tenantId ?? null, tenantId ?? null],
+    )
+  ).rows;
+  return rows.map((row) => ({ kind: 'item-level', tenantId: row.tenant_id, itemQbId: row.item_qb_id, stored: Number(row.stored), expected: Number(row.expected) }));
+}

@@ -1,0 +1,21 @@
+import type { Knex } from 'knex';
+import type { ChangeSet } from '../events/changeSet.js';
+import { releaseAllocation } from '../ledger/release.js';
+
+/** Deletes sales orders after releasing what they hold; answers how many existed. */
+export async function deleteSalesOrders(trx: Knex.Transaction, tenantId: string, ids: number[], changes: ChangeSet): Promise<number> {
+  const rows: { id: number }[] = await trx('sales_orders').where('tenant_id', tenantId).whereIn('id', ids).orderBy('id').forUpdate().select('id');
+  for (const row of rows) {
+    const id = Number(row.id);
+    await releaseAllocation(trx, tenantId, id, changes);
+    await changes.salesOrderDeleted(trx, id);
+    await trx('sales_orders').where({ id, tenant_id: tenantId }).delete();
+  }
+  return rows.length;
+}
+
+/** The sales orders imported from these estimates. */
+export async function salesOrderIdsByQbId(trx: Knex.Transaction, tenantId: string, qbIds: readonly string[]): Promise<number[]> {
+  const rows: { id: number }[] = await trx('sales_orders').where('tenant_id', tenantId).whereIn('qb_id', qbIds).select('id');
+  return rows.map((row) => Number(row.id));
+}

@@ -1,0 +1,28 @@
+import type { Knex } from 'knex';
+import type { ChangeSet } from '../events/changeSet.js';
+import { releaseAllocation } from '../ledger/release.js';
+import { statusFromEstimate, type SalesOrderStatus, type TxnStatus } from '../domain/salesOrderStatus.js';
+import { NO_COVERING_PO, redraw } from './drawSalesOrder.js';
+
+/**
+ * Sales orders whose purchase order lines change under them (a line removed or cut below what
+ * is drawn, a purchase order deleted): their draws are released, `change` is applied, and each
+ * is drawn again, from the same purchase order when it still covers it. One left uncovered
+ * waits as 'pending' (when its estimate is still Pending) with the reason noted.
+ */
+export async function redrawDisturbed(trx: Knex.Transaction, tenantId: string, salesOrderIds: number[], changes: ChangeSet, change: () => Promise<void>): Promise<void> {
+  const orders: { id: number; bulk_po_id: number | null; status: SalesOrderStatus; txn_status: TxnStatus | null }[] = salesOrderIds.length
+    ? await trx('sales_orders').where('tenant_id', tenantId).whereIn('id', salesOrderIds).orderBy('id').forUpdate().select('id', 'bulk_po_id', 'status', 'txn_status')
+    : [];
+  for (const order of orders) await releaseAllocation(trx, tenantId, Number(order.id), changes);
+  await change();
+  for (const order of orders) {
+    const id = Number(order.id);
+    const poId = await redraw(trx, tenantId, id, changes, { preferPoId: order.bulk_po_id === null ? null : Number(order.bulk_po_id) });
+    const status = order.status === 'active' && poId === null && order.txn_status ? statusFromEstimate(order.txn_status, false) : order.status;
+    await trx('sales_orders')
+      .where({ id, tenant_id: tenantId })
+      .update({ bulk_po_id: poId, status, allocation_note: poId === null ? NO_COVERING_PO : null, updated_at: trx.fn.now() });
+    changes.salesOrders.add(id);
+  }
+}

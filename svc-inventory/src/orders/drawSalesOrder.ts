@@ -1,0 +1,17 @@
+import type { Knex } from 'knex';
+import type { ChangeSet } from '../events/changeSet.js';
+import { allocate, type AllocateOptions } from '../ledger/allocate.js';
+import { releaseAllocation } from '../ledger/release.js';
+import { loadDemand } from './salesOrderLines.js';
+
+export const NO_COVERING_PO = 'No bulk purchase orders with sufficient inventory for these items';
+
+/**
+ * Releases what the order holds and draws it again (the purchase order it used first when
+ * that one still covers it). Answers the purchase order now holding it, or null.
+ */
+export async function redraw(trx: Knex.Transaction, tenantId: string, salesOrderId: number, changes: ChangeSet, options: AllocateOptions): Promise<number | null> {
+  await releaseAllocation(trx, tenantId, salesOrderId, changes);
+  const demand = await loadDemand(trx, tenantId, salesOrderId);
+  return allocate(trx, tenantId, salesOrderId, demand, changes, options);
+}

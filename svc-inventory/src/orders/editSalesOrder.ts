@@ -1,0 +1,50 @@
+import type { Knex } from 'knex';
+import { notFound, unprocessable } from '@printpool/service-kit';
+import type { ChangeSet } from '../events/changeSet.js';
+import { releaseAllocation } from '../ledger/release.js';
+import { ACTIVE_NEEDS_BULK_PO, type SalesOrderUpdate } from '../domain/salesOrderInput.js';
+import { demandFingerprint, loadDemand, replaceLines, totalsOf } from './salesOrderLines.js';
+import { NO_COVERING_PO, redraw } from './drawSalesOrder.js';
+
+/**
+ * Applies the Sales Order form (spec §5). A cancelled order releases what it holds; an order
+ * given a bulk PO is drawn from exactly that one (a purchase order of another tenant, closed,
+ * or short of any item is refused); 'active' needs one. Any refusal throws, so the caller's
+ * transaction rolls back and nothing changes. The edit marks the order for write-back.
+ */
+export async function editSalesOrder(trx: Knex.Transaction, tenantId: string, id: number, input: SalesOrderUpdate, changes: ChangeSet): Promise<void> {
+  const current: { id: number; bulk_po_id: number | null } | undefined = await trx('sales_orders').where({ id, tenant_id: tenantId }).forUpdate().first('id', 'bulk_po_id');
+  if (!current) throw notFound('Sales order');
+  if (input.status === 'active' && input.bulkPoId === null) throw unprocessable(ACTIVE_NEEDS_BULK_PO, { field: 'bulkPoId' });
+
+  const linesChanged = demandFingerprint(await loadDemand(trx, tenantId, id)) !== demandFingerprint(input.items);
+  if (linesChanged) {
+    await releaseAllocation(trx, tenantId, id, changes);
+    await replaceLines(trx, tenantId, id, input.items);
+  }
+
+  let bulkPoId: number | null = null;
+  if (input.status === 'cancelled' || input.bulkPoId === null) {
+    await releaseAllocation(trx, tenantId, id, changes);
+  } else if (!linesChanged && current.bulk_po_id !== null && Number(current.bulk_po_id) === input.bulkPoId) {
+    bulkPoId = input.bulkPoId;
+  } else {
+    bulkPoId = await redraw(trx, tenantId, id, changes, { onlyPoId: input.bulkPoId });
+    if (bulkPoId === null) throw unprocessable(input.status === 'active' ? ACTIVE_NEEDS_BULK_PO : NO_COVERING_PO, { field: 'bulkPoId' });
+  }
+
+  await trx('sales_orders')
+    .where({ id, tenant_id: tenantId })
+    .update({
+      customer_name: input.customerName,
+      customer_email: input.customerEmail,
+      status: input.status,
+      bulk_po_id: bulkPoId,
+      allocation_note: null,
+      ...totalsOf(input.items),
+      sync_status: 'pending',
+      sync_error: null,
+      updated_at: trx.fn.now(),
+    });
+  changes.salesOrders.add(id);
+}

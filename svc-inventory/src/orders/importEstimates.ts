@@ -1,0 +1,137 @@
+import type { Knex } from 'knex';
+import type { AccountingEstimate } from '@printpool/contracts';
+import { isBulkDocNumber } from '@printpool/domain';
+import type { ChangeSet } from '../events/changeSet.js';
+import { releaseAllocation } from '../ledger/release.js';
+import { toUnits } from '../domain/quantity.js';
+import { statusFromEstimate } from '../domain/salesOrderStatus.js';
+import { bulkMarkers } from './settings.js';
+import { demandFingerprint, replaceLines, type NewSalesOrderLine } from './salesOrderLines.js';
+import { NO_COVERING_PO, redraw } from './drawSalesOrder.js';
+
+interface ExistingOrder {
+  id: number;
+  qb_id: string;
+  bulk_po_id: number | null;
+  sync_status: string | null;
+  qb_updated_at: Date | null;
+  updated_at: Date;
+}
+
+/**
+ * Imports estimates whose DocNumber carries the tenant's bulk estimate marker as sales orders
+ * (other estimates are not the broker's pool business and are ignored). Each order's status
+ * and allocation follow its estimate (architecture §6); an order whose items or quantities
+ * changed is drawn again, from the same purchase order when that one still covers it.
+ */
+export async function importEstimates(trx: Knex.Transaction, tenantId: string, estimates: readonly AccountingEstimate[], changes: ChangeSet): Promise<void> {
+  const { bulkEstimateSuffix } = await bulkMarkers(trx, tenantId);
+  const bulk = estimates.filter((estimate) => isBulkDocNumber(estimate.docNumber, bulkEstimateSuffix));
+  if (bulk.length === 0) return;
+  const existing: ExistingOrder[] = await trx('sales_orders')
+    .where('tenant_id', tenantId)
+    .whereIn('qb_id', bulk.map((estimate) => estimate.qbId))
+    .orderBy('id')
+    .forUpdate()
+    .select('id', 'qb_id', 'bulk_po_id', 'sync_status', 'qb_updated_at', 'updated_at');
+  const byQbId = new Map(existing.map((row) => [row.qb_id, row]));
+  const fingerprints = await currentFingerprints(trx, tenantId, existing.map((row) => Number(row.id)));
+
+  for (const estimate of bulk) {
+    const previous = byQbId.get(estimate.qbId);
+    if (previous && isStale(previous, estimate)) continue;
+    const lines = estimate.lines.filter((line) => line.itemQbId || line.description).map(toSalesOrderLine);
+    const values = {
+      so_number: estimate.docNumber!.trim(),
+      customer_qb_id: estimate.customerQbId,
+      customer_name: estimate.customerName ?? '',
+      customer_email: estimate.customerEmail,
+      txn_status: estimate.txnStatus,
+      total_quantity: lines.reduce((sum, line) => sum + line.quantity, 0),
+      total_amount: estimate.totalAmount,
+      sync_status: 'synced',
+      sync_error: null,
+      sync_token: estimate.syncToken,
+      txn_date: estimate.txnDate,
+      qb_updated_at: estimate.qbUpdatedAt,
+      updated_at: trx.fn.now(),
+    };
+    let id: number;
+    let linesChanged: boolean;
+    if (previous) {
+      id = Number(previous.id);
+      linesChanged = fingerprints.get(id) !== demandFingerprint(lines);
+      await trx('sales_orders').where({ id, tenant_id: tenantId }).update(values);
+      if (linesChanged) {
+        await releaseAllocation(trx, tenantId, id, changes);
+        await replaceLines(trx, tenantId, id, lines);
+      }
+    } else {
+      const [row] = await trx('sales_orders').insert({ ...values, tenant_id: tenantId, qb_id: estimate.qbId, status: 'pending' }).returning('id');
+      id = Number(row.id);
+      linesChanged = true;
+      await replaceLines(trx, tenantId, id, lines);
+    }
+    await settle(trx, tenantId, id, estimate.txnStatus, linesChanged ? null : (previous?.bulk_po_id ?? null), previous?.bulk_po_id ?? null, changes);
+  }
+}
+
+/**
+ * Sets status and allocation from the estimate's TxnStatus. `heldPoId` is the purchase order
+ * the order still holds unchanged (null when it must be drawn again); `preferPoId` the one it
+ * used before.
+ */
+async function settle(
+  trx: Knex.Transaction,
+  tenantId: string,
+  id: number,
+  txnStatus: AccountingEstimate['txnStatus'],
+  heldPoId: number | null,
+  preferPoId: number | null,
+  changes: ChangeSet,
+): Promise<void> {
+  changes.salesOrders.add(id);
+  if (txnStatus === 'Rejected') {
+    await releaseAllocation(trx, tenantId, id, changes);
+    await trx('sales_orders').where({ id, tenant_id: tenantId }).update({ status: 'cancelled', bulk_po_id: null, allocation_note: null });
+    return;
+  }
+  const poId = heldPoId !== null ? heldPoId : await redraw(trx, tenantId, id, changes, { preferPoId: preferPoId === null ? null : Number(preferPoId) });
+  await trx('sales_orders')
+    .where({ id, tenant_id: tenantId })
+    .update({ status: statusFromEstimate(txnStatus, poId !== null), bulk_po_id: poId, allocation_note: poId === null ? NO_COVERING_PO : null });
+}
+
+/** An older version of the estimate than the one imported, or older than an edit made here that QuickBooks has not seen. */
+function isStale(previous: ExistingOrder, estimate: AccountingEstimate): boolean {
+  const incoming = new Date(estimate.qbUpdatedAt).getTime();
+  if (previous.qb_updated_at && new Date(previous.qb_updated_at).getTime() > incoming) return true;
+  return previous.sync_status === 'pending' && new Date(previous.updated_at).getTime() > incoming;
+}
+
+function toSalesOrderLine(line: AccountingEstimate['lines'][number]): NewSalesOrderLine {
+  return {
+    itemQbId: line.itemQbId,
+    itemName: line.itemName,
+    description: line.description,
+    sku: null,
+    quantity: toUnits(line.qty),
+    unitPrice: line.unitPrice,
+  };
+}
+
+async function currentFingerprints(trx: Knex.Transaction, tenantId: string, ids: number[]): Promise<Map<number, string>> {
+  if (ids.length === 0) return new Map();
+  const rows: { sales_order_id: number; item_qb_id: string | null; quantity: number }[] = await trx('sales_order_lines')
+    .where('tenant_id', tenantId)
+    .whereIn('sales_order_id', ids)
+    .orderBy(['sales_order_id', 'line_no', 'id'])
+    .select('sales_order_id', 'item_qb_id', 'quantity');
+  const grouped = new Map<number, { itemQbId: string | null; quantity: number }[]>();
+  for (const row of rows) {
+    const list = grouped.get(Number(row.sales_order_id)) ?? [];
+    list.push({ itemQbId: row.item_qb_id, quantity: row.quantity });
+    grouped.set(Number(row.sales_order_id), list);
+  }
+  return new Map(ids.map((id) => [id, demandFingerprint(grouped.get(id) ?? [])]));
+}

@@ -1,0 +1,160 @@
+import type { Knex } from 'knex';
+import type { AccountingPurchaseOrder } from '@printpool/contracts';
+import { isBulkDocNumber } from '@printpool/domain';
+import type { ChangeSet } from '../events/changeSet.js';
+import { toUnits } from '../domain/quantity.js';
+import { bulkMarkers } from './settings.js';
+import { redrawDisturbed } from './disturbedOrders.js';
+import { retryUncoveredSalesOrders } from './retryPending.js';
+
+interface LineValues {
+  line_no: number;
+  item_qb_id: string | null;
+  item_name: string | null;
+  description: string | null;
+  qty: number;
+  unit_price: number;
+}
+
+interface ExistingLine extends Omit<LineValues, 'unit_price'> {
+  id: number;
+  purchase_order_id: number;
+  qb_line_id: string | null;
+  unit_price: string | number;
+  /** Units the ledger holds on the line. */
+  drawn: number;
+}
+
+/**
+ * Upserts a batch of QuickBooks purchase orders in one statement keyed by (tenant_id, qb_id),
+ * classifying each BULK or STANDARD by the tenant's marker. A broker's status override is never
+ * touched by a sync. Lines are matched by QuickBooks line id; each line's remaining quantity is
+ * its quantity less what the ledger holds on it. A sales order whose draw a change invalidates
+ * (line gone, item changed, quantity below what is drawn) is drawn again.
+ */
+export async function importPurchaseOrders(trx: Knex.Transaction, tenantId: string, orders: readonly AccountingPurchaseOrder[], changes: ChangeSet): Promise<void> {
+  if (orders.length === 0) return;
+  const { bulkPoSuffix } = await bulkMarkers(trx, tenantId);
+  const upserted: { id: number; qb_id: string }[] = await trx('purchase_orders')
+    .insert(
+      orders.map((order) => ({
+        tenant_id: tenantId,
+        qb_id: order.qbId,
+        po_number: order.docNumber?.trim() || `QB-${order.qbId}`,
+        vendor_qb_id: order.vendorQbId,
+        vendor_name: order.vendorName,
+        vendor_email: order.vendorEmail,
+        po_type: isBulkDocNumber(order.docNumber, bulkPoSuffix) ? 'BULK' : 'STANDARD',
+        source_status: order.status,
+        txn_date: order.txnDate,
+        total_amount: order.totalAmount,
+        memo: order.memo,
+        sync_token: order.syncToken,
+        qb_updated_at: order.qbUpdatedAt,
+        updated_at: trx.fn.now(),
+      })),
+    )
+    .onConflict(['tenant_id', 'qb_id'])
+    .merge(['po_number', 'vendor_qb_id', 'vendor_name', 'vendor_email', 'po_type', 'source_status', 'txn_date', 'total_amount', 'memo', 'sync_token', 'qb_updated_at', 'updated_at'])
+    // An older version delivered late must not undo a newer one.
+    .where(trx.raw('purchase_orders.qb_updated_at IS NULL OR purchase_orders.qb_updated_at <= excluded.qb_updated_at'))
+    .returning(['id', 'qb_id']);
+  if (upserted.length === 0) return;
+
+  const idByQbId = new Map(upserted.map((row) => [row.qb_id, Number(row.id)]));
+  const existing = await lockLines(trx, tenantId, [...idByQbId.values()]);
+  const disturbed = new Set<number>();
+  const inserts: Record<string, unknown>[] = [];
+  const updates: { id: number; values: LineValues }[] = [];
+  const removed: number[] = [];
+
+  for (const order of orders) {
+    const poId = idByQbId.get(order.qbId);
+    if (poId === undefined) continue;
+    changes.purchaseOrders.add(poId);
+    const old = new Map((existing.get(poId) ?? []).map((line) => [line.qb_line_id ?? `#${line.id}`, line]));
+    for (const [index, line] of order.lines.entries()) {
+      const values: LineValues = {
+        line_no: index + 1,
+        item_qb_id: line.itemQbId,
+        item_name: line.itemName,
+        description: line.description,
+        qty: toUnits(line.qty),
+        unit_price: line.unitPrice,
+      };
+      if (line.itemQbId) changes.items.add(line.itemQbId);
+      const before = old.get(line.lineId);
+      old.delete(line.lineId);
+      if (!before) {
+        inserts.push({ ...values, tenant_id: tenantId, purchase_order_id: poId, qb_line_id: line.lineId, qty_remaining: values.qty });
+        continue;
+      }
+      if (before.item_qb_id) changes.items.add(before.item_qb_id);
+      if (before.drawn > 0 && (before.item_qb_id !== values.item_qb_id || values.qty < before.drawn)) await markDisturbed(trx, tenantId, before.id, disturbed);
+      if (!sameLine(before, values)) updates.push({ id: before.id, values });
+    }
+    for (const gone of old.values()) {
+      if (gone.item_qb_id) changes.items.add(gone.item_qb_id);
+      if (gone.drawn > 0) await markDisturbed(trx, tenantId, gone.id, disturbed);
+      removed.push(gone.id);
+    }
+  }
+  await redrawDisturbed(trx, tenantId, [...disturbed], changes, async () => {
+    if (removed.length) await trx('purchase_order_lines').where('tenant_id', tenantId).whereIn('id', removed).delete();
+    for (const update of updates) await trx('purchase_order_lines').where({ id: update.id, tenant_id: tenantId }).update(update.values);
+    if (inserts.length) await trx('purchase_order_lines').insert(inserts);
+    if (updates.length) await recomputeRemaining(trx, tenantId, updates.map((update) => update.id));
+  });
+  await retryUncoveredSalesOrders(trx, tenantId, changes);
+}
+
+/** The current lines of these purchase orders, locked against concurrent draws, with what the ledger holds on each. */
+async function lockLines(trx: Knex.Transaction, tenantId: string, poIds: number[]): Promise<Map<number, ExistingLine[]>> {
+  const rows: ExistingLine[] = (
+    await trx.raw(
+      `SELECT l.id, l.purchase_order_id, l.qb_line_id, l.line_no, l.item_qb_id, l.item_name, l.description, l.qty, l.unit_price,
+              coalesce((SELECT sum(a.qty) FROM allocations a WHERE a.purchase_order_line_id = l.id AND a.released_at IS NULL), 0)::int AS drawn
+       FROM purchase_order_lines l
+       WHERE l.tenant_id = ? AND l.purchase_order_id = ANY(?::bigint[])
+       ORDER BY l.id
+       FOR UPDATE OF l`,
+      [tenantId, poIds],
+    )
+  ).rows;
+  const grouped = new Map<number, ExistingLine[]>();
+  for (const row of rows) {
+    const list = grouped.get(Number(row.purchase_order_id)) ?? [];
+    list.push({ ...row, id: Number(row.id) });
+    grouped.set(Number(row.purchase_order_id), list);
+  }
+  return grouped;
+}
+
+async function markDisturbed(trx: Knex.Transaction, tenantId: string, lineId: number, disturbed: Set<number>): Promise<void> {
+  const rows: { sales_order_id: number }[] = await trx('allocations')
+    .where({ tenant_id: tenantId, purchase_order_line_id: lineId })
+    .whereNull('released_at')
+    .distinct('sales_order_id');
+  for (const row of rows) disturbed.add(Number(row.sales_order_id));
+}
+
+function sameLine(before: ExistingLine, values: LineValues): boolean {
+  return (
+    before.line_no === values.line_no &&
+    before.item_qb_id === values.item_qb_id &&
+    before.item_name === values.item_name &&
+    before.description === values.description &&
+    before.qty === values.qty &&
+    Number(before.unit_price) === values.unit_price
+  );
+}
+
+/** Remaining = quantity less what the ledger holds, for lines whose quantity was just rewritten. */
+async function recomputeRemaining(trx: Knex.Transaction, tenantId: string, lineIds: number[]): Promise<void> {
+  await trx.raw(
+    `UPDATE purchase_order_lines l
+     SET qty_remaining = l.qty - coalesce((SELECT sum(a.qty) FROM allocations a WHERE a.purchase_order_line_id = l.id AND a.released_at IS NULL), 0)
+     WHERE l.tenant_id = ? AND l.id = ANY(?::bigint[])`,
+    [tenantId, lineIds],
+  );
+}

@@ -1,0 +1,118 @@
+import type { Knex } from 'knex';
+import { toMoneyString } from '@printpool/domain';
+import type { PoType, PurchaseOrderStatus } from '../db/models/PurchaseOrder.js';
+
+/** A purchase order line as the Purchase Orders page reads it (spec §3). */
+export interface PurchaseOrderLineView {
+  itemName: string | null;
+  itemId: string | null;
+  description: string | null;
+  qty: number;
+  unitPrice: number;
+  qtyRemaining: number;
+}
+
+/** spec §3 PurchaseOrder; overrideStatus is the flag behind the 'Override' badge. */
+export interface PurchaseOrderView {
+  id: number;
+  poNumber: string;
+  vendorName: string | null;
+  vendorEmail: string | null;
+  totalAmount: string;
+  totalQuantity: number;
+  quantityRemaining: number;
+  status: PurchaseOrderStatus;
+  poType: PoType;
+  qbId: string | null;
+  overrideStatus: boolean;
+  items: PurchaseOrderLineView[];
+  createdAt: string;
+  updatedAt: string;
+}
+
+export interface PurchaseOrderRow {
+  id: number | string;
+  po_number: string;
+  vendor_name: string | null;
+  vendor_email: string | null;
+  total_amount: string | number;
+  source_status: PurchaseOrderStatus;
+  override_status: PurchaseOrderStatus | null;
+  po_type: PoType;
+  qb_id: string | null;
+  created_at: Date | string;
+  updated_at: Date | string;
+}
+
+interface LineRow {
+  purchase_order_id: number | string;
+  item_name: string | null;
+  item_qb_id: string | null;
+  description: string | null;
+  qty: number;
+  unit_price: string | number;
+  qty_remaining: number;
+}
+
+export const PURCHASE_ORDER_COLUMNS = [
+  'po.id',
+  'po.po_number',
+  'po.vendor_name',
+  'po.vendor_email',
+  'po.total_amount',
+  'po.source_status',
+  'po.override_status',
+  'po.po_type',
+  'po.qb_id',
+  'po.created_at',
+  'po.updated_at',
+];
+
+/** The views of these purchase order rows, with their lines read in one query. */
+export async function purchaseOrderViews(knex: Knex | Knex.Transaction, tenantId: string, rows: PurchaseOrderRow[]): Promise<PurchaseOrderView[]> {
+  if (rows.length === 0) return [];
+  const lines: LineRow[] = await knex('purchase_order_lines')
+    .where('tenant_id', tenantId)
+    .whereIn('purchase_order_id', rows.map((row) => row.id))
+    .orderBy(['purchase_order_id', 'line_no', 'id'])
+    .select('purchase_order_id', 'item_name', 'item_qb_id', 'description', 'qty', 'unit_price', 'qty_remaining');
+  const byOrder = new Map<number, PurchaseOrderLineView[]>();
+  for (const line of lines) {
+    const list = byOrder.get(Number(line.purchase_order_id)) ?? [];
+    list.push({
+      itemName: line.item_name,
+      itemId: line.item_qb_id,
+      description: line.description,
+      qty: line.qty,
+      unitPrice: Number(line.unit_price),
+      qtyRemaining: line.qty_remaining,
+    });
+    byOrder.set(Number(line.purchase_order_id), list);
+  }
+  return rows.map((row) => {
+    const items = byOrder.get(Number(row.id)) ?? [];
+    return {
+      id: Number(row.id),
+      poNumber: row.po_number,
+      vendorName: row.vendor_name,
+      vendorEmail: row.vendor_email,
+      totalAmount: toMoneyString(Number(row.total_amount)),
+      totalQuantity: items.reduce((sum, line) => sum + line.qty, 0),
+      quantityRemaining: items.reduce((sum, line) => sum + line.qtyRemaining, 0),
+      status: row.override_status ?? row.source_status,
+      poType: row.po_type,
+      qbId: row.qb_id,
+      overrideStatus: row.override_status !== null,
+      items,
+      createdAt: new Date(row.created_at).toISOString(),
+      updatedAt: new Date(row.updated_at).toISOString(),
+    };
+  });
+}
+
+/** The views of these purchase orders of the tenant, in id order; ids of other tenants are absent. */
+export async function loadPurchaseOrderViews(knex: Knex | Knex.Transaction, tenantId: string, ids: number[]): Promise<PurchaseOrderView[]> {
+  if (ids.length === 0) return [];
+  const rows: PurchaseOrderRow[] = await knex('purchase_orders as po').where('po.tenant_id', tenantId).whereIn('po.id', ids).orderBy('po.id').select(PURCHASE_ORDER_COLUMNS);
+  return purchaseOrderViews(knex, tenantId, rows);
+}

@@ -1,0 +1,125 @@
+import type { Knex } from 'knex';
+import { toMoneyString } from '@printpool/domain';
+import type { SalesOrderStatus } from '../domain/salesOrderStatus.js';
+
+/** A sales order line (spec §3); itemId is the QuickBooks item id, as PO lines reference items. */
+export interface SalesOrderLineView {
+  itemId: string | null;
+  itemName: string | null;
+  quantity: number;
+  unitPrice: number;
+  totalPrice: number;
+  description: string | null;
+  sku: string | null;
+}
+
+/** spec §3 SalesOrder, plus allocationNote: why no bulk PO holds a 'pending' order. */
+export interface SalesOrderView {
+  id: number;
+  soNumber: string;
+  customerName: string;
+  customerEmail: string | null;
+  status: SalesOrderStatus;
+  bulkPoId: number | null;
+  items: SalesOrderLineView[];
+  totalQuantity: number;
+  totalAmount: string;
+  syncStatus: string | null;
+  syncError: string | null;
+  qbId: string | null;
+  allocationNote: string | null;
+  createdAt: string;
+  updatedAt: string;
+}
+
+export interface SalesOrderRow {
+  id: number | string;
+  so_number: string;
+  customer_name: string;
+  customer_email: string | null;
+  status: SalesOrderStatus;
+  bulk_po_id: number | string | null;
+  total_quantity: number;
+  total_amount: string | number;
+  sync_status: string | null;
+  sync_error: string | null;
+  sync_token: string | null;
+  qb_id: string | null;
+  allocation_note: string | null;
+  created_at: Date | string;
+  updated_at: Date | string;
+}
+
+interface LineRow {
+  sales_order_id: number | string;
+  item_qb_id: string | null;
+  item_name: string | null;
+  quantity: number;
+  unit_price: string | number;
+  total_price: string | number;
+  description: string | null;
+  sku: string | null;
+}
+
+export const SALES_ORDER_COLUMNS = [
+  'so.id',
+  'so.so_number',
+  'so.customer_name',
+  'so.customer_email',
+  'so.status',
+  'so.bulk_po_id',
+  'so.total_quantity',
+  'so.total_amount',
+  'so.sync_status',
+  'so.sync_error',
+  'so.sync_token',
+  'so.qb_id',
+  'so.allocation_note',
+  'so.created_at',
+  'so.updated_at',
+];
+
+export async function salesOrderViews(knex: Knex | Knex.Transaction, tenantId: string, rows: SalesOrderRow[]): Promise<SalesOrderView[]> {
+  if (rows.length === 0) return [];
+  const lines: LineRow[] = await knex('sales_order_lines')
+    .where('tenant_id', tenantId)
+    .whereIn('sales_order_id', rows.map((row) => row.id))
+    .orderBy(['sales_order_id', 'line_no', 'id'])
+    .select('sales_order_id', 'item_qb_id', 'item_name', 'quantity', 'unit_price', 'total_price', 'description', 'sku');
+  const byOrder = new Map<number, SalesOrderLineView[]>();
+  for (const line of lines) {
+    const list = byOrder.get(Number(line.sales_order_id)) ?? [];
+    list.push({
+      itemId: line.item_qb_id,
+      itemName: line.item_name,
+      quantity: line.quantity,
+      unitPrice: Number(line.unit_price),
+      totalPrice: Number(line.total_price),
+      description: line.description,
+      sku: line.sku,
+    });
+    byOrder.set(Number(line.sales_order_id), list);
+  }
+  return rows.map((row) => ({
+    id: Number(row.id),
+    soNumber: row.so_number,
+    customerName: row.customer_name,
+    customerEmail: row.customer_email,
+    status: row.status,
+    bulkPoId: row.bulk_po_id === null ? null : Number(row.bulk_po_id),
+    items: byOrder.get(Number(row.id)) ?? [],
+    totalQuantity: row.total_quantity,
+    totalAmount: toMoneyString(Number(row.total_amount)),
+    syncStatus: row.sync_status,
+    syncError: row.sync_error,
+    qbId: row.qb_id,
+    allocationNote: row.allocation_note,
+    createdAt: new Date(row.created_at).toISOString(),
+    updatedAt: new Date(row.updated_at).toISOString(),
+  }));
+}
+
+export async function loadSalesOrderRows(knex: Knex | Knex.Transaction, tenantId: string, ids: number[]): Promise<SalesOrderRow[]> {
+  if (ids.length === 0) return [];
+  return knex('sales_orders as so').where('so.tenant_id', tenantId).whereIn('so.id', ids).orderBy('so.id').select(SALES_ORDER_COLUMNS);
+}

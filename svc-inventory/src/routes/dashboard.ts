@@ -1,0 +1,32 @@
+import type { Knex } from 'knex';
+import { createRouter, type ServiceRouter } from '@printpool/service-kit';
+import { OPEN_BULK_PO } from '../ledger/openBulk.js';
+
+/**
+ * Dashboard cards. activeSOs: orders holding pool inventory for a live deal, 'active' and
+ * 'processing' (accepted). totalItems: units in stock across the pool (sum of virtual
+ * inventory), what 'Total Items in Stock' tells a broker. pendingPullTickets: pull tickets in
+ * 'pending'. openPOs: open bulk POs (the pool the dashboard lists).
+ */
+export function dashboardRoutes(knex: Knex): ServiceRouter {
+  const router = createRouter('/api');
+  router.get('/dashboard/stats', async (ctx) => {
+    const tenantId = ctx.state.caller.tenantId;
+    const { rows } = await knex.raw(
+      `SELECT
+         (SELECT count(*) FROM sales_orders WHERE tenant_id = ? AND status IN ('active', 'processing')) AS active_sos,
+         (SELECT coalesce(sum(virtual_inventory), 0) FROM item_levels WHERE tenant_id = ?) AS total_items,
+         (SELECT count(*) FROM pull_tickets WHERE tenant_id = ? AND status = 'pending') AS pending_pull_tickets,
+         (SELECT count(*) FROM purchase_orders po WHERE po.tenant_id = ? AND ${OPEN_BULK_PO}) AS open_pos`,
+      [tenantId, tenantId, tenantId, tenantId],
+    );
+    const row = rows[0];
+    ctx.body = {
+      activeSOs: Number(row.active_sos),
+      totalItems: Number(row.total_items),
+      pendingPullTickets: Number(row.pending_pull_tickets),
+      openPOs: Number(row.open_pos),
+    };
+  });
+  return router;
+}

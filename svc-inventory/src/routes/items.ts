@@ -1,0 +1,38 @@
+import type { Knex } from 'knex';
+import { createRouter, type ServiceRouter } from '@printpool/service-kit';
+import { totalOf } from './total.js';
+import { containsPattern, parseListQuery } from '../domain/paging.js';
+
+/**
+ * Items page (read-only): searched by name or SKU, paged on the server. virtualInventory is
+ * the units remaining on the tenant's open bulk PO lines for the item (item_levels, kept by
+ * every draw and release).
+ */
+export function itemRoutes(knex: Knex): ServiceRouter {
+  const router = createRouter('/api');
+  router.get('/items', async (ctx) => {
+    const tenantId = ctx.state.caller.tenantId;
+    const { search, limit, offset } = parseListQuery(ctx.query);
+    const base = knex('items as i').where('i.tenant_id', tenantId);
+    if (search) base.where((q) => q.whereILike('i.name', containsPattern(search)).orWhereILike('i.sku', containsPattern(search)));
+    const total = await totalOf(base);
+    const rows = await base
+      .leftJoin('item_levels as il', (join) => join.on('il.tenant_id', 'i.tenant_id').andOn('il.item_qb_id', 'i.qb_id'))
+      .orderBy(['i.name', 'i.id'])
+      .limit(limit)
+      .offset(offset)
+      .select('i.id', 'i.qb_id', 'i.name', 'i.sku', 'i.description', 'i.unit_price', 'i.synced_at', knex.raw('coalesce(il.virtual_inventory, 0) as virtual_inventory'));
+    ctx.set('X-Total-Count', String(total));
+    ctx.body = rows.map((row) => ({
+      id: Number(row.id),
+      qbId: row.qb_id,
+      name: row.name,
+      sku: row.sku,
+      description: row.description,
+      unitPrice: Number(row.unit_price),
+      virtualInventory: Number(row.virtual_inventory),
+      syncedAt: new Date(row.synced_at).toISOString(),
+    }));
+  });
+  return router;
+}

@@ -1,0 +1,94 @@
+import { z } from 'zod';
+import { conflict, createRouter, notFound, parseInput, requestBody, type ServiceRouter } from '@printpool/service-kit';
+import { totalOf } from './total.js';
+import { containsPattern, parseListQuery } from '../domain/paging.js';
+import { OPEN_BULK_PO } from '../ledger/openBulk.js';
+import { changeInTransaction, type ChangeContext } from '../events/transaction.js';
+import { overrideStatus } from '../orders/overrideStatus.js';
+import { removePurchaseOrders } from '../orders/removePurchaseOrders.js';
+import { loadPurchaseOrderViews, PURCHASE_ORDER_COLUMNS, purchaseOrderViews } from '../read/purchaseOrderView.js';
+import { recordId } from './params.js';
+
+const StatusSchema = z.object({ status: z.enum(['open', 'closed'], { error: "Status must be 'open' or 'closed'" }) });
+
+/** Purchase Orders page: list, the bulk POs a sales order can draw from, status override, deletion of manual POs. */
+export function purchaseOrderRoutes(context: ChangeContext): ServiceRouter {
+  const { knex } = context.db;
+  const router = createRouter('/api/purchase-orders');
+
+  /** Newest first; `?search=` matches PO number, vendor or status; `?status=open|closed` filters. */
+  router.get('/', async (ctx) => {
+    const tenantId = ctx.state.caller.tenantId;
+    const { search, limit, offset } = parseListQuery(ctx.query);
+    const base = knex('purchase_orders as po').where('po.tenant_id', tenantId);
+    if (search) {
+      base.where((q) =>
+        q
+          .whereILike('po.po_number', containsPattern(search))
+          .orWhereILike('po.vendor_name', containsPattern(search))
+          .orWhereRaw('coalesce(po.override_status, po.source_status) ILIKE ?', [containsPattern(search)]),
+      );
+    }
+    if (ctx.query.status === 'open' || ctx.query.status === 'closed') base.whereRaw('coalesce(po.override_status, po.source_status) = ?', [ctx.query.status]);
+    const total = await totalOf(base);
+    const rows = await base.orderBy([{ column: 'po.created_at', order: 'desc' }, { column: 'po.id', order: 'desc' }]).limit(limit).offset(offset).select(PURCHASE_ORDER_COLUMNS);
+    ctx.set('X-Total-Count', String(total));
+    ctx.body = await purchaseOrderViews(knex, tenantId, rows);
+  });
+
+  /** Open bulk POs with units left, oldest first, in the shape the sales order form reads. */
+  router.get('/bulk/open', async (ctx) => {
+    const tenantId = ctx.state.caller.tenantId;
+    const rows = await knex('purchase_orders as po')
+      .where('po.tenant_id', tenantId)
+      .whereRaw(OPEN_BULK_PO)
+      .whereExists((q) => q.select(knex.raw('1')).from('purchase_order_lines as l').whereRaw('l.purchase_order_id = po.id').where('l.qty_remaining', '>', 0))
+      .orderByRaw('po.txn_date ASC NULLS LAST, po.id ASC')
+      .select(PURCHASE_ORDER_COLUMNS);
+    const views = await purchaseOrderViews(knex, tenantId, rows);
+    ctx.body = views.map((po) => ({
+      id: po.id,
+      poNumber: po.poNumber,
+      vendorName: po.vendorName,
+      status: po.status,
+      quantityRemaining: po.quantityRemaining,
+      items: remainingByItem(po.items),
+    }));
+  });
+
+  router.get('/:id', async (ctx) => {
+    const [view] = await loadPurchaseOrderViews(knex, ctx.state.caller.tenantId, [recordId(ctx.params.id, 'Purchase order')]);
+    if (!view) throw notFound('Purchase order');
+    ctx.body = view;
+  });
+
+  router.post('/:id/status', async (ctx) => {
+    const tenantId = ctx.state.caller.tenantId;
+    const id = recordId(ctx.params.id, 'Purchase order');
+    const { status } = parseInput(StatusSchema, requestBody(ctx));
+    await changeInTransaction(context, tenantId, (trx, changes) => overrideStatus(trx, tenantId, id, status, changes));
+    const [view] = await loadPurchaseOrderViews(knex, tenantId, [id]);
+    ctx.body = view;
+  });
+
+  router.delete('/:id', async (ctx) => {
+    const tenantId = ctx.state.caller.tenantId;
+    const id = recordId(ctx.params.id, 'Purchase order');
+    await changeInTransaction(context, tenantId, async (trx, changes) => {
+      const po: { qb_id: string | null } | undefined = await trx('purchase_orders').where({ id, tenant_id: tenantId }).forUpdate().first('qb_id');
+      if (!po) throw notFound('Purchase order');
+      if (po.qb_id) throw conflict('This purchase order is synced from QuickBooks and cannot be deleted here; delete it in QuickBooks instead');
+      await removePurchaseOrders(trx, tenantId, [id], changes);
+    });
+    ctx.status = 204;
+  });
+
+  return router;
+}
+
+/** Remaining units per item, the PO's lines for one item summed. */
+function remainingByItem(lines: { itemId: string | null; qtyRemaining: number }[]): { itemId: string; quantity: number }[] {
+  const sums = new Map<string, number>();
+  for (const line of lines) if (line.itemId) sums.set(line.itemId, (sums.get(line.itemId) ?? 0) + line.qtyRemaining);
+  return [...sums].map(([itemId, quantity]) => ({ itemId, quantity }));
+}

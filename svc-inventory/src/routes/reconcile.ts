@@ -1,0 +1,18 @@
+import { z } from 'zod';
+import { createRouter, parseInput, requestBody, type ServiceRouter } from '@printpool/service-kit';
+import { reconcile } from '../ledger/reconcile.js';
+import type { ChangeContext } from '../events/transaction.js';
+
+const ReconcileSchema = z.object({ fix: z.boolean().optional() });
+
+/** Operations: checks the caller's denormalized quantities against the ledger; `{ fix: true }` repairs them. */
+export function reconcileRoutes(context: ChangeContext): ServiceRouter {
+  const router = createRouter('/api/inventory');
+  router.post('/reconcile', async (ctx) => {
+    const { fix } = parseInput(ReconcileSchema, requestBody(ctx));
+    const result = await reconcile(context.db.knex, { tenantId: ctx.state.caller.tenantId, fix });
+    if (result.fixed) context.afterCommit();
+    ctx.body = result;
+  });
+  return router;
+}

@@ -1,0 +1,20 @@
+import { createDatabase, envOptional } from '@printpool/service-kit';
+import { migrations } from '../db/migrations/index.js';
+import { reconcile } from '../ledger/reconcile.js';
+
+/**
+ * `npm run reconcile -w @printpool/svc-inventory [-- --fix]`: checks every tenant's PO line
+ * remaining quantities and item levels against the ledger on the database at DATABASE_URL
+ * (or the embedded one under DATA_DIR) and prints the drift; exits 1 when drift remains.
+ */
+const fix = process.argv.includes('--fix');
+const url = envOptional(process.env, 'DATABASE_URL');
+const db = createDatabase({ schema: 'inventory', migrations, url, dataDir: url ? undefined : `${process.env.DATA_DIR ?? '.data'}/inventory` });
+try {
+  await db.migrate();
+  const result = await reconcile(db.knex, { fix });
+  console.log(JSON.stringify(result, null, 2));
+  process.exitCode = result.drift.length > 0 && !fix ? 1 : 0;
+} finally {
+  await db.close();
+}

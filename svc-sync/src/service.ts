@@ -1,0 +1,48 @@
+import { envNumber, startOutboxRelay, type ServiceContext, type ServiceInstance } from '@printpool/service-kit';
+import { createSyncApp } from './app.js';
+import { loadSyncConfig } from './config/syncConfig.js';
+import { createTokenCipher } from './crypto/tokenCipher.js';
+import { ConnectionStore } from './db/connectionStore.js';
+import { CursorStore } from './db/cursorStore.js';
+import { OAuthStateStore } from './db/oauthStateStore.js';
+import { SyncRunStore } from './db/syncRunStore.js';
+import { QboClient } from './qbo/qboClient.js';
+import { QboOAuth } from './qbo/qboOAuth.js';
+import { QboTokens } from './qbo/qboTokens.js';
+import { INTUIT_LIMITS, RealmLimiter } from './qbo/realmLimiter.js';
+import type { SyncRouteDeps } from './routes/deps.js';
+import { SyncRunner } from './sync/syncRunner.js';
+import { SyncWriter } from './sync/syncWriter.js';
+import { WebhookQueue } from './sync/webhookQueue.js';
+
+/** Wires svc-sync from what a launcher hands it; configuration comes from `env` alone. */
+export function createSyncService(context: ServiceContext): ServiceInstance {
+  const { db, bus, logger, env } = context;
+  const config = loadSyncConfig(env, context.internalTokenSecret);
+  // Events carry up to 1000 records each, so the relay reads few at a time.
+  const relay = startOutboxRelay({ db, bus, logger, batchSize: 10 });
+  const connections = new ConnectionStore(db.knex, createTokenCipher(config.tokenKey));
+  const oauth = new QboOAuth(config.qbo);
+  const tokens = new QboTokens(connections, oauth, logger);
+  const limiter = new RealmLimiter({
+    requestsPerMinute: envNumber(env, 'QBO_RATE_LIMIT', INTUIT_LIMITS.requestsPerMinute),
+    concurrentRequests: envNumber(env, 'QBO_CONCURRENCY_LIMIT', INTUIT_LIMITS.concurrentRequests),
+  });
+  const client = new QboClient({ apiBase: oauth.apiBase, tokens, limiter, logger, retryBaseMs: envNumber(env, 'QBO_RETRY_BASE_MS', 250) });
+  const runs = new SyncRunStore(db.knex);
+  const cursors = new CursorStore(db.knex);
+  const writer = new SyncWriter(db, relay);
+  const listing = { db, client, runs, writer, logger, pageConcurrency: envNumber(env, 'SYNC_PAGE_CONCURRENCY', 8) };
+  const runner = new SyncRunner({ ...listing, tokens, cursors });
+  const webhooks = new WebhookQueue(listing, logger);
+  const deps: SyncRouteDeps = { config, logger, oauth, client, tokens, connections, states: new OAuthStateStore(db.knex), runs, cursors, runner, writer, webhooks };
+
+  return {
+    app: createSyncApp({ deps, db, internalTokenSecret: context.internalTokenSecret }),
+    async stop() {
+      await runner.stop();
+      await webhooks.drain();
+      await relay.stop();
+    },
+  };
+}

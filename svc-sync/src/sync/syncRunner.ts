@@ -1,0 +1,86 @@
+import type { SyncKind } from '@printpool/contracts';
+import type { CursorStore } from '../db/cursorStore.js';
+import type { SyncRun } from '../db/syncRunStore.js';
+import { cdcUsable, nextCdcSince } from '../domain/qboTime.js';
+import { SYNC_ENTITIES, syncEntity } from '../domain/syncEntities.js';
+import { syncCompletedEvent } from '../events/accountingEvents.js';
+import type { QboTokens } from '../qbo/qboTokens.js';
+import { syncChanges } from './changes.js';
+import { listEntities, type ListingDeps } from './listing.js';
+
+/** What a caller asks for; `auto` is incremental when a cursor allows it, full otherwise. */
+export type SyncRequest = 'auto' | 'full' | 'incremental' | 'customers' | 'items';
+
+export interface RunnerDeps extends ListingDeps {
+  tokens: QboTokens;
+  cursors: CursorStore;
+}
+
+export interface StartedRun {
+  runId: string;
+  /** Settles when the run ends (never rejects; the run records its own failure). */
+  finished: Promise<void>;
+}
+
+/**
+ * Starts sync runs in the background, one at a time per tenant. A full run (or a
+ * customers/items run) whose predecessor of the same kind failed continues from its cursors.
+ */
+export class SyncRunner {
+  private readonly active = new Map<string, Promise<void>>();
+  private readonly shutdown = new AbortController();
+
+  constructor(private readonly deps: RunnerDeps) {}
+
+  /** Throws NotConnectedError / QboReauthorizationRequired when there is nothing to sync with. */
+  async start(tenantId: string, request: SyncRequest): Promise<StartedRun> {
+    const connection = await this.deps.tokens.current(tenantId);
+    const existing = await this.deps.runs.running(tenantId);
+    if (existing) return this.joined(existing.id);
+
+    const since = await this.deps.cursors.get(tenantId, connection.realmId);
+    const kind: SyncKind = request === 'auto' || request === 'incremental' ? (cdcUsable(since) ? 'incremental' : 'full') : request;
+    const entities = kind === 'customers' ? ['customer'] : kind === 'items' ? ['item'] : SYNC_ENTITIES.map((entity) => entity.entity);
+    const resumeOf = kind === 'incremental' ? undefined : await this.deps.runs.resumable(tenantId, connection.realmId, kind);
+    const run = await this.deps.runs.start({ tenantId, realmId: connection.realmId, kind, entities, resumeOf });
+    if (!run) {
+      const winner = await this.deps.runs.running(tenantId);
+      if (winner) return this.joined(winner.id);
+      throw new Error('Could not start a sync run');
+    }
+    const finished = this.execute(run, since).finally(() => this.active.delete(run.id));
+    this.active.set(run.id, finished);
+    return { runId: run.id, finished };
+  }
+
+  /** Stops starting pages; runs in flight fail as interrupted and resume next time. */
+  async stop(): Promise<void> {
+    this.shutdown.abort(new Error('Interrupted by shutdown'));
+    await Promise.allSettled([...this.active.values()]);
+  }
+
+  private joined(runId: string): StartedRun {
+    return { runId, finished: this.active.get(runId) ?? Promise.resolve() };
+  }
+
+  private async execute(run: SyncRun, since: string | undefined): Promise<void> {
+    const { deps } = this;
+    try {
+      if (run.kind === 'incremental') await syncChanges(deps, run, since!, this.shutdown.signal);
+      else await listEntities(deps, run, run.entities.map((entity) => syncEntity(entity as never)), this.shutdown.signal);
+      const completed = syncCompletedEvent(run.tenantId, run.realmId, run.id, run.kind, run.counts);
+      await deps.writer.commit([completed], async (trx) => {
+        await deps.runs.complete(trx, run);
+        // Only runs that covered every entity move the CDC window.
+        if ((run.kind === 'full' || run.kind === 'incremental') && run.qboStartedAt) {
+          await deps.cursors.set(trx, run.tenantId, run.realmId, nextCdcSince(run.qboStartedAt));
+        }
+      });
+      deps.logger.info({ tenantId: run.tenantId, runId: run.id, kind: run.kind, counts: run.counts }, 'sync run completed');
+    } catch (error) {
+      const message = error instanceof Error ? error.message : String(error);
+      deps.logger.warn({ tenantId: run.tenantId, runId: run.id, kind: run.kind, err: message }, 'sync run failed');
+      await deps.runs.fail(run, message).catch((err: unknown) => deps.logger.error({ err, runId: run.id }, 'could not record the failed run'));
+    }
+  }
+}

@@ -1,0 +1,173 @@
+import { expect } from '@jest/globals';
+import { randomBytes, randomUUID } from 'node:crypto';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { ACCOUNTING_EVENT_SCHEMAS, type AccountingEventType, type EventEnvelope } from '@printpool/contracts';
+import { createQboSandbox, type QboSandbox, type QboSandboxOptions } from '@printpool/qbo-sandbox';
+import { createLogger, INTERNAL_TOKEN_HEADER, signInternalToken, type Database, type EventBus, type ServiceInstance } from '@printpool/service-kit';
+import { createTestBus, createTestDatabase } from '@printpool/service-kit/testing';
+import { migrations } from '../src/db/migrations/index.js';
+import { createSyncService } from '../src/service.js';
+
+export const CLIENT_ID = 'ABsyncTestClient';
+const CLIENT_SECRET = 'sync-test-secret';
+export const WEBHOOK_VERIFIER = 'sync-test-verifier';
+const INTERNAL_SECRET = 'sync-test-internal-secret';
+export const TOKEN_KEY = randomBytes(32).toString('hex');
+
+const silent = createLogger('svc-sync-test', 'silent');
+
+async function listen(server: Server): Promise<string> {
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+}
+
+async function close(server: Server): Promise<void> {
+  server.closeAllConnections();
+  await new Promise<void>((resolve) => server.close(() => resolve()));
+}
+
+/** A JSON answer as tests read it. */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- tests read arbitrary JSON answers field by field
+type CallBody = any;
+
+export interface Harness {
+  sandbox: QboSandbox;
+  sandboxUrl: string;
+  syncUrl: string;
+  db: Database;
+  bus: EventBus;
+  /** Every accounting event published for the harness's tenants, in arrival order. */
+  events: EventEnvelope[];
+  /** Requests the sandbox's token endpoint has received (code exchanges and refreshes). */
+  tokenRequests(): number;
+  call(tenantId: string, method: string, path: string): Promise<{ status: number; body: CallBody; location: string | null }>;
+  /** The real consent flow: auth-url → approve on the sandbox's page → callback. Answers the callback URL. */
+  connect(tenantId: string, realmId?: string): Promise<string>;
+  /** GET on svc-sync without an internal token (as Intuit's redirect arrives). */
+  visit(url: string): Promise<{ status: number; location: string | null }>;
+  stop(): Promise<void>;
+}
+
+export interface HarnessOptions {
+  sandbox?: Partial<QboSandboxOptions>;
+  env?: Record<string, string>;
+}
+
+/** svc-sync on a real port against an in-process QBO sandbox on another, with a test database and bus. */
+export async function startHarness(options: HarnessOptions = {}): Promise<Harness> {
+  const sandboxServer = createServer();
+  const syncServer = createServer();
+  const sandboxUrl = await listen(sandboxServer);
+  const syncUrl = await listen(syncServer);
+  const redirectUri = `${syncUrl}/api/quickbooks/callback`;
+  const sandbox = createQboSandbox({
+    baseUrl: sandboxUrl,
+    clients: [{ clientId: CLIENT_ID, clientSecret: CLIENT_SECRET, redirectUris: [redirectUri] }],
+    webhook: { url: `${syncUrl}/api/quickbooks/webhook`, verifierToken: WEBHOOK_VERIFIER, batchMs: 50, retryDelaysMs: [] },
+    logger: silent,
+    ...options.sandbox,
+  });
+  let tokenRequests = 0;
+  const sandboxHandler = sandbox.app.callback();
+  sandboxServer.on('request', (req, res) => {
+    if (req.url?.startsWith('/oauth2/v1/tokens/bearer')) tokenRequests += 1;
+    void sandboxHandler(req, res);
+  });
+
+  const db = await createTestDatabase(migrations);
+  const bus = await createTestBus();
+  const events: EventEnvelope[] = [];
+  const subscription = await bus.subscribe({
+    consumer: `svc-sync-test-${randomUUID().slice(0, 8)}`,
+    subjects: ['accounting.>'],
+    handler: async (event) => {
+      events.push(event);
+    },
+  });
+  const env = {
+    QBO_CLIENT_ID: CLIENT_ID,
+    QBO_CLIENT_SECRET: CLIENT_SECRET,
+    QBO_ENVIRONMENT: 'sandbox',
+    QBO_REDIRECT_URI: redirectUri,
+    QBO_BASE_URL: sandboxUrl,
+    QBO_TOKEN_KEY: TOKEN_KEY,
+    QBO_WEBHOOK_VERIFIER: WEBHOOK_VERIFIER,
+    QBO_RETRY_BASE_MS: '20',
+    ...options.env,
+  };
+  const instance: ServiceInstance = await createSyncService({ db, bus, logger: silent, internalTokenSecret: INTERNAL_SECRET, env });
+  await instance.start?.();
+  syncServer.on('request', instance.app.callback());
+
+  const call: Harness['call'] = async (tenantId, method, path) => {
+    const response = await fetch(`${syncUrl}${path}`, {
+      method,
+      redirect: 'manual',
+      headers: { [INTERNAL_TOKEN_HEADER]: signInternalToken({ tenantId, userId: `user-of-${tenantId}` }, INTERNAL_SECRET), accept: 'application/json' },
+    });
+    const text = await response.text();
+    return { status: response.status, body: text ? JSON.parse(text) : undefined, location: response.headers.get('location') };
+  };
+
+  const visit: Harness['visit'] = async (url) => {
+    const response = await fetch(url, { redirect: 'manual' });
+    await response.arrayBuffer();
+    return { status: response.status, location: response.headers.get('location') };
+  };
+
+  const connect: Harness['connect'] = async (tenantId, realmId = sandbox.admin.companies()[0]!.realmId) => {
+    const { body } = await call(tenantId, 'GET', '/api/quickbooks/auth-url');
+    const authUrl = new URL(body.authUrl as string);
+    const page = await fetch(authUrl);
+    expect(page.status).toBe(200);
+    await page.text();
+    const form = new URLSearchParams({
+      client_id: authUrl.searchParams.get('client_id')!,
+      redirect_uri: authUrl.searchParams.get('redirect_uri')!,
+      scope: authUrl.searchParams.get('scope')!,
+      state: authUrl.searchParams.get('state')!,
+      realmId,
+      decision: 'approve',
+    });
+    const approved = await fetch(`${sandboxUrl}/connect/oauth2/approve`, { method: 'POST', body: form, redirect: 'manual' });
+    const callbackUrl = approved.headers.get('location')!;
+    expect(callbackUrl.startsWith(redirectUri)).toBe(true);
+    const landed = await visit(callbackUrl);
+    expect(landed).toEqual({ status: 302, location: '/dashboard?qbo=connected' });
+    return callbackUrl;
+  };
+
+  return {
+    sandbox,
+    sandboxUrl,
+    syncUrl,
+    db,
+    bus,
+    events,
+    tokenRequests: () => tokenRequests,
+    call,
+    connect,
+    visit,
+    async stop() {
+      await close(syncServer);
+      await instance.stop?.();
+      await subscription.stop();
+      await sandbox.close();
+      await close(sandboxServer);
+      await bus.close();
+      await db.close();
+    },
+  };
+}
+
+/** A tenant id of this test run: with a shared NATS server, other runs' events are ignored by tenant. */
+export const newTenant = (label: string) => `${label}-${randomUUID().slice(0, 8)}`;
+
+/** Asserts an event's data against the accounting contract. */
+export function expectContract(event: EventEnvelope): void {
+  const schema = ACCOUNTING_EVENT_SCHEMAS[event.type as AccountingEventType];
+  expect(schema).toBeDefined();
+  const result = schema.safeParse(event.data);
+  if (!result.success) throw new Error(`${event.type} breaks the contract: ${result.error.message}`);
+}
