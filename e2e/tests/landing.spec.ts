@@ -91,7 +91,7 @@ test.describe('legal and help pages', () => {
     for (const id of ['quickbooks-setup', 'app-connection', 'settings-config', 'initial-sync', 'estimate-workflow', 'virtual-inventory', 'pull-tickets']) {
       await expect(page.locator(`#${id}`)).toBeAttached();
     }
-    await expect(page.getByText('Need Additional Help')).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Need Additional Help' })).toBeVisible();
     await expect(page.getByText(/1-2 minutes/).first()).toBeVisible();
   });
 });

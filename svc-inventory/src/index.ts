@@ -4,6 +4,7 @@ import { migrations } from './db/migrations/index.js';
 import { subscribeConsumers } from './events/consumers.js';
 
 export { migrations } from './db/migrations/index.js';
+export { consumerHandler, CONSUMERS } from './events/consumers.js';
 export { reconcile, type Drift, type ReconcileResult } from './ledger/reconcile.js';
 
 /**

@@ -1,4 +1,4 @@
-// Menus and dialogs opened from list pages (row actions, confirmations, detail views): an entry
+// Menus, dialogs and tooltips opened from list pages (row actions, confirmations, details): an entry
 // of its own so the dashboard's first load does not carry them.
-export { Dropdown, Modal } from 'antd';
+export { Dropdown, Modal, Tooltip } from 'antd';
 export type { MenuProps } from 'antd';

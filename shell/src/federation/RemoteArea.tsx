@@ -1,5 +1,5 @@
 import { Flex, Spin } from 'antd';
-import { lazy, Suspense, useMemo, useState, type ComponentType } from 'react';
+import { lazy, Suspense, useState, type ComponentType, type LazyExoticComponent } from 'react';
 import { RemoteBoundary } from './RemoteBoundary.js';
 import { loadRemoteModule } from './remotes.js';
 import type { RemoteRef } from './remoteNames.js';
@@ -12,21 +12,42 @@ interface Props {
   exportName?: string;
 }
 
+/** Retry count per remote: Retry in any area loads that remote afresh everywhere. */
+const attempts = new Map<string, number>();
+
+/**
+ * One lazy component per remote module and attempt, kept outside React: a tree that fails
+ * before it commits loses its state, and a lazy made during render would load again on
+ * every re-render React tries.
+ */
+const lazyComponents = new Map<string, LazyExoticComponent<ComponentType>>();
+
+function remoteComponent(remote: string, exposed: string, exportName: string, attempt: number) {
+  const key = `${remote}/${exposed}#${exportName}@${attempt}`;
+  let component = lazyComponents.get(key);
+  if (!component) {
+    component = lazy(async () => {
+      const module = await loadRemoteModule<Record<string, ComponentType>>(remote, exposed, attempt > 0);
+      const exported = module[exportName];
+      if (!exported) throw new Error(`${remote}/${exposed} has no export ${exportName}`);
+      return { default: exported };
+    });
+    lazyComponents.set(key, component);
+  }
+  return component;
+}
+
 /** A remote's component, loaded at runtime, with its own loading state, error boundary and Retry. */
 export function RemoteArea({ remote, exposed, exportName = 'default' }: Props) {
-  const [attempt, setAttempt] = useState(0);
-  const RemoteComponent = useMemo(
-    () =>
-      lazy(async () => {
-        const module = await loadRemoteModule<Record<string, ComponentType>>(remote.name, exposed, attempt > 0);
-        const component = module[exportName];
-        if (!component) throw new Error(`${remote.name}/${exposed} has no export ${exportName}`);
-        return { default: component };
-      }),
-    [remote.name, exposed, exportName, attempt],
-  );
+  const [attempt, setAttempt] = useState(() => attempts.get(remote.name) ?? 0);
+  const RemoteComponent = remoteComponent(remote.name, exposed, exportName, attempt);
+  const retry = () => {
+    const next = (attempts.get(remote.name) ?? 0) + 1;
+    attempts.set(remote.name, next);
+    setAttempt(next);
+  };
   return (
-    <RemoteBoundary key={attempt} remote={remote} onRetry={() => setAttempt((n) => n + 1)}>
+    <RemoteBoundary key={attempt} remote={remote} onRetry={retry}>
       <Suspense
         fallback={
           <Flex justify="center" style={{ padding: 48 }}>

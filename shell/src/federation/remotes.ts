@@ -24,18 +24,46 @@ function remoteEntries(): Promise<Map<string, string>> {
   return registered;
 }
 
+/** A remote that neither loads nor fails (a host that accepts and never answers) ends as a failure. */
+const LOAD_TIMEOUT_MS = 15_000;
+
 /**
- * Loads `<remote>/<exposed>`. On a retry the remote is registered afresh, which drops whatever
- * the runtime cached from the failed attempt.
+ * Failed attempts per remote. The runtime caches a remote's loading by entry URL, failed or
+ * hanging, so each attempt after a failure registers the entry under a URL of its own.
+ */
+const failedAttempts = new Map<string, number>();
+
+/**
+ * Loads `<remote>/<exposed>`. After a failure (and on Retry) the remote is registered afresh,
+ * which drops whatever the runtime cached from the failed attempt.
  */
 export async function loadRemoteModule<T>(remote: string, exposed: string, retry: boolean): Promise<T> {
   const entries = await remoteEntries();
   const entry = entries.get(remote);
   if (!entry) throw new Error(`${remote} is not listed in ${REMOTES_MANIFEST}`);
-  if (retry) registerRemotes([{ name: remote, entry }], { force: true });
-  const module = await loadRemote<T>(`${remote}/${exposed}`);
-  if (!module) throw new Error(`${remote}/${exposed} could not be loaded`);
-  return module;
+  const failures = failedAttempts.get(remote) ?? 0;
+  if (retry || failures > 0) {
+    const fresh = new URL(entry);
+    fresh.searchParams.set('attempt', String(failures + 1));
+    registerRemotes([{ name: remote, entry: fresh.href }], { force: true });
+  }
+  try {
+    const module = await withTimeout(loadRemote<T>(`${remote}/${exposed}`), LOAD_TIMEOUT_MS, `${remote}/${exposed} did not load in time`);
+    if (!module) throw new Error(`${remote}/${exposed} could not be loaded`);
+    failedAttempts.delete(remote);
+    return module;
+  } catch (error) {
+    failedAttempts.set(remote, failures + 1);
+    throw error;
+  }
+}
+
+function withTimeout<T>(promise: Promise<T>, ms: number, message: string): Promise<T> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(message)), ms);
+  });
+  return Promise.race([promise, timeout]).finally(() => clearTimeout(timer));
 }
 
 /** Starts fetching the manifest while the first page renders, so remotes are found sooner. */

@@ -1,4 +1,5 @@
 import { Flex } from 'antd';
+import { SyncProgress } from '../components/syncProgress/SyncProgress.js';
 import { SidebarHeader } from './SidebarHeader.js';
 import { SidebarNav } from './SidebarNav.js';
 import { UserMenu } from './UserMenu.js';
@@ -12,6 +13,7 @@ export function SidebarContent({ collapsed, onNavigate }: { collapsed: boolean; 
         <SidebarNav collapsed={collapsed} onNavigate={onNavigate} />
       </div>
       <div style={{ padding: 8 }}>
+        <SyncProgress collapsed={collapsed} />
         <UserMenu collapsed={collapsed} />
       </div>
     </Flex>

@@ -33,6 +33,7 @@ export async function editSalesOrder(trx: Knex.Transaction, tenantId: string, id
     if (bulkPoId === null) throw unprocessable(input.status === 'active' ? ACTIVE_NEEDS_BULK_PO : NO_COVERING_PO, { field: 'bulkPoId' });
   }
 
+  const totals = totalsOf(input.items);
   await trx('sales_orders')
     .where({ id, tenant_id: tenantId })
     .update({
@@ -41,7 +42,8 @@ export async function editSalesOrder(trx: Knex.Transaction, tenantId: string, id
       status: input.status,
       bulk_po_id: bulkPoId,
       allocation_note: null,
-      ...totalsOf(input.items),
+      total_quantity: totals.totalQuantity,
+      total_amount: totals.totalAmount,
       sync_status: 'pending',
       sync_error: null,
       updated_at: trx.fn.now(),

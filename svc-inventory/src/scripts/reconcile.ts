@@ -13,7 +13,7 @@ const db = createDatabase({ schema: 'inventory', migrations, url, dataDir: url ?
 try {
   await db.migrate();
   const result = await reconcile(db.knex, { fix });
-  console.log(JSON.stringify(result, null, 2));
+  process.stdout.write(`${JSON.stringify(result, null, 2)}\n`);
   process.exitCode = result.drift.length > 0 && !fix ? 1 : 0;
 } finally {
   await db.close();

@@ -1,0 +1,62 @@
+/// <reference types="node" />
+import { afterAll, afterEach, beforeAll, beforeEach, expect, it, jest } from '@jest/globals';
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { startApiServer, type ApiServer, type Route } from '../../../libs/platform/test-support/apiServer.js';
+import { sendSameOriginFetchTo } from '../../../libs/platform/test-support/sameOriginFetch.js';
+import { renderWithPlatform } from '../../../libs/platform/test-support/renderWithPlatform.js';
+import { CustomersPage } from './CustomersPage.js';
+
+jest.setTimeout(60_000);
+
+const FIRST_PAGE = '/api/customers?limit=50&offset=0';
+const SEARCHED = '/api/customers?search=acme&limit=50&offset=0';
+const customer = (id: number, name: string) => ({ id, name, email: `${id}@example.com`, phone: null, address: null, syncedAt: null });
+
+let api: ApiServer;
+let restoreFetch: () => void;
+const routes: Record<string, Route> = {};
+
+beforeAll(async () => {
+  api = await startApiServer(routes);
+  restoreFetch = sendSameOriginFetchTo(api);
+});
+afterAll(async () => {
+  restoreFetch();
+  await api.close();
+});
+beforeEach(() => {
+  api.requests.length = 0;
+  Object.assign(routes, {
+    [FIRST_PAGE]: { status: 200, body: JSON.stringify([customer(1, 'Acme Print'), customer(2, 'Globex')]) },
+    [SEARCHED]: { status: 200, body: JSON.stringify([customer(1, 'Acme Print')]) },
+    '/api/quickbooks/status': { status: 200, body: '{"connected":true,"hasRealmId":true,"companyName":"Sandbox"}' },
+    '/api/sync/customers': { status: 202, body: '{"runId":"r1"}' },
+  });
+});
+afterEach(cleanup);
+
+it('sends the search to the server once typing pauses', async () => {
+  renderWithPlatform(<CustomersPage />);
+  expect(await screen.findByText('Globex')).toBeTruthy();
+  const search = screen.getByRole('searchbox', { name: 'Search customers' });
+  for (const typed of ['a', 'ac', 'acm', 'acme']) fireEvent.change(search, { target: { value: typed } });
+  await waitFor(() => expect(screen.queryByText('Globex')).toBeNull());
+  expect(api.requests.map((r) => r.path).filter((path) => path.startsWith('/api/customers'))).toEqual([FIRST_PAGE, SEARCHED]);
+});
+
+it('asks for a connection before syncing, and makes no call without one', async () => {
+  routes['/api/quickbooks/status'] = { status: 200, body: '{"connected":false,"hasRealmId":false,"companyName":null}' };
+  renderWithPlatform(<CustomersPage />);
+  fireEvent.click(await screen.findByRole('button', { name: /Sync Customers/ }));
+  expect(await screen.findByText('Not Connected')).toBeTruthy();
+  expect(screen.getByText('Please connect to QuickBooks first')).toBeTruthy();
+  expect(api.requests.some((r) => r.path === '/api/sync/customers')).toBe(false);
+});
+
+it('starts the sync when connected, and says when it could not', async () => {
+  routes['/api/sync/customers'] = { status: 500, body: 'boom' };
+  renderWithPlatform(<CustomersPage />);
+  fireEvent.click(await screen.findByRole('button', { name: /Sync Customers/ }));
+  expect(await screen.findByText('Failed to sync customers from QuickBooks')).toBeTruthy();
+  expect(api.requests.filter((r) => r.path === '/api/sync/customers').map((r) => r.method)).toEqual(['POST']);
+});

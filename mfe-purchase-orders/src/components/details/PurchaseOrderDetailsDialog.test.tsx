@@ -1,0 +1,42 @@
+import { afterEach, expect, it, jest } from '@jest/globals';
+import { cleanup, screen, within } from '@testing-library/react';
+import type { PurchaseOrder } from '../../api/purchaseOrders.js';
+import { purchaseOrders } from '../../testing/purchaseOrderFixtures.js';
+import { renderWithPlatform } from '../../../../libs/platform/test-support/renderWithPlatform.js';
+import { PurchaseOrderDetailsDialog } from './PurchaseOrderDetailsDialog.js';
+
+jest.setTimeout(60_000);
+afterEach(cleanup);
+
+const order: PurchaseOrder = {
+  ...purchaseOrders[0]!,
+  vendorEmail: 'orders@acme.test',
+  items: [
+    { itemName: 'Poly Mailer 10x13', itemId: '31', description: 'White, self-seal', qty: 600, unitPrice: '1.25', qtyRemaining: 150 },
+    { itemName: null, itemId: null, description: null, qty: 400, unitPrice: 0.5 },
+  ],
+};
+
+function cellsOf(row: HTMLElement): string[] {
+  return within(row).getAllByRole('cell').map((cell) => cell.textContent ?? '');
+}
+
+it('shows the summary cards, badges and each line with its total and status', async () => {
+  renderWithPlatform(<PurchaseOrderDetailsDialog order={order} onClose={() => undefined} />);
+  const dialog = await screen.findByRole('dialog', { name: 'Purchase Order Details - PO-1001-BL' });
+  expect(within(dialog).getByRole('group', { name: 'Vendor' }).textContent).toContain('orders@acme.test');
+  expect(within(dialog).getByRole('group', { name: 'Total Amount' }).textContent).toBe('Total Amount$1,250.00');
+  expect(within(dialog).getByRole('group', { name: 'Inventory Status' }).textContent).toContain('200 of 1,000 remaining');
+  expect(within(dialog).getByText('Source: QuickBooks')).toBeTruthy();
+  expect(within(dialog).getByText('Type: BULK')).toBeTruthy();
+
+  const rows = within(within(dialog).getByRole('table')).getAllByRole('row').slice(1);
+  expect(cellsOf(rows[0]!)).toEqual(['Poly Mailer 10x13ID: 31', 'White, self-seal', '600', '$1.25', '$750.00', '150', 'Low Stock']);
+  expect(cellsOf(rows[1]!)).toEqual(['Unknown Item', 'No description available', '400', '$0.50', '$200.00', '400', 'Available']);
+});
+
+it('says when an order has no lines yet', async () => {
+  renderWithPlatform(<PurchaseOrderDetailsDialog order={{ ...order, items: [] }} onClose={() => undefined} />);
+  expect(await screen.findByText('No line items found')).toBeTruthy();
+  expect(screen.getByText('Items will appear here when synced from QuickBooks')).toBeTruthy();
+});

@@ -1,0 +1,10 @@
+import type { PurchaseOrder } from '../api/purchaseOrders.js';
+
+const base = { vendorEmail: null, overrideStatus: false, items: [], createdAt: '2025-03-01T10:00:00Z', updatedAt: '2025-03-02T10:00:00Z' };
+
+/** Three orders: a bulk one from QuickBooks, a manual open one, a closed one. */
+export const purchaseOrders: PurchaseOrder[] = [
+  { ...base, id: 1, poNumber: 'PO-1001-BL', vendorName: 'Acme Print', poType: 'BULK', status: 'open', totalAmount: '1250.00', totalQuantity: 1000, quantityRemaining: 200, qbId: '77', overrideStatus: true },
+  { ...base, id: 2, poNumber: 'PO-1002', vendorName: 'Globex Paper', poType: 'STANDARD', status: 'open', totalAmount: '80.00', totalQuantity: 100, quantityRemaining: 100, qbId: null },
+  { ...base, id: 3, poNumber: 'PO-0900-BL', vendorName: 'Acme Print', poType: 'BULK', status: 'closed', totalAmount: '500.00', totalQuantity: 50, quantityRemaining: 0, qbId: '76' },
+];

@@ -1,0 +1,142 @@
+import '../testing/stillResizeObserver.js';
+import { afterAll, afterEach, beforeAll, beforeEach, expect, it } from '@jest/globals';
+import { cleanup, configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { startApiServer, type ApiServer, type Route } from '../../../libs/platform/test-support/apiServer.js';
+import { sendSameOriginFetchTo } from '../../../libs/platform/test-support/sameOriginFetch.js';
+import type { OpenBulkPurchaseOrder } from '../api/openBulkPurchaseOrders.js';
+import type { SalesOrder } from '../api/salesOrders.js';
+import { renderWithPlatform } from '../testing/renderWithPlatform.js';
+import { EditSalesOrderDialog } from './EditSalesOrderDialog.js';
+
+const order: SalesOrder = {
+  id: 5,
+  soNumber: 'EST-1005-BL',
+  customerName: 'Harbor Dental',
+  customerEmail: 'office@harbordental.com',
+  status: 'pending',
+  items: JSON.stringify([{ item_id: 'I-1', item_name: 'Postcard 4x6', qty: 100, unit_price: '0.25', sku: 'PC-46' }]),
+  totalAmount: '25.00',
+  createdAt: '2026-03-02T10:00:00.000Z',
+};
+const bulkPo = (id: number, poNumber: string, quantity: number, status = 'open'): OpenBulkPurchaseOrder => ({
+  id,
+  poNumber,
+  vendorName: 'Acme Print',
+  status,
+  quantityRemaining: quantity,
+  items: [{ itemId: 'I-1', quantity }],
+});
+
+// Validation, submit and the toast each take several macrotasks in antd's form; a busy machine needs more than 1 s.
+configure({ asyncUtilTimeout: 5000 });
+
+let api: ApiServer;
+let restoreFetch: () => void;
+const routes: Record<string, Route> = {};
+
+beforeAll(async () => {
+  api = await startApiServer(routes);
+  restoreFetch = sendSameOriginFetchTo(api);
+});
+afterAll(async () => {
+  restoreFetch();
+  await api.close();
+});
+beforeEach(() => {
+  api.requests.length = 0;
+  routes['/api/purchase-orders/bulk/open'] = {
+    status: 200,
+    body: JSON.stringify([bulkPo(11, 'PO-11-BL', 500), bulkPo(12, 'PO-12-BL', 150), bulkPo(13, 'PO-13-BL', 900, 'closed')]),
+  };
+  routes['/api/sales-orders/5'] = { status: 200, body: '{}' };
+});
+afterEach(cleanup);
+
+const saveButton = () => screen.getByRole('button', { name: 'Save' }) as HTMLButtonElement;
+const fill = (label: string, value: string) => fireEvent.change(screen.getByLabelText(label), { target: { value } });
+
+async function chooseStatus(label: string) {
+  fireEvent.mouseDown(screen.getByLabelText('Status'));
+  fireEvent.click(await screen.findByTitle(label));
+}
+
+it('names the dialog after the order and shows its lines with totals', async () => {
+  renderWithPlatform(<EditSalesOrderDialog order={order} onClose={() => {}} />);
+  expect(await screen.findByRole('dialog', { name: 'Edit Sales Order - EST-1005-BL' })).toBeTruthy();
+  expect((screen.getByLabelText('Item ID 1') as HTMLInputElement).value).toBe('I-1');
+  expect(screen.getByTestId('line-total').textContent).toBe('$25.00');
+});
+
+it('requires a customer name and a valid email or none', async () => {
+  renderWithPlatform(<EditSalesOrderDialog order={order} onClose={() => {}} />);
+  fill('Customer Name', '  ');
+  fill('Customer Email', 'not-an-address');
+  expect(await screen.findByText('Customer name is required')).toBeTruthy();
+  expect(await screen.findByText('Please enter a valid email address')).toBeTruthy();
+  fill('Customer Email', '');
+  await waitFor(() => expect(screen.queryByText('Please enter a valid email address')).toBeNull());
+});
+
+it('requires at least one item and disables Save without any', async () => {
+  renderWithPlatform(<EditSalesOrderDialog order={order} onClose={() => {}} />);
+  expect(saveButton().disabled).toBe(false);
+  fireEvent.click(screen.getByRole('button', { name: 'Remove line 1' }));
+  expect(await screen.findByText('At least one item is required')).toBeTruthy();
+  await waitFor(() => expect(saveButton().disabled).toBe(true));
+  fireEvent.click(screen.getByRole('button', { name: /Add Item/ }));
+  await waitFor(() => expect(saveButton().disabled).toBe(false));
+});
+
+it('for Active, offers only bulk POs that cover every line and requires one', async () => {
+  renderWithPlatform(<EditSalesOrderDialog order={order} onClose={() => {}} />);
+  await chooseStatus('Active');
+  await screen.findByLabelText('Bulk Purchase Order');
+  fireEvent.click(saveButton());
+  expect(await screen.findByText('Bulk Purchase Order with sufficient inventory is required when status is Active')).toBeTruthy();
+
+  fireEvent.mouseDown(await screen.findByLabelText('Bulk Purchase Order'));
+  expect(await screen.findByTitle(/PO-11-BL/)).toBeTruthy();
+  expect(screen.getByTitle(/PO-12-BL/)).toBeTruthy();
+  expect(screen.queryByTitle(/PO-13-BL/)).toBeNull();
+
+  fill('Quantity 1', '200');
+  await waitFor(() => expect(screen.queryByTitle(/PO-12-BL/)).toBeNull());
+  fill('Quantity 1', '1000');
+  expect(await screen.findByText('No bulk purchase orders with sufficient inventory for these items')).toBeTruthy();
+});
+
+it('saves the order with recomputed totals and the items as JSON text', async () => {
+  let closed = false;
+  renderWithPlatform(<EditSalesOrderDialog order={order} onClose={() => (closed = true)} />);
+  await chooseStatus('Active');
+  fireEvent.mouseDown(await screen.findByLabelText('Bulk Purchase Order'));
+  fireEvent.click(await screen.findByTitle(/PO-11-BL/));
+  fill('Quantity 1', '120');
+  fireEvent.click(saveButton());
+
+  expect(await screen.findByText('Sales order updated successfully')).toBeTruthy();
+  const put = api.requests.find((r) => r.method === 'PUT');
+  expect(put?.path).toBe('/api/sales-orders/5');
+  const body = JSON.parse(put?.body ?? '{}');
+  expect(body).toMatchObject({
+    id: 5,
+    customerName: 'Harbor Dental',
+    customerEmail: 'office@harbordental.com',
+    status: 'active',
+    bulkPoId: 11,
+    totalQuantity: 120,
+    totalAmount: '30.00',
+  });
+  expect(JSON.parse(body.items)).toEqual([
+    { itemId: 'I-1', itemName: 'Postcard 4x6', quantity: 120, unitPrice: 0.25, totalPrice: 30, description: null, sku: 'PC-46' },
+  ]);
+  expect(closed).toBe(true);
+});
+
+it("shows the server's message when saving fails", async () => {
+  routes['/api/sales-orders/5'] = { status: 400, body: '{"message":"Status must be one of active, pending, completed, cancelled"}' };
+  renderWithPlatform(<EditSalesOrderDialog order={order} onClose={() => {}} />);
+  fireEvent.click(await screen.findByRole('button', { name: 'Save' }));
+  const toast = await screen.findByTestId('toast');
+  expect(within(toast).getByText('Status must be one of active, pending, completed, cancelled')).toBeTruthy();
+});

@@ -1,0 +1,100 @@
+import '../testing/stillResizeObserver.js';
+import { afterAll, afterEach, beforeAll, beforeEach, expect, it } from '@jest/globals';
+import { cleanup, fireEvent, screen, within } from '@testing-library/react';
+import { startApiServer, type ApiServer, type Route } from '../../../libs/platform/test-support/apiServer.js';
+import { sendSameOriginFetchTo } from '../../../libs/platform/test-support/sameOriginFetch.js';
+import type { SalesOrder } from '../api/salesOrders.js';
+import { renderWithPlatform } from '../testing/renderWithPlatform.js';
+import { SalesOrdersPage } from './SalesOrdersPage.js';
+
+const accepted: SalesOrder = {
+  id: 1,
+  soNumber: 'EST-1001-BL',
+  customerName: 'Harbor Dental',
+  status: 'processing',
+  totalAmount: '1250.00',
+  syncStatus: 'error',
+  syncError: 'Stale object error: the estimate was changed in QuickBooks',
+  qbId: '145',
+  createdAt: '2026-03-02T10:00:00.000Z',
+};
+const manual: SalesOrder = {
+  id: 2,
+  soNumber: 'SO-2002',
+  customerName: 'Lakeside Realty',
+  status: 'active',
+  totalAmount: '80.5',
+  syncStatus: 'syncing',
+  qbId: null,
+  createdAt: '2026-03-03T10:00:00.000Z',
+};
+const neverSynced: SalesOrder = { ...manual, id: 3, soNumber: 'SO-2003', status: 'processing', syncStatus: null };
+
+let api: ApiServer;
+let restoreFetch: () => void;
+const routes: Record<string, Route> = {};
+
+beforeAll(async () => {
+  api = await startApiServer(routes);
+  restoreFetch = sendSameOriginFetchTo(api);
+});
+afterAll(async () => {
+  restoreFetch();
+  await api.close();
+});
+beforeEach(() => {
+  api.requests.length = 0;
+  routes['/api/sales-orders'] = { status: 200, body: JSON.stringify([accepted, manual, neverSynced]) };
+});
+afterEach(cleanup);
+
+async function openActions(soNumber: string) {
+  fireEvent.click(await screen.findByRole('button', { name: `Actions for ${soNumber}` }));
+  return screen.findByRole('menu');
+}
+
+it('lists the orders with their sync state, cutting a long sync error at 30 characters', async () => {
+  renderWithPlatform(<SalesOrdersPage />);
+  expect(await screen.findByText('EST-1001-BL')).toBeTruthy();
+  for (const title of ['SO Number', 'Customer', 'Total Amount', 'Status', 'QB Sync', 'Created', 'Actions']) {
+    expect(screen.getByRole('columnheader', { name: title })).toBeTruthy();
+  }
+  expect(screen.getByText('$1,250.00')).toBeTruthy();
+  expect(screen.getByTestId('sync-error').textContent).toBe('Stale object error: the estima...');
+  expect(screen.getByText('Not synced')).toBeTruthy();
+});
+
+it('offers Create Pull Ticket only for a QuickBooks order in processing', async () => {
+  renderWithPlatform(<SalesOrdersPage />);
+  const menu = await openActions('EST-1001-BL');
+  expect(within(menu).getByText('Create Pull Ticket')).toBeTruthy();
+  for (const name of ['View Details', 'Edit', 'Generate PDF', 'Email Customer', 'Sync to QuickBooks', 'Delete']) {
+    expect(within(menu).getByText(name)).toBeTruthy();
+  }
+  cleanup();
+
+  renderWithPlatform(<SalesOrdersPage />);
+  const manualMenu = await openActions('SO-2003');
+  expect(within(manualMenu).queryByText('Create Pull Ticket')).toBeNull();
+});
+
+it('disables syncing while a sync is in flight', async () => {
+  renderWithPlatform(<SalesOrdersPage />);
+  const menu = await openActions('SO-2002');
+  expect(within(menu).getByRole('menuitem', { name: 'Sync to QuickBooks' }).getAttribute('aria-disabled')).toBe('true');
+});
+
+it('creates a pull ticket with an empty body and reports a failure gracefully', async () => {
+  renderWithPlatform(<SalesOrdersPage />);
+  const menu = await openActions('EST-1001-BL');
+  fireEvent.click(within(menu).getByText('Create Pull Ticket'));
+  expect(await screen.findByText('Failed to create pull ticket')).toBeTruthy();
+  const call = api.requests.find((r) => r.path === '/api/sales-orders/1/create-pull-ticket');
+  expect(call).toMatchObject({ method: 'POST', body: '{}' });
+});
+
+it('explains where sales orders come from when there are none', async () => {
+  routes['/api/sales-orders'] = { status: 200, body: '[]' };
+  renderWithPlatform(<SalesOrdersPage />);
+  expect(await screen.findByText('No sales orders found. Sales orders are synced from QuickBooks estimates.')).toBeTruthy();
+});

@@ -1,0 +1,16 @@
+import { lazy, Suspense } from 'react';
+import { useLatestSyncRun } from './useLatestSyncRun.js';
+
+// Only a running sync needs the progress bar's code; the dashboard's first load goes without it.
+const SyncProgressPanel = lazy(() => import('./SyncProgressPanel.js').then((m) => ({ default: m.SyncProgressPanel })));
+
+/** Beside the connection indicator: the running QuickBooks sync, and its outcome once it ends. */
+export function SyncProgress({ collapsed }: { collapsed: boolean }) {
+  const run = useLatestSyncRun();
+  if (run?.status !== 'running') return null;
+  return (
+    <Suspense>
+      <SyncProgressPanel run={run} collapsed={collapsed} />
+    </Suspense>
+  );
+}

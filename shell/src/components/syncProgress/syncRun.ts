@@ -1,0 +1,37 @@
+import { ApiError, apiRequest } from '@printpool/platform';
+
+export type SyncRunStatus = 'running' | 'completed' | 'failed';
+
+export interface EntityProgress {
+  done: number;
+  total: number;
+}
+
+/** GET /api/quickbooks/sync/runs/latest, as svc-sync answers it. */
+export interface SyncRun {
+  runId: string;
+  status: SyncRunStatus;
+  kind: string;
+  startedAt: string;
+  finishedAt: string | null;
+  progress: { done: number; total: number; byEntity: Record<string, EntityProgress> };
+  error: string | null;
+}
+
+export const LATEST_SYNC_RUN_KEY = ['/api/quickbooks/sync/runs/latest'];
+
+/** The latest run, or null when this account has never synced (the API answers 404). */
+export async function fetchLatestSyncRun(): Promise<SyncRun | null> {
+  try {
+    return (await (await apiRequest('GET', LATEST_SYNC_RUN_KEY[0]!)).json()) as SyncRun;
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 404) return null;
+    throw error;
+  }
+}
+
+/** A run seen finishing: it was running when last seen, or it is a newer run than the one last seen. */
+export function finishedSince(previous: SyncRun | null | undefined, current: SyncRun | null | undefined): boolean {
+  if (previous === undefined || !current || current.status === 'running') return false;
+  return previous === null || previous.runId !== current.runId || previous.status === 'running';
+}

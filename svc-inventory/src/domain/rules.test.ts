@@ -1,0 +1,41 @@
+import { formatAddress } from './address.js';
+import { containsPattern, parseListQuery } from './paging.js';
+import { toUnits } from './quantity.js';
+import { statusFromEstimate } from './salesOrderStatus.js';
+import { SalesOrderUpdateSchema } from './salesOrderInput.js';
+
+describe('sales order status from the estimate', () => {
+  it.each([
+    ['Pending', true, 'active'],
+    ['Pending', false, 'pending'],
+    ['Accepted', true, 'processing'],
+    ['Closed', true, 'completed'],
+    ['Rejected', true, 'cancelled'],
+  ] as const)('%s (allocated %s) is %s', (txn, allocated, status) => {
+    expect(statusFromEstimate(txn, allocated)).toBe(status);
+  });
+});
+
+describe('small rules', () => {
+  it('formats an address on one line', () => {
+    expect(formatAddress({ line1: '1 Main St', line2: 'Suite 2', city: 'Austin', region: 'TX', postalCode: '78701', country: null })).toBe('1 Main St, Suite 2, Austin, TX 78701');
+    expect(formatAddress({ line1: null, line2: null, city: null, region: null, postalCode: null, country: null })).toBeNull();
+  });
+
+  it('rounds QuickBooks quantities to whole units', () => {
+    expect([toUnits(2.6), toUnits(-3), toUnits(Number.NaN), toUnits(null)]).toEqual([3, 0, 0, 0]);
+  });
+
+  it('clamps paging and escapes LIKE wildcards', () => {
+    expect(parseListQuery({ limit: '5000', offset: 'x', search: '  acme ' })).toEqual({ search: 'acme', limit: 1000, offset: 0 });
+    expect(parseListQuery({})).toEqual({ search: null, limit: 100, offset: 0 });
+    expect(containsPattern('50%_off')).toBe('%50\\%\\_off%');
+  });
+
+  it('reads the form\'s items from a JSON string with snake_case names', () => {
+    const parsed = SalesOrderUpdateSchema.parse({ customerName: 'A', customerEmail: '', status: 'pending', items: '[{"item_id":"7","qty":2,"unit_price":"1.50"}]' });
+    expect(parsed.customerEmail).toBeNull();
+    expect(parsed.bulkPoId).toBeNull();
+    expect(parsed.items).toEqual([{ itemQbId: '7', itemName: null, description: null, sku: null, quantity: 2, unitPrice: 1.5 }]);
+  });
+});

@@ -1,0 +1,44 @@
+import { reconcile } from '../src/index.js';
+import { estimate, estimateEvent, line, poEvent, purchaseOrder, startInventory, type TestInventory } from './support/service.js';
+
+// Row locks are only contended with several connections: PGlite has one, so this runs on real Postgres.
+const onPostgres = process.env.DATABASE_URL ? describe : describe.skip;
+
+const T = 't-race';
+let inv: TestInventory;
+
+onPostgres('200 simultaneous allocations against one bulk PO', () => {
+  beforeAll(async () => {
+    inv = await startInventory();
+  });
+  afterAll(() => inv.close());
+
+  it('never draws a line below zero and keeps every accepted draw in the ledger', async () => {
+    await inv.deliver(poEvent(T, [purchaseOrder('1', 'PO-POOL-BL', [line('1', 'flyer', 600), line('2', 'card', 400)])]));
+    const results = await Promise.allSettled(
+      Array.from({ length: 200 }, (_, i) => inv.deliver(estimateEvent(T, [estimate(`e${i}`, `EST-${i}-BL`, [line('1', 'flyer', 4), line('2', 'card', 3)])]))),
+    );
+    expect(results.filter((r) => r.status === 'rejected')).toEqual([]);
+
+    const lines = await inv.db.knex('purchase_order_lines').where('tenant_id', T).orderBy('line_no').select('qty', 'qty_remaining');
+    for (const l of lines) expect(l.qty_remaining).toBeGreaterThanOrEqual(0);
+    const orders = await inv.db.knex('sales_orders').where('tenant_id', T).select('id', 'status', 'bulk_po_id');
+    const active = orders.filter((o) => o.status === 'active');
+    // flyer allows 150 orders, card 133: exactly the smaller number fit.
+    expect(active).toHaveLength(133);
+    expect(orders.filter((o) => o.status === 'pending')).toHaveLength(67);
+    const ledger: { sales_order_id: number; qty: number }[] = await inv.db.knex('allocations').where('tenant_id', T).whereNull('released_at').groupBy('sales_order_id').select('sales_order_id').sum({ qty: 'qty' }) as never;
+    expect(ledger.map((r) => Number(r.sales_order_id)).sort((a, b) => a - b)).toEqual(active.map((o) => Number(o.id)).sort((a, b) => a - b));
+    expect(ledger.every((r) => Number(r.qty) === 7)).toBe(true);
+    expect(lines.map((l) => l.qty_remaining)).toEqual([600 - 133 * 4, 400 - 133 * 3]);
+    expect(await reconcile(inv.db.knex, { tenantId: T })).toEqual({ drift: [], fixed: false });
+  });
+
+  it('reports drift written behind the ledger\'s back and fixes it when asked', async () => {
+    await inv.db.knex('purchase_order_lines').where({ tenant_id: T, line_no: 1 }).update({ qty_remaining: 5 });
+    const report = await inv.api(T).post('/api/inventory/reconcile').expect(200);
+    expect(report.body.drift).toEqual([expect.objectContaining({ kind: 'purchase-order-line', stored: 5, expected: 600 - 133 * 4 })]);
+    await inv.api(T).post('/api/inventory/reconcile', { fix: true }).expect(200);
+    expect((await inv.api(T).post('/api/inventory/reconcile').expect(200)).body).toEqual({ drift: [], fixed: false });
+  });
+});

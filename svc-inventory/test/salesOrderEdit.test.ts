@@ -1,0 +1,77 @@
+import { line, poEvent, purchaseOrder, estimate, estimateEvent, startInventory, type TestInventory } from './support/service.js';
+
+const T = 't-edit';
+let inv: TestInventory;
+let so: { id: number; bulkPoId: number };
+let poIds: Record<string, number>;
+
+beforeAll(async () => {
+  inv = await startInventory();
+  await inv.deliver(poEvent(T, [purchaseOrder('1', 'PO-A-BL', [line('1', 'flyer', 500)], { txnDate: '2025-01-01' }), purchaseOrder('2', 'PO-B-BL', [line('1', 'flyer', 1000), line('2', 'card', 300)], { txnDate: '2025-02-01' })]));
+  await inv.deliver(poEvent('t-other', [purchaseOrder('9', 'PO-X-BL', [line('1', 'flyer', 100000), line('2', 'card', 100000)])]));
+  await inv.deliver(estimateEvent(T, [estimate('50', 'EST-50-BL', [line('1', 'flyer', 200, 0.1)])]));
+  so = (await inv.api(T).get('/api/sales-orders').expect(200)).body[0];
+  poIds = Object.fromEntries((await inv.api(T).get('/api/purchase-orders').expect(200)).body.map((po: { poNumber: string; id: number }) => [po.poNumber, po.id]));
+});
+afterAll(() => inv.close());
+
+const form = (overrides: object = {}) => ({
+  id: so.id,
+  customerName: 'Acme Marketing',
+  customerEmail: 'buyer@acme.test',
+  status: 'active',
+  bulkPoId: poIds['PO-A-BL'],
+  totalQuantity: 200,
+  totalAmount: '20.00',
+  items: JSON.stringify([{ itemId: 'flyer', itemName: 'Flyer', quantity: 200, unitPrice: 0.1, totalPrice: 20 }]),
+  ...overrides,
+});
+const remaining = async () => Object.fromEntries((await inv.api(T).get('/api/purchase-orders').expect(200)).body.map((po: { poNumber: string; quantityRemaining: number }) => [po.poNumber, po.quantityRemaining]));
+
+describe('editing a sales order', () => {
+  it('re-allocates to the chosen bulk PO in one go and marks the order for write-back', async () => {
+    const items = [{ itemId: 'flyer', itemName: 'Flyer', quantity: 300, unitPrice: 0.1 }, { item_id: 'card', item_name: 'Card', qty: 100, unit_price: 0.5 }];
+    const res = await inv.api(T).put(`/api/sales-orders/${so.id}`, form({ bulkPoId: poIds['PO-B-BL'], items })).expect(200);
+    expect(res.body).toMatchObject({ status: 'active', bulkPoId: poIds['PO-B-BL'], totalQuantity: 400, totalAmount: '80.00', syncStatus: 'pending' });
+    expect(res.body.items[1]).toEqual({ itemId: 'card', itemName: 'Card', quantity: 100, unitPrice: 0.5, totalPrice: 50, description: null, sku: null });
+    expect(await remaining()).toEqual({ 'PO-A-BL': 500, 'PO-B-BL': 1300 - 400 });
+  });
+
+  it.each([
+    ['no items', { items: '[]' }, 'At least one item is required'],
+    ['no customer name', { customerName: '  ' }, 'Customer name is required'],
+    ['quantity 0', { items: [{ itemId: 'flyer', quantity: 0, unitPrice: 1 }] }, 'Quantity must be at least 1'],
+    ['negative price', { items: [{ itemId: 'flyer', quantity: 1, unitPrice: -1 }] }, 'Unit price must be at least 0'],
+    ['a bad e-mail', { customerEmail: 'nope' }, 'Customer email must be a valid e-mail address'],
+    ['an unknown status', { status: 'shipped' }, 'Status must be one of active, pending, completed, cancelled'],
+  ])('refuses %s with the spec message and changes nothing', async (_name, overrides, message) => {
+    const before = (await inv.api(T).get(`/api/sales-orders/${so.id}`).expect(200)).body;
+    const res = await inv.api(T).put(`/api/sales-orders/${so.id}`, form(overrides)).expect(400);
+    expect(res.body.message).toBe(message);
+    expect((await inv.api(T).get(`/api/sales-orders/${so.id}`).expect(200)).body).toEqual(before);
+  });
+
+  it.each([
+    ['active without a bulk PO', { bulkPoId: null }],
+    ['a bulk PO short of an item', { bulkPoId: 'PO-A-BL', items: [{ itemId: 'card', quantity: 1, unitPrice: 1 }] }],
+    ["another tenant's bulk PO", { bulkPoId: 'other' }],
+  ])('refuses %s and leaves order and ledger unchanged', async (_name, overrides) => {
+    const otherPo = (await inv.api('t-other').get('/api/purchase-orders').expect(200)).body[0].id;
+    const resolved = { ...overrides, bulkPoId: overrides.bulkPoId === 'other' ? otherPo : overrides.bulkPoId === 'PO-A-BL' ? poIds['PO-A-BL'] : overrides.bulkPoId };
+    const before = (await inv.api(T).get(`/api/sales-orders/${so.id}`).expect(200)).body;
+    const levels = await remaining();
+    const res = await inv.api(T).put(`/api/sales-orders/${so.id}`, form(resolved)).expect(422);
+    expect(res.body.message).toBe('Bulk Purchase Order with sufficient inventory is required when status is Active');
+    expect((await inv.api(T).get(`/api/sales-orders/${so.id}`).expect(200)).body).toEqual(before);
+    expect(await remaining()).toEqual(levels);
+  });
+
+  it('cancelling releases the allocation; another tenant cannot see or edit the order', async () => {
+    await inv.api('t-other').put(`/api/sales-orders/${so.id}`, form()).expect(404);
+    await inv.api('t-other').get(`/api/sales-orders/${so.id}`).expect(404);
+    await inv.api(T).get('/api/sales-orders/not-a-number').expect(404);
+    const res = await inv.api(T).put(`/api/sales-orders/${so.id}`, form({ status: 'cancelled', bulkPoId: null })).expect(200);
+    expect(res.body).toMatchObject({ status: 'cancelled', bulkPoId: null });
+    expect(await remaining()).toEqual({ 'PO-A-BL': 500, 'PO-B-BL': 1300 });
+  });
+});

@@ -1,0 +1,116 @@
+import { randomUUID } from 'node:crypto';
+import { createEvent, type AccountingEstimate, type AccountingLine, type AccountingPurchaseOrder } from '@printpool/contracts';
+import { createLogger, INTERNAL_TOKEN_HEADER, signInternalToken, type Database, type EventBus, type EventEnvelope, type ServiceInstance } from '@printpool/service-kit';
+import { createTestBus, createTestDatabase } from '@printpool/service-kit/testing';
+import request from 'supertest';
+import { inventoryService } from '../../src/index.js';
+import { consumerHandler, CONSUMERS } from '../../src/events/consumers.js';
+
+export const SECRET = 'inventory-test-internal-secret-0123456789';
+const logger = createLogger('inventory-test', process.env.TEST_LOG_LEVEL ?? 'silent');
+
+export interface TestInventory {
+  db: Database;
+  bus: EventBus;
+  instance: ServiceInstance;
+  /** Inventory events the service published, in order. */
+  published: EventEnvelope[];
+  /** Applies an event through the consumer that subscribes to its type, as a delivery would. */
+  deliver(event: EventEnvelope): Promise<void>;
+  api(tenantId: string): ReturnType<typeof api>;
+  close(): Promise<void>;
+}
+
+function api(callback: ReturnType<ServiceInstance['app']['callback']>, tenantId: string) {
+  const token = () => signInternalToken({ tenantId, userId: `user-of-${tenantId}` }, SECRET);
+  return {
+    get: (path: string) => request(callback).get(path).set(INTERNAL_TOKEN_HEADER, token()),
+    put: (path: string, body: object) => request(callback).put(path).set(INTERNAL_TOKEN_HEADER, token()).send(body),
+    post: (path: string, body: object = {}) => request(callback).post(path).set(INTERNAL_TOKEN_HEADER, token()).send(body),
+    delete: (path: string) => request(callback).delete(path).set(INTERNAL_TOKEN_HEADER, token()),
+  };
+}
+
+/** The inventory service on its own database and bus, started as a launcher starts it. */
+export async function startInventory(): Promise<TestInventory> {
+  const db = await createTestDatabase(inventoryService.migrations);
+  const bus = await createTestBus();
+  const published: EventEnvelope[] = [];
+  await bus.subscribe({ consumer: `inventory-test-${randomUUID()}`, subjects: ['inventory.>'], handler: async (event) => void published.push(event) });
+  const instance = await inventoryService.create({ db, bus, logger, internalTokenSecret: SECRET, env: {} });
+  await instance.start?.();
+  const callback = instance.app.callback();
+  const handlers = new Map<string, (event: EventEnvelope) => Promise<void>>();
+  for (const { consumer, subjects } of CONSUMERS) {
+    const handler = consumerHandler(db, consumer, () => undefined);
+    for (const subject of subjects) handlers.set(subject, handler);
+  }
+  return {
+    db,
+    bus,
+    instance,
+    published,
+    deliver: (event) => handlers.get(event.type)!(event),
+    api: (tenantId) => api(callback, tenantId),
+    async close() {
+      await instance.stop?.();
+      await bus.close();
+      await db.close();
+    },
+  };
+}
+
+let clock = Date.parse('2025-03-01T00:00:00Z');
+/** Strictly increasing QuickBooks LastUpdatedTime values. */
+export const qbTime = () => new Date((clock += 1000)).toISOString();
+
+export function line(lineId: string, itemQbId: string, qty: number, unitPrice = 1): AccountingLine {
+  return { lineId, itemQbId, itemName: `Item ${itemQbId}`, description: null, qty, unitPrice, amount: qty * unitPrice };
+}
+
+export function purchaseOrder(qbId: string, docNumber: string, lines: AccountingLine[], extra: Partial<AccountingPurchaseOrder> = {}): AccountingPurchaseOrder {
+  return {
+    qbId,
+    docNumber,
+    vendorQbId: 'v1',
+    vendorName: 'Pinnacle Press',
+    vendorEmail: 'orders@pinnacle.test',
+    status: 'open',
+    txnDate: '2025-01-10',
+    totalAmount: lines.reduce((sum, l) => sum + l.amount, 0),
+    shipAddress: null,
+    memo: null,
+    lines,
+    syncToken: '0',
+    qbUpdatedAt: qbTime(),
+    ...extra,
+  };
+}
+
+export function estimate(qbId: string, docNumber: string, lines: AccountingLine[], extra: Partial<AccountingEstimate> = {}): AccountingEstimate {
+  return {
+    qbId,
+    docNumber,
+    customerQbId: 'c1',
+    customerName: 'Acme Marketing',
+    customerEmail: 'buyer@acme.test',
+    txnStatus: 'Pending',
+    txnDate: '2025-02-01',
+    expirationDate: null,
+    totalAmount: lines.reduce((sum, l) => sum + l.amount, 0),
+    shipAddress: null,
+    billAddress: null,
+    memo: null,
+    lines,
+    syncToken: '0',
+    qbUpdatedAt: qbTime(),
+    ...extra,
+  };
+}
+
+export const poEvent = (tenantId: string, purchaseOrders: AccountingPurchaseOrder[]) =>
+  createEvent('accounting.purchase-order.upserted', tenantId, { realmId: 'realm', purchaseOrders });
+export const estimateEvent = (tenantId: string, estimates: AccountingEstimate[]) => createEvent('accounting.estimate.upserted', tenantId, { realmId: 'realm', estimates });
+export const deletedEvent = (tenantId: string, entity: string, qbIds: string[]) => createEvent(`accounting.${entity}.deleted`, tenantId, { realmId: 'realm', qbIds });
+export const settingsEvent = (tenantId: string, bulkPoSuffix: string, bulkEstimateSuffix: string) =>
+  createEvent('identity.settings.updated', tenantId, { bulkPoSuffix, bulkEstimateSuffix, faxNumber: '' });
