@@ -1,7 +1,24 @@
 // Shared Jest setup: TypeScript through swc as native ESM, workspace packages read from source.
+const fromRoot = (path) => new URL(path, import.meta.url).pathname;
+
+/** Browser tests: jsdom plus Node's fetch, so components are tested against a real local HTTP server. */
+const browser = {
+  testEnvironment: fromRoot('./libs/platform/test-support/jsdomFetchEnvironment.js'),
+  setupFiles: [fromRoot('./libs/platform/test-support/stillResizeObserver.js')],
+  // antd's icons load their ES build under the browser conditions, which imports ES files of
+  // @ant-design/colors that Jest cannot run as modules; their CommonJS twins behave the same.
+  moduleNameMapper: {
+    '^@ant-design/icons$': fromRoot('./node_modules/@ant-design/icons/lib/index.js'),
+    '^@ant-design/icons/es/(.*)$': fromRoot('./node_modules/@ant-design/icons/lib/$1'),
+    '^@ant-design/colors/es/(.*)$': '@ant-design/colors/lib/$1',
+  },
+};
+
 export function jestPreset({ environment = 'node' } = {}) {
+  const jsdom = environment === 'jsdom';
   return {
-    testEnvironment: environment,
+    testEnvironment: jsdom ? browser.testEnvironment : environment,
+    setupFiles: jsdom ? browser.setupFiles : [],
     extensionsToTreatAsEsm: ['.ts', '.tsx'],
     transform: {
       '^.+\\.(t|j)sx?$': [
@@ -15,9 +32,9 @@ export function jestPreset({ environment = 'node' } = {}) {
         },
       ],
     },
-    moduleNameMapper: { '^(\\.{1,2}/.*)\\.js$': '$1' },
+    moduleNameMapper: { '^(\\.{1,2}/.*)\\.js$': '$1', ...(jsdom ? browser.moduleNameMapper : {}) },
     testEnvironmentOptions: {
-      customExportConditions: environment === 'jsdom' ? ['@printpool/source', 'browser'] : ['@printpool/source', 'node', 'node-addons'],
+      customExportConditions: jsdom ? ['@printpool/source', 'browser'] : ['@printpool/source', 'node', 'node-addons'],
     },
     testMatch: ['<rootDir>/src/**/*.test.ts?(x)', '<rootDir>/test/**/*.test.ts?(x)'],
     testTimeout: 30000,

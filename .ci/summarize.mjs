@@ -5,7 +5,9 @@ const [logPath, playwrightReport] = process.argv.slice(2);
 let passed = 0;
 let failed = 0;
 let skipped = 0;
-for (const line of readFileSync(logPath, 'utf8').split('\n')) {
+// eslint-disable-next-line no-control-regex
+const plain = readFileSync(logPath, 'utf8').replace(/\u001b\[[0-9;]*m/g, '');
+for (const line of plain.split('\n')) {
   const match = /^\s*(?:\[[^\]]*\]\s*)?Tests:\s+(.*)$/.exec(line);
   if (!match) continue;
   for (const part of match[1].split(',')) {

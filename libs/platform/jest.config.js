@@ -1,3 +1,3 @@
 import { jestPreset } from '../../jest.preset.js';
 
-export default { ...jestPreset({ environment: 'jsdom' }), testEnvironment: './test-support/jsdomFetchEnvironment.js' };
+export default jestPreset({ environment: 'jsdom' });

@@ -36,7 +36,8 @@ export function BulkPurchaseOrderField() {
         aria-label="Bulk Purchase Order"
         placeholder="Select a bulk purchase order"
         loading={isLoading}
-        notFoundContent={NO_COVERING_PO}
+        // The reason stays visible under the field; an empty list needs no second copy of it.
+        notFoundContent={null}
         options={candidates.map((po) => ({
           value: po.id,
           label: `${po.poNumber} — ${po.vendorName ?? 'Unknown vendor'} (${formatCount(po.quantityRemaining)} remaining)`,

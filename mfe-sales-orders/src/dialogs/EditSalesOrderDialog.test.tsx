@@ -1,11 +1,11 @@
-import '../testing/stillResizeObserver.js';
+/// <reference types="node" />
 import { afterAll, afterEach, beforeAll, beforeEach, expect, it } from '@jest/globals';
-import { cleanup, configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { startApiServer, type ApiServer, type Route } from '../../../libs/platform/test-support/apiServer.js';
 import { sendSameOriginFetchTo } from '../../../libs/platform/test-support/sameOriginFetch.js';
 import type { OpenBulkPurchaseOrder } from '../api/openBulkPurchaseOrders.js';
 import type { SalesOrder } from '../api/salesOrders.js';
-import { renderWithPlatform } from '../testing/renderWithPlatform.js';
+import { renderWithPlatform } from '../../../libs/platform/test-support/renderWithPlatform.js';
 import { EditSalesOrderDialog } from './EditSalesOrderDialog.js';
 
 const order: SalesOrder = {
@@ -26,9 +26,6 @@ const bulkPo = (id: number, poNumber: string, quantity: number, status = 'open')
   quantityRemaining: quantity,
   items: [{ itemId: 'I-1', quantity }],
 });
-
-// Validation, submit and the toast each take several macrotasks in antd's form; a busy machine needs more than 1 s.
-configure({ asyncUtilTimeout: 5000 });
 
 let api: ApiServer;
 let restoreFetch: () => void;

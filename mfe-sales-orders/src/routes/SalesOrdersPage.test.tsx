@@ -1,10 +1,10 @@
-import '../testing/stillResizeObserver.js';
+/// <reference types="node" />
 import { afterAll, afterEach, beforeAll, beforeEach, expect, it } from '@jest/globals';
 import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { startApiServer, type ApiServer, type Route } from '../../../libs/platform/test-support/apiServer.js';
 import { sendSameOriginFetchTo } from '../../../libs/platform/test-support/sameOriginFetch.js';
 import type { SalesOrder } from '../api/salesOrders.js';
-import { renderWithPlatform } from '../testing/renderWithPlatform.js';
+import { renderWithPlatform } from '../../../libs/platform/test-support/renderWithPlatform.js';
 import { SalesOrdersPage } from './SalesOrdersPage.js';
 
 const accepted: SalesOrder = {
