@@ -1,4 +1,5 @@
-import { createServer } from 'node:http';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { createInProcessBus, createLogger, startService, type StartedService } from '@printpool/service-kit';
 import { documentsService } from '@printpool/svc-documents';
@@ -41,7 +42,18 @@ async function start(module: Parameters<typeof startService>[0]): Promise<Starte
   return service;
 }
 
+// Services also listen on loopback ports of their own, so they call each other the same way
+// in every mode (INVENTORY_URL, SYNC_URL, DOCUMENTS_URL); ports are taken before the
+// services start because they read their peers' addresses when created.
+async function loopbackServer(urlVar: string): Promise<Server> {
+  const server = createServer();
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  env[urlVar] = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  return server;
+}
+const peers = await Promise.all(['INVENTORY_URL', 'SYNC_URL', 'DOCUMENTS_URL'].map(loopbackServer));
 const [inventory, sync, documents] = await Promise.all([start(inventoryService), start(syncService), start(documentsService)]);
+[inventory, sync, documents].forEach((service, i) => peers[i]!.on('request', service.instance.app.callback()));
 const gateway = await start(
   gatewayModule({
     allInOne: true,
@@ -78,6 +90,7 @@ async function shutdown(signal: string) {
   stopping = true;
   logger.info({ signal }, 'shutting down');
   server.close();
+  for (const peer of peers) peer.close();
   await sandbox?.close();
   for (const service of started.reverse()) await service.stop();
   await bus.close();

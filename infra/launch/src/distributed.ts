@@ -37,6 +37,8 @@ const services = [
   { name: 'svc-documents', port: basePort + 3, urlVar: 'DOCUMENTS_URL' },
 ];
 
+for (const service of services) shared[service.urlVar] = `http://${host}:${service.port}`;
+
 const children: ChildProcess[] = [];
 const stopAll = () => {
   for (const child of children) if (child.exitCode === null) child.kill('SIGTERM');
@@ -68,12 +70,10 @@ try {
     services.map(async (service) => {
       const child = startChild({ name: service.name, script: fromRoot(service.name, 'dist/main.js'), env: { ...shared, PORT: String(service.port) }});
       children.push(child);
-      const url = `http://${host}:${service.port}`;
-      gatewayEnv[service.urlVar] = url;
-      await waitUntilReady(service.name, `${url}/readyz`, child);
+      await waitUntilReady(service.name, `${shared[service.urlVar]}/readyz`, child);
     }),
   );
-  const gateway = startChild({ name: 'svc-gateway', script: fromRoot('svc-gateway', 'dist/main.js'), env: gatewayEnv});
+  const gateway = startChild({ name: 'svc-gateway', script: fromRoot('svc-gateway', 'dist/main.js'), env: gatewayEnv });
   children.push(gateway);
   await waitUntilReady('svc-gateway', `http://${host}:${gatewayPort}/readyz`, gateway);
   process.stdout.write(`PrintPool (distributed) is running at http://${host}:${gatewayPort}/\n`);

@@ -17,3 +17,4 @@ export * from './events/natsBus.js';
 export * from './events/outbox.js';
 export * from './events/inbox.js';
 export * from './http/requestBody.js';
+export * from './http/serviceClient.js';

@@ -1,0 +1,52 @@
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { createRouter, createServiceApp } from './app.js';
+import { createServiceClient } from './serviceClient.js';
+import { notFound } from './errors.js';
+import { createLogger } from '../logger.js';
+
+const secret = 'peer-secret-with-enough-entropy';
+let server: Server;
+let baseUrl: string;
+
+beforeAll(async () => {
+  const router = createRouter('/api');
+  router.get('/orders/:id', (ctx) => {
+    if (ctx.params.id !== '7') throw notFound('Sales order');
+    ctx.body = { id: 7, tenantId: ctx.state.caller.tenantId };
+  });
+  router.post('/echo', (ctx) => {
+    ctx.body = { received: ctx.request.body };
+  });
+  const app = createServiceApp({ name: 'peer', logger: createLogger('peer', 'silent'), routers: [router], internalTokenSecret: secret });
+  server = createServer(app.callback());
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+});
+
+afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+
+const caller = { tenantId: 'tenant-a', userId: 'user-a' };
+
+describe('createServiceClient', () => {
+  it('calls a peer as the tenant, with JSON both ways', async () => {
+    const client = createServiceClient('svc-peer', baseUrl, secret);
+    await expect(client.json(caller, 'GET', '/api/orders/7')).resolves.toEqual({ status: 200, body: { id: 7, tenantId: 'tenant-a' } });
+    await expect(client.json(caller, 'POST', '/api/echo', { qty: 3 })).resolves.toEqual({ status: 200, body: { received: { qty: 3 } } });
+  });
+
+  it("carries the peer's status and message on failure", async () => {
+    const client = createServiceClient('svc-peer', baseUrl, secret);
+    await expect(client.json(caller, 'GET', '/api/orders/8')).rejects.toMatchObject({ status: 404, message: 'Sales order not found' });
+  });
+
+  it('is refused by a peer that does not share the secret', async () => {
+    const client = createServiceClient('svc-peer', baseUrl, 'another-secret');
+    await expect(client.json(caller, 'GET', '/api/orders/7')).rejects.toMatchObject({ status: 401 });
+  });
+
+  it('answers 502 when the peer is down and 503 when it is not configured', async () => {
+    await expect(createServiceClient('svc-peer', 'http://127.0.0.1:9', secret).json(caller, 'GET', '/x')).rejects.toMatchObject({ status: 502 });
+    await expect(createServiceClient('svc-peer', undefined, secret).json(caller, 'GET', '/x')).rejects.toMatchObject({ status: 503 });
+  });
+});
