@@ -1,5 +1,8 @@
 export const e2ePort = Number(process.env.E2E_PORT ?? 3300);
 export const baseURL = `http://127.0.0.1:${e2ePort}`;
+/** The distributed launcher runs the QBO sandbox at SERVICE_BASE_PORT + 10. */
+export const sandboxURL = `http://127.0.0.1:${e2ePort + 110}`;
+export const sandboxAdminToken = 'e2e-sandbox-admin';
 
 /** The distributed mode against a database of its own, so a run starts from nothing. */
 export const e2eDatabaseUrl = process.env.E2E_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/printpool_e2e';
@@ -12,6 +15,7 @@ export function e2eEnv(port: number): Record<string, string> {
     DATABASE_URL: e2eDatabaseUrl,
     NATS_URL: process.env.NATS_URL ?? 'nats://127.0.0.1:4222',
     AUTH_DEV_LOGIN: 'true',
+    QBO_SANDBOX_ADMIN_TOKEN: sandboxAdminToken,
     LOG_LEVEL: 'warn',
   };
 }

@@ -1,0 +1,75 @@
+import { expect, test } from '@playwright/test';
+import { sandboxAdminToken, sandboxURL } from '../support/env.js';
+import { connectToQuickBooks, openUserMenu, sandboxCompany, syncFromQuickBooks } from '../support/quickbooks.js';
+import { signIn } from '../support/session.js';
+
+test.describe('QuickBooks connection and catalog', () => {
+  test('a new broker connects, syncs, and finds the company on the catalog pages', async ({ page }) => {
+    test.setTimeout(120_000);
+    const company = await sandboxCompany(page, 'Northwind Print Brokers');
+    await signIn(page, '/dashboard');
+    await expect(page.getByTestId('connection-status')).toHaveText('Not Connected to QB');
+
+    await connectToQuickBooks(page, company.companyName);
+    await openUserMenu(page);
+    for (const action of ['Sync Data', 'Reconnect', 'Refresh Token', 'Log out']) {
+      await expect(page.getByRole('menuitem', { name: action })).toBeVisible();
+    }
+    await page.keyboard.press('Escape');
+
+    await syncFromQuickBooks(page);
+
+    await page.getByTestId('sidebar').getByRole('link', { name: /^Customers/ }).click();
+    await expect(page.getByText(`Customers (${company.counts.Customer})`)).toBeVisible();
+    await page.getByTestId('sidebar').getByRole('link', { name: /^Items/ }).click();
+    await expect(page.getByText(`Items (${company.counts.Item})`)).toBeVisible();
+  });
+
+  test('catalog search narrows the list on the server', async ({ page }) => {
+    test.setTimeout(120_000);
+    const company = await sandboxCompany(page, 'Harbor Print Partners');
+    await signIn(page, '/dashboard');
+    await connectToQuickBooks(page, company.companyName);
+    await syncFromQuickBooks(page);
+    await page.goto('/customers');
+    await expect(page.getByText(`Customers (${company.counts.Customer})`)).toBeVisible();
+    const firstName = (await page.getByRole('row').nth(1).getByRole('cell').first().innerText()).trim();
+    const searched = page.waitForRequest((req) => req.url().includes('/api/customers') && req.url().includes('search='));
+    await page.getByRole('searchbox', { name: 'Search customers' }).fill(firstName);
+    await searched;
+    await expect(page.getByRole('row').nth(1)).toContainText(firstName);
+    await expect(page.getByText(/^Customers \((\d+)\)$/)).not.toHaveText(`Customers (${company.counts.Customer})`);
+
+    await page.getByRole('searchbox', { name: 'Search customers' }).fill('no customer is called this');
+    await expect(page.getByText('Customers (0)')).toBeVisible();
+  });
+
+  test('a connection whose refresh token lapsed shows Token expired and offers Refresh Token', async ({ page }) => {
+    test.setTimeout(90_000);
+    const company = await sandboxCompany(page, 'Northwind Print Brokers');
+    await signIn(page, '/dashboard');
+    await connectToQuickBooks(page, company.companyName);
+
+    // Refresh tokens live 101 days at Intuit; move the sandbox's clock past that.
+    const advanced = await page.request.post(`${sandboxURL}/admin/clock`, {
+      headers: { authorization: `Bearer ${sandboxAdminToken}` },
+      data: { advanceSeconds: 102 * 24 * 3600 },
+    });
+    expect(advanced.ok()).toBeTruthy();
+
+    await page.reload();
+    const status = page.getByTestId('connection-status');
+    await expect(status).toHaveAttribute('data-state', 'expired');
+    await expect(status).toHaveText(`${company.companyName} - Token expired`);
+    await openUserMenu(page);
+    await expect(page.getByRole('menuitem', { name: 'Refresh Token' })).toBeVisible();
+    await expect(page.getByRole('menuitem', { name: 'Sync Data' })).toHaveCount(0);
+  });
+
+  test('syncing without a connection is refused with Not Connected', async ({ page }) => {
+    await signIn(page, '/items');
+    await page.getByRole('button', { name: 'Sync Items' }).click();
+    await expect(page.getByText('Not Connected', { exact: true })).toBeVisible();
+    await expect(page.getByText('Please connect to QuickBooks first')).toBeVisible();
+  });
+});
