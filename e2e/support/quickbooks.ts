@@ -40,3 +40,41 @@ export async function syncFromQuickBooks(page: Page): Promise<void> {
   await page.getByRole('menuitem', { name: 'Sync Data' }).click();
   await expect(page.getByText('QuickBooks sync completed successfully')).toBeVisible({ timeout: 60_000 });
 }
+
+interface QboLine {
+  DetailType: string;
+  ItemBasedExpenseLineDetail?: { ItemRef: { value: string }; Qty?: number };
+  SalesItemLineDetail?: { ItemRef: { value: string }; Qty?: number };
+}
+export interface QboPurchaseOrder {
+  Id: string;
+  DocNumber?: string;
+  POStatus: 'Open' | 'Closed';
+  Line: QboLine[];
+}
+export interface QboEstimate {
+  Id: string;
+  DocNumber?: string;
+  TxnStatus: 'Pending' | 'Accepted' | 'Closed' | 'Rejected';
+  Line: QboLine[];
+}
+
+/** Reads documents straight from the sandbox's Accounting API, as any QBO client would. */
+export async function sandboxQuery<T>(page: Page, realmId: string, entity: string): Promise<T[]> {
+  const tokens = await page.request.post(`${sandboxURL}/admin/tokens`, {
+    headers: { authorization: `Bearer ${sandboxAdminToken}` },
+    data: { clientId: 'printpool-local', realmId },
+  });
+  expect(tokens.ok()).toBeTruthy();
+  const { access_token: accessToken } = (await tokens.json()) as { access_token: string };
+  const query = encodeURIComponent(`SELECT * FROM ${entity} MAXRESULTS 1000`);
+  const res = await page.request.get(`${sandboxURL}/v3/company/${realmId}/query?query=${query}`, {
+    headers: { authorization: `Bearer ${accessToken}`, accept: 'application/json' },
+  });
+  expect(res.ok()).toBeTruthy();
+  const body = (await res.json()) as { QueryResponse: Record<string, T[]> };
+  return body.QueryResponse[entity] ?? [];
+}
+
+export const lineQuantity = (lines: QboLine[]) =>
+  lines.reduce((sum, line) => sum + (line.ItemBasedExpenseLineDetail?.Qty ?? line.SalesItemLineDetail?.Qty ?? 0), 0);

@@ -1,12 +1,17 @@
-import { createServiceApp, type ServiceApp, type ServiceContext } from '@printpool/service-kit';
+import { createServiceApp, type ServiceApp } from '@printpool/service-kit';
+import type { DocumentsDeps } from './deps.js';
+import { attachmentRoutes } from './routes/attachmentRoutes.js';
+import { emailLogRoutes } from './routes/emailLogRoutes.js';
+import { emailRoutes } from './routes/emailRoutes.js';
+import { pdfRoutes } from './routes/pdfRoutes.js';
 
 /** The documents service's HTTP app: PDF rendering, e-mail, the communication log and attachments. */
-export function createDocumentsApp(context: ServiceContext): ServiceApp {
+export function createDocumentsApp(deps: DocumentsDeps, internalTokenSecret: string): ServiceApp {
   return createServiceApp({
     name: 'svc-documents',
-    logger: context.logger,
-    internalTokenSecret: context.internalTokenSecret,
-    readiness: () => context.db.ping(),
-    routers: [],
+    logger: deps.logger,
+    internalTokenSecret,
+    readiness: () => deps.db.ping(),
+    routers: [pdfRoutes(deps), emailRoutes(deps), emailLogRoutes(deps), attachmentRoutes(deps)],
   });
 }

@@ -1,10 +1,53 @@
-import type { ServiceModule } from '@printpool/service-kit';
+import { createServiceClient, startOutboxRelay, type OutboxRelay, type ServiceModule, type Subscription } from '@printpool/service-kit';
 import { createDocumentsApp } from './app.js';
+import { readConfig } from './config.js';
 import { migrations } from './db/migrations/index.js';
+import { subscribeProfileConsumer } from './events/profileConsumers.js';
+import { createDocumentsSource } from './inventory/documentsSource.js';
+import { createMailer } from './mail/mailer.js';
 
+export { migrations } from './db/migrations/index.js';
+export { renderPullTicketPdf } from './pdf/pullTicketPdf.js';
+export type { PullTicket } from './inventory/documentsSource.js';
+export type { DocumentLine } from './domain/lines.js';
+export type { TenantProfile } from './db/tenantProfiles.js';
+export { startDevMailbox, type DevMailbox, type DevMailboxOptions, type ReceivedMail } from './devMailbox/index.js';
+
+/**
+ * The documents service. start() subscribes the tenant-profile consumer (fax number, company
+ * name for PDF letterheads) and starts the outbox relay publishing documents.email.* events.
+ */
 export const documentsService: ServiceModule = {
   name: 'svc-documents',
   schema: 'documents',
   migrations,
-  create: (context) => ({ app: createDocumentsApp(context) }),
+  create: (context) => {
+    const config = readConfig(context.env);
+    let relay: OutboxRelay | undefined;
+    let subscription: Subscription | undefined;
+    const mailer = createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, attempts: config.mailAttempts, baseDelayMs: config.mailRetryBaseMs });
+    const app = createDocumentsApp(
+      {
+        db: context.db,
+        source: createDocumentsSource(createServiceClient('inventory', config.inventoryUrl, context.internalTokenSecret)),
+        mailer,
+        config,
+        logger: context.logger,
+        afterCommit: () => void relay?.publishNow(),
+      },
+      context.internalTokenSecret,
+    );
+    return {
+      app,
+      async start() {
+        relay = startOutboxRelay({ db: context.db, bus: context.bus, logger: context.logger });
+        subscription = await subscribeProfileConsumer(context.db, context.bus);
+      },
+      async stop() {
+        await subscription?.stop();
+        await relay?.stop();
+        mailer.close();
+      },
+    };
+  },
 };

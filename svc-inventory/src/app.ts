@@ -1,20 +1,25 @@
-import { createServiceApp, type ServiceApp, type ServiceContext } from '@printpool/service-kit';
+import { createServiceApp, createServiceClient, type ServiceApp, type ServiceContext } from '@printpool/service-kit';
 import type { ChangeContext } from './events/transaction.js';
 import { customerRoutes } from './routes/customers.js';
 import { dashboardRoutes } from './routes/dashboard.js';
 import { itemRoutes } from './routes/items.js';
+import { pullTicketRoutes } from './routes/pullTickets.js';
 import { purchaseOrderRoutes } from './routes/purchaseOrders.js';
 import { reconcileRoutes } from './routes/reconcile.js';
 import { salesOrderRoutes } from './routes/salesOrders.js';
+import { writeBackRoutes } from './routes/writeBack.js';
 
 /** The inventory service's HTTP app: catalog (customers, vendors, items), purchase orders, sales orders, the allocation ledger and pull tickets. */
-export function createInventoryApp(context: Pick<ServiceContext, 'logger' | 'internalTokenSecret'>, changes: ChangeContext): ServiceApp {
+export function createInventoryApp(context: Pick<ServiceContext, 'logger' | 'internalTokenSecret' | 'env'>, changes: ChangeContext): ServiceApp {
   const { knex } = changes.db;
+  const documents = createServiceClient('svc-documents', context.env.DOCUMENTS_URL, context.internalTokenSecret);
   return createServiceApp({
     name: 'svc-inventory',
     logger: context.logger,
     internalTokenSecret: context.internalTokenSecret,
     readiness: () => changes.db.ping(),
-    routers: [customerRoutes(knex), itemRoutes(knex), purchaseOrderRoutes(changes), salesOrderRoutes(changes), dashboardRoutes(knex), reconcileRoutes(changes)],
+    routers: [customerRoutes(knex), itemRoutes(knex), purchaseOrderRoutes(changes), salesOrderRoutes(changes),
+      pullTicketRoutes({ ...changes, documents, logger: context.logger }),
+      dashboardRoutes(knex), reconcileRoutes(changes), writeBackRoutes(changes)],
   });
 }

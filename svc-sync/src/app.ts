@@ -1,9 +1,11 @@
 import { createServiceApp, type Database, type ServiceApp } from '@printpool/service-kit';
+import { bulkDetectionRoute } from './routes/bulkDetectionRoute.js';
 import { callbackRoute } from './routes/callbackRoute.js';
 import { connectionRoutes } from './routes/connectionRoutes.js';
 import type { SyncRouteDeps } from './routes/deps.js';
 import { syncRoutes } from './routes/syncRoutes.js';
 import { webhookRoute } from './routes/webhookRoute.js';
+import { writeBackRoute } from './routes/writeBackRoute.js';
 
 export interface SyncAppOptions {
   deps: SyncRouteDeps;
@@ -20,6 +22,6 @@ export function createSyncApp({ deps, db, internalTokenSecret }: SyncAppOptions)
     readiness: () => db.ping(),
     // Intuit calls these two directly (through the gateway, without an internal token).
     publicRouters: [callbackRoute(deps), webhookRoute(deps)],
-    routers: [connectionRoutes(deps), syncRoutes(deps)],
+    routers: [connectionRoutes(deps), syncRoutes(deps), bulkDetectionRoute(deps), writeBackRoute(deps)],
   });
 }

@@ -1,4 +1,4 @@
-import { envNumber, startOutboxRelay, type ServiceContext, type ServiceInstance } from '@printpool/service-kit';
+import { createServiceClient, envNumber, startOutboxRelay, type ServiceContext, type ServiceInstance } from '@printpool/service-kit';
 import { createSyncApp } from './app.js';
 import { loadSyncConfig } from './config/syncConfig.js';
 import { createTokenCipher } from './crypto/tokenCipher.js';
@@ -14,6 +14,8 @@ import type { SyncRouteDeps } from './routes/deps.js';
 import { SyncRunner } from './sync/syncRunner.js';
 import { SyncWriter } from './sync/syncWriter.js';
 import { WebhookQueue } from './sync/webhookQueue.js';
+import { EstimateWriter } from './writeBack/estimateWriter.js';
+import { InventoryOrders } from './writeBack/inventoryOrders.js';
 
 /** Wires svc-sync from what a launcher hands it; configuration comes from `env` alone. */
 export function createSyncService(context: ServiceContext): ServiceInstance {
@@ -35,7 +37,9 @@ export function createSyncService(context: ServiceContext): ServiceInstance {
   const listing = { db, client, runs, writer, logger, pageConcurrency: envNumber(env, 'SYNC_PAGE_CONCURRENCY', 8) };
   const runner = new SyncRunner({ ...listing, tokens, cursors });
   const webhooks = new WebhookQueue(listing, logger);
-  const deps: SyncRouteDeps = { config, logger, oauth, client, tokens, connections, states: new OAuthStateStore(db.knex), runs, cursors, runner, writer, webhooks };
+  const inventory = new InventoryOrders(createServiceClient('svc-inventory', env.INVENTORY_URL, context.internalTokenSecret));
+  const estimates = new EstimateWriter({ knex: db.knex, client, connections, inventory });
+  const deps: SyncRouteDeps = { config, logger, knex: db.knex, oauth, client, tokens, connections, states: new OAuthStateStore(db.knex), runs, cursors, runner, writer, webhooks, estimates };
 
   return {
     app: createSyncApp({ deps, db, internalTokenSecret: context.internalTokenSecret }),

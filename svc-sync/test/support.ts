@@ -6,6 +6,7 @@ import { ACCOUNTING_EVENT_SCHEMAS, type AccountingEventType, type EventEnvelope 
 import { createQboSandbox, type QboSandbox, type QboSandboxOptions } from '@printpool/qbo-sandbox';
 import { createLogger, INTERNAL_TOKEN_HEADER, signInternalToken, type Database, type EventBus, type ServiceInstance } from '@printpool/service-kit';
 import { createTestBus, createTestDatabase } from '@printpool/service-kit/testing';
+import { inventoryService } from '@printpool/svc-inventory';
 import { migrations } from '../src/db/migrations/index.js';
 import { createSyncService } from '../src/service.js';
 
@@ -31,6 +32,12 @@ async function close(server: Server): Promise<void> {
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- tests read arbitrary JSON answers field by field
 type CallBody = any;
 
+export interface CallAnswer {
+  status: number;
+  body: CallBody;
+  location: string | null;
+}
+
 export interface Harness {
   sandbox: QboSandbox;
   sandboxUrl: string;
@@ -41,7 +48,9 @@ export interface Harness {
   events: EventEnvelope[];
   /** Requests the sandbox's token endpoint has received (code exchanges and refreshes). */
   tokenRequests(): number;
-  call(tenantId: string, method: string, path: string): Promise<{ status: number; body: CallBody; location: string | null }>;
+  call(tenantId: string, method: string, path: string, body?: unknown): Promise<CallAnswer>;
+  /** The real svc-inventory, on the harness's bus, when started with `inventory: true`. */
+  inventory?: { db: Database; call(tenantId: string, method: string, path: string, body?: unknown): Promise<CallAnswer> };
   /** The real consent flow: auth-url → approve on the sandbox's page → callback. Answers the callback URL. */
   connect(tenantId: string, realmId?: string): Promise<string>;
   /** GET on svc-sync without an internal token (as Intuit's redirect arrives). */
@@ -52,6 +61,41 @@ export interface Harness {
 export interface HarnessOptions {
   sandbox?: Partial<QboSandboxOptions>;
   env?: Record<string, string>;
+  /** Also run svc-inventory (its own database, this bus) as svc-sync's INVENTORY_URL peer. */
+  inventory?: boolean;
+}
+
+/** A call as the gateway makes it: the tenant's internal token, JSON in and out. */
+async function callService(baseUrl: string, tenantId: string, method: string, path: string, body?: unknown): Promise<CallAnswer> {
+  const response = await fetch(`${baseUrl}${path}`, {
+    method,
+    redirect: 'manual',
+    headers: {
+      [INTERNAL_TOKEN_HEADER]: signInternalToken({ tenantId, userId: `user-of-${tenantId}` }, INTERNAL_SECRET),
+      accept: 'application/json',
+      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+    },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  const text = await response.text();
+  return { status: response.status, body: text ? JSON.parse(text) : undefined, location: response.headers.get('location') };
+}
+
+async function startInventoryPeer(bus: EventBus) {
+  const db = await createTestDatabase(inventoryService.migrations);
+  const instance = await inventoryService.create({ db, bus, logger: silent, internalTokenSecret: INTERNAL_SECRET, env: {} });
+  await instance.start?.();
+  const server = createServer(instance.app.callback());
+  const url = await listen(server);
+  return {
+    url,
+    peer: { db, call: (tenantId: string, method: string, path: string, body?: unknown) => callService(url, tenantId, method, path, body) },
+    async stop() {
+      await close(server);
+      await instance.stop?.();
+      await db.close();
+    },
+  };
 }
 
 /** svc-sync on a real port against an in-process QBO sandbox on another, with a test database and bus. */
@@ -85,7 +129,9 @@ export async function startHarness(options: HarnessOptions = {}): Promise<Harnes
       events.push(event);
     },
   });
+  const inventory = options.inventory ? await startInventoryPeer(bus) : undefined;
   const env = {
+    ...(inventory ? { INVENTORY_URL: inventory.url } : {}),
     QBO_CLIENT_ID: CLIENT_ID,
     QBO_CLIENT_SECRET: CLIENT_SECRET,
     QBO_ENVIRONMENT: 'sandbox',
@@ -100,15 +146,7 @@ export async function startHarness(options: HarnessOptions = {}): Promise<Harnes
   await instance.start?.();
   syncServer.on('request', instance.app.callback());
 
-  const call: Harness['call'] = async (tenantId, method, path) => {
-    const response = await fetch(`${syncUrl}${path}`, {
-      method,
-      redirect: 'manual',
-      headers: { [INTERNAL_TOKEN_HEADER]: signInternalToken({ tenantId, userId: `user-of-${tenantId}` }, INTERNAL_SECRET), accept: 'application/json' },
-    });
-    const text = await response.text();
-    return { status: response.status, body: text ? JSON.parse(text) : undefined, location: response.headers.get('location') };
-  };
+  const call: Harness['call'] = (tenantId, method, path, body) => callService(syncUrl, tenantId, method, path, body);
 
   const visit: Harness['visit'] = async (url) => {
     const response = await fetch(url, { redirect: 'manual' });
@@ -147,11 +185,13 @@ export async function startHarness(options: HarnessOptions = {}): Promise<Harnes
     events,
     tokenRequests: () => tokenRequests,
     call,
+    inventory: inventory?.peer,
     connect,
     visit,
     async stop() {
       await close(syncServer);
       await instance.stop?.();
+      await inventory?.stop();
       await subscription.stop();
       await sandbox.close();
       await close(sandboxServer);

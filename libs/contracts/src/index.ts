@@ -3,3 +3,4 @@ export * from './events/envelope.js';
 export * from './events/streams.js';
 export * from './events/accounting.js';
 export * from './events/inventory.js';
+export * from './events/documents.js';

@@ -1,4 +1,6 @@
 export { ApiError, apiRequest, isUnauthorizedError, type HttpMethod } from './api/apiRequest.js';
+export { failureMessage } from './api/failureMessage.js';
+export { downloadFile } from './api/downloadFile.js';
 export { getQueryFn, queryKeyToPath, type UnauthorizedBehavior } from './api/queryFn.js';
 export { createQueryClient } from './api/queryClient.js';
 export { invalidateAfterMutation, ALWAYS_INVALIDATED } from './api/invalidate.js';

@@ -1,5 +1,6 @@
 // jsdom has no fetch (nor TextEncoder): give tests Node's real one (with its own AbortController, which its
-// fetch insists on) so the client is exercised against a real HTTP server. jsdom has no
+// fetch insists on, and its FormData, File and Blob, the only upload bodies it can send) so the
+// client is exercised against a real HTTP server. jsdom has no
 // matchMedia either, which antd's grid subscribes to: no media query matches, as on a
 // narrow screen.
 import { TestEnvironment } from 'jest-environment-jsdom';
@@ -26,8 +27,8 @@ function timerMessageChannel(window) {
 export default class JsdomFetchEnvironment extends TestEnvironment {
   constructor(config, context) {
     super(config, context);
-    const { fetch, Request, Response, Headers, AbortController, AbortSignal, TextEncoder, TextDecoder } = globalThis;
-    Object.assign(this.global, { fetch, Request, Response, Headers, AbortController, AbortSignal, TextEncoder, TextDecoder });
+    const { fetch, Request, Response, Headers, AbortController, AbortSignal, TextEncoder, TextDecoder, FormData, File, Blob } = globalThis;
+    Object.assign(this.global, { fetch, Request, Response, Headers, AbortController, AbortSignal, TextEncoder, TextDecoder, FormData, File, Blob });
     this.global.MessageChannel = timerMessageChannel(this.global);
     this.global.matchMedia = (media) => ({
       media,

@@ -1,30 +1,35 @@
 import { useQuery } from '@tanstack/react-query';
 
+/** spec §3 PullTicket; items arrive as an array or as JSON text (see domain/pullTicketItems). */
 export interface PullTicket {
   id: string | number;
   ptNumber: string;
   soNumber: string | null;
   customerName: string | null;
+  customerEmail?: string | null;
+  customerPhone?: string | null;
+  customerAddress?: string | null;
+  customerShippingAddress?: string | null;
   vendorName: string | null;
+  vendorEmail?: string | null;
+  vendorPhone?: string | null;
+  vendorAddress?: string | null;
+  bulkPoNumber?: string | null;
   status: string;
-  items: { qty?: number }[] | string | null;
+  notes?: string | null;
+  shipByDate?: string | null;
+  items?: unknown;
   createdAt: string;
+  updatedAt?: string | null;
 }
 
 export const PULL_TICKETS_KEY = ['/api/pull-tickets'];
 
-/** The one list that refreshes on its own: vendors change tickets while the page is open. */
+/**
+ * The one list that refreshes on its own (spec §2): vendors act on tickets while the page is
+ * open. Its data goes stale at once, since the client's default (never stale) would make a
+ * window-focus refetch a no-op.
+ */
 export function usePullTickets() {
-  return useQuery<PullTicket[]>({ queryKey: PULL_TICKETS_KEY, refetchOnMount: 'always', refetchOnWindowFocus: 'always' });
-}
-
-/** Items arrive as an array or as JSON text; unreadable text counts as no items. */
-export function totalQuantity(items: PullTicket['items']): number {
-  let list: { qty?: number }[] = [];
-  try {
-    list = typeof items === 'string' ? (JSON.parse(items) as { qty?: number }[]) : (items ?? []);
-  } catch {
-    list = [];
-  }
-  return list.reduce((sum, item) => sum + (Number(item.qty) || 0), 0);
+  return useQuery<PullTicket[]>({ queryKey: PULL_TICKETS_KEY, staleTime: 0, refetchOnMount: 'always', refetchOnWindowFocus: true });
 }

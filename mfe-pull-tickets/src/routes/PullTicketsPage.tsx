@@ -1,24 +1,20 @@
-import { formatCount } from '@printpool/domain';
-import { Card, matchesSearch, PageHeader, Tag } from '@printpool/ui';
+import { Card, PageHeader } from '@printpool/ui';
 import { Input } from '@printpool/ui/input';
-import { Table, type TableColumnsType } from '@printpool/ui/table';
+import { Table } from '@printpool/ui/table';
 import { useState } from 'react';
-import { totalQuantity, usePullTickets, type PullTicket } from '../api/pullTickets.js';
-
-const columns: TableColumnsType<PullTicket> = [
-  { title: 'Ticket #', dataIndex: 'ptNumber' },
-  { title: 'Sales Order', dataIndex: 'soNumber' },
-  { title: 'Customer', dataIndex: 'customerName' },
-  { title: 'Vendor', dataIndex: 'vendorName' },
-  { title: 'Total Qty', key: 'totalQty', render: (_, ticket) => formatCount(totalQuantity(ticket.items)) },
-  { title: 'Status', dataIndex: 'status', render: (status: string) => <Tag>{status}</Tag> },
-  { title: 'Created', dataIndex: 'createdAt', render: (createdAt: string) => new Date(createdAt).toLocaleDateString('en-US') },
-];
+import { usePullTickets } from '../api/pullTickets.js';
+import { matchesPullTicket } from '../domain/pullTicketRules.js';
+import { PullTicketActions } from './PullTicketActions.js';
+import { pullTicketColumns } from './pullTicketColumns.js';
+import type { PullTicketDialog } from './pullTicketDialog.js';
+import { PullTicketDialogs } from './PullTicketDialogs.js';
 
 export function PullTicketsPage() {
   const { data, isLoading } = usePullTickets();
   const [search, setSearch] = useState('');
-  const rows = (data ?? []).filter((t) => matchesSearch(search, t.ptNumber, t.vendorName, t.soNumber, t.customerName, t.status));
+  const [dialog, setDialog] = useState<PullTicketDialog>(null);
+  const rows = (data ?? []).filter((ticket) => matchesPullTicket(ticket, search));
+  const columns = pullTicketColumns((ticket) => <PullTicketActions ticket={ticket} onOpen={setDialog} />);
   return (
     <>
       <PageHeader title="Pull Tickets" subtitle="Tickets sent to vendors to pull items from BULK inventory" />
@@ -40,6 +36,7 @@ export function PullTicketsPage() {
           scroll={{ x: true }}
         />
       </Card>
+      <PullTicketDialogs dialog={dialog} onClose={() => setDialog(null)} />
     </>
   );
 }

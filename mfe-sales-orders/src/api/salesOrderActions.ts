@@ -1,6 +1,5 @@
-import { apiRequest } from '@printpool/platform';
+import { apiRequest, downloadFile } from '@printpool/platform';
 import type { SalesOrderUpdateBody } from '../domain/salesOrderUpdate.js';
-import { downloadFile } from './downloadFile.js';
 import { OPEN_BULK_PURCHASE_ORDERS_KEY } from './openBulkPurchaseOrders.js';
 import type { SalesOrder } from './salesOrders.js';
 import { useSalesOrderMutation } from './useSalesOrderMutation.js';

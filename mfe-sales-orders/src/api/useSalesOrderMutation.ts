@@ -1,6 +1,5 @@
-import { invalidateAfterMutation, isUnauthorizedError, useToast } from '@printpool/platform';
+import { failureMessage, invalidateAfterMutation, isUnauthorizedError, useToast } from '@printpool/platform';
 import { useMutation, useQueryClient, type QueryKey } from '@tanstack/react-query';
-import { failureMessage } from './failureMessage.js';
 import { SALES_ORDERS_KEY } from './salesOrders.js';
 
 interface Options<TVariables> {

@@ -2,6 +2,7 @@ import { MenuFoldOutlined, MenuUnfoldOutlined } from '@ant-design/icons';
 import { Button, Layout, theme } from 'antd';
 import { lazy, Suspense } from 'react';
 import { Outlet } from 'react-router';
+import { SyncRunTracker } from '../components/syncProgress/SyncRunTracker.js';
 import { SidebarContent } from './SidebarContent.js';
 import { useSidebar } from './useSidebar.js';
 
@@ -18,6 +19,8 @@ export function AppLayout() {
   const expanded = isMobile ? openMobile : open;
   return (
     <Layout style={{ minHeight: '100vh' }}>
+      {/* Outside the sidebar: on mobile the drawer holding the progress may never be opened. */}
+      <SyncRunTracker />
       {isMobile ? (
         <Suspense>
           <MobileSidebar open={openMobile} onClose={() => setOpenMobile(false)} />

@@ -1,9 +1,9 @@
 import type { Knex } from 'knex';
 import { createEvent, INVENTORY_EVENTS, type PurchaseOrderChanged, type SalesOrderChanged } from '@printpool/contracts';
-import { recordEvent } from '@printpool/service-kit';
 import { refreshItemLevels } from '../ledger/levels.js';
 import { loadPurchaseOrderViews, type PurchaseOrderView } from '../read/purchaseOrderView.js';
 import { loadSalesOrderRows, salesOrderViews, type SalesOrderRow } from '../read/salesOrderView.js';
+import { recordEvents } from './recordEvents.js';
 
 /**
  * What one transaction changed for one tenant. Code that changes orders or the ledger notes
@@ -16,8 +16,20 @@ export class ChangeSet {
   readonly items = new Set<string>();
   private readonly deletedPurchaseOrders: PurchaseOrderChanged[] = [];
   private readonly deletedSalesOrders: SalesOrderChanged[] = [];
+  private readonly drawnPurchaseOrders = new Map<number, PurchaseOrderChanged>();
+  private readonly writtenSalesOrders = new Map<number, SalesOrderChanged>();
 
   constructor(readonly tenantId: string) {}
+
+  /**
+   * The state a draw left a purchase order in, known from the draw itself so it need not be
+   * read again while the draw's locks are held. A later change to the order in the same
+   * transaction (noted in purchaseOrders) has it read again instead.
+   */
+  purchaseOrderDrawn(event: PurchaseOrderChanged): void {
+    this.purchaseOrders.delete(event.purchaseOrderId);
+    this.drawnPurchaseOrders.set(event.purchaseOrderId, event);
+  }
 
   /** Snapshots a purchase order about to be deleted, for its last event. */
   async purchaseOrderDeleted(trx: Knex.Transaction, id: number): Promise<void> {
@@ -25,6 +37,7 @@ export class ChangeSet {
     if (view) this.deletedPurchaseOrders.push({ ...purchaseOrderEvent(view), deleted: true });
     for (const item of view?.items ?? []) if (item.itemId) this.items.add(item.itemId);
     this.purchaseOrders.delete(id);
+    this.drawnPurchaseOrders.delete(id);
   }
 
   /** Snapshots a sales order about to be deleted, for its last event. */
@@ -32,19 +45,29 @@ export class ChangeSet {
     const [event] = await salesOrderEvents(trx, this.tenantId, await loadSalesOrderRows(trx, this.tenantId, [id]));
     if (event) this.deletedSalesOrders.push({ ...event, deleted: true });
     this.salesOrders.delete(id);
+    this.writtenSalesOrders.delete(id);
+  }
+
+  /**
+   * The state an import left a new sales order in, known from the values it wrote. A later
+   * change to the order in the same transaction (noted in salesOrders) has it read again.
+   */
+  salesOrderWritten(event: SalesOrderChanged): void {
+    this.salesOrders.delete(event.salesOrderId);
+    this.writtenSalesOrders.set(event.salesOrderId, event);
   }
 
   async record(trx: Knex.Transaction): Promise<void> {
     const levels = await refreshItemLevels(trx, this.tenantId, this.items);
-    for (const level of levels) await recordEvent(trx, createEvent(INVENTORY_EVENTS.itemLevelChanged, this.tenantId, level));
     const purchaseOrders = await loadPurchaseOrderViews(trx, this.tenantId, [...this.purchaseOrders]);
-    for (const data of [...purchaseOrders.map(purchaseOrderEvent), ...this.deletedPurchaseOrders]) {
-      await recordEvent(trx, createEvent(INVENTORY_EVENTS.purchaseOrderChanged, this.tenantId, data));
-    }
+    const drawn = [...this.drawnPurchaseOrders.values()].filter((event) => !this.purchaseOrders.has(event.purchaseOrderId));
     const salesOrders = await salesOrderEvents(trx, this.tenantId, await loadSalesOrderRows(trx, this.tenantId, [...this.salesOrders]));
-    for (const data of [...salesOrders, ...this.deletedSalesOrders]) {
-      await recordEvent(trx, createEvent(INVENTORY_EVENTS.salesOrderChanged, this.tenantId, data));
-    }
+    const written = [...this.writtenSalesOrders.values()].filter((event) => !this.salesOrders.has(event.salesOrderId));
+    await recordEvents(trx, [
+      ...levels.map((data) => createEvent(INVENTORY_EVENTS.itemLevelChanged, this.tenantId, data)),
+      ...[...purchaseOrders.map(purchaseOrderEvent), ...drawn, ...this.deletedPurchaseOrders].map((data) => createEvent(INVENTORY_EVENTS.purchaseOrderChanged, this.tenantId, data)),
+      ...[...salesOrders, ...written, ...this.deletedSalesOrders].map((data) => createEvent(INVENTORY_EVENTS.salesOrderChanged, this.tenantId, data)),
+    ]);
   }
 }
 

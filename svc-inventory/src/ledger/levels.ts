@@ -5,31 +5,41 @@ import { OPEN_BULK_PO } from './openBulk.js';
 /**
  * Recomputes the virtual inventory of `itemQbIds` (units remaining on open bulk PO lines) and
  * stores it in item_levels, answering the items whose level moved. The item_levels rows are
- * locked first, so a concurrent transaction moving the same item waits and then sums what
- * this one committed: the stored level is never a stale read.
+ * locked first (in item order, as every transaction takes them), so a concurrent transaction
+ * moving the same item waits and then sums what this one committed: the stored level is never
+ * a stale read. The sum and the write are then one statement, whose snapshot is taken after
+ * the locks are held.
  */
 export async function refreshItemLevels(trx: Knex.Transaction, tenantId: string, itemQbIds: Iterable<string>): Promise<ItemLevelChanged[]> {
   const ids = [...new Set(itemQbIds)].sort();
   if (ids.length === 0) return [];
-  await trx('item_levels')
-    .insert(ids.map((itemQbId) => ({ tenant_id: tenantId, item_qb_id: itemQbId, virtual_inventory: 0 })))
-    .onConflict(['tenant_id', 'item_qb_id'])
-    .ignore();
-  const stored: { item_qb_id: string; virtual_inventory: number }[] = await trx('item_levels')
-    .where('tenant_id', tenantId)
-    .whereIn('item_qb_id', ids)
-    .orderBy('item_qb_id')
-    .forUpdate()
-    .select('item_qb_id', 'virtual_inventory');
-  const sums = await sumRemainingByItem(trx, tenantId, ids);
-  const changed: ItemLevelChanged[] = [];
-  for (const row of stored) {
-    const level = sums.get(row.item_qb_id) ?? 0;
-    if (level === row.virtual_inventory) continue;
-    await trx('item_levels').where({ tenant_id: tenantId, item_qb_id: row.item_qb_id }).update({ virtual_inventory: level });
-    changed.push({ itemQbId: row.item_qb_id, virtualInventory: level });
+  if ((await lockLevels(trx, tenantId, ids)) < ids.length) {
+    await trx('item_levels')
+      .insert(ids.map((itemQbId) => ({ tenant_id: tenantId, item_qb_id: itemQbId, virtual_inventory: 0 })))
+      .onConflict(['tenant_id', 'item_qb_id'])
+      .ignore();
+    await lockLevels(trx, tenantId, ids);
   }
-  return changed;
+  const { rows } = (await trx.raw(
+    `UPDATE item_levels il SET virtual_inventory = coalesce(s.remaining, 0)
+     FROM (SELECT unnest(?::text[]) AS item_qb_id) ids
+     LEFT JOIN (
+       SELECT l.item_qb_id, sum(l.qty_remaining)::int AS remaining
+       FROM purchase_order_lines l JOIN purchase_orders po ON po.id = l.purchase_order_id
+       WHERE l.tenant_id = ? AND l.item_qb_id = ANY(?::text[]) AND ${OPEN_BULK_PO}
+       GROUP BY l.item_qb_id
+     ) s ON s.item_qb_id = ids.item_qb_id
+     WHERE il.tenant_id = ? AND il.item_qb_id = ids.item_qb_id AND il.virtual_inventory IS DISTINCT FROM coalesce(s.remaining, 0)
+     RETURNING il.item_qb_id, il.virtual_inventory`,
+    [ids, tenantId, ids, tenantId],
+  )) as { rows: { item_qb_id: string; virtual_inventory: number }[] };
+  return rows.map((row) => ({ itemQbId: row.item_qb_id, virtualInventory: row.virtual_inventory })).sort((a, b) => (a.itemQbId < b.itemQbId ? -1 : a.itemQbId > b.itemQbId ? 1 : 0));
+}
+
+/** Locks the tenant's level rows of `ids` in item order; answers how many exist. */
+async function lockLevels(trx: Knex.Transaction, tenantId: string, ids: string[]): Promise<number> {
+  const rows = await trx('item_levels').where('tenant_id', tenantId).whereIn('item_qb_id', ids).orderBy('item_qb_id').forUpdate().select('item_qb_id');
+  return rows.length;
 }
 
 /** Units remaining per item on the tenant's open bulk purchase order lines. */

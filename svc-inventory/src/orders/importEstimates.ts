@@ -1,12 +1,14 @@
 import type { Knex } from 'knex';
-import type { AccountingEstimate } from '@printpool/contracts';
-import { isBulkDocNumber } from '@printpool/domain';
+import type { AccountingEstimate, SalesOrderChanged } from '@printpool/contracts';
+import { isBulkDocNumber, toMoneyString } from '@printpool/domain';
 import type { ChangeSet } from '../events/changeSet.js';
+import { allocate, type AllocationDemandLine } from '../ledger/allocate.js';
 import { releaseAllocation } from '../ledger/release.js';
+import { formatAddress } from '../domain/address.js';
 import { toUnits } from '../domain/quantity.js';
-import { statusFromEstimate } from '../domain/salesOrderStatus.js';
+import { statusFromEstimate, type SalesOrderStatus } from '../domain/salesOrderStatus.js';
 import { bulkMarkers } from './settings.js';
-import { demandFingerprint, replaceLines, type NewSalesOrderLine } from './salesOrderLines.js';
+import { demandFingerprint, insertLines, replaceLines, type NewSalesOrderLine } from './salesOrderLines.js';
 import { NO_COVERING_PO, redraw } from './drawSalesOrder.js';
 
 interface ExistingOrder {
@@ -46,6 +48,9 @@ export async function importEstimates(trx: Knex.Transaction, tenantId: string, e
       customer_qb_id: estimate.customerQbId,
       customer_name: estimate.customerName ?? '',
       customer_email: estimate.customerEmail,
+      bill_address: formatAddress(estimate.billAddress),
+      ship_address: formatAddress(estimate.shipAddress),
+      memo: estimate.memo,
       txn_status: estimate.txnStatus,
       total_quantity: lines.reduce((sum, line) => sum + line.quantity, 0),
       total_amount: estimate.totalAmount,
@@ -58,6 +63,7 @@ export async function importEstimates(trx: Knex.Transaction, tenantId: string, e
     };
     let id: number;
     let linesChanged: boolean;
+    let newDemand: AllocationDemandLine[] | null = null;
     if (previous) {
       id = Number(previous.id);
       linesChanged = fingerprints.get(id) !== demandFingerprint(lines);
@@ -70,36 +76,76 @@ export async function importEstimates(trx: Knex.Transaction, tenantId: string, e
       const [row] = await trx('sales_orders').insert({ ...values, tenant_id: tenantId, qb_id: estimate.qbId, status: 'pending' }).returning('id');
       id = Number(row.id);
       linesChanged = true;
-      await replaceLines(trx, tenantId, id, lines);
+      newDemand = await insertLines(trx, tenantId, id, lines);
     }
-    await settle(trx, tenantId, id, estimate.txnStatus, linesChanged ? null : (previous?.bulk_po_id ?? null), previous?.bulk_po_id ?? null, changes);
+    const settled = await settle(trx, tenantId, id, estimate.txnStatus, { heldPoId: linesChanged ? null : (previous?.bulk_po_id ?? null), preferPoId: previous?.bulk_po_id ?? null, newDemand }, changes);
+    // A new order is exactly what was just written; an existing one may keep lines edited here, so it is read back.
+    if (!previous) changes.salesOrderWritten(newOrderEvent(id, estimate, lines, values.total_quantity, settled));
   }
 }
 
-/**
- * Sets status and allocation from the estimate's TxnStatus. `heldPoId` is the purchase order
- * the order still holds unchanged (null when it must be drawn again); `preferPoId` the one it
- * used before.
- */
-async function settle(
-  trx: Knex.Transaction,
-  tenantId: string,
-  id: number,
-  txnStatus: AccountingEstimate['txnStatus'],
-  heldPoId: number | null,
-  preferPoId: number | null,
-  changes: ChangeSet,
-): Promise<void> {
+function newOrderEvent(id: number, estimate: AccountingEstimate, lines: readonly NewSalesOrderLine[], totalQuantity: number, settled: Settled): SalesOrderChanged {
+  return {
+    salesOrderId: id,
+    qbId: estimate.qbId,
+    soNumber: estimate.docNumber!.trim(),
+    status: settled.status,
+    bulkPoId: settled.bulkPoId,
+    customerName: estimate.customerName ?? '',
+    customerEmail: estimate.customerEmail,
+    totalQuantity,
+    totalAmount: toMoneyString(estimate.totalAmount),
+    syncStatus: 'synced',
+    syncToken: estimate.syncToken,
+    items: lines.map((line) => ({
+      itemId: line.itemQbId,
+      itemName: line.itemName,
+      description: line.description,
+      sku: line.sku,
+      quantity: line.quantity,
+      unitPrice: Number(toMoneyString(line.unitPrice)),
+      totalPrice: Number(toMoneyString(line.quantity * line.unitPrice)),
+    })),
+    deleted: false,
+  };
+}
+
+interface Holding {
+  /** The purchase order the order still holds unchanged; null when it must be drawn again. */
+  heldPoId: number | null;
+  /** The one it used before. */
+  preferPoId: number | null;
+  /** A new order's lines: it holds nothing to release, and its lines need not be read back. */
+  newDemand: AllocationDemandLine[] | null;
+}
+
+interface Settled {
+  status: SalesOrderStatus;
+  bulkPoId: number | null;
+}
+
+/** Sets status and allocation from the estimate's TxnStatus. */
+async function settle(trx: Knex.Transaction, tenantId: string, id: number, txnStatus: AccountingEstimate['txnStatus'], holding: Holding, changes: ChangeSet): Promise<Settled> {
+  const { heldPoId, preferPoId, newDemand } = holding;
   changes.salesOrders.add(id);
   if (txnStatus === 'Rejected') {
     await releaseAllocation(trx, tenantId, id, changes);
     await trx('sales_orders').where({ id, tenant_id: tenantId }).update({ status: 'cancelled', bulk_po_id: null, allocation_note: null });
-    return;
+    return { status: 'cancelled', bulkPoId: null };
   }
-  const poId = heldPoId !== null ? heldPoId : await redraw(trx, tenantId, id, changes, { preferPoId: preferPoId === null ? null : Number(preferPoId) });
+  const drawnStatus = statusFromEstimate(txnStatus, true);
+  if (heldPoId === null && newDemand) {
+    // The draw sets the status it allows in its own statement, saving a round trip under its locks.
+    const poId = await allocate(trx, tenantId, id, newDemand, changes, { statusWhenDrawn: drawnStatus });
+    if (poId !== null) return { status: drawnStatus, bulkPoId: poId };
+  }
+  const poId =
+    heldPoId !== null ? Number(heldPoId) : newDemand ? null : await redraw(trx, tenantId, id, changes, { preferPoId: preferPoId === null ? null : Number(preferPoId) });
+  const status = statusFromEstimate(txnStatus, poId !== null);
   await trx('sales_orders')
     .where({ id, tenant_id: tenantId })
-    .update({ status: statusFromEstimate(txnStatus, poId !== null), bulk_po_id: poId, allocation_note: poId === null ? NO_COVERING_PO : null });
+    .update({ status, bulk_po_id: poId, allocation_note: poId === null ? NO_COVERING_PO : null });
+  return { status, bulkPoId: poId };
 }
 
 /** An older version of the estimate than the one imported, or older than an edit made here that QuickBooks has not seen. */

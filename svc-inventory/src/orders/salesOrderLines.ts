@@ -35,19 +35,28 @@ export async function loadDemand(trx: Knex.Transaction, tenantId: string, salesO
 /** Replaces the order's lines (its draws must already be released). */
 export async function replaceLines(trx: Knex.Transaction, tenantId: string, salesOrderId: number, lines: readonly NewSalesOrderLine[]): Promise<void> {
   await trx('sales_order_lines').where({ tenant_id: tenantId, sales_order_id: salesOrderId }).delete();
-  if (lines.length === 0) return;
-  await trx('sales_order_lines').insert(
-    lines.map((line, i) => ({
-      tenant_id: tenantId,
-      sales_order_id: salesOrderId,
-      line_no: i + 1,
-      item_qb_id: line.itemQbId,
-      item_name: line.itemName,
-      description: line.description,
-      sku: line.sku,
-      quantity: line.quantity,
-      unit_price: line.unitPrice,
-      total_price: toMoneyString(line.quantity * line.unitPrice),
-    })),
-  );
+  await insertLines(trx, tenantId, salesOrderId, lines);
+}
+
+/** Writes the lines of an order that has none, answering them as allocation reads them. */
+export async function insertLines(trx: Knex.Transaction, tenantId: string, salesOrderId: number, lines: readonly NewSalesOrderLine[]): Promise<AllocationDemandLine[]> {
+  if (lines.length === 0) return [];
+  const rows: { id: number | string; item_qb_id: string | null; quantity: number }[] = await trx('sales_order_lines')
+    .insert(
+      lines.map((line, i) => ({
+        tenant_id: tenantId,
+        sales_order_id: salesOrderId,
+        line_no: i + 1,
+        item_qb_id: line.itemQbId,
+        item_name: line.itemName,
+        description: line.description,
+        sku: line.sku,
+        quantity: line.quantity,
+        unit_price: line.unitPrice,
+        total_price: toMoneyString(line.quantity * line.unitPrice),
+      })),
+    )
+    .returning(['id', 'item_qb_id', 'quantity']);
+  // RETURNING follows the VALUES order, which is line order.
+  return rows.map((row) => ({ salesOrderLineId: Number(row.id), itemQbId: row.item_qb_id, quantity: row.quantity }));
 }

@@ -31,13 +31,13 @@ function api(callback: ReturnType<ServiceInstance['app']['callback']>, tenantId:
   };
 }
 
-/** The inventory service on its own database and bus, started as a launcher starts it. */
-export async function startInventory(): Promise<TestInventory> {
+/** The inventory service on its own database and bus, started as a launcher starts it; `env` carries peers' URLs (DOCUMENTS_URL). */
+export async function startInventory(env: NodeJS.ProcessEnv = {}): Promise<TestInventory> {
   const db = await createTestDatabase(inventoryService.migrations);
   const bus = await createTestBus();
   const published: EventEnvelope[] = [];
   await bus.subscribe({ consumer: `inventory-test-${randomUUID()}`, subjects: ['inventory.>'], handler: async (event) => void published.push(event) });
-  const instance = await inventoryService.create({ db, bus, logger, internalTokenSecret: SECRET, env: {} });
+  const instance = await inventoryService.create({ db, bus, logger, internalTokenSecret: SECRET, env });
   await instance.start?.();
   const callback = instance.app.callback();
   const handlers = new Map<string, (event: EventEnvelope) => Promise<void>>();
@@ -114,3 +114,13 @@ export const estimateEvent = (tenantId: string, estimates: AccountingEstimate[])
 export const deletedEvent = (tenantId: string, entity: string, qbIds: string[]) => createEvent(`accounting.${entity}.deleted`, tenantId, { realmId: 'realm', qbIds });
 export const settingsEvent = (tenantId: string, bulkPoSuffix: string, bulkEstimateSuffix: string) =>
   createEvent('identity.settings.updated', tenantId, { bulkPoSuffix, bulkEstimateSuffix, faxNumber: '' });
+
+/**
+ * The events of `type` the service committed for `tenantId` (its outbox, in publication
+ * order). Read here rather than off the bus: a new subscriber on a shared JetStream server is
+ * first replayed every earlier run's events, which can take longer than a test may wait.
+ */
+export async function committedEvents<T>(inv: TestInventory, tenantId: string, type: string): Promise<T[]> {
+  const rows: { data: T | string }[] = await inv.db.knex('outbox').where({ tenant_id: tenantId, type }).orderBy('seq').select('data');
+  return rows.map((row) => (typeof row.data === 'string' ? (JSON.parse(row.data) as T) : row.data));
+}

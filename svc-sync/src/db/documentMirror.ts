@@ -15,19 +15,28 @@ export interface MirrorScope {
  */
 export async function upsertDocuments(trx: Knex | Knex.Transaction, scope: MirrorScope, docs: QboDocument[], sweepId: string | null): Promise<void> {
   if (docs.length === 0) return;
-  const rows = JSON.stringify(docs.map((doc) => ({ id: String(doc.Id), st: str(doc.SyncToken) ?? '0', up: updatedAt(doc), doc })));
+  const rows = JSON.stringify(docs.map((doc) => ({ id: String(doc.Id), st: str(doc.SyncToken) ?? '0', up: updatedAt(doc), dn: str(doc.DocNumber), doc })));
   await trx.raw(
-    `INSERT INTO qbo_documents (tenant_id, realm_id, entity, qb_id, sync_token, qb_updated_at, doc, seen_sweep, synced_at)
-     SELECT ?, ?, ?, x.id, x.st, x.up, x.doc, ?::uuid, now()
-     FROM jsonb_to_recordset(?::jsonb) AS x(id text, st text, up text, doc jsonb)
+    `INSERT INTO qbo_documents (tenant_id, realm_id, entity, qb_id, sync_token, qb_updated_at, doc_number, doc, seen_sweep, synced_at)
+     SELECT ?, ?, ?, x.id, x.st, x.up, x.dn, x.doc, ?::uuid, now()
+     FROM jsonb_to_recordset(?::jsonb) AS x(id text, st text, up text, dn text, doc jsonb)
      ON CONFLICT (tenant_id, realm_id, entity, qb_id) DO UPDATE SET
        sync_token = excluded.sync_token,
        qb_updated_at = excluded.qb_updated_at,
+       doc_number = excluded.doc_number,
        doc = excluded.doc,
        seen_sweep = COALESCE(excluded.seen_sweep, qbo_documents.seen_sweep),
        synced_at = excluded.synced_at`,
     [scope.tenantId, scope.realmId, scope.entity, sweepId, rows],
   );
+}
+
+/** The mirrored copy of one QBO document, as the last sync or write-back saw it. */
+export async function mirroredDocument(knex: Knex, scope: MirrorScope, qbId: string): Promise<QboDocument | undefined> {
+  const row: { doc: QboDocument } | undefined = await knex('qbo_documents')
+    .where({ tenant_id: scope.tenantId, realm_id: scope.realmId, entity: scope.entity, qb_id: qbId })
+    .first('doc');
+  return row?.doc;
 }
 
 export async function removeDocuments(trx: Knex | Knex.Transaction, scope: MirrorScope, qbIds: string[]): Promise<void> {

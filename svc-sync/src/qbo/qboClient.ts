@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { Logger } from '@printpool/service-kit';
 import { retryDelayMs } from '../domain/backoff.js';
@@ -71,6 +72,22 @@ export class QboClient {
     const tokens = await this.options.tokens.current(tenantId);
     const answer = await this.request<{ CompanyInfo?: { CompanyName?: string } }>(tenantId, `/companyinfo/${encodeURIComponent(tokens.realmId)}`);
     return { ...answer, body: { companyName: answer.body.CompanyInfo?.CompanyName ?? null } };
+  }
+
+  /** One object as QBO holds it now (`GET /{entity}/{id}`), e.g. to learn its current SyncToken. */
+  async read(tenantId: string, entity: string, id: string): Promise<QboAnswer<QboDocument>> {
+    const answer = await this.request<Record<string, QboDocument>>(tenantId, `/${entity.toLowerCase()}/${encodeURIComponent(id)}`);
+    return { ...answer, body: answer.body[entity]! };
+  }
+
+  /**
+   * Creates an object, or updates one when the body carries Id and SyncToken (`sparse: true`
+   * for a sparse update). `requestid` lets Intuit answer a retried write without applying it twice.
+   */
+  async write(tenantId: string, entity: string, body: Record<string, unknown>): Promise<QboAnswer<QboDocument>> {
+    const path = `/${entity.toLowerCase()}?requestid=${randomUUID()}`;
+    const answer = await this.request<Record<string, QboDocument>>(tenantId, path, { method: 'POST', body: JSON.stringify(body), contentType: 'application/json' });
+    return { ...answer, body: answer.body[entity]! };
   }
 
   /** Changes since `changedSince` for each entity, changed objects first, then deletions. */

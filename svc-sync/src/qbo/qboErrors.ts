@@ -36,6 +36,11 @@ export function failureForStatus(status: number): QboFailure {
   return 'validation';
 }
 
+/** QBO's 5010 "Stale Object Error": the SyncToken sent is not the object's current one. */
+export function isStaleObject(error: unknown): boolean {
+  return error instanceof QboApiError && error.detail.code === '5010';
+}
+
 export function isRetryable(error: QboApiError): boolean {
   return error.failure === 'throttled' || error.failure === 'unavailable' || error.failure === 'network';
 }

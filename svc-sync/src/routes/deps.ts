@@ -1,4 +1,5 @@
 import type { Logger } from '@printpool/service-kit';
+import type { Knex } from 'knex';
 import type { SyncConfig } from '../config/syncConfig.js';
 import type { ConnectionStore } from '../db/connectionStore.js';
 import type { CursorStore } from '../db/cursorStore.js';
@@ -10,11 +11,14 @@ import type { QboTokens } from '../qbo/qboTokens.js';
 import type { SyncRunner } from '../sync/syncRunner.js';
 import type { SyncWriter } from '../sync/syncWriter.js';
 import type { WebhookQueue } from '../sync/webhookQueue.js';
+import type { EstimateWriter } from '../writeBack/estimateWriter.js';
 
 /** Everything the routes call; built once per service instance. */
 export interface SyncRouteDeps {
   config: SyncConfig;
   logger: Logger;
+  /** The service's schema, for reads of the mirror. */
+  knex: Knex;
   oauth: QboOAuth;
   client: QboClient;
   tokens: QboTokens;
@@ -25,4 +29,5 @@ export interface SyncRouteDeps {
   runner: SyncRunner;
   writer: SyncWriter;
   webhooks: WebhookQueue;
+  estimates: EstimateWriter;
 }

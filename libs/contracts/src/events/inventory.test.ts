@@ -1,6 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
 import { createEvent, EventTypeSchema } from './envelope.js';
-import { INVENTORY_EVENT_SCHEMAS, INVENTORY_EVENTS, ItemLevelChangedSchema, SalesOrderChangedSchema } from './inventory.js';
+import { INVENTORY_EVENT_SCHEMAS, INVENTORY_EVENTS, ItemLevelChangedSchema, PullTicketEventSchema, SalesOrderChangedSchema } from './inventory.js';
 import { streamForSubject } from './streams.js';
 
 describe('inventory events', () => {
@@ -36,5 +36,27 @@ describe('inventory events', () => {
     };
     expect(SalesOrderChangedSchema.parse(data)).toEqual(data);
     expect(SalesOrderChangedSchema.safeParse({ ...data, status: 'shipped' }).success).toBe(false);
+  });
+
+  it('describes a pull ticket with its item specs, and refuses an unknown status', () => {
+    const data = {
+      pullTicketId: 4,
+      ptNumber: 'PT-000004',
+      salesOrderId: 3,
+      soNumber: 'EST-1001-BL',
+      status: 'shipped',
+      customerName: 'Acme Print',
+      customerEmail: 'buyer@acme.test',
+      customerShippingAddress: '9 Dock Rd, Austin, TX 78701, US',
+      vendorName: 'Pinnacle Press',
+      vendorEmail: null,
+      bulkPoNumber: 'PO-7001-BL',
+      shipByDate: '2026-12-01',
+      shippedAt: '2026-11-30T15:04:05.000Z',
+      items: [{ item_id: '7', item_name: 'Flyer', description: null, sku: 'FLY', qty: 500, unit_price: 0.5 }],
+    };
+    expect(PullTicketEventSchema.parse(data)).toEqual(data);
+    expect(INVENTORY_EVENT_SCHEMAS[INVENTORY_EVENTS.pullTicketShipped]).toBe(PullTicketEventSchema);
+    expect(PullTicketEventSchema.safeParse({ ...data, status: 'lost' }).success).toBe(false);
   });
 });

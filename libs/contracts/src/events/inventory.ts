@@ -10,6 +10,10 @@ export const INVENTORY_EVENTS = {
   purchaseOrderChanged: 'inventory.purchase-order.changed',
   salesOrderChanged: 'inventory.sales-order.changed',
   itemLevelChanged: 'inventory.item-level.changed',
+  pullTicketCreated: 'inventory.pull-ticket.created',
+  pullTicketUpdated: 'inventory.pull-ticket.updated',
+  pullTicketShipped: 'inventory.pull-ticket.shipped',
+  pullTicketDeleted: 'inventory.pull-ticket.deleted',
 } as const;
 
 export type InventoryEventType = (typeof INVENTORY_EVENTS)[keyof typeof INVENTORY_EVENTS];
@@ -74,8 +78,50 @@ export const ItemLevelChangedSchema = z.object({
 });
 export type ItemLevelChanged = z.infer<typeof ItemLevelChangedSchema>;
 
+export const PULL_TICKET_STATUSES = ['pending', 'sent', 'processing', 'shipped', 'delivered', 'cancelled'] as const;
+
+/** A pull ticket line: spec §3 names, snake_case as the ticket's PDF and screens read them. */
+export const PullTicketItemSchema = z.object({
+  /** The QuickBooks item id. */
+  item_id: nullableString,
+  item_name: nullableString,
+  description: nullableString,
+  sku: nullableString,
+  qty: z.number().int(),
+  unit_price: z.number(),
+});
+
+/**
+ * A pull ticket as it stands after the change (created, edited, sent, approved, shipped) or,
+ * for inventory.pull-ticket.deleted, as it stood when deleted. svc-documents renders and
+ * mails from it; `shipped` is the moment the shipment was recorded.
+ */
+export const PullTicketEventSchema = z.object({
+  pullTicketId: z.number().int(),
+  ptNumber: z.string(),
+  /** Null once the sales order is deleted; soNumber keeps the reference. */
+  salesOrderId: z.number().int().nullable(),
+  soNumber: nullableString,
+  status: z.enum(PULL_TICKET_STATUSES),
+  customerName: nullableString,
+  customerEmail: nullableString,
+  customerShippingAddress: nullableString,
+  vendorName: nullableString,
+  vendorEmail: nullableString,
+  bulkPoNumber: nullableString,
+  /** YYYY-MM-DD. */
+  shipByDate: nullableString,
+  shippedAt: z.iso.datetime({ offset: true }).nullable(),
+  items: z.array(PullTicketItemSchema),
+});
+export type PullTicketEvent = z.infer<typeof PullTicketEventSchema>;
+
 export const INVENTORY_EVENT_SCHEMAS: Record<InventoryEventType, z.ZodType> = {
   'inventory.purchase-order.changed': PurchaseOrderChangedSchema,
   'inventory.sales-order.changed': SalesOrderChangedSchema,
   'inventory.item-level.changed': ItemLevelChangedSchema,
+  'inventory.pull-ticket.created': PullTicketEventSchema,
+  'inventory.pull-ticket.updated': PullTicketEventSchema,
+  'inventory.pull-ticket.shipped': PullTicketEventSchema,
+  'inventory.pull-ticket.deleted': PullTicketEventSchema,
 };

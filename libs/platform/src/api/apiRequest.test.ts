@@ -35,6 +35,17 @@ describe('apiRequest', () => {
     expect(withoutBody).toMatchObject({ method: 'DELETE', contentType: undefined, body: '' });
   });
 
+  it('sends a FormData body as multipart', async () => {
+    const form = new FormData();
+    form.append('pullTicketId', '7');
+    form.append('file', new File(['%PDF-1.4'], 'proof.pdf', { type: 'application/pdf' }));
+    await apiRequest('POST', api.url('/api/user/settings'), form);
+    const upload = api.requests.at(-1);
+    expect(upload?.contentType).toMatch(/^multipart\/form-data; boundary=/);
+    expect(upload?.body).toContain('name="pullTicketId"');
+    expect(upload?.body).toContain('filename="proof.pdf"');
+  });
+
   it('recognises a 401 as unauthorized, other failures not', async () => {
     const unauthorized = await apiRequest('GET', api.url('/api/auth/user')).catch((e: unknown) => e);
     const failed = await apiRequest('GET', api.url('/api/broken')).catch((e: unknown) => e);

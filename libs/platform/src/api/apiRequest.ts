@@ -20,14 +20,16 @@ export async function throwIfNotOk(response: Response): Promise<void> {
 
 /**
  * Calls the gateway with the session cookie. A JSON content type is sent only with a body,
- * so body-less calls stay "simple" requests.
+ * so body-less calls stay "simple" requests. A FormData body (a file upload) goes as
+ * multipart, whose content type with its boundary fetch sets itself.
  */
 export async function apiRequest(method: HttpMethod, url: string, body?: unknown): Promise<Response> {
+  const multipart = body instanceof FormData;
   const response = await fetch(url, {
     method,
     credentials: 'include',
-    headers: body === undefined ? undefined : { 'Content-Type': 'application/json' },
-    body: body === undefined ? undefined : JSON.stringify(body),
+    headers: body === undefined || multipart ? undefined : { 'Content-Type': 'application/json' },
+    body: body === undefined ? undefined : multipart ? body : JSON.stringify(body),
   });
   await throwIfNotOk(response);
   return response;

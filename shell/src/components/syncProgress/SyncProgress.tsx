@@ -4,7 +4,7 @@ import { useLatestSyncRun } from './useLatestSyncRun.js';
 // Only a running sync needs the progress bar's code; the dashboard's first load goes without it.
 const SyncProgressPanel = lazy(() => import('./SyncProgressPanel.js').then((m) => ({ default: m.SyncProgressPanel })));
 
-/** Beside the connection indicator: the running QuickBooks sync, and its outcome once it ends. */
+/** Beside the connection indicator: the running QuickBooks sync (the layout's tracker reports its outcome). */
 export function SyncProgress({ collapsed }: { collapsed: boolean }) {
   const run = useLatestSyncRun();
   if (run?.status !== 'running') return null;

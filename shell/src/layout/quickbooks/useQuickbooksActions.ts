@@ -1,5 +1,6 @@
 import { apiRequest, navigateBrowser, useToast } from '@printpool/platform';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { LATEST_SYNC_RUN_KEY } from '../../components/syncProgress/syncRun.js';
 import { QUICKBOOKS_STATUS_KEY, type QuickbooksStatus } from './useQuickbooksStatus.js';
 
 async function fetchAuthUrl(): Promise<string> {
@@ -15,10 +16,9 @@ export function useQuickbooksActions(status: QuickbooksStatus | undefined) {
 
   const sync = useMutation({
     mutationFn: () => apiRequest('POST', '/api/quickbooks/sync'),
-    onSuccess: async () => {
-      toast({ title: 'Success', description: 'QuickBooks sync completed successfully' });
-      await queryClient.invalidateQueries();
-    },
+    // The sync runs in the background (202): following the run shows its progress, and the
+    // layout's tracker toasts and refreshes everything when it ends.
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: LATEST_SYNC_RUN_KEY }),
     onError: () => toast({ title: 'Sync Error', description: 'Failed to sync with QuickBooks', variant: 'destructive' }),
   });
 

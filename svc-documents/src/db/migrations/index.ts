@@ -1,3 +1,6 @@
-import type { Migration } from '@printpool/service-kit';
+import { inboxMigrations, outboxMigrations, type Migration } from '@printpool/service-kit';
+import { createAttachments } from './002-attachments.js';
+import { createEmailLogs } from './001-email-logs.js';
+import { createTenantProfiles } from './003-tenant-profiles.js';
 
-export const migrations: Migration[] = [];
+export const migrations: Migration[] = [...outboxMigrations, ...inboxMigrations, createEmailLogs, createAttachments, createTenantProfiles];

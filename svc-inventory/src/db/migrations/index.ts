@@ -2,5 +2,6 @@ import { inboxMigrations, outboxMigrations, type Migration } from '@printpool/se
 import { catalogMigration } from './001_catalog.js';
 import { ordersMigration } from './002_orders.js';
 import { pullTicketsMigration } from './003_pull_tickets.js';
+import { pullTicketWorkflowMigration } from './004_pull_ticket_workflow.js';
 
-export const migrations: Migration[] = [...outboxMigrations, ...inboxMigrations, catalogMigration, ordersMigration, pullTicketsMigration];
+export const migrations: Migration[] = [...outboxMigrations, ...inboxMigrations, catalogMigration, ordersMigration, pullTicketsMigration, pullTicketWorkflowMigration];

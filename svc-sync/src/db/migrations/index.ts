@@ -1,4 +1,5 @@
 import { outboxMigrations, type Migration } from '@printpool/service-kit';
 import { syncTables } from './001-sync.js';
+import { docNumberColumn } from './002-doc-number.js';
 
-export const migrations: Migration[] = [...outboxMigrations, syncTables];
+export const migrations: Migration[] = [...outboxMigrations, syncTables, docNumberColumn];

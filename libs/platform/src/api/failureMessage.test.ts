@@ -1,5 +1,5 @@
 import { expect, it } from '@jest/globals';
-import { ApiError } from '@printpool/platform';
+import { ApiError } from './apiRequest.js';
 import { failureMessage } from './failureMessage.js';
 
 it("uses the server's JSON message", () => {

@@ -1,8 +1,8 @@
-import { ApiError } from '@printpool/platform';
+import { ApiError } from './apiRequest.js';
 
 /**
  * The server's own message for a failed call (the `message` of its JSON error body), else the
- * product's fallback. A 404 means the order or the endpoint is gone, which the fallback
+ * product's fallback. A 404 means the record or the endpoint is gone, which the fallback
  * describes better than "Route not found".
  */
 export function failureMessage(error: unknown, fallback: string): string {

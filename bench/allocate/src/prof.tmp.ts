@@ -1,0 +1,75 @@
+import { randomBytes } from 'node:crypto';
+import { createEvent } from '@printpool/contracts';
+import { createDatabase } from '@printpool/service-kit';
+import { consumerHandler, migrations, reconcile } from '@printpool/svc-inventory';
+
+/**
+ * 200 concurrent allocations on one bulk PO (architecture §9: ≥ 500/s, zero overdraw) on the
+ * PostgreSQL at DATABASE_URL, in a schema of its own that is dropped afterwards. Each
+ * allocation is an estimate import through the service's own consumer: one transaction that
+ * locks the PO lines, draws, and records its events in the outbox.
+ */
+const url = process.env.DATABASE_URL;
+if (!url) throw new Error('DATABASE_URL is required: the bench measures row-lock contention on real PostgreSQL');
+const CONCURRENT = Number(process.env.ALLOCATIONS ?? 200);
+const tenantId = 'bench-tenant';
+const schema = `bench_${randomBytes(4).toString('hex')}`;
+const db = createDatabase({ schema, migrations, url, pool: { min: 10, max: 10 } });
+let queries: string[] = [];
+const startAt = new Map<string, bigint>(); const stats = new Map<string, {n: number, ms: number}>();
+db.knex.on("query", (q: {sql: string, __knexQueryUid: string}) => { queries.push(q.sql); startAt.set(q.__knexQueryUid, process.hrtime.bigint()); });
+db.knex.on("query-response", (_r: unknown, q: {sql: string, __knexQueryUid: string}) => { const t = startAt.get(q.__knexQueryUid); if (!t) return; const k = q.sql.replace(/\s+/g,' ').slice(0, 60); const s = stats.get(k) ?? {n:0, ms:0}; s.n++; s.ms += Number(process.hrtime.bigint()-t)/1e6; stats.set(k, s); });
+const handle = consumerHandler(db, 'inventory-sales-orders', () => undefined);
+const now = () => new Date().toISOString();
+const line = (lineId: string, itemQbId: string, qty: number) => ({ lineId, itemQbId, itemName: itemQbId, description: null, qty, unitPrice: 1, amount: qty });
+
+try {
+  await db.migrate();
+  await consumerHandler(db, 'inventory-purchase-orders', () => undefined)(
+    createEvent('accounting.purchase-order.upserted', tenantId, {
+      realmId: 'bench',
+      purchaseOrders: [
+        {
+          qbId: 'po-1', docNumber: 'PO-1-BL', vendorQbId: null, vendorName: 'Vendor', vendorEmail: null, status: 'open', txnDate: '2025-01-01',
+          totalAmount: 0, shipAddress: null, memo: null, lines: [line('1', 'flyer', CONCURRENT * 3), line('2', 'card', CONCURRENT * 2)], syncToken: '0', qbUpdatedAt: now(),
+        },
+      ],
+    }),
+  );
+  // Three quarters fit: the last quarter finds the PO short and is refused, as contention at the edge should be.
+  const events = Array.from({ length: CONCURRENT }, (_, i) =>
+    createEvent('accounting.estimate.upserted', tenantId, {
+      realmId: 'bench',
+      estimates: [
+        {
+          qbId: `e${i}`, docNumber: `EST-${i}-BL`, customerQbId: null, customerName: 'Customer', customerEmail: null, txnStatus: 'Pending' as const,
+          txnDate: '2025-02-01', expirationDate: null, totalAmount: 0, shipAddress: null, billAddress: null, memo: null,
+          lines: [line('1', 'flyer', 4), line('2', 'card', 2)], syncToken: '0', qbUpdatedAt: now(),
+        },
+      ],
+    }),
+  );
+  queries = []; await handle(events.shift()!); const one = [...queries]; console.log(one.length, one.map((q) => q.replace(/\s+/g, " ").slice(0, 90)).join("\n")); queries = []; stats.clear();
+  const started = process.hrtime.bigint();
+  const results = await Promise.allSettled(events.map((event) => handle(event)));
+  const seconds = Number(process.hrtime.bigint() - started) / 1e9;
+  const failed = results.filter((r) => r.status === 'rejected').length;
+  const overdrawn = await db.knex('purchase_order_lines').where('tenant_id', tenantId).where('qty_remaining', '<', 0).count({ n: '*' }).first();
+  const active = await db.knex('sales_orders').where({ tenant_id: tenantId, status: 'active' }).count({ n: '*' }).first();
+  const { drift } = await reconcile(db.knex, { tenantId });
+  const report = {
+    allocations: CONCURRENT,
+    seconds: Number(seconds.toFixed(3)),
+    allocationsPerSecond: Math.round(CONCURRENT / seconds),
+    allocated: Number(active?.n),
+    failed,
+    overdrawnLines: Number(overdrawn?.n),
+    drift: drift.length,
+  };
+  process.stdout.write(`${JSON.stringify(report, null, 2)}\n`);
+  for (const [k, v] of [...stats].sort((a,b)=>b[1].ms-a[1].ms)) console.log(v.n, (v.ms/v.n).toFixed(2), k);
+  if (report.overdrawnLines > 0 || failed > 0 || drift.length > 0) process.exitCode = 1;
+} finally {
+  await db.knex.raw('DROP SCHEMA IF EXISTS ?? CASCADE', [schema]);
+  await db.close();
+}

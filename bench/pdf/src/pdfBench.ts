@@ -1,0 +1,54 @@
+import { performance } from 'node:perf_hooks';
+import { renderPullTicketPdf, type DocumentLine, type PullTicket, type TenantProfile } from '@printpool/svc-documents';
+
+/**
+ * Pull ticket render time (architecture §9: ≤ 30 ms median): the PDF the service answers for
+ * GET /api/pull-tickets/:id/pdf, rendered in process from ticket data, RENDERS times after a
+ * warm-up. A typical ticket (ITEMS lines, default 12) and a 200-line one (4 pages) are timed.
+ */
+const RENDERS = Number(process.env.RENDERS ?? 200);
+const ITEMS = Number(process.env.ITEMS ?? 12);
+const WARMUP = 20;
+
+const profile: TenantProfile = { companyName: 'Lone Star Print Brokers', faxNumber: '(555) 123-4567' };
+
+function ticket(itemCount: number): PullTicket {
+  const lines: DocumentLine[] = Array.from({ length: itemCount }, (_, i) => ({
+    itemId: `QB-${100 + i}`,
+    name: `Business Cards ${i + 1}`,
+    description: `16pt matte, 3.5 x 2 in, full colour both sides, run ${i + 1}`,
+    sku: `BC-${i + 1}`,
+    qty: (i + 1) * 250,
+    unitPrice: 0.05 * (i + 1),
+    total: (i + 1) * 250 * 0.05 * (i + 1),
+  }));
+  return {
+    id: '41', ptNumber: 'PT-000042', soNumber: 'EST-1001-BL', customerName: 'Acme Print Buyers', customerEmail: 'buyer@acme.test',
+    customerPhone: '(512) 555-0100', customerAddress: '1 Billing Way, Austin, TX 78701', customerShippingAddress: '77 Dock Street, Round Rock, TX 78664',
+    vendorName: 'Paper Mill Supply', vendorEmail: 'orders@papermill.test', vendorPhone: '(737) 555-0199', vendorAddress: '9 Warehouse Rd, Dallas, TX 75201',
+    bulkPoNumber: 'PO-7788-BL', status: 'pending', notes: 'Deliver to the loading dock before noon.', shipByDate: '2026-12-01',
+    createdAt: '2026-11-20T10:00:00.000Z', updatedAt: '2026-11-20T10:00:00.000Z', lines,
+  };
+}
+
+async function measure(label: string, data: PullTicket): Promise<number> {
+  for (let i = 0; i < WARMUP; i++) await renderPullTicketPdf(data, profile);
+  const times: number[] = [];
+  let bytes = 0;
+  for (let i = 0; i < RENDERS; i++) {
+    const started = performance.now();
+    bytes = (await renderPullTicketPdf(data, profile)).length;
+    times.push(performance.now() - started);
+  }
+  times.sort((a, b) => a - b);
+  const at = (q: number) => times[Math.min(times.length - 1, Math.floor(q * times.length))]!;
+  const median = at(0.5);
+  process.stdout.write(`${label}: ${RENDERS} renders, median ${median.toFixed(2)} ms, p95 ${at(0.95).toFixed(2)} ms, max ${at(1).toFixed(2)} ms, ${bytes} bytes\n`);
+  return median;
+}
+
+const median = await measure(`pull ticket, ${ITEMS} lines`, ticket(ITEMS));
+await measure('pull ticket, 200 lines', ticket(200));
+const met = median <= 30;
+process.stdout.write(`target (median ≤ 30 ms for the ${ITEMS}-line ticket): ${met ? 'met' : 'NOT met'}\n`);
+process.exitCode = met ? 0 : 1;

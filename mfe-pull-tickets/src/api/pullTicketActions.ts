@@ -1,0 +1,80 @@
+import { apiRequest, downloadFile } from '@printpool/platform';
+import type { PullTicketUpdateBody } from '../domain/pullTicketUpdate.js';
+import type { PullTicket } from './pullTickets.js';
+import { uploadAttachment } from './uploadAttachment.js';
+import { usePullTicketMutation } from './usePullTicketMutation.js';
+
+const path = (ticket: Pick<PullTicket, 'id'>, action = '') => `/api/pull-tickets/${ticket.id}${action}`;
+
+export function useDeletePullTicket() {
+  return usePullTicketMutation({
+    mutationFn: (ticket: PullTicket) => apiRequest('DELETE', path(ticket)),
+    success: 'Pull ticket deleted successfully',
+    failure: 'Failed to delete pull ticket',
+  });
+}
+
+export function useUpdatePullTicket() {
+  return usePullTicketMutation({
+    mutationFn: ({ ticket, body }: { ticket: PullTicket; body: PullTicketUpdateBody }) => apiRequest('PUT', path(ticket), body),
+    success: 'Pull ticket updated successfully',
+    failure: 'Failed to update pull ticket',
+  });
+}
+
+export function useDownloadPullTicketPdf() {
+  return usePullTicketMutation({
+    mutationFn: async (ticket: PullTicket) => downloadFile(await apiRequest('GET', path(ticket, '/pdf')), `pull-ticket-${ticket.ptNumber}.pdf`),
+    success: 'PDF downloaded successfully',
+    failure: 'Failed to generate PDF',
+  });
+}
+
+export interface PullTicketEmail {
+  ticket: PullTicket;
+  emailAddress: string;
+  subject: string;
+  message: string;
+}
+
+export function useEmailPullTicket() {
+  return usePullTicketMutation({
+    mutationFn: ({ ticket, ...body }: PullTicketEmail) => apiRequest('POST', path(ticket, '/email'), body),
+    success: ({ emailAddress }) => `Pull ticket emailed to ${emailAddress}`,
+    failure: 'Failed to Send Email',
+  });
+}
+
+export interface PullTicketApproval {
+  ticket: PullTicket;
+  approvalNotes: string;
+  attachment: File | null;
+}
+
+/** The attachment is uploaded first; the approval then refers to it by the path the upload answered. */
+export function useApprovePullTicket() {
+  return usePullTicketMutation({
+    mutationFn: async ({ ticket, approvalNotes, attachment }: PullTicketApproval) => {
+      const attachmentPath = attachment ? (await uploadAttachment(ticket, attachment)).path : null;
+      return apiRequest('POST', path(ticket, '/approve'), { approvalNotes, attachmentPath });
+    },
+    success: 'Pull ticket approved successfully',
+    failure: 'Failed to approve pull ticket',
+  });
+}
+
+export interface PullTicketShipment {
+  ticket: PullTicket;
+  sendEmail: boolean;
+  customerEmail: string;
+  emailSubject: string;
+  emailBody: string;
+}
+
+export function useShipPullTicket() {
+  return usePullTicketMutation({
+    mutationFn: ({ ticket, ...body }: PullTicketShipment) => apiRequest('POST', path(ticket, '/ship'), body),
+    success: ({ sendEmail }) => (sendEmail ? 'Pull ticket marked as shipped and customer notified' : 'Pull ticket marked as shipped'),
+    failure: 'Failed to mark pull ticket as shipped',
+  });
+}

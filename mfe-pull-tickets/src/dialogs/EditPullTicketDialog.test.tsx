@@ -1,0 +1,64 @@
+/// <reference types="node" />
+import { afterEach, beforeEach, expect, it } from '@jest/globals';
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import type { Route } from '../../../libs/platform/test-support/apiServer.js';
+import { renderWithPlatform } from '../../../libs/platform/test-support/renderWithPlatform.js';
+import { serveApiDuringTests } from '../../../libs/platform/test-support/serveApi.js';
+import { todayInputDate } from '../domain/pullTicketUpdate.js';
+import { sentTicket } from '../test-support/tickets.js';
+import { EditPullTicketDialog } from './EditPullTicketDialog.js';
+
+const routes: Record<string, Route> = {};
+const api = serveApiDuringTests(routes);
+
+beforeEach(() => {
+  routes['/api/pull-tickets/1'] = { status: 200, body: '{}' };
+});
+afterEach(cleanup);
+
+const fill = (label: string, value: string) => fireEvent.change(screen.getByLabelText(label), { target: { value } });
+const save = () => fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+
+it('refuses a ship-by date before today and an invalid vendor email', async () => {
+  renderWithPlatform(<EditPullTicketDialog ticket={sentTicket} onClose={() => {}} />);
+  await screen.findByRole('dialog', { name: 'Edit Pull Ticket - PT-1001' });
+  expect((screen.getByLabelText('Ship By Date') as HTMLInputElement).min).toBe(todayInputDate());
+  fill('Ship By Date', '2020-01-01');
+  fill('Vendor Email', 'not-an-address');
+  save();
+  expect(await screen.findByText('Ship-by date cannot be before today')).toBeTruthy();
+  expect(await screen.findByText('Please enter a valid email address')).toBeTruthy();
+  expect(api.requests).toEqual([]);
+
+  fill('Ship By Date', todayInputDate());
+  fill('Vendor Email', '');
+  await waitFor(() => expect(screen.queryByText('Ship-by date cannot be before today')).toBeNull());
+  await waitFor(() => expect(screen.queryByText('Please enter a valid email address')).toBeNull());
+});
+
+it('offers the six statuses and saves the edited fields', async () => {
+  let closed = false;
+  renderWithPlatform(<EditPullTicketDialog ticket={sentTicket} onClose={() => (closed = true)} />);
+  await screen.findByRole('dialog', { name: 'Edit Pull Ticket - PT-1001' });
+  fireEvent.mouseDown(screen.getByLabelText('Status'));
+  await screen.findByTitle('Delivered');
+  const options = [...document.querySelectorAll('.ant-select-item-option')];
+  expect(options.map((option) => option.textContent)).toEqual(['Pending', 'Sent', 'Processing', 'Shipped', 'Delivered', 'Cancelled']);
+  fireEvent.click(screen.getByTitle('Processing'));
+  fill('Vendor Phone', '555-0123');
+  fill('Notes', '');
+  save();
+
+  expect(await screen.findByText('Pull ticket updated successfully')).toBeTruthy();
+  const put = api.requests.find((r) => r.method === 'PUT');
+  expect(put?.path).toBe('/api/pull-tickets/1');
+  expect(JSON.parse(put?.body ?? '{}')).toEqual({
+    vendorEmail: 'orders@acmeprint.com',
+    vendorPhone: '555-0123',
+    vendorAddress: '50 Press Rd, Boston, MA',
+    status: 'processing',
+    notes: null,
+    shipByDate: '2099-03-10',
+  });
+  expect(closed).toBe(true);
+});

@@ -1,0 +1,61 @@
+import { Button, Flex } from '@printpool/ui';
+import { Form, Select } from '@printpool/ui/form';
+import { Input } from '@printpool/ui/input';
+import { Modal } from '@printpool/ui/overlay';
+import { useUpdatePullTicket } from '../api/pullTicketActions.js';
+import type { PullTicket } from '../api/pullTickets.js';
+import { PULL_TICKET_STATUSES } from '../domain/pullTicketRules.js';
+import { initialFormValues, isBeforeToday, todayInputDate, toUpdateBody, type PullTicketFormValues } from '../domain/pullTicketUpdate.js';
+
+export const INVALID_EMAIL = 'Please enter a valid email address';
+export const PAST_SHIP_BY_DATE = 'Ship-by date cannot be before today';
+
+const STATUS_OPTIONS = PULL_TICKET_STATUSES.map((status) => ({ value: status, label: status[0]!.toUpperCase() + status.slice(1) }));
+
+export function EditPullTicketDialog({ ticket, onClose }: { ticket: PullTicket; onClose: () => void }) {
+  const [form] = Form.useForm<PullTicketFormValues>();
+  const update = useUpdatePullTicket();
+  const save = (values: PullTicketFormValues) => update.mutate({ ticket, body: toUpdateBody(values) }, { onSuccess: onClose });
+
+  return (
+    <Modal open title={`Edit Pull Ticket - ${ticket.ptNumber}`} onCancel={onClose} footer={null} width={640} destroyOnHidden>
+      <Form form={form} layout="vertical" initialValues={initialFormValues(ticket)} onFinish={save} requiredMark={false}>
+        <Form.Item label="Vendor Email" name="vendorEmail" rules={[{ type: 'email', message: INVALID_EMAIL }]}>
+          <Input type="email" />
+        </Form.Item>
+        <Form.Item label="Vendor Phone" name="vendorPhone">
+          <Input type="tel" />
+        </Form.Item>
+        <Form.Item label="Vendor Address" name="vendorAddress">
+          <Input.TextArea rows={2} />
+        </Form.Item>
+        <Form.Item label="Status" name="status">
+          <Select aria-label="Status" options={STATUS_OPTIONS} />
+        </Form.Item>
+        <Form.Item
+          label="Ship By Date"
+          name="shipByDate"
+          rules={[
+            {
+              validator: async (_, value: string | undefined) => {
+                if (isBeforeToday(value ?? '')) throw new Error(PAST_SHIP_BY_DATE);
+              },
+            },
+          ]}
+        >
+          {/* The browser's own date picker: `min` greys out the past days, the rule above catches typed ones. */}
+          <Input type="date" min={todayInputDate()} />
+        </Form.Item>
+        <Form.Item label="Notes" name="notes">
+          <Input.TextArea rows={3} />
+        </Form.Item>
+        <Flex justify="flex-end" gap={8}>
+          <Button onClick={onClose}>Cancel</Button>
+          <Button type="primary" htmlType="submit" disabled={update.isPending}>
+            {update.isPending ? 'Saving...' : 'Save'}
+          </Button>
+        </Flex>
+      </Form>
+    </Modal>
+  );
+}

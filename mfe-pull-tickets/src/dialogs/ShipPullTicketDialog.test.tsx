@@ -1,0 +1,55 @@
+/// <reference types="node" />
+import { afterEach, beforeEach, expect, it } from '@jest/globals';
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import type { Route } from '../../../libs/platform/test-support/apiServer.js';
+import { renderWithPlatform } from '../../../libs/platform/test-support/renderWithPlatform.js';
+import { serveApiDuringTests } from '../../../libs/platform/test-support/serveApi.js';
+import { sentTicket, shippedTicket } from '../test-support/tickets.js';
+import { ShipPullTicketDialog } from './ShipPullTicketDialog.js';
+
+const routes: Record<string, Route> = {};
+const api = serveApiDuringTests(routes);
+
+beforeEach(() => {
+  routes['/api/pull-tickets/1/ship'] = { status: 200, body: '{}' };
+  routes['/api/pull-tickets/2/ship'] = { status: 200, body: '{}' };
+});
+afterEach(cleanup);
+
+const notify = () => screen.getByRole('switch', { name: 'Send shipping notification to customer' });
+const shipBody = () => JSON.parse(api.requests.find((r) => r.method === 'POST')?.body ?? '{}');
+
+it('notifies the customer by default, at the address on the ticket', async () => {
+  renderWithPlatform(<ShipPullTicketDialog ticket={sentTicket} onClose={() => {}} />);
+  await screen.findByRole('dialog', { name: 'Ship Pull Ticket - PT-1001' });
+  expect(notify().getAttribute('aria-checked')).toBe('true');
+  expect((screen.getByLabelText('Customer Email') as HTMLInputElement).value).toBe('office@harbordental.com');
+  fireEvent.click(screen.getByRole('button', { name: 'Mark as Shipped' }));
+  expect(await screen.findByText('Pull ticket marked as shipped and customer notified')).toBeTruthy();
+  expect(api.requests.find((r) => r.method === 'POST')?.path).toBe('/api/pull-tickets/1/ship');
+  expect(shipBody()).toEqual({ sendEmail: true, customerEmail: 'office@harbordental.com', emailSubject: 'Pull Ticket PT-1001 - Shipped', emailBody: '' });
+});
+
+it('requires the customer email only while the notification is on', async () => {
+  renderWithPlatform(<ShipPullTicketDialog ticket={{ ...sentTicket, customerEmail: null }} onClose={() => {}} />);
+  await screen.findByRole('dialog', { name: 'Ship Pull Ticket - PT-1001' });
+  fireEvent.click(screen.getByRole('button', { name: 'Mark as Shipped' }));
+  expect(await screen.findByText('Customer email is required to send the notification')).toBeTruthy();
+  expect(api.requests).toEqual([]);
+
+  fireEvent.click(notify());
+  await waitFor(() => expect(screen.queryByLabelText('Customer Email')).toBeNull());
+  fireEvent.click(screen.getByRole('button', { name: 'Mark as Shipped' }));
+  expect(await screen.findByText('Pull ticket marked as shipped')).toBeTruthy();
+  expect(shipBody()).toMatchObject({ sendEmail: false });
+});
+
+it('for a shipped ticket, offers only the notification', async () => {
+  renderWithPlatform(<ShipPullTicketDialog ticket={{ ...shippedTicket, customerEmail: 'team@lakeside.com' }} onClose={() => {}} />);
+  await screen.findByRole('dialog', { name: 'Ship Pull Ticket - PT-1002' });
+  expect(screen.queryByRole('button', { name: 'Mark as Shipped' })).toBeNull();
+  expect(screen.queryByRole('switch')).toBeNull();
+  fireEvent.click(screen.getByRole('button', { name: 'Send Notification' }));
+  expect(await screen.findByText('Pull ticket marked as shipped and customer notified')).toBeTruthy();
+  expect(shipBody()).toMatchObject({ sendEmail: true, customerEmail: 'team@lakeside.com', emailSubject: 'Pull Ticket PT-1002 - Shipped' });
+});

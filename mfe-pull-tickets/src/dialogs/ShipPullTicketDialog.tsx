@@ -1,0 +1,80 @@
+import { Typography } from '@printpool/ui';
+import { Form } from '@printpool/ui/form';
+import { Input, Switch } from '@printpool/ui/input';
+import { Modal } from '@printpool/ui/overlay';
+import { useShipPullTicket } from '../api/pullTicketActions.js';
+import type { PullTicket } from '../api/pullTickets.js';
+import { isShipped, shipSubject } from '../domain/pullTicketRules.js';
+
+export const CUSTOMER_EMAIL_REQUIRED = 'Customer email is required to send the notification';
+export const NOTIFY_LABEL = 'Send shipping notification to customer';
+
+interface ShipValues {
+  sendEmail: boolean;
+  customerEmail: string;
+  emailSubject: string;
+  emailBody: string;
+}
+
+/**
+ * Marks the ticket shipped and, by default, tells the customer. A ticket already shipped can
+ * only have its customer told (spec §4), so there is nothing to switch off.
+ */
+export function ShipPullTicketDialog({ ticket, onClose }: { ticket: PullTicket; onClose: () => void }) {
+  const [form] = Form.useForm<ShipValues>();
+  const notifyOnly = isShipped(ticket);
+  const sendEmail = Form.useWatch('sendEmail', form) ?? true;
+  const ship = useShipPullTicket();
+
+  // getFieldsValue(true) keeps the email fields, hidden while the notification is off.
+  const submit = () => {
+    const values = form.getFieldsValue(true) as ShipValues;
+    const body = { ...values, sendEmail: notifyOnly || values.sendEmail, customerEmail: values.customerEmail.trim() };
+    ship.mutate({ ticket, ...body }, { onSuccess: onClose });
+  };
+
+  const idle = notifyOnly ? 'Send Notification' : 'Mark as Shipped';
+  return (
+    <Modal
+      open
+      title={`Ship Pull Ticket - ${ticket.ptNumber}`}
+      okText={ship.isPending ? 'Saving...' : idle}
+      okButtonProps={{ disabled: ship.isPending }}
+      onOk={() => form.submit()}
+      onCancel={onClose}
+    >
+      {notifyOnly && <Typography.Paragraph type="secondary">This ticket is already shipped. Send the customer a shipping notification.</Typography.Paragraph>}
+      <Form
+        form={form}
+        layout="vertical"
+        requiredMark={false}
+        initialValues={{ sendEmail: true, customerEmail: ticket.customerEmail ?? '', emailSubject: shipSubject(ticket), emailBody: '' }}
+        onFinish={submit}
+      >
+        <Form.Item label={NOTIFY_LABEL} name="sendEmail" valuePropName="checked" hidden={notifyOnly}>
+          <Switch aria-label={NOTIFY_LABEL} />
+        </Form.Item>
+        {sendEmail && (
+          <>
+            <Form.Item
+              label="Customer Email"
+              name="customerEmail"
+              rules={[
+                { required: true, whitespace: true, message: CUSTOMER_EMAIL_REQUIRED },
+                { type: 'email', message: 'Please enter a valid email address' },
+              ]}
+            >
+              <Input type="email" />
+            </Form.Item>
+            <Form.Item label="Subject" name="emailSubject">
+              <Input />
+            </Form.Item>
+            <Form.Item label="Message" name="emailBody">
+              <Input.TextArea rows={5} placeholder="Optional message to the customer" />
+            </Form.Item>
+          </>
+        )}
+      </Form>
+    </Modal>
+  );
+}

@@ -1,0 +1,24 @@
+import { matchesSearch } from '@printpool/ui';
+import type { PullTicket } from '../api/pullTickets.js';
+
+/** spec §4: every status a ticket can have, all of them selectable in the edit form. */
+export const PULL_TICKET_STATUSES = ['pending', 'sent', 'processing', 'shipped', 'delivered', 'cancelled'] as const;
+
+/** The search box matches ticket number, vendor, sales order, customer and status. */
+export function matchesPullTicket(ticket: PullTicket, query: string): boolean {
+  return matchesSearch(query, ticket.ptNumber, ticket.vendorName, ticket.soNumber, ticket.customerName, ticket.status);
+}
+
+/** A vendor approves a ticket it was sent, and only then. */
+export function canApprove(ticket: Pick<PullTicket, 'status'>): boolean {
+  return ticket.status === 'sent';
+}
+
+/** A shipped ticket can still have its customer told; it cannot be shipped again. */
+export function isShipped(ticket: Pick<PullTicket, 'status'>): boolean {
+  return ticket.status === 'shipped';
+}
+
+/** spec §9 default subjects. */
+export const emailSubject = (ticket: Pick<PullTicket, 'ptNumber'>) => `Pull Ticket ${ticket.ptNumber} - Items for Fulfillment`;
+export const shipSubject = (ticket: Pick<PullTicket, 'ptNumber'>) => `Pull Ticket ${ticket.ptNumber} - Shipped`;

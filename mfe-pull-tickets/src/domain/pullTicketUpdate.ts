@@ -1,0 +1,60 @@
+import type { PullTicket } from '../api/pullTickets.js';
+
+/** What the edit form holds; the ship-by date as the date input's YYYY-MM-DD text. */
+export interface PullTicketFormValues {
+  vendorEmail: string;
+  vendorPhone: string;
+  vendorAddress: string;
+  status: string;
+  notes: string;
+  shipByDate: string;
+}
+
+/** The body of PUT /api/pull-tickets/{id} (spec §7); empty texts are sent as null. */
+export interface PullTicketUpdateBody {
+  vendorEmail: string | null;
+  vendorPhone: string | null;
+  vendorAddress: string | null;
+  status: string;
+  notes: string | null;
+  shipByDate: string | null;
+}
+
+/** Today in the broker's own time zone, as a date input writes it. */
+export function todayInputDate(now = new Date()): string {
+  const local = new Date(now.getTime() - now.getTimezoneOffset() * 60_000);
+  return local.toISOString().slice(0, 10);
+}
+
+/** spec §5: a ship-by date cannot be before today (YYYY-MM-DD texts compare as dates). */
+export function isBeforeToday(date: string, now = new Date()): boolean {
+  return date !== '' && date < todayInputDate(now);
+}
+
+/** A stored date ('2026-03-05' or a full timestamp) as the date input's text. */
+export function toInputDate(value: string | null | undefined): string {
+  return value ? value.slice(0, 10) : '';
+}
+
+export function initialFormValues(ticket: PullTicket): PullTicketFormValues {
+  return {
+    vendorEmail: ticket.vendorEmail ?? '',
+    vendorPhone: ticket.vendorPhone ?? '',
+    vendorAddress: ticket.vendorAddress ?? '',
+    status: ticket.status,
+    notes: ticket.notes ?? '',
+    shipByDate: toInputDate(ticket.shipByDate),
+  };
+}
+
+export function toUpdateBody(values: PullTicketFormValues): PullTicketUpdateBody {
+  const orNull = (text: string | undefined) => text?.trim() || null;
+  return {
+    vendorEmail: orNull(values.vendorEmail),
+    vendorPhone: orNull(values.vendorPhone),
+    vendorAddress: orNull(values.vendorAddress),
+    status: values.status,
+    notes: orNull(values.notes),
+    shipByDate: values.shipByDate || null,
+  };
+}

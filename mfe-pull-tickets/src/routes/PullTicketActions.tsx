@@ -1,0 +1,34 @@
+import { MoreOutlined } from '@ant-design/icons';
+import { Button } from '@printpool/ui';
+import { Dropdown, type MenuProps } from '@printpool/ui/overlay';
+import { useDownloadPullTicketPdf } from '../api/pullTicketActions.js';
+import type { PullTicket } from '../api/pullTickets.js';
+import { canApprove, isShipped } from '../domain/pullTicketRules.js';
+import type { PullTicketDialog } from './pullTicketDialog.js';
+
+interface Props {
+  ticket: PullTicket;
+  onOpen: (dialog: NonNullable<PullTicketDialog>) => void;
+}
+
+/** One row's actions menu: dialogs open on the page, the PDF download runs here. */
+export function PullTicketActions({ ticket, onOpen }: Props) {
+  const pdf = useDownloadPullTicketPdf();
+
+  const items: MenuProps['items'] = [
+    { key: 'details', label: 'View Details', onClick: () => onOpen({ kind: 'details', ticket }) },
+    { key: 'pdf', label: 'Download PDF', disabled: pdf.isPending, onClick: () => pdf.mutate(ticket) },
+    { key: 'email', label: 'Email Vendor', onClick: () => onOpen({ kind: 'email', ticket }) },
+    ...(canApprove(ticket) ? [{ key: 'approve', label: 'Approve', onClick: () => onOpen({ kind: 'approve', ticket }) }] : []),
+    { key: 'ship', label: isShipped(ticket) ? 'Send Shipping Notification' : 'Mark Shipped', onClick: () => onOpen({ kind: 'ship', ticket }) },
+    { key: 'edit', label: 'Edit', onClick: () => onOpen({ kind: 'edit', ticket }) },
+    { type: 'divider' },
+    { key: 'delete', label: 'Delete', danger: true, onClick: () => onOpen({ kind: 'delete', ticket }) },
+  ];
+
+  return (
+    <Dropdown menu={{ items }} trigger={['click']}>
+      <Button type="text" icon={<MoreOutlined />} aria-label={`Actions for ${ticket.ptNumber}`} />
+    </Dropdown>
+  );
+}

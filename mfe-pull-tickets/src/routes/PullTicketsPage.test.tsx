@@ -1,0 +1,128 @@
+/// <reference types="node" />
+import { afterEach, beforeEach, expect, it } from '@jest/globals';
+import { focusManager } from '@tanstack/react-query';
+import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import type { Route } from '../../../libs/platform/test-support/apiServer.js';
+import { renderWithPlatform } from '../../../libs/platform/test-support/renderWithPlatform.js';
+import { serveApiDuringTests } from '../../../libs/platform/test-support/serveApi.js';
+import { pendingTicket, sentTicket, shippedTicket } from '../test-support/tickets.js';
+import { PullTicketsPage } from './PullTicketsPage.js';
+
+const routes: Record<string, Route> = {};
+const api = serveApiDuringTests(routes);
+
+beforeEach(() => {
+  routes['/api/pull-tickets'] = { status: 200, body: JSON.stringify([sentTicket, shippedTicket, pendingTicket]) };
+  routes['/api/pull-tickets/1'] = { status: 204 };
+  routes['/api/pull-tickets/1/pdf'] = { status: 500, body: '{"message":"PDF renderer is unavailable"}' };
+});
+afterEach(cleanup);
+
+const listCalls = () => api.requests.filter((r) => r.method === 'GET' && r.path === '/api/pull-tickets').length;
+
+async function openActions(ptNumber: string) {
+  fireEvent.click(await screen.findByRole('button', { name: `Actions for ${ptNumber}` }));
+  return screen.findByRole('menu');
+}
+
+it('lists the tickets with their total quantity and status', async () => {
+  renderWithPlatform(<PullTicketsPage />);
+  expect(await screen.findByText('PT-1001')).toBeTruthy();
+  for (const title of ['Ticket #', 'Sales Order', 'Customer', 'Vendor', 'Total Qty', 'Status', 'Created', 'Actions']) {
+    expect(screen.getByRole('columnheader', { name: title })).toBeTruthy();
+  }
+  const row = (ptNumber: string) => screen.getByText(ptNumber).closest('tr') as HTMLElement;
+  expect(within(row('PT-1001')).getByText('750')).toBeTruthy();
+  expect(within(row('PT-1002')).getByText('40')).toBeTruthy();
+  expect(within(row('PT-1003')).getByText('0')).toBeTruthy();
+  expect(within(row('PT-1002')).getByText('shipped')).toBeTruthy();
+  expect(screen.getByText('Pull Tickets (3)')).toBeTruthy();
+});
+
+it('filters by the search box and counts what it shows', async () => {
+  renderWithPlatform(<PullTicketsPage />);
+  await screen.findByText('PT-1001');
+  const search = screen.getByPlaceholderText('Search pull tickets...');
+  for (const [query, shown] of [
+    ['PT-1002', ['PT-1002']],
+    ['acme', ['PT-1001', 'PT-1003']],
+    ['est-2001', ['PT-1001']],
+    ['lakeside', ['PT-1002']],
+    ['pending', ['PT-1003']],
+  ] as const) {
+    fireEvent.change(search, { target: { value: query } });
+    expect(screen.getByText(`Pull Tickets (${shown.length})`)).toBeTruthy();
+    for (const ticket of [sentTicket, shippedTicket, pendingTicket]) {
+      expect(Boolean(screen.queryByText(ticket.ptNumber))).toBe((shown as readonly string[]).includes(ticket.ptNumber));
+    }
+  }
+  fireEvent.change(search, { target: { value: 'nothing like this' } });
+  expect(screen.getByText('Pull Tickets (0)')).toBeTruthy();
+  expect(screen.getByText('No pull tickets match your search.')).toBeTruthy();
+});
+
+it('offers Approve only for a sent ticket, and only notification for a shipped one', async () => {
+  renderWithPlatform(<PullTicketsPage />);
+  const sentMenu = await openActions('PT-1001');
+  for (const name of ['View Details', 'Download PDF', 'Email Vendor', 'Approve', 'Mark Shipped', 'Edit', 'Delete']) {
+    expect(within(sentMenu).getByText(name)).toBeTruthy();
+  }
+  cleanup();
+
+  renderWithPlatform(<PullTicketsPage />);
+  const shippedMenu = await openActions('PT-1002');
+  expect(within(shippedMenu).getByText('Send Shipping Notification')).toBeTruthy();
+  expect(within(shippedMenu).queryByText('Mark Shipped')).toBeNull();
+  expect(within(shippedMenu).queryByText('Approve')).toBeNull();
+  cleanup();
+
+  renderWithPlatform(<PullTicketsPage />);
+  const pendingMenu = await openActions('PT-1003');
+  expect(within(pendingMenu).queryByText('Approve')).toBeNull();
+  expect(within(pendingMenu).getByText('Mark Shipped')).toBeTruthy();
+});
+
+it('opens the details of a ticket with its contacts and items', async () => {
+  renderWithPlatform(<PullTicketsPage />);
+  fireEvent.click(within(await openActions('PT-1001')).getByText('View Details'));
+  const dialog = await screen.findByRole('dialog', { name: 'Pull Ticket Details - PT-1001' });
+  const group = (name: string) => within(within(dialog).getByRole('group', { name }));
+  expect(group('Customer').getByText('9 Dock St, Portland, ME')).toBeTruthy();
+  expect(group('Vendor').getByText('orders@acmeprint.com')).toBeTruthy();
+  expect(group('Ticket').getByText('PO-3001-BL')).toBeTruthy();
+  expect(group('Ticket').getByText('3/10/2099')).toBeTruthy();
+  expect(group('Notes').getByText('Pack in boxes of 250')).toBeTruthy();
+  const items = within(within(dialog).getByRole('table', { name: 'Pull ticket items' }));
+  for (const text of ['I-1', 'Postcard 4x6', 'Glossy', 'PC-46', '500', '$0.25', 'BR-1', '$1.10']) expect(items.getByText(text)).toBeTruthy();
+});
+
+it('deletes a ticket only after confirmation', async () => {
+  renderWithPlatform(<PullTicketsPage />);
+  fireEvent.click(within(await openActions('PT-1001')).getByText('Delete'));
+  const dialog = await screen.findByRole('dialog', { name: 'Delete Pull Ticket - PT-1001' });
+  expect(within(dialog).getByText('Are you sure you want to delete this pull ticket?')).toBeTruthy();
+  expect(api.requests.some((r) => r.method === 'DELETE')).toBe(false);
+  fireEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
+  expect(await screen.findByText('Pull ticket deleted successfully')).toBeTruthy();
+  expect(api.requests.find((r) => r.method === 'DELETE')?.path).toBe('/api/pull-tickets/1');
+});
+
+it("reports a failed PDF with the server's message", async () => {
+  renderWithPlatform(<PullTicketsPage />);
+  fireEvent.click(within(await openActions('PT-1001')).getByText('Download PDF'));
+  const toast = await screen.findByTestId('toast');
+  expect(within(toast).getByText('Failed to generate PDF')).toBeTruthy();
+  expect(within(toast).getByText('PDF renderer is unavailable')).toBeTruthy();
+});
+
+it('fetches the list again when the window regains focus', async () => {
+  renderWithPlatform(<PullTicketsPage />);
+  await screen.findByText('PT-1001');
+  expect(listCalls()).toBe(1);
+  act(() => {
+    focusManager.setFocused(false);
+    focusManager.setFocused(true);
+  });
+  await waitFor(() => expect(listCalls()).toBe(2));
+  focusManager.setFocused(undefined);
+});

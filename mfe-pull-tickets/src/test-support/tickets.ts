@@ -1,0 +1,50 @@
+import type { PullTicket } from '../api/pullTickets.js';
+
+/** Tickets as GET /api/pull-tickets answers them, for the tests. */
+export const sentTicket: PullTicket = {
+  id: 1,
+  ptNumber: 'PT-1001',
+  soNumber: 'EST-2001-BL',
+  customerName: 'Harbor Dental',
+  customerEmail: 'office@harbordental.com',
+  customerPhone: '555-0100',
+  customerAddress: '1 Harbor Way, Portland, ME',
+  customerShippingAddress: '9 Dock St, Portland, ME',
+  vendorName: 'Acme Print',
+  vendorEmail: 'orders@acmeprint.com',
+  vendorPhone: '555-0199',
+  vendorAddress: '50 Press Rd, Boston, MA',
+  bulkPoNumber: 'PO-3001-BL',
+  status: 'sent',
+  notes: 'Pack in boxes of 250',
+  shipByDate: '2099-03-10',
+  items: [
+    { item_id: 'I-1', item_name: 'Postcard 4x6', description: 'Glossy', sku: 'PC-46', qty: 500, unit_price: '0.25' },
+    { item_id: 'I-2', item_name: 'Brochure', description: null, sku: 'BR-1', qty: 250, unit_price: '1.10' },
+  ],
+  createdAt: '2026-03-02T10:00:00.000Z',
+};
+
+export const shippedTicket: PullTicket = {
+  ...sentTicket,
+  id: 2,
+  ptNumber: 'PT-1002',
+  soNumber: 'EST-2002-BL',
+  customerName: 'Lakeside Realty',
+  customerEmail: null,
+  vendorName: 'Metro Signs',
+  vendorEmail: null,
+  status: 'shipped',
+  items: JSON.stringify([{ item_id: 'I-3', item_name: 'Yard sign', qty: 40, unit_price: '12.00' }]),
+};
+
+export const pendingTicket: PullTicket = {
+  ...sentTicket,
+  id: 3,
+  ptNumber: 'PT-1003',
+  soNumber: 'SO-3003',
+  customerName: 'Bayview Clinic',
+  vendorName: 'Acme Print',
+  status: 'pending',
+  items: 'not json',
+};

@@ -1,0 +1,28 @@
+import { useToast } from '@printpool/platform';
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useRef } from 'react';
+import { finishedSince, type SyncRun } from './syncRun.js';
+import { useLatestSyncRun } from './useLatestSyncRun.js';
+
+/**
+ * When a sync run finishes, every cached query is refreshed (spec §7) and the user is told how
+ * it went. It must run once per signed-in page whatever is on screen, so the layout owns it.
+ */
+export function useSyncRunOutcome(): void {
+  const { toast } = useToast();
+  const queryClient = useQueryClient();
+  const run = useLatestSyncRun();
+  const previous = useRef<SyncRun | null | undefined>(undefined);
+  useEffect(() => {
+    if (run === undefined) return;
+    const seen = previous.current;
+    previous.current = run;
+    if (!finishedSince(seen, run)) return;
+    if (run?.status === 'completed') {
+      toast({ title: 'Success', description: 'QuickBooks sync completed successfully' });
+      void queryClient.invalidateQueries();
+    } else {
+      toast({ title: 'Sync Error', description: 'Failed to sync with QuickBooks', variant: 'destructive' });
+    }
+  }, [run, toast, queryClient]);
+}

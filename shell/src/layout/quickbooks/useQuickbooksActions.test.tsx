@@ -1,0 +1,59 @@
+import '../../routes/public/testing/browserGaps.js';
+import { afterEach, expect, it, jest } from '@jest/globals';
+import { createQueryClient, PlatformProvider } from '@printpool/platform';
+import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { SyncRunTracker } from '../../components/syncProgress/SyncRunTracker.js';
+import { runningSync, startSyncApi } from '../../components/syncProgress/testing/syncApi.js';
+import type { LocalApi } from '../../routes/public/testing/localApi.js';
+import { useQuickbooksActions } from './useQuickbooksActions.js';
+
+jest.setTimeout(30_000);
+
+let api: LocalApi | undefined;
+afterEach(async () => {
+  cleanup();
+  await api?.close();
+});
+
+const STATS_KEY = ['/api/dashboard/stats'];
+
+function SyncData() {
+  const { startSync } = useQuickbooksActions({ connected: true, hasRealmId: true, companyName: 'Acme Print' });
+  return <button onClick={startSync}>Sync Data</button>;
+}
+
+function renderMenu() {
+  const client = createQueryClient();
+  client.setQueryData(STATS_KEY, { activeSOs: 1 });
+  render(
+    <PlatformProvider client={client}>
+      <SyncRunTracker />
+      <SyncData />
+    </PlatformProvider>,
+  );
+  return client;
+}
+
+it('follows the background run the POST started, and reports success only when it completes', async () => {
+  const earlier = { ...runningSync, runId: 'r0', status: 'completed' as const, finishedAt: '2025-03-01T09:00:00Z' };
+  api = await startSyncApi([earlier, runningSync, { ...runningSync, status: 'completed', finishedAt: '2025-03-01T10:01:00Z' }]);
+  const client = renderMenu();
+  await waitFor(() => expect(api!.calls).toHaveLength(1));
+
+  fireEvent.click(screen.getByRole('button', { name: 'Sync Data' }));
+  await waitFor(() => expect(api!.calls.map((call) => `${call.method} ${call.path}`).slice(1, 3)).toEqual(['POST /api/quickbooks/sync', 'GET /api/quickbooks/sync/runs/latest']));
+  expect(screen.queryByText('QuickBooks sync completed successfully')).toBeNull();
+  expect(client.getQueryState(STATS_KEY)?.isInvalidated).toBe(false);
+
+  expect(await screen.findByText('QuickBooks sync completed successfully', {}, { timeout: 3000 })).toBeTruthy();
+  expect(client.getQueryState(STATS_KEY)?.isInvalidated).toBe(true);
+});
+
+it('says the sync failed when QuickBooks sync cannot be started', async () => {
+  api = await startSyncApi([null], { status: 409, body: '{"message":"Not connected to QuickBooks"}' });
+  const client = renderMenu();
+  fireEvent.click(screen.getByRole('button', { name: 'Sync Data' }));
+  expect(await screen.findByText('Failed to sync with QuickBooks')).toBeTruthy();
+  expect(screen.getByText('Sync Error')).toBeTruthy();
+  expect(client.getQueryState(STATS_KEY)?.isInvalidated).toBe(false);
+});

@@ -1,0 +1,60 @@
+import type { Knex } from 'knex';
+import type { EmailReferenceType } from '@printpool/contracts';
+
+export interface EmailLogRow {
+  tenant_id: string;
+  id: string;
+  subject: string;
+  to_email: string;
+  sent_at: Date | string;
+  reference_type: EmailReferenceType;
+  reference_id: string;
+  reference_number: string | null;
+  status: 'sent' | 'failed';
+  error: string | null;
+  attempts: number;
+  message_id: string | null;
+}
+
+/** Spec §3 Email log plus the outcome of the send. */
+export interface EmailLog {
+  id: string;
+  subject: string;
+  toEmail: string;
+  sentAt: string;
+  referenceType: EmailReferenceType;
+  referenceId: string;
+  referenceNumber: string | null;
+  status: 'sent' | 'failed';
+  error: string | null;
+  attempts: number;
+}
+
+export function toEmailLog(row: EmailLogRow): EmailLog {
+  return {
+    id: row.id,
+    subject: row.subject,
+    toEmail: row.to_email,
+    sentAt: new Date(row.sent_at).toISOString(),
+    referenceType: row.reference_type,
+    referenceId: row.reference_id,
+    referenceNumber: row.reference_number,
+    status: row.status,
+    error: row.error,
+    attempts: row.attempts,
+  };
+}
+
+export async function insertEmailLog(trx: Knex.Transaction, row: EmailLogRow): Promise<void> {
+  await trx('email_logs').insert(row);
+}
+
+/** Adds a note to a sent e-mail's row, e.g. that inventory could not record the ticket as sent. */
+export async function noteEmailLogError(knex: Knex, tenantId: string, id: string, error: string): Promise<void> {
+  await knex('email_logs').where({ tenant_id: tenantId, id }).update({ error });
+}
+
+export async function listEmailLogs(knex: Knex, tenantId: string, limit: number): Promise<EmailLog[]> {
+  const rows = await knex<EmailLogRow>('email_logs').where({ tenant_id: tenantId }).orderBy([{ column: 'sent_at', order: 'desc' }, { column: 'id', order: 'desc' }]).limit(limit);
+  return rows.map(toEmailLog);
+}

@@ -1,0 +1,14 @@
+import type { Database, Logger } from '@printpool/service-kit';
+import type { DocumentsConfig } from './config.js';
+import type { DocumentsSource } from './inventory/documentsSource.js';
+import type { Mailer } from './mail/mailer.js';
+
+/** What the routes work with; built once per service instance in app.ts. */
+export interface DocumentsDeps {
+  db: Database;
+  source: DocumentsSource;
+  mailer: Mailer;
+  config: DocumentsConfig;
+  logger: Logger;
+  afterCommit: () => void;
+}

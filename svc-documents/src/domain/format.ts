@@ -1,0 +1,29 @@
+const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
+const count = new Intl.NumberFormat('en-US');
+const date = new Intl.DateTimeFormat('en-US', { year: 'numeric', month: 'short', day: 'numeric', timeZone: 'UTC' });
+
+/** Money in USD with two decimals (spec §9); unparseable amounts show as $0.00. */
+export function formatUsd(amount: number | string | null | undefined): string {
+  const n = typeof amount === 'string' ? Number.parseFloat(amount) : (amount ?? 0);
+  return usd.format(Number.isFinite(n) ? n : 0);
+}
+
+export function formatQuantity(qty: number): string {
+  return count.format(qty);
+}
+
+/**
+ * A calendar date in en-US ("Mar 5, 2025"). A date-only value ("2025-03-05") is a day, not an
+ * instant, so it is read and printed in UTC to stay the same day in every time zone.
+ */
+export function formatDate(value: string | null | undefined): string {
+  if (!value) return '-';
+  const parsed = new Date(/^\d{4}-\d{2}-\d{2}$/.test(value) ? `${value}T00:00:00Z` : value);
+  return Number.isNaN(parsed.getTime()) ? value : date.format(parsed);
+}
+
+/** A file name for a document number, keeping only characters every file system accepts. */
+export function documentFileName(number: string, fallback: string): string {
+  const safe = number.replace(/[^A-Za-z0-9._-]+/g, '-').replace(/^[-.]+|[-.]+$/g, '');
+  return `${safe || fallback}.pdf`;
+}

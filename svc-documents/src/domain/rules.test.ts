@@ -1,0 +1,93 @@
+import { describe, expect, it } from '@jest/globals';
+import { detectFileType } from './fileType.js';
+import { sanitizeFileName } from './fileName.js';
+import { documentFileName, formatDate, formatUsd } from './format.js';
+import { normalizeLines, totalAmount, totalQuantity } from './lines.js';
+import { backoffDelays } from './retry.js';
+import { pullTicketSubject, salesOrderSubject, shipmentSubject, subjectOrDefault } from './subjects.js';
+
+const bytes = (...values: Array<number | string>) =>
+  Uint8Array.from(values.flatMap((v) => (typeof v === 'string' ? [...v].map((c) => c.charCodeAt(0)) : [v])));
+
+describe('detectFileType', () => {
+  it('recognises JPEG, PNG, GIF and PDF by their leading bytes', () => {
+    expect(detectFileType(bytes(0xff, 0xd8, 0xff, 0xe0))?.contentType).toBe('image/jpeg');
+    expect(detectFileType(bytes(0x89, 'PNG', 0x0d, 0x0a, 0x1a, 0x0a))?.extension).toBe('png');
+    expect(detectFileType(bytes('GIF89a'))?.contentType).toBe('image/gif');
+    expect(detectFileType(bytes('GIF87a'))?.extension).toBe('gif');
+    expect(detectFileType(bytes('%PDF-1.7'))?.contentType).toBe('application/pdf');
+  });
+
+  it('refuses anything else, including a truncated signature and an executable', () => {
+    expect(detectFileType(bytes('MZ', 0x90, 0x00))).toBeUndefined();
+    expect(detectFileType(bytes(0x89, 'PN'))).toBeUndefined();
+    expect(detectFileType(bytes('GIF88a'))).toBeUndefined();
+    expect(detectFileType(new Uint8Array())).toBeUndefined();
+  });
+});
+
+describe('sanitizeFileName', () => {
+  it('keeps only the last path segment and drops control and quoting characters', () => {
+    expect(sanitizeFileName('../../etc/passwd.png', 'upload')).toBe('passwd.png');
+    expect(sanitizeFileName('C:\\Users\\me\\proof "final".pdf', 'upload')).toBe('proof final.pdf');
+    expect(sanitizeFileName('a\u0000b\r\n.jpg', 'upload')).toBe('ab.jpg');
+  });
+
+  it('falls back for empty or dot-only names and bounds the length', () => {
+    expect(sanitizeFileName(undefined, 'upload.png')).toBe('upload.png');
+    expect(sanitizeFileName('..', 'upload.png')).toBe('upload.png');
+    expect(sanitizeFileName(`${'x'.repeat(300)}.png`, 'f')).toHaveLength(120);
+  });
+});
+
+describe('formatting', () => {
+  it('prints USD with two decimals and en-US grouping', () => {
+    expect(formatUsd(1234.5)).toBe('$1,234.50');
+    expect(formatUsd('12.345')).toBe('$12.35');
+    expect(formatUsd('n/a')).toBe('$0.00');
+  });
+
+  it('prints a date-only value as the same calendar day', () => {
+    expect(formatDate('2025-03-05')).toBe('Mar 5, 2025');
+    expect(formatDate('2025-03-05T23:30:00Z')).toBe('Mar 5, 2025');
+    expect(formatDate(null)).toBe('-');
+  });
+
+  it('names document files after their number', () => {
+    expect(documentFileName('PT-000001', 'pull-ticket')).toBe('PT-000001.pdf');
+    expect(documentFileName('SO 12/3', 'sales-order')).toBe('SO-12-3.pdf');
+    expect(documentFileName('../', 'sales-order')).toBe('sales-order.pdf');
+  });
+});
+
+describe('normalizeLines', () => {
+  it('reads snake_case and camelCase lines, arrays or JSON text', () => {
+    const lines = normalizeLines(JSON.stringify([{ item_id: '7', item_name: 'Cards', qty: 3, unit_price: '2.5' }]));
+    expect(lines).toEqual([{ itemId: '7', name: 'Cards', description: '-', sku: '-', qty: 3, unitPrice: 2.5, total: 7.5 }]);
+    const [line] = normalizeLines([{ itemId: 8, itemName: 'Flyers', quantity: 2, unitPrice: 1, totalPrice: '2.00', sku: 'FL-1' }]);
+    expect(line).toMatchObject({ itemId: '8', name: 'Flyers', sku: 'FL-1', qty: 2, total: 2 });
+  });
+
+  it('gives no lines for unparseable items and sums quantities and amounts', () => {
+    expect(normalizeLines('{oops')).toEqual([]);
+    expect(normalizeLines(null)).toEqual([]);
+    const lines = normalizeLines([{ qty: 2, unit_price: 3 }, { qty: 5, unit_price: 1 }]);
+    expect(totalQuantity(lines)).toBe(7);
+    expect(totalAmount(lines)).toBe(11);
+  });
+});
+
+describe('e-mail rules', () => {
+  it('uses the spec default subjects unless the sender gave one', () => {
+    expect(pullTicketSubject('PT-000001')).toBe('Pull Ticket PT-000001 - Items for Fulfillment');
+    expect(shipmentSubject('PT-000001')).toBe('Pull Ticket PT-000001 - Shipped');
+    expect(salesOrderSubject('SO-1001-BL')).toBe('Sales Order SO-1001-BL');
+    expect(subjectOrDefault('  ', 'Default')).toBe('Default');
+    expect(subjectOrDefault(' Rush order ', 'Default')).toBe('Rush order');
+  });
+
+  it('backs off exponentially between attempts', () => {
+    expect(backoffDelays(3, 100)).toEqual([100, 200]);
+    expect(backoffDelays(1, 100)).toEqual([]);
+  });
+});

@@ -1,0 +1,10 @@
+/** Default e-mail subjects (spec §9); the sender may override each. */
+export const pullTicketSubject = (ptNumber: string) => `Pull Ticket ${ptNumber} - Items for Fulfillment`;
+export const shipmentSubject = (ptNumber: string) => `Pull Ticket ${ptNumber} - Shipped`;
+export const salesOrderSubject = (soNumber: string) => `Sales Order ${soNumber}`;
+
+/** A blank or whitespace-only override means "use the default". */
+export function subjectOrDefault(given: string | undefined, fallback: string): string {
+  const trimmed = given?.trim();
+  return trimmed ? trimmed : fallback;
+}

@@ -1,0 +1,50 @@
+import { setTimeout as sleep } from 'node:timers/promises';
+import nodemailer from 'nodemailer';
+import { backoffDelays } from '../domain/retry.js';
+
+export interface OutgoingMail {
+  to: string;
+  subject: string;
+  text: string;
+  attachments?: Array<{ filename: string; content: Buffer; contentType: string }>;
+}
+
+export type SendOutcome =
+  | { ok: true; attempts: number; messageId: string }
+  | { ok: false; attempts: number; error: string };
+
+export interface Mailer {
+  /** Tries up to `attempts` times with backoff; never throws, the outcome says what happened. */
+  send(mail: OutgoingMail): Promise<SendOutcome>;
+  close(): void;
+}
+
+export interface MailerOptions {
+  smtpUrl: string;
+  from: string;
+  attempts: number;
+  baseDelayMs: number;
+}
+
+/** Sends over SMTP with nodemailer; timeouts are short so a dead server fails fast and is retried. */
+export function createMailer({ smtpUrl, from, attempts, baseDelayMs }: MailerOptions): Mailer {
+  const transport = nodemailer.createTransport({ url: smtpUrl, connectionTimeout: 5_000, greetingTimeout: 5_000, socketTimeout: 15_000 }, { from });
+  const delays = backoffDelays(attempts, baseDelayMs);
+  return {
+    async send(mail) {
+      let error = 'not attempted';
+      for (let attempt = 1; attempt <= attempts; attempt++) {
+        try {
+          const info = await transport.sendMail({ from, ...mail });
+          return { ok: true, attempts: attempt, messageId: String(info.messageId ?? '') };
+        } catch (err) {
+          error = err instanceof Error ? err.message : String(err);
+          const delay = delays[attempt - 1];
+          if (delay !== undefined) await sleep(delay);
+        }
+      }
+      return { ok: false, attempts, error };
+    },
+    close: () => transport.close(),
+  };
+}

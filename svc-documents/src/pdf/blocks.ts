@@ -1,0 +1,95 @@
+import type { TenantProfile } from '../db/tenantProfiles.js';
+import { contentWidth, ensureSpace, type Pdf } from './document.js';
+
+/** The broker's letterhead (company, fax) with the document title on the right. */
+export function drawLetterhead(doc: Pdf, profile: TenantProfile, title: string): void {
+  const left = doc.page.margins.left;
+  const width = contentWidth(doc);
+  const top = doc.y;
+  doc.font('Helvetica-Bold').fontSize(20).text(title, left, top, { width, align: 'right' });
+  doc.font('Helvetica-Bold').fontSize(13).text(profile.companyName ?? '', left, top, { width: width * 0.6 });
+  doc.font('Helvetica').fontSize(9);
+  if (profile.faxNumber) doc.text(`Fax: ${profile.faxNumber}`, left, doc.y + 2, { width: width * 0.6 });
+  const bottom = Math.max(doc.y, top + 26) + 8;
+  doc.moveTo(left, bottom).lineTo(left + width, bottom).lineWidth(1).stroke();
+  doc.x = left;
+  doc.y = bottom + 10;
+}
+
+/** "Label: value" pairs in two columns. */
+export function drawFields(doc: Pdf, fields: Array<[string, string]>): void {
+  const left = doc.page.margins.left;
+  const half = contentWidth(doc) / 2;
+  const top = doc.y;
+  let bottom = top;
+  fields.forEach(([label, value], i) => {
+    const x = left + (i % 2) * half;
+    const y = top + Math.floor(i / 2) * 14;
+    doc.font('Helvetica-Bold').fontSize(9).text(`${label}: `, x, y, { continued: true, lineBreak: false });
+    doc.font('Helvetica').text(value, { lineBreak: false });
+    bottom = Math.max(bottom, y + 14);
+  });
+  doc.x = left;
+  doc.y = bottom + 8;
+}
+
+/** Side-by-side boxes such as Ship To and Vendor; empty lines are left out. */
+export function drawAddressBoxes(doc: Pdf, boxes: Array<{ title: string; lines: Array<string | null> }>): void {
+  const left = doc.page.margins.left;
+  const gap = 12;
+  const width = (contentWidth(doc) - gap * (boxes.length - 1)) / boxes.length;
+  const top = doc.y;
+  let bottom = top;
+  boxes.forEach((box, i) => {
+    const x = left + i * (width + gap);
+    doc.font('Helvetica-Bold').fontSize(9).text(box.title.toUpperCase(), x + 6, top + 6, { width: width - 12 });
+    doc.font('Helvetica').fontSize(9);
+    const lines = box.lines.filter((line): line is string => !!line && line.trim() !== '');
+    doc.text(lines.length ? lines.join('\n') : '-', x + 6, doc.y + 2, { width: width - 12 });
+    bottom = Math.max(bottom, doc.y + 6);
+  });
+  boxes.forEach((_, i) => doc.rect(left + i * (width + gap), top, width, bottom - top).lineWidth(0.75).stroke());
+  doc.x = left;
+  doc.y = bottom + 12;
+}
+
+/** A titled paragraph (notes, a message to the customer). */
+export function drawParagraph(doc: Pdf, title: string, body: string): void {
+  const left = doc.page.margins.left;
+  const width = contentWidth(doc);
+  ensureSpace(doc, 40);
+  doc.font('Helvetica-Bold').fontSize(10).text(title, left, doc.y, { width });
+  doc.font('Helvetica').fontSize(9).text(body, left, doc.y + 2, { width });
+  doc.y += 10;
+}
+
+/** Right-aligned "Label  value" summary lines under a table. */
+export function drawTotals(doc: Pdf, totals: Array<[string, string]>): void {
+  const left = doc.page.margins.left;
+  const width = contentWidth(doc);
+  ensureSpace(doc, totals.length * 14 + 6);
+  for (const [label, value] of totals) {
+    const y = doc.y;
+    doc.font('Helvetica-Bold').fontSize(10).text(label, left, y, { width: width - 100, align: 'right', lineBreak: false });
+    doc.font('Helvetica').text(value, left + width - 95, y, { width: 95, align: 'right', lineBreak: false });
+    doc.y = y + 14;
+  }
+  doc.x = left;
+  doc.y += 8;
+}
+
+/** Lines to sign by hand, e.g. 'Pulled by' and 'Date'. */
+export function drawSignatureLines(doc: Pdf, labels: string[]): void {
+  const left = doc.page.margins.left;
+  const gap = 24;
+  const width = (contentWidth(doc) - gap * (labels.length - 1)) / labels.length;
+  ensureSpace(doc, 50);
+  const y = doc.y + 26;
+  labels.forEach((label, i) => {
+    const x = left + i * (width + gap);
+    doc.moveTo(x, y).lineTo(x + width, y).lineWidth(0.75).stroke();
+    doc.font('Helvetica').fontSize(9).text(label, x, y + 4, { width, lineBreak: false });
+  });
+  doc.x = left;
+  doc.y = y + 20;
+}

@@ -1,0 +1,26 @@
+import type { TenantProfile } from '../db/tenantProfiles.js';
+import { formatDate, formatQuantity, formatUsd } from '../domain/format.js';
+import { totalAmount, totalQuantity } from '../domain/lines.js';
+import type { SalesOrder } from '../inventory/documentsSource.js';
+import { drawAddressBoxes, drawFields, drawLetterhead, drawTotals } from './blocks.js';
+import { renderPdf } from './document.js';
+import { orderRows, ORDER_COLUMNS } from './orderTable.js';
+import { drawTable } from './table.js';
+
+/** The customer-facing order: lines and totals in USD. */
+export function renderSalesOrderPdf(order: SalesOrder, profile: TenantProfile): Promise<Buffer> {
+  return renderPdf(`Sales Order ${order.soNumber}`, (doc) => {
+    drawLetterhead(doc, profile, 'SALES ORDER');
+    drawFields(doc, [
+      ['Order #', order.soNumber],
+      ['Date', formatDate(order.createdAt)],
+      ['Status', order.status],
+    ]);
+    drawAddressBoxes(doc, [{ title: 'Customer', lines: [order.customerName, order.customerEmail] }]);
+        drawTable(doc, ORDER_COLUMNS, orderRows(order.lines), `Sales Order ${order.soNumber} (continued)`);
+    drawTotals(doc, [
+      ['Total Qty', formatQuantity(totalQuantity(order.lines))],
+      ['Total (USD)', formatUsd(order.totalAmount ?? totalAmount(order.lines))],
+    ]);
+  });
+}

@@ -1,0 +1,18 @@
+import { z } from 'zod';
+
+export const EMAIL_REQUIRED = 'Email Required: Please enter an email address';
+
+/** A required, valid address; every failure names the spec's message (§5). */
+const requiredEmail = z.string({ error: EMAIL_REQUIRED }).trim().pipe(z.email({ error: EMAIL_REQUIRED }));
+const optionalText = (max: number) => z.string().max(max).nullish().transform((v) => v ?? undefined);
+
+export const EmailPullTicketInput = z.object({ emailAddress: requiredEmail, subject: optionalText(300), message: optionalText(20_000) });
+
+export const SendEstimateInput = z.object({ subject: optionalText(300), message: optionalText(20_000) });
+
+export const ShipmentNotificationInput = z.object({
+  pullTicketId: z.union([z.string().min(1), z.number().int()]).transform(String),
+  customerEmail: requiredEmail,
+  subject: optionalText(300),
+  body: optionalText(20_000),
+});

@@ -1,0 +1,158 @@
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { createLogger } from '@printpool/service-kit';
+import { startDevMailbox, type DevMailbox } from '../src/index.js';
+import { OTHER_TENANT, TENANT } from './support/fixtures.js';
+import { postJson, startHarness, type Harness } from './support/harness.js';
+import { pdfPages } from './support/pdfText.js';
+
+interface EmailLogBody {
+  id: string;
+  subject: string;
+  toEmail: string;
+  sentAt: string;
+  referenceType: string;
+  referenceId: string;
+  referenceNumber: string | null;
+  status: string;
+  error: string | null;
+  attempts: number;
+}
+
+let mailbox: DevMailbox;
+let h: Harness;
+
+beforeAll(async () => {
+  mailbox = await startDevMailbox({ logger: createLogger('mailbox-test', 'silent') });
+  h = await startHarness(mailbox.smtpUrl);
+});
+
+afterAll(async () => {
+  await h.close();
+  await mailbox.close();
+});
+
+const logs = async (tenantId: string, query = '') => (await (await h.call(tenantId, `/api/email-logs${query}`)).json()) as EmailLogBody[];
+const outbox = (type: string) => h.db.knex('outbox').where({ type }).select('tenant_id', 'data');
+
+describe('POST /api/pull-tickets/:id/email', () => {
+  it('sends the ticket PDF through SMTP, logs it sent, records the event and marks the ticket sent', async () => {
+    const response = await h.call(TENANT, '/api/pull-tickets/41/email', postJson({ emailAddress: 'orders@papermill.test' }));
+    expect(response.status).toBe(200);
+    const body = (await response.json()) as { emailLog: EmailLogBody; statusUpdated: boolean };
+    expect(body.statusUpdated).toBe(true);
+    expect(h.inventory.markedSent).toEqual(['41']);
+
+    const [mail] = mailbox.messages();
+    expect(mail).toMatchObject({ to: ['orders@papermill.test'], subject: 'Pull Ticket PT-000042 - Items for Fulfillment' });
+    expect(mail!.from).toContain('pt@broker.test');
+    expect(mail!.text).toContain('PT-000042');
+    expect(mail!.attachments).toHaveLength(1);
+    const [attachment] = mail!.attachments;
+    expect(attachment).toMatchObject({ filename: 'PT-000042.pdf', contentType: 'application/pdf' });
+    const [page] = await pdfPages(attachment!.content);
+    expect(page).toContain('PT-000042');
+
+    expect(body.emailLog).toMatchObject({ subject: mail!.subject, toEmail: 'orders@papermill.test', referenceType: 'PT', referenceId: '41', referenceNumber: 'PT-000042', status: 'sent', attempts: 1, error: null });
+    expect((await logs(TENANT))[0]).toEqual(body.emailLog);
+    const events = await outbox('documents.email.sent');
+    expect(events).toContainEqual({ tenant_id: TENANT, data: expect.objectContaining({ emailLogId: body.emailLog.id, messageId: expect.any(String) }) });
+  });
+
+  it('uses the subject and message the sender wrote', async () => {
+    const response = await h.call(TENANT, '/api/pull-tickets/41/email', postJson({ emailAddress: 'a@b.test', subject: 'Rush: PT-000042', message: 'Please pull today.' }));
+    expect(response.status).toBe(200);
+    expect(mailbox.messages()[0]).toMatchObject({ subject: 'Rush: PT-000042', text: expect.stringContaining('Please pull today.') });
+  });
+
+  it('refuses a missing or invalid address naming the field, and sends nothing', async () => {
+    const before = mailbox.messages().length;
+    for (const body of [{}, { emailAddress: '' }, { emailAddress: 'not-an-address' }]) {
+      const response = await h.call(TENANT, '/api/pull-tickets/41/email', postJson(body));
+      expect(response.status).toBe(400);
+      expect(((await response.json()) as { message: string }).message).toBe('emailAddress: Email Required: Please enter an email address');
+    }
+    expect(mailbox.messages()).toHaveLength(before);
+  });
+
+  it('keeps the send and notes it in the log when inventory cannot mark the ticket sent', async () => {
+    h.inventory.markSentAvailable = false;
+    try {
+      const response = await h.call(TENANT, '/api/pull-tickets/41/email', postJson({ emailAddress: 'orders@papermill.test' }));
+      expect(response.status).toBe(200);
+      const body = (await response.json()) as { emailLog: EmailLogBody; statusUpdated: boolean };
+      expect(body.statusUpdated).toBe(false);
+      const [log] = await logs(TENANT);
+      expect(log).toMatchObject({ id: body.emailLog.id, status: 'sent', error: expect.stringContaining('pull ticket status was not updated') });
+    } finally {
+      h.inventory.markSentAvailable = true;
+    }
+  });
+
+  it("answers 404 for another tenant's ticket and logs nothing for it", async () => {
+    const response = await h.call(OTHER_TENANT, '/api/pull-tickets/41/email', postJson({ emailAddress: 'x@y.test' }));
+    expect(response.status).toBe(404);
+    expect(await logs(OTHER_TENANT)).toEqual([]);
+  });
+});
+
+describe('POST /api/sales-orders/:id/send-estimate', () => {
+  it("sends the order PDF to the order's customer with the default subject", async () => {
+    const response = await h.call(TENANT, '/api/sales-orders/7/send-estimate', postJson({}));
+    expect(response.status).toBe(200);
+    const [mail] = mailbox.messages();
+    expect(mail).toMatchObject({ to: ['buyer@acme.test'], subject: 'Sales Order EST-1001-BL' });
+    expect(mail!.attachments[0]).toMatchObject({ filename: 'EST-1001-BL.pdf', contentType: 'application/pdf' });
+    expect((await logs(TENANT))[0]).toMatchObject({ referenceType: 'SO', referenceNumber: 'EST-1001-BL', status: 'sent' });
+  });
+
+  it('answers 422 when the order has no customer email', async () => {
+    h.inventory.salesOrders.set('8', { id: 8, soNumber: 'EST-2', customerName: 'Walk-in', customerEmail: null, status: 'active', items: [] });
+    const response = await h.call(TENANT, '/api/sales-orders/8/send-estimate', postJson({ subject: 'Hi' }));
+    expect(response.status).toBe(422);
+    expect(((await response.json()) as { message: string }).message).toBe('Sales order has no customer email');
+  });
+});
+
+describe('POST /api/internal/notifications/shipment', () => {
+  it('notifies the customer with the default shipped subject', async () => {
+    const response = await h.call(TENANT, '/api/internal/notifications/shipment', postJson({ pullTicketId: 41, customerEmail: 'buyer@acme.test' }));
+    expect(response.status).toBe(200);
+    expect(mailbox.messages()[0]).toMatchObject({ to: ['buyer@acme.test'], subject: 'Pull Ticket PT-000042 - Shipped', text: expect.stringContaining('has shipped') });
+  });
+});
+
+describe('GET /api/email-logs', () => {
+  it('lists newest first, honours ?limit and shows each tenant only its own', async () => {
+    const all = await logs(TENANT);
+    expect(all.length).toBeGreaterThanOrEqual(5);
+    const times = all.map((log) => log.sentAt);
+    expect([...times].sort().reverse()).toEqual(times);
+    expect(await logs(TENANT, '?limit=2')).toEqual(all.slice(0, 2));
+    expect(await logs(OTHER_TENANT)).toEqual([]);
+    expect((await h.call(TENANT, '/api/email-logs?limit=0')).status).toBe(400);
+  });
+});
+
+describe('with the SMTP server down', () => {
+  let down: Harness;
+  beforeAll(async () => {
+    const closed = await startDevMailbox({ logger: createLogger('closed', 'silent') });
+    await closed.close();
+    down = await startHarness(closed.smtpUrl);
+  });
+  afterAll(() => down.close());
+
+  it('retries, answers 502 and logs the send as failed with the error', async () => {
+    const started = Date.now();
+    const response = await down.call(TENANT, '/api/pull-tickets/41/email', postJson({ emailAddress: 'orders@papermill.test' }));
+    expect(response.status).toBe(502);
+    const body = (await response.json()) as { message: string; details: { emailLog: EmailLogBody } };
+    expect(body.message).toMatch(/^Failed to send email to orders@papermill.test after 3 attempts: .*ECONNREFUSED/);
+    // Two backoff waits (20 ms, 40 ms) separate the three attempts.
+    expect(Date.now() - started).toBeGreaterThanOrEqual(60);
+    const [log] = (await (await down.call(TENANT, '/api/email-logs')).json()) as EmailLogBody[];
+    expect(log).toMatchObject({ id: body.details.emailLog.id, status: 'failed', attempts: 3, error: expect.stringContaining('ECONNREFUSED'), referenceNumber: 'PT-000042' });
+    expect(down.inventory.markedSent).toEqual([]);
+    expect(await down.db.knex('outbox').where({ type: 'documents.email.failed' }).count({ n: '*' }).first()).toEqual({ n: 1 });
+  });
+});

@@ -1,0 +1,116 @@
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { createEvent } from '@printpool/contracts';
+import { waitFor } from '@printpool/service-kit/testing';
+import { readTenantProfile } from '../src/db/tenantProfiles.js';
+import { OTHER_TENANT, pullTicket, TENANT } from './support/fixtures.js';
+import { startHarness, type Harness } from './support/harness.js';
+import { pdfPages } from './support/pdfText.js';
+
+let h: Harness;
+
+beforeAll(async () => {
+  // No mail is sent here; the URL only has to be well-formed.
+  h = await startHarness('smtp://127.0.0.1:9');
+  await h.bus.publish(createEvent('identity.settings.updated', TENANT, { bulkPoSuffix: '-BL', bulkEstimateSuffix: '-BL', faxNumber: '(555) 123-4567' }));
+  await h.bus.publish(createEvent('accounting.connection.established', TENANT, { realmId: 'r1', companyName: 'Lone Star Print Brokers' }));
+  await waitFor(async () => expect(await readTenantProfile(h.db.knex, TENANT)).toEqual({ companyName: 'Lone Star Print Brokers', faxNumber: '(555) 123-4567' }));
+});
+
+afterAll(() => h.close());
+
+async function download(tenantId: string, path: string) {
+  const response = await h.call(tenantId, path);
+  return { response, body: Buffer.from(await response.arrayBuffer()) };
+}
+
+describe('GET /api/pull-tickets/:id/pdf', () => {
+  it('answers a PDF with the letterhead, numbers, ship-to, vendor, PO reference, every item and quantity', async () => {
+    const { response, body } = await download(TENANT, '/api/pull-tickets/41/pdf');
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toBe('application/pdf');
+    expect(response.headers.get('content-disposition')).toBe('attachment; filename="PT-000042.pdf"');
+    expect(body.subarray(0, 5).toString()).toBe('%PDF-');
+    const pages = await pdfPages(body);
+    expect(pages).toHaveLength(1);
+    const text = pages[0]!;
+    for (const expected of [
+      'PULL TICKET',
+      'Lone Star Print Brokers',
+      'Fax: (555) 123-4567',
+      'PT-000042',
+      'EST-1001-BL',
+      'Dec 1, 2026',
+      '77 Dock Street, Round Rock, TX 78664',
+      'Paper Mill Supply',
+      'orders@papermill.test',
+      '(737) 555-0199',
+      'PO-7788-BL',
+      'Deliver to the loading dock before noon.',
+      'Pulled by',
+      'Date',
+      'Page 1 of 1',
+    ]) {
+      expect(text).toContain(expected);
+    }
+    for (const item of pullTicket().items) {
+      const row = text.split('\n').find((line) => line.includes(item.item_id));
+      expect(row).toBeDefined();
+      expect(row).toContain(item.item_name);
+      expect(row).toContain(item.sku);
+      expect(row).toContain(item.qty.toLocaleString('en-US'));
+      expect(row).toContain(`$${item.unit_price.toFixed(2)}`);
+    }
+  });
+
+  it('paginates a 200-line ticket, repeating the table header and numbering the pages', async () => {
+    h.inventory.tickets.set('99', { ...pullTicket(200), id: 99 });
+    const { response, body } = await download(TENANT, '/api/pull-tickets/99/pdf');
+    expect(response.status).toBe(200);
+    const pages = await pdfPages(body);
+    expect(pages.length).toBeGreaterThan(1);
+    pages.forEach((page, i) => {
+      expect(page).toMatch(/Item ID\s+Item\s+Description\s+SKU\s+Qty\s+Unit Price/);
+      expect(page).toContain(`Page ${i + 1} of ${pages.length}`);
+    });
+    const all = pages.join('\n');
+    for (let i = 0; i < 200; i++) expect(all).toContain(`QB-${100 + i}`);
+    expect(pages[pages.length - 1]).toContain('Pulled by');
+  });
+
+  it("answers 404 as JSON for another tenant's ticket and an unknown one", async () => {
+    for (const [tenant, id] of [[OTHER_TENANT, '41'], [TENANT, '12345']] as const) {
+      const response = await h.call(tenant, `/api/pull-tickets/${id}/pdf`);
+      expect(response.status).toBe(404);
+      expect(response.headers.get('content-type')).toMatch(/json/);
+      expect(((await response.json()) as { message: string }).message).toMatch(/not found/i);
+    }
+  });
+
+  it('refuses a call without the internal token', async () => {
+    const response = await fetch(`${h.url}/api/pull-tickets/41/pdf`);
+    expect(response.status).toBe(401);
+  });
+});
+
+describe('sales and purchase order PDFs', () => {
+  it('renders the sales order with its lines and totals in USD', async () => {
+    const { response, body } = await download(TENANT, '/api/sales-orders/7/pdf');
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-disposition')).toBe('attachment; filename="EST-1001-BL.pdf"');
+    const [text] = await pdfPages(body);
+    for (const expected of ['SALES ORDER', 'EST-1001-BL', 'Acme Print Buyers', 'Business Cards 1', 'Letterhead', '$12.50', '$120.00', '$132.50', '1,250']) {
+      expect(text).toContain(expected);
+    }
+  });
+
+  it('renders the purchase order', async () => {
+    const { response, body } = await download(TENANT, '/api/purchase-orders/3/pdf');
+    expect(response.status).toBe(200);
+    const [text] = await pdfPages(body);
+    for (const expected of ['PURCHASE ORDER', 'PO-7788-BL', 'Paper Mill Supply', '10,000', '$500.00']) expect(text).toContain(expected);
+  });
+
+  it("answers 404 for another tenant's sales order", async () => {
+    expect((await h.call(OTHER_TENANT, '/api/sales-orders/7/pdf')).status).toBe(404);
+  });
+});

@@ -1,0 +1,69 @@
+import { randomBytes } from 'node:crypto';
+
+/**
+ * Inventory's answers (spec §3) for the tenants of the tests. Tenant ids are unique per run:
+ * on a shared JetStream server the streams keep other runs' events for fixed ids.
+ */
+const run = randomBytes(4).toString('hex');
+export const TENANT = `tenant-a-${run}`;
+export const OTHER_TENANT = `tenant-b-${run}`;
+
+export function pullTicket(itemCount = 3) {
+  return {
+    id: 41,
+    ptNumber: 'PT-000042',
+    soNumber: 'EST-1001-BL',
+    customerName: 'Acme Print Buyers',
+    customerEmail: 'buyer@acme.test',
+    customerPhone: '(512) 555-0100',
+    customerAddress: '1 Billing Way, Austin, TX 78701',
+    customerShippingAddress: '77 Dock Street, Round Rock, TX 78664',
+    vendorName: 'Paper Mill Supply',
+    vendorEmail: 'orders@papermill.test',
+    vendorPhone: '(737) 555-0199',
+    vendorAddress: '9 Warehouse Rd, Dallas, TX 75201',
+    bulkPoNumber: 'PO-7788-BL',
+    status: 'pending',
+    notes: 'Deliver to the loading dock before noon.',
+    shipByDate: '2026-12-01',
+    items: Array.from({ length: itemCount }, (_, i) => ({
+      item_id: `QB-${100 + i}`,
+      item_name: `Business Cards ${i + 1}`,
+      description: `16pt matte, run ${i + 1}`,
+      sku: `BC-${i + 1}`,
+      qty: (i + 1) * 250,
+      unit_price: 0.05 * (i + 1),
+    })),
+    createdAt: '2026-11-20T10:00:00.000Z',
+    updatedAt: '2026-11-20T10:00:00.000Z',
+  };
+}
+
+export const salesOrder = {
+  id: 7,
+  soNumber: 'EST-1001-BL',
+  customerName: 'Acme Print Buyers',
+  customerEmail: 'buyer@acme.test',
+  status: 'processing',
+  bulkPoId: 3,
+  items: [
+    { itemId: 'QB-100', itemName: 'Business Cards 1', quantity: 250, unitPrice: 0.05, totalPrice: 12.5, description: '16pt matte', sku: 'BC-1' },
+    { itemId: 'QB-101', itemName: 'Letterhead', quantity: 1000, unitPrice: 0.12, totalPrice: 120, description: '24lb bond', sku: 'LH-1' },
+  ],
+  totalQuantity: 1250,
+  totalAmount: '132.50',
+  createdAt: '2026-11-19T09:00:00.000Z',
+  updatedAt: '2026-11-19T09:00:00.000Z',
+};
+
+export const purchaseOrder = {
+  id: 3,
+  poNumber: 'PO-7788-BL',
+  vendorName: 'Paper Mill Supply',
+  vendorEmail: 'orders@papermill.test',
+  status: 'open',
+  poType: 'BULK',
+  totalAmount: '500.00',
+  items: [{ itemName: 'Business Cards 1', itemId: 'QB-100', description: '16pt matte', qty: 10000, unitPrice: 0.05, qtyRemaining: 9750 }],
+  createdAt: '2026-11-01T09:00:00.000Z',
+};

@@ -1,0 +1,36 @@
+import { earliestToday, isAttachmentPath, pullTicketUpdateSchema, PullTicketShipmentSchema } from './pullTicketInput.js';
+import { canApprove, canMarkSent, isShipped } from './pullTicketStatus.js';
+
+describe('pull ticket rules', () => {
+  it('takes today as the date where the day began last, so no zone’s today is refused', () => {
+    expect(earliestToday(new Date('2026-03-10T11:59:00Z'))).toBe('2026-03-09');
+    expect(earliestToday(new Date('2026-03-10T12:00:00Z'))).toBe('2026-03-10');
+    const schema = pullTicketUpdateSchema(() => new Date('2026-03-10T15:00:00Z'));
+    expect(schema.parse({ shipByDate: '2026-03-10' }).shipByDate).toBe('2026-03-10');
+    expect(schema.parse({ shipByDate: '2026-03-12T00:00:00.000Z' }).shipByDate).toBe('2026-03-12');
+    expect(schema.safeParse({ shipByDate: '2026-03-09' }).error?.issues[0]?.message).toBe('Ship-by date cannot be in the past');
+    expect(schema.parse({ shipByDate: '' }).shipByDate).toBeNull();
+    expect(schema.parse({}).shipByDate).toBeUndefined();
+  });
+
+  it('accepts only plain paths under /api/attachments/', () => {
+    expect(isAttachmentPath('/api/attachments/PT-000001/proof.pdf')).toBe(true);
+    expect(isAttachmentPath('/api/attachments/PT-000001/signed%20proof.pdf')).toBe(true);
+    for (const path of ['/api/attachments/', '/api/attachments/../secrets', '/api/attachments/a/%2e%2e/b', '/api/attachments/a%2Fb', '/files/x.pdf', 'https://evil.test/api/attachments/x', '/api/attachments/a//b']) {
+      expect(isAttachmentPath(path)).toBe(false);
+    }
+  });
+
+  it('needs a customer e-mail only when the notification is sent', () => {
+    expect(PullTicketShipmentSchema.parse({ sendEmail: false })).toMatchObject({ sendEmail: false, customerEmail: null });
+    expect(PullTicketShipmentSchema.safeParse({}).success).toBe(false);
+    expect(PullTicketShipmentSchema.parse({ customerEmail: ' a@b.test ' })).toMatchObject({ sendEmail: true, customerEmail: 'a@b.test' });
+  });
+
+  it('knows which statuses can be marked sent, approved, or only re-notified', () => {
+    expect(isShipped('delivered')).toBe(true);
+    expect(canMarkSent('shipped')).toBe(false);
+    expect(canApprove('sent')).toBe(true);
+    expect(canApprove('pending')).toBe(false);
+  });
+});

@@ -1,0 +1,34 @@
+import type { CallerIdentity, ServiceClient } from '@printpool/service-kit';
+import { shipmentSubject, type PullTicketShipment } from '../domain/pullTicketInput.js';
+import type { PullTicketView } from '../read/pullTicketView.js';
+
+export const SHIPMENT_NOTIFICATION_PATH = '/api/internal/notifications/shipment';
+
+/** What the ship answer says about the customer's e-mail: not asked for (null), sent, or failed with the reason. */
+export type NotificationOutcome = { sent: true } | { sent: false; error: string } | null;
+
+function defaultBody(ticket: PullTicketView): string {
+  const greeting = ticket.customerName ? `Hello ${ticket.customerName},` : 'Hello,';
+  const order = ticket.soNumber ? `your order ${ticket.soNumber}` : 'your order';
+  return `${greeting}\n\nThe items of ${order} (pull ticket ${ticket.ptNumber}) have shipped.`;
+}
+
+/**
+ * Asks svc-documents to e-mail the customer that the ticket shipped. Called after the shipment
+ * is committed: a failure here is reported, never undoes the shipment.
+ */
+export async function notifyShipment(documents: ServiceClient, caller: CallerIdentity, ticket: PullTicketView, input: PullTicketShipment): Promise<NotificationOutcome> {
+  if (!input.sendEmail) return null;
+  try {
+    await documents.json(caller, 'POST', SHIPMENT_NOTIFICATION_PATH, {
+      pullTicketId: ticket.id,
+      ptNumber: ticket.ptNumber,
+      customerEmail: input.customerEmail,
+      subject: input.emailSubject ?? shipmentSubject(ticket.ptNumber),
+      body: input.emailBody ?? defaultBody(ticket),
+    });
+    return { sent: true };
+  } catch (err) {
+    return { sent: false, error: err instanceof Error ? err.message : String(err) };
+  }
+}

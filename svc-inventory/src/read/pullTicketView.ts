@@ -1,0 +1,157 @@
+import type { Knex } from 'knex';
+import type { PullTicketEvent } from '@printpool/contracts';
+import type { PullTicketStatus } from '../domain/pullTicketStatus.js';
+
+/** spec §3 pull ticket item. */
+export interface PullTicketItem {
+  item_id: string | null;
+  item_name: string | null;
+  description: string | null;
+  sku: string | null;
+  qty: number;
+  unit_price: number;
+}
+
+/** spec §3 PullTicket, plus what approval and shipment record (null until they happen). */
+export interface PullTicketView {
+  id: number;
+  ptNumber: string;
+  salesOrderId: number | null;
+  soNumber: string | null;
+  customerName: string | null;
+  customerEmail: string | null;
+  customerPhone: string | null;
+  customerAddress: string | null;
+  customerShippingAddress: string | null;
+  vendorName: string | null;
+  vendorEmail: string | null;
+  vendorPhone: string | null;
+  vendorAddress: string | null;
+  bulkPoNumber: string | null;
+  status: PullTicketStatus;
+  notes: string | null;
+  /** YYYY-MM-DD. */
+  shipByDate: string | null;
+  items: PullTicketItem[];
+  approvalNotes: string | null;
+  attachmentPath: string | null;
+  shippedAt: string | null;
+  createdAt: string;
+  updatedAt: string;
+}
+
+export interface PullTicketRow {
+  id: number | string;
+  pt_number: string;
+  sales_order_id: number | string | null;
+  so_number: string | null;
+  customer_name: string | null;
+  customer_email: string | null;
+  customer_phone: string | null;
+  customer_address: string | null;
+  customer_shipping_address: string | null;
+  vendor_name: string | null;
+  vendor_email: string | null;
+  vendor_phone: string | null;
+  vendor_address: string | null;
+  bulk_po_number: string | null;
+  status: PullTicketStatus;
+  notes: string | null;
+  ship_by_date: string | null;
+  items: PullTicketItem[] | string;
+  approval_notes: string | null;
+  attachment_path: string | null;
+  shipped_at: Date | string | null;
+  created_at: Date | string;
+  updated_at: Date | string;
+}
+
+/**
+ * Columns of a pull ticket row (table aliased `pt`). The date is formatted in SQL because the
+ * Postgres drivers turn a `date` into a local-time Date, which can shift it by a day.
+ */
+export function pullTicketColumns(knex: Knex | Knex.Transaction): (string | Knex.Raw)[] {
+  return [
+    'pt.id',
+    'pt.pt_number',
+    'pt.sales_order_id',
+    'pt.so_number',
+    'pt.customer_name',
+    'pt.customer_email',
+    'pt.customer_phone',
+    'pt.customer_address',
+    'pt.customer_shipping_address',
+    'pt.vendor_name',
+    'pt.vendor_email',
+    'pt.vendor_phone',
+    'pt.vendor_address',
+    'pt.bulk_po_number',
+    'pt.status',
+    'pt.notes',
+    knex.raw(`to_char(pt.ship_by_date, 'YYYY-MM-DD') as ship_by_date`),
+    'pt.items',
+    'pt.approval_notes',
+    'pt.attachment_path',
+    'pt.shipped_at',
+    'pt.created_at',
+    'pt.updated_at',
+  ];
+}
+
+const iso = (value: Date | string) => new Date(value).toISOString();
+
+export function pullTicketView(row: PullTicketRow): PullTicketView {
+  return {
+    id: Number(row.id),
+    ptNumber: row.pt_number,
+    salesOrderId: row.sales_order_id === null ? null : Number(row.sales_order_id),
+    soNumber: row.so_number,
+    customerName: row.customer_name,
+    customerEmail: row.customer_email,
+    customerPhone: row.customer_phone,
+    customerAddress: row.customer_address,
+    customerShippingAddress: row.customer_shipping_address,
+    vendorName: row.vendor_name,
+    vendorEmail: row.vendor_email,
+    vendorPhone: row.vendor_phone,
+    vendorAddress: row.vendor_address,
+    bulkPoNumber: row.bulk_po_number,
+    status: row.status,
+    notes: row.notes,
+    shipByDate: row.ship_by_date,
+    items: typeof row.items === 'string' ? (JSON.parse(row.items) as PullTicketItem[]) : row.items,
+    approvalNotes: row.approval_notes,
+    attachmentPath: row.attachment_path,
+    shippedAt: row.shipped_at === null ? null : iso(row.shipped_at),
+    createdAt: iso(row.created_at),
+    updatedAt: iso(row.updated_at),
+  };
+}
+
+/** One ticket of the tenant, read inside `knex` (a transaction, to see its own writes), or undefined. */
+export async function loadPullTicket(knex: Knex | Knex.Transaction, tenantId: string, id: number, lock = false): Promise<PullTicketView | undefined> {
+  const query = knex('pull_tickets as pt').where({ 'pt.tenant_id': tenantId, 'pt.id': id }).first(pullTicketColumns(knex));
+  if (lock) query.forUpdate();
+  const row = (await query) as PullTicketRow | undefined;
+  return row ? pullTicketView(row) : undefined;
+}
+
+/** The event payload of a ticket as it stands. */
+export function pullTicketEvent(view: PullTicketView): PullTicketEvent {
+  return {
+    pullTicketId: view.id,
+    ptNumber: view.ptNumber,
+    salesOrderId: view.salesOrderId,
+    soNumber: view.soNumber,
+    status: view.status,
+    customerName: view.customerName,
+    customerEmail: view.customerEmail,
+    customerShippingAddress: view.customerShippingAddress,
+    vendorName: view.vendorName,
+    vendorEmail: view.vendorEmail,
+    bulkPoNumber: view.bulkPoNumber,
+    shipByDate: view.shipByDate,
+    shippedAt: view.shippedAt,
+    items: view.items,
+  };
+}

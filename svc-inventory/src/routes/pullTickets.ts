@@ -1,0 +1,120 @@
+import { createRouter, notFound, requestBody, unprocessable, type Logger, type ServiceClient, type ServiceRouter } from '@printpool/service-kit';
+import { PullTicketApprovalSchema, pullTicketUpdateSchema, PullTicketShipmentSchema } from '../domain/pullTicketInput.js';
+import { canApprove, canMarkSent, isShipped } from '../domain/pullTicketStatus.js';
+import type { ChangeContext } from '../events/transaction.js';
+import { changePullTicket, deletePullTicket } from '../pullTickets/changePullTicket.js';
+import { notifyShipment } from '../pullTickets/notifyShipment.js';
+import { containsPattern, parseListQuery } from '../domain/paging.js';
+import { loadPullTicket, pullTicketColumns, pullTicketView, type PullTicketRow } from '../read/pullTicketView.js';
+import { parseForm } from './formInput.js';
+import { recordId } from './params.js';
+import { totalOf } from './total.js';
+
+export interface PullTicketRouteContext extends ChangeContext {
+  /** svc-documents, which e-mails the customer's shipping notification. */
+  documents: ServiceClient;
+  logger: Logger;
+}
+
+/** Pull Tickets page (spec §2, §5): list, view, edit, delete, approve, ship; mark-sent for svc-documents after it e-mails the vendor. */
+export function pullTicketRoutes(context: PullTicketRouteContext): ServiceRouter {
+  const { knex } = context.db;
+  const router = createRouter('/api/pull-tickets');
+
+  /** Newest first; `?search=` matches ticket number, vendor, sales order number, customer or status. */
+  router.get('/', async (ctx) => {
+    const { search, limit, offset } = parseListQuery(ctx.query);
+    const base = knex('pull_tickets as pt').where('pt.tenant_id', ctx.state.caller.tenantId);
+    if (search) {
+      const pattern = containsPattern(search);
+      base.where((q) =>
+        q
+          .whereILike('pt.pt_number', pattern)
+          .orWhereILike('pt.vendor_name', pattern)
+          .orWhereILike('pt.so_number', pattern)
+          .orWhereILike('pt.customer_name', pattern)
+          .orWhereILike('pt.status', pattern),
+      );
+    }
+    const total = await totalOf(base);
+    const rows = (await base
+      .orderBy([{ column: 'pt.created_at', order: 'desc' }, { column: 'pt.id', order: 'desc' }])
+      .limit(limit)
+      .offset(offset)
+      .select(pullTicketColumns(knex))) as PullTicketRow[];
+    ctx.set('X-Total-Count', String(total));
+    ctx.body = rows.map(pullTicketView);
+  });
+
+  router.get('/:id', async (ctx) => {
+    const ticket = await loadPullTicket(knex, ctx.state.caller.tenantId, recordId(ctx.params.id, 'Pull ticket'));
+    if (!ticket) throw notFound('Pull ticket');
+    ctx.body = ticket;
+  });
+
+  router.put('/:id', async (ctx) => {
+    const id = recordId(ctx.params.id, 'Pull ticket');
+    const input = parseForm(pullTicketUpdateSchema(), requestBody(ctx));
+    const { after } = await changePullTicket(context, ctx.state.caller.tenantId, id, () =>
+      withoutUndefined({
+        vendor_email: input.vendorEmail,
+        vendor_phone: input.vendorPhone,
+        vendor_address: input.vendorAddress,
+        status: input.status,
+        notes: input.notes,
+        ship_by_date: input.shipByDate,
+      }),
+    );
+    ctx.body = after;
+  });
+
+  router.delete('/:id', async (ctx) => {
+    if (!(await deletePullTicket(context, ctx.state.caller.tenantId, recordId(ctx.params.id, 'Pull ticket')))) throw notFound('Pull ticket');
+    ctx.status = 204;
+  });
+
+  /** svc-documents calls this once it has e-mailed the ticket to the vendor. */
+  router.post('/:id/mark-sent', async (ctx) => {
+    const { after } = await changePullTicket(context, ctx.state.caller.tenantId, recordId(ctx.params.id, 'Pull ticket'), (current) => {
+      if (!canMarkSent(current.status)) throw unprocessable(`A ${current.status} pull ticket cannot be marked sent`, { field: 'status', status: current.status });
+      return current.status === 'sent' ? null : { status: 'sent' };
+    });
+    ctx.body = after;
+  });
+
+  router.post('/:id/approve', async (ctx) => {
+    const id = recordId(ctx.params.id, 'Pull ticket');
+    const input = parseForm(PullTicketApprovalSchema, requestBody(ctx));
+    const { after } = await changePullTicket(context, ctx.state.caller.tenantId, id, (current) => {
+      if (!canApprove(current.status)) throw unprocessable(`Only a sent pull ticket can be approved (this one is ${current.status})`, { field: 'status', status: current.status });
+      return { status: 'processing', approval_notes: input.approvalNotes ?? null, attachment_path: input.attachmentPath };
+    });
+    ctx.body = after;
+  });
+
+  /**
+   * Records the shipment, then (by default) has svc-documents e-mail the customer. A ticket
+   * already shipped only re-sends the e-mail. A failed e-mail leaves the shipment recorded and
+   * says so in `notification`, so the broker can send it again.
+   */
+  router.post('/:id/ship', async (ctx) => {
+    const caller = ctx.state.caller;
+    const id = recordId(ctx.params.id, 'Pull ticket');
+    const input = parseForm(PullTicketShipmentSchema, requestBody(ctx));
+    const { after } = await changePullTicket(context, caller.tenantId, id, (current) => {
+      if (current.status === 'cancelled') throw unprocessable('A cancelled pull ticket cannot be shipped', { field: 'status', status: current.status });
+      return isShipped(current.status) ? null : { status: 'shipped' };
+    });
+    const notification = await notifyShipment(context.documents, caller, after, input);
+    if (notification && !notification.sent) context.logger.warn({ pullTicketId: id, error: notification.error }, 'shipping notification failed');
+    ctx.body = { ...after, notification };
+  });
+
+  return router;
+}
+
+/** The columns a partial edit sets: an absent field stays as it is. */
+function withoutUndefined(values: Record<string, unknown>): Record<string, unknown> | null {
+  const set = Object.fromEntries(Object.entries(values).filter(([, value]) => value !== undefined));
+  return Object.keys(set).length ? set : null;
+}

@@ -1,0 +1,131 @@
+import { PullTicketEventSchema } from '@printpool/contracts';
+import { acceptedOrder, seedCatalog } from './support/pullTicketFixtures.js';
+import { committedEvents, startInventory, type TestInventory } from './support/service.js';
+
+const T = 't-pt';
+const OTHER = 't-pt-other';
+let inv: TestInventory;
+let orderId: number;
+
+const create = (tenantId: string, id: number, body: object = {}) => inv.api(tenantId).post(`/api/sales-orders/${id}/create-pull-ticket`, body);
+
+beforeAll(async () => {
+  inv = await startInventory();
+  await seedCatalog(inv, T);
+  await seedCatalog(inv, OTHER);
+  orderId = await acceptedOrder(inv, T, 'e1', 'EST-5001-BL');
+});
+afterAll(() => inv.close());
+
+describe('creating a pull ticket', () => {
+  it('carries the customer shipping details, the vendor contact, the bulk PO and the item specs', async () => {
+    const res = await create(T, orderId).expect(201);
+    expect(res.body).toEqual({
+      id: expect.any(Number),
+      ptNumber: 'PT-000001',
+      salesOrderId: orderId,
+      soNumber: 'EST-5001-BL',
+      customerName: 'Acme Marketing',
+      customerEmail: 'buyer@acme.test',
+      customerPhone: '(512) 555-0100',
+      customerAddress: '1 Main St, Austin, TX 78701, US',
+      customerShippingAddress: '200 Event Center Blvd, Austin, TX 78701, US',
+      vendorName: 'Pinnacle Press Inc.',
+      vendorEmail: 'fulfil@pinnacle.test',
+      vendorPhone: '(512) 555-0199',
+      vendorAddress: '50 Press Ave, Dallas, TX 75201, US',
+      bulkPoNumber: 'PO-7001-BL',
+      status: 'pending',
+      notes: 'Deliver to loading dock B',
+      shipByDate: null,
+      items: [
+        { item_id: 'flyer', item_name: 'Item flyer', description: 'A5 flyer, 170gsm gloss', sku: 'FLY-A5', qty: 500, unit_price: 0.2 },
+        { item_id: 'card', item_name: 'Item card', description: '350gsm matte', sku: 'BC-350', qty: 250, unit_price: 0.5 },
+      ],
+      approvalNotes: null,
+      attachmentPath: null,
+      shippedAt: null,
+      createdAt: expect.any(String),
+      updatedAt: expect.any(String),
+    });
+    expect((await inv.api(T).get(`/api/pull-tickets/${res.body.id}`).expect(200)).body).toEqual(res.body);
+    expect((await inv.api(T).get('/api/dashboard/stats').expect(200)).body.pendingPullTickets).toBe(1);
+    const [event] = await committedEvents(inv, T, 'inventory.pull-ticket.created');
+    expect(PullTicketEventSchema.parse(event)).toMatchObject({ pullTicketId: res.body.id, ptNumber: 'PT-000001', status: 'pending', bulkPoNumber: 'PO-7001-BL' });
+  });
+
+  it('refuses a second open ticket for the order unless forced', async () => {
+    const refused = await create(T, orderId).expect(409);
+    expect(refused.body.message).toBe('This sales order already has an open pull ticket PT-000001');
+    const forced = await create(T, orderId, { force: true }).expect(201);
+    expect(forced.body.ptNumber).toBe('PT-000002');
+  });
+
+  it('allows a new ticket once the open ones are shipped or cancelled', async () => {
+    const tickets = (await inv.api(T).get(`/api/pull-tickets?search=EST-5001-BL`).expect(200)).body as { id: number }[];
+    for (const ticket of tickets) await inv.api(T).put(`/api/pull-tickets/${ticket.id}`, { status: 'cancelled' }).expect(200);
+    expect((await create(T, orderId).expect(201)).body.ptNumber).toBe('PT-000003');
+  });
+
+  it('only accepts QuickBooks orders in processing', async () => {
+    const pendingEstimate = await acceptedOrder(inv, T, 'e2', 'EST-5002-BL', 'Pending');
+    const refused = await create(T, pendingEstimate).expect(422);
+    expect(refused.body.message).toBe('Pull tickets can only be created for accepted QuickBooks orders (status processing)');
+    // A local edit keeps the qbId but leaves 'processing': refused too.
+    const edited = await acceptedOrder(inv, T, 'e3', 'EST-5003-BL');
+    const current = (await inv.api(T).get(`/api/sales-orders/${edited}`).expect(200)).body;
+    await inv.api(T).put(`/api/sales-orders/${edited}`, { ...current, status: 'completed' }).expect(200);
+    await create(T, edited).expect(422);
+    await inv.db.knex('sales_orders').where({ tenant_id: T, id: edited }).update({ status: 'processing', qb_id: null });
+    await create(T, edited).expect(422);
+    await create(T, 999_999).expect(404);
+  });
+
+  it('numbers tickets per tenant and hides each tenant’s tickets from the other', async () => {
+    const otherOrder = await acceptedOrder(inv, OTHER, 'e1', 'EST-9001-BL');
+    const other = await create(OTHER, otherOrder).expect(201);
+    expect(other.body.ptNumber).toBe('PT-000001');
+    await create(OTHER, orderId).expect(404);
+    await inv.api(OTHER).get(`/api/pull-tickets/${(await inv.api(T).get('/api/pull-tickets').expect(200)).body[0].id}`).expect(404);
+    await inv.api(T).get(`/api/pull-tickets/${other.body.id}`).expect(404);
+    await inv.api(T).put(`/api/pull-tickets/${other.body.id}`, { notes: 'x' }).expect(404);
+    await inv.api(T).post(`/api/pull-tickets/${other.body.id}/ship`, { sendEmail: false }).expect(404);
+    await inv.api(T).delete(`/api/pull-tickets/${other.body.id}`).expect(404);
+    await inv.api(T).get('/api/pull-tickets/abc').expect(404);
+    expect((await inv.api(OTHER).get('/api/pull-tickets').expect(200)).body.map((t: { ptNumber: string }) => t.ptNumber)).toEqual(['PT-000001']);
+  });
+
+  it('lists newest first, searched over number, vendor, order, customer and status, paged', async () => {
+    const all = await inv.api(T).get('/api/pull-tickets').expect(200);
+    expect(all.body.map((t: { ptNumber: string }) => t.ptNumber)).toEqual(['PT-000003', 'PT-000002', 'PT-000001']);
+    expect(all.headers['x-total-count']).toBe('3');
+    const search = async (term: string) =>
+      (await inv.api(T).get(`/api/pull-tickets?search=${encodeURIComponent(term)}`).expect(200)).body.map((t: { ptNumber: string }) => t.ptNumber);
+    expect(await search('pt-000002')).toEqual(['PT-000002']);
+    expect(await search('pinnacle')).toHaveLength(3);
+    expect(await search('5001')).toHaveLength(3);
+    expect(await search('acme')).toHaveLength(3);
+    expect(await search('pending')).toEqual(['PT-000003']);
+    expect(await search('nobody')).toEqual([]);
+    const page = await inv.api(T).get('/api/pull-tickets?limit=1&offset=1').expect(200);
+    expect(page.body.map((t: { ptNumber: string }) => t.ptNumber)).toEqual(['PT-000002']);
+    expect(page.headers['x-total-count']).toBe('3');
+  });
+});
+
+// Row locks only contend with several connections; PGlite has one.
+const onPostgres = process.env.DATABASE_URL ? describe : describe.skip;
+
+onPostgres('20 simultaneous creations', () => {
+  it('give consecutive numbers per tenant with no gap or repeat', async () => {
+    const tenant = 't-pt-race';
+    await seedCatalog(inv, tenant);
+    const orders: number[] = [];
+    for (let i = 0; i < 20; i++) orders.push(await acceptedOrder(inv, tenant, `r${i}`, `EST-R${i}-BL`));
+    // Two requests for the first order as well: only one may open a ticket.
+    const results = await Promise.all([...orders, orders[0]!].map((id) => create(tenant, id)));
+    expect(results.map((r) => r.status).sort()).toEqual([...Array(20).fill(201), 409]);
+    const numbers = results.filter((r) => r.status === 201).map((r) => r.body.ptNumber as string).sort();
+    expect(numbers).toEqual(Array.from({ length: 20 }, (_, i) => `PT-${String(i + 1).padStart(6, '0')}`));
+  });
+});

@@ -1,0 +1,60 @@
+import type { AddressInfo } from 'node:net';
+import type { Server } from 'node:http';
+import Koa from 'koa';
+import { INTERNAL_TOKEN_HEADER, verifyInternalToken, type CallerIdentity } from '@printpool/service-kit';
+import { SECRET } from './service.js';
+
+export interface ReceivedNotification {
+  caller: CallerIdentity;
+  body: Record<string, unknown>;
+}
+
+export interface DocumentsPeer {
+  url: string;
+  received: ReceivedNotification[];
+  /** Answers the next notifications with this status (null: accept them). */
+  failWith(status: number | null): void;
+  close(): Promise<void>;
+}
+
+/**
+ * Stands in for svc-documents' shipment notification endpoint over real HTTP: it checks the
+ * internal token as every service does and records what it was asked to send.
+ */
+export async function startDocumentsPeer(): Promise<DocumentsPeer> {
+  const received: ReceivedNotification[] = [];
+  let failure: number | null = null;
+  const app = new Koa();
+  app.use(async (ctx) => {
+    const caller = verifyInternalToken(ctx.get(INTERNAL_TOKEN_HEADER), SECRET);
+    if (!caller) {
+      ctx.status = 401;
+      ctx.body = { message: 'Unauthorized', code: 'UNAUTHORIZED' };
+      return;
+    }
+    if (ctx.method !== 'POST' || ctx.path !== '/api/internal/notifications/shipment') {
+      ctx.status = 404;
+      ctx.body = { message: 'Not found', code: 'NOT_FOUND' };
+      return;
+    }
+    if (failure !== null) {
+      ctx.status = failure;
+      ctx.body = { message: 'Mail server refused the message', code: 'MAIL_FAILED' };
+      return;
+    }
+    let raw = '';
+    for await (const chunk of ctx.req) raw += String(chunk);
+    received.push({ caller, body: JSON.parse(raw) as Record<string, unknown> });
+    ctx.status = 202;
+    ctx.body = { queued: true };
+  });
+  const server: Server = await new Promise((resolve) => {
+    const listening = app.listen(0, '127.0.0.1', () => resolve(listening));
+  });
+  return {
+    url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
+    received,
+    failWith: (status) => void (failure = status),
+    close: () => new Promise((resolve, reject) => server.close((err) => (err ? reject(err) : resolve()))),
+  };
+}
