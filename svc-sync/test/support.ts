@@ -6,7 +6,7 @@ import { ACCOUNTING_EVENT_SCHEMAS, type AccountingEventType, type EventEnvelope 
 import { createQboSandbox, type QboSandbox, type QboSandboxOptions } from '@printpool/qbo-sandbox';
 import { createLogger, INTERNAL_TOKEN_HEADER, signInternalToken, type Database, type EventBus, type ServiceInstance } from '@printpool/service-kit';
 import { createTestBus, createTestDatabase } from '@printpool/service-kit/testing';
-import { inventoryService } from '@printpool/svc-inventory';
+import { consumerHandler, CONSUMERS, inventoryService } from '@printpool/svc-inventory';
 import { migrations } from '../src/db/migrations/index.js';
 import { createSyncService } from '../src/service.js';
 
@@ -49,7 +49,7 @@ export interface Harness {
   /** Requests the sandbox's token endpoint has received (code exchanges and refreshes). */
   tokenRequests(): number;
   call(tenantId: string, method: string, path: string, body?: unknown): Promise<CallAnswer>;
-  /** The real svc-inventory, on the harness's bus, when started with `inventory: true`. */
+  /** The real svc-inventory, fed the accounting events of this harness's tenants, when started with `inventory: true`. */
   inventory?: { db: Database; call(tenantId: string, method: string, path: string, body?: unknown): Promise<CallAnswer> };
   /** The real consent flow: auth-url → approve on the sandbox's page → callback. Answers the callback URL. */
   connect(tenantId: string, realmId?: string): Promise<string>;
@@ -61,7 +61,7 @@ export interface Harness {
 export interface HarnessOptions {
   sandbox?: Partial<QboSandboxOptions>;
   env?: Record<string, string>;
-  /** Also run svc-inventory (its own database, this bus) as svc-sync's INVENTORY_URL peer. */
+  /** Also run svc-inventory (its own database) as svc-sync's INVENTORY_URL peer. */
   inventory?: boolean;
 }
 
@@ -81,18 +81,27 @@ async function callService(baseUrl: string, tenantId: string, method: string, pa
   return { status: response.status, body: text ? JSON.parse(text) : undefined, location: response.headers.get('location') };
 }
 
+/**
+ * svc-inventory on a real port. Its consumers get this harness's accounting events handed to
+ * them as a delivery would (not through durables of their own, which on a shared NATS server
+ * other test runs would also consume from).
+ */
 async function startInventoryPeer(bus: EventBus) {
   const db = await createTestDatabase(inventoryService.migrations);
   const instance = await inventoryService.create({ db, bus, logger: silent, internalTokenSecret: INTERNAL_SECRET, env: {} });
-  await instance.start?.();
+  const handlers = new Map<string, (event: EventEnvelope) => Promise<void>>();
+  for (const { consumer, subjects } of CONSUMERS) {
+    const handler = consumerHandler(db, consumer, () => undefined);
+    for (const subject of subjects) handlers.set(subject, handler);
+  }
   const server = createServer(instance.app.callback());
   const url = await listen(server);
   return {
     url,
     peer: { db, call: (tenantId: string, method: string, path: string, body?: unknown) => callService(url, tenantId, method, path, body) },
+    deliver: async (event: EventEnvelope) => handlers.get(event.type)?.(event),
     async stop() {
       await close(server);
-      await instance.stop?.();
       await db.close();
     },
   };
@@ -121,15 +130,17 @@ export async function startHarness(options: HarnessOptions = {}): Promise<Harnes
 
   const db = await createTestDatabase(migrations);
   const bus = await createTestBus();
+  const inventory = options.inventory ? await startInventoryPeer(bus) : undefined;
+  const tenants = new Set<string>();
   const events: EventEnvelope[] = [];
   const subscription = await bus.subscribe({
     consumer: `svc-sync-test-${randomUUID().slice(0, 8)}`,
     subjects: ['accounting.>'],
     handler: async (event) => {
       events.push(event);
+      if (tenants.has(event.tenantId)) await inventory?.deliver(event);
     },
   });
-  const inventory = options.inventory ? await startInventoryPeer(bus) : undefined;
   const env = {
     ...(inventory ? { INVENTORY_URL: inventory.url } : {}),
     QBO_CLIENT_ID: CLIENT_ID,
@@ -155,6 +166,7 @@ export async function startHarness(options: HarnessOptions = {}): Promise<Harnes
   };
 
   const connect: Harness['connect'] = async (tenantId, realmId = sandbox.admin.companies()[0]!.realmId) => {
+    tenants.add(tenantId);
     const { body } = await call(tenantId, 'GET', '/api/quickbooks/auth-url');
     const authUrl = new URL(body.authUrl as string);
     const page = await fetch(authUrl);

@@ -62,14 +62,14 @@ describe('POST /api/sales-orders/:id/sync (estimate write-back)', () => {
     realmId = h.sandbox.admin.companies()[0]!.realmId;
     await h.connect(tenant);
     expect((await h.call(tenant, 'POST', '/api/quickbooks/sync?mode=full&wait=true')).body.status).toBe('completed');
-    // The sync's estimate events reach svc-inventory through the bus, as in production.
+    // The sync's estimate events reach svc-inventory's consumers, which make the sales orders.
     editable = await waitFor(async () => {
       const list: SalesOrder[] = (await inventory(tenant, 'GET', '/api/sales-orders?limit=1000')).body;
       const found = list.filter((so) => so.qbId && ['active', 'pending'].includes(so.status) && so.items.length > 0 && so.items[0]!.itemId);
       expect(found.length).toBeGreaterThanOrEqual(3);
       return found;
     }, { timeoutMs: 20_000 });
-  });
+  }, 60_000);
 
   afterAll(async () => {
     await h.stop();

@@ -2,7 +2,8 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { createInProcessBus, createLogger, startService, type StartedService } from '@printpool/service-kit';
-import { documentsService } from '@printpool/svc-documents';
+import Koa from 'koa';
+import { documentsService, startDevMailbox } from '@printpool/svc-documents';
 import { gatewayModule } from '@printpool/svc-gateway';
 import { inventoryService } from '@printpool/svc-inventory';
 import { syncService } from '@printpool/svc-sync';
@@ -31,6 +32,9 @@ const env: NodeJS.ProcessEnv = {
   WEB_ROOT: process.env.WEB_ROOT ?? stageWebRoot(dataDir),
   QBO_TOKEN_KEY: process.env.QBO_TOKEN_KEY ?? secrets.qboTokenKey,
 };
+// Mail goes to a mailbox a user can open at /dev/mailbox, unless SMTP_URL names a real server.
+const mailbox = env.SMTP_URL ? undefined : await startDevMailbox({ port: 0, logger: logger.child({ service: 'dev-mailbox' }) });
+if (mailbox) env.SMTP_URL = mailbox.smtpUrl;
 const bus = createInProcessBus({ logger });
 const common = { env, bus, internalTokenSecret: secrets.internalTokenSecret };
 const dataDirFor = (schema: string) => path.join(dataDir, schema);
@@ -75,9 +79,11 @@ const sandbox = qbo
     })
   : undefined;
 const sandboxListener = sandbox?.app.callback();
+const mailboxListener = mailbox ? new Koa().use(mailbox.router.routes()).callback() : undefined;
 const gatewayListener = gateway.instance.app.callback();
 const server = createServer((req, res) => {
   if (sandboxListener && (req.url === SANDBOX_PATH || req.url?.startsWith(`${SANDBOX_PATH}/`))) return sandboxListener(req, res);
+  if (mailboxListener && req.url?.startsWith('/dev/mailbox')) return mailboxListener(req, res);
   return gatewayListener(req, res);
 });
 server.listen(port, host, () => {
@@ -92,6 +98,7 @@ async function shutdown(signal: string) {
   server.close();
   for (const peer of peers) peer.close();
   await sandbox?.close();
+  await mailbox?.close();
   for (const service of started.reverse()) await service.stop();
   await bus.close();
   process.exit(0);

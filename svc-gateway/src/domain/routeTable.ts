@@ -24,7 +24,7 @@ export const DEFAULT_ROUTE_TABLE: readonly RouteEntry[] = [
   { path: '/api/pull-tickets/:id/email', service: 'documents' },
   { path: '/api/sales-orders/:id/pdf', service: 'documents' },
   { path: '/api/sales-orders/:id/send-estimate', service: 'documents' },
-  { path: '/api/sales-orders/:id/email', service: 'documents' },
+  { path: '/api/purchase-orders/:id/pdf', service: 'documents' },
   { path: '/api/email-logs*', service: 'documents' },
   { path: '/api/attachments*', service: 'documents' },
 

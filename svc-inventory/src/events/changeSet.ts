@@ -16,20 +16,9 @@ export class ChangeSet {
   readonly items = new Set<string>();
   private readonly deletedPurchaseOrders: PurchaseOrderChanged[] = [];
   private readonly deletedSalesOrders: SalesOrderChanged[] = [];
-  private readonly drawnPurchaseOrders = new Map<number, PurchaseOrderChanged>();
   private readonly writtenSalesOrders = new Map<number, SalesOrderChanged>();
 
   constructor(readonly tenantId: string) {}
-
-  /**
-   * The state a draw left a purchase order in, known from the draw itself so it need not be
-   * read again while the draw's locks are held. A later change to the order in the same
-   * transaction (noted in purchaseOrders) has it read again instead.
-   */
-  purchaseOrderDrawn(event: PurchaseOrderChanged): void {
-    this.purchaseOrders.delete(event.purchaseOrderId);
-    this.drawnPurchaseOrders.set(event.purchaseOrderId, event);
-  }
 
   /** Snapshots a purchase order about to be deleted, for its last event. */
   async purchaseOrderDeleted(trx: Knex.Transaction, id: number): Promise<void> {
@@ -37,7 +26,6 @@ export class ChangeSet {
     if (view) this.deletedPurchaseOrders.push({ ...purchaseOrderEvent(view), deleted: true });
     for (const item of view?.items ?? []) if (item.itemId) this.items.add(item.itemId);
     this.purchaseOrders.delete(id);
-    this.drawnPurchaseOrders.delete(id);
   }
 
   /** Snapshots a sales order about to be deleted, for its last event. */
@@ -60,12 +48,11 @@ export class ChangeSet {
   async record(trx: Knex.Transaction): Promise<void> {
     const levels = await refreshItemLevels(trx, this.tenantId, this.items);
     const purchaseOrders = await loadPurchaseOrderViews(trx, this.tenantId, [...this.purchaseOrders]);
-    const drawn = [...this.drawnPurchaseOrders.values()].filter((event) => !this.purchaseOrders.has(event.purchaseOrderId));
     const salesOrders = await salesOrderEvents(trx, this.tenantId, await loadSalesOrderRows(trx, this.tenantId, [...this.salesOrders]));
     const written = [...this.writtenSalesOrders.values()].filter((event) => !this.salesOrders.has(event.salesOrderId));
     await recordEvents(trx, [
       ...levels.map((data) => createEvent(INVENTORY_EVENTS.itemLevelChanged, this.tenantId, data)),
-      ...[...purchaseOrders.map(purchaseOrderEvent), ...drawn, ...this.deletedPurchaseOrders].map((data) => createEvent(INVENTORY_EVENTS.purchaseOrderChanged, this.tenantId, data)),
+      ...[...purchaseOrders.map(purchaseOrderEvent), ...this.deletedPurchaseOrders].map((data) => createEvent(INVENTORY_EVENTS.purchaseOrderChanged, this.tenantId, data)),
       ...[...salesOrders, ...written, ...this.deletedSalesOrders].map((data) => createEvent(INVENTORY_EVENTS.salesOrderChanged, this.tenantId, data)),
     ]);
   }

@@ -1,8 +1,7 @@
 import type { Knex } from 'knex';
-import type { PurchaseOrderChanged } from '@printpool/contracts';
-import type { SalesOrderStatus } from '../domain/salesOrderStatus.js';
 import type { ChangeSet } from '../events/changeSet.js';
-import { planDraws, requirementOf, type DemandLine, type PlannedDraw, type SupplyLine } from '../domain/coverage.js';
+import { planDraws, requirementOf, type DemandLine, type SupplyLine } from '../domain/coverage.js';
+import { drawLines, type DrawnOrder, type PurchaseOrderHeader } from './drawLines.js';
 import { OPEN_BULK_PO } from './openBulk.js';
 
 export interface AllocationDemandLine extends DemandLine {
@@ -14,8 +13,12 @@ export interface AllocateOptions {
   preferPoId?: number | null;
   /** Only this purchase order may be used (the broker chose it). */
   onlyPoId?: number | null;
-  /** Set with the draw, in its statement: the order's status once drawn (its bulkPoId and a cleared allocation note go with it). */
-  statusWhenDrawn?: SalesOrderStatus;
+  /**
+   * Written with the draw, in its statement: the order's status once drawn (with its bulkPoId
+   * and a cleared allocation note) and its change event, so no further round trip is made
+   * while the draw's locks are held.
+   */
+  drawnOrder?: DrawnOrder;
 }
 
 const MAX_CANDIDATES = 20;
@@ -28,8 +31,8 @@ const MAX_CANDIDATES = 20;
  * SELECT … FOR UPDATE in id order (every transaction takes PO lines in that order, so none
  * deadlocks), which reads their latest committed values, and coverage is checked again before
  * drawing: concurrent allocations serialize on the lines they share and no line goes below
- * zero. While those locks are held the draw is one statement, and the purchase order's event
- * is built from the values it answers, so the locks are held for as few round trips as can be.
+ * zero. While those locks are held everything else the draw changes is one statement
+ * (drawLines), so they are held for two round trips and the commit.
  * The caller has released the order's previous draws in the same transaction.
  */
 export async function allocate(
@@ -47,63 +50,12 @@ export async function allocate(
     const locked = await lockSupply(trx, tenantId, poId, [...need.keys()]);
     const draws = locked && planDraws(demand, locked.lines);
     if (!locked || !draws) continue;
-    const totals = await drawLines(trx, tenantId, { salesOrderId, poId, status: options.statusWhenDrawn ?? null }, demand, draws);
-    for (const item of need.keys()) changes.items.add(item);
-    changes.purchaseOrderDrawn({ ...locked.header, totalQuantity: totals.totalQuantity, quantityRemaining: totals.quantityRemaining });
+    const { levelsMoved } = await drawLines(trx, tenantId, { salesOrderId, header: locked.header, demand, draws, drawnOrder: options.drawnOrder });
+    // An item without a stored level yet is left to the change set, which creates it from the ledger.
+    for (const item of need.keys()) if (!levelsMoved.has(item)) changes.items.add(item);
     return poId;
   }
   return null;
-}
-
-/**
- * Writes the draws in one statement: the lines' remaining (one multi-row UPDATE, a line drawn
- * by several demand lines once), the ledger rows (one multi-row INSERT), the order's status
- * when the caller gave the one a draw allows, and answers the
- * purchase order's totals after the draw. The totals' subqueries read the statement's
- * snapshot, taken after this transaction locked the drawn lines, so they see every earlier
- * committed draw and not this one, which is subtracted here.
- */
-async function drawLines(
-  trx: Knex.Transaction,
-  tenantId: string,
-  { salesOrderId, poId, status }: { salesOrderId: number; poId: number; status: SalesOrderStatus | null },
-  demand: readonly AllocationDemandLine[],
-  draws: readonly PlannedDraw[],
-): Promise<{ totalQuantity: number; quantityRemaining: number }> {
-  const perLine = new Map<number, number>();
-  for (const draw of draws) perLine.set(draw.supplyLineId, (perLine.get(draw.supplyLineId) ?? 0) + draw.qty);
-  const lineValues = [...perLine].map(() => '(?::bigint, ?::int)').join(', ');
-  const ledgerValues = draws.map(() => '(?, ?::bigint, ?::bigint, ?::bigint, ?, ?::int)').join(', ');
-  const drawn = draws.reduce((sum, draw) => sum + draw.qty, 0);
-  const { rows } = await trx.raw(
-    `WITH draw(line_id, qty) AS (VALUES ${lineValues}),
-     drawn_lines AS (
-       UPDATE purchase_order_lines l SET qty_remaining = l.qty_remaining - draw.qty
-       FROM draw WHERE l.id = draw.line_id AND l.tenant_id = ?
-     ),
-     ledger AS (
-       INSERT INTO allocations (tenant_id, sales_order_id, sales_order_line_id, purchase_order_line_id, item_qb_id, qty) VALUES ${ledgerValues}
-     ),
-     drawn_order AS (
-       UPDATE sales_orders SET status = ?::text, bulk_po_id = ?::bigint, allocation_note = NULL
-       WHERE ?::text IS NOT NULL AND id = ?::bigint AND tenant_id = ?
-     )
-     SELECT coalesce(sum(qty), 0)::int AS total_quantity, coalesce(sum(qty_remaining), 0)::int AS remaining_before
-     FROM purchase_order_lines WHERE tenant_id = ? AND purchase_order_id = ?`,
-    [
-      ...[...perLine].flat(),
-      tenantId,
-      ...draws.flatMap((draw) => [tenantId, salesOrderId, demand[draw.demandIndex]!.salesOrderLineId, draw.supplyLineId, draw.itemQbId, draw.qty]),
-      status,
-      poId,
-      status,
-      salesOrderId,
-      tenantId,
-      tenantId,
-      poId,
-    ],
-  );
-  return { totalQuantity: Number(rows[0].total_quantity), quantityRemaining: Number(rows[0].remaining_before) - drawn };
 }
 
 /** Open bulk purchase orders whose remaining quantities cover `need`, in the order to try them. */
@@ -139,13 +91,15 @@ async function coveringPurchaseOrders(trx: Knex.Transaction, tenantId: string, n
 
 interface LockedSupply {
   lines: SupplyLine[];
-  /** The purchase order as its change event describes it, but for its totals. */
-  header: Omit<PurchaseOrderChanged, 'totalQuantity' | 'quantityRemaining'>;
+  header: PurchaseOrderHeader;
 }
 
 /**
  * The purchase order's lines for these items, locked, with their latest remaining quantities
  * and the order's own fields; undefined when it is no longer an open bulk order of the tenant.
+ * The order's row is share-locked: closing or deleting it waits for this draw to commit, so
+ * the item levels the draw moves by its quantities stay right (the closing transaction then
+ * recomputes them without this order).
  */
 async function lockSupply(trx: Knex.Transaction, tenantId: string, poId: number, items: string[]): Promise<LockedSupply | undefined> {
   const { rows } = (await trx.raw(
@@ -153,7 +107,7 @@ async function lockSupply(trx: Knex.Transaction, tenantId: string, poId: number,
      FROM purchase_order_lines l JOIN purchase_orders po ON po.id = l.purchase_order_id
      WHERE l.tenant_id = ? AND l.purchase_order_id = ? AND po.tenant_id = ? AND ${OPEN_BULK_PO} AND l.item_qb_id IN (${items.map(() => '?').join(', ')})
      ORDER BY l.id
-     FOR UPDATE OF l`,
+     FOR UPDATE OF l FOR SHARE OF po`,
     [tenantId, poId, tenantId, ...items],
   )) as { rows: { id: number | string; item_qb_id: string; qty_remaining: number; qb_id: string | null; po_number: string; override_status: string | null; vendor_name: string | null }[] };
   const first = rows[0];

@@ -78,9 +78,9 @@ export async function importEstimates(trx: Knex.Transaction, tenantId: string, e
       linesChanged = true;
       newDemand = await insertLines(trx, tenantId, id, lines);
     }
-    const settled = await settle(trx, tenantId, id, estimate.txnStatus, { heldPoId: linesChanged ? null : (previous?.bulk_po_id ?? null), preferPoId: previous?.bulk_po_id ?? null, newDemand }, changes);
+    const holding = { heldPoId: linesChanged ? null : (previous?.bulk_po_id ?? null), preferPoId: previous?.bulk_po_id ?? null, newDemand };
     // A new order is exactly what was just written; an existing one may keep lines edited here, so it is read back.
-    if (!previous) changes.salesOrderWritten(newOrderEvent(id, estimate, lines, values.total_quantity, settled));
+    await settle(trx, tenantId, id, estimate.txnStatus, holding, changes, (settled) => (previous ? null : newOrderEvent(id, estimate, lines, values.total_quantity, settled)));
   }
 }
 
@@ -124,20 +124,31 @@ interface Settled {
   bulkPoId: number | null;
 }
 
-/** Sets status and allocation from the estimate's TxnStatus. */
-async function settle(trx: Knex.Transaction, tenantId: string, id: number, txnStatus: AccountingEstimate['txnStatus'], holding: Holding, changes: ChangeSet): Promise<Settled> {
+/**
+ * Sets status and allocation from the estimate's TxnStatus. A new order is drawn with its
+ * status and event written in the draw's own statement (`event`); otherwise the order is
+ * noted for the change set, which reads it back.
+ */
+async function settle(
+  trx: Knex.Transaction,
+  tenantId: string,
+  id: number,
+  txnStatus: AccountingEstimate['txnStatus'],
+  holding: Holding,
+  changes: ChangeSet,
+  event: (settled: Settled) => SalesOrderChanged | null,
+): Promise<void> {
   const { heldPoId, preferPoId, newDemand } = holding;
-  changes.salesOrders.add(id);
   if (txnStatus === 'Rejected') {
     await releaseAllocation(trx, tenantId, id, changes);
     await trx('sales_orders').where({ id, tenant_id: tenantId }).update({ status: 'cancelled', bulk_po_id: null, allocation_note: null });
-    return { status: 'cancelled', bulkPoId: null };
+    note(changes, id, event({ status: 'cancelled', bulkPoId: null }));
+    return;
   }
-  const drawnStatus = statusFromEstimate(txnStatus, true);
   if (heldPoId === null && newDemand) {
-    // The draw sets the status it allows in its own statement, saving a round trip under its locks.
-    const poId = await allocate(trx, tenantId, id, newDemand, changes, { statusWhenDrawn: drawnStatus });
-    if (poId !== null) return { status: drawnStatus, bulkPoId: poId };
+    const status = statusFromEstimate(txnStatus, true);
+    const drawnOrder = { status, event: (bulkPoId: number) => event({ status, bulkPoId })! };
+    if ((await allocate(trx, tenantId, id, newDemand, changes, { drawnOrder })) !== null) return;
   }
   const poId =
     heldPoId !== null ? Number(heldPoId) : newDemand ? null : await redraw(trx, tenantId, id, changes, { preferPoId: preferPoId === null ? null : Number(preferPoId) });
@@ -145,7 +156,13 @@ async function settle(trx: Knex.Transaction, tenantId: string, id: number, txnSt
   await trx('sales_orders')
     .where({ id, tenant_id: tenantId })
     .update({ status, bulk_po_id: poId, allocation_note: poId === null ? NO_COVERING_PO : null });
-  return { status, bulkPoId: poId };
+  note(changes, id, event({ status, bulkPoId: poId }));
+}
+
+/** The order's event when known from what was written, else the order is read back. */
+function note(changes: ChangeSet, id: number, event: SalesOrderChanged | null): void {
+  if (event) changes.salesOrderWritten(event);
+  else changes.salesOrders.add(id);
 }
 
 /** An older version of the estimate than the one imported, or older than an edit made here that QuickBooks has not seen. */
