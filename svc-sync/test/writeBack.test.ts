@@ -68,8 +68,8 @@ describe('POST /api/sales-orders/:id/sync (estimate write-back)', () => {
       const found = list.filter((so) => so.qbId && ['active', 'pending'].includes(so.status) && so.items.length > 0 && so.items[0]!.itemId);
       expect(found.length).toBeGreaterThanOrEqual(3);
       return found;
-    }, { timeoutMs: 20_000 });
-  }, 60_000);
+    }, { timeoutMs: 45_000 });
+  }, 90_000);
 
   afterAll(async () => {
     await h.stop();

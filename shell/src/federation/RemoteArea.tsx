@@ -10,6 +10,8 @@ interface Props {
   exposed: string;
   /** Which export of the module is the component. */
   exportName?: string;
+  /** Shell code the remote's component needs, fetched at the same time as the remote. */
+  preload?: () => Promise<unknown>;
 }
 
 /** Retry count per remote: Retry in any area loads that remote afresh everywhere. */
@@ -22,12 +24,12 @@ const attempts = new Map<string, number>();
  */
 const lazyComponents = new Map<string, LazyExoticComponent<ComponentType>>();
 
-function remoteComponent(remote: string, exposed: string, exportName: string, attempt: number) {
+function remoteComponent(remote: string, exposed: string, exportName: string, attempt: number, preload?: () => Promise<unknown>) {
   const key = `${remote}/${exposed}#${exportName}@${attempt}`;
   let component = lazyComponents.get(key);
   if (!component) {
     component = lazy(async () => {
-      const module = await loadRemoteModule<Record<string, ComponentType>>(remote, exposed, attempt > 0);
+      const [module] = await Promise.all([loadRemoteModule<Record<string, ComponentType>>(remote, exposed, attempt > 0), preload?.()]);
       const exported = module[exportName];
       if (!exported) throw new Error(`${remote}/${exposed} has no export ${exportName}`);
       return { default: exported };
@@ -38,9 +40,9 @@ function remoteComponent(remote: string, exposed: string, exportName: string, at
 }
 
 /** A remote's component, loaded at runtime, with its own loading state, error boundary and Retry. */
-export function RemoteArea({ remote, exposed, exportName = 'default' }: Props) {
+export function RemoteArea({ remote, exposed, exportName = 'default', preload }: Props) {
   const [attempt, setAttempt] = useState(() => attempts.get(remote.name) ?? 0);
-  const RemoteComponent = remoteComponent(remote.name, exposed, exportName, attempt);
+  const RemoteComponent = remoteComponent(remote.name, exposed, exportName, attempt, preload);
   const retry = () => {
     const next = (attempts.get(remote.name) ?? 0) + 1;
     attempts.set(remote.name, next);

@@ -2,6 +2,7 @@ import { lazy, Suspense } from 'react';
 import { Navigate, Route, Routes } from 'react-router';
 import { RemoteArea } from '../federation/RemoteArea.js';
 import { REMOTES } from '../federation/remoteNames.js';
+import { loadSharedUi } from '../federation/sharedUi.js';
 import { AppLayout } from '../layout/AppLayout.js';
 import { DashboardPage } from '../pages/dashboard/DashboardPage.js';
 import { NotFoundPage } from './NotFoundPage.js';
@@ -11,14 +12,15 @@ import { EulaPage, HelpPage, PrivacyPage } from './publicPages.js';
 // Settings carries antd's form code, which the dashboard does not need.
 const SettingsPage = lazy(() => import('../pages/settings/SettingsPage.js').then((m) => ({ default: m.SettingsPage })));
 
-// Each remote renders its own pages below its top-level paths (see the remotes' READMEs).
+// Each remote renders its own pages below its top-level paths (see the remotes' READMEs); the
+// pages' tables, inputs, dialogs and forms come from the shell (see sharedUi.ts).
 const remoteRoutes = (
   <>
-    <Route path="purchase-orders/*" element={<RemoteArea remote={REMOTES.purchaseOrders} exposed="routes" />} />
-    <Route path="sales-orders/*" element={<RemoteArea remote={REMOTES.salesOrders} exposed="routes" />} />
-    <Route path="pull-tickets/*" element={<RemoteArea remote={REMOTES.pullTickets} exposed="routes" />} />
-    <Route path="customers/*" element={<RemoteArea remote={REMOTES.catalog} exposed="routes" />} />
-    <Route path="items/*" element={<RemoteArea remote={REMOTES.catalog} exposed="routes" />} />
+    <Route path="purchase-orders/*" element={<RemoteArea remote={REMOTES.purchaseOrders} exposed="routes" preload={loadSharedUi} />} />
+    <Route path="sales-orders/*" element={<RemoteArea remote={REMOTES.salesOrders} exposed="routes" preload={loadSharedUi} />} />
+    <Route path="pull-tickets/*" element={<RemoteArea remote={REMOTES.pullTickets} exposed="routes" preload={loadSharedUi} />} />
+    <Route path="customers/*" element={<RemoteArea remote={REMOTES.catalog} exposed="routes" preload={loadSharedUi} />} />
+    <Route path="items/*" element={<RemoteArea remote={REMOTES.catalog} exposed="routes" preload={loadSharedUi} />} />
   </>
 );
 

@@ -105,7 +105,7 @@ export const PullTicketShipmentSchema = z
       .trim()
       .nullish()
       .transform((value) => value || null),
-    emailSubject: optionalText(500, 'E-mail subject must be at most 500 characters'),
+    emailSubject: optionalText(300, 'E-mail subject must be at most 300 characters'),
     emailBody: optionalText(20_000, 'E-mail body must be at most 20000 characters'),
   })
   .superRefine((input, ctx) => {

@@ -81,13 +81,13 @@ export async function drawLines(trx: Knex.Transaction, tenantId: string, draw: D
      ),
      events AS (
        INSERT INTO outbox (id, type, tenant_id, occurred_at, version, data)
-       SELECT item_draw.event_id, ?, ?, ?::timestamptz, ?, jsonb_build_object('itemQbId', moved_levels.item_qb_id, 'virtualInventory', moved_levels.virtual_inventory)
+       SELECT item_draw.event_id, ?::text, ?::text, ?::timestamptz, ?::int, jsonb_build_object('itemQbId', moved_levels.item_qb_id, 'virtualInventory', moved_levels.virtual_inventory)
        FROM moved_levels JOIN item_draw ON item_draw.item_qb_id = moved_levels.item_qb_id
        UNION ALL
-       SELECT ?::uuid, ?, ?, ?::timestamptz, ?, ?::jsonb || jsonb_build_object('totalQuantity', total_quantity, 'quantityRemaining', quantity_remaining)
+       SELECT ?::uuid, ?::text, ?::text, ?::timestamptz, ?::int, ?::jsonb || jsonb_build_object('totalQuantity', total_quantity, 'quantityRemaining', quantity_remaining)
        FROM po_totals
        UNION ALL
-       SELECT ?::uuid, ?, ?, ?::timestamptz, ?, ?::jsonb WHERE ?::uuid IS NOT NULL
+       SELECT ?::uuid, ?::text, ?::text, ?::timestamptz, ?::int, ?::jsonb WHERE ?::uuid IS NOT NULL
      )
      SELECT item_qb_id FROM moved_levels`,
     [

@@ -7,12 +7,6 @@ export const SHIPMENT_NOTIFICATION_PATH = '/api/internal/notifications/shipment'
 /** What the ship answer says about the customer's e-mail: not asked for (null), sent, or failed with the reason. */
 export type NotificationOutcome = { sent: true } | { sent: false; error: string } | null;
 
-function defaultBody(ticket: PullTicketView): string {
-  const greeting = ticket.customerName ? `Hello ${ticket.customerName},` : 'Hello,';
-  const order = ticket.soNumber ? `your order ${ticket.soNumber}` : 'your order';
-  return `${greeting}\n\nThe items of ${order} (pull ticket ${ticket.ptNumber}) have shipped.`;
-}
-
 /**
  * Asks svc-documents to e-mail the customer that the ticket shipped. Called after the shipment
  * is committed: a failure here is reported, never undoes the shipment.
@@ -25,7 +19,8 @@ export async function notifyShipment(documents: ServiceClient, caller: CallerIde
       ptNumber: ticket.ptNumber,
       customerEmail: input.customerEmail,
       subject: input.emailSubject ?? shipmentSubject(ticket.ptNumber),
-      body: input.emailBody ?? defaultBody(ticket),
+      // Without one, svc-documents writes the body in the tenant's name.
+      body: input.emailBody ?? null,
     });
     return { sent: true };
   } catch (err) {

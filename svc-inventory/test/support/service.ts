@@ -36,7 +36,7 @@ export async function startInventory(env: NodeJS.ProcessEnv = {}): Promise<TestI
   const db = await createTestDatabase(inventoryService.migrations);
   const bus = await createTestBus();
   const published: EventEnvelope[] = [];
-  await bus.subscribe({ consumer: `inventory-test-${randomUUID()}`, subjects: ['inventory.>'], handler: async (event) => void published.push(event) });
+  const stopWatching = await watchPublished(db, bus, published);
   const instance = await inventoryService.create({ db, bus, logger, internalTokenSecret: SECRET, env });
   await instance.start?.();
   const callback = instance.app.callback();
@@ -53,10 +53,46 @@ export async function startInventory(env: NodeJS.ProcessEnv = {}): Promise<TestI
     deliver: (event) => handlers.get(event.type)!(event),
     api: (tenantId) => api(callback, tenantId),
     async close() {
+      await stopWatching();
       await instance.stop?.();
       await bus.close();
       await db.close();
     },
+  };
+}
+
+/**
+ * Collects the inventory events the service publishes. On the in-process bus, by subscribing.
+ * On a shared JetStream server a new durable is first replayed the stream's whole history
+ * (every earlier run's events), which takes longer than a suite may; there the relay's own
+ * record is read instead: outbox rows it has stamped published, polled.
+ */
+async function watchPublished(db: Database, bus: EventBus, published: EventEnvelope[]): Promise<() => Promise<void>> {
+  if (!process.env.NATS_URL) {
+    await bus.subscribe({ consumer: `inventory-test-${randomUUID()}`, subjects: ['inventory.>'], handler: async (event) => void published.push(event) });
+    return async () => undefined;
+  }
+  let lastSeq = 0;
+  let polling: Promise<void> = Promise.resolve();
+  const poll = async () => {
+    const rows: { seq: string | number; id: string; type: string; tenant_id: string; occurred_at: Date; version: number; data: unknown }[] = await db
+      .knex('outbox')
+      .whereNotNull('published_at')
+      .where('seq', '>', lastSeq)
+      .orderBy('seq')
+      .select('seq', 'id', 'type', 'tenant_id', 'occurred_at', 'version', 'data');
+    for (const row of rows) {
+      lastSeq = Number(row.seq);
+      const data = typeof row.data === 'string' ? (JSON.parse(row.data) as unknown) : row.data;
+      published.push({ id: row.id, type: row.type, tenantId: row.tenant_id, occurredAt: new Date(row.occurred_at).toISOString(), version: row.version, data });
+    }
+  };
+  const timer = setInterval(() => {
+    polling = polling.then(poll).catch(() => undefined);
+  }, 100);
+  return async () => {
+    clearInterval(timer);
+    await polling;
   };
 }
 
