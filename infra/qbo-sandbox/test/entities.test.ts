@@ -1,5 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { startSandbox, type Running } from './support.js';
+import {
+  readJson,
+  startSandbox,
+  type AuthFault,
+  type CdcResponse,
+  type CompanyInfoResponse,
+  type DeleteResponse,
+  type EntityResponse,
+  type IntuitFault,
+  type Running,
+} from './support.js';
 
 let running: Running;
 beforeAll(async () => {
@@ -11,30 +21,30 @@ const post = (path: string, body: unknown) => running.api(path, { method: 'POST'
 
 describe('entities', () => {
   it('reads, creates, sparse-updates and refuses a stale SyncToken', async () => {
-    const read = await (await running.api('/customer/1?minorversion=75')).json();
+    const read = await readJson<EntityResponse<'Customer'>>(await running.api('/customer/1?minorversion=75'));
     expect(read.Customer).toEqual(expect.objectContaining({ Id: '1', SyncToken: expect.any(String), DisplayName: expect.any(String) }));
 
-    const created = (await (await post('/customer', { DisplayName: 'Acme Print Buyers', PrimaryEmailAddr: { Address: 'buyer@acme.example' } })).json()).Customer;
+    const created = (await readJson<EntityResponse<'Customer'>>(await post('/customer', { DisplayName: 'Acme Print Buyers', PrimaryEmailAddr: { Address: 'buyer@acme.example' } }))).Customer;
     expect(created).toEqual(expect.objectContaining({ SyncToken: '0', Active: true, domain: 'QBO' }));
     expect(Number(created.Id)).toBeGreaterThan(0);
 
-    const sparse = (await (await post('/customer', { Id: created.Id, SyncToken: '0', sparse: true, CompanyName: 'Acme' })).json()).Customer;
+    const sparse = (await readJson<EntityResponse<'Customer'>>(await post('/customer', { Id: created.Id, SyncToken: '0', sparse: true, CompanyName: 'Acme' }))).Customer;
     expect(sparse.SyncToken).toBe('1');
-    expect(sparse.PrimaryEmailAddr.Address).toBe('buyer@acme.example');
+    expect(sparse.PrimaryEmailAddr!.Address).toBe('buyer@acme.example');
     expect(sparse.CompanyName).toBe('Acme');
 
-    const full = (await (await post('/customer', { Id: created.Id, SyncToken: '1', DisplayName: 'Acme Print Buyers' })).json()).Customer;
+    const full = (await readJson<EntityResponse<'Customer'>>(await post('/customer', { Id: created.Id, SyncToken: '1', DisplayName: 'Acme Print Buyers' }))).Customer;
     expect(full.SyncToken).toBe('2');
     expect(full.PrimaryEmailAddr).toBeUndefined();
 
     const stale = await post('/customer', { Id: created.Id, SyncToken: '0', sparse: true, Notes: 'late' });
     expect(stale.status).toBe(400);
-    const fault = await stale.json();
+    const fault = await readJson<IntuitFault>(stale);
     expect(fault.Fault.type).toBe('ValidationFault');
     expect(fault.Fault.Error[0]).toEqual(expect.objectContaining({ code: '5010', Message: 'Stale Object Error' }));
 
     const duplicate = await post('/customer', { DisplayName: 'acme print buyers' });
-    expect((await duplicate.json()).Fault.Error[0].code).toBe('6240');
+    expect((await readJson<IntuitFault>(duplicate)).Fault.Error[0]!.code).toBe('6240');
   });
 
   it('creates estimates with computed totals and a subtotal line, and deletes them', async () => {
@@ -42,25 +52,29 @@ describe('entities', () => {
       CustomerRef: { value: '1' },
       Line: [{ DetailType: 'SalesItemLineDetail', SalesItemLineDetail: { ItemRef: { value: '1' }, Qty: 1000, UnitPrice: 0.05 } }],
     };
-    const estimate = (await (await post('/estimate', body)).json()).Estimate;
+    const estimate = (await readJson<EntityResponse<'Estimate'>>(await post('/estimate', body))).Estimate;
     expect(estimate.TotalAmt).toBe(50);
     expect(estimate.TxnStatus).toBe('Pending');
     expect(estimate.Line.at(-1)).toEqual({ Amount: 50, DetailType: 'SubTotalLineDetail', SubTotalLineDetail: {} });
-    expect(estimate.Line[0].SalesItemLineDetail.ItemRef.name).toEqual(expect.any(String));
+    expect(estimate.Line[0]!.SalesItemLineDetail!.ItemRef.name).toEqual(expect.any(String));
 
-    const deleted = await (await running.api('/estimate?operation=delete', { method: 'POST', body: JSON.stringify({ Id: estimate.Id, SyncToken: estimate.SyncToken }) })).json();
+    const deleted = await readJson<DeleteResponse<'Estimate'>>(
+      await running.api('/estimate?operation=delete', { method: 'POST', body: JSON.stringify({ Id: estimate.Id, SyncToken: estimate.SyncToken }) }),
+    );
     expect(deleted.Estimate).toEqual({ status: 'Deleted', domain: 'QBO', Id: estimate.Id });
-    const gone = await (await running.api(`/estimate/${estimate.Id}`)).json();
+    const gone = await readJson<IntuitFault>(await running.api(`/estimate/${estimate.Id}`));
     expect(gone.Fault.Error[0]).toEqual(expect.objectContaining({ code: '610', Message: 'Object Not Found' }));
 
-    const badRef = await (await post('/purchaseorder', { VendorRef: { value: '99999' }, Line: [] })).json();
-    expect(badRef.Fault.Error[0].code).toBe('2500');
-    const customerDelete = await (await running.api('/customer?operation=delete', { method: 'POST', body: JSON.stringify({ Id: '1', SyncToken: '0' }) })).json();
-    expect(customerDelete.Fault.Error[0].Message).toBe('Unsupported Operation');
+    const badRef = await readJson<IntuitFault>(await post('/purchaseorder', { VendorRef: { value: '99999' }, Line: [] }));
+    expect(badRef.Fault.Error[0]!.code).toBe('2500');
+    const customerDelete = await readJson<IntuitFault>(
+      await running.api('/customer?operation=delete', { method: 'POST', body: JSON.stringify({ Id: '1', SyncToken: '0' }) }),
+    );
+    expect(customerDelete.Fault.Error[0]!.Message).toBe('Unsupported Operation');
   });
 
   it('serves companyinfo', async () => {
-    const info = await (await running.api(`/companyinfo/${running.realmId}`)).json();
+    const info = await readJson<CompanyInfoResponse>(await running.api(`/companyinfo/${running.realmId}`));
     expect(info.CompanyInfo).toEqual(expect.objectContaining({ CompanyName: 'Northwind Print Brokers', LegalName: expect.any(String), CompanyAddr: expect.any(Object), Email: { Address: expect.any(String) } }));
   });
 
@@ -72,12 +86,12 @@ describe('entities', () => {
     sandbox.admin.setEstimateStatus(realmId, '60', 'Accepted');
     const po = sandbox.admin.create(realmId, 'PurchaseOrder', { VendorRef: { value: '1' }, Line: [{ DetailType: 'ItemBasedExpenseLineDetail', ItemBasedExpenseLineDetail: { ItemRef: { value: '2' }, Qty: 10 } }] });
     sandbox.admin.delete(realmId, 'PurchaseOrder', po.Id);
-    const cdc = await (await running.api(`/cdc?entities=Estimate,PurchaseOrder,Customer&changedSince=${encodeURIComponent(since)}`)).json();
-    const [estimates, purchaseOrders, customers] = cdc.CDCResponse[0].QueryResponse;
-    expect(estimates.Estimate.map((e: any) => [e.Id, e.TxnStatus])).toEqual([['60', 'Accepted']]);
-    expect(purchaseOrders.PurchaseOrder).toEqual([expect.objectContaining({ status: 'Deleted', Id: po.Id, domain: 'QBO' })]);
+    const cdc = await readJson<CdcResponse>(await running.api(`/cdc?entities=Estimate,PurchaseOrder,Customer&changedSince=${encodeURIComponent(since)}`));
+    const [estimates, purchaseOrders, customers] = cdc.CDCResponse[0]!.QueryResponse;
+    expect(estimates!.Estimate!.map((e) => [e.Id, e.TxnStatus])).toEqual([['60', 'Accepted']]);
+    expect(purchaseOrders!.PurchaseOrder).toEqual([expect.objectContaining({ status: 'Deleted', Id: po.Id, domain: 'QBO' })]);
     expect(customers).toEqual({});
-    const tooOld = await (await running.api(`/cdc?entities=Customer&changedSince=2001-01-01T00:00:00Z`)).json();
+    const tooOld = await readJson<IntuitFault>(await running.api(`/cdc?entities=Customer&changedSince=2001-01-01T00:00:00Z`));
     expect(tooOld.Fault.type).toBe('ValidationFault');
   });
 
@@ -87,6 +101,6 @@ describe('entities', () => {
     expect(response.status).toBe(403);
     const unknown = await fetch(`${running.sandbox.urls.apiBase}/${running.realmId}/customer/1`, { headers: { authorization: 'Bearer nope' } });
     expect(unknown.status).toBe(401);
-    expect((await unknown.json()).fault.error[0].code).toBe('3200');
+    expect((await readJson<AuthFault>(unknown)).fault.error[0]!.code).toBe('3200');
   });
 });

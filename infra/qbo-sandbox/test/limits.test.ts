@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from '@jest/globals';
-import { startSandbox, type Running } from './support.js';
+import { readJson, startSandbox, type IntuitFault, type Running } from './support.js';
 
 let running: Running;
 beforeAll(async () => {
@@ -29,7 +29,7 @@ describe('throttling and injected faults', () => {
     expect((await admin({ realmId: running.realmId, kind: '5xx', status: 503 })).status).toBe(204);
     const failed = await running.api('/customer/1');
     expect(failed.status).toBe(503);
-    expect((await failed.json()).Fault).toEqual(expect.objectContaining({ type: 'SystemFault', Error: [expect.objectContaining({ code: '10000' })] }));
+    expect((await readJson<IntuitFault>(failed)).Fault).toEqual(expect.objectContaining({ type: 'SystemFault', Error: [expect.objectContaining({ code: '10000' })] }));
     expect((await running.api('/customer/1')).status).toBe(200);
     await admin({ realmId: running.realmId, kind: '429' });
     expect((await running.api('/customer/1')).status).toBe(429);

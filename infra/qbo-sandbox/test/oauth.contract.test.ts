@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import OAuthClient from 'intuit-oauth';
-import { CLIENT, startSandbox, type Running } from './support.js';
+import { CLIENT, readJson, startSandbox, type AuthFault, type Running } from './support.js';
 
 let running: Running;
 beforeAll(async () => {
@@ -59,7 +59,7 @@ describe('intuit-oauth against the sandbox', () => {
     sandbox.admin.expireTokens(realmId);
     const expired = await fetch(apiUrl, { headers: { authorization: `Bearer ${token.access_token}`, accept: 'application/json' } });
     expect(expired.status).toBe(401);
-    const fault = await expired.json();
+    const fault = await readJson<AuthFault>(expired);
     expect(fault.fault.type).toBe('AUTHENTICATION');
     expect(fault.fault.error[0]).toEqual(
       expect.objectContaining({ message: 'message=AuthenticationFailed; errorCode=003200; statusCode=401', code: '3200', detail: expect.stringMatching(/^Token expired/) }),

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { startSandbox, type Running } from './support.js';
+import { readJson, startSandbox, type EntityResponse, type Running } from './support.js';
 
 const VERIFIER = 'verifier-token-123';
 
@@ -59,7 +59,9 @@ describe('webhooks', () => {
   it('posts batched, signed notifications for admin and API changes, under a path prefix', async () => {
     const { sandbox, realmId } = running;
     sandbox.admin.setEstimateStatus(realmId, estimateId(0), 'Accepted');
-    const created = await (await running.api('/customer', { method: 'POST', body: JSON.stringify({ DisplayName: 'Webhook Test Co' }) })).json();
+    const created = await readJson<EntityResponse<'Customer'>>(
+      await running.api('/customer', { method: 'POST', body: JSON.stringify({ DisplayName: 'Webhook Test Co' }) }),
+    );
     await sandbox.admin.flushWebhooks();
     expect(deliveries).toHaveLength(1);
     expect(verified(deliveries[0]!)).toBe(true);

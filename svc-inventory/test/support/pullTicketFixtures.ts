@@ -68,3 +68,12 @@ export async function acceptedOrder(inv: TestInventory, tenantId: string, qbId: 
   const res = await inv.api(tenantId).get(`/api/sales-orders?search=${encodeURIComponent(docNumber)}`);
   return res.body[0].id as number;
 }
+
+let orderNo = 0;
+
+/** A fresh pending ticket on a new accepted order of the tenant. */
+export async function pendingTicket(inv: TestInventory, tenantId: string): Promise<{ id: number; ptNumber: string; updatedAt: string }> {
+  orderNo += 1;
+  const orderId = await acceptedOrder(inv, tenantId, `w${orderNo}`, `EST-W${orderNo}-BL`);
+  return (await inv.api(tenantId).post(`/api/sales-orders/${orderId}/create-pull-ticket`).expect(201)).body;
+}
