@@ -20,7 +20,7 @@ export default defineConfig({
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
   webServer: {
-    command: 'node support/resetDatabase.mjs && node ../infra/launch/dist/distributed.js',
+    command: 'node support/resetDatabase.mjs && node ../infra/launch/scripts/purge-event-streams.mjs && node ../infra/launch/dist/distributed.js',
     url: `${baseURL}/readyz`,
     timeout: 120_000,
     reuseExistingServer: false,
