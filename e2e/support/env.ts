@@ -15,6 +15,9 @@ export function e2eEnv(port: number): Record<string, string> {
     DATABASE_URL: e2eDatabaseUrl,
     NATS_URL: process.env.NATS_URL ?? 'nats://127.0.0.1:4222',
     AUTH_DEV_LOGIN: 'true',
+    // Every test signs in afresh from one address; the limit itself is covered by the gateway's tests.
+    SIGN_IN_RATE_LIMIT: '10000',
+    CONTACT_RATE_LIMIT: '10000',
     QBO_SANDBOX_ADMIN_TOKEN: sandboxAdminToken,
     LOG_LEVEL: 'warn',
   };

@@ -74,7 +74,10 @@ export function loadGatewayConfig(env: NodeJS.ProcessEnv = process.env, options:
     allowedOrigins: (envOptional(env, 'ALLOWED_ORIGINS') ?? '').split(',').map((o) => o.trim()).filter(Boolean),
     trustProxy: envBoolean(env, 'TRUST_PROXY', false),
     sessionTtlMs: THIRTY_DAYS_MS,
-    rateLimits: DEFAULT_RATE_LIMITS,
+    rateLimits: {
+      signIn: { ...DEFAULT_RATE_LIMITS.signIn, max: envNumber(env, 'SIGN_IN_RATE_LIMIT', DEFAULT_RATE_LIMITS.signIn.max) },
+      contact: { ...DEFAULT_RATE_LIMITS.contact, max: envNumber(env, 'CONTACT_RATE_LIMIT', DEFAULT_RATE_LIMITS.contact.max) },
+    },
     serviceUrls: {
       inventory: envOptional(env, 'INVENTORY_URL'),
       sync: envOptional(env, 'SYNC_URL'),

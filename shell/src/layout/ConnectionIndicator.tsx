@@ -10,8 +10,16 @@ function connectionText(state: ConnectionState, status: QuickbooksStatus | undef
   return 'Not Connected to QB';
 }
 
+interface Props {
+  state: ConnectionState;
+  status: QuickbooksStatus | undefined;
+  isLoading: boolean;
+}
+
 /** Green dot and company, amber dot and 'Token expired', or 'Not Connected to QB'. */
-export function ConnectionIndicator({ state, status }: { state: ConnectionState; status: QuickbooksStatus | undefined }) {
+export function ConnectionIndicator({ state, status, isLoading }: Props) {
+  // Until the status is known, claiming 'Not Connected' would be wrong for a connected broker.
+  if (isLoading) return <Badge status="processing" text="Checking connection..." data-testid="connection-status" data-state="loading" />;
   return (
     <Badge
       color={state === 'disconnected' ? undefined : DOT[state]}

@@ -15,7 +15,7 @@ function displayName(user: AuthUser | null): string {
 /** Sidebar footer: who is signed in, the QuickBooks connection, and the actions it allows. */
 export function UserMenu({ collapsed }: { collapsed: boolean }) {
   const { user } = useAuth();
-  const { status, state } = useQuickbooksStatus();
+  const { status, state, isLoading } = useQuickbooksStatus();
   const { sync, startSync, connect, reconnect, refreshToken } = useQuickbooksActions(status);
 
   const refreshItem = {
@@ -48,8 +48,9 @@ export function UserMenu({ collapsed }: { collapsed: boolean }) {
       },
     ],
   };
+  const checking = [{ key: 'checking', label: 'Checking connection...', disabled: true }];
   const items: MenuProps['items'] = [
-    ...byState[state],
+    ...(isLoading ? checking : byState[state]),
     { type: 'divider' },
     { key: 'logout', icon: <LogoutOutlined />, label: 'Log out', onClick: () => navigateBrowser(LOGOUT_PATH) },
   ];
@@ -65,7 +66,7 @@ export function UserMenu({ collapsed }: { collapsed: boolean }) {
               <Typography.Text ellipsis style={{ maxWidth: 180 }}>
                 {name}
               </Typography.Text>
-              <ConnectionIndicator state={state} status={status} />
+              <ConnectionIndicator state={state} status={status} isLoading={isLoading} />
             </Flex>
           )}
         </Flex>
