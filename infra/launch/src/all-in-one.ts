@@ -75,6 +75,7 @@ const sandbox = qbo
       baseUrl: qbo.baseUrl,
       clients: [{ clientId: qbo.clientId, clientSecret: qbo.clientSecret, redirectUris: [qbo.redirectUri] }],
       webhook: { url: qbo.webhookUrl, verifierToken: qbo.webhookVerifier },
+      adminToken: process.env.QBO_SANDBOX_ADMIN_TOKEN ?? secrets.sandboxAdminToken,
       logger: logger.child({ service: 'qbo-sandbox' }),
     })
   : undefined;

@@ -1,5 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { ChildProcess } from 'node:child_process';
+import { createLogger } from '@printpool/service-kit';
+import { startDevMailboxServer, type DevMailboxServer } from './devMailboxServer.js';
 import { startChild, waitUntilReady } from './processes.js';
 import { fromRoot } from './repoPaths.js';
 import { localQbo, usesRealIntuit } from './localQbo.js';
@@ -40,13 +42,25 @@ const services = [
 for (const service of services) shared[service.urlVar] = `http://${host}:${service.port}`;
 
 const children: ChildProcess[] = [];
-const stopAll = () => {
+let devMailbox: DevMailboxServer | undefined;
+let stopping = false;
+// The first reason to stop decides the exit code: the children killed here exit too.
+const stopAndExit = (code: number) => {
+  if (stopping) return;
+  stopping = true;
   for (const child of children) if (child.exitCode === null) child.kill('SIGTERM');
+  void (devMailbox?.close() ?? Promise.resolve()).catch(() => undefined).finally(() => process.exit(code));
 };
-process.once('SIGINT', () => { stopAll(); process.exit(0); });
-process.once('SIGTERM', () => { stopAll(); process.exit(0); });
+process.once('SIGINT', () => stopAndExit(0));
+process.once('SIGTERM', () => stopAndExit(0));
 
 try {
+  // Without SMTP_URL, mail goes to the dev mailbox in this process; its pages get a loopback
+  // port of their own (SERVICE_BASE_PORT + 20), never the gateway's, as they have no sign-in.
+  if (!env.SMTP_URL) {
+    devMailbox = await startDevMailboxServer({ host, port: basePort + 20, logger: createLogger('dev-mailbox') });
+    shared.SMTP_URL = devMailbox.mailbox.smtpUrl;
+  }
   if (qbo) {
     const sandbox = startChild({
       name: 'qbo-sandbox',
@@ -77,15 +91,14 @@ try {
   children.push(gateway);
   await waitUntilReady('svc-gateway', `http://${host}:${gatewayPort}/readyz`, gateway);
   process.stdout.write(`PrintPool (distributed) is running at http://${host}:${gatewayPort}/\n`);
+  if (devMailbox) process.stdout.write(`E-mail it sends is in the dev mailbox at ${devMailbox.url}/dev/mailbox\n`);
   for (const child of children) {
     child.once('exit', (code) => {
       process.stderr.write(`A PrintPool process exited (code ${code}); stopping the others.\n`);
-      stopAll();
-      process.exit(code ?? 1);
+      stopAndExit(code ?? 1);
     });
   }
 } catch (error) {
   process.stderr.write(`${(error as Error).message}\n`);
-  stopAll();
-  process.exit(1);
+  stopAndExit(1);
 }

@@ -5,7 +5,11 @@ import path from 'node:path';
 export interface LocalSecrets {
   internalTokenSecret: string;
   qboTokenKey: string;
+  /** Guards the QBO sandbox's admin API (acting as a QuickBooks user); read it from this file. */
+  sandboxAdminToken: string;
 }
+
+const newSecret = () => randomBytes(32).toString('hex');
 
 /**
  * The embedded mode's secrets, generated once and kept beside its data (mode 0600), so that
@@ -14,12 +18,16 @@ export interface LocalSecrets {
  */
 export function loadOrCreateLocalSecrets(dataDir: string): LocalSecrets {
   const file = path.join(dataDir, 'secrets.json');
-  if (existsSync(file)) return JSON.parse(readFileSync(file, 'utf8')) as LocalSecrets;
-  mkdirSync(dataDir, { recursive: true });
+  const stored: Partial<LocalSecrets> = existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : {};
+  // Secrets added in later versions are generated on the next start; existing ones are kept.
   const secrets: LocalSecrets = {
-    internalTokenSecret: randomBytes(32).toString('hex'),
-    qboTokenKey: randomBytes(32).toString('hex'),
+    internalTokenSecret: stored.internalTokenSecret ?? newSecret(),
+    qboTokenKey: stored.qboTokenKey ?? newSecret(),
+    sandboxAdminToken: stored.sandboxAdminToken ?? newSecret(),
   };
-  writeFileSync(file, JSON.stringify(secrets, null, 2), { mode: 0o600 });
+  if (Object.keys(stored).length !== Object.keys(secrets).length) {
+    mkdirSync(dataDir, { recursive: true });
+    writeFileSync(file, JSON.stringify(secrets, null, 2), { mode: 0o600 });
+  }
   return secrets;
 }
