@@ -2,6 +2,8 @@ export const e2ePort = Number(process.env.E2E_PORT ?? 3300);
 export const baseURL = `http://127.0.0.1:${e2ePort}`;
 /** The distributed launcher runs the QBO sandbox at SERVICE_BASE_PORT + 10. */
 export const sandboxURL = `http://127.0.0.1:${e2ePort + 110}`;
+/** With SMTP_URL unset, the distributed launcher serves its dev mailbox at SERVICE_BASE_PORT + 20. */
+export const mailboxURL = `http://127.0.0.1:${e2ePort + 120}`;
 export const sandboxAdminToken = 'e2e-sandbox-admin';
 
 /** The distributed mode against a database of its own, so a run starts from nothing. */
@@ -20,5 +22,7 @@ export function e2eEnv(port: number): Record<string, string> {
     CONTACT_RATE_LIMIT: '10000',
     QBO_SANDBOX_ADMIN_TOKEN: sandboxAdminToken,
     LOG_LEVEL: 'warn',
+    // Empty, so the launcher runs its dev mailbox, which the tests read, even if the shell names a real server.
+    SMTP_URL: '',
   };
 }

@@ -55,6 +55,23 @@ describe('dev mailbox', () => {
     expect((await fetch(`${url}/dev/mailbox/${mail!.id}/attachments/1`)).status).toBe(404);
   });
 
+  it('lists the same messages as JSON, without their content', async () => {
+    const content = Buffer.from('%PDF-1.7 fake pdf bytes');
+    await send('PT-000043', [{ filename: 'PT-000043.pdf', content, contentType: 'application/pdf' }]);
+    const res = await fetch(`${url}/dev/mailbox.json`);
+    expect(res.headers.get('content-type')).toMatch(/application\/json/);
+    const [latest] = (await res.json()) as Array<Record<string, unknown>>;
+    const id = mailbox.messages()[0]!.id;
+    expect(latest).toEqual({
+      id,
+      from: 'Broker <pt@broker.test>',
+      to: ['vendor@mill.test'],
+      subject: 'PT-000043',
+      date: expect.any(String),
+      attachments: [{ filename: 'PT-000043.pdf', contentType: 'application/pdf', size: content.length, url: `/dev/mailbox/${id}/attachments/0` }],
+    });
+  });
+
   it('keeps only the newest messages up to its capacity', async () => {
     for (const n of [1, 2, 3, 4]) await send(`Message ${n}`);
     expect(mailbox.messages().map((m) => m.subject)).toEqual(['Message 4', 'Message 3', 'Message 2']);

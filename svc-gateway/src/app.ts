@@ -7,10 +7,13 @@ import { originCheck } from './http/originCheck.js';
 import { rateLimit } from './http/rateLimit.js';
 import { securityHeaders } from './http/securityHeaders.js';
 import { loadSession } from './http/session.js';
+import { followEvents } from './live/followEvents.js';
+import { createLiveHub } from './live/liveHub.js';
 import { proxy } from './proxy/middleware.js';
 import { closeTargets, resolveTargets, type ServiceTargets } from './proxy/targets.js';
 import { authRoutes } from './routes/auth.js';
 import { contactRoutes } from './routes/contact.js';
+import { liveRoutes } from './routes/live.js';
 import { metaRoutes } from './routes/meta.js';
 import { settingsRoutes } from './routes/settings.js';
 import { DEFAULT_REMOTES, remoteOrigins } from './static/remotes.js';
@@ -32,7 +35,7 @@ export interface GatewayServiceOptions {
 
 export interface GatewayService {
   app: ServiceApp;
-  /** Stops the outbox relay and releases the keep-alive connections to the services. */
+  /** Stops the outbox relay and the live updates (ending every open stream) and releases the keep-alive connections to the services. */
   close(): Promise<void>;
 }
 
@@ -49,6 +52,12 @@ export function createGatewayService(options: GatewayServiceOptions): GatewaySer
   const isForwarded = (path: string) => path.startsWith('/api/') && resolveRoute(routes, path) !== null;
 
   const outbox = startOutboxRelay({ db, bus, logger });
+  const live = createLiveHub();
+  const following = followEvents(bus, config.liveConsumer, live).catch((err: unknown) => {
+    // Pages still work without live updates; they refresh on the user's own actions.
+    logger.error({ err }, 'live updates unavailable: could not subscribe to events');
+    return undefined;
+  });
 
   const app = createServiceApp({ name: 'gateway', logger, readiness: () => db.ping() });
   // Behind a load balancer the client's address and https come from X-Forwarded-*; exposed directly, they would be forged.
@@ -80,6 +89,7 @@ export function createGatewayService(options: GatewayServiceOptions): GatewaySer
     settingsRoutes({ knex: db.knex, outbox }),
     contactRoutes({ knex: db.knex, contactLimit: rateLimit(config.rateLimits.contact) }),
     metaRoutes({ remotes, publicOrigin: config.publicOrigin }),
+    liveRoutes({ hub: live }),
   ];
   for (const router of routers) app.use(router.routes()).use(router.allowedMethods());
 
@@ -92,6 +102,8 @@ export function createGatewayService(options: GatewayServiceOptions): GatewaySer
   return {
     app,
     async close() {
+      await (await following)?.stop();
+      live.close();
       await outbox.stop();
       closeTargets(targets);
     },

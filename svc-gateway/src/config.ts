@@ -40,6 +40,11 @@ export interface GatewayConfig {
   /** Trust X-Forwarded-* (client IP, https) only behind a proxy that sets them. */
   trustProxy: boolean;
   sessionTtlMs: number;
+  /**
+   * Durable consumer name of the live updates (LIVE_CONSUMER, default 'gateway-live'). A
+   * durable shares its events out among its subscribers, so every gateway replica needs a name of its own.
+   */
+  liveConsumer: string;
   rateLimits: { signIn: RateLimitConfig; contact: RateLimitConfig };
   /** Service base URLs for the distributed mode; the all-in-one launcher passes listeners instead. */
   serviceUrls: { inventory?: string; sync?: string; documents?: string };
@@ -74,6 +79,7 @@ export function loadGatewayConfig(env: NodeJS.ProcessEnv = process.env, options:
     allowedOrigins: (envOptional(env, 'ALLOWED_ORIGINS') ?? '').split(',').map((o) => o.trim()).filter(Boolean),
     trustProxy: envBoolean(env, 'TRUST_PROXY', false),
     sessionTtlMs: THIRTY_DAYS_MS,
+    liveConsumer: envString(env, 'LIVE_CONSUMER', 'gateway-live'),
     rateLimits: {
       signIn: { ...DEFAULT_RATE_LIMITS.signIn, max: envNumber(env, 'SIGN_IN_RATE_LIMIT', DEFAULT_RATE_LIMITS.signIn.max) },
       contact: { ...DEFAULT_RATE_LIMITS.contact, max: envNumber(env, 'CONTACT_RATE_LIMIT', DEFAULT_RATE_LIMITS.contact.max) },

@@ -11,6 +11,7 @@ const GATEWAY_ROUTES = [
   ['patch', '/api/user/settings'],
   ['post', '/api/contact'],
   ['get', '/api/openapi.json'],
+  ['get', '/api/live'],
   ['get', '/remotes.json'],
 ] as const;
 
@@ -35,6 +36,9 @@ describe('GET /api/openapi.json', () => {
     const { settingsRoutes } = await import('../src/routes/settings.js');
     const { contactRoutes } = await import('../src/routes/contact.js');
     const { metaRoutes } = await import('../src/routes/meta.js');
+    const { liveRoutes } = await import('../src/routes/live.js');
+    const { createLiveHub } = await import('../src/live/liveHub.js');
+    const hub = createLiveHub();
     const noop = async (_ctx: unknown, next: () => Promise<void>) => next();
     const oidc = { start: async () => ({ url: new URL('https://idp.test'), pending: { codeVerifier: '', state: '', nonce: '' } }), finish: async () => ({ email: '' }) };
     const { knex } = gateway.db;
@@ -43,7 +47,9 @@ describe('GET /api/openapi.json', () => {
       settingsRoutes({ knex, outbox: { publishNow: async () => undefined } }),
       contactRoutes({ knex: gateway.db.knex, contactLimit: noop }),
       metaRoutes({ remotes: [] }),
+      liveRoutes({ hub }),
     ];
+    hub.close();
     const registered = routers.flatMap((router) =>
       router.stack.flatMap((layer) => layer.methods.filter((m) => m !== 'HEAD').map((m) => `${m.toLowerCase()} ${layer.path}`)),
     );

@@ -15,6 +15,18 @@ const customer = (qbId: string, displayName: string, email: string | null) => ({
 });
 const item = (qbId: string, name: string, sku: string) => ({ qbId, name, sku, description: `${name} stock`, unitPrice: 0.25, type: 'Inventory', active: true, qbUpdatedAt: qbTime() });
 
+const vendor = (qbId: string, displayName: string) => ({
+  qbId,
+  displayName,
+  companyName: displayName,
+  email: null,
+  phone: null,
+  fax: null,
+  address: null,
+  active: true,
+  qbUpdatedAt: qbTime(),
+});
+
 let inv: TestInventory;
 beforeAll(async () => {
   inv = await startInventory();
@@ -56,6 +68,22 @@ describe('catalog', () => {
     const left = await inv.api('t-items').get('/api/items').expect(200);
     expect(left.body.map((i: { qbId: string }) => i.qbId)).toEqual(['10']);
     expect((await inv.api('someone-else').get('/api/items').expect(200)).body).toEqual([]);
+  });
+
+  it('announces each applied batch as inventory.catalog.changed for its tenant, deletions too', async () => {
+    await inv.deliver(createEvent('accounting.customer.upserted', 't-live', { realmId: 'r', customers: [customer('20', 'Live One', null), customer('21', 'Live Two', null)] }));
+    await inv.deliver(createEvent('accounting.vendor.upserted', 't-live', { realmId: 'r', vendors: [vendor('30', 'Pinnacle Press')] }));
+    await inv.deliver(createEvent('accounting.customer.deleted', 't-live', { realmId: 'r', qbIds: ['21', 'never-synced'] }));
+    const announced = await waitFor(() => {
+      const found = inv.published.filter((e) => e.type === 'inventory.catalog.changed' && e.tenantId === 't-live');
+      expect(found).toHaveLength(3);
+      return found;
+    });
+    expect(announced.map((e) => e.data)).toEqual([
+      { entity: 'customer', count: 2 },
+      { entity: 'vendor', count: 1 },
+      { entity: 'customer', count: 1 },
+    ]);
   });
 
   it('refuses calls without the internal token', async () => {

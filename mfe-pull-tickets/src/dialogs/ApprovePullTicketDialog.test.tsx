@@ -23,8 +23,9 @@ async function choose(file: File) {
   fireEvent.change(screen.getByLabelText('Attachment'), { target: { files: [file] } });
 }
 
-/** A file of the given size without holding its bytes. */
-const fileOfSize = (name: string, type: string, size: number) => Object.defineProperty(new File(['x'], name, { type }), 'size', { value: size });
+const PNG_SIGNATURE = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
+/** A PNG of the given size without holding its bytes. */
+const pngOfSize = (name: string, size: number) => Object.defineProperty(new File([PNG_SIGNATURE], name, { type: 'image/png' }), 'size', { value: size });
 
 it('refuses a file of another type before any upload', async () => {
   renderWithPlatform(<ApprovePullTicketDialog ticket={sentTicket} onClose={() => {}} />);
@@ -35,9 +36,19 @@ it('refuses a file of another type before any upload', async () => {
   expect(api.requests).toEqual([]);
 });
 
+it('refuses a renamed file by its content before any upload', async () => {
+  renderWithPlatform(<ApprovePullTicketDialog ticket={sentTicket} onClose={() => {}} />);
+  // What a browser hands over for an executable renamed sign-off.png.
+  await choose(new File(['MZ\x90\x00 This program cannot be run in DOS mode.'], 'sign-off.png', { type: 'image/png' }));
+  const toast = await screen.findByTestId('toast');
+  expect(within(toast).getByText('Invalid File Type')).toBeTruthy();
+  expect(screen.queryByTestId('attachment-name')).toBeNull();
+  expect(api.requests).toEqual([]);
+});
+
 it('refuses a file over 10 MB before any upload', async () => {
   renderWithPlatform(<ApprovePullTicketDialog ticket={sentTicket} onClose={() => {}} />);
-  await choose(fileOfSize('scan.png', 'image/png', ATTACHMENT_MAX_BYTES + 1));
+  await choose(pngOfSize('scan.png', ATTACHMENT_MAX_BYTES + 1));
   const toast = await screen.findByTestId('toast');
   expect(within(toast).getByText('File Too Large')).toBeTruthy();
   expect(screen.queryByTestId('attachment-name')).toBeNull();
@@ -48,7 +59,7 @@ it('uploads the file, then approves with the path the upload answered', async ()
   let closed = false;
   renderWithPlatform(<ApprovePullTicketDialog ticket={sentTicket} onClose={() => (closed = true)} />);
   await choose(new File(['%PDF-1.4'], 'proof.pdf', { type: 'application/pdf' }));
-  expect(screen.getByTestId('attachment-name').textContent).toBe('proof.pdf');
+  expect((await screen.findByTestId('attachment-name')).textContent).toBe('proof.pdf');
   fireEvent.change(screen.getByLabelText('Approval Notes'), { target: { value: 'Counts checked' } });
   fireEvent.click(screen.getByRole('button', { name: 'Approve' }));
 

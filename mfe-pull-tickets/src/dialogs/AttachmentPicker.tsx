@@ -2,7 +2,7 @@ import { CloseOutlined, PaperClipOutlined } from '@ant-design/icons';
 import { useToast } from '@printpool/platform';
 import { Button, Flex, Typography } from '@printpool/ui';
 import { useRef, type ChangeEvent } from 'react';
-import { ATTACHMENT_ACCEPT, attachmentProblem } from '../domain/attachment.js';
+import { ATTACHMENT_ACCEPT, attachmentProblem, readHead } from '../domain/attachment.js';
 
 interface Props {
   file: File | null;
@@ -14,12 +14,12 @@ export function AttachmentPicker({ file, onChange }: Props) {
   const input = useRef<HTMLInputElement>(null);
   const { toast } = useToast();
 
-  const choose = (event: ChangeEvent<HTMLInputElement>) => {
+  const choose = async (event: ChangeEvent<HTMLInputElement>) => {
     const chosen = event.target.files?.[0] ?? null;
     // Cleared so that choosing the same file again still fires a change.
     event.target.value = '';
     if (!chosen) return;
-    const problem = attachmentProblem(chosen);
+    const problem = attachmentProblem(chosen, await readHead(chosen));
     if (problem) {
       toast({ ...problem, variant: 'destructive' });
       return;
@@ -30,7 +30,7 @@ export function AttachmentPicker({ file, onChange }: Props) {
   return (
     <Flex align="center" gap={8} wrap>
       {/* The shell's styles would show the native control even with `hidden`; the button opens it. */}
-      <input ref={input} type="file" accept={ATTACHMENT_ACCEPT} aria-label="Attachment" style={{ display: 'none' }} onChange={choose} />
+      <input ref={input} type="file" accept={ATTACHMENT_ACCEPT} aria-label="Attachment" style={{ display: 'none' }} onChange={(event) => void choose(event)} />
       <Button icon={<PaperClipOutlined />} onClick={() => input.current?.click()}>
         {file ? 'Replace File' : 'Choose File'}
       </Button>

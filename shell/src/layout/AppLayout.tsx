@@ -1,4 +1,5 @@
 import { MenuFoldOutlined, MenuUnfoldOutlined } from '@ant-design/icons';
+import { useLiveUpdates } from '@printpool/platform';
 import { Button, Layout, theme } from 'antd';
 import { lazy, Suspense } from 'react';
 import { Outlet } from 'react-router';
@@ -16,6 +17,7 @@ const MobileSidebar = lazy(() => import('./MobileSidebar.js').then((m) => ({ def
 export function AppLayout() {
   const { isMobile, open, openMobile, setOpenMobile, toggle } = useSidebar();
   const { token } = theme.useToken();
+  useLiveUpdates();
   const expanded = isMobile ? openMobile : open;
   return (
     <Layout style={{ minHeight: '100vh' }}>

@@ -21,7 +21,7 @@ export interface DevMailbox {
   /** Where to point the documents service: `SMTP_URL`. */
   smtpUrl: string;
   port: number;
-  /** GET /dev/mailbox (HTML list) and GET /dev/mailbox/:id/attachments/:index (download). */
+  /** GET /dev/mailbox (HTML list), GET /dev/mailbox.json and GET /dev/mailbox/:id/attachments/:index (download). */
   router: Router;
   messages(): ReceivedMail[];
   close(): Promise<void>;
@@ -63,6 +63,23 @@ export async function startDevMailbox({ port = 0, logger, capacity = 200 }: DevM
     ctx.type = 'text/html; charset=utf-8';
     ctx.set('Cache-Control', 'no-store');
     ctx.body = mailboxPage(store.list(), BASE_PATH);
+  });
+  // The same list for scripts and browser tests: metadata only, attachments by their download link.
+  router.get(`${BASE_PATH}.json`, (ctx) => {
+    ctx.set('Cache-Control', 'no-store');
+    ctx.body = store.list().map((mail) => ({
+      id: mail.id,
+      from: mail.from,
+      to: mail.to,
+      subject: mail.subject,
+      date: mail.date,
+      attachments: mail.attachments.map((a, i) => ({
+        filename: a.filename,
+        contentType: a.contentType,
+        size: a.size,
+        url: `${BASE_PATH}/${mail.id}/attachments/${i}`,
+      })),
+    }));
   });
   router.get(`${BASE_PATH}/:id/attachments/:index`, (ctx) => {
     const attachment = store.find(ctx.params.id!)?.attachments[Number(ctx.params.index)];

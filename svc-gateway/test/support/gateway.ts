@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { createLogger, type Database, type EventBus, type EventEnvelope } from '@printpool/service-kit';
 import { createTestBus, createTestDatabase } from '@printpool/service-kit/testing';
 import request from 'supertest';
@@ -17,6 +18,8 @@ export function testConfig(overrides: Partial<GatewayConfig> = {}): GatewayConfi
     allowedOrigins: [ORIGIN],
     trustProxy: false,
     sessionTtlMs: THIRTY_DAYS_MS,
+    // Suites run side by side on one JetStream server; a shared durable would share out their events.
+    liveConsumer: `gateway-live-test-${randomUUID()}`,
     // Suites share one gateway for many sign-ins; the limits have suites of their own.
     rateLimits: { signIn: { max: 1000, windowMs: 60_000 }, contact: { max: 1000, windowMs: 60_000 } },
     serviceUrls: {},

@@ -1,15 +1,19 @@
 import type { Knex } from 'knex';
 import type { AccountingCustomer, AccountingItem, AccountingVendor } from '@printpool/contracts';
 import { formatAddress } from '../domain/address.js';
+import type { ChangeSet } from '../events/changeSet.js';
 
 type CatalogTable = 'customers' | 'vendors' | 'items';
+
+const ENTITY = { customers: 'customer', vendors: 'vendor', items: 'item' } as const;
 
 /**
  * One multi-row upsert per batch keyed by (tenant_id, qb_id). A version older than the one
  * stored (a late redelivery) changes nothing.
  */
-async function upsert(trx: Knex.Transaction, table: CatalogTable, rows: Record<string, unknown>[]): Promise<void> {
+async function upsert(trx: Knex.Transaction, table: CatalogTable, rows: Record<string, unknown>[], changes: ChangeSet): Promise<void> {
   if (rows.length === 0) return;
+  changes.catalogChanged(ENTITY[table], rows.length);
   const columns = Object.keys(rows[0]!).filter((column) => column !== 'tenant_id' && column !== 'qb_id');
   await trx(table)
     .insert(rows)
@@ -18,7 +22,7 @@ async function upsert(trx: Knex.Transaction, table: CatalogTable, rows: Record<s
     .where(trx.raw(`${table}.qb_updated_at <= excluded.qb_updated_at`));
 }
 
-export function importCustomers(trx: Knex.Transaction, tenantId: string, customers: readonly AccountingCustomer[]): Promise<void> {
+export function importCustomers(trx: Knex.Transaction, tenantId: string, customers: readonly AccountingCustomer[], changes: ChangeSet): Promise<void> {
   return upsert(
     trx,
     'customers',
@@ -35,10 +39,11 @@ export function importCustomers(trx: Knex.Transaction, tenantId: string, custome
       active: c.active,
       qb_updated_at: c.qbUpdatedAt,
     })),
+    changes,
   );
 }
 
-export function importVendors(trx: Knex.Transaction, tenantId: string, vendors: readonly AccountingVendor[]): Promise<void> {
+export function importVendors(trx: Knex.Transaction, tenantId: string, vendors: readonly AccountingVendor[], changes: ChangeSet): Promise<void> {
   return upsert(
     trx,
     'vendors',
@@ -54,10 +59,11 @@ export function importVendors(trx: Knex.Transaction, tenantId: string, vendors: 
       active: v.active,
       qb_updated_at: v.qbUpdatedAt,
     })),
+    changes,
   );
 }
 
-export function importItems(trx: Knex.Transaction, tenantId: string, items: readonly AccountingItem[]): Promise<void> {
+export function importItems(trx: Knex.Transaction, tenantId: string, items: readonly AccountingItem[], changes: ChangeSet): Promise<void> {
   return upsert(
     trx,
     'items',
@@ -72,9 +78,13 @@ export function importItems(trx: Knex.Transaction, tenantId: string, items: read
       active: i.active,
       qb_updated_at: i.qbUpdatedAt,
     })),
+    changes,
   );
 }
 
-export async function deleteCatalog(trx: Knex.Transaction, table: CatalogTable, tenantId: string, qbIds: readonly string[]): Promise<void> {
-  if (qbIds.length) await trx(table).where('tenant_id', tenantId).whereIn('qb_id', qbIds).delete();
+export async function deleteCatalog(trx: Knex.Transaction, table: CatalogTable, tenantId: string, qbIds: readonly string[], changes: ChangeSet): Promise<void> {
+  if (qbIds.length === 0) return;
+  // Counted from the returned rows: the embedded driver reports no affected-row count.
+  const deleted: { qb_id: string }[] = await trx(table).where('tenant_id', tenantId).whereIn('qb_id', qbIds).delete().returning('qb_id');
+  changes.catalogChanged(ENTITY[table], deleted.length);
 }

@@ -1,5 +1,5 @@
 import type { Knex } from 'knex';
-import { createEvent, INVENTORY_EVENTS, type PurchaseOrderChanged, type SalesOrderChanged } from '@printpool/contracts';
+import { createEvent, INVENTORY_EVENTS, type CatalogChanged, type PurchaseOrderChanged, type SalesOrderChanged } from '@printpool/contracts';
 import { refreshItemLevels } from '../ledger/levels.js';
 import { loadPurchaseOrderViews, type PurchaseOrderView } from '../read/purchaseOrderView.js';
 import { loadSalesOrderRows, salesOrderViews, type SalesOrderRow } from '../read/salesOrderView.js';
@@ -17,6 +17,7 @@ export class ChangeSet {
   private readonly deletedPurchaseOrders: PurchaseOrderChanged[] = [];
   private readonly deletedSalesOrders: SalesOrderChanged[] = [];
   private readonly writtenSalesOrders = new Map<number, SalesOrderChanged>();
+  private readonly catalog = new Map<CatalogChanged['entity'], number>();
 
   constructor(readonly tenantId: string) {}
 
@@ -45,6 +46,11 @@ export class ChangeSet {
     this.writtenSalesOrders.set(event.salesOrderId, event);
   }
 
+  /** Notes a batch of catalog records upserted or deleted; browsers refresh the list on its event. */
+  catalogChanged(entity: CatalogChanged['entity'], count: number): void {
+    if (count > 0) this.catalog.set(entity, (this.catalog.get(entity) ?? 0) + count);
+  }
+
   async record(trx: Knex.Transaction): Promise<void> {
     const levels = await refreshItemLevels(trx, this.tenantId, this.items);
     const purchaseOrders = await loadPurchaseOrderViews(trx, this.tenantId, [...this.purchaseOrders]);
@@ -54,6 +60,7 @@ export class ChangeSet {
       ...levels.map((data) => createEvent(INVENTORY_EVENTS.itemLevelChanged, this.tenantId, data)),
       ...[...purchaseOrders.map(purchaseOrderEvent), ...this.deletedPurchaseOrders].map((data) => createEvent(INVENTORY_EVENTS.purchaseOrderChanged, this.tenantId, data)),
       ...[...salesOrders, ...written, ...this.deletedSalesOrders].map((data) => createEvent(INVENTORY_EVENTS.salesOrderChanged, this.tenantId, data)),
+      ...[...this.catalog].map(([entity, count]) => createEvent<CatalogChanged>(INVENTORY_EVENTS.catalogChanged, this.tenantId, { entity, count })),
     ]);
   }
 }

@@ -35,12 +35,12 @@ export const APPLY: Record<string, Apply> = {
       // Settings events may be redelivered out of order: the latest change wins.
       .where('tenant_settings.updated_at', '<=', event.occurredAt);
   },
-  [ACCOUNTING_EVENTS.customerUpserted]: (event, trx) => importCustomers(trx, event.tenantId, CustomerUpsertedSchema.parse(event.data).customers),
-  [ACCOUNTING_EVENTS.vendorUpserted]: (event, trx) => importVendors(trx, event.tenantId, VendorUpsertedSchema.parse(event.data).vendors),
-  [ACCOUNTING_EVENTS.itemUpserted]: (event, trx) => importItems(trx, event.tenantId, ItemUpsertedSchema.parse(event.data).items),
-  [ACCOUNTING_EVENTS.customerDeleted]: (event, trx) => deleteCatalog(trx, 'customers', event.tenantId, AccountingDeletedSchema.parse(event.data).qbIds),
-  [ACCOUNTING_EVENTS.vendorDeleted]: (event, trx) => deleteCatalog(trx, 'vendors', event.tenantId, AccountingDeletedSchema.parse(event.data).qbIds),
-  [ACCOUNTING_EVENTS.itemDeleted]: (event, trx) => deleteCatalog(trx, 'items', event.tenantId, AccountingDeletedSchema.parse(event.data).qbIds),
+  [ACCOUNTING_EVENTS.customerUpserted]: (event, trx, changes) => importCustomers(trx, event.tenantId, CustomerUpsertedSchema.parse(event.data).customers, changes),
+  [ACCOUNTING_EVENTS.vendorUpserted]: (event, trx, changes) => importVendors(trx, event.tenantId, VendorUpsertedSchema.parse(event.data).vendors, changes),
+  [ACCOUNTING_EVENTS.itemUpserted]: (event, trx, changes) => importItems(trx, event.tenantId, ItemUpsertedSchema.parse(event.data).items, changes),
+  [ACCOUNTING_EVENTS.customerDeleted]: (event, trx, changes) => deleteCatalog(trx, 'customers', event.tenantId, AccountingDeletedSchema.parse(event.data).qbIds, changes),
+  [ACCOUNTING_EVENTS.vendorDeleted]: (event, trx, changes) => deleteCatalog(trx, 'vendors', event.tenantId, AccountingDeletedSchema.parse(event.data).qbIds, changes),
+  [ACCOUNTING_EVENTS.itemDeleted]: (event, trx, changes) => deleteCatalog(trx, 'items', event.tenantId, AccountingDeletedSchema.parse(event.data).qbIds, changes),
   [ACCOUNTING_EVENTS.purchaseOrderUpserted]: (event, trx, changes) =>
     importPurchaseOrders(trx, event.tenantId, PurchaseOrderUpsertedSchema.parse(event.data).purchaseOrders, changes),
   [ACCOUNTING_EVENTS.purchaseOrderDeleted]: async (event, trx, changes) => {

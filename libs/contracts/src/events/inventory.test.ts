@@ -1,6 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
 import { createEvent, EventTypeSchema } from './envelope.js';
-import { INVENTORY_EVENT_SCHEMAS, INVENTORY_EVENTS, ItemLevelChangedSchema, PullTicketEventSchema, SalesOrderChangedSchema } from './inventory.js';
+import { CatalogChangedSchema, INVENTORY_EVENT_SCHEMAS, INVENTORY_EVENTS, ItemLevelChangedSchema, PullTicketEventSchema, SalesOrderChangedSchema } from './inventory.js';
 import { streamForSubject } from './streams.js';
 
 describe('inventory events', () => {
@@ -58,5 +58,12 @@ describe('inventory events', () => {
     expect(PullTicketEventSchema.parse(data)).toEqual(data);
     expect(INVENTORY_EVENT_SCHEMAS[INVENTORY_EVENTS.pullTicketShipped]).toBe(PullTicketEventSchema);
     expect(PullTicketEventSchema.safeParse({ ...data, status: 'lost' }).success).toBe(false);
+  });
+
+  it('announces a catalog batch by entity and size, and refuses an empty or unknown one', () => {
+    const event = createEvent(INVENTORY_EVENTS.catalogChanged, 'tenant-1', { entity: 'customer', count: 50 });
+    expect(CatalogChangedSchema.parse(event.data)).toEqual({ entity: 'customer', count: 50 });
+    expect(CatalogChangedSchema.safeParse({ entity: 'customer', count: 0 }).success).toBe(false);
+    expect(CatalogChangedSchema.safeParse({ entity: 'estimate', count: 1 }).success).toBe(false);
   });
 });

@@ -14,6 +14,7 @@ export const INVENTORY_EVENTS = {
   pullTicketUpdated: 'inventory.pull-ticket.updated',
   pullTicketShipped: 'inventory.pull-ticket.shipped',
   pullTicketDeleted: 'inventory.pull-ticket.deleted',
+  catalogChanged: 'inventory.catalog.changed',
 } as const;
 
 export type InventoryEventType = (typeof INVENTORY_EVENTS)[keyof typeof INVENTORY_EVENTS];
@@ -116,6 +117,19 @@ export const PullTicketEventSchema = z.object({
 });
 export type PullTicketEvent = z.infer<typeof PullTicketEventSchema>;
 
+export const CATALOG_ENTITIES = ['customer', 'item', 'vendor'] as const;
+
+/**
+ * A batch of QuickBooks customers, items or vendors was imported or deleted. One event per
+ * applied batch, not per record, so a full sync announces itself in a few dozen events.
+ */
+export const CatalogChangedSchema = z.object({
+  entity: z.enum(CATALOG_ENTITIES),
+  /** Records in the batch (upserted or deleted). */
+  count: z.number().int().min(1),
+});
+export type CatalogChanged = z.infer<typeof CatalogChangedSchema>;
+
 export const INVENTORY_EVENT_SCHEMAS: Record<InventoryEventType, z.ZodType> = {
   'inventory.purchase-order.changed': PurchaseOrderChangedSchema,
   'inventory.sales-order.changed': SalesOrderChangedSchema,
@@ -124,4 +138,5 @@ export const INVENTORY_EVENT_SCHEMAS: Record<InventoryEventType, z.ZodType> = {
   'inventory.pull-ticket.updated': PullTicketEventSchema,
   'inventory.pull-ticket.shipped': PullTicketEventSchema,
   'inventory.pull-ticket.deleted': PullTicketEventSchema,
+  'inventory.catalog.changed': CatalogChangedSchema,
 };

@@ -88,6 +88,19 @@ function registerGatewayRoutes(registry: OpenAPIRegistry): void {
   });
   registry.registerPath({
     method: 'get',
+    path: '/api/live',
+    tags: ['live'],
+    summary: "Live updates for the user's tenant (Server-Sent Events)",
+    description:
+      'Stays open. Each event is `event: <type>` with `data: {"type","id","occurredAt"}` (no record data: read the lists again); a comment line every 25 s keeps the connection alive.',
+    security: SESSION,
+    responses: {
+      200: { description: 'An event stream', content: { 'text/event-stream': { schema: { type: 'string' } } } },
+      401: error('Not signed in'),
+    },
+  });
+  registry.registerPath({
+    method: 'get',
     path: '/api/openapi.json',
     tags: ['meta'],
     summary: 'This document',

@@ -1,0 +1,115 @@
+import { spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { fileURLToPath } from 'node:url';
+import { createDatabase, createInProcessBus, createLogger, type Database, type ServiceModule } from '@printpool/service-kit';
+import { gatewayModule } from '@printpool/svc-gateway';
+import { inventoryService } from '@printpool/svc-inventory';
+import { seedTenant } from './seed.js';
+
+/**
+ * The API through the gateway with 100,000 sales orders stored (architecture §9: list and
+ * dashboard p95 ≤ 50 ms at 50 concurrent clients). The gateway and svc-inventory run in this
+ * process as the all-in-one launcher composes them, on the PostgreSQL at DATABASE_URL in
+ * schemas of their own (dropped afterwards, so a shared test server is left as it was); the
+ * clients run in a child process and sign in through POST /api/dev-login like a browser.
+ */
+const url = process.env.DATABASE_URL;
+if (!url) throw new Error('DATABASE_URL is required: the budget is about PostgreSQL with 100,000 sales orders');
+const ORDERS = Number(process.env.SALES_ORDERS ?? 100_000);
+const CLIENTS = Number(process.env.CLIENTS ?? 50);
+const DURATION_MS = Number(process.env.DURATION_S ?? 15) * 1000;
+const logger = createLogger('bench-api', 'silent');
+const suffix = randomBytes(4).toString('hex');
+const internalTokenSecret = randomBytes(32).toString('hex');
+
+const server = createServer();
+await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+const env = { DATABASE_URL: url, AUTH_DEV_LOGIN: 'true', PUBLIC_ORIGIN: origin, SIGN_IN_RATE_LIMIT: '1000' };
+const bus = createInProcessBus({ logger });
+const databases: Database[] = [];
+
+/** startService's steps, with a bench schema instead of the service's own. */
+async function start(module: ServiceModule) {
+  const db = createDatabase({ schema: `bench_api_${module.schema}_${suffix}`, migrations: module.migrations, url, pool: { min: 2, max: 10 } });
+  databases.push(db);
+  await db.migrate();
+  return { db, instance: await module.create({ db, bus, logger, internalTokenSecret, env }) };
+}
+
+try {
+  const inventory = await start(inventoryService);
+  const gateway = await start(gatewayModule({ services: { inventory: inventory.instance.app.callback() } }));
+  server.on('request', gateway.instance.app.callback());
+
+  const email = `bench-${suffix}@broker.test`;
+  const login = await fetch(`${origin}/api/dev-login`, {
+    method: 'POST',
+    headers: { origin, 'content-type': 'application/json' },
+    body: JSON.stringify({ email }),
+  });
+  if (login.status !== 200) throw new Error(`dev-login answered ${login.status}: ${await login.text()}`);
+  const cookie = login.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
+  const { tenant_id: tenantId } = await gateway.db.knex('users').where({ email }).first('tenant_id');
+
+  let t = Date.now();
+  await seedTenant(inventory.db.knex, tenantId, ORDERS);
+  // Another broker's rows in the same tables, so every query must find its tenant's share.
+  await seedTenant(inventory.db.knex, `other-${suffix}`, ORDERS / 5);
+  process.stdout.write(`seeded ${ORDERS} sales orders (+${ORDERS / 5} of another tenant) in ${((Date.now() - t) / 1000).toFixed(1)} s\n`);
+
+  const endpoints = {
+    'GET /api/sales-orders': '/api/sales-orders',
+    'GET /api/sales-orders?search=': '/api/sales-orders?search=Customer%201234',
+    'GET /api/purchase-orders': '/api/purchase-orders',
+    'GET /api/dashboard/stats': '/api/dashboard/stats',
+  };
+  for (const path of Object.values(endpoints)) {
+    const answer = await fetch(`${origin}${path}`, { headers: { cookie } });
+    if (answer.status !== 200) throw new Error(`${path} answered ${answer.status}: ${await answer.text()}`);
+    process.stdout.write(`${path}: ${answer.headers.get('x-total-count') ?? '-'} rows, ${(await answer.arrayBuffer()).byteLength} bytes\n`);
+  }
+
+  if (process.env.EXPLAIN) await explain(inventory.db, tenantId);
+  t = Date.now();
+  const report = await runClients({ baseUrl: origin, cookie, clients: CLIENTS, durationMs: DURATION_MS, endpoints });
+  process.stdout.write(`${CLIENTS} clients for ${((Date.now() - t) / 1000).toFixed(1)} s\n`);
+  console.table(report);
+} finally {
+  server.closeAllConnections();
+  server.close();
+  for (const db of databases) {
+    await db.knex.raw('DROP SCHEMA IF EXISTS ?? CASCADE', [db.schema]);
+    await db.close();
+  }
+  await bus.close();
+}
+
+/** EXPLAIN ANALYZE of the queries behind the list routes (EXPLAIN=1), to see which plans the rows get. */
+async function explain(db: Database, tenantId: string): Promise<void> {
+  const queries = {
+    'sales orders page': "SELECT so.* FROM sales_orders so WHERE so.tenant_id = ? ORDER BY so.created_at DESC, so.id DESC LIMIT 100",
+    'sales orders count': 'SELECT count(*) FROM sales_orders so WHERE so.tenant_id = ?',
+    'sales order lines': 'SELECT * FROM sales_order_lines WHERE tenant_id = ? AND sales_order_id IN (SELECT id FROM sales_orders WHERE tenant_id = ? ORDER BY created_at DESC LIMIT 100) ORDER BY sales_order_id, line_no, id',
+    'search count': "SELECT count(*) FROM sales_orders so WHERE so.tenant_id = ? AND (so.so_number ILIKE '%Customer 1234%' OR so.customer_name ILIKE '%Customer 1234%' OR so.status ILIKE '%Customer 1234%')",
+    'active count': "SELECT count(*) FROM sales_orders WHERE tenant_id = ? AND status IN ('active', 'processing')",
+  };
+  for (const [name, sql] of Object.entries(queries)) {
+    const bindings = sql.split('?').length === 3 ? [tenantId, tenantId] : [tenantId];
+    const { rows } = await db.knex.raw(`EXPLAIN (ANALYZE, BUFFERS) ${sql}`, bindings);
+    process.stdout.write(`-- ${name}\n${rows.map((r: Record<string, string>) => r['QUERY PLAN']).join('\n')}\n`);
+  }
+}
+
+/** Runs load.ts in a child process under the same loader (tsx) and answers its report. */
+function runClients(plan: object): Promise<Record<string, unknown>> {
+  const script = fileURLToPath(new URL('./load.ts', import.meta.url));
+  const child = spawn(process.execPath, [...process.execArgv, script], { env: { ...process.env, LOAD_PLAN: JSON.stringify(plan) }, stdio: ['ignore', 'pipe', 'inherit'] });
+  let out = '';
+  child.stdout.on('data', (chunk: Buffer) => (out += chunk.toString()));
+  return new Promise((resolve, reject) =>
+    child.on('exit', (code) => (code === 0 ? resolve(JSON.parse(out) as Record<string, unknown>) : reject(new Error(`load clients exited with ${code}`)))),
+  );
+}

@@ -1,0 +1,51 @@
+import type { Knex } from 'knex';
+
+const STATUSES = ['active', 'processing', 'pending', 'completed', 'cancelled'];
+
+/**
+ * A broker with `orders` sales orders (two lines each), 300 purchase orders (every third one
+ * bulk) and 500 pull tickets, written by set-based INSERTs so 100,000 orders take seconds.
+ * Orders are spread over the last ~70 days, one a minute, so paging sorts real timestamps.
+ */
+export async function seedTenant(knex: Knex, tenantId: string, orders: number): Promise<void> {
+  await knex.raw(
+    `INSERT INTO purchase_orders (tenant_id, qb_id, po_number, vendor_name, vendor_email, po_type, source_status, txn_date, total_amount, created_at, updated_at)
+     SELECT ?, 'po-' || g, (4000 + g) || CASE WHEN g % 3 = 0 THEN '-BL' ELSE '' END, 'Vendor ' || (g % 40), 'orders@vendor' || (g % 40) || '.test',
+            CASE WHEN g % 3 = 0 THEN 'BULK' ELSE 'STANDARD' END, CASE WHEN g % 7 = 0 THEN 'closed' ELSE 'open' END,
+            current_date - g, 5000, now() - g * interval '1 hour', now() - g * interval '1 hour'
+     FROM generate_series(1, 300) g`,
+    [tenantId],
+  );
+  await knex.raw(
+    `INSERT INTO purchase_order_lines (tenant_id, purchase_order_id, line_no, item_qb_id, item_name, qty, unit_price, qty_remaining)
+     SELECT po.tenant_id, po.id, n, 'item-' || ((po.id + n) % 60), 'Item ' || ((po.id + n) % 60), 10000, 0.5, 10000 - n * 1000
+     FROM purchase_orders po CROSS JOIN generate_series(1, 3) n WHERE po.tenant_id = ?`,
+    [tenantId],
+  );
+  await knex.raw(
+    `INSERT INTO item_levels (tenant_id, item_qb_id, virtual_inventory)
+     SELECT l.tenant_id, l.item_qb_id, sum(l.qty_remaining) FROM purchase_order_lines l
+     JOIN purchase_orders po ON po.id = l.purchase_order_id AND po.po_type = 'BULK' AND po.source_status = 'open'
+     WHERE l.tenant_id = ? GROUP BY l.tenant_id, l.item_qb_id`,
+    [tenantId],
+  );
+  await knex.raw(
+    `INSERT INTO sales_orders (tenant_id, qb_id, so_number, customer_name, customer_email, txn_status, status, total_quantity, total_amount, sync_status, txn_date, created_at, updated_at)
+     SELECT ?, 'e-' || g, (100000 + g) || '-BL', 'Customer ' || (g % 2000) || ' Printing', 'buyer' || (g % 2000) || '@customer.test', 'Pending',
+            (?::text[])[1 + g % 5], 500, 250, 'synced', current_date - g / 1440, now() - g * interval '1 minute', now() - g * interval '1 minute'
+     FROM generate_series(1, ?) g`,
+    [tenantId, STATUSES, orders],
+  );
+  await knex.raw(
+    `INSERT INTO sales_order_lines (tenant_id, sales_order_id, line_no, item_qb_id, item_name, quantity, unit_price, total_price)
+     SELECT so.tenant_id, so.id, n, 'item-' || ((so.id + n) % 60), 'Item ' || ((so.id + n) % 60), 250, 0.5, 125
+     FROM sales_orders so CROSS JOIN generate_series(1, 2) n WHERE so.tenant_id = ?`,
+    [tenantId],
+  );
+  await knex.raw(
+    `INSERT INTO pull_tickets (tenant_id, pt_number, status, items)
+     SELECT ?, 'PT-' || lpad(g::text, 6, '0'), (ARRAY['pending', 'sent', 'shipped'])[1 + g % 3], '[]'::jsonb FROM generate_series(1, 500) g`,
+    [tenantId],
+  );
+  await knex.raw('ANALYZE');
+}

@@ -1,0 +1,142 @@
+import { get, type IncomingMessage, type Server } from 'node:http';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { createEvent } from '@printpool/contracts';
+import request from 'supertest';
+import { ORIGIN, sessionCookie, startGateway, type TestGateway } from './support/gateway.js';
+
+/** An open /api/live response and the text it has streamed so far. */
+interface LiveStream {
+  res: IncomingMessage;
+  text(): string;
+  /** Resolves once the stream holds `needle`; rejects after two seconds. */
+  waitFor(needle: string): Promise<void>;
+}
+
+let gateway: TestGateway;
+let server: Server;
+let base: string;
+
+beforeAll(async () => {
+  gateway = await startGateway();
+  // supertest buffers whole bodies; a listening server lets the test read the stream as it comes.
+  server = createServer(gateway.callback);
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+});
+afterAll(async () => {
+  await gateway.close();
+  await new Promise((resolve) => server.close(resolve));
+});
+
+async function signIn(email: string): Promise<{ cookie: string; tenantId: string }> {
+  const res = await request(gateway.callback).post('/api/dev-login').set('Origin', ORIGIN).send({ email }).expect(200);
+  const cookie = sessionCookie(res)!.split(';')[0]!;
+  const tenantId = (await gateway.db.knex('users').where('email_key', email).first()).tenant_id as string;
+  return { cookie, tenantId };
+}
+
+function openLive(cookie?: string): Promise<LiveStream> {
+  return new Promise((resolve, reject) => {
+    const req = get(`${base}/api/live`, { headers: cookie ? { cookie } : {} }, (res) => {
+      let body = '';
+      const waiters: Array<() => void> = [];
+      res.setEncoding('utf8');
+      res.on('data', (chunk: string) => {
+        body += chunk;
+        for (const wake of waiters.splice(0)) wake();
+      });
+      resolve({
+        res,
+        text: () => body,
+        waitFor: (needle) =>
+          new Promise<void>((done, fail) => {
+            const timer = setTimeout(() => fail(new Error(`stream never held ${needle}; got ${JSON.stringify(body)}`)), 2_000);
+            const check = () => {
+              if (body.includes(needle)) {
+                clearTimeout(timer);
+                done();
+              } else waiters.push(check);
+            };
+            check();
+          }),
+      });
+    });
+    req.on('error', reject);
+  });
+}
+
+describe('GET /api/live', () => {
+  it('answers 401 when signed out', async () => {
+    const live = await openLive();
+    expect(live.res.statusCode).toBe(401);
+    live.res.resume();
+  });
+
+  it("streams an event to its tenant's browsers only, as its type, id and time", async () => {
+    const alice = await signIn('live-alice@example.com');
+    const bob = await signIn('live-bob@example.com');
+    const aliceLive = await openLive(alice.cookie);
+    const bobLive = await openLive(bob.cookie);
+    try {
+      expect(aliceLive.res.statusCode).toBe(200);
+      expect(aliceLive.res.headers['content-type']).toMatch(/^text\/event-stream/);
+      expect(aliceLive.res.headers['cache-control']).toBe('no-cache');
+      await aliceLive.waitFor(': connected');
+      await bobLive.waitFor(': connected');
+
+      const forAlice = createEvent('inventory.catalog.changed', alice.tenantId, { entity: 'customer', count: 50 });
+      const forBob = createEvent('documents.email.sent', bob.tenantId, { subject: 'private' });
+      await gateway.bus.publish(forAlice);
+      await gateway.bus.publish(forBob);
+
+      const aliceMessage = `event: inventory.catalog.changed\ndata: ${JSON.stringify({ type: forAlice.type, id: forAlice.id, occurredAt: forAlice.occurredAt })}\n\n`;
+      await aliceLive.waitFor(aliceMessage);
+      await bobLive.waitFor(`"id":"${forBob.id}"`);
+      expect(aliceLive.text()).not.toContain(forBob.id);
+      expect(bobLive.text()).not.toContain(forAlice.id);
+      // No record data reaches the browser: it reads the lists through the tenant-scoped APIs.
+      expect(bobLive.text()).not.toContain('private');
+    } finally {
+      aliceLive.res.destroy();
+      bobLive.res.destroy();
+    }
+  });
+
+  it('skips events that happened before the gateway started', async () => {
+    const carol = await signIn('live-carol@example.com');
+    const live = await openLive(carol.cookie);
+    try {
+      const old = { ...createEvent('inventory.catalog.changed', carol.tenantId, { entity: 'item', count: 1 }), occurredAt: '2020-01-01T00:00:00.000Z' };
+      const fresh = createEvent('inventory.catalog.changed', carol.tenantId, { entity: 'item', count: 2 });
+      await gateway.bus.publish(old);
+      await gateway.bus.publish(fresh);
+      await live.waitFor(fresh.id);
+      expect(live.text()).not.toContain(old.id);
+    } finally {
+      live.res.destroy();
+    }
+  });
+});
+
+describe('closing the gateway', () => {
+  it('ends the open streams', async () => {
+    const own = await startGateway();
+    const ownServer = createServer(own.callback);
+    await new Promise<void>((resolve) => ownServer.listen(0, '127.0.0.1', resolve));
+    try {
+      const res = await request(own.callback).post('/api/dev-login').set('Origin', ORIGIN).send({ email: 'live-close@example.com' }).expect(200);
+      const cookie = sessionCookie(res)!.split(';')[0]!;
+      const response = await new Promise<IncomingMessage>((resolve, reject) => {
+        get(`http://127.0.0.1:${(ownServer.address() as AddressInfo).port}/api/live`, { headers: { cookie } }, resolve).on('error', reject);
+      });
+      expect(response.statusCode).toBe(200);
+      const ended = new Promise<void>((resolve) => response.on('end', resolve));
+      response.resume();
+      await own.close();
+      await ended;
+    } finally {
+      await new Promise((resolve) => ownServer.close(resolve));
+    }
+  });
+});
