@@ -64,7 +64,7 @@ describe('dev mailbox', () => {
     const id = mailbox.messages()[0]!.id;
     expect(latest).toEqual({
       id,
-      from: 'Broker <pt@broker.test>',
+      from: '"Broker" <pt@broker.test>',
       to: ['vendor@mill.test'],
       subject: 'PT-000043',
       date: expect.any(String),
