@@ -8,7 +8,8 @@ let skipped = 0;
 // eslint-disable-next-line no-control-regex
 const plain = readFileSync(logPath, 'utf8').replace(/\u001b\[[0-9;]*m/g, '');
 for (const line of plain.split('\n')) {
-  const match = /^\s*(?:\[[^\]]*\]\s*)?Tests:\s+(.*)$/.exec(line);
+  // Nx prefixes each package's output with '@printpool/<name>: '.
+  const match = /^\s*(?:\S+:\s+)?Tests:\s+(.*)$/.exec(line);
   if (!match) continue;
   for (const part of match[1].split(',')) {
     const [count, word] = part.trim().split(/\s+/);
