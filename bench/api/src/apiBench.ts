@@ -1,6 +1,6 @@
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { createServer, type Server } from 'node:http';
+import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import { createDatabase, createInProcessBus, createLogger, type Database, type ServiceModule } from '@printpool/service-kit';
@@ -30,13 +30,16 @@ const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 const env = { DATABASE_URL: url, AUTH_DEV_LOGIN: 'true', PUBLIC_ORIGIN: origin, SIGN_IN_RATE_LIMIT: '1000' };
 const bus = createInProcessBus({ logger });
 const databases: Database[] = [];
+const stops: (() => Promise<void>)[] = [];
 
 /** startService's steps, with a bench schema instead of the service's own. */
 async function start(module: ServiceModule) {
   const db = createDatabase({ schema: `bench_api_${module.schema}_${suffix}`, migrations: module.migrations, url, pool: { min: 2, max: 10 } });
   databases.push(db);
   await db.migrate();
-  return { db, instance: await module.create({ db, bus, logger, internalTokenSecret, env }) };
+  const instance = await module.create({ db, bus, logger, internalTokenSecret, env });
+  if (instance.stop) stops.push(instance.stop);
+  return { db, instance };
 }
 
 try {
@@ -76,10 +79,12 @@ try {
   t = Date.now();
   const report = await runClients({ baseUrl: origin, cookie, clients: CLIENTS, durationMs: DURATION_MS, endpoints });
   process.stdout.write(`${CLIENTS} clients for ${((Date.now() - t) / 1000).toFixed(1)} s\n`);
-  console.table(report);
+  process.stdout.write('| endpoint | requests/s | p50 ms | p95 ms | p99 ms | errors |\n|---|---|---|---|---|---|\n');
+  for (const [name, r] of Object.entries(report)) process.stdout.write(`| ${name} | ${r.perSecond} | ${r.p50} | ${r.p95} | ${r.p99} | ${r.errors} |\n`);
 } finally {
   server.closeAllConnections();
   server.close();
+  for (const stop of stops.reverse()) await stop();
   for (const db of databases) {
     await db.knex.raw('DROP SCHEMA IF EXISTS ?? CASCADE', [db.schema]);
     await db.close();
@@ -104,12 +109,20 @@ async function explain(db: Database, tenantId: string): Promise<void> {
 }
 
 /** Runs load.ts in a child process under the same loader (tsx) and answers its report. */
-function runClients(plan: object): Promise<Record<string, unknown>> {
+interface EndpointReport {
+  perSecond: number;
+  p50: number;
+  p95: number;
+  p99: number;
+  errors: number;
+}
+
+function runClients(plan: object): Promise<Record<string, EndpointReport>> {
   const script = fileURLToPath(new URL('./load.ts', import.meta.url));
   const child = spawn(process.execPath, [...process.execArgv, script], { env: { ...process.env, LOAD_PLAN: JSON.stringify(plan) }, stdio: ['ignore', 'pipe', 'inherit'] });
   let out = '';
   child.stdout.on('data', (chunk: Buffer) => (out += chunk.toString()));
   return new Promise((resolve, reject) =>
-    child.on('exit', (code) => (code === 0 ? resolve(JSON.parse(out) as Record<string, unknown>) : reject(new Error(`load clients exited with ${code}`)))),
+    child.on('exit', (code) => (code === 0 ? resolve(JSON.parse(out) as Record<string, EndpointReport>) : reject(new Error(`load clients exited with ${code}`)))),
   );
 }

@@ -3,5 +3,6 @@ import { catalogMigration } from './001_catalog.js';
 import { ordersMigration } from './002_orders.js';
 import { pullTicketsMigration } from './003_pull_tickets.js';
 import { pullTicketWorkflowMigration } from './004_pull_ticket_workflow.js';
+import { listSearchMigration } from './005_list_search.js';
 
-export const migrations: Migration[] = [...outboxMigrations, ...inboxMigrations, catalogMigration, ordersMigration, pullTicketsMigration, pullTicketWorkflowMigration];
+export const migrations: Migration[] = [...outboxMigrations, ...inboxMigrations, catalogMigration, ordersMigration, pullTicketsMigration, pullTicketWorkflowMigration, listSearchMigration];
