@@ -57,7 +57,9 @@ export function UserMenu({ collapsed }: { collapsed: boolean }) {
 
   const name = displayName(user);
   return (
-    <Dropdown menu={{ items }} trigger={['click']} placement="topLeft">
+    // Anchored inside the fixed sidebar: a popup on the document re-aligns when the page
+    // scrolls, and a click during that move misses its item.
+    <Dropdown menu={{ items }} trigger={['click']} placement="topLeft" getPopupContainer={(trigger) => trigger.parentElement ?? document.body}>
       <Button type="text" block aria-label="User menu" data-testid="user-menu" style={{ height: 'auto', padding: 8, justifyContent: 'flex-start' }}>
         <Flex align="center" gap={8} style={{ minWidth: 0 }}>
           <Avatar size="small" src={user?.profileImageUrl ?? undefined} icon={<UserOutlined />} alt={name} />
