@@ -1,5 +1,6 @@
 import { expect, type Page } from '@playwright/test';
 import { sandboxAdminToken, sandboxURL } from './env.js';
+import { chooseMenuItem } from './menu.js';
 
 export interface SandboxCompany {
   realmId: string;
@@ -26,7 +27,7 @@ export async function openUserMenu(page: Page): Promise<void> {
 /** Connects the signed-in user through the sandbox's consent page, as a broker does with Intuit's. */
 export async function connectToQuickBooks(page: Page, companyName: string): Promise<void> {
   await openUserMenu(page);
-  await page.getByRole('menuitem', { name: 'Connect' }).click();
+  await chooseMenuItem(page.getByRole('menuitem', { name: 'Connect' }));
   await expect(page.getByRole('heading', { name: /wants to connect to your QuickBooks company/ })).toBeVisible();
   await page.getByLabel(companyName).check();
   await page.getByRole('button', { name: 'Connect' }).click();
@@ -39,7 +40,7 @@ export async function connectToQuickBooks(page: Page, companyName: string): Prom
 /** Runs Sync Data from the user menu and waits for the completion toast. */
 export async function syncFromQuickBooks(page: Page): Promise<void> {
   await openUserMenu(page);
-  await page.getByRole('menuitem', { name: 'Sync Data' }).click();
+  await chooseMenuItem(page.getByRole('menuitem', { name: 'Sync Data' }));
   await expect(page.getByText('QuickBooks sync completed successfully')).toBeVisible({ timeout: 60_000 });
 }
 

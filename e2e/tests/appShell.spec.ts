@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { signIn } from '../support/session.js';
+import { chooseMenuItem } from '../support/menu.js';
 
 test.describe('app shell', () => {
   test('any unknown path shows the 404 page', async ({ page }) => {
@@ -59,7 +60,7 @@ test.describe('app shell', () => {
     await expect(page.getByText('Not Connected to QB')).toBeVisible();
     await page.getByRole('button', { name: 'User menu' }).click();
     await expect(page.getByRole('menuitem', { name: 'Connect' })).toBeVisible();
-    await page.getByRole('menuitem', { name: 'Log out' }).click();
+    await chooseMenuItem(page.getByRole('menuitem', { name: 'Log out' }));
     await expect(page.getByRole('button', { name: 'Get Started Now' })).toBeVisible();
   });
 });

@@ -3,6 +3,7 @@ import { awaitMail, downloadAttachment, mailboxIds } from '../support/mailbox.js
 import { connectToQuickBooks, sandboxCompany, sandboxQuery, syncFromQuickBooks, type QboEstimate } from '../support/quickbooks.js';
 import { signIn } from '../support/session.js';
 import { onePixelPng, renamedExecutable } from '../support/files.js';
+import { chooseMenuItem } from '../support/menu.js';
 
 interface SalesOrder { id: number; soNumber: string; status: string; qbId: string | null; bulkPoId: number | null }
 interface PullTicket {
@@ -46,7 +47,7 @@ async function showSalesOrderRow(page: Page, orders: SalesOrder[], order: SalesO
 async function createPullTicket(page: Page, orders: SalesOrder[], order: SalesOrder): Promise<void> {
   await showSalesOrderRow(page, orders, order);
   const menu = await openActions(page, order.soNumber);
-  await menu.getByRole('menuitem', { name: 'Create Pull Ticket' }).click();
+  await chooseMenuItem(menu.getByRole('menuitem', { name: 'Create Pull Ticket' }));
   await expect(page.getByText('Pull ticket created successfully')).toBeVisible();
 }
 
@@ -122,7 +123,7 @@ test.describe('pull tickets: from an accepted estimate to a shipped order', () =
 
   test('e-mailing the vendor sends the ticket PDF and marks it sent', async () => {
     await page.goto('/pull-tickets');
-    await (await openActions(page, 'PT-000001')).getByRole('menuitem', { name: 'Email Vendor' }).click();
+    await chooseMenuItem((await openActions(page, 'PT-000001')).getByRole('menuitem', { name: 'Email Vendor' }));
     const dialog = page.getByRole('dialog', { name: 'Email Pull Ticket - PT-000001' });
     await expect(dialog.getByLabel('Subject')).toHaveValue('Pull Ticket PT-000001 - Items for Fulfillment');
     await expect(dialog.getByLabel('Email Address')).toHaveValue(ticket.vendorEmail ?? '');
@@ -157,7 +158,7 @@ test.describe('pull tickets: from an accepted estimate to a shipped order', () =
 
   test('approval takes a picture of the vendor’s sign-off and refuses anything else', async () => {
     await page.goto('/pull-tickets');
-    await (await openActions(page, 'PT-000001')).getByRole('menuitem', { name: 'Approve' }).click();
+    await chooseMenuItem((await openActions(page, 'PT-000001')).getByRole('menuitem', { name: 'Approve' }));
     const dialog = page.getByRole('dialog', { name: 'Approve Pull Ticket - PT-000001' });
     const picker = dialog.getByLabel('Attachment');
 
@@ -189,7 +190,7 @@ test.describe('pull tickets: from an accepted estimate to a shipped order', () =
     await page.goto('/pull-tickets');
     const menu = await openActions(page, 'PT-000001');
     await expect(menu.getByRole('menuitem', { name: 'Approve' })).toHaveCount(0);
-    await menu.getByRole('menuitem', { name: 'Mark Shipped' }).click();
+    await chooseMenuItem(menu.getByRole('menuitem', { name: 'Mark Shipped' }));
     const dialog = page.getByRole('dialog', { name: 'Ship Pull Ticket - PT-000001' });
     await expect(dialog.getByRole('switch', { name: 'Send shipping notification to customer' })).toBeChecked();
     await expect(dialog.getByLabel('Customer Email')).toHaveValue(ticket.customerEmail!);
@@ -240,7 +241,7 @@ test.describe('pull tickets: from an accepted estimate to a shipped order', () =
 
   test('the edit dialog refuses a ship-by date in the past', async () => {
     await page.goto('/pull-tickets');
-    await (await openActions(page, 'PT-000001')).getByRole('menuitem', { name: 'Edit' }).click();
+    await chooseMenuItem((await openActions(page, 'PT-000001')).getByRole('menuitem', { name: 'Edit' }));
     const dialog = page.getByRole('dialog', { name: 'Edit Pull Ticket - PT-000001' });
     // A week back is in the past wherever the browser is.
     const lastWeek = new Date(Date.now() - 7 * 86_400_000).toISOString().slice(0, 10);

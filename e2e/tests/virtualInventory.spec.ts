@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { connectToQuickBooks, lineQuantity, sandboxCompany, sandboxQuery, syncFromQuickBooks, type QboEstimate, type QboPurchaseOrder } from '../support/quickbooks.js';
 import { signIn } from '../support/session.js';
+import { chooseMenuItem } from '../support/menu.js';
 
 interface PurchaseOrder { id: number; poNumber: string; poType: string; totalQuantity: number; quantityRemaining: number; status: string }
 interface SalesOrder { id: number; soNumber: string; status: string; bulkPoId: number | null; qbId: string | null }
@@ -86,7 +87,7 @@ test.describe('virtual inventory', () => {
     await page.getByRole('searchbox', { name: 'Search purchase orders' }).fill(target.DocNumber!.toLowerCase());
     await expect(heading).toHaveText('All Purchase Orders (1)');
     await page.getByRole('button', { name: `Actions for ${target.DocNumber}` }).click();
-    await page.getByRole('menuitem', { name: 'View Details' }).click();
+    await chooseMenuItem(page.getByRole('menuitem', { name: 'View Details' }));
     const dialog = page.getByRole('dialog', { name: `Purchase Order Details - ${target.DocNumber}` });
     await expect(dialog).toBeVisible();
     await expect(dialog.getByRole('table', { name: 'Line Items' }).getByRole('row')).toHaveCount(target.Line.filter((l) => l.ItemBasedExpenseLineDetail).length + 1);
@@ -101,12 +102,12 @@ test.describe('virtual inventory', () => {
     const order = appSos.find((so) => so.status === 'active')!;
     await page.goto('/sales-orders');
     await page.getByRole('button', { name: `Actions for ${order.soNumber}` }).click();
-    await page.getByRole('menuitem', { name: 'View Details' }).click();
+    await chooseMenuItem(page.getByRole('menuitem', { name: 'View Details' }));
     await expect(page.getByRole('dialog', { name: `Sales Order Details - ${order.soNumber}` })).toBeVisible();
     await page.keyboard.press('Escape');
 
     await page.getByRole('button', { name: `Actions for ${order.soNumber}` }).click();
-    await page.getByRole('menuitem', { name: 'Edit' }).click();
+    await chooseMenuItem(page.getByRole('menuitem', { name: 'Edit' }));
     const edit = page.getByRole('dialog', { name: `Edit Sales Order - ${order.soNumber}` });
     await edit.getByLabel('Customer Name').fill('');
     await edit.getByRole('button', { name: 'Save' }).click();
