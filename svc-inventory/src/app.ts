@@ -4,6 +4,7 @@ import { customerRoutes } from './routes/customers.js';
 import { dashboardRoutes } from './routes/dashboard.js';
 import { itemRoutes } from './routes/items.js';
 import { pullTicketRoutes } from './routes/pullTickets.js';
+import { pullTicketSentRoutes } from './routes/pullTicketSent.js';
 import { purchaseOrderRoutes } from './routes/purchaseOrders.js';
 import { reconcileRoutes } from './routes/reconcile.js';
 import { salesOrderRoutes } from './routes/salesOrders.js';
@@ -20,6 +21,6 @@ export function createInventoryApp(context: Pick<ServiceContext, 'logger' | 'int
     readiness: () => changes.db.ping(),
     routers: [customerRoutes(knex), itemRoutes(knex), purchaseOrderRoutes(changes), salesOrderRoutes(changes),
       pullTicketRoutes({ ...changes, documents, logger: context.logger }),
-      dashboardRoutes(knex), reconcileRoutes(changes), writeBackRoutes(changes)],
+      pullTicketSentRoutes(changes), dashboardRoutes(knex), reconcileRoutes(changes), writeBackRoutes(changes)],
   });
 }

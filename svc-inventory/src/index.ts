@@ -2,6 +2,7 @@ import { startOutboxRelay, type OutboxRelay, type ServiceModule, type Subscripti
 import { createInventoryApp } from './app.js';
 import { migrations } from './db/migrations/index.js';
 import { subscribeConsumers } from './events/consumers.js';
+import { startTallyCompaction } from './tallies/salesOrderTallies.js';
 
 export { migrations } from './db/migrations/index.js';
 export { consumerHandler, CONSUMERS } from './events/consumers.js';
@@ -10,6 +11,7 @@ export { reconcile, type Drift, type ReconcileResult } from './ledger/reconcile.
 /**
  * The inventory service. start() subscribes the accounting and settings consumers and starts
  * the outbox relay that publishes inventory events; every change nudges the relay after commit.
+ * It also folds the sales order tallies together from time to time (migration 006).
  */
 export const inventoryService: ServiceModule = {
   name: 'svc-inventory',
@@ -18,6 +20,7 @@ export const inventoryService: ServiceModule = {
   create: (context) => {
     let relay: OutboxRelay | undefined;
     let subscriptions: Subscription[] = [];
+    let compaction: { stop(): void } | undefined;
     const afterCommit = () => void relay?.publishNow();
     const app = createInventoryApp(context, { db: context.db, afterCommit });
     return {
@@ -25,8 +28,10 @@ export const inventoryService: ServiceModule = {
       async start() {
         relay = startOutboxRelay({ db: context.db, bus: context.bus, logger: context.logger });
         subscriptions = await subscribeConsumers(context.db, context.bus, afterCommit);
+        compaction = startTallyCompaction(context.db.knex, (err) => context.logger.error({ err }, 'sales order tallies not compacted'));
       },
       async stop() {
+        compaction?.stop();
         for (const subscription of subscriptions) await subscription.stop();
         subscriptions = [];
         await relay?.stop();

@@ -32,6 +32,9 @@ onPostgres('200 simultaneous allocations against one bulk PO', () => {
     expect(ledger.every((r) => Number(r.qty) === 7)).toBe(true);
     expect(lines.map((l) => l.qty_remaining)).toEqual([600 - 133 * 4, 400 - 133 * 3]);
     expect(await reconcile(inv.db.knex, { tenantId: T })).toEqual({ drift: [], fixed: false });
+    // The list total and the dashboard read the tallies the 200 transactions appended side by side.
+    expect((await inv.api(T).get('/api/sales-orders?limit=1').expect(200)).headers['x-total-count']).toBe('200');
+    expect((await inv.api(T).get('/api/dashboard/stats').expect(200)).body.activeSOs).toBe(133);
   });
 
   it('reports drift written behind the ledger\'s back and fixes it when asked', async () => {
@@ -40,5 +43,17 @@ onPostgres('200 simultaneous allocations against one bulk PO', () => {
     expect(report.body.drift).toEqual([expect.objectContaining({ kind: 'purchase-order-line', stored: 5, expected: 600 - 133 * 4 })]);
     await inv.api(T).post('/api/inventory/reconcile', { fix: true }).expect(200);
     expect((await inv.api(T).post('/api/inventory/reconcile').expect(200)).body).toEqual({ drift: [], fixed: false });
+  });
+
+  it('reports sales order tallies that differ from the orders and rewrites them when asked', async () => {
+    await inv.db.knex('sales_order_tallies').insert({ tenant_id: T, orders: 3, active_orders: -2 });
+    expect((await inv.api(T).get('/api/dashboard/stats').expect(200)).body.activeSOs).toBe(131);
+    const report = await inv.api(T).post('/api/inventory/reconcile').expect(200);
+    expect(report.body.drift).toEqual([
+      { kind: 'sales-order-tally', tenantId: T, stored: { orders: 203, activeOrders: 131 }, expected: { orders: 200, activeOrders: 133 } },
+    ]);
+    await inv.api(T).post('/api/inventory/reconcile', { fix: true }).expect(200);
+    expect((await inv.api(T).get('/api/dashboard/stats').expect(200)).body.activeSOs).toBe(133);
+    expect((await inv.api(T).get('/api/sales-orders?limit=1').expect(200)).headers['x-total-count']).toBe('200');
   });
 });

@@ -75,3 +75,25 @@ describe('editing a sales order', () => {
     expect(await remaining()).toEqual({ 'PO-A-BL': 500, 'PO-B-BL': 1300 });
   });
 });
+
+describe('an edit QuickBooks has not taken yet', () => {
+  it.each(['pending', 'syncing', 'error'])('survives a sync of an older estimate while its write-back is %s', async (syncStatus) => {
+    const E = `t-unsent-${syncStatus}`;
+    const sent = (qty: number, minutesAgo: number) =>
+      estimateEvent(E, [estimate('70', 'EST-70-BL', [line('1', 'flyer', qty, 0.1)], { qbUpdatedAt: new Date(Date.now() - minutesAgo * 60_000).toISOString() })]);
+    const quantityOf = async (id: number) => (await inv.api(E).get(`/api/sales-orders/${id}`).expect(200)).body.totalQuantity;
+    await inv.deliver(poEvent(E, [purchaseOrder('7', 'PO-E-BL', [line('1', 'flyer', 10_000)])]));
+    await inv.deliver(sent(100, 10));
+    const order = (await inv.api(E).get('/api/sales-orders').expect(200)).body[0];
+    const poId = (await inv.api(E).get('/api/purchase-orders').expect(200)).body[0].id;
+    const items = JSON.stringify([{ itemId: 'flyer', itemName: 'Flyer', quantity: 250, unitPrice: 0.1 }]);
+    await inv.api(E).put(`/api/sales-orders/${order.id}`, { customerName: 'Acme Marketing', status: 'active', bulkPoId: poId, items }).expect(200);
+    if (syncStatus !== 'pending') await inv.api(E).post(`/api/internal/sales-orders/${order.id}/sync-result`, { syncStatus, syncError: syncStatus === 'error' ? 'Stale object' : null }).expect(200);
+
+    await inv.deliver(sent(100, 5));
+    expect(await quantityOf(order.id)).toBe(250);
+    // QuickBooks changed after the edit: its version wins.
+    await inv.deliver(sent(120, -1));
+    expect(await quantityOf(order.id)).toBe(120);
+  });
+});

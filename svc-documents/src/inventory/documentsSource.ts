@@ -76,7 +76,7 @@ export function createDocumentsSource(inventory: ServiceClient) {
       read(caller, `/api/purchase-orders/${encodeURIComponent(orderId)}`, PurchaseOrderSchema),
     /** Inventory records that the ticket went to the vendor (status `sent`). */
     async markPullTicketSent(caller: CallerIdentity, ticketId: string): Promise<void> {
-      await inventory.json(caller, 'POST', `/api/pull-tickets/${encodeURIComponent(ticketId)}/mark-sent`, {});
+      await inventory.json(caller, 'POST', `/api/internal/pull-tickets/${encodeURIComponent(ticketId)}/mark-sent`, {});
     },
   };
 }

@@ -52,7 +52,7 @@ export async function startInventoryPeer(secret: string): Promise<InventoryPeer>
   router.get('/api/pull-tickets/:id', (ctx) => answer(ctx, peer.tickets.get(ctx.params.id!), 'Pull ticket'));
   router.get('/api/sales-orders/:id', (ctx) => answer(ctx, peer.salesOrders.get(ctx.params.id!), 'Sales order'));
   router.get('/api/purchase-orders/:id', (ctx) => answer(ctx, ctx.params.id === '3' ? purchaseOrder : undefined, 'Purchase order'));
-  router.post('/api/pull-tickets/:id/mark-sent', (ctx) => {
+  router.post('/api/internal/pull-tickets/:id/mark-sent', (ctx) => {
     if (!peer.markSentAvailable || !peer.tickets.has(ctx.params.id!)) return;
     peer.markedSent.push(ctx.params.id!);
     ctx.body = { ...peer.tickets.get(ctx.params.id!), status: 'sent' };

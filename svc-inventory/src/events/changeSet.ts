@@ -1,9 +1,9 @@
 import type { Knex } from 'knex';
+import { recordEvents } from '@printpool/service-kit';
 import { createEvent, INVENTORY_EVENTS, type CatalogChanged, type PurchaseOrderChanged, type SalesOrderChanged } from '@printpool/contracts';
 import { refreshItemLevels } from '../ledger/levels.js';
 import { loadPurchaseOrderViews, type PurchaseOrderView } from '../read/purchaseOrderView.js';
-import { loadSalesOrderRows, salesOrderViews, type SalesOrderRow } from '../read/salesOrderView.js';
-import { recordEvents } from './recordEvents.js';
+import { loadSalesOrderRows, salesOrderView, type SalesOrderRow } from '../read/salesOrderView.js';
 
 /**
  * What one transaction changed for one tenant. Code that changes orders or the ledger notes
@@ -31,7 +31,7 @@ export class ChangeSet {
 
   /** Snapshots a sales order about to be deleted, for its last event. */
   async salesOrderDeleted(trx: Knex.Transaction, id: number): Promise<void> {
-    const [event] = await salesOrderEvents(trx, this.tenantId, await loadSalesOrderRows(trx, this.tenantId, [id]));
+    const [event] = salesOrderEvents(await loadSalesOrderRows(trx, this.tenantId, [id]));
     if (event) this.deletedSalesOrders.push({ ...event, deleted: true });
     this.salesOrders.delete(id);
     this.writtenSalesOrders.delete(id);
@@ -54,7 +54,7 @@ export class ChangeSet {
   async record(trx: Knex.Transaction): Promise<void> {
     const levels = await refreshItemLevels(trx, this.tenantId, this.items);
     const purchaseOrders = await loadPurchaseOrderViews(trx, this.tenantId, [...this.purchaseOrders]);
-    const salesOrders = await salesOrderEvents(trx, this.tenantId, await loadSalesOrderRows(trx, this.tenantId, [...this.salesOrders]));
+    const salesOrders = salesOrderEvents(await loadSalesOrderRows(trx, this.tenantId, [...this.salesOrders]));
     const written = [...this.writtenSalesOrders.values()].filter((event) => !this.salesOrders.has(event.salesOrderId));
     await recordEvents(trx, [
       ...levels.map((data) => createEvent(INVENTORY_EVENTS.itemLevelChanged, this.tenantId, data)),
@@ -80,9 +80,8 @@ function purchaseOrderEvent(view: PurchaseOrderView): PurchaseOrderChanged {
   };
 }
 
-async function salesOrderEvents(trx: Knex.Transaction, tenantId: string, rows: SalesOrderRow[]): Promise<SalesOrderChanged[]> {
-  const views = await salesOrderViews(trx, tenantId, rows);
-  return views.map((view, i) => ({
+function salesOrderEvents(rows: SalesOrderRow[]): SalesOrderChanged[] {
+  return rows.map(salesOrderView).map((view, i) => ({
     salesOrderId: view.id,
     qbId: view.qbId,
     soNumber: view.soNumber,

@@ -48,76 +48,42 @@ export async function drawLines(trx: Knex.Transaction, tenantId: string, draw: D
   const poEvent = createEvent(INVENTORY_EVENTS.purchaseOrderChanged, tenantId, { ...header, totalQuantity: 0, quantityRemaining: 0 });
   const orderEvent = drawnOrder ? createEvent(INVENTORY_EVENTS.salesOrderChanged, tenantId, drawnOrder.event(poId)) : null;
 
-  const { rows } = (await trx.raw(
-    `WITH draw(line_id, qty) AS (VALUES ${values(perLine.size, '(?::bigint, ?::int)')}),
-     drawn_lines AS (
-       UPDATE purchase_order_lines l SET qty_remaining = l.qty_remaining - draw.qty
-       FROM draw WHERE l.id = draw.line_id AND l.tenant_id = ?
-     ),
-     ledger AS (
-       INSERT INTO allocations (tenant_id, sales_order_id, sales_order_line_id, purchase_order_line_id, item_qb_id, qty)
-       VALUES ${values(draws.length, '(?, ?::bigint, ?::bigint, ?::bigint, ?, ?::int)')}
-     ),
-     drawn_order AS (
-       UPDATE sales_orders SET status = ?::text, bulk_po_id = ?::bigint, allocation_note = NULL
-       WHERE ?::text IS NOT NULL AND id = ?::bigint AND tenant_id = ?
-     ),
-     item_draw(item_qb_id, qty, event_id) AS (VALUES ${values(perItem.size, '(?::text, ?::int, ?::uuid)')}),
-     locked_levels AS (
-       SELECT il.item_qb_id, il.virtual_inventory FROM item_levels il
-       WHERE il.tenant_id = ? AND il.item_qb_id IN (SELECT item_qb_id FROM item_draw)
-       ORDER BY il.item_qb_id
-       FOR UPDATE
-     ),
-     moved_levels AS (
-       UPDATE item_levels il SET virtual_inventory = locked_levels.virtual_inventory - item_draw.qty
-       FROM locked_levels JOIN item_draw ON item_draw.item_qb_id = locked_levels.item_qb_id
-       WHERE il.tenant_id = ? AND il.item_qb_id = locked_levels.item_qb_id
-       RETURNING il.item_qb_id, il.virtual_inventory
-     ),
-     po_totals AS (
-       SELECT coalesce(sum(qty), 0)::int AS total_quantity, (coalesce(sum(qty_remaining), 0) - ?)::int AS quantity_remaining
-       FROM purchase_order_lines WHERE tenant_id = ? AND purchase_order_id = ?
-     ),
-     events AS (
-       INSERT INTO outbox (id, type, tenant_id, occurred_at, version, data)
-       SELECT item_draw.event_id, ?::text, ?::text, ?::timestamptz, ?::int, jsonb_build_object('itemQbId', moved_levels.item_qb_id, 'virtualInventory', moved_levels.virtual_inventory)
-       FROM moved_levels JOIN item_draw ON item_draw.item_qb_id = moved_levels.item_qb_id
-       UNION ALL
-       SELECT ?::uuid, ?::text, ?::text, ?::timestamptz, ?::int, ?::jsonb || jsonb_build_object('totalQuantity', total_quantity, 'quantityRemaining', quantity_remaining)
-       FROM po_totals
-       UNION ALL
-       SELECT ?::uuid, ?::text, ?::text, ?::timestamptz, ?::int, ?::jsonb WHERE ?::uuid IS NOT NULL
-     )
-     SELECT item_qb_id FROM moved_levels`,
-    [
-      ...[...perLine].flat(),
+  const { rows } = (await trx
+    .raw(DRAW, {
       tenantId,
-      ...draws.flatMap((d) => [tenantId, salesOrderId, demand[d.demandIndex]!.salesOrderLineId, d.supplyLineId, d.itemQbId, d.qty]),
-      drawnOrder?.status ?? null,
       poId,
-      drawnOrder?.status ?? null,
       salesOrderId,
-      tenantId,
-      ...[...perItem].flatMap(([itemQbId, qty], i) => [itemQbId, qty, levelEvents[i]!.id]),
-      tenantId,
-      tenantId,
+      lineIds: [...perLine.keys()],
+      lineQtys: [...perLine.values()],
+      ledgerOrderLineIds: draws.map((d) => demand[d.demandIndex]!.salesOrderLineId),
+      ledgerPoLineIds: draws.map((d) => d.supplyLineId),
+      ledgerItems: draws.map((d) => d.itemQbId),
+      ledgerQtys: draws.map((d) => d.qty),
+      status: drawnOrder?.status ?? null,
+      levelItems: [...perItem.keys()],
+      levelQtys: [...perItem.values()],
+      levelEventIds: levelEvents.map((event) => event.id),
       drawn,
-      tenantId,
-      poId,
-      ...envelopeColumns(levelEvents[0]!),
-      ...envelopeColumns(poEvent, JSON.stringify(poEvent.data)),
-      ...(orderEvent ? envelopeColumns(orderEvent, JSON.stringify(orderEvent.data)) : [null, null, null, null, null, null]),
-      orderEvent?.id ?? null,
-    ],
-  )) as { rows: { item_qb_id: string }[] };
+      ...envelope('level', levelEvents[0]!),
+      ...envelope('poEvent', poEvent, JSON.stringify(poEvent.data)),
+      ...envelope('order', orderEvent, orderEvent && JSON.stringify(orderEvent.data)),
+    })
+    // A named statement is parsed once per connection and, once PostgreSQL settles on a generic plan, not planned again:
+    // planning this statement took longer than running it, and it runs while the lines are locked.
+    .options({ name: 'inventory-draw-lines' })) as { rows: { item_qb_id: string }[] };
   return { levelsMoved: new Set(rows.map((row) => row.item_qb_id)) };
 }
 
-/** id (when data is given), type, tenant, time, version and data of an outbox row; the level events share all but id and data. */
-function envelopeColumns(event: EventEnvelope, data?: string): (string | number)[] {
-  const common = [event.type, event.tenantId, event.occurredAt, event.version];
-  return data === undefined ? common : [event.id, ...common, data];
+/** An outbox row's columns bound as `<prefix>Id`, `<prefix>Type` and so on; the level events share all but id and data. */
+function envelope(prefix: string, event: EventEnvelope | null, data: string | null = null): Record<string, string | number | null> {
+  return {
+    [`${prefix}Id`]: event?.id ?? null,
+    [`${prefix}Type`]: event?.type ?? null,
+    [`${prefix}Tenant`]: event?.tenantId ?? null,
+    [`${prefix}At`]: event?.occurredAt ?? null,
+    [`${prefix}Version`]: event?.version ?? null,
+    [`${prefix}Data`]: data,
+  };
 }
 
 function sumBy<K>(draws: readonly PlannedDraw[], key: (draw: PlannedDraw) => K): Map<K, number> {
@@ -126,4 +92,47 @@ function sumBy<K>(draws: readonly PlannedDraw[], key: (draw: PlannedDraw) => K):
   return sums;
 }
 
-const values = (count: number, tuple: string) => Array.from({ length: count }, () => tuple).join(', ');
+const DRAW = `
+WITH draw AS (SELECT * FROM unnest(:lineIds::bigint[], :lineQtys::int[]) AS d(line_id, qty)),
+drawn_lines AS (
+  UPDATE purchase_order_lines l SET qty_remaining = l.qty_remaining - draw.qty
+  FROM draw WHERE l.id = draw.line_id AND l.tenant_id = :tenantId
+),
+ledger AS (
+  INSERT INTO allocations (tenant_id, sales_order_id, sales_order_line_id, purchase_order_line_id, item_qb_id, qty)
+  SELECT :tenantId, :salesOrderId::bigint, d.order_line_id, d.po_line_id, d.item_qb_id, d.qty
+  FROM unnest(:ledgerOrderLineIds::bigint[], :ledgerPoLineIds::bigint[], :ledgerItems::text[], :ledgerQtys::int[]) WITH ORDINALITY AS d(order_line_id, po_line_id, item_qb_id, qty, n)
+  ORDER BY d.n
+),
+drawn_order AS (
+  UPDATE sales_orders SET status = :status::text, bulk_po_id = :poId::bigint, allocation_note = NULL
+  WHERE :status::text IS NOT NULL AND id = :salesOrderId::bigint AND tenant_id = :tenantId
+),
+item_draw AS (SELECT * FROM unnest(:levelItems::text[], :levelQtys::int[], :levelEventIds::uuid[]) AS d(item_qb_id, qty, event_id)),
+locked_levels AS (
+  SELECT il.item_qb_id, il.virtual_inventory FROM item_levels il
+  WHERE il.tenant_id = :tenantId AND il.item_qb_id IN (SELECT item_qb_id FROM item_draw)
+  ORDER BY il.item_qb_id
+  FOR UPDATE
+),
+moved_levels AS (
+  UPDATE item_levels il SET virtual_inventory = locked_levels.virtual_inventory - item_draw.qty
+  FROM locked_levels JOIN item_draw ON item_draw.item_qb_id = locked_levels.item_qb_id
+  WHERE il.tenant_id = :tenantId AND il.item_qb_id = locked_levels.item_qb_id
+  RETURNING il.item_qb_id, il.virtual_inventory
+),
+po_totals AS (
+  SELECT coalesce(sum(qty), 0)::int AS total_quantity, (coalesce(sum(qty_remaining), 0) - :drawn)::int AS quantity_remaining
+  FROM purchase_order_lines WHERE tenant_id = :tenantId AND purchase_order_id = :poId
+),
+events AS (
+  INSERT INTO outbox (id, type, tenant_id, occurred_at, version, data)
+  SELECT item_draw.event_id, :levelType::text, :levelTenant::text, :levelAt::timestamptz, :levelVersion::int, jsonb_build_object('itemQbId', moved_levels.item_qb_id, 'virtualInventory', moved_levels.virtual_inventory)
+  FROM moved_levels JOIN item_draw ON item_draw.item_qb_id = moved_levels.item_qb_id
+  UNION ALL
+  SELECT :poEventId::uuid, :poEventType::text, :poEventTenant::text, :poEventAt::timestamptz, :poEventVersion::int, :poEventData::jsonb || jsonb_build_object('totalQuantity', total_quantity, 'quantityRemaining', quantity_remaining)
+  FROM po_totals
+  UNION ALL
+  SELECT :orderId::uuid, :orderType::text, :orderTenant::text, :orderAt::timestamptz, :orderVersion::int, :orderData::jsonb WHERE :orderId::uuid IS NOT NULL
+)
+SELECT item_qb_id FROM moved_levels`;

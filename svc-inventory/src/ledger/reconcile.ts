@@ -1,6 +1,7 @@
 import type { Knex } from 'knex';
 import { ChangeSet } from '../events/changeSet.js';
 import { OPEN_BULK_PO } from './openBulk.js';
+import { rewriteSalesOrderTally, salesOrderTallyDrift, type SalesOrderTallyDrift } from '../tallies/salesOrderTallies.js';
 
 export interface LineDrift {
   kind: 'purchase-order-line';
@@ -19,7 +20,7 @@ export interface ItemLevelDrift {
   expected: number;
 }
 
-export type Drift = LineDrift | ItemLevelDrift;
+export type Drift = LineDrift | ItemLevelDrift | SalesOrderTallyDrift;
 
 export interface ReconcileResult {
   drift: Drift[];
@@ -28,7 +29,8 @@ export interface ReconcileResult {
 
 /**
  * Recomputes every denormalized quantity from the ledger: each PO line's remaining (quantity
- * less unreleased draws) and each item's virtual inventory (remaining on open bulk PO lines).
+ * less unreleased draws) and each item's virtual inventory (remaining on open bulk PO lines);
+ * and each tenant's sales order tallies from its orders.
  * Reports what differs and, with `fix`, rewrites it (recording the item-level events) in one
  * transaction. An `expected` below zero means a line was overdrawn, which allocation prevents.
  */
@@ -36,7 +38,9 @@ export async function reconcile(knex: Knex, options: { tenantId?: string; fix?: 
   return knex.transaction(async (trx) => {
     const lines = await lineDrift(trx, options.tenantId);
     const levels = await levelDrift(trx, options.tenantId);
+    const tallies = await salesOrderTallyDrift(trx, options.tenantId);
     if (options.fix) {
+      for (const drift of tallies) await rewriteSalesOrderTally(trx, drift);
       const byTenant = new Map<string, ChangeSet>();
       const changesOf = (tenantId: string) => byTenant.get(tenantId) ?? byTenant.set(tenantId, new ChangeSet(tenantId)).get(tenantId)!;
       for (const drift of lines) {
@@ -54,7 +58,8 @@ export async function reconcile(knex: Knex, options: { tenantId?: string; fix?: 
         await changes.record(trx);
       }
     }
-    return { drift: [...lines, ...levels], fixed: Boolean(options.fix) && lines.length + levels.length > 0 };
+    const drift = [...lines, ...levels, ...tallies];
+    return { drift, fixed: Boolean(options.fix) && drift.length > 0 };
   });
 }
 

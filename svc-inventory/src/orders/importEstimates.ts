@@ -8,7 +8,7 @@ import { formatAddress } from '../domain/address.js';
 import { toUnits } from '../domain/quantity.js';
 import { statusFromEstimate, type SalesOrderStatus } from '../domain/salesOrderStatus.js';
 import { bulkMarkers } from './settings.js';
-import { demandFingerprint, insertLines, replaceLines, type NewSalesOrderLine } from './salesOrderLines.js';
+import { demandFingerprint, insertSalesOrder, replaceLines, type NewSalesOrderLine } from './salesOrderLines.js';
 import { NO_COVERING_PO, redraw } from './drawSalesOrder.js';
 
 interface ExistingOrder {
@@ -73,10 +73,10 @@ export async function importEstimates(trx: Knex.Transaction, tenantId: string, e
         await replaceLines(trx, tenantId, id, lines);
       }
     } else {
-      const [row] = await trx('sales_orders').insert({ ...values, tenant_id: tenantId, qb_id: estimate.qbId, status: 'pending' }).returning('id');
-      id = Number(row.id);
+      const inserted = await insertSalesOrder(trx, tenantId, { ...values, qb_id: estimate.qbId, status: 'pending' }, lines);
+      id = inserted.id;
       linesChanged = true;
-      newDemand = await insertLines(trx, tenantId, id, lines);
+      newDemand = inserted.demand;
     }
     const holding = { heldPoId: linesChanged ? null : (previous?.bulk_po_id ?? null), preferPoId: previous?.bulk_po_id ?? null, newDemand };
     // A new order is exactly what was just written; an existing one may keep lines edited here, so it is read back.
@@ -165,11 +165,14 @@ function note(changes: ChangeSet, id: number, event: SalesOrderChanged | null): 
   else changes.salesOrders.add(id);
 }
 
-/** An older version of the estimate than the one imported, or older than an edit made here that QuickBooks has not seen. */
+/** Write-back states of an edit made here that QuickBooks has not taken: waiting, on its way, or refused. */
+const UNSENT_EDIT = new Set(['pending', 'syncing', 'error']);
+
+/** An older version of the estimate than the one imported, or older than an edit made here that QuickBooks has not taken. */
 function isStale(previous: ExistingOrder, estimate: AccountingEstimate): boolean {
   const incoming = new Date(estimate.qbUpdatedAt).getTime();
   if (previous.qb_updated_at && new Date(previous.qb_updated_at).getTime() > incoming) return true;
-  return previous.sync_status === 'pending' && new Date(previous.updated_at).getTime() > incoming;
+  return previous.sync_status !== null && UNSENT_EDIT.has(previous.sync_status) && new Date(previous.updated_at).getTime() > incoming;
 }
 
 function toSalesOrderLine(line: AccountingEstimate['lines'][number]): NewSalesOrderLine {

@@ -42,10 +42,10 @@ export interface PurchaseOrderRow {
   qb_id: string | null;
   created_at: Date | string;
   updated_at: Date | string;
+  lines: PurchaseOrderLineRow[];
 }
 
-interface LineRow {
-  purchase_order_id: number | string;
+export interface PurchaseOrderLineRow {
   item_name: string | null;
   item_qb_id: string | null;
   description: string | null;
@@ -68,51 +68,51 @@ export const PURCHASE_ORDER_COLUMNS = [
   'po.updated_at',
 ];
 
-/** The views of these purchase order rows, with their lines read in one query. */
-export async function purchaseOrderViews(knex: Knex | Knex.Transaction, tenantId: string, rows: PurchaseOrderRow[]): Promise<PurchaseOrderView[]> {
-  if (rows.length === 0) return [];
-  const lines: LineRow[] = await knex('purchase_order_lines')
-    .where('tenant_id', tenantId)
-    .whereIn('purchase_order_id', rows.map((row) => row.id))
-    .orderBy(['purchase_order_id', 'line_no', 'id'])
-    .select('purchase_order_id', 'item_name', 'item_qb_id', 'description', 'qty', 'unit_price', 'qty_remaining');
-  const byOrder = new Map<number, PurchaseOrderLineView[]>();
-  for (const line of lines) {
-    const list = byOrder.get(Number(line.purchase_order_id)) ?? [];
-    list.push({
-      itemName: line.item_name,
-      itemId: line.item_qb_id,
-      description: line.description,
-      qty: line.qty,
-      unitPrice: Number(line.unit_price),
-      qtyRemaining: line.qty_remaining,
-    });
-    byOrder.set(Number(line.purchase_order_id), list);
-  }
-  return rows.map((row) => {
-    const items = byOrder.get(Number(row.id)) ?? [];
-    return {
-      id: Number(row.id),
-      poNumber: row.po_number,
-      vendorName: row.vendor_name,
-      vendorEmail: row.vendor_email,
-      totalAmount: toMoneyString(Number(row.total_amount)),
-      totalQuantity: items.reduce((sum, line) => sum + line.qty, 0),
-      quantityRemaining: items.reduce((sum, line) => sum + line.qtyRemaining, 0),
-      status: row.override_status ?? row.source_status,
-      poType: row.po_type,
-      qbId: row.qb_id,
-      overrideStatus: row.override_status !== null,
-      items,
-      createdAt: new Date(row.created_at).toISOString(),
-      updatedAt: new Date(row.updated_at).toISOString(),
-    };
-  });
+/** Each order's lines as a JSON array in PurchaseOrderLineRow's shape, read with the order in the same statement. */
+export function purchaseOrderLinesJson(knex: Knex | Knex.Transaction): Knex.Raw {
+  return knex.raw(
+    `(SELECT coalesce(json_agg(json_build_object(
+        'item_name', l.item_name, 'item_qb_id', l.item_qb_id, 'description', l.description,
+        'qty', l.qty, 'unit_price', l.unit_price, 'qty_remaining', l.qty_remaining
+      ) ORDER BY l.line_no, l.id), '[]'::json)
+      FROM purchase_order_lines l WHERE l.tenant_id = po.tenant_id AND l.purchase_order_id = po.id) AS lines`,
+  );
+}
+
+export function purchaseOrderView(row: PurchaseOrderRow): PurchaseOrderView {
+  const items = row.lines.map((line) => ({
+    itemName: line.item_name,
+    itemId: line.item_qb_id,
+    description: line.description,
+    qty: line.qty,
+    unitPrice: Number(line.unit_price),
+    qtyRemaining: line.qty_remaining,
+  }));
+  return {
+    id: Number(row.id),
+    poNumber: row.po_number,
+    vendorName: row.vendor_name,
+    vendorEmail: row.vendor_email,
+    totalAmount: toMoneyString(Number(row.total_amount)),
+    totalQuantity: items.reduce((sum, line) => sum + line.qty, 0),
+    quantityRemaining: items.reduce((sum, line) => sum + line.qtyRemaining, 0),
+    status: row.override_status ?? row.source_status,
+    poType: row.po_type,
+    qbId: row.qb_id,
+    overrideStatus: row.override_status !== null,
+    items,
+    createdAt: new Date(row.created_at).toISOString(),
+    updatedAt: new Date(row.updated_at).toISOString(),
+  };
 }
 
 /** The views of these purchase orders of the tenant, in id order; ids of other tenants are absent. */
 export async function loadPurchaseOrderViews(knex: Knex | Knex.Transaction, tenantId: string, ids: number[]): Promise<PurchaseOrderView[]> {
   if (ids.length === 0) return [];
-  const rows: PurchaseOrderRow[] = await knex('purchase_orders as po').where('po.tenant_id', tenantId).whereIn('po.id', ids).orderBy('po.id').select(PURCHASE_ORDER_COLUMNS);
-  return purchaseOrderViews(knex, tenantId, rows);
+  const rows: PurchaseOrderRow[] = await knex('purchase_orders as po')
+    .where('po.tenant_id', tenantId)
+    .whereIn('po.id', ids)
+    .orderBy('po.id')
+    .select([...PURCHASE_ORDER_COLUMNS, purchaseOrderLinesJson(knex)]);
+  return rows.map(purchaseOrderView);
 }

@@ -48,10 +48,10 @@ export interface SalesOrderRow {
   allocation_note: string | null;
   created_at: Date | string;
   updated_at: Date | string;
+  lines: SalesOrderLineRow[];
 }
 
-interface LineRow {
-  sales_order_id: number | string;
+export interface SalesOrderLineRow {
   item_qb_id: string | null;
   item_name: string | null;
   quantity: number;
@@ -79,17 +79,26 @@ export const SALES_ORDER_COLUMNS = [
   'so.updated_at',
 ];
 
-export async function salesOrderViews(knex: Knex | Knex.Transaction, tenantId: string, rows: SalesOrderRow[]): Promise<SalesOrderView[]> {
-  if (rows.length === 0) return [];
-  const lines: LineRow[] = await knex('sales_order_lines')
-    .where('tenant_id', tenantId)
-    .whereIn('sales_order_id', rows.map((row) => row.id))
-    .orderBy(['sales_order_id', 'line_no', 'id'])
-    .select('sales_order_id', 'item_qb_id', 'item_name', 'quantity', 'unit_price', 'total_price', 'description', 'sku');
-  const byOrder = new Map<number, SalesOrderLineView[]>();
-  for (const line of lines) {
-    const list = byOrder.get(Number(line.sales_order_id)) ?? [];
-    list.push({
+/** Each order's lines as a JSON array in SalesOrderLineRow's shape, read with the order in the same statement. */
+export function salesOrderLinesJson(knex: Knex | Knex.Transaction): Knex.Raw {
+  return knex.raw(
+    `(SELECT coalesce(json_agg(json_build_object(
+        'item_qb_id', l.item_qb_id, 'item_name', l.item_name, 'quantity', l.quantity, 'unit_price', l.unit_price,
+        'total_price', l.total_price, 'description', l.description, 'sku', l.sku
+      ) ORDER BY l.line_no, l.id), '[]'::json)
+      FROM sales_order_lines l WHERE l.tenant_id = so.tenant_id AND l.sales_order_id = so.id) AS lines`,
+  );
+}
+
+export function salesOrderView(row: SalesOrderRow): SalesOrderView {
+  return {
+    id: Number(row.id),
+    soNumber: row.so_number,
+    customerName: row.customer_name,
+    customerEmail: row.customer_email,
+    status: row.status,
+    bulkPoId: row.bulk_po_id === null ? null : Number(row.bulk_po_id),
+    items: row.lines.map((line) => ({
       itemId: line.item_qb_id,
       itemName: line.item_name,
       quantity: line.quantity,
@@ -97,17 +106,7 @@ export async function salesOrderViews(knex: Knex | Knex.Transaction, tenantId: s
       totalPrice: Number(line.total_price),
       description: line.description,
       sku: line.sku,
-    });
-    byOrder.set(Number(line.sales_order_id), list);
-  }
-  return rows.map((row) => ({
-    id: Number(row.id),
-    soNumber: row.so_number,
-    customerName: row.customer_name,
-    customerEmail: row.customer_email,
-    status: row.status,
-    bulkPoId: row.bulk_po_id === null ? null : Number(row.bulk_po_id),
-    items: byOrder.get(Number(row.id)) ?? [],
+    })),
     totalQuantity: row.total_quantity,
     totalAmount: toMoneyString(Number(row.total_amount)),
     syncStatus: row.sync_status,
@@ -116,10 +115,10 @@ export async function salesOrderViews(knex: Knex | Knex.Transaction, tenantId: s
     allocationNote: row.allocation_note,
     createdAt: new Date(row.created_at).toISOString(),
     updatedAt: new Date(row.updated_at).toISOString(),
-  }));
+  };
 }
 
 export async function loadSalesOrderRows(knex: Knex | Knex.Transaction, tenantId: string, ids: number[]): Promise<SalesOrderRow[]> {
   if (ids.length === 0) return [];
-  return knex('sales_orders as so').where('so.tenant_id', tenantId).whereIn('so.id', ids).orderBy('so.id').select(SALES_ORDER_COLUMNS);
+  return knex('sales_orders as so').where('so.tenant_id', tenantId).whereIn('so.id', ids).orderBy('so.id').select([...SALES_ORDER_COLUMNS, salesOrderLinesJson(knex)]);
 }

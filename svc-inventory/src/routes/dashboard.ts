@@ -1,12 +1,14 @@
 import type { Knex } from 'knex';
 import { createRouter, type ServiceRouter } from '@printpool/service-kit';
 import { OPEN_BULK_PO } from '../ledger/openBulk.js';
+import { ACTIVE_SALES_ORDERS_SQL } from '../tallies/salesOrderTallies.js';
 
 /**
  * Dashboard cards. activeSOs: orders holding pool inventory for a live deal, 'active' and
  * 'processing' (accepted). totalItems: units in stock across the pool (sum of virtual
  * inventory), what 'Total Items in Stock' tells a broker. pendingPullTickets: pull tickets in
- * 'pending'. openPOs: open bulk POs (the pool the dashboard lists).
+ * 'pending'. openPOs: open bulk POs (the pool the dashboard lists). The active count comes
+ * from the tallies kept as orders change (migration 006), not from counting the orders.
  */
 export function dashboardRoutes(knex: Knex): ServiceRouter {
   const router = createRouter('/api');
@@ -14,7 +16,7 @@ export function dashboardRoutes(knex: Knex): ServiceRouter {
     const tenantId = ctx.state.caller.tenantId;
     const { rows } = await knex.raw(
       `SELECT
-         (SELECT count(*) FROM sales_orders WHERE tenant_id = ? AND status IN ('active', 'processing')) AS active_sos,
+         (${ACTIVE_SALES_ORDERS_SQL}) AS active_sos,
          (SELECT coalesce(sum(virtual_inventory), 0) FROM item_levels WHERE tenant_id = ?) AS total_items,
          (SELECT count(*) FROM pull_tickets WHERE tenant_id = ? AND status = 'pending') AS pending_pull_tickets,
          (SELECT count(*) FROM purchase_orders po WHERE po.tenant_id = ? AND ${OPEN_BULK_PO}) AS open_pos`,

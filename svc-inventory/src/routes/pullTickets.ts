@@ -1,6 +1,6 @@
 import { createRouter, notFound, requestBody, unprocessable, type Logger, type ServiceClient, type ServiceRouter } from '@printpool/service-kit';
 import { PullTicketApprovalSchema, pullTicketUpdateSchema, PullTicketShipmentSchema } from '../domain/pullTicketInput.js';
-import { canApprove, canMarkSent, isShipped } from '../domain/pullTicketStatus.js';
+import { canApprove, isShipped } from '../domain/pullTicketStatus.js';
 import type { ChangeContext } from '../events/transaction.js';
 import { changePullTicket, deletePullTicket } from '../pullTickets/changePullTicket.js';
 import { notifyShipment } from '../pullTickets/notifyShipment.js';
@@ -16,7 +16,7 @@ export interface PullTicketRouteContext extends ChangeContext {
   logger: Logger;
 }
 
-/** Pull Tickets page (spec §2, §5): list, view, edit, delete, approve, ship; mark-sent for svc-documents after it e-mails the vendor. */
+/** Pull Tickets page (spec §2, §5): list, view, edit, delete, approve, ship. */
 export function pullTicketRoutes(context: PullTicketRouteContext): ServiceRouter {
   const { knex } = context.db;
   const router = createRouter('/api/pull-tickets');
@@ -71,15 +71,6 @@ export function pullTicketRoutes(context: PullTicketRouteContext): ServiceRouter
   router.delete('/:id', async (ctx) => {
     if (!(await deletePullTicket(context, ctx.state.caller.tenantId, recordId(ctx.params.id, 'Pull ticket')))) throw notFound('Pull ticket');
     ctx.status = 204;
-  });
-
-  /** svc-documents calls this once it has e-mailed the ticket to the vendor. */
-  router.post('/:id/mark-sent', async (ctx) => {
-    const { after } = await changePullTicket(context, ctx.state.caller.tenantId, recordId(ctx.params.id, 'Pull ticket'), (current) => {
-      if (!canMarkSent(current.status)) throw unprocessable(`A ${current.status} pull ticket cannot be marked sent`, { field: 'status', status: current.status });
-      return current.status === 'sent' ? null : { status: 'sent' };
-    });
-    ctx.body = after;
   });
 
   router.post('/:id/approve', async (ctx) => {

@@ -1,51 +1,81 @@
 import { z } from 'zod';
 import { conflict, createRouter, notFound, parseInput, requestBody, type ServiceRouter } from '@printpool/service-kit';
-import { totalOf } from './total.js';
 import { containsPattern, parseListQuery } from '../domain/paging.js';
 import { OPEN_BULK_PO } from '../ledger/openBulk.js';
 import { changeInTransaction, type ChangeContext } from '../events/transaction.js';
 import { overrideStatus } from '../orders/overrideStatus.js';
 import { removePurchaseOrders } from '../orders/removePurchaseOrders.js';
-import { loadPurchaseOrderViews, PURCHASE_ORDER_COLUMNS, purchaseOrderViews } from '../read/purchaseOrderView.js';
+import { loadListPage } from '../read/listPage.js';
+import {
+  loadPurchaseOrderViews,
+  PURCHASE_ORDER_COLUMNS,
+  purchaseOrderLinesJson,
+  purchaseOrderView,
+  type PurchaseOrderRow,
+} from '../read/purchaseOrderView.js';
 import { recordId } from './params.js';
 
 const StatusSchema = z.object({ status: z.enum(['open', 'closed'], { error: "Status must be 'open' or 'closed'" }) });
+
+/** The list's own filters; absent, every order of the tenant is listed. */
+const ListFilters = z.object({
+  status: z.enum(['open', 'closed']).optional(),
+  includeClosed: z.enum(['true', 'false']).optional(),
+  poType: z.enum(['BULK', 'STANDARD']).optional(),
+});
+
+/** The status the broker sees: their override, else QuickBooks'. */
+const EFFECTIVE_STATUS = 'coalesce(po.override_status, po.source_status)';
 
 /** Purchase Orders page: list, the bulk POs a sales order can draw from, status override, deletion of manual POs. */
 export function purchaseOrderRoutes(context: ChangeContext): ServiceRouter {
   const { knex } = context.db;
   const router = createRouter('/api/purchase-orders');
 
-  /** Newest first; `?search=` matches PO number, vendor or status; `?status=open|closed` filters. */
+  /**
+   * Newest first; `?search=` matches PO number, vendor or status; `?status=open|closed` keeps
+   * one status, `?includeClosed=false` leaves closed orders out, `?poType=BULK|STANDARD` one type.
+   */
   router.get('/', async (ctx) => {
     const tenantId = ctx.state.caller.tenantId;
     const { search, limit, offset } = parseListQuery(ctx.query);
-    const base = knex('purchase_orders as po').where('po.tenant_id', tenantId);
-    if (search) {
-      base.where((q) =>
-        q
-          .whereILike('po.po_number', containsPattern(search))
-          .orWhereILike('po.vendor_name', containsPattern(search))
-          .orWhereRaw('coalesce(po.override_status, po.source_status) ILIKE ?', [containsPattern(search)]),
-      );
-    }
-    if (ctx.query.status === 'open' || ctx.query.status === 'closed') base.whereRaw('coalesce(po.override_status, po.source_status) = ?', [ctx.query.status]);
-    const total = await totalOf(base);
-    const rows = await base.orderBy([{ column: 'po.created_at', order: 'desc' }, { column: 'po.id', order: 'desc' }]).limit(limit).offset(offset).select(PURCHASE_ORDER_COLUMNS);
-    ctx.set('X-Total-Count', String(total));
-    ctx.body = await purchaseOrderViews(knex, tenantId, rows);
+    const { status, includeClosed, poType } = parseInput(ListFilters, ctx.query);
+    const page = await loadListPage<PurchaseOrderRow>(knex, {
+      table: 'purchase_orders',
+      alias: 'po',
+      filter: (q) => {
+        q.where('po.tenant_id', tenantId);
+        if (search) {
+          q.where((w) =>
+            w
+              .whereILike('po.po_number', containsPattern(search))
+              .orWhereILike('po.vendor_name', containsPattern(search))
+              .orWhereRaw(`${EFFECTIVE_STATUS} ILIKE ?`, [containsPattern(search)]),
+          );
+        }
+        if (status) q.whereRaw(`${EFFECTIVE_STATUS} = ?`, [status]);
+        if (includeClosed === 'false') q.whereRaw(`${EFFECTIVE_STATUS} <> 'closed'`);
+        if (poType) q.where('po.po_type', poType);
+      },
+      columns: [...PURCHASE_ORDER_COLUMNS, purchaseOrderLinesJson(knex)],
+      order: [['created_at', 'desc'], ['id', 'desc']],
+      limit,
+      offset,
+    });
+    ctx.set('X-Total-Count', String(page.total));
+    ctx.body = page.rows.map(purchaseOrderView);
   });
 
   /** Open bulk POs with units left, oldest first, in the shape the sales order form reads. */
   router.get('/bulk/open', async (ctx) => {
     const tenantId = ctx.state.caller.tenantId;
-    const rows = await knex('purchase_orders as po')
+    const rows: PurchaseOrderRow[] = await knex('purchase_orders as po')
       .where('po.tenant_id', tenantId)
       .whereRaw(OPEN_BULK_PO)
       .whereExists((q) => q.select(knex.raw('1')).from('purchase_order_lines as l').whereRaw('l.purchase_order_id = po.id').where('l.qty_remaining', '>', 0))
       .orderByRaw('po.txn_date ASC NULLS LAST, po.id ASC')
-      .select(PURCHASE_ORDER_COLUMNS);
-    const views = await purchaseOrderViews(knex, tenantId, rows);
+      .select([...PURCHASE_ORDER_COLUMNS, purchaseOrderLinesJson(knex)]);
+    const views = rows.map(purchaseOrderView);
     ctx.body = views.map((po) => ({
       id: po.id,
       poNumber: po.poNumber,

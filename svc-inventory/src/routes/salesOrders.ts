@@ -1,5 +1,4 @@
 import { createRouter, notFound, requestBody, type ServiceRouter } from '@printpool/service-kit';
-import { totalOf } from './total.js';
 import { containsPattern, parseListQuery } from '../domain/paging.js';
 import { PullTicketCreationSchema } from '../domain/pullTicketInput.js';
 import { SalesOrderUpdateSchema } from '../domain/salesOrderInput.js';
@@ -7,7 +6,9 @@ import { changeInTransaction, type ChangeContext } from '../events/transaction.j
 import { deleteSalesOrders } from '../orders/deleteSalesOrders.js';
 import { editSalesOrder } from '../orders/editSalesOrder.js';
 import { createPullTicket } from '../pullTickets/createPullTicket.js';
-import { loadSalesOrderRows, SALES_ORDER_COLUMNS, salesOrderViews } from '../read/salesOrderView.js';
+import { loadListPage } from '../read/listPage.js';
+import { loadSalesOrderRows, SALES_ORDER_COLUMNS, salesOrderLinesJson, salesOrderView, type SalesOrderRow } from '../read/salesOrderView.js';
+import { salesOrderTotal } from '../tallies/salesOrderTallies.js';
 import { parseForm } from './formInput.js';
 import { recordId } from './params.js';
 
@@ -20,16 +21,25 @@ export function salesOrderRoutes(context: ChangeContext): ServiceRouter {
   router.get('/', async (ctx) => {
     const tenantId = ctx.state.caller.tenantId;
     const { search, limit, offset } = parseListQuery(ctx.query);
-    const base = knex('sales_orders as so').where('so.tenant_id', tenantId);
-    if (search) {
-      base.where((q) =>
-        q.whereILike('so.so_number', containsPattern(search)).orWhereILike('so.customer_name', containsPattern(search)).orWhereILike('so.status', containsPattern(search)),
-      );
-    }
-    const total = await totalOf(base);
-    const rows = await base.orderBy([{ column: 'so.created_at', order: 'desc' }, { column: 'so.id', order: 'desc' }]).limit(limit).offset(offset).select(SALES_ORDER_COLUMNS);
-    ctx.set('X-Total-Count', String(total));
-    ctx.body = await salesOrderViews(knex, tenantId, rows);
+    const page = await loadListPage<SalesOrderRow>(knex, {
+      table: 'sales_orders',
+      alias: 'so',
+      filter: (q) => {
+        q.where('so.tenant_id', tenantId);
+        if (search) {
+          q.where((w) =>
+            w.whereILike('so.so_number', containsPattern(search)).orWhereILike('so.customer_name', containsPattern(search)).orWhereILike('so.status', containsPattern(search)),
+          );
+        }
+      },
+      columns: [...SALES_ORDER_COLUMNS, salesOrderLinesJson(knex)],
+      order: [['created_at', 'desc'], ['id', 'desc']],
+      limit,
+      offset,
+      total: search ? undefined : salesOrderTotal(knex, tenantId),
+    });
+    ctx.set('X-Total-Count', String(page.total));
+    ctx.body = page.rows.map(salesOrderView);
   });
 
   router.get('/:id', async (ctx) => {
@@ -62,7 +72,7 @@ export function salesOrderRoutes(context: ChangeContext): ServiceRouter {
   });
 
   async function loadView(tenantId: string, id: number) {
-    const [view] = await salesOrderViews(knex, tenantId, await loadSalesOrderRows(knex, tenantId, [id]));
+    const [view] = (await loadSalesOrderRows(knex, tenantId, [id])).map(salesOrderView);
     if (!view) throw notFound('Sales order');
     return view;
   }

@@ -1,7 +1,7 @@
 import { createRouter, notFound, parseInput, requestBody, type ServiceRouter } from '@printpool/service-kit';
 import { z } from 'zod';
 import { changeInTransaction, type ChangeContext } from '../events/transaction.js';
-import { loadSalesOrderRows, salesOrderViews } from '../read/salesOrderView.js';
+import { loadSalesOrderRows, salesOrderView } from '../read/salesOrderView.js';
 import { recordId } from './params.js';
 
 const SyncResultSchema = z.object({
@@ -38,7 +38,7 @@ export function writeBackRoutes(context: ChangeContext): ServiceRouter {
       if (updated === 0) throw notFound('Sales order');
       changes.salesOrders.add(id);
     });
-    const [view] = await salesOrderViews(knex, tenantId, await loadSalesOrderRows(knex, tenantId, [id]));
+    const [view] = (await loadSalesOrderRows(knex, tenantId, [id])).map(salesOrderView);
     ctx.body = view;
   });
 

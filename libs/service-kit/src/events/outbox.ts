@@ -49,16 +49,29 @@ interface OutboxRow {
  * change it describes commits. Call the relay's publishNow() after the commit.
  */
 export async function recordEvent(trx: Knex | Knex.Transaction, envelope: EventEnvelope): Promise<void> {
-  const event = EventEnvelopeSchema.parse(envelope);
-  await trx('outbox').insert({
-    id: event.id,
-    type: event.type,
-    tenant_id: event.tenantId,
-    occurred_at: event.occurredAt,
-    version: event.version,
-    // Serialized here: node-postgres would turn a top-level array into a Postgres array.
-    data: JSON.stringify(event.data ?? null),
-  });
+  await recordEvents(trx, [envelope]);
+}
+
+/**
+ * Records several events as recordEvent does, with one multi-row INSERT: a change that holds
+ * row locks while it writes its events makes every transaction waiting on them pay each round trip.
+ */
+export async function recordEvents(trx: Knex | Knex.Transaction, envelopes: readonly EventEnvelope[]): Promise<void> {
+  if (envelopes.length === 0) return;
+  await trx('outbox').insert(
+    envelopes.map((envelope) => {
+      const event = EventEnvelopeSchema.parse(envelope);
+      return {
+        id: event.id,
+        type: event.type,
+        tenant_id: event.tenantId,
+        occurred_at: event.occurredAt,
+        version: event.version,
+        // Serialized here: node-postgres would turn a top-level array into a Postgres array.
+        data: JSON.stringify(event.data ?? null),
+      };
+    }),
+  );
 }
 
 function rowToEnvelope(row: OutboxRow): EventEnvelope {

@@ -4,5 +4,6 @@ import { ordersMigration } from './002_orders.js';
 import { pullTicketsMigration } from './003_pull_tickets.js';
 import { pullTicketWorkflowMigration } from './004_pull_ticket_workflow.js';
 import { listSearchMigration } from './005_list_search.js';
+import { salesOrderTalliesMigration } from './006_sales_order_tallies.js';
 
-export const migrations: Migration[] = [...outboxMigrations, ...inboxMigrations, catalogMigration, ordersMigration, pullTicketsMigration, pullTicketWorkflowMigration, listSearchMigration];
+export const migrations: Migration[] = [...outboxMigrations, ...inboxMigrations, catalogMigration, ordersMigration, pullTicketsMigration, pullTicketWorkflowMigration, listSearchMigration, salesOrderTalliesMigration];

@@ -1,0 +1,102 @@
+import type { Knex } from 'knex';
+import type { Requirement, SupplyLine } from '../domain/coverage.js';
+import type { PurchaseOrderHeader } from './drawLines.js';
+import { OPEN_BULK_PO } from './openBulk.js';
+
+/** Where to draw from: this purchase order, or the first open bulk one covering the need. */
+export type Source = { purchaseOrderId: number } | { onlyPoId: number | null; preferPoId: number | null };
+
+export interface LockedSupply {
+  /** The purchase order's lines holding the needed items, locked, at their latest values; none when it is no longer an open bulk order. */
+  lines: SupplyLine[];
+  /** Its own fields, for its change event; undefined when no line was locked. */
+  header: PurchaseOrderHeader | undefined;
+  /** When searching: the open bulk purchase orders covering the need by their unlocked values, in the order to try them; the first is the one locked. */
+  candidates: number[];
+}
+
+interface LockedRow {
+  candidates: (number | string)[] | null;
+  lines: { id: number; item_qb_id: string; qty_remaining: number; purchase_order_id: number; qb_id: string | null; po_number: string; override_status: string | null; vendor_name: string | null }[] | null;
+}
+
+const MAX_CANDIDATES = 20;
+
+/**
+ * Finds (searching) and locks the purchase order to draw from, in one statement: searching,
+ * the open bulk purchase orders whose remaining quantities cover the need are found without
+ * locks, the oldest first (txnDate, then id; the preferred one before all); then the lines of
+ * the first (or the one given) holding the needed items are locked in id order (every
+ * transaction takes PO lines in that order, so none deadlocks), which re-reads their latest
+ * committed values, and its row share-locked: closing or deleting it waits for the draw, so
+ * the item levels the draw moves by its quantities stay right (the closing transaction then
+ * recomputes them without this order).
+ * The draw itself is the next statement (drawLines): its snapshot, taken once these locks are
+ * held, holds every earlier committed change to the purchase order. Drawing in this statement
+ * instead would have PostgreSQL re-check (EvalPlanQual) every row changed after its snapshot,
+ * starting a copy of the statement's executor state, every sub-plan included, for each node
+ * that meets one: under contention that costs more, inside the locks, than the round trip it
+ * saves (bench/allocate/RESULTS.md).
+ */
+export async function lockSupply(trx: Knex.Transaction, tenantId: string, need: Requirement, source: Source): Promise<LockedSupply> {
+  const searching = !('purchaseOrderId' in source);
+  const { rows } = (await trx
+    .raw(LOCK, {
+      tenantId,
+      items: [...need.keys()],
+      qtys: [...need.values()],
+      poId: searching ? null : source.purchaseOrderId,
+      onlyPoId: searching ? source.onlyPoId : null,
+      preferPoId: searching ? source.preferPoId : null,
+    })
+    // A named statement is parsed once per connection and, once PostgreSQL settles on a generic plan, not planned again.
+    .options({ name: 'inventory-lock-supply' })) as { rows: LockedRow[] };
+  const { candidates, lines } = rows[0]!;
+  const first = lines?.[0];
+  return {
+    lines: (lines ?? []).map((line) => ({ id: Number(line.id), itemQbId: line.item_qb_id, qtyRemaining: line.qty_remaining })),
+    // OPEN_BULK_PO held under the lock: a BULK order whose effective status is open.
+    header: first && {
+      purchaseOrderId: Number(first.purchase_order_id),
+      qbId: first.qb_id,
+      poNumber: first.po_number,
+      poType: 'BULK',
+      status: 'open',
+      overrideStatus: first.override_status !== null,
+      vendorName: first.vendor_name,
+      deleted: false,
+    },
+    candidates: (candidates ?? []).map(Number),
+  };
+}
+
+const LOCK = `
+WITH need AS (SELECT * FROM unnest(:items::text[], :qtys::int[]) AS n(item_qb_id, qty)),
+candidates AS (
+  SELECT coalesce(array_agg(id ORDER BY preferred DESC, txn_date ASC NULLS LAST, id ASC), '{}') AS ids FROM (
+    SELECT po.id, po.txn_date, (po.id = :preferPoId::bigint) IS TRUE AS preferred
+    FROM purchase_orders po
+    JOIN (
+      SELECT l.purchase_order_id, l.item_qb_id, sum(l.qty_remaining) AS remaining
+      FROM purchase_order_lines l
+      WHERE l.tenant_id = :tenantId AND l.item_qb_id IN (SELECT item_qb_id FROM need)
+      GROUP BY l.purchase_order_id, l.item_qb_id
+    ) supply ON supply.purchase_order_id = po.id
+    JOIN need ON need.item_qb_id = supply.item_qb_id AND supply.remaining >= need.qty
+    WHERE po.tenant_id = :tenantId AND ${OPEN_BULK_PO} AND (:onlyPoId::bigint IS NULL OR po.id = :onlyPoId::bigint)
+    GROUP BY po.id, po.txn_date
+    HAVING count(*) = (SELECT count(*) FROM need)
+    ORDER BY preferred DESC, po.txn_date ASC NULLS LAST, po.id ASC
+    LIMIT ${MAX_CANDIDATES}
+  ) covering
+),
+locked AS MATERIALIZED (
+  SELECT l.id, l.item_qb_id, l.qty_remaining, po.id AS purchase_order_id, po.qb_id, po.po_number, po.override_status, po.vendor_name
+  FROM purchase_order_lines l JOIN purchase_orders po ON po.id = l.purchase_order_id
+  WHERE l.tenant_id = :tenantId AND l.purchase_order_id = coalesce(:poId::bigint, (SELECT ids[1] FROM candidates))
+    AND po.tenant_id = :tenantId AND ${OPEN_BULK_PO} AND l.item_qb_id IN (SELECT item_qb_id FROM need)
+  ORDER BY l.id
+  FOR UPDATE OF l FOR SHARE OF po
+)
+SELECT CASE WHEN :poId::bigint IS NULL THEN (SELECT ids FROM candidates) END AS candidates,
+       (SELECT json_agg(locked ORDER BY id) FROM locked) AS lines`;

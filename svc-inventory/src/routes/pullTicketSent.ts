@@ -1,0 +1,21 @@
+import { createRouter, unprocessable, type ServiceRouter } from '@printpool/service-kit';
+import { canMarkSent } from '../domain/pullTicketStatus.js';
+import type { ChangeContext } from '../events/transaction.js';
+import { changePullTicket } from '../pullTickets/changePullTicket.js';
+import { recordId } from './params.js';
+
+/**
+ * svc-documents records that it e-mailed the ticket to the vendor. Under `/api/internal/`, which
+ * the gateway does not route: a browser cannot mark a ticket sent without sending it.
+ */
+export function pullTicketSentRoutes(context: ChangeContext): ServiceRouter {
+  const router = createRouter('/api/internal/pull-tickets');
+  router.post('/:id/mark-sent', async (ctx) => {
+    const { after } = await changePullTicket(context, ctx.state.caller.tenantId, recordId(ctx.params.id, 'Pull ticket'), (current) => {
+      if (!canMarkSent(current.status)) throw unprocessable(`A ${current.status} pull ticket cannot be marked sent`, { field: 'status', status: current.status });
+      return current.status === 'sent' ? null : { status: 'sent' };
+    });
+    ctx.body = after;
+  });
+  return router;
+}
