@@ -1,6 +1,7 @@
 import { createLogger, createServiceApp, notFound, startOutboxRelay, type Database, type EventBus, type Logger, type ServiceApp } from '@printpool/service-kit';
 import type { GatewayConfig } from './config.js';
 import { createOidcFlow, type OidcFlow } from './auth/oidc.js';
+import { cachedSessionStore } from './auth/sessionCache.js';
 import { createSessionStore } from './auth/sessionStore.js';
 import { DEFAULT_ROUTE_TABLE, resolveRoute, type RouteEntry } from './domain/routeTable.js';
 import { originCheck } from './http/originCheck.js';
@@ -46,7 +47,7 @@ export function createGatewayService(options: GatewayServiceOptions): GatewaySer
   const routes = options.routes ?? DEFAULT_ROUTE_TABLE;
   const targets = resolveTargets(options.services ?? config.serviceUrls);
   const remotes = config.web?.remotes ?? DEFAULT_REMOTES;
-  const sessions = createSessionStore(db.knex, config.sessionTtlMs);
+  const sessions = cachedSessionStore(createSessionStore(db.knex, config.sessionTtlMs), { ttlMs: config.sessionCacheMs });
   const oidc = options.oidc ?? (config.oidc ? createOidcFlow(config.oidc) : undefined);
   const signInLimit = rateLimit(config.rateLimits.signIn);
   const isForwarded = (path: string) => path.startsWith('/api/') && resolveRoute(routes, path) !== null;

@@ -41,6 +41,12 @@ export interface GatewayConfig {
   trustProxy: boolean;
   sessionTtlMs: number;
   /**
+   * How long a resolved session is trusted before the database is asked again (SESSION_CACHE_MS,
+   * default 5 s; 0 asks on every request). A sign-out on another gateway replica takes effect
+   * here within this time.
+   */
+  sessionCacheMs: number;
+  /**
    * Durable consumer name of the live updates (LIVE_CONSUMER, default 'gateway-live'). A
    * durable shares its events out among its subscribers, so every gateway replica needs a name of its own.
    */
@@ -79,6 +85,7 @@ export function loadGatewayConfig(env: NodeJS.ProcessEnv = process.env, options:
     allowedOrigins: (envOptional(env, 'ALLOWED_ORIGINS') ?? '').split(',').map((o) => o.trim()).filter(Boolean),
     trustProxy: envBoolean(env, 'TRUST_PROXY', false),
     sessionTtlMs: THIRTY_DAYS_MS,
+    sessionCacheMs: envNumber(env, 'SESSION_CACHE_MS', 5_000),
     liveConsumer: envString(env, 'LIVE_CONSUMER', 'gateway-live'),
     rateLimits: {
       signIn: { ...DEFAULT_RATE_LIMITS.signIn, max: envNumber(env, 'SIGN_IN_RATE_LIMIT', DEFAULT_RATE_LIMITS.signIn.max) },

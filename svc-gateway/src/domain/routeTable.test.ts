@@ -42,6 +42,12 @@ describe('the route table (architecture §4)', () => {
     }
   });
 
+  it('never routes the services\' internal calls (write-back results, marking a ticket sent)', () => {
+    for (const path of ['/api/internal/sales-orders/1/sync-result', '/api/internal/pull-tickets/1/mark-sent', '/api/internal/anything']) {
+      expect(serviceOf(path)).toBeNull();
+    }
+  });
+
   it('ignores empty segments and refuses dot segments', () => {
     expect(serviceOf('/api//items/')).toBe('inventory');
     expect(serviceOf('/api/items/../quickbooks/status')).toBeNull();

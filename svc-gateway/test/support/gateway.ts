@@ -18,6 +18,8 @@ export function testConfig(overrides: Partial<GatewayConfig> = {}): GatewayConfi
     allowedOrigins: [ORIGIN],
     trustProxy: false,
     sessionTtlMs: THIRTY_DAYS_MS,
+    // Suites change sessions in the database and expect the next request to see it; the cache has a suite of its own.
+    sessionCacheMs: 0,
     // Suites run side by side on one JetStream server; a shared durable would share out their events.
     liveConsumer: `gateway-live-test-${randomUUID()}`,
     // Suites share one gateway for many sign-ins; the limits have suites of their own.
