@@ -44,6 +44,34 @@ test.describe('QuickBooks connection and catalog', () => {
     await expect(page.getByText('Customers (0)')).toBeVisible();
   });
 
+  test('a customer added in QuickBooks appears on an open Customers page without a reload', async ({ page }) => {
+    test.setTimeout(120_000);
+    const admin = { authorization: `Bearer ${sandboxAdminToken}` };
+    const added = await page.request.post(`${sandboxURL}/admin/companies`, { headers: admin, data: { seed: 4242, scale: 0.2, companyName: 'Lakeview Print Supply' } });
+    expect(added.ok()).toBeTruthy();
+    const company = (await added.json()) as { realmId: string; companyName: string; counts: { Customer: number } };
+    await signIn(page, '/dashboard');
+    await connectToQuickBooks(page, company.companyName);
+    await syncFromQuickBooks(page);
+    await page.goto('/customers');
+    await expect(page.getByText(`Customers (${company.counts.Customer})`)).toBeVisible();
+    const reloads: string[] = [];
+    page.on('framenavigated', (frame) => frame === page.mainFrame() && reloads.push(frame.url()));
+
+    // A bookkeeper adds a customer in QuickBooks; Intuit notifies the webhook, which syncs the change.
+    const created = await page.request.post(`${sandboxURL}/admin/companies/${company.realmId}/Customer`, {
+      headers: admin,
+      data: { DisplayName: 'Zephyr Trade Show Displays', PrimaryEmailAddr: { Address: 'orders@zephyr.test' } },
+    });
+    expect(created.ok()).toBeTruthy();
+    await page.request.post(`${sandboxURL}/admin/webhooks/flush`, { headers: admin });
+
+    await expect(page.getByText(`Customers (${company.counts.Customer + 1})`)).toBeVisible({ timeout: 30_000 });
+    await page.getByRole('searchbox', { name: 'Search customers' }).fill('Zephyr');
+    await expect(page.getByRole('row', { name: /Zephyr Trade Show Displays/ })).toBeVisible();
+    expect(reloads).toEqual([]);
+  });
+
   test('a connection whose refresh token lapsed shows Token expired and offers Refresh Token', async ({ page }) => {
     test.setTimeout(90_000);
     const company = await sandboxCompany(page, 'Northwind Print Brokers');

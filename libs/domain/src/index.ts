@@ -2,3 +2,5 @@ export * from './inventoryStatus.js';
 export * from './bulkDetection.js';
 export * from './fax.js';
 export * from './money.js';
+export * from './lineItems.js';
+export * from './display.js';

@@ -5,6 +5,7 @@ export interface Route {
   status: number;
   body?: string;
   statusText?: string;
+  headers?: Record<string, string>;
 }
 
 export interface ApiServer {
@@ -25,14 +26,22 @@ export async function startApiServer(routes: Record<string, Route>): Promise<Api
       const route = routes[path] ?? { status: 404, body: 'Not Found' };
       res.statusCode = route.status;
       if (route.statusText) res.statusMessage = route.statusText;
+      for (const [name, value] of Object.entries(route.headers ?? {})) res.setHeader(name, value);
       res.end(route.body ?? '');
     });
   });
+  // Idle connections stay open until the client drops them: a server-side timeout can close a
+  // socket just as fetch reuses it, and that request then fails with ECONNRESET.
+  server.keepAliveTimeout = 0;
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
   return {
     url: (path) => `http://127.0.0.1:${port}${path}`,
     requests,
-    close: () => new Promise((resolve) => server.close(() => resolve())),
+    close: () =>
+      new Promise((resolve) => {
+        server.close(() => resolve());
+        server.closeAllConnections();
+      }),
   };
 }

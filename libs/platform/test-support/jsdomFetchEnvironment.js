@@ -40,5 +40,10 @@ export default class JsdomFetchEnvironment extends TestEnvironment {
       removeEventListener: () => {},
       dispatchEvent: () => false,
     });
+    // antd's tables measure the scrollbar through a pseudo-element's style, which jsdom does not
+    // implement: it logs a long error on every table render, slowing large suites. Without
+    // layout there is no scrollbar, so the element's own style answers as well.
+    const getComputedStyle = this.global.getComputedStyle.bind(this.global);
+    this.global.getComputedStyle = (element) => getComputedStyle(element);
   }
 }

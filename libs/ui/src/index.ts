@@ -4,4 +4,3 @@ export { InventoryStatusBadge } from './InventoryStatusBadge.js';
 export { PageHeader } from './PageHeader.js';
 export { SimpleTable, type SimpleColumn } from './SimpleTable.js';
 export { StatCard } from './StatCard.js';
-export { matchesSearch } from './search.js';

@@ -2,3 +2,4 @@
 // because it roughly doubles the size of the rest of the library.
 export { Table } from 'antd';
 export type { TableColumnsType } from 'antd';
+export { PagedTable } from './PagedTable.js';

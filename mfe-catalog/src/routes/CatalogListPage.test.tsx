@@ -1,9 +1,9 @@
 /// <reference types="node" />
-import { afterAll, afterEach, beforeAll, beforeEach, expect, it, jest } from '@jest/globals';
+import { afterEach, beforeEach, expect, it, jest } from '@jest/globals';
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
-import { startApiServer, type ApiServer, type Route } from '../../../libs/platform/test-support/apiServer.js';
-import { sendSameOriginFetchTo } from '../../../libs/platform/test-support/sameOriginFetch.js';
+import type { Route } from '../../../libs/platform/test-support/apiServer.js';
 import { renderWithPlatform } from '../../../libs/platform/test-support/renderWithPlatform.js';
+import { serveApiDuringTests } from '../../../libs/platform/test-support/serveApi.js';
 import { CustomersPage } from './CustomersPage.js';
 
 jest.setTimeout(60_000);
@@ -12,20 +12,10 @@ const FIRST_PAGE = '/api/customers?limit=50&offset=0';
 const SEARCHED = '/api/customers?search=acme&limit=50&offset=0';
 const customer = (id: number, name: string) => ({ id, name, email: `${id}@example.com`, phone: null, address: null, syncedAt: null });
 
-let api: ApiServer;
-let restoreFetch: () => void;
 const routes: Record<string, Route> = {};
+const api = serveApiDuringTests(routes);
 
-beforeAll(async () => {
-  api = await startApiServer(routes);
-  restoreFetch = sendSameOriginFetchTo(api);
-});
-afterAll(async () => {
-  restoreFetch();
-  await api.close();
-});
 beforeEach(() => {
-  api.requests.length = 0;
   Object.assign(routes, {
     [FIRST_PAGE]: { status: 200, body: JSON.stringify([customer(1, 'Acme Print'), customer(2, 'Globex')]) },
     [SEARCHED]: { status: 200, body: JSON.stringify([customer(1, 'Acme Print')]) },

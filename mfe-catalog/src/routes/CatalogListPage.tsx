@@ -1,13 +1,12 @@
 import { SyncOutlined } from '@ant-design/icons';
+import { SEARCH_DEBOUNCE_MS, useDebouncedValue } from '@printpool/platform';
 import { Button, Card, PageHeader, Tag } from '@printpool/ui';
 import { Input } from '@printpool/ui/input';
-import { Table, type TableColumnsType } from '@printpool/ui/table';
+import { PagedTable, type TableColumnsType } from '@printpool/ui/table';
 import { useState } from 'react';
 import { useCatalogList, type CatalogEntity } from '../api/useCatalogList.js';
 import { useSyncFromQuickbooks } from '../api/useSyncFromQuickbooks.js';
-import { useDebouncedValue } from './useDebouncedValue.js';
 
-export const SEARCH_DEBOUNCE_MS = 300;
 const PAGE_SIZE = 50;
 
 interface Props<T> {
@@ -24,7 +23,7 @@ export function CatalogListPage<T extends { id: string | number }>({ entity, tit
   const [searchText, setSearchText] = useState('');
   const [page, setPage] = useState(1);
   const search = useDebouncedValue(searchText, SEARCH_DEBOUNCE_MS);
-  const { data, isLoading, isFetching } = useCatalogList<T>(entity, { search, page, pageSize: PAGE_SIZE });
+  const { data, isFetching } = useCatalogList<T>(entity, { search, page, pageSize: PAGE_SIZE });
   const sync = useSyncFromQuickbooks(entity);
   return (
     <>
@@ -53,14 +52,12 @@ export function CatalogListPage<T extends { id: string | number }>({ entity, tit
           }}
           style={{ maxWidth: 360, marginBottom: 16 }}
         />
-        <Table
-          rowKey="id"
-          loading={isLoading || isFetching}
+        <PagedTable
           columns={columns}
-          dataSource={data?.rows ?? []}
-          pagination={{ current: page, pageSize: PAGE_SIZE, total: data?.total ?? 0, showSizeChanger: false, onChange: setPage }}
+          list={data}
+          loading={isFetching}
+          pager={{ page, pageSize: PAGE_SIZE, onChange: setPage }}
           locale={{ emptyText: search ? `No ${entity} match your search.` : `No ${entity} found.` }}
-          scroll={{ x: true }}
         />
       </Card>
     </>

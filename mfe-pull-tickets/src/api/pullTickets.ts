@@ -1,6 +1,6 @@
-import { useQuery } from '@tanstack/react-query';
+import { useListPage, type ListPageQuery } from '@printpool/platform';
 
-/** spec §3 PullTicket; items arrive as an array or as JSON text (see domain/pullTicketItems). */
+/** spec §3 PullTicket; items arrive as an array or as JSON text (normalizeLineItems of @printpool/domain reads both). */
 export interface PullTicket {
   id: string | number;
   ptNumber: string;
@@ -23,13 +23,14 @@ export interface PullTicket {
   updatedAt?: string | null;
 }
 
-export const PULL_TICKETS_KEY = ['/api/pull-tickets'];
+const PULL_TICKETS_PATH = '/api/pull-tickets';
+export const PULL_TICKETS_KEY = [PULL_TICKETS_PATH];
 
 /**
- * The one list that refreshes on its own (spec §2): vendors act on tickets while the page is
- * open. Its data goes stale at once, since the client's default (never stale) would make a
- * window-focus refetch a no-op.
+ * One page of pull tickets, searched and paged on the server. The one list that refreshes on
+ * its own (spec §2): vendors act on tickets while the page is open. Its data goes stale at
+ * once, since the client's default (never stale) would make a window-focus refetch a no-op.
  */
-export function usePullTickets() {
-  return useQuery<PullTicket[]>({ queryKey: PULL_TICKETS_KEY, staleTime: 0, refetchOnMount: 'always', refetchOnWindowFocus: true });
+export function usePullTickets(query: ListPageQuery) {
+  return useListPage<PullTicket>(PULL_TICKETS_PATH, query, { staleTime: 0, refetchOnMount: 'always', refetchOnWindowFocus: true });
 }

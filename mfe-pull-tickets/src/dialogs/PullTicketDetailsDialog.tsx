@@ -1,15 +1,14 @@
-import { formatCount } from '@printpool/domain';
+import { formatCount, normalizeLineItems, orDash } from '@printpool/domain';
 import { Flex, Typography } from '@printpool/ui';
 import { Modal } from '@printpool/ui/overlay';
 import type { PullTicket } from '../api/pullTickets.js';
 import { PullTicketStatusTag } from '../components/PullTicketStatusTag.js';
-import { formatDate, orDash } from '../domain/display.js';
-import { normalizePullTicketItems } from '../domain/pullTicketItems.js';
+import { formatDate } from '../domain/display.js';
 import { InfoCard } from './InfoCard.js';
 import { PullTicketItemsTable } from './PullTicketItemsTable.js';
 
 export function PullTicketDetailsDialog({ ticket, onClose }: { ticket: PullTicket; onClose: () => void }) {
-  const items = normalizePullTicketItems(ticket.items);
+  const items = normalizeLineItems(ticket.items);
   const totalQuantity = items.reduce((sum, item) => sum + item.quantity, 0);
   return (
     <Modal open title={`Pull Ticket Details - ${ticket.ptNumber}`} onCancel={onClose} footer={null} width={900} styles={{ body: { maxHeight: '75vh', overflowY: 'auto' } }}>

@@ -1,10 +1,8 @@
-import { formatCount, formatUsd } from '@printpool/domain';
+import { formatCount, formatUsd, orDash, type LineItem } from '@printpool/domain';
 import { EmptyState } from '@printpool/ui';
 import { Table, type TableColumnsType } from '@printpool/ui/table';
-import { orDash } from '../domain/display.js';
-import type { PullTicketItem } from '../domain/pullTicketItems.js';
 
-const columns: TableColumnsType<PullTicketItem> = [
+const columns: TableColumnsType<LineItem> = [
   { title: 'Item ID', dataIndex: 'itemId', render: orDash },
   { title: 'Item', dataIndex: 'itemName', render: orDash },
   { title: 'Description', dataIndex: 'description', render: orDash },
@@ -13,7 +11,7 @@ const columns: TableColumnsType<PullTicketItem> = [
   { title: 'Unit Price', dataIndex: 'unitPrice', render: formatUsd, align: 'right' },
 ];
 
-export function PullTicketItemsTable({ items }: { items: PullTicketItem[] }) {
+export function PullTicketItemsTable({ items }: { items: LineItem[] }) {
   return (
     <Table
       aria-label="Pull ticket items"

@@ -1,8 +1,3 @@
-/** What a cell or field shows for a missing text value. */
-export function orDash(value: string | null | undefined): string {
-  return value ?? '-';
-}
-
 /** A stored date or timestamp as en-US month/day/year; '-' when there is none. */
 export function formatDate(value: string | null | undefined): string {
   if (!value) return '-';

@@ -1,13 +1,7 @@
-import { matchesSearch } from '@printpool/ui';
 import type { PullTicket } from '../api/pullTickets.js';
 
 /** spec §4: every status a ticket can have, all of them selectable in the edit form. */
 export const PULL_TICKET_STATUSES = ['pending', 'sent', 'processing', 'shipped', 'delivered', 'cancelled'] as const;
-
-/** The search box matches ticket number, vendor, sales order, customer and status. */
-export function matchesPullTicket(ticket: PullTicket, query: string): boolean {
-  return matchesSearch(query, ticket.ptNumber, ticket.vendorName, ticket.soNumber, ticket.customerName, ticket.status);
-}
 
 /** A vendor approves a ticket it was sent, and only then. */
 export function canApprove(ticket: Pick<PullTicket, 'status'>): boolean {

@@ -3,22 +3,27 @@ import { afterEach, beforeEach, expect, it } from '@jest/globals';
 import { focusManager } from '@tanstack/react-query';
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { Route } from '../../../libs/platform/test-support/apiServer.js';
+import { listRoute } from '../../../libs/platform/test-support/listRoute.js';
 import { renderWithPlatform } from '../../../libs/platform/test-support/renderWithPlatform.js';
 import { serveApiDuringTests } from '../../../libs/platform/test-support/serveApi.js';
 import { pendingTicket, sentTicket, shippedTicket } from '../test-support/tickets.js';
 import { PullTicketsPage } from './PullTicketsPage.js';
 
+const FIRST_PAGE = '/api/pull-tickets?limit=10&offset=0';
+const searched = (query: string) => `/api/pull-tickets?search=${query}&limit=10&offset=0`;
+
 const routes: Record<string, Route> = {};
 const api = serveApiDuringTests(routes);
 
 beforeEach(() => {
-  routes['/api/pull-tickets'] = { status: 200, body: JSON.stringify([sentTicket, shippedTicket, pendingTicket]) };
+  for (const path of Object.keys(routes)) delete routes[path];
+  routes[FIRST_PAGE] = listRoute([sentTicket, shippedTicket, pendingTicket]);
   routes['/api/pull-tickets/1'] = { status: 204 };
   routes['/api/pull-tickets/1/pdf'] = { status: 500, body: '{"message":"PDF renderer is unavailable"}' };
 });
 afterEach(cleanup);
 
-const listCalls = () => api.requests.filter((r) => r.method === 'GET' && r.path === '/api/pull-tickets').length;
+const listCalls = () => api.requests.filter((r) => r.method === 'GET' && r.path.startsWith('/api/pull-tickets?')).map((r) => r.path);
 
 async function openActions(ptNumber: string) {
   fireEvent.click(await screen.findByRole('button', { name: `Actions for ${ptNumber}` }));
@@ -39,26 +44,42 @@ it('lists the tickets with their total quantity and status', async () => {
   expect(screen.getByText('Pull Tickets (3)')).toBeTruthy();
 });
 
-it('filters by the search box and counts what it shows', async () => {
+it('finds a ticket beyond the first page by searching on the server once typing pauses', async () => {
+  const newer = Array.from({ length: 10 }, (_, i) => ({ ...sentTicket, id: 100 + i, ptNumber: `PT-2${String(i).padStart(3, '0')}` }));
+  routes[FIRST_PAGE] = listRoute(newer, 13);
+  routes[searched('lakeside')] = listRoute([shippedTicket]);
+  renderWithPlatform(<PullTicketsPage />);
+  await screen.findByText('PT-2000');
+  expect(screen.getByText('Pull Tickets (13)')).toBeTruthy();
+  expect(screen.queryByText('PT-1002')).toBeNull();
+
+  const search = screen.getByPlaceholderText('Search pull tickets...');
+  for (const typed of ['l', 'lake', 'lakeside']) fireEvent.change(search, { target: { value: typed } });
+  expect(await screen.findByText('PT-1002')).toBeTruthy();
+  expect(screen.getByText('Pull Tickets (1)')).toBeTruthy();
+  expect(screen.queryByText('PT-2000')).toBeNull();
+  expect(listCalls()).toEqual([FIRST_PAGE, searched('lakeside')]);
+});
+
+it('asks the server for the page the pager shows', async () => {
+  const second = '/api/pull-tickets?limit=10&offset=10';
+  routes[FIRST_PAGE] = listRoute([sentTicket], 11);
+  routes[second] = listRoute([pendingTicket], 11);
   renderWithPlatform(<PullTicketsPage />);
   await screen.findByText('PT-1001');
-  const search = screen.getByPlaceholderText('Search pull tickets...');
-  for (const [query, shown] of [
-    ['PT-1002', ['PT-1002']],
-    ['acme', ['PT-1001', 'PT-1003']],
-    ['est-2001', ['PT-1001']],
-    ['lakeside', ['PT-1002']],
-    ['pending', ['PT-1003']],
-  ] as const) {
-    fireEvent.change(search, { target: { value: query } });
-    expect(screen.getByText(`Pull Tickets (${shown.length})`)).toBeTruthy();
-    for (const ticket of [sentTicket, shippedTicket, pendingTicket]) {
-      expect(Boolean(screen.queryByText(ticket.ptNumber))).toBe((shown as readonly string[]).includes(ticket.ptNumber));
-    }
-  }
-  fireEvent.change(search, { target: { value: 'nothing like this' } });
+  fireEvent.click(screen.getByTitle('2'));
+  expect(await screen.findByText('PT-1003')).toBeTruthy();
+  expect(screen.queryByText('PT-1001')).toBeNull();
+  expect(listCalls()).toEqual([FIRST_PAGE, second]);
+});
+
+it('says when no ticket matches the search', async () => {
+  routes[searched('nothing')] = listRoute([]);
+  renderWithPlatform(<PullTicketsPage />);
+  await screen.findByText('PT-1001');
+  fireEvent.change(screen.getByPlaceholderText('Search pull tickets...'), { target: { value: 'nothing' } });
+  expect(await screen.findByText('No pull tickets match your search.')).toBeTruthy();
   expect(screen.getByText('Pull Tickets (0)')).toBeTruthy();
-  expect(screen.getByText('No pull tickets match your search.')).toBeTruthy();
 });
 
 it('offers Approve only for a sent ticket, and only notification for a shipped one', async () => {
@@ -118,11 +139,11 @@ it("reports a failed PDF with the server's message", async () => {
 it('fetches the list again when the window regains focus', async () => {
   renderWithPlatform(<PullTicketsPage />);
   await screen.findByText('PT-1001');
-  expect(listCalls()).toBe(1);
+  expect(listCalls()).toEqual([FIRST_PAGE]);
   act(() => {
     focusManager.setFocused(false);
     focusManager.setFocused(true);
   });
-  await waitFor(() => expect(listCalls()).toBe(2));
+  await waitFor(() => expect(listCalls()).toEqual([FIRST_PAGE, FIRST_PAGE]));
   focusManager.setFocused(undefined);
 });

@@ -1,10 +1,9 @@
-import { formatCount } from '@printpool/domain';
+import { formatCount, orDash, totalQuantity } from '@printpool/domain';
 import type { TableColumnsType } from '@printpool/ui/table';
 import type { ReactNode } from 'react';
 import type { PullTicket } from '../api/pullTickets.js';
 import { PullTicketStatusTag } from '../components/PullTicketStatusTag.js';
-import { totalQuantity } from '../domain/pullTicketItems.js';
-import { formatDate, orDash } from '../domain/display.js';
+import { formatDate } from '../domain/display.js';
 
 export function pullTicketColumns(renderActions: (ticket: PullTicket) => ReactNode): TableColumnsType<PullTicket> {
   return [

@@ -1,5 +1,5 @@
-import { useQuery } from '@tanstack/react-query';
-import { parseLineItems, type PurchaseOrderLine } from './lineItems.js';
+import { normalizeLineItems, type LineItem } from '@printpool/domain';
+import { useListPage, type ListPage, type ListPageQuery } from '@printpool/platform';
 
 /** A purchase order as the pages use it: lines always a list (spec §3). */
 export interface PurchaseOrder {
@@ -14,7 +14,7 @@ export interface PurchaseOrder {
   quantityRemaining: number;
   qbId?: string | null;
   overrideStatus?: boolean | null;
-  items: PurchaseOrderLine[];
+  items: LineItem[];
   createdAt?: string | null;
   updatedAt?: string | null;
 }
@@ -27,12 +27,28 @@ export function purchaseOrderSource(order: Pick<PurchaseOrder, 'qbId'>): 'QuickB
   return order.qbId ? 'QuickBooks' : 'Manual';
 }
 
-export const PURCHASE_ORDERS_KEY = ['/api/purchase-orders'];
+const PURCHASE_ORDERS_PATH = '/api/purchase-orders';
+export const PURCHASE_ORDERS_KEY = [PURCHASE_ORDERS_PATH];
 
-function withParsedLines(orders: PurchaseOrderResponse[]): PurchaseOrder[] {
-  return orders.map((order) => ({ ...order, items: parseLineItems(order.items) }));
+function reportUnreadableLines(error: unknown): void {
+  // eslint-disable-next-line no-console -- spec §8: a line item parse failure is logged only
+  console.error('Could not read purchase order line items', error);
 }
 
-export function usePurchaseOrders() {
-  return useQuery<PurchaseOrderResponse[], Error, PurchaseOrder[]>({ queryKey: PURCHASE_ORDERS_KEY, select: withParsedLines });
+function withParsedLines(page: ListPage<PurchaseOrderResponse>): ListPage<PurchaseOrder> {
+  return { ...page, rows: page.rows.map((order) => ({ ...order, items: normalizeLineItems(order.items, reportUnreadableLines) })) };
+}
+
+function usePurchaseOrderPage(query: ListPageQuery) {
+  return useListPage<PurchaseOrderResponse, ListPage<PurchaseOrder>>(PURCHASE_ORDERS_PATH, query, { select: withParsedLines });
+}
+
+/** The Purchase Orders page's list: searched, filtered and paged on the server. */
+export function usePurchaseOrders({ includeClosed, ...query }: Omit<ListPageQuery, 'filters'> & { includeClosed: boolean }) {
+  return usePurchaseOrderPage({ ...query, filters: { includeClosed: String(includeClosed) } });
+}
+
+/** The first `count` BULK purchase orders, closed and depleted ones included. */
+export function useBulkPurchaseOrders(count: number) {
+  return usePurchaseOrderPage({ page: 1, pageSize: count, filters: { poType: 'BULK' } });
 }

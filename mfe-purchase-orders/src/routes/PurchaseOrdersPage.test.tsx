@@ -1,38 +1,36 @@
 /// <reference types="node" />
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, jest } from '@jest/globals';
+import { afterEach, beforeEach, describe, expect, it, jest } from '@jest/globals';
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { startApiServer, type ApiServer, type Route } from '../../../libs/platform/test-support/apiServer.js';
-import { sendSameOriginFetchTo } from '../../../libs/platform/test-support/sameOriginFetch.js';
-import { purchaseOrders } from '../testing/purchaseOrderFixtures.js';
+import type { Route } from '../../../libs/platform/test-support/apiServer.js';
+import { listRoute } from '../../../libs/platform/test-support/listRoute.js';
 import { renderWithPlatform } from '../../../libs/platform/test-support/renderWithPlatform.js';
+import { serveApiDuringTests } from '../../../libs/platform/test-support/serveApi.js';
+import { purchaseOrders } from '../testing/purchaseOrderFixtures.js';
 import { PurchaseOrdersPage } from './PurchaseOrdersPage.js';
 
 // antd renders slowly in jsdom; each test opens menus and dialogs on a full page.
 jest.setTimeout(90_000);
 
-let api: ApiServer;
-let restoreFetch: () => void;
-const routes: Record<string, Route> = {};
+const OPEN_FIRST_PAGE = '/api/purchase-orders?includeClosed=false&limit=10&offset=0';
+const ALL_FIRST_PAGE = '/api/purchase-orders?includeClosed=true&limit=10&offset=0';
+const openOrders = purchaseOrders.filter((po) => po.status !== 'closed');
 
-beforeAll(async () => {
-  api = await startApiServer(routes);
-  restoreFetch = sendSameOriginFetchTo(api);
-});
-afterAll(async () => {
-  restoreFetch();
-  await api.close();
-});
+const routes: Record<string, Route> = {};
+const api = serveApiDuringTests(routes);
+
 beforeEach(() => {
-  api.requests.length = 0;
+  for (const path of Object.keys(routes)) delete routes[path];
   Object.assign(routes, {
     '/api/auth/user': { status: 200, body: '{"id":"1","email":"pat@example.com"}' },
-    '/api/purchase-orders': { status: 200, body: JSON.stringify(purchaseOrders) },
+    [OPEN_FIRST_PAGE]: listRoute(openOrders),
+    [ALL_FIRST_PAGE]: listRoute(purchaseOrders),
     '/api/purchase-orders/2/status': { status: 200, body: '{"id":2,"status":"closed"}' },
     '/api/purchase-orders/2': { status: 200, body: '' },
   });
 });
 afterEach(cleanup);
 
+const listCalls = () => api.requests.filter((r) => r.method === 'GET' && r.path.startsWith('/api/purchase-orders?')).map((r) => r.path);
 const heading = () => screen.getByTestId('purchase-orders-heading').textContent;
 const bodyRows = () => screen.getAllByRole('row').filter((row) => within(row).queryAllByRole('columnheader').length === 0);
 
@@ -53,30 +51,57 @@ async function openActions(poNumber: string) {
 }
 
 describe('list', () => {
-  it('hides closed orders until "Show Closed POs" is on, and counts what it shows', async () => {
+  it('asks the server for closed orders only once "Show Closed POs" is on, and counts what it has', async () => {
     await renderPage();
     expect(heading()).toBe('All Purchase Orders (2)');
     expect(screen.queryByText('PO-0900-BL')).toBeNull();
     fireEvent.click(screen.getByRole('switch', { name: 'Show Closed POs' }));
+    expect(await screen.findByText('PO-0900-BL')).toBeTruthy();
     expect(heading()).toBe('All Purchase Orders (3)');
-    expect(screen.getByText('PO-0900-BL')).toBeTruthy();
+    expect(listCalls()).toEqual([OPEN_FIRST_PAGE, ALL_FIRST_PAGE]);
   });
 
-  it('searches number, vendor and status case-insensitively', async () => {
-    await renderPage();
+  it('finds an order beyond the first page by searching on the server once typing pauses', async () => {
+    const others = Array.from({ length: 10 }, (_, i) => ({ ...purchaseOrders[0]!, id: 100 + i, poNumber: `PO-2${String(i).padStart(3, '0')}-BL` }));
+    const searched = '/api/purchase-orders?search=globex&includeClosed=false&limit=10&offset=0';
+    routes[OPEN_FIRST_PAGE] = listRoute(others, 25);
+    routes[searched] = listRoute([purchaseOrders[1]]);
+    renderWithPlatform(<PurchaseOrdersPage />);
+    await screen.findByText('PO-2000-BL');
+    expect(heading()).toBe('All Purchase Orders (25)');
+    expect(screen.queryByText('PO-1002')).toBeNull();
+
     const search = screen.getByRole('searchbox', { name: 'Search purchase orders' });
-    fireEvent.change(search, { target: { value: 'GLOBEX' } });
+    for (const typed of ['g', 'gl', 'glob', 'globex ']) fireEvent.change(search, { target: { value: typed } });
+    expect(await screen.findByText('PO-1002')).toBeTruthy();
     expect(heading()).toBe('All Purchase Orders (1)');
     expect(bodyRows().map((row) => within(row).getAllByRole('cell')[0]!.textContent)).toEqual(['PO-1002']);
-    fireEvent.change(search, { target: { value: 'closed' } });
-    expect(screen.getByText('No purchase orders match your search.')).toBeTruthy();
-    fireEvent.click(screen.getByRole('switch', { name: 'Show Closed POs' }));
-    expect(heading()).toBe('All Purchase Orders (1)');
+    expect(listCalls()).toEqual([OPEN_FIRST_PAGE, searched]);
+  });
+
+  it('asks the server for the page the pager shows', async () => {
+    const lastPage = '/api/purchase-orders?includeClosed=false&limit=10&offset=10';
+    routes[OPEN_FIRST_PAGE] = listRoute([purchaseOrders[0]], 11);
+    routes[lastPage] = listRoute([purchaseOrders[1]], 11);
+    await renderPage();
+    fireEvent.click(screen.getByTitle('2'));
+    expect(await screen.findByText('PO-1002')).toBeTruthy();
+    expect(screen.queryByText('PO-1001-BL')).toBeNull();
+    expect(listCalls()).toEqual([OPEN_FIRST_PAGE, lastPage]);
+  });
+
+  it('says when no order matches the search', async () => {
+    routes['/api/purchase-orders?search=nothing&includeClosed=false&limit=10&offset=0'] = listRoute([]);
+    await renderPage();
+    fireEvent.change(screen.getByRole('searchbox', { name: 'Search purchase orders' }), { target: { value: 'nothing' } });
+    expect(await screen.findByText('No purchase orders match your search.')).toBeTruthy();
+    expect(heading()).toBe('All Purchase Orders (0)');
   });
 
   it('shows the inventory status, amount, source and Override badge of each order', async () => {
     await renderPage();
     fireEvent.click(screen.getByRole('switch', { name: 'Show Closed POs' }));
+    await screen.findByText('PO-0900-BL');
     const row = (poNumber: string) => screen.getByText(poNumber).closest('tr')!;
     expect(within(row('PO-1001-BL')).getByText('Low Stock')).toBeTruthy();
     expect(within(row('PO-1001-BL')).getByText('Override')).toBeTruthy();
@@ -89,7 +114,7 @@ describe('list', () => {
   });
 
   it('says when there are no orders at all', async () => {
-    routes['/api/purchase-orders'] = { status: 200, body: '[]' };
+    routes[OPEN_FIRST_PAGE] = listRoute([]);
     renderWithPlatform(<PurchaseOrdersPage />);
     expect(await screen.findByText('No purchase orders found.')).toBeTruthy();
   });

@@ -1,11 +1,10 @@
-import { useAuth } from '@printpool/platform';
+import { SEARCH_DEBOUNCE_MS, useAuth, useDebouncedValue } from '@printpool/platform';
 import { Card, Flex, PageHeader, Typography } from '@printpool/ui';
 import { Input, Switch } from '@printpool/ui/input';
-import { Table } from '@printpool/ui/table';
+import { PagedTable } from '@printpool/ui/table';
 import { lazy, Suspense, useMemo, useState } from 'react';
 import { usePurchaseOrders, type PurchaseOrder } from '../api/purchaseOrders.js';
 import { DeletePurchaseOrderDialog } from './DeletePurchaseOrderDialog.js';
-import { filterPurchaseOrders } from './filterPurchaseOrders.js';
 import { purchaseOrderColumns } from './purchaseOrderColumns.js';
 
 // The details dialog brings its own table and cards; fetched when a user first opens one.
@@ -13,27 +12,38 @@ const PurchaseOrderDetailsDialog = lazy(() =>
   import('../components/details/PurchaseOrderDetailsDialog.js').then((m) => ({ default: m.PurchaseOrderDetailsDialog })),
 );
 
+const PAGE_SIZE = 10;
+
 export function PurchaseOrdersPage() {
   const { isLoading: authLoading } = useAuth();
-  const { data, isLoading } = usePurchaseOrders();
-  const [search, setSearch] = useState('');
+  const [searchText, setSearchText] = useState('');
   const [showClosed, setShowClosed] = useState(false);
+  const [page, setPage] = useState(1);
+  const search = useDebouncedValue(searchText, SEARCH_DEBOUNCE_MS);
+  const { data, isLoading, isFetching } = usePurchaseOrders({ search, page, pageSize: PAGE_SIZE, includeClosed: showClosed });
   const [viewing, setViewing] = useState<PurchaseOrder | null>(null);
   const [deleting, setDeleting] = useState<PurchaseOrder | null>(null);
   const columns = useMemo(() => purchaseOrderColumns({ onViewDetails: setViewing, onDelete: setDeleting }), []);
 
   if (authLoading) return <Typography.Text>Loading...</Typography.Text>;
 
-  const rows = filterPurchaseOrders(data ?? [], search, showClosed);
   const emptyText = isLoading ? 'Loading purchase orders...' : search ? 'No purchase orders match your search.' : 'No purchase orders found.';
   return (
     <>
       <PageHeader title="Purchase Orders" subtitle="Manage your purchase orders synced from QuickBooks" />
       <Card
-        title={<span data-testid="purchase-orders-heading">{`All Purchase Orders (${rows.length})`}</span>}
+        title={<span data-testid="purchase-orders-heading">{`All Purchase Orders (${data?.total ?? 0})`}</span>}
         extra={
           <Flex gap={8} align="center">
-            <Switch checked={showClosed} onChange={setShowClosed} id="show-closed-pos" aria-label="Show Closed POs" />
+            <Switch
+              checked={showClosed}
+              onChange={(checked) => {
+                setShowClosed(checked);
+                setPage(1);
+              }}
+              id="show-closed-pos"
+              aria-label="Show Closed POs"
+            />
             <Typography.Text>
               <label htmlFor="show-closed-pos">Show Closed POs</label>
             </Typography.Text>
@@ -44,11 +54,20 @@ export function PurchaseOrdersPage() {
           placeholder="Search purchase orders..."
           aria-label="Search purchase orders"
           allowClear
-          value={search}
-          onChange={(event) => setSearch(event.target.value)}
+          value={searchText}
+          onChange={(event) => {
+            setSearchText(event.target.value);
+            setPage(1);
+          }}
           style={{ maxWidth: 360, marginBottom: 16 }}
         />
-        <Table rowKey="id" columns={columns} dataSource={rows} locale={{ emptyText }} scroll={{ x: true }} />
+        <PagedTable
+          columns={columns}
+          list={data}
+          loading={isFetching}
+          pager={{ page, pageSize: PAGE_SIZE, onChange: setPage }}
+          locale={{ emptyText }}
+        />
       </Card>
       {viewing && (
         <Suspense>

@@ -1,6 +1,6 @@
 import { formatCount } from '@printpool/domain';
 import { Badge, Card, EmptyState, Flex, InventoryStatusBadge, Skeleton, SimpleTable, type SimpleColumn } from '@printpool/ui';
-import { usePurchaseOrders, type PurchaseOrder } from '../api/purchaseOrders.js';
+import { useBulkPurchaseOrders, type PurchaseOrder } from '../api/purchaseOrders.js';
 
 const columns: SimpleColumn<PurchaseOrder>[] = [
   { title: 'PO Number', render: (po) => po.poNumber },
@@ -10,20 +10,24 @@ const columns: SimpleColumn<PurchaseOrder>[] = [
   { title: 'Status', render: (po) => <InventoryStatusBadge total={po.totalQuantity} remaining={po.quantityRemaining} /> },
 ];
 
+/** As many rows as one page of the API gives by default; the badge counts them all. */
+const ROWS_SHOWN = 100;
+
 /**
- * Dashboard card: every BULK purchase order with what is still available of it. Read from the
+ * Dashboard card: the BULK purchase orders with what is still available of each. Read from the
  * full list (not /bulk/open) so that depleted and closed bulk orders keep showing their totals.
  */
 export function BulkPurchaseOrdersWidget() {
-  const { data, isLoading } = usePurchaseOrders();
-  const rows = (data ?? []).filter((po) => po.poType === 'BULK');
+  const { data, isLoading } = useBulkPurchaseOrders(ROWS_SHOWN);
+  const rows = data?.rows ?? [];
+  const total = data?.total ?? 0;
   return (
     <Card
       data-testid="bulk-purchase-orders-widget"
       title={
         <Flex align="center" gap={8}>
           Bulk Purchase Orders
-          {rows.length > 0 && <Badge count={rows.length} color="blue" data-testid="bulk-po-count" />}
+          {total > 0 && <Badge count={total} overflowCount={Infinity} color="blue" data-testid="bulk-po-count" />}
         </Flex>
       }
     >

@@ -1,6 +1,6 @@
-import { useQuery } from '@tanstack/react-query';
+import { useListPage, type ListPageQuery } from '@printpool/platform';
 
-/** spec §3 SalesOrder; items arrive as an array or as JSON text (see domain/lineItems). */
+/** spec §3 SalesOrder; items arrive as an array or as JSON text (normalizeLineItems of @printpool/domain reads both). */
 export interface SalesOrder {
   id: string | number;
   soNumber: string;
@@ -18,8 +18,10 @@ export interface SalesOrder {
   updatedAt?: string | null;
 }
 
-export const SALES_ORDERS_KEY = ['/api/sales-orders'];
+const SALES_ORDERS_PATH = '/api/sales-orders';
+export const SALES_ORDERS_KEY = [SALES_ORDERS_PATH];
 
-export function useSalesOrders() {
-  return useQuery<SalesOrder[]>({ queryKey: SALES_ORDERS_KEY });
+/** One page of sales orders, newest first, paged on the server. */
+export function useSalesOrders(query: ListPageQuery) {
+  return useListPage<SalesOrder>(SALES_ORDERS_PATH, query);
 }

@@ -1,11 +1,11 @@
 /// <reference types="node" />
-import { afterAll, afterEach, beforeAll, beforeEach, expect, it } from '@jest/globals';
+import { afterEach, beforeEach, expect, it } from '@jest/globals';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { startApiServer, type ApiServer, type Route } from '../../../libs/platform/test-support/apiServer.js';
-import { sendSameOriginFetchTo } from '../../../libs/platform/test-support/sameOriginFetch.js';
+import type { Route } from '../../../libs/platform/test-support/apiServer.js';
+import { renderWithPlatform } from '../../../libs/platform/test-support/renderWithPlatform.js';
+import { serveApiDuringTests } from '../../../libs/platform/test-support/serveApi.js';
 import type { OpenBulkPurchaseOrder } from '../api/openBulkPurchaseOrders.js';
 import type { SalesOrder } from '../api/salesOrders.js';
-import { renderWithPlatform } from '../../../libs/platform/test-support/renderWithPlatform.js';
 import { EditSalesOrderDialog } from './EditSalesOrderDialog.js';
 
 const order: SalesOrder = {
@@ -27,20 +27,10 @@ const bulkPo = (id: number, poNumber: string, quantity: number, status = 'open')
   items: [{ itemId: 'I-1', quantity }],
 });
 
-let api: ApiServer;
-let restoreFetch: () => void;
 const routes: Record<string, Route> = {};
+const api = serveApiDuringTests(routes);
 
-beforeAll(async () => {
-  api = await startApiServer(routes);
-  restoreFetch = sendSameOriginFetchTo(api);
-});
-afterAll(async () => {
-  restoreFetch();
-  await api.close();
-});
 beforeEach(() => {
-  api.requests.length = 0;
   routes['/api/purchase-orders/bulk/open'] = {
     status: 200,
     body: JSON.stringify([bulkPo(11, 'PO-11-BL', 500), bulkPo(12, 'PO-12-BL', 150), bulkPo(13, 'PO-13-BL', 900, 'closed')]),

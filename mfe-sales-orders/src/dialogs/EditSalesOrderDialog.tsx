@@ -1,10 +1,10 @@
+import { normalizeLineItems } from '@printpool/domain';
 import { Button, Flex } from '@printpool/ui';
 import { Form, Select } from '@printpool/ui/form';
 import { Input } from '@printpool/ui/input';
 import { Modal } from '@printpool/ui/overlay';
 import { useUpdateSalesOrder } from '../api/salesOrderActions.js';
 import type { SalesOrder } from '../api/salesOrders.js';
-import { normalizeLineItems } from '../domain/lineItems.js';
 import { EDITABLE_STATUSES, toUpdateBody, type SalesOrderFormValues } from '../domain/salesOrderUpdate.js';
 import { BulkPurchaseOrderField } from './BulkPurchaseOrderField.js';
 import { LineItemsEditor } from './LineItemsEditor.js';

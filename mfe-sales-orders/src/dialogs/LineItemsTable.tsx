@@ -1,7 +1,6 @@
-import { formatCount, formatUsd } from '@printpool/domain';
+import { formatCount, formatUsd, orDash, type LineItem } from '@printpool/domain';
 import { EmptyState } from '@printpool/ui';
 import { Table, type TableColumnsType } from '@printpool/ui/table';
-import { orDash, type LineItem } from '../domain/lineItems.js';
 
 const columns: TableColumnsType<LineItem> = [
   { title: 'Item ID', dataIndex: 'itemId', render: orDash },

@@ -1,10 +1,9 @@
-import { formatCount, formatUsd } from '@printpool/domain';
+import { formatCount, formatUsd, normalizeLineItems } from '@printpool/domain';
 import { Card, Flex, Tag, Typography } from '@printpool/ui';
 import { Modal } from '@printpool/ui/overlay';
 import type { ReactNode } from 'react';
 import type { SalesOrder } from '../api/salesOrders.js';
 import { SalesOrderStatusTag } from '../components/SalesOrderStatusTag.js';
-import { normalizeLineItems } from '../domain/lineItems.js';
 import { LineItemsTable } from './LineItemsTable.js';
 
 const formatDate = (value: string | null | undefined) => (value ? new Date(value).toLocaleString('en-US') : '-');

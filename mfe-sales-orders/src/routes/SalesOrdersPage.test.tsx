@@ -1,10 +1,11 @@
 /// <reference types="node" />
-import { afterAll, afterEach, beforeAll, beforeEach, expect, it } from '@jest/globals';
+import { afterEach, beforeEach, expect, it } from '@jest/globals';
 import { cleanup, fireEvent, screen, within } from '@testing-library/react';
-import { startApiServer, type ApiServer, type Route } from '../../../libs/platform/test-support/apiServer.js';
-import { sendSameOriginFetchTo } from '../../../libs/platform/test-support/sameOriginFetch.js';
-import type { SalesOrder } from '../api/salesOrders.js';
+import type { Route } from '../../../libs/platform/test-support/apiServer.js';
+import { listRoute } from '../../../libs/platform/test-support/listRoute.js';
 import { renderWithPlatform } from '../../../libs/platform/test-support/renderWithPlatform.js';
+import { serveApiDuringTests } from '../../../libs/platform/test-support/serveApi.js';
+import type { SalesOrder } from '../api/salesOrders.js';
 import { SalesOrdersPage } from './SalesOrdersPage.js';
 
 const accepted: SalesOrder = {
@@ -30,21 +31,13 @@ const manual: SalesOrder = {
 };
 const neverSynced: SalesOrder = { ...manual, id: 3, soNumber: 'SO-2003', status: 'processing', syncStatus: null };
 
-let api: ApiServer;
-let restoreFetch: () => void;
-const routes: Record<string, Route> = {};
+const FIRST_PAGE = '/api/sales-orders?limit=10&offset=0';
 
-beforeAll(async () => {
-  api = await startApiServer(routes);
-  restoreFetch = sendSameOriginFetchTo(api);
-});
-afterAll(async () => {
-  restoreFetch();
-  await api.close();
-});
+const routes: Record<string, Route> = {};
+const api = serveApiDuringTests(routes);
+
 beforeEach(() => {
-  api.requests.length = 0;
-  routes['/api/sales-orders'] = { status: 200, body: JSON.stringify([accepted, manual, neverSynced]) };
+  routes[FIRST_PAGE] = listRoute([accepted, manual, neverSynced]);
 });
 afterEach(cleanup);
 
@@ -62,6 +55,21 @@ it('lists the orders with their sync state, cutting a long sync error at 30 char
   expect(screen.getByText('$1,250.00')).toBeTruthy();
   expect(screen.getByTestId('sync-error').textContent).toBe('Stale object error: the estima...');
   expect(screen.getByText('Not synced')).toBeTruthy();
+});
+
+it('asks the server for each page the pager shows, counting every order', async () => {
+  const second = '/api/sales-orders?limit=10&offset=10';
+  const newer = Array.from({ length: 10 }, (_, i) => ({ ...manual, id: 100 + i, soNumber: `SO-3${String(i).padStart(3, '0')}` }));
+  routes[FIRST_PAGE] = listRoute(newer, 12);
+  routes[second] = listRoute([accepted, neverSynced], 12);
+  renderWithPlatform(<SalesOrdersPage />);
+  expect(await screen.findByText('SO-3000')).toBeTruthy();
+  expect(screen.getByText('All Sales Orders (12)')).toBeTruthy();
+  expect(screen.queryByText('EST-1001-BL')).toBeNull();
+  fireEvent.click(screen.getByTitle('2'));
+  expect(await screen.findByText('EST-1001-BL')).toBeTruthy();
+  expect(screen.queryByText('SO-3000')).toBeNull();
+  expect(api.requests.filter((r) => r.path.startsWith('/api/sales-orders?')).map((r) => r.path)).toEqual([FIRST_PAGE, second]);
 });
 
 it('offers Create Pull Ticket only for a QuickBooks order in processing', async () => {
@@ -94,7 +102,7 @@ it('creates a pull ticket with an empty body and reports a failure gracefully', 
 });
 
 it('explains where sales orders come from when there are none', async () => {
-  routes['/api/sales-orders'] = { status: 200, body: '[]' };
+  routes[FIRST_PAGE] = listRoute([]);
   renderWithPlatform(<SalesOrdersPage />);
   expect(await screen.findByText('No sales orders found. Sales orders are synced from QuickBooks estimates.')).toBeTruthy();
 });

@@ -1,5 +1,5 @@
 import { Card, PageHeader } from '@printpool/ui';
-import { Table } from '@printpool/ui/table';
+import { PagedTable } from '@printpool/ui/table';
 import { useState } from 'react';
 import { useSalesOrders } from '../api/salesOrders.js';
 import { SalesOrderActions } from './SalesOrderActions.js';
@@ -7,21 +7,23 @@ import { salesOrderColumns } from './salesOrderColumns.js';
 import type { SalesOrderDialog } from './salesOrderDialog.js';
 import { SalesOrderDialogs } from './SalesOrderDialogs.js';
 
+const PAGE_SIZE = 10;
+
 export function SalesOrdersPage() {
-  const { data, isLoading } = useSalesOrders();
+  const [page, setPage] = useState(1);
+  const { data, isFetching } = useSalesOrders({ page, pageSize: PAGE_SIZE });
   const [dialog, setDialog] = useState<SalesOrderDialog>(null);
   const columns = salesOrderColumns((order) => <SalesOrderActions order={order} onOpen={setDialog} />);
   return (
     <>
       <PageHeader title="Sales Orders" subtitle="Sales orders created from your BULK estimates in QuickBooks" />
-      <Card title={`All Sales Orders (${data?.length ?? 0})`}>
-        <Table
-          rowKey="id"
-          loading={isLoading}
+      <Card title={`All Sales Orders (${data?.total ?? 0})`}>
+        <PagedTable
           columns={columns}
-          dataSource={data ?? []}
+          list={data}
+          loading={isFetching}
+          pager={{ page, pageSize: PAGE_SIZE, onChange: setPage }}
           locale={{ emptyText: 'No sales orders found. Sales orders are synced from QuickBooks estimates.' }}
-          scroll={{ x: true }}
         />
       </Card>
       <SalesOrderDialogs dialog={dialog} onClose={() => setDialog(null)} />

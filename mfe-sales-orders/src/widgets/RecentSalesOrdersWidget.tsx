@@ -7,8 +7,8 @@ const RECENT_COUNT = 3;
 
 /** Dashboard card: the latest sales orders. */
 export function RecentSalesOrdersWidget() {
-  const { data, isLoading } = useSalesOrders();
-  const orders = (data ?? []).slice(0, RECENT_COUNT);
+  const { data, isLoading } = useSalesOrders({ page: 1, pageSize: RECENT_COUNT });
+  const orders = data?.rows ?? [];
   return (
     <Card title="Recent Sales Orders" data-testid="recent-sales-orders-widget">
       {isLoading ? (

@@ -1,9 +1,8 @@
-import { formatCount, formatUsd } from '@printpool/domain';
+import { formatCount, formatUsd, type LineItem } from '@printpool/domain';
 import { EmptyState, InventoryStatusBadge, Typography } from '@printpool/ui';
 import { Table, type TableColumnsType } from '@printpool/ui/table';
-import { lineRemaining, lineTotal, type PurchaseOrderLine } from '../../api/lineItems.js';
 
-const columns: TableColumnsType<PurchaseOrderLine> = [
+const columns: TableColumnsType<LineItem> = [
   {
     title: 'Item',
     key: 'item',
@@ -19,14 +18,14 @@ const columns: TableColumnsType<PurchaseOrderLine> = [
     ),
   },
   { title: 'Description', key: 'description', render: (_, line) => line.description || 'No description available' },
-  { title: 'Quantity', key: 'qty', align: 'right', render: (_, line) => formatCount(line.qty) },
-  { title: 'Unit Price', key: 'unitPrice', align: 'right', render: (_, line) => formatUsd(line.unitPrice) },
-  { title: 'Total', key: 'total', align: 'right', render: (_, line) => formatUsd(lineTotal(line)) },
-  { title: 'Remaining', key: 'remaining', align: 'right', render: (_, line) => formatCount(lineRemaining(line)) },
-  { title: 'Status', key: 'status', render: (_, line) => <InventoryStatusBadge total={line.qty} remaining={lineRemaining(line)} /> },
+  { title: 'Quantity', dataIndex: 'quantity', align: 'right', render: formatCount },
+  { title: 'Unit Price', dataIndex: 'unitPrice', align: 'right', render: formatUsd },
+  { title: 'Total', dataIndex: 'totalPrice', align: 'right', render: formatUsd },
+  { title: 'Remaining', dataIndex: 'quantityRemaining', align: 'right', render: formatCount },
+  { title: 'Status', key: 'status', render: (_, line) => <InventoryStatusBadge total={line.quantity} remaining={line.quantityRemaining} /> },
 ];
 
-export function LineItemsTable({ lines }: { lines: PurchaseOrderLine[] }) {
+export function LineItemsTable({ lines }: { lines: LineItem[] }) {
   return (
     <Table
       aria-label="Line Items"

@@ -1,4 +1,5 @@
 import { afterEach, expect, it, jest } from '@jest/globals';
+import { normalizeLineItems } from '@printpool/domain';
 import { cleanup, screen, within } from '@testing-library/react';
 import type { PurchaseOrder } from '../../api/purchaseOrders.js';
 import { purchaseOrders } from '../../testing/purchaseOrderFixtures.js';
@@ -11,10 +12,10 @@ afterEach(cleanup);
 const order: PurchaseOrder = {
   ...purchaseOrders[0]!,
   vendorEmail: 'orders@acme.test',
-  items: [
+  items: normalizeLineItems([
     { itemName: 'Poly Mailer 10x13', itemId: '31', description: 'White, self-seal', qty: 600, unitPrice: '1.25', qtyRemaining: 150 },
     { itemName: null, itemId: null, description: null, qty: 400, unitPrice: 0.5 },
-  ],
+  ]),
 };
 
 function cellsOf(row: HTMLElement): string[] {

@@ -1,4 +1,3 @@
-import '../../routes/public/testing/browserGaps.js';
 import { afterEach, expect, it, jest } from '@jest/globals';
 import { createQueryClient, PlatformProvider } from '@printpool/platform';
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';

@@ -1,7 +1,3 @@
-/**
- * @jest-environment ../libs/platform/test-support/jsdomFetchEnvironment.js
- */
-import '../testing/browserGaps.js';
 import { afterEach, beforeEach, describe, expect, it, jest } from '@jest/globals';
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { heldReply, startLocalApi, type ApiReply, type LocalApi } from '../testing/localApi.js';

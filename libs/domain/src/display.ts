@@ -1,0 +1,4 @@
+/** What a cell or field shows for a missing text value. */
+export function orDash(value: string | null | undefined): string {
+  return value ?? '-';
+}

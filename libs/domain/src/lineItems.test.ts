@@ -1,0 +1,47 @@
+import { expect, it, jest } from '@jest/globals';
+import { orDash } from './display.js';
+import { normalizeLineItems, totalQuantity } from './lineItems.js';
+
+it('reads an array with the camelCase names', () => {
+  expect(normalizeLineItems([{ itemId: '19', itemName: 'Postcard 4x6', quantity: 500, unitPrice: 0.12, totalPrice: 60, sku: 'PC-46' }])).toEqual([
+    { itemId: '19', itemName: 'Postcard 4x6', description: null, sku: 'PC-46', quantity: 500, unitPrice: 0.12, totalPrice: 60, quantityRemaining: 500 },
+  ]);
+});
+
+it('reads JSON text with the snake_case and short names, computing the total from quantity × unit price', () => {
+  const stored = [{ item_id: 7, item_name: 'Brochure', qty: '3', unit_price: '2.50', description: 'Tri-fold', sku: '' }];
+  const expected = [{ itemId: '7', itemName: 'Brochure', description: 'Tri-fold', sku: null, quantity: 3, unitPrice: 2.5, totalPrice: 7.5, quantityRemaining: 3 }];
+  expect(normalizeLineItems(JSON.stringify(stored))).toEqual(expected);
+  expect(normalizeLineItems(stored)).toEqual(expected);
+});
+
+it('reads what is left of a purchase order line; a line without its own figure has all of it', () => {
+  const line = { itemName: 'Poly Mailer', itemId: '7', qty: 4, unitPrice: '2.50' };
+  expect(normalizeLineItems([{ ...line, qtyRemaining: 1 }])[0]).toMatchObject({ quantity: 4, totalPrice: 10, quantityRemaining: 1 });
+  expect(normalizeLineItems([{ ...line, qtyRemaining: 0 }])[0]!.quantityRemaining).toBe(0);
+  expect(normalizeLineItems([{ ...line, qtyRemaining: null }])[0]!.quantityRemaining).toBe(4);
+});
+
+it('defaults missing numbers to 0 and missing texts to a dash when shown', () => {
+  const [line] = normalizeLineItems([{}]);
+  expect(line).toEqual({ itemId: null, itemName: null, description: null, sku: null, quantity: 0, unitPrice: 0, totalPrice: 0, quantityRemaining: 0 });
+  expect(orDash(line!.itemName)).toBe('-');
+  expect(orDash('Banner')).toBe('Banner');
+});
+
+it('gives no lines for unreadable text, null or non-list values, and says why text was unreadable', () => {
+  const unreadable = jest.fn();
+  expect(normalizeLineItems('[{"itemName":', unreadable)).toEqual([]);
+  expect(normalizeLineItems('{"itemId":"1"}', unreadable)).toEqual([]);
+  expect(unreadable).toHaveBeenCalledTimes(2);
+  expect(normalizeLineItems(null, unreadable)).toEqual([]);
+  expect(normalizeLineItems(undefined, unreadable)).toEqual([]);
+  expect(normalizeLineItems([null, 'x'], unreadable)).toEqual([]);
+  expect(unreadable).toHaveBeenCalledTimes(2);
+  expect(normalizeLineItems('not json')).toEqual([]);
+});
+
+it('sums the quantities', () => {
+  expect(totalQuantity([{ qty: 500 }, { qty: '250' }, { qty: 'n/a' }])).toBe(750);
+  expect(totalQuantity('[]')).toBe(0);
+});

@@ -1,0 +1,20 @@
+import { Table, type TableProps } from 'antd';
+
+interface Props<T> extends Omit<TableProps<T>, 'dataSource' | 'pagination'> {
+  /** The page on screen as the server sent it, with how many rows match in all. */
+  list: { rows: T[]; total: number } | undefined;
+  pager: { page: number; pageSize: number; onChange: (page: number) => void };
+}
+
+/** A list page's table when the server pages the list: the pager asks for one page at a time. */
+export function PagedTable<T extends object>({ list, pager, ...table }: Props<T>) {
+  return (
+    <Table<T>
+      rowKey="id"
+      scroll={{ x: true }}
+      {...table}
+      dataSource={list?.rows ?? []}
+      pagination={{ current: pager.page, pageSize: pager.pageSize, total: list?.total ?? 0, showSizeChanger: false, onChange: pager.onChange }}
+    />
+  );
+}

@@ -1,0 +1,39 @@
+/// <reference types="node" />
+import { afterEach, expect, it } from '@jest/globals';
+import { cleanup, screen, within } from '@testing-library/react';
+import type { Route } from '../../../libs/platform/test-support/apiServer.js';
+import { listRoute } from '../../../libs/platform/test-support/listRoute.js';
+import { renderWithPlatform } from '../../../libs/platform/test-support/renderWithPlatform.js';
+import { serveApiDuringTests } from '../../../libs/platform/test-support/serveApi.js';
+import type { SalesOrder } from '../api/salesOrders.js';
+import { RecentSalesOrdersWidget } from './RecentSalesOrdersWidget.js';
+
+const RECENT = '/api/sales-orders?limit=3&offset=0';
+const order = (id: number, soNumber: string, status: string): SalesOrder => ({
+  id,
+  soNumber,
+  customerName: `Customer ${id}`,
+  status,
+  totalAmount: '1250.00',
+  createdAt: '2026-03-02T10:00:00.000Z',
+});
+
+const routes: Record<string, Route> = {};
+const api = serveApiDuringTests(routes);
+afterEach(cleanup);
+
+it('asks the server for the three newest orders only', async () => {
+  routes[RECENT] = listRoute([order(3, 'EST-3-BL', 'processing'), order(2, 'EST-2-BL', 'completed'), order(1, 'EST-1-BL', 'active')], 40);
+  renderWithPlatform(<RecentSalesOrdersWidget />);
+  await screen.findByText('EST-3-BL');
+  const items = screen.getAllByRole('listitem');
+  expect(items.map((item) => within(item).getByText(/^EST-/).textContent)).toEqual(['EST-3-BL', 'EST-2-BL', 'EST-1-BL']);
+  expect(within(items[0]!).getByText('$1,250.00')).toBeTruthy();
+  expect(api.requests.map((r) => r.path)).toEqual([RECENT]);
+});
+
+it('says when there are no orders', async () => {
+  routes[RECENT] = listRoute([]);
+  renderWithPlatform(<RecentSalesOrdersWidget />);
+  expect(await screen.findByText('No sales orders found')).toBeTruthy();
+});
