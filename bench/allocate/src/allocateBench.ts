@@ -7,14 +7,16 @@ import { consumerHandler, migrations, reconcile } from '@printpool/svc-inventory
  * 200 concurrent allocations on one bulk PO (architecture §9: ≥ 500/s, zero overdraw) on the
  * PostgreSQL at DATABASE_URL, in a schema of its own that is dropped afterwards. Each
  * allocation is an estimate import through the service's own consumer: one transaction that
- * locks the PO lines, draws, and records its events in the outbox.
+ * locks the PO lines, draws, and records its events in the outbox. ALLOCATIONS and POOL
+ * (connections, 10 by default) vary the run.
  */
 const url = process.env.DATABASE_URL;
 if (!url) throw new Error('DATABASE_URL is required: the bench measures row-lock contention on real PostgreSQL');
 const CONCURRENT = Number(process.env.ALLOCATIONS ?? 200);
+const POOL = Number(process.env.POOL ?? 10);
 const tenantId = 'bench-tenant';
 const schema = `bench_${randomBytes(4).toString('hex')}`;
-const db = createDatabase({ schema, migrations, url, pool: { min: 10, max: 10 } });
+const db = createDatabase({ schema, migrations, url, pool: { min: POOL, max: POOL } });
 const handle = consumerHandler(db, 'inventory-sales-orders', () => undefined);
 const now = () => new Date().toISOString();
 const line = (lineId: string, itemQbId: string, qty: number) => ({ lineId, itemQbId, itemName: itemQbId, description: null, qty, unitPrice: 1, amount: qty });
@@ -54,6 +56,7 @@ try {
   const { drift } = await reconcile(db.knex, { tenantId });
   const report = {
     allocations: CONCURRENT,
+    pool: POOL,
     seconds: Number(seconds.toFixed(3)),
     allocationsPerSecond: Math.round(CONCURRENT / seconds),
     allocated: Number(active?.n),

@@ -2,6 +2,17 @@ import type { Knex } from 'knex';
 
 const STATUSES = ['active', 'processing', 'pending', 'completed', 'cancelled'];
 
+// 2,000 customers named as print buyers are (place, business, trade), so that a search for one
+// of them meets the spread of trigrams real names have, not one shared "Customer N" prefix.
+const PLACES = ['Harbor', 'Summit', 'Cedar', 'Maple', 'Granite', 'Willow', 'Beacon', 'Prairie', 'Lakeside', 'Northgate', 'Riverbend', 'Oakwood', 'Silver', 'Copper', 'Highland', 'Bayview', 'Redwood', 'Pinecrest', 'Sterling', 'Meadow', 'Ashford', 'Brookside', 'Clearwater', 'Fairview', 'Glenwood', 'Hillcrest', 'Ironwood', 'Juniper', 'Kingston', 'Linden', 'Marston', 'Newport', 'Orchard', 'Parkside', 'Quarry', 'Rosewood', 'Stonebridge', 'Tidewater', 'Upland', 'Westfield'];
+const BUSINESSES = ['Dental', 'Realty', 'Bakery', 'Fitness', 'Brewing', 'Auto', 'Vineyards', 'Pediatrics', 'Outfitters', 'Law Group', 'Insurance', 'Coffee', 'Florist', 'Hardware', 'Veterinary', 'Academy', 'Cycles', 'Roofing', 'Catering', 'Studios', 'Motors', 'Clinic', 'Church', 'Credit Union', 'Hotel', 'Bistro', 'Pharmacy', 'Landscaping', 'Plumbing', 'Tavern', 'Salon', 'Marina', 'Apparel', 'Chiropractic', 'Builders', 'Orthodontics', 'Kitchens', 'Golf Club', 'Animal Hospital', 'Market', 'Winery', 'Optical', 'Pet Supply', 'Storage', 'Yoga', 'Financial', 'Electric', 'Surf Shop', 'Bookstore', 'Theater'];
+const TRADES = ['Inc', 'LLC', 'Co', 'Group', 'Partners', 'Associates', 'Company', 'Ltd'];
+
+/** The name of customer `index` (0–1,999), as the seed writes it. */
+export function customerName(index: number): string {
+  return `${PLACES[index % 40]} ${BUSINESSES[Math.floor(index / 40) % 50]} ${TRADES[index % 8]}`;
+}
+
 /**
  * A broker with `orders` sales orders (two lines each), 300 purchase orders (every third one
  * bulk) and 500 pull tickets, written by set-based INSERTs so 100,000 orders take seconds.
@@ -31,10 +42,11 @@ export async function seedTenant(knex: Knex, tenantId: string, orders: number): 
   );
   await knex.raw(
     `INSERT INTO sales_orders (tenant_id, qb_id, so_number, customer_name, customer_email, txn_status, status, total_quantity, total_amount, sync_status, txn_date, created_at, updated_at)
-     SELECT ?, 'e-' || g, (100000 + g) || '-BL', 'Customer ' || (g % 2000) || ' Printing', 'buyer' || (g % 2000) || '@customer.test', 'Pending',
+     SELECT ?, 'e-' || g, (100000 + g) || '-BL',
+            (?::text[])[1 + c % 40] || ' ' || (?::text[])[1 + (c / 40) % 50] || ' ' || (?::text[])[1 + c % 8], 'buyer' || c || '@customer.test', 'Pending',
             (?::text[])[1 + g % 5], 500, 250, 'synced', current_date - g / 1440, now() - g * interval '1 minute', now() - g * interval '1 minute'
-     FROM generate_series(1, ?) g`,
-    [tenantId, STATUSES, orders],
+     FROM generate_series(1, ?) g, LATERAL (SELECT g % 2000 AS c) customer`,
+    [tenantId, PLACES, BUSINESSES, TRADES, STATUSES, orders],
   );
   await knex.raw(
     `INSERT INTO sales_order_lines (tenant_id, sales_order_id, line_no, item_qb_id, item_name, quantity, unit_price, total_price)

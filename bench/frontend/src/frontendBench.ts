@@ -1,0 +1,99 @@
+import { spawn } from 'node:child_process';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { gzipSync } from 'node:zlib';
+import { chromium, type Response } from '@playwright/test';
+
+/**
+ * The signed-in dashboard's first load (architecture §9: ≤ 400 KB of JavaScript gzip, largest
+ * contentful paint ≤ 1.5 s on localhost), in Debian's Chromium against the all-in-one mode on its
+ * embedded defaults, as `npm start` runs it (after `npm run build`). Each of RUNS loads starts
+ * from an empty browser cache and a new broker; the JavaScript is every script the page fetched,
+ * gzipped as a compressing proxy or CDN would send it.
+ */
+const PORT = Number(process.env.PORT ?? 3400);
+const RUNS = Number(process.env.RUNS ?? 5);
+const origin = `http://127.0.0.1:${PORT}`;
+const launcher = fileURLToPath(new URL('../../../infra/launch/dist/all-in-one.js', import.meta.url));
+const dataDir = await mkdtemp(path.join(tmpdir(), 'printpool-frontend-bench-'));
+
+const env: NodeJS.ProcessEnv = { ...process.env, PORT: String(PORT), DATA_DIR: dataDir, LOG_LEVEL: 'warn' };
+delete env.DATABASE_URL;
+delete env.NATS_URL;
+const product = spawn(process.execPath, [launcher], { env, stdio: ['ignore', 'ignore', 'inherit'] });
+const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: ['--no-sandbox', '--disable-background-networking'] });
+
+interface Load {
+  scripts: number;
+  rawKb: number;
+  gzipKb: number;
+  lcpMs: number;
+  /** What the largest contentful paint painted, to know what to speed up. */
+  lcpElement: string;
+}
+
+async function ready(): Promise<void> {
+  for (let i = 0; i < 600; i++) {
+    const answer = await fetch(`${origin}/readyz`).catch(() => null);
+    if (answer?.ok) return;
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error(`the all-in-one mode did not answer ${origin}/readyz (run npm run build first)`);
+}
+
+async function firstLoad(run: number): Promise<Load> {
+  const context = await browser.newContext();
+  try {
+    const signIn = await context.request.post(`${origin}/api/dev-login`, { data: { email: `bench-${run}-${Date.now()}@printpool.test` }, headers: { origin } });
+    if (!signIn.ok()) throw new Error(`dev-login answered ${signIn.status()}`);
+    const page = await context.newPage();
+    const scripts: Response[] = [];
+    page.on('response', (response) => {
+      if (response.request().resourceType() === 'script') scripts.push(response);
+    });
+    await page.goto(`${origin}/dashboard`, { waitUntil: 'networkidle' });
+    await page.getByText('Recent Sales Orders').waitFor();
+    const lcp = await page.evaluate(
+      () =>
+        new Promise<{ ms: number; element: string }>((resolve) => {
+          new PerformanceObserver((list) => {
+            const last = list.getEntries().at(-1) as PerformanceEntry & { element?: Element | null };
+            const element = last.element;
+            resolve({ ms: last.startTime, element: element ? `<${element.tagName.toLowerCase()}> ${(element.textContent ?? '').trim().slice(0, 40)}` : '(removed)' });
+          }).observe({ type: 'largest-contentful-paint', buffered: true });
+        }),
+    );
+    const bodies = await Promise.all(scripts.map((response) => response.body()));
+    const kb = (bytes: number) => Math.round(bytes / 102.4) / 10;
+    return {
+      scripts: bodies.length,
+      rawKb: kb(bodies.reduce((sum, body) => sum + body.length, 0)),
+      gzipKb: kb(bodies.reduce((sum, body) => sum + gzipSync(body).length, 0)),
+      lcpMs: Math.round(lcp.ms),
+      lcpElement: lcp.element,
+    };
+  } finally {
+    await context.close();
+  }
+}
+
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
+
+try {
+  await ready();
+  const loads: Load[] = [];
+  process.stdout.write('| run | scripts | JavaScript KB | gzip KB | LCP ms | LCP element |\n|---|---|---|---|---|---|\n');
+  for (let run = 1; run <= RUNS; run++) {
+    const load = await firstLoad(run);
+    loads.push(load);
+    process.stdout.write(`| ${run} | ${load.scripts} | ${load.rawKb} | ${load.gzipKb} | ${load.lcpMs} | ${load.lcpElement} |\n`);
+  }
+  process.stdout.write(`median: ${median(loads.map((l) => l.gzipKb))} KB gzip, LCP ${median(loads.map((l) => l.lcpMs))} ms (budget 400 KB, 1,500 ms)\n`);
+} finally {
+  await browser.close();
+  product.kill('SIGTERM');
+  await new Promise((resolve) => product.once('exit', resolve));
+  await rm(dataDir, { recursive: true, force: true });
+}
