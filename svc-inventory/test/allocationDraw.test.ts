@@ -1,4 +1,5 @@
 import type { PurchaseOrderChanged, SalesOrderChanged } from '@printpool/contracts';
+import { reconcile } from '../src/index.js';
 import { committedEvents, estimate, estimateEvent, line, poEvent, purchaseOrder, startInventory, type TestInventory } from './support/service.js';
 
 // Another transaction holding the purchase order's rows needs a second connection: PGlite has one.
@@ -121,5 +122,53 @@ onPostgres('drawing while another transaction holds the bulk PO', () => {
     expect(await salesOrderOf(T, 'EST-1-BL')).toMatchObject({ status: 'active', bulkPoId: pos['PO-NEW-BL'].id });
     expect([pos['PO-OLD-BL'].quantityRemaining, pos['PO-NEW-BL'].quantityRemaining]).toEqual([10, 70]);
     expect(await lastEvent(T, 'inventory.purchase-order.changed')).toEqual(expectedPurchaseOrderEvent(pos['PO-NEW-BL']));
+  });
+
+  it('draws the new orders of one import in the order given, each from the oldest PO still covering it', async () => {
+    const T = 't-draw-batch';
+    await inv.deliver(
+      poEvent(T, [
+        purchaseOrder('old', 'PO-OLD-BL', [line('1', 'flyer', 10), line('2', 'card', 4)], { txnDate: '2025-01-01' }),
+        purchaseOrder('new', 'PO-NEW-BL', [line('1', 'flyer', 100), line('2', 'card', 100)], { txnDate: '2025-03-01' }),
+      ]),
+    );
+    await inv.deliver(
+      estimateEvent(T, [
+        estimate('b1', 'EST-B1-BL', [line('1', 'flyer', 6), line('2', 'card', 2)]),
+        estimate('b2', 'EST-B2-BL', [line('1', 'flyer', 6)]),
+        estimate('b3', 'EST-B3-BL', [line('1', 'flyer', 4), line('2', 'card', 2)]),
+        estimate('b4', 'EST-B4-BL', [line('1', 'flyer', 500)]),
+        estimate('b5', 'EST-B5-BL', [line('1', 'flyer', 1)], { txnStatus: 'Rejected' }),
+      ]),
+    );
+
+    const pos = Object.fromEntries((await inv.api(T).get('/api/purchase-orders').expect(200)).body.map((po: { poNumber: string }) => [po.poNumber, po]));
+    const old = pos['PO-OLD-BL'];
+    const recent = pos['PO-NEW-BL'];
+    const orders = await Promise.all(['B1', 'B2', 'B3', 'B4', 'B5'].map((n) => salesOrderOf(T, `EST-${n}-BL`)));
+    expect(orders.map((so) => [so.status, so.bulkPoId, so.allocationNote])).toEqual([
+      ['active', old.id, null],
+      ['active', recent.id, null],
+      ['active', old.id, null],
+      ['pending', null, 'No bulk purchase orders with sufficient inventory for these items'],
+      ['cancelled', null, null],
+    ]);
+    expect(await ledgerOf(orders[2].id)).toEqual([
+      { orderLine: 1, poLine: 1, qty: 4 },
+      { orderLine: 2, poLine: 2, qty: 2 },
+    ]);
+    expect([old.quantityRemaining, recent.quantityRemaining]).toEqual([0, 194]);
+
+    // One event per purchase order, item and order, each as it now stands.
+    const poEvents = await committedEvents<PurchaseOrderChanged>(inv, T, 'inventory.purchase-order.changed');
+    expect(poEvents.slice(-2).sort((a, b) => a.purchaseOrderId - b.purchaseOrderId)).toEqual([old, recent].sort((a, b) => a.id - b.id).map(expectedPurchaseOrderEvent));
+    const levels = await committedEvents<{ itemQbId: string; virtualInventory: number }>(inv, T, 'inventory.item-level.changed');
+    expect(levels.slice(-2).sort((a, b) => a.itemQbId.localeCompare(b.itemQbId))).toEqual([
+      { itemQbId: 'card', virtualInventory: 100 },
+      { itemQbId: 'flyer', virtualInventory: 94 },
+    ]);
+    const orderEvents = await committedEvents<SalesOrderChanged>(inv, T, 'inventory.sales-order.changed');
+    expect(orderEvents.map((event) => [event.soNumber, event.status, event.bulkPoId])).toEqual(orders.map((so) => [so.soNumber, so.status, so.bulkPoId]));
+    expect(await reconcile(inv.db.knex, { tenantId: T })).toEqual({ drift: [], fixed: false });
   });
 });

@@ -1,4 +1,4 @@
-import { reconcile } from '../src/index.js';
+import { consumerHandler, reconcile } from '../src/index.js';
 import { estimate, estimateEvent, line, poEvent, purchaseOrder, startInventory, type TestInventory } from './support/service.js';
 
 // Row locks are only contended with several connections: PGlite has one, so this runs on real Postgres.
@@ -15,8 +15,11 @@ onPostgres('200 simultaneous allocations against one bulk PO', () => {
 
   it('never draws a line below zero and keeps every accepted draw in the ledger', async () => {
     await inv.deliver(poEvent(T, [purchaseOrder('1', 'PO-POOL-BL', [line('1', 'flyer', 600), line('2', 'card', 400)])]));
+    // Four replicas of the consumer, as four service instances take the events: each commits its
+    // share in batches, and their transactions contend for the purchase order's lines.
+    const replicas = Array.from({ length: 4 }, () => consumerHandler(inv.db, 'inventory-sales-orders', () => undefined));
     const results = await Promise.allSettled(
-      Array.from({ length: 200 }, (_, i) => inv.deliver(estimateEvent(T, [estimate(`e${i}`, `EST-${i}-BL`, [line('1', 'flyer', 4), line('2', 'card', 3)])]))),
+      Array.from({ length: 200 }, (_, i) => replicas[i % 4]!(estimateEvent(T, [estimate(`e${i}`, `EST-${i}-BL`, [line('1', 'flyer', 4), line('2', 'card', 3)])]))),
     );
     expect(results.filter((r) => r.status === 'rejected')).toEqual([]);
 

@@ -6,18 +6,20 @@ import { consumerHandler, migrations, reconcile } from '@printpool/svc-inventory
 /**
  * 200 concurrent allocations on one bulk PO (architecture §9: ≥ 500/s, zero overdraw) on the
  * PostgreSQL at DATABASE_URL, in a schema of its own that is dropped afterwards. Each
- * allocation is an estimate import through the service's own consumer: one transaction that
- * locks the PO lines, draws, and records its events in the outbox. ALLOCATIONS and POOL
- * (connections, 10 by default) vary the run.
+ * allocation is an estimate event handed to the service's own consumer, which applies the
+ * events it holds together in one transaction that locks the PO lines, draws, and records the
+ * events in the outbox. ALLOCATIONS, POOL (connections, 10 by default) and REPLICAS (consumer
+ * instances sharing the events, as several service instances would; 1 by default) vary the run.
  */
 const url = process.env.DATABASE_URL;
 if (!url) throw new Error('DATABASE_URL is required: the bench measures row-lock contention on real PostgreSQL');
 const CONCURRENT = Number(process.env.ALLOCATIONS ?? 200);
 const POOL = Number(process.env.POOL ?? 10);
+const REPLICAS = Number(process.env.REPLICAS ?? 1);
 const tenantId = 'bench-tenant';
 const schema = `bench_${randomBytes(4).toString('hex')}`;
 const db = createDatabase({ schema, migrations, url, pool: { min: POOL, max: POOL } });
-const handle = consumerHandler(db, 'inventory-sales-orders', () => undefined);
+const replicas = Array.from({ length: REPLICAS }, () => consumerHandler(db, 'inventory-sales-orders', () => undefined));
 const now = () => new Date().toISOString();
 const line = (lineId: string, itemQbId: string, qty: number) => ({ lineId, itemQbId, itemName: itemQbId, description: null, qty, unitPrice: 1, amount: qty });
 
@@ -48,7 +50,7 @@ try {
     }),
   );
   const started = process.hrtime.bigint();
-  const results = await Promise.allSettled(events.map((event) => handle(event)));
+  const results = await Promise.allSettled(events.map((event, i) => replicas[i % REPLICAS]!(event)));
   const seconds = Number(process.hrtime.bigint() - started) / 1e9;
   const failed = results.filter((r) => r.status === 'rejected').length;
   const overdrawn = await db.knex('purchase_order_lines').where('tenant_id', tenantId).where('qty_remaining', '<', 0).count({ n: '*' }).first();
@@ -57,6 +59,7 @@ try {
   const report = {
     allocations: CONCURRENT,
     pool: POOL,
+    replicas: REPLICAS,
     seconds: Number(seconds.toFixed(3)),
     allocationsPerSecond: Math.round(CONCURRENT / seconds),
     allocated: Number(active?.n),

@@ -63,3 +63,37 @@ export function planDraws(demand: readonly DemandLine[], supply: readonly Supply
   }
   return draws;
 }
+
+/** A purchase order of the pool and its lines in id order. */
+export interface PoolPurchaseOrder {
+  id: number;
+  lines: readonly SupplyLine[];
+}
+
+export interface PlannedAllocation {
+  purchaseOrderId: number;
+  draws: PlannedDraw[];
+}
+
+/**
+ * Allocates several orders from one pool, one after another, each exactly as if it had been
+ * allocated alone after the ones before it: from the first purchase order (in the pool's
+ * order, oldest first) that still covers everything it needs. Answers each order's plan, or
+ * null for an order that needs nothing or that no purchase order covers.
+ */
+export function planAllocations(demands: readonly (readonly DemandLine[])[], pool: readonly PoolPurchaseOrder[]): (PlannedAllocation | null)[] {
+  const left = new Map(pool.flatMap((po) => po.lines.map((line) => [line.id, line.qtyRemaining] as const)));
+  const current = (po: PoolPurchaseOrder): SupplyLine[] => po.lines.map((line) => ({ ...line, qtyRemaining: left.get(line.id)! }));
+  return demands.map((demand) => {
+    const need = requirementOf(demand);
+    if (need.size === 0) return null;
+    for (const po of pool) {
+      const supply = current(po);
+      if (!covers(supply, need)) continue;
+      const draws = planDraws(demand, supply)!;
+      for (const draw of draws) left.set(draw.supplyLineId, left.get(draw.supplyLineId)! - draw.qty);
+      return { purchaseOrderId: po.id, draws };
+    }
+    return null;
+  });
+}

@@ -9,7 +9,7 @@ import {
   PurchaseOrderUpsertedSchema,
   VendorUpsertedSchema,
 } from '@printpool/contracts';
-import { idempotentHandler, type Database, type EventBus, type EventEnvelope, type Subscription } from '@printpool/service-kit';
+import { idempotentBatchHandler, type Database, type EventBus, type EventEnvelope, type Subscription } from '@printpool/service-kit';
 import { deleteCatalog, importCustomers, importItems, importVendors } from '../catalog/importCatalog.js';
 import { deleteSalesOrders, salesOrderIdsByQbId } from '../orders/deleteSalesOrders.js';
 import { importEstimates } from '../orders/importEstimates.js';
@@ -75,25 +75,72 @@ export const CONSUMERS = [
   { consumer: 'inventory-sales-orders', subjects: [ACCOUNTING_EVENTS.estimateUpserted, ACCOUNTING_EVENTS.estimateDeleted] },
 ] as const;
 
-/** The transactional handler of one consumer: applies the event and records what it changed. */
+/** Events of one consumer applied in one transaction at most: a backlog commits once, not once per event. */
+const EVENTS_PER_TRANSACTION = 100;
+
+/**
+ * The transactional handler of one consumer: applies the events it is handed together (a
+ * backlog, or concurrent deliveries) in one transaction, in the order received, and records
+ * what they changed. Consecutive estimate imports of one tenant are one import, so their new
+ * orders are written and drawn together (importEstimates).
+ */
 export function consumerHandler(db: Database, consumer: string, afterCommit: () => void) {
-  const handler = idempotentHandler(db, consumer, async (event, trx) => {
-    const apply = APPLY[event.type];
-    if (!apply) return;
-    const changes = new ChangeSet(event.tenantId);
-    await apply(event, trx, changes);
-    await changes.record(trx);
-  });
+  const handler = idempotentBatchHandler(
+    db,
+    consumer,
+    async (events, trx) => {
+      for (const run of tenantRuns(events)) {
+        const changes = new ChangeSet(run.tenantId);
+        for (const group of importGroups(run.events)) await applyGroup(group, trx, changes);
+        await changes.record(trx);
+      }
+    },
+    { maxEvents: EVENTS_PER_TRANSACTION },
+  );
   return async (event: EventEnvelope) => {
     await handler(event);
     afterCommit();
   };
 }
 
+/** Consecutive events of one tenant. */
+function tenantRuns(events: readonly EventEnvelope[]): { tenantId: string; events: EventEnvelope[] }[] {
+  const runs: { tenantId: string; events: EventEnvelope[] }[] = [];
+  for (const event of events) {
+    const last = runs.at(-1);
+    if (last?.tenantId === event.tenantId) last.events.push(event);
+    else runs.push({ tenantId: event.tenantId, events: [event] });
+  }
+  return runs;
+}
+
+/** Consecutive estimate imports go together; every other event alone. */
+function importGroups(events: readonly EventEnvelope[]): EventEnvelope[][] {
+  const groups: EventEnvelope[][] = [];
+  for (const event of events) {
+    const last = groups.at(-1);
+    if (event.type === ACCOUNTING_EVENTS.estimateUpserted && last?.[0]!.type === ACCOUNTING_EVENTS.estimateUpserted) last.push(event);
+    else groups.push([event]);
+  }
+  return groups;
+}
+
+async function applyGroup(group: readonly EventEnvelope[], trx: Knex.Transaction, changes: ChangeSet): Promise<void> {
+  const [first] = group;
+  if (group.length === 1) {
+    await APPLY[first!.type]?.(first!, trx, changes);
+    return;
+  }
+  const estimates = group.flatMap((event) => EstimateUpsertedSchema.parse(event.data).estimates);
+  await importEstimates(trx, changes.tenantId, estimates, changes);
+}
+
 export async function subscribeConsumers(db: Database, bus: EventBus, afterCommit: () => void): Promise<Subscription[]> {
   const subscriptions: Subscription[] = [];
   for (const { consumer, subjects } of CONSUMERS) {
-    subscriptions.push(await bus.subscribe({ consumer, subjects: [...subjects], handler: consumerHandler(db, consumer, afterCommit) }));
+    subscriptions.push(
+      await bus.subscribe({ consumer, subjects: [...subjects], handler: consumerHandler(db, consumer, afterCommit), maxInFlight: EVENTS_PER_TRANSACTION }),
+    );
   }
   return subscriptions;
 }

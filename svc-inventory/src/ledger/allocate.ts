@@ -1,7 +1,7 @@
 import type { Knex } from 'knex';
 import type { ChangeSet } from '../events/changeSet.js';
 import { planDraws, requirementOf, type DemandLine } from '../domain/coverage.js';
-import { drawLines, type DrawnOrder } from './drawLines.js';
+import { drawLines } from './drawLines.js';
 import { lockSupply, type LockedSupply } from './lockSupply.js';
 
 export interface AllocationDemandLine extends DemandLine {
@@ -13,12 +13,6 @@ export interface AllocateOptions {
   preferPoId?: number | null;
   /** Only this purchase order may be used (the broker chose it). */
   onlyPoId?: number | null;
-  /**
-   * Written with the draw, in its statement: the order's status once drawn (with its bulkPoId
-   * and a cleared allocation note) and its change event, so no further round trip is made
-   * while the draw's locks are held.
-   */
-  drawnOrder?: DrawnOrder;
 }
 
 /**
@@ -45,7 +39,7 @@ export async function allocate(
   const drawFrom = async ({ header, lines }: LockedSupply): Promise<boolean> => {
     const draws = header && planDraws(demand, lines);
     if (!header || !draws) return false;
-    const { levelsMoved } = await drawLines(trx, tenantId, { salesOrderId, header, demand, draws, drawnOrder: options.drawnOrder });
+    const { levelsMoved } = await drawLines(trx, tenantId, { draws: [{ salesOrderId, header, demand, draws }] });
     // An item without a stored level yet is left to the change set, which creates it from the ledger.
     for (const item of need.keys()) if (!levelsMoved.has(item)) changes.items.add(item);
     return true;

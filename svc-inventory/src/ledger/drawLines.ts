@@ -7,88 +7,108 @@ import type { AllocationDemandLine } from './allocate.js';
 /** The purchase order as its change event describes it, but for its totals. */
 export type PurchaseOrderHeader = Omit<PurchaseOrderChanged, 'totalQuantity' | 'quantityRemaining'>;
 
-/** The sales order's state once drawn: its status and its change event for the chosen purchase order. */
-export interface DrawnOrder {
-  status: SalesOrderStatus;
-  event: (bulkPoId: number) => SalesOrderChanged;
-}
-
 export interface Draw {
   salesOrderId: number;
   header: PurchaseOrderHeader;
   demand: readonly AllocationDemandLine[];
   draws: readonly PlannedDraw[];
-  drawnOrder?: DrawnOrder | undefined;
+}
+
+/** A sales order whose allocation outcome the statement writes: its status, purchase order, note and change event. */
+export interface SettledOrder {
+  salesOrderId: number;
+  status: SalesOrderStatus;
+  bulkPoId: number | null;
+  allocationNote: string | null;
+  event: SalesOrderChanged;
+}
+
+export interface DrawStatement {
+  draws: readonly Draw[];
+  settled?: readonly SettledOrder[];
 }
 
 /**
- * Writes a planned draw, the purchase order's lines being locked by this transaction, in ONE
+ * Writes planned draws, the purchase orders' lines being locked by this transaction, in ONE
  * statement, because every round trip made while those locks are held is paid by every
  * allocation waiting on them:
- *  - the lines' remaining (one multi-row UPDATE; a line several demand lines draw on, once),
+ *  - the lines' remaining (one multi-row UPDATE; a line several draws take from, once),
  *  - the ledger rows (one multi-row INSERT),
- *  - the order's status, when the caller knows the one a draw gives it,
+ *  - the settled orders' status, purchase order and note,
  *  - each drawn item's level, lowered by what was drawn: its row is locked first in item
  *    order (the order every transaction takes item levels in), read at its latest value and
  *    written from it, so it is exact without summing the pool,
- *  - the outbox rows: the moved levels, the purchase order with its totals after the draw
- *    (the statement's snapshot is taken after the line locks, so it holds every earlier
- *    committed draw; this one is subtracted), and the order's event when given.
+ *  - the outbox rows: the moved levels, each drawn purchase order with its totals after the
+ *    draws (the statement's snapshot is taken after the line locks, so it holds every earlier
+ *    committed draw; these are subtracted), and the settled orders' events.
  * Envelopes (id, time) are made here; the values that exist only under the locks are filled in
  * by the statement. Answers the items whose level it moved (an item without a level row yet
  * is left to the caller).
  */
-export async function drawLines(trx: Knex.Transaction, tenantId: string, draw: Draw): Promise<{ levelsMoved: Set<string> }> {
-  const { salesOrderId, header, demand, draws, drawnOrder } = draw;
-  const poId = header.purchaseOrderId;
-  const perLine = sumBy(draws, (d) => d.supplyLineId);
-  const perItem = sumBy(draws, (d) => d.itemQbId);
-  const drawn = draws.reduce((sum, d) => sum + d.qty, 0);
+export async function drawLines(trx: Knex.Transaction, tenantId: string, { draws, settled = [] }: DrawStatement): Promise<{ levelsMoved: Set<string> }> {
+  const rows: DrawRow[] = draws.flatMap((draw) => draw.draws.map((planned) => ({ draw, planned })));
+  const perLine = sumBy(rows, ({ planned }) => planned.supplyLineId);
+  const perItem = sumBy(rows, ({ planned }) => planned.itemQbId);
+  const perPo = sumBy(rows, ({ draw }) => draw.header.purchaseOrderId);
+  const headers = new Map(draws.map((draw) => [draw.header.purchaseOrderId, draw.header]));
   const levelEvents = [...perItem.keys()].map((itemQbId) => createEvent(INVENTORY_EVENTS.itemLevelChanged, tenantId, { itemQbId, virtualInventory: 0 }));
-  const poEvent = createEvent(INVENTORY_EVENTS.purchaseOrderChanged, tenantId, { ...header, totalQuantity: 0, quantityRemaining: 0 });
-  const orderEvent = drawnOrder ? createEvent(INVENTORY_EVENTS.salesOrderChanged, tenantId, drawnOrder.event(poId)) : null;
+  const poEvents = [...perPo.keys()].map((poId) =>
+    createEvent(INVENTORY_EVENTS.purchaseOrderChanged, tenantId, { ...headers.get(poId)!, totalQuantity: 0, quantityRemaining: 0 }),
+  );
+  const orderEvents = settled.map((order) => createEvent(INVENTORY_EVENTS.salesOrderChanged, tenantId, order.event));
 
-  const { rows } = (await trx
+  const { rows: moved } = (await trx
     .raw(DRAW, {
       tenantId,
-      poId,
-      salesOrderId,
       lineIds: [...perLine.keys()],
       lineQtys: [...perLine.values()],
-      ledgerOrderLineIds: draws.map((d) => demand[d.demandIndex]!.salesOrderLineId),
-      ledgerPoLineIds: draws.map((d) => d.supplyLineId),
-      ledgerItems: draws.map((d) => d.itemQbId),
-      ledgerQtys: draws.map((d) => d.qty),
-      status: drawnOrder?.status ?? null,
+      ledgerOrderIds: rows.map(({ draw }) => draw.salesOrderId),
+      ledgerOrderLineIds: rows.map(({ draw, planned }) => draw.demand[planned.demandIndex]!.salesOrderLineId),
+      ledgerPoLineIds: rows.map(({ planned }) => planned.supplyLineId),
+      ledgerItems: rows.map(({ planned }) => planned.itemQbId),
+      ledgerQtys: rows.map(({ planned }) => planned.qty),
+      settledIds: settled.map((order) => order.salesOrderId),
+      settledStatuses: settled.map((order) => order.status),
+      settledPoIds: settled.map((order) => order.bulkPoId),
+      settledNotes: settled.map((order) => order.allocationNote),
       levelItems: [...perItem.keys()],
       levelQtys: [...perItem.values()],
       levelEventIds: levelEvents.map((event) => event.id),
-      drawn,
-      ...envelope('level', levelEvents[0]!),
-      ...envelope('poEvent', poEvent, JSON.stringify(poEvent.data)),
-      ...envelope('order', orderEvent, orderEvent && JSON.stringify(orderEvent.data)),
+      poIds: [...perPo.keys()],
+      poDrawn: [...perPo.values()],
+      poEventIds: poEvents.map((event) => event.id),
+      poEventData: poEvents.map((event) => JSON.stringify(event.data)),
+      orderEventIds: orderEvents.map((event) => event.id),
+      orderEventData: orderEvents.map((event) => JSON.stringify(event.data)),
+      ...envelope('level', levelEvents[0]),
+      ...envelope('po', poEvents[0]),
+      ...envelope('order', orderEvents[0]),
     })
     // A named statement is parsed once per connection and, once PostgreSQL settles on a generic plan, not planned again:
     // planning this statement took longer than running it, and it runs while the lines are locked.
     .options({ name: 'inventory-draw-lines' })) as { rows: { item_qb_id: string }[] };
-  return { levelsMoved: new Set(rows.map((row) => row.item_qb_id)) };
+  return { levelsMoved: new Set(moved.map((row) => row.item_qb_id)) };
 }
 
-/** An outbox row's columns bound as `<prefix>Id`, `<prefix>Type` and so on; the level events share all but id and data. */
-function envelope(prefix: string, event: EventEnvelope | null, data: string | null = null): Record<string, string | number | null> {
+/** The columns events of one kind share in the outbox (all but id and data), bound as `<prefix>Type` and so on. */
+function envelope(prefix: string, event: EventEnvelope | undefined): Record<string, string | number | null> {
   return {
-    [`${prefix}Id`]: event?.id ?? null,
     [`${prefix}Type`]: event?.type ?? null,
     [`${prefix}Tenant`]: event?.tenantId ?? null,
     [`${prefix}At`]: event?.occurredAt ?? null,
     [`${prefix}Version`]: event?.version ?? null,
-    [`${prefix}Data`]: data,
   };
 }
 
-function sumBy<K>(draws: readonly PlannedDraw[], key: (draw: PlannedDraw) => K): Map<K, number> {
+/** One planned draw with the order it is for. */
+interface DrawRow {
+  draw: Draw;
+  planned: PlannedDraw;
+}
+
+function sumBy<K>(rows: readonly DrawRow[], key: (row: DrawRow) => K): Map<K, number> {
   const sums = new Map<K, number>();
-  for (const draw of draws) sums.set(key(draw), (sums.get(key(draw)) ?? 0) + draw.qty);
+  for (const row of rows) sums.set(key(row), (sums.get(key(row)) ?? 0) + row.planned.qty);
   return sums;
 }
 
@@ -100,13 +120,15 @@ drawn_lines AS (
 ),
 ledger AS (
   INSERT INTO allocations (tenant_id, sales_order_id, sales_order_line_id, purchase_order_line_id, item_qb_id, qty)
-  SELECT :tenantId, :salesOrderId::bigint, d.order_line_id, d.po_line_id, d.item_qb_id, d.qty
-  FROM unnest(:ledgerOrderLineIds::bigint[], :ledgerPoLineIds::bigint[], :ledgerItems::text[], :ledgerQtys::int[]) WITH ORDINALITY AS d(order_line_id, po_line_id, item_qb_id, qty, n)
+  SELECT :tenantId, d.order_id, d.order_line_id, d.po_line_id, d.item_qb_id, d.qty
+  FROM unnest(:ledgerOrderIds::bigint[], :ledgerOrderLineIds::bigint[], :ledgerPoLineIds::bigint[], :ledgerItems::text[], :ledgerQtys::int[])
+    WITH ORDINALITY AS d(order_id, order_line_id, po_line_id, item_qb_id, qty, n)
   ORDER BY d.n
 ),
-drawn_order AS (
-  UPDATE sales_orders SET status = :status::text, bulk_po_id = :poId::bigint, allocation_note = NULL
-  WHERE :status::text IS NOT NULL AND id = :salesOrderId::bigint AND tenant_id = :tenantId
+settled_orders AS (
+  UPDATE sales_orders so SET status = s.status, bulk_po_id = s.po_id, allocation_note = s.note
+  FROM unnest(:settledIds::bigint[], :settledStatuses::text[], :settledPoIds::bigint[], :settledNotes::text[]) AS s(id, status, po_id, note)
+  WHERE so.id = s.id AND so.tenant_id = :tenantId
 ),
 item_draw AS (SELECT * FROM unnest(:levelItems::text[], :levelQtys::int[], :levelEventIds::uuid[]) AS d(item_qb_id, qty, event_id)),
 locked_levels AS (
@@ -121,18 +143,21 @@ moved_levels AS (
   WHERE il.tenant_id = :tenantId AND il.item_qb_id = locked_levels.item_qb_id
   RETURNING il.item_qb_id, il.virtual_inventory
 ),
+po_draw AS (SELECT * FROM unnest(:poIds::bigint[], :poDrawn::int[], :poEventIds::uuid[], :poEventData::text[]) AS p(po_id, drawn, event_id, data)),
 po_totals AS (
-  SELECT coalesce(sum(qty), 0)::int AS total_quantity, (coalesce(sum(qty_remaining), 0) - :drawn)::int AS quantity_remaining
-  FROM purchase_order_lines WHERE tenant_id = :tenantId AND purchase_order_id = :poId
+  SELECT p.event_id, p.data::jsonb AS data, coalesce(sum(l.qty), 0)::int AS total_quantity, (coalesce(sum(l.qty_remaining), 0) - p.drawn)::int AS quantity_remaining
+  FROM po_draw p LEFT JOIN purchase_order_lines l ON l.tenant_id = :tenantId AND l.purchase_order_id = p.po_id
+  GROUP BY p.po_id, p.drawn, p.event_id, p.data
 ),
 events AS (
   INSERT INTO outbox (id, type, tenant_id, occurred_at, version, data)
   SELECT item_draw.event_id, :levelType::text, :levelTenant::text, :levelAt::timestamptz, :levelVersion::int, jsonb_build_object('itemQbId', moved_levels.item_qb_id, 'virtualInventory', moved_levels.virtual_inventory)
   FROM moved_levels JOIN item_draw ON item_draw.item_qb_id = moved_levels.item_qb_id
   UNION ALL
-  SELECT :poEventId::uuid, :poEventType::text, :poEventTenant::text, :poEventAt::timestamptz, :poEventVersion::int, :poEventData::jsonb || jsonb_build_object('totalQuantity', total_quantity, 'quantityRemaining', quantity_remaining)
+  SELECT event_id, :poType::text, :poTenant::text, :poAt::timestamptz, :poVersion::int, data || jsonb_build_object('totalQuantity', total_quantity, 'quantityRemaining', quantity_remaining)
   FROM po_totals
   UNION ALL
-  SELECT :orderId::uuid, :orderType::text, :orderTenant::text, :orderAt::timestamptz, :orderVersion::int, :orderData::jsonb WHERE :orderId::uuid IS NOT NULL
+  SELECT o.event_id, :orderType::text, :orderTenant::text, :orderAt::timestamptz, :orderVersion::int, o.data::jsonb
+  FROM unnest(:orderEventIds::uuid[], :orderEventData::text[]) AS o(event_id, data)
 )
 SELECT item_qb_id FROM moved_levels`;

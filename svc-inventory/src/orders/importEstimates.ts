@@ -2,13 +2,13 @@ import type { Knex } from 'knex';
 import type { AccountingEstimate, SalesOrderChanged } from '@printpool/contracts';
 import { isBulkDocNumber, toMoneyString } from '@printpool/domain';
 import type { ChangeSet } from '../events/changeSet.js';
-import { allocate, type AllocationDemandLine } from '../ledger/allocate.js';
+import { allocateOrders, type OrderToDraw } from '../ledger/allocateOrders.js';
 import { releaseAllocation } from '../ledger/release.js';
 import { formatAddress } from '../domain/address.js';
 import { toUnits } from '../domain/quantity.js';
 import { statusFromEstimate, type SalesOrderStatus } from '../domain/salesOrderStatus.js';
 import { bulkMarkers } from './settings.js';
-import { demandFingerprint, insertSalesOrder, replaceLines, type NewSalesOrderLine } from './salesOrderLines.js';
+import { demandFingerprint, insertSalesOrders, replaceLines, type NewSalesOrderLine } from './salesOrderLines.js';
 import { NO_COVERING_PO, redraw } from './drawSalesOrder.js';
 
 interface ExistingOrder {
@@ -20,15 +20,27 @@ interface ExistingOrder {
   updated_at: Date;
 }
 
+/** New orders are written and drawn together, at most this many at a time (their bound parameters stay far below PostgreSQL's limit). */
+const NEW_ORDERS_PER_BATCH = 200;
+
+/** A new order waiting to be written and drawn with the others. */
+interface NewOrder {
+  estimate: AccountingEstimate;
+  lines: NewSalesOrderLine[];
+  values: ReturnType<typeof orderValues>;
+}
+
 /**
  * Imports estimates whose DocNumber carries the tenant's bulk estimate marker as sales orders
  * (other estimates are not the broker's pool business and are ignored). Each order's status
  * and allocation follow its estimate (architecture §6); an order whose items or quantities
- * changed is drawn again, from the same purchase order when that one still covers it.
+ * changed is drawn again, from the same purchase order when that one still covers it. New
+ * orders are written and drawn in batches (allocateOrders), still in the order given: a
+ * change to an existing order between them waits for the new ones before it.
  */
 export async function importEstimates(trx: Knex.Transaction, tenantId: string, estimates: readonly AccountingEstimate[], changes: ChangeSet): Promise<void> {
   const { bulkEstimateSuffix } = await bulkMarkers(trx, tenantId);
-  const bulk = estimates.filter((estimate) => isBulkDocNumber(estimate.docNumber, bulkEstimateSuffix));
+  const bulk = newestOfEach(estimates.filter((estimate) => isBulkDocNumber(estimate.docNumber, bulkEstimateSuffix)));
   if (bulk.length === 0) return;
   const existing: ExistingOrder[] = await trx('sales_orders')
     .where('tenant_id', tenantId)
@@ -38,50 +50,86 @@ export async function importEstimates(trx: Knex.Transaction, tenantId: string, e
     .select('id', 'qb_id', 'bulk_po_id', 'sync_status', 'qb_updated_at', 'updated_at');
   const byQbId = new Map(existing.map((row) => [row.qb_id, row]));
   const fingerprints = await currentFingerprints(trx, tenantId, existing.map((row) => Number(row.id)));
+  const waiting: NewOrder[] = [];
+  const importWaiting = () => importNewOrders(trx, tenantId, waiting.splice(0), changes);
 
   for (const estimate of bulk) {
     const previous = byQbId.get(estimate.qbId);
     if (previous && isStale(previous, estimate)) continue;
     const lines = estimate.lines.filter((line) => line.itemQbId || line.description).map(toSalesOrderLine);
-    const values = {
-      so_number: estimate.docNumber!.trim(),
-      customer_qb_id: estimate.customerQbId,
-      customer_name: estimate.customerName ?? '',
-      customer_email: estimate.customerEmail,
-      bill_address: formatAddress(estimate.billAddress),
-      ship_address: formatAddress(estimate.shipAddress),
-      memo: estimate.memo,
-      txn_status: estimate.txnStatus,
-      total_quantity: lines.reduce((sum, line) => sum + line.quantity, 0),
-      total_amount: estimate.totalAmount,
-      sync_status: 'synced',
-      sync_error: null,
-      sync_token: estimate.syncToken,
-      txn_date: estimate.txnDate,
-      qb_updated_at: estimate.qbUpdatedAt,
-      updated_at: trx.fn.now(),
-    };
-    let id: number;
-    let linesChanged: boolean;
-    let newDemand: AllocationDemandLine[] | null = null;
-    if (previous) {
-      id = Number(previous.id);
-      linesChanged = fingerprints.get(id) !== demandFingerprint(lines);
-      await trx('sales_orders').where({ id, tenant_id: tenantId }).update(values);
-      if (linesChanged) {
-        await releaseAllocation(trx, tenantId, id, changes);
-        await replaceLines(trx, tenantId, id, lines);
-      }
-    } else {
-      const inserted = await insertSalesOrder(trx, tenantId, { ...values, qb_id: estimate.qbId, status: 'pending' }, lines);
-      id = inserted.id;
-      linesChanged = true;
-      newDemand = inserted.demand;
+    const values = orderValues(trx, estimate, lines);
+    if (!previous) {
+      waiting.push({ estimate, lines, values });
+      if (waiting.length >= NEW_ORDERS_PER_BATCH) await importWaiting();
+      continue;
     }
-    const holding = { heldPoId: linesChanged ? null : (previous?.bulk_po_id ?? null), preferPoId: previous?.bulk_po_id ?? null, newDemand };
-    // A new order is exactly what was just written; an existing one may keep lines edited here, so it is read back.
-    await settle(trx, tenantId, id, estimate.txnStatus, holding, changes, (settled) => (previous ? null : newOrderEvent(id, estimate, lines, values.total_quantity, settled)));
+    await importWaiting();
+    const id = Number(previous.id);
+    const linesChanged = fingerprints.get(id) !== demandFingerprint(lines);
+    await trx('sales_orders').where({ id, tenant_id: tenantId }).update(values);
+    if (linesChanged) {
+      await releaseAllocation(trx, tenantId, id, changes);
+      await replaceLines(trx, tenantId, id, lines);
+    }
+    const preferPoId = previous.bulk_po_id === null ? null : Number(previous.bulk_po_id);
+    await settle(trx, tenantId, id, estimate.txnStatus, { heldPoId: linesChanged ? null : preferPoId, preferPoId }, changes);
   }
+  await importWaiting();
+}
+
+function orderValues(trx: Knex.Transaction, estimate: AccountingEstimate, lines: readonly NewSalesOrderLine[]) {
+  return {
+    so_number: estimate.docNumber!.trim(),
+    customer_qb_id: estimate.customerQbId,
+    customer_name: estimate.customerName ?? '',
+    customer_email: estimate.customerEmail,
+    bill_address: formatAddress(estimate.billAddress),
+    ship_address: formatAddress(estimate.shipAddress),
+    memo: estimate.memo,
+    txn_status: estimate.txnStatus,
+    total_quantity: lines.reduce((sum, line) => sum + line.quantity, 0),
+    total_amount: estimate.totalAmount,
+    sync_status: 'synced',
+    sync_error: null,
+    sync_token: estimate.syncToken,
+    txn_date: estimate.txnDate,
+    qb_updated_at: estimate.qbUpdatedAt,
+    updated_at: trx.fn.now(),
+  };
+}
+
+/** An estimate listed more than once (several sync pages or events in one batch): its newest version, at its last place. */
+function newestOfEach(estimates: readonly AccountingEstimate[]): AccountingEstimate[] {
+  const newest = new Map<string, AccountingEstimate>();
+  for (const estimate of estimates) {
+    const seen = newest.get(estimate.qbId);
+    if (!seen || new Date(seen.qbUpdatedAt).getTime() <= new Date(estimate.qbUpdatedAt).getTime()) newest.set(estimate.qbId, estimate);
+  }
+  return estimates.filter((estimate) => newest.get(estimate.qbId) === estimate);
+}
+
+/** Writes new orders and draws each from the pool, or marks it as waiting for one, with its event. */
+async function importNewOrders(trx: Knex.Transaction, tenantId: string, orders: readonly NewOrder[], changes: ChangeSet): Promise<void> {
+  if (orders.length === 0) return;
+  const inserted = await insertSalesOrders(
+    trx,
+    tenantId,
+    orders.map(({ estimate, lines, values }) => ({ row: { ...values, qb_id: estimate.qbId, status: 'pending' }, lines })),
+  );
+  const toDraw = orders.map(({ estimate, lines, values }, i): OrderToDraw => {
+    const { id, demand } = inserted[i]!;
+    const rejected = estimate.txnStatus === 'Rejected';
+    return {
+      salesOrderId: id,
+      demand: rejected ? [] : demand,
+      settle: (bulkPoId) => {
+        const status = statusFromEstimate(estimate.txnStatus, bulkPoId !== null);
+        const allocationNote = bulkPoId === null && !rejected ? NO_COVERING_PO : null;
+        return { salesOrderId: id, status, bulkPoId, allocationNote, event: newOrderEvent(id, estimate, lines, values.total_quantity, { status, bulkPoId }) };
+      },
+    };
+  });
+  await allocateOrders(trx, tenantId, toDraw, changes);
 }
 
 function newOrderEvent(id: number, estimate: AccountingEstimate, lines: readonly NewSalesOrderLine[], totalQuantity: number, settled: Settled): SalesOrderChanged {
@@ -115,8 +163,6 @@ interface Holding {
   heldPoId: number | null;
   /** The one it used before. */
   preferPoId: number | null;
-  /** A new order's lines: it holds nothing to release, and its lines need not be read back. */
-  newDemand: AllocationDemandLine[] | null;
 }
 
 interface Settled {
@@ -124,45 +170,20 @@ interface Settled {
   bulkPoId: number | null;
 }
 
-/**
- * Sets status and allocation from the estimate's TxnStatus. A new order is drawn with its
- * status and event written in the draw's own statement (`event`); otherwise the order is
- * noted for the change set, which reads it back.
- */
-async function settle(
-  trx: Knex.Transaction,
-  tenantId: string,
-  id: number,
-  txnStatus: AccountingEstimate['txnStatus'],
-  holding: Holding,
-  changes: ChangeSet,
-  event: (settled: Settled) => SalesOrderChanged | null,
-): Promise<void> {
-  const { heldPoId, preferPoId, newDemand } = holding;
+/** Sets an existing order's status and allocation from the estimate's TxnStatus; the change set reads it back for its event. */
+async function settle(trx: Knex.Transaction, tenantId: string, id: number, txnStatus: AccountingEstimate['txnStatus'], holding: Holding, changes: ChangeSet): Promise<void> {
+  changes.salesOrders.add(id);
   if (txnStatus === 'Rejected') {
     await releaseAllocation(trx, tenantId, id, changes);
     await trx('sales_orders').where({ id, tenant_id: tenantId }).update({ status: 'cancelled', bulk_po_id: null, allocation_note: null });
-    note(changes, id, event({ status: 'cancelled', bulkPoId: null }));
     return;
   }
-  if (heldPoId === null && newDemand) {
-    const status = statusFromEstimate(txnStatus, true);
-    const drawnOrder = { status, event: (bulkPoId: number) => event({ status, bulkPoId })! };
-    if ((await allocate(trx, tenantId, id, newDemand, changes, { drawnOrder })) !== null) return;
-  }
-  const poId =
-    heldPoId !== null ? Number(heldPoId) : newDemand ? null : await redraw(trx, tenantId, id, changes, { preferPoId: preferPoId === null ? null : Number(preferPoId) });
+  const { heldPoId, preferPoId } = holding;
+  const poId = heldPoId ?? (await redraw(trx, tenantId, id, changes, { preferPoId }));
   const status = statusFromEstimate(txnStatus, poId !== null);
   await trx('sales_orders')
     .where({ id, tenant_id: tenantId })
     .update({ status, bulk_po_id: poId, allocation_note: poId === null ? NO_COVERING_PO : null });
-  note(changes, id, event({ status, bulkPoId: poId }));
-}
-
-/** The order's event when known from what was written, else the order is read back. */
-function note(changes: ChangeSet, id: number, event: SalesOrderChanged | null): void {
-  if (event) changes.salesOrderWritten(event);
-  else changes.salesOrders.add(id);
 }
 
 /** Write-back states of an edit made here that QuickBooks has not taken: waiting, on its way, or refused. */

@@ -38,37 +38,47 @@ export async function replaceLines(trx: Knex.Transaction, tenantId: string, sale
   if (lines.length > 0) await trx('sales_order_lines').insert(lineRows(tenantId, salesOrderId, lines));
 }
 
+/** A new order's row (without tenant_id) and its lines. */
+export interface NewSalesOrder {
+  row: Record<string, unknown> & { qb_id: string };
+  lines: readonly NewSalesOrderLine[];
+}
+
 /**
- * Writes a new order and its lines in one statement (a round trip fewer for every imported
- * order), answering the order's id and its lines as allocation reads them.
+ * Writes new orders (distinct qbIds) and their lines in two statements however many there are,
+ * answering, in the order given, each order's id and its lines as allocation reads them.
  */
-export async function insertSalesOrder(
-  trx: Knex.Transaction,
-  tenantId: string,
-  order: Record<string, unknown>,
-  lines: readonly NewSalesOrderLine[],
-): Promise<{ id: number; demand: AllocationDemandLine[] }> {
-  const inserted = trx('sales_orders').insert({ ...order, tenant_id: tenantId }).returning('id');
-  if (lines.length === 0) return { id: Number((await inserted)[0].id), demand: [] };
-  const rows: InsertedLine[] = await trx
-    .with('new_order', inserted)
-    .insert(lineRows(tenantId, trx.raw('(SELECT id FROM new_order)'), lines))
-    .into('sales_order_lines')
-    .returning(INSERTED_LINE);
-  // RETURNING follows the VALUES order, which is line order.
-  return { id: Number(rows[0]!.sales_order_id), demand: rows.map(toDemandLine) };
+export async function insertSalesOrders(trx: Knex.Transaction, tenantId: string, orders: readonly NewSalesOrder[]): Promise<{ id: number; demand: AllocationDemandLine[] }[]> {
+  if (orders.length === 0) return [];
+  const inserted: { id: number | string; qb_id: string }[] = await trx('sales_orders')
+    .insert(orders.map((order) => ({ ...order.row, tenant_id: tenantId })))
+    .returning(['id', 'qb_id']);
+  const ids = new Map(inserted.map((row) => [row.qb_id, Number(row.id)]));
+  const withIds = orders.map((order) => ({ id: ids.get(order.row.qb_id)!, lines: order.lines }));
+  const lineRowsToInsert = withIds.flatMap(({ id, lines }) => lineRows(tenantId, id, lines));
+  const written: InsertedLine[] = lineRowsToInsert.length === 0 ? [] : await trx('sales_order_lines').insert(lineRowsToInsert).returning(INSERTED_LINE);
+  const demand = new Map<number, InsertedLine[]>();
+  for (const line of written) {
+    const id = Number(line.sales_order_id);
+    const lines = demand.get(id);
+    if (lines) lines.push(line);
+    else demand.set(id, [line]);
+  }
+  const inLineOrder = (a: InsertedLine, b: InsertedLine) => a.line_no - b.line_no;
+  return withIds.map(({ id }) => ({ id, demand: (demand.get(id) ?? []).sort(inLineOrder).map(toDemandLine) }));
 }
 
 interface InsertedLine {
   sales_order_id: number | string;
   id: number | string;
+  line_no: number;
   item_qb_id: string | null;
   quantity: number;
 }
 
-const INSERTED_LINE = ['sales_order_id', 'id', 'item_qb_id', 'quantity'];
+const INSERTED_LINE = ['sales_order_id', 'id', 'line_no', 'item_qb_id', 'quantity'];
 
-function lineRows(tenantId: string, salesOrderId: number | Knex.Raw, lines: readonly NewSalesOrderLine[]) {
+function lineRows(tenantId: string, salesOrderId: number, lines: readonly NewSalesOrderLine[]) {
   return lines.map((line, i) => ({
     tenant_id: tenantId,
     sales_order_id: salesOrderId,

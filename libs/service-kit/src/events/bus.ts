@@ -14,6 +14,14 @@ export interface SubscribeOptions {
   /** Subjects or wildcards (`accounting.customer.*`, `inventory.>`). */
   subjects: string[];
   handler: EventHandler;
+  /**
+   * How many events of each subject (each durable) may be handed to the handler before the
+   * earlier ones have finished; default 1, each event waiting for the one before. A handler
+   * given more must itself apply events in the order it received them, as
+   * idempotentBatchHandler does. Each event is still acknowledged, or delivered again, on the
+   * outcome of its own handler call.
+   */
+  maxInFlight?: number;
 }
 
 export interface Subscription {
@@ -25,7 +33,9 @@ export interface Subscription {
  * all-in-one mode and unit tests, NATS JetStream for every distributed deployment.
  * A handler that throws gets the event again later (at-least-once); handlers are made
  * idempotent with the inbox. Each consumer receives a subject's events in publish order,
- * except that an event being retried arrives after the events published behind it.
+ * except that an event being retried arrives after the events published behind it. With
+ * `maxInFlight` above 1 the handler receives the next events, still in that order, while
+ * earlier ones are being handled; a failed one is then retried after events already handed over.
  */
 export interface EventBus {
   publish(event: EventEnvelope): Promise<void>;

@@ -149,6 +149,77 @@ export function describeEventBusContract(name: string, factory: EventBusFactory)
       await waitFor(() => expect(received.events.map((e) => e.data)).toEqual(published.map((e) => e.data)));
     });
 
+    it('hands a handler up to maxInFlight events, in publish order, before the first finishes', async () => {
+      const { bus, subject, consumer, event } = await setup();
+      const received: string[] = [];
+      let release!: () => void;
+      const released = new Promise<void>((resolve) => (release = resolve));
+      await bus.subscribe({
+        consumer: consumer('window'),
+        subjects: [subject('changed')],
+        maxInFlight: 3,
+        handler: async (e) => {
+          received.push(e.id);
+          await released;
+        },
+      });
+      const published = Array.from({ length: 5 }, () => event());
+      for (const e of published) await bus.publish(e);
+      const ids = published.map((e) => e.id);
+      await waitFor(() => expect(received).toEqual(ids.slice(0, 3)));
+      await sleep(SETTLE_MS);
+      expect(received).toEqual(ids.slice(0, 3));
+      release();
+      await waitFor(() => expect(received).toEqual(ids));
+    });
+
+    it('delivers a failed event again while later events in flight go on', async () => {
+      const { bus, subject, consumer, event } = await setup();
+      const received: string[] = [];
+      const applied: string[] = [];
+      const flaky = event();
+      const later = [event(), event()];
+      let flakyCalls = 0;
+      await bus.subscribe({
+        consumer: consumer('flaky-window'),
+        subjects: [subject('changed')],
+        maxInFlight: 3,
+        handler: async (e) => {
+          received.push(e.id);
+          if (e.id === flaky.id && ++flakyCalls === 1) {
+            // Fails only once the later events are in hand, so they were handed over before it finished.
+            await waitFor(() => expect(received).toHaveLength(3));
+            throw new Error('database briefly unavailable');
+          }
+          applied.push(e.id);
+        },
+      });
+      for (const e of [flaky, ...later]) await bus.publish(e);
+      await waitFor(() => expect(applied).toEqual([...later.map((e) => e.id), flaky.id]));
+      await sleep(SETTLE_MS);
+      expect(received).toEqual([flaky.id, ...later.map((e) => e.id), flaky.id]);
+    });
+
+    it('lets a stopping subscription finish every event in hand', async () => {
+      const { bus, subject, consumer, event } = await setup();
+      let started = 0;
+      let finished = 0;
+      const subscription = await bus.subscribe({
+        consumer: consumer('slow-window'),
+        subjects: [subject('changed')],
+        maxInFlight: 2,
+        handler: async () => {
+          started++;
+          await sleep(200);
+          finished++;
+        },
+      });
+      for (let n = 0; n < 2; n++) await bus.publish(event());
+      await waitFor(() => expect(started).toBe(2));
+      await subscription.stop();
+      expect(finished).toBe(2);
+    });
+
     it('delivers events published before the consumer first subscribed', async () => {
       const { bus, subject, consumer, event } = await setup();
       const published = [event(), event()];
@@ -198,8 +269,8 @@ export function describeEventBusContract(name: string, factory: EventBusFactory)
       expect(finished).toBe(true);
     });
 
-    it('refuses subjects and names a JetStream deployment could not serve', async () => {
-      const { bus, consumer, event } = await setup();
+    it('refuses subjects, names and limits a JetStream deployment could not serve', async () => {
+      const { bus, subject, consumer, event } = await setup();
       const handler = async () => undefined;
       await expect(bus.subscribe({ consumer: consumer('x'), subjects: ['>'], handler })).rejects.toThrow(/known domain/);
       await expect(bus.subscribe({ consumer: consumer('x'), subjects: ['*.item.changed'], handler })).rejects.toThrow(/known domain/);
@@ -207,6 +278,7 @@ export function describeEventBusContract(name: string, factory: EventBusFactory)
       await expect(bus.subscribe({ consumer: consumer('x'), subjects: ['inventory.>.changed'], handler })).rejects.toThrow(/known domain/);
       await expect(bus.subscribe({ consumer: 'inventory.sync', subjects: ['inventory.>'], handler })).rejects.toThrow(/consumer name/);
       await expect(bus.subscribe({ consumer: consumer('x'), subjects: [], handler })).rejects.toThrow(/no subject/);
+      await expect(bus.subscribe({ consumer: consumer('x'), subjects: [subject('changed')], handler, maxInFlight: 0 })).rejects.toThrow(/maxInFlight/);
       await expect(bus.publish({ ...event(), type: 'inventory.item.*' })).rejects.toThrow(/Cannot publish/);
       await expect(bus.publish({ ...event(), type: 'billing.invoice.created' })).rejects.toThrow(/Cannot publish/);
     });

@@ -23,7 +23,9 @@ interface Retry {
 
 interface Worker {
   handler: EventHandler;
-  inFlight?: Promise<void>;
+  maxInFlight: number;
+  /** Deliveries handed to the handler and not finished; none of them rejects. */
+  inFlight: Set<Promise<void>>;
 }
 
 /** One durable consumer: a consumer name reading one filter subject, as on JetStream. */
@@ -82,20 +84,14 @@ export function createInProcessBus(options: InProcessBusOptions = {}): EventBus 
     return undefined;
   }
 
-  async function deliver(d: Durable, item: Retry) {
+  /** Hands the event to the worker's handler at once (so in delivery order) and settles when it has finished. */
+  async function deliver(d: Durable, worker: Worker, item: Retry) {
     const stored = log[item.seq - firstSeq];
     if (!stored) return;
     const event = JSON.parse(stored.json) as EventEnvelope;
-    const worker = d.workers[d.turn++ % d.workers.length]!;
     const attempts = item.attempts + 1;
-    // An async wrapper so a handler that throws before its first await is retried the same way.
-    const run = (async () => worker.handler(event))();
-    worker.inFlight = run.then(
-      () => undefined,
-      () => undefined,
-    );
     try {
-      await run;
+      await worker.handler(event);
     } catch (err) {
       const context = { err, consumer: d.consumer, eventId: event.id, type: event.type, attempts };
       if (attempts >= policy.maxAttempts) {
@@ -105,9 +101,18 @@ export function createInProcessBus(options: InProcessBusOptions = {}): EventBus 
       logger.warn(context, 'event handler failed; delivering again later');
       d.retries.push({ seq: item.seq, attempts, dueAt: Date.now() + retryDelay(policy, attempts) });
       d.retries.sort((a, b) => a.dueAt - b.dueAt);
-    } finally {
-      worker.inFlight = undefined;
+      // The pump may have stopped for want of events while this one was in flight.
+      armRetryTimer(d);
     }
+  }
+
+  /** The next worker in turn that may take another event. */
+  function freeWorker(d: Durable): Worker | undefined {
+    for (let tried = 0; tried < d.workers.length; tried++) {
+      const worker = d.workers[d.turn++ % d.workers.length]!;
+      if (worker.inFlight.size < worker.maxInFlight) return worker;
+    }
+    return undefined;
   }
 
   async function pump(d: Durable) {
@@ -115,9 +120,15 @@ export function createInProcessBus(options: InProcessBusOptions = {}): EventBus 
     d.pumping = true;
     try {
       while (!closed && d.workers.length > 0) {
+        const worker = freeWorker(d);
+        if (!worker) {
+          await Promise.race(d.workers.flatMap((w) => [...w.inFlight]));
+          continue;
+        }
         const item = takeNext(d);
         if (!item) break;
-        await deliver(d, item);
+        const delivery: Promise<void> = deliver(d, worker, item).finally(() => worker.inFlight.delete(delivery));
+        worker.inFlight.add(delivery);
       }
     } finally {
       d.pumping = false;
@@ -145,7 +156,7 @@ export function createInProcessBus(options: InProcessBusOptions = {}): EventBus 
       d.workers = d.workers.filter((w) => w !== worker);
       if (d.workers.length === 0) clearTimeout(d.timer);
     }
-    await Promise.all(workers.map(([, worker]) => worker.inFlight));
+    await Promise.all(workers.flatMap(([, worker]) => [...worker.inFlight]));
   }
 
   return {
@@ -158,9 +169,10 @@ export function createInProcessBus(options: InProcessBusOptions = {}): EventBus 
       }
     },
 
-    async subscribe({ consumer, subjects, handler }: SubscribeOptions): Promise<Subscription> {
+    async subscribe(options: SubscribeOptions): Promise<Subscription> {
       assertOpen();
-      subscriptionStreams({ consumer, subjects });
+      subscriptionStreams(options);
+      const { consumer, subjects, handler, maxInFlight = 1 } = options;
       const mine: Array<[Durable, Worker]> = subjects.map((filter) => {
         const key = `${consumer}\u0000${filter}`;
         let d = durables.get(key);
@@ -168,7 +180,7 @@ export function createInProcessBus(options: InProcessBusOptions = {}): EventBus 
           d = { consumer, filter, next: firstSeq, retries: [], workers: [], turn: 0, pumping: false };
           durables.set(key, d);
         }
-        const worker: Worker = { handler };
+        const worker: Worker = { handler, maxInFlight, inFlight: new Set() };
         d.workers.push(worker);
         kick(d);
         return [d, worker];

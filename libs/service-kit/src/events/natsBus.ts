@@ -64,6 +64,28 @@ async function ensureConsumer(jsm: JetStreamManager, stream: string, config: Dur
   }
 }
 
+/**
+ * Runs `handleOne` on each message in arrival order with at most `limit` of them unfinished.
+ * A handling that throws (an ack on a closed connection) ends the loop, as it always has.
+ */
+async function handleEach(messages: AsyncIterable<JsMsg>, limit: number, handleOne: (msg: JsMsg) => Promise<void>): Promise<void> {
+  const running = new Set<Promise<unknown>>();
+  try {
+    for await (const msg of messages) {
+      const handling: Promise<unknown> = handleOne(msg).then(() => running.delete(handling));
+      // A rejected handling stays in the set for the next race to rethrow; until then it must
+      // not count as an unhandled rejection, which would end the process.
+      handling.catch(() => undefined);
+      running.add(handling);
+      if (running.size >= limit) await Promise.race(running);
+    }
+    await Promise.all(running);
+  } finally {
+    // A stopping subscription lets every event in hand finish.
+    await Promise.allSettled(running);
+  }
+}
+
 interface Durable {
   stream: string;
   config: DurableConfig;
@@ -144,7 +166,7 @@ export async function createNatsBus(options: NatsBusOptions): Promise<EventBus> 
     }
   }
 
-  async function startDurable(consumer: string, stream: string, subject: string, handler: EventHandler): Promise<Durable> {
+  async function startDurable(stream: string, subject: string, { consumer, handler, maxInFlight = 1 }: SubscribeOptions): Promise<Durable> {
     const config: DurableConfig = {
       durable_name: durableName(consumer, subject),
       filter_subject: subject,
@@ -157,7 +179,7 @@ export async function createNatsBus(options: NatsBusOptions): Promise<EventBus> 
     const messages = await (await js.consumers.get(stream, config.durable_name)).consume({ max_messages: 100 });
     const done = (async () => {
       try {
-        for await (const msg of messages) await handle(msg, consumer, handler);
+        await handleEach(messages, maxInFlight, (msg) => handle(msg, consumer, handler));
       } catch (err) {
         logger.error({ err, consumer, subject }, 'event consumer stopped');
       }
@@ -177,12 +199,12 @@ export async function createNatsBus(options: NatsBusOptions): Promise<EventBus> 
       await js.publish(event.type, JSON.stringify(event), { msgID: event.id, timeout: publishTimeoutMs });
     },
 
-    async subscribe({ consumer, subjects, handler }: SubscribeOptions): Promise<Subscription> {
-      const streams = subscriptionStreams({ consumer, subjects });
+    async subscribe(options: SubscribeOptions): Promise<Subscription> {
+      const streams = subscriptionStreams(options);
       const mine: Durable[] = [];
       try {
-        for (const [i, subject] of subjects.entries()) {
-          const d = await startDurable(consumer, streams[i]!.name, subject, handler);
+        for (const [i, subject] of options.subjects.entries()) {
+          const d = await startDurable(streams[i]!.name, subject, options);
           mine.push(d);
           durables.add(d);
         }

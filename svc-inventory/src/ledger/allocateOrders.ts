@@ -1,0 +1,42 @@
+import type { Knex } from 'knex';
+import type { ChangeSet } from '../events/changeSet.js';
+import { planAllocations, requirementOf } from '../domain/coverage.js';
+import type { AllocationDemandLine } from './allocate.js';
+import { drawLines, type Draw, type SettledOrder } from './drawLines.js';
+import { lockPool } from './lockPool.js';
+
+export interface OrderToDraw {
+  salesOrderId: number;
+  /** Empty for an order that must not draw (a rejected estimate). */
+  demand: readonly AllocationDemandLine[];
+  /** The order's status, note and event once it holds `bulkPoId`, or nothing (null). */
+  settle: (bulkPoId: number | null) => SettledOrder;
+}
+
+/**
+ * Allocates new sales orders together: one statement locks every line of the open bulk
+ * purchase orders holding an item any of them needs, the orders are planned one after another
+ * in memory exactly as if each had been allocated alone in turn (planAllocations), and one
+ * statement writes every draw, ledger row, order status and event. However many orders, the
+ * locks are held for two round trips and the commit.
+ */
+export async function allocateOrders(trx: Knex.Transaction, tenantId: string, orders: readonly OrderToDraw[], changes: ChangeSet): Promise<void> {
+  if (orders.length === 0) return;
+  const items = new Set(orders.flatMap((order) => [...requirementOf(order.demand).keys()]));
+  const pool = await lockPool(trx, tenantId, [...items]);
+  const plans = planAllocations(orders.map((order) => order.demand), pool);
+  const headers = new Map(pool.map((po) => [po.id, po.header]));
+  const draws: Draw[] = [];
+  const drawnItems = new Set<string>();
+  const settled = orders.map((order, i) => {
+    const plan = plans[i];
+    if (plan) {
+      draws.push({ salesOrderId: order.salesOrderId, header: headers.get(plan.purchaseOrderId)!, demand: order.demand, draws: plan.draws });
+      for (const draw of plan.draws) drawnItems.add(draw.itemQbId);
+    }
+    return order.settle(plan?.purchaseOrderId ?? null);
+  });
+  const { levelsMoved } = await drawLines(trx, tenantId, { draws, settled });
+  // An item without a stored level yet is left to the change set, which creates it from the ledger.
+  for (const item of drawnItems) if (!levelsMoved.has(item)) changes.items.add(item);
+}

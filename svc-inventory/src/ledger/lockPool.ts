@@ -1,0 +1,77 @@
+import type { Knex } from 'knex';
+import type { PoolPurchaseOrder, SupplyLine } from '../domain/coverage.js';
+import type { PurchaseOrderHeader } from './drawLines.js';
+import { OPEN_BULK_PO } from './openBulk.js';
+
+/** An open bulk purchase order as a batch allocation draws from it: its locked lines and its own fields. */
+export interface LockedPurchaseOrder extends PoolPurchaseOrder {
+  header: PurchaseOrderHeader;
+}
+
+interface LockedLine {
+  id: number | string;
+  item_qb_id: string;
+  qty_remaining: number;
+  purchase_order_id: number | string;
+  qb_id: string | null;
+  po_number: string;
+  override_status: string | null;
+  vendor_name: string | null;
+  /** ISO date text, which sorts as the dates do. */
+  txn_date: string | null;
+}
+
+/**
+ * Locks, in one statement, every line of the tenant's open bulk purchase orders that holds one
+ * of `items`, in id order (the order every transaction takes PO lines in, so none deadlocks),
+ * and share-locks their purchase orders (closing or deleting one waits for the draws). Answers
+ * the purchase orders in the order orders are drawn from them: oldest first (txnDate, then id).
+ * The draw statement that follows takes its snapshot once these locks are held.
+ */
+export async function lockPool(trx: Knex.Transaction, tenantId: string, items: readonly string[]): Promise<LockedPurchaseOrder[]> {
+  if (items.length === 0) return [];
+  const { rows } = (await trx
+    .raw(LOCK_POOL, { tenantId, items: [...items] })
+    // Parsed once per connection; PostgreSQL keeps a generic plan after a few runs.
+    .options({ name: 'inventory-lock-pool' })) as { rows: LockedLine[] };
+  const byPo = new Map<number, { id: number; header: PurchaseOrderHeader; lines: SupplyLine[]; txnDate: string | null }>();
+  for (const row of rows) {
+    const id = Number(row.purchase_order_id);
+    let po = byPo.get(id);
+    if (!po) {
+      // OPEN_BULK_PO held under the lock: a BULK order whose effective status is open.
+      const header: PurchaseOrderHeader = {
+        purchaseOrderId: id,
+        qbId: row.qb_id,
+        poNumber: row.po_number,
+        poType: 'BULK',
+        status: 'open',
+        overrideStatus: row.override_status !== null,
+        vendorName: row.vendor_name,
+        deleted: false,
+      };
+      po = { id, header, lines: [], txnDate: row.txn_date };
+      byPo.set(id, po);
+    }
+    po.lines.push({ id: Number(row.id), itemQbId: row.item_qb_id, qtyRemaining: row.qty_remaining });
+  }
+  return [...byPo.values()].sort(oldestFirst).map(({ txnDate: _txnDate, ...po }) => po);
+}
+
+/** txnDate ascending, undated last, then id: the order candidates are tried in (lockSupply). */
+function oldestFirst(a: { id: number; txnDate: string | null }, b: { id: number; txnDate: string | null }): number {
+  if (a.txnDate !== b.txnDate) {
+    if (a.txnDate === null) return 1;
+    if (b.txnDate === null) return -1;
+    return a.txnDate < b.txnDate ? -1 : 1;
+  }
+  return a.id - b.id;
+}
+
+const LOCK_POOL = `
+SELECT l.id, l.item_qb_id, l.qty_remaining, po.id AS purchase_order_id, po.qb_id, po.po_number, po.override_status, po.vendor_name,
+       po.txn_date::text AS txn_date
+FROM purchase_order_lines l JOIN purchase_orders po ON po.id = l.purchase_order_id
+WHERE l.tenant_id = :tenantId AND po.tenant_id = :tenantId AND ${OPEN_BULK_PO} AND l.item_qb_id = ANY(:items::text[])
+ORDER BY l.id
+FOR UPDATE OF l FOR SHARE OF po`;
