@@ -1,6 +1,7 @@
 /**
  * Full-sync throughput: a ~70,000-entity QBO company in the sandbox, synced by svc-sync
- * end to end (fetched → mirrored → every event delivered on the bus). Architecture §9:
+ * end to end (fetched → mirrored → every event delivered on the bus → every event applied by
+ * svc-inventory, so its pool, orders and catalog are consistent). Architecture §9:
  * ≥ 5,000 entities/s, 70k in ≤ 30 s on 2 cores.
  *
  *   npm run bench:sync -w @printpool/bench            # embedded PGlite
@@ -13,6 +14,7 @@ import type { AddressInfo } from 'node:net';
 import { cpus } from 'node:os';
 import { createQboSandbox } from '@printpool/qbo-sandbox';
 import { createDatabase, createInProcessBus, createLogger, INTERNAL_TOKEN_HEADER, signInternalToken, type EventEnvelope } from '@printpool/service-kit';
+import { CONSUMERS, inventoryService } from '@printpool/svc-inventory';
 import { createSyncService, syncService } from '@printpool/svc-sync';
 
 const scale = Number(process.env.BENCH_SCALE ?? 350);
@@ -51,6 +53,12 @@ const schema = `bench_sync_${randomBytes(4).toString('hex')}`;
 const db = createDatabase({ schema, migrations: syncService.migrations, url: databaseUrl });
 await db.migrate();
 const bus = createInProcessBus({ logger });
+const inventoryDb = createDatabase({ schema: `${schema}_inventory`, migrations: inventoryService.migrations, url: databaseUrl });
+await inventoryDb.migrate();
+const inventory = inventoryService.create({ db: inventoryDb, bus, logger, internalTokenSecret: internalSecret, env: {} });
+await inventory.start?.();
+const inventorySubjects = new Set<string>(CONSUMERS.flatMap(({ subjects }) => subjects));
+let forInventory = 0;
 let delivered = 0;
 let completedAt = 0;
 await bus.subscribe({
@@ -59,6 +67,7 @@ await bus.subscribe({
   handler: async (event: EventEnvelope) => {
     const data = event.data as Record<string, unknown>;
     for (const value of Object.values(data)) if (Array.isArray(value) && event.type.endsWith('.upserted')) delivered += value.length;
+    if (inventorySubjects.has(event.type)) forInventory++;
     if (event.type === 'accounting.sync.completed') completedAt = Date.now();
   },
 });
@@ -86,7 +95,16 @@ const response = await fetch(`${syncUrl}/api/quickbooks/sync?mode=full&wait=true
 const run = (await response.json()) as { status: string; progress: { done: number }; error: string | null };
 if (run.status !== 'completed') throw new Error(`Sync ${run.status}: ${run.error}`);
 while (!completedAt) await new Promise((resolve) => setTimeout(resolve, 10));
-const seconds = (completedAt - started) / 1000;
+const syncSeconds = (completedAt - started) / 1000;
+// Consistent once svc-inventory has applied (inbox) every accounting event it consumes.
+const applied = async () => Number(((await inventoryDb.knex('inbox').count('* as n').first()) as { n: number | string }).n);
+while ((await applied()) < forInventory) await new Promise((resolve) => setTimeout(resolve, 20));
+const seconds = (Date.now() - started) / 1000;
+const inventoryCounts = Object.fromEntries(
+  await Promise.all(
+    ['customers', 'vendors', 'items', 'purchase_orders', 'sales_orders'].map(async (table) => [table, Number(((await inventoryDb.knex(table).count('* as n').first()) as { n: number | string }).n)]),
+  ),
+);
 const mirrored = Number(((await db.knex('qbo_documents').count('* as n').first()) as { n: number | string }).n);
 
 console.log(
@@ -98,6 +116,8 @@ console.log(
       synced: run.progress.done,
       mirrored,
       delivered,
+      inventory: inventoryCounts,
+      syncSeconds: Number(syncSeconds.toFixed(2)),
       seconds: Number(seconds.toFixed(2)),
       entitiesPerSecond: Math.round(total / seconds),
       target: { entitiesPerSecond: 5000, seconds: 30 },
@@ -112,7 +132,12 @@ sandboxServer.closeAllConnections();
 syncServer.close();
 sandboxServer.close();
 await service.stop?.();
+await inventory.stop?.();
 await sandbox.close();
 await bus.close();
-if (databaseUrl) await db.knex.raw('DROP SCHEMA IF EXISTS ?? CASCADE', [schema]);
+if (databaseUrl) {
+  await db.knex.raw('DROP SCHEMA IF EXISTS ?? CASCADE', [schema]);
+  await inventoryDb.knex.raw('DROP SCHEMA IF EXISTS ?? CASCADE', [`${schema}_inventory`]);
+}
 await db.close();
+await inventoryDb.close();

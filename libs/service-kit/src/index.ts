@@ -7,6 +7,7 @@ export * from './http/validation.js';
 export * from './http/app.js';
 export * from './auth/internalToken.js';
 export * from './db/database.js';
+export * from './db/plannerStatistics.js';
 export * from './events/bus.js';
 export * from './runtime/serviceModule.js';
 export * from './runtime/runService.js';

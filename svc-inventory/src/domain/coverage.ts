@@ -82,18 +82,44 @@ export interface PlannedAllocation {
  * null for an order that needs nothing or that no purchase order covers.
  */
 export function planAllocations(demands: readonly (readonly DemandLine[])[], pool: readonly PoolPurchaseOrder[]): (PlannedAllocation | null)[] {
-  const left = new Map(pool.flatMap((po) => po.lines.map((line) => [line.id, line.qtyRemaining] as const)));
-  const current = (po: PoolPurchaseOrder): SupplyLine[] => po.lines.map((line) => ({ ...line, qtyRemaining: left.get(line.id)! }));
+  const left = new Map<number, number>();
+  // Per purchase order (by its place in the pool) its lines of each item, and per item the places holding it, in pool order.
+  const linesOf = pool.map(() => new Map<string, SupplyLine[]>());
+  const placesOf = new Map<string, number[]>();
+  for (const [place, po] of pool.entries()) {
+    for (const line of po.lines) {
+      left.set(line.id, line.qtyRemaining);
+      if (!line.itemQbId) continue;
+      const lines = linesOf[place]!.get(line.itemQbId);
+      if (lines) lines.push(line);
+      else {
+        linesOf[place]!.set(line.itemQbId, [line]);
+        const places = placesOf.get(line.itemQbId);
+        if (places) places.push(place);
+        else placesOf.set(line.itemQbId, [place]);
+      }
+    }
+  }
+  const remaining = (place: number, item: string) => (linesOf[place]!.get(item) ?? []).reduce((sum, line) => sum + left.get(line.id)!, 0);
+
   return demands.map((demand) => {
     const need = requirementOf(demand);
     if (need.size === 0) return null;
-    for (const po of pool) {
-      const supply = current(po);
-      if (!covers(supply, need)) continue;
+    for (const place of placesHoldingAll([...need.keys()], placesOf)) {
+      if (![...need].every(([item, qty]) => remaining(place, item) >= qty)) continue;
+      const supply = [...linesOf[place]!.values()].flat().sort((a, b) => a.id - b.id).map((line) => ({ ...line, qtyRemaining: left.get(line.id)! }));
       const draws = planDraws(demand, supply)!;
       for (const draw of draws) left.set(draw.supplyLineId, left.get(draw.supplyLineId)! - draw.qty);
-      return { purchaseOrderId: po.id, draws };
+      return { purchaseOrderId: pool[place]!.id, draws };
     }
     return null;
   });
+}
+
+/** The pool places (ascending) holding every one of `items`. */
+function placesHoldingAll(items: readonly string[], placesOf: ReadonlyMap<string, readonly number[]>): number[] {
+  const lists = items.map((item) => placesOf.get(item) ?? []).sort((a, b) => a.length - b.length);
+  const [shortest, ...others] = lists;
+  const sets = others.map((list) => new Set(list));
+  return (shortest ?? []).filter((place) => sets.every((set) => set.has(place)));
 }

@@ -1,4 +1,5 @@
 import type { Knex } from 'knex';
+import { analyzeAfterBulkWrite } from '@printpool/service-kit';
 import type { ChangeSet } from '../events/changeSet.js';
 import { planAllocations, requirementOf } from '../domain/coverage.js';
 import type { AllocationDemandLine } from './allocate.js';
@@ -9,8 +10,8 @@ export interface OrderToDraw {
   salesOrderId: number;
   /** Empty for an order that must not draw (a rejected estimate). */
   demand: readonly AllocationDemandLine[];
-  /** The order's status, note and event once it holds `bulkPoId`, or nothing (null). */
-  settle: (bulkPoId: number | null) => SettledOrder;
+  /** What to write for the order once it holds `bulkPoId`, or nothing (null); null leaves the order as it is. */
+  settle: (bulkPoId: number | null) => SettledOrder | null;
 }
 
 /**
@@ -28,15 +29,21 @@ export async function allocateOrders(trx: Knex.Transaction, tenantId: string, or
   const headers = new Map(pool.map((po) => [po.id, po.header]));
   const draws: Draw[] = [];
   const drawnItems = new Set<string>();
-  const settled = orders.map((order, i) => {
+  const settled: SettledOrder[] = [];
+  for (const [i, order] of orders.entries()) {
     const plan = plans[i];
     if (plan) {
       draws.push({ salesOrderId: order.salesOrderId, header: headers.get(plan.purchaseOrderId)!, demand: order.demand, draws: plan.draws });
       for (const draw of plan.draws) drawnItems.add(draw.itemQbId);
     }
-    return order.settle(plan?.purchaseOrderId ?? null);
-  });
+    const outcome = order.settle(plan?.purchaseOrderId ?? null);
+    if (outcome) settled.push(outcome);
+    // Without its event in hand, the change set reads the order back for it.
+    if (outcome && !outcome.event) changes.salesOrders.add(order.salesOrderId);
+  }
+  if (draws.length === 0 && settled.length === 0) return;
   const { levelsMoved } = await drawLines(trx, tenantId, { draws, settled });
+  await analyzeAfterBulkWrite(trx, 'allocations', draws.reduce((sum, draw) => sum + draw.draws.length, 0));
   // An item without a stored level yet is left to the change set, which creates it from the ledger.
   for (const item of drawnItems) if (!levelsMoved.has(item)) changes.items.add(item);
 }

@@ -14,13 +14,16 @@ export interface Draw {
   draws: readonly PlannedDraw[];
 }
 
-/** A sales order whose allocation outcome the statement writes: its status, purchase order, note and change event. */
+/**
+ * A sales order whose allocation outcome the statement writes: its status, purchase order and
+ * note, and its change event when the caller knows it (otherwise the change set reads it back).
+ */
 export interface SettledOrder {
   salesOrderId: number;
   status: SalesOrderStatus;
   bulkPoId: number | null;
   allocationNote: string | null;
-  event: SalesOrderChanged;
+  event?: SalesOrderChanged;
 }
 
 export interface DrawStatement {
@@ -40,7 +43,7 @@ export interface DrawStatement {
  *    written from it, so it is exact without summing the pool,
  *  - the outbox rows: the moved levels, each drawn purchase order with its totals after the
  *    draws (the statement's snapshot is taken after the line locks, so it holds every earlier
- *    committed draw; these are subtracted), and the settled orders' events.
+ *    committed draw; these are subtracted), and the settled orders' events when given.
  * Envelopes (id, time) are made here; the values that exist only under the locks are filled in
  * by the statement. Answers the items whose level it moved (an item without a level row yet
  * is left to the caller).
@@ -55,7 +58,7 @@ export async function drawLines(trx: Knex.Transaction, tenantId: string, { draws
   const poEvents = [...perPo.keys()].map((poId) =>
     createEvent(INVENTORY_EVENTS.purchaseOrderChanged, tenantId, { ...headers.get(poId)!, totalQuantity: 0, quantityRemaining: 0 }),
   );
-  const orderEvents = settled.map((order) => createEvent(INVENTORY_EVENTS.salesOrderChanged, tenantId, order.event));
+  const orderEvents = settled.flatMap((order) => (order.event ? [createEvent(INVENTORY_EVENTS.salesOrderChanged, tenantId, order.event)] : []));
 
   const { rows: moved } = (await trx
     .raw(DRAW, {

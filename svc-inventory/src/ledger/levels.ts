@@ -1,4 +1,5 @@
 import type { Knex } from 'knex';
+import { analyzeAfterBulkWrite } from '@printpool/service-kit';
 import type { ItemLevelChanged } from '@printpool/contracts';
 import { OPEN_BULK_PO } from './openBulk.js';
 
@@ -18,6 +19,7 @@ export async function refreshItemLevels(trx: Knex.Transaction, tenantId: string,
       .insert(ids.map((itemQbId) => ({ tenant_id: tenantId, item_qb_id: itemQbId, virtual_inventory: 0 })))
       .onConflict(['tenant_id', 'item_qb_id'])
       .ignore();
+    await analyzeAfterBulkWrite(trx, 'item_levels', ids.length);
     await lockLevels(trx, tenantId, ids);
   }
   const { rows } = (await trx.raw(

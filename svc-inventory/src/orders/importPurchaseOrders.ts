@@ -1,4 +1,5 @@
 import type { Knex } from 'knex';
+import { analyzeAfterBulkWrite } from '@printpool/service-kit';
 import type { AccountingPurchaseOrder } from '@printpool/contracts';
 import { isBulkDocNumber } from '@printpool/domain';
 import type { ChangeSet } from '../events/changeSet.js';
@@ -105,6 +106,8 @@ export async function importPurchaseOrders(trx: Knex.Transaction, tenantId: stri
     if (inserts.length) await trx('purchase_order_lines').insert(inserts);
     if (updates.length) await recomputeRemaining(trx, tenantId, updates.map((update) => update.id));
   });
+  await analyzeAfterBulkWrite(trx, 'purchase_orders', upserted.length);
+  await analyzeAfterBulkWrite(trx, 'purchase_order_lines', inserts.length);
   await retryUncoveredSalesOrders(trx, tenantId, changes);
 }
 

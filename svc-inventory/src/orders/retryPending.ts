@@ -1,32 +1,41 @@
 import type { Knex } from 'knex';
 import type { ChangeSet } from '../events/changeSet.js';
+import { allocateOrders } from '../ledger/allocateOrders.js';
 import { statusFromEstimate, type TxnStatus } from '../domain/salesOrderStatus.js';
-import { redraw } from './drawSalesOrder.js';
+import { loadDemands } from './salesOrderLines.js';
 
 const RETRY_BATCH = 500;
 
 /**
- * Orders left without a bulk PO because none covered them (allocation_note set) are tried
- * again, oldest first, after purchase orders arrive or change: a full sync may deliver
- * estimates before the purchase orders that cover them.
+ * Orders left without a bulk PO because none covered them (allocation_note set, nothing drawn)
+ * are tried again, oldest first, after purchase orders arrive or change: a full sync may
+ * deliver estimates before the purchase orders that cover them. They are drawn together
+ * (allocateOrders); an order still uncovered is left as it is.
  */
 export async function retryUncoveredSalesOrders(trx: Knex.Transaction, tenantId: string, changes: ChangeSet): Promise<void> {
-  const waiting: { id: number; txn_status: TxnStatus | null }[] = await trx('sales_orders')
-    .where('tenant_id', tenantId)
-    .whereNotNull('allocation_note')
-    .whereNull('bulk_po_id')
-    .whereNot('status', 'cancelled')
-    .orderBy(['created_at', 'id'])
+  const waiting: { id: number | string; txn_status: TxnStatus | null }[] = await trx('sales_orders as so')
+    .where('so.tenant_id', tenantId)
+    .whereNotNull('so.allocation_note')
+    .whereNull('so.bulk_po_id')
+    .whereNot('so.status', 'cancelled')
+    .whereNotExists((held) => held.select(trx.raw('1')).from('allocations as a').whereRaw('a.sales_order_id = so.id').whereNull('a.released_at'))
+    .orderBy(['so.created_at', 'so.id'])
     .limit(RETRY_BATCH)
     .forUpdate()
-    .select('id', 'txn_status');
-  for (const order of waiting) {
-    const id = Number(order.id);
-    const poId = await redraw(trx, tenantId, id, changes, {});
-    if (poId === null) continue;
-    changes.salesOrders.add(id);
-    await trx('sales_orders')
-      .where({ id, tenant_id: tenantId })
-      .update({ bulk_po_id: poId, allocation_note: null, status: statusFromEstimate(order.txn_status ?? 'Pending', true) });
-  }
+    .select('so.id', 'so.txn_status');
+  if (waiting.length === 0) return;
+  const demands = await loadDemands(trx, tenantId, waiting.map((order) => Number(order.id)));
+  await allocateOrders(
+    trx,
+    tenantId,
+    waiting.map((order) => {
+      const salesOrderId = Number(order.id);
+      return {
+        salesOrderId,
+        demand: demands.get(salesOrderId) ?? [],
+        settle: (bulkPoId) => bulkPoId === null ? null : { salesOrderId, status: statusFromEstimate(order.txn_status ?? 'Pending', true), bulkPoId, allocationNote: null },
+      };
+    }),
+    changes,
+  );
 }

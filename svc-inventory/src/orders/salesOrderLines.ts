@@ -1,4 +1,5 @@
 import type { Knex } from 'knex';
+import { analyzeAfterBulkWrite } from '@printpool/service-kit';
 import { toMoneyString } from '@printpool/domain';
 import type { AllocationDemandLine } from '../ledger/allocate.js';
 
@@ -25,11 +26,25 @@ export function totalsOf(lines: readonly NewSalesOrderLine[]): { totalQuantity: 
 
 /** The order's lines as allocation reads them, in line order. */
 export async function loadDemand(trx: Knex.Transaction, tenantId: string, salesOrderId: number): Promise<AllocationDemandLine[]> {
-  const rows: { id: number; item_qb_id: string | null; quantity: number }[] = await trx('sales_order_lines')
-    .where({ tenant_id: tenantId, sales_order_id: salesOrderId })
-    .orderBy(['line_no', 'id'])
-    .select('id', 'item_qb_id', 'quantity');
-  return rows.map((row) => ({ salesOrderLineId: Number(row.id), itemQbId: row.item_qb_id, quantity: row.quantity }));
+  return (await loadDemands(trx, tenantId, [salesOrderId])).get(salesOrderId) ?? [];
+}
+
+/** Several orders' lines as allocation reads them, in line order, in one statement. */
+export async function loadDemands(trx: Knex.Transaction, tenantId: string, salesOrderIds: readonly number[]): Promise<Map<number, AllocationDemandLine[]>> {
+  const rows: { sales_order_id: number | string; id: number; item_qb_id: string | null; quantity: number }[] = await trx('sales_order_lines')
+    .where('tenant_id', tenantId)
+    .whereIn('sales_order_id', salesOrderIds)
+    .orderBy(['sales_order_id', 'line_no', 'id'])
+    .select('sales_order_id', 'id', 'item_qb_id', 'quantity');
+  const demands = new Map<number, AllocationDemandLine[]>();
+  for (const row of rows) {
+    const id = Number(row.sales_order_id);
+    const line = { salesOrderLineId: Number(row.id), itemQbId: row.item_qb_id, quantity: row.quantity };
+    const lines = demands.get(id);
+    if (lines) lines.push(line);
+    else demands.set(id, [line]);
+  }
+  return demands;
 }
 
 /** Replaces the order's lines (its draws must already be released). */
@@ -57,6 +72,8 @@ export async function insertSalesOrders(trx: Knex.Transaction, tenantId: string,
   const withIds = orders.map((order) => ({ id: ids.get(order.row.qb_id)!, lines: order.lines }));
   const lineRowsToInsert = withIds.flatMap(({ id, lines }) => lineRows(tenantId, id, lines));
   const written: InsertedLine[] = lineRowsToInsert.length === 0 ? [] : await trx('sales_order_lines').insert(lineRowsToInsert).returning(INSERTED_LINE);
+  await analyzeAfterBulkWrite(trx, 'sales_orders', orders.length);
+  await analyzeAfterBulkWrite(trx, 'sales_order_lines', written.length);
   const demand = new Map<number, InsertedLine[]>();
   for (const line of written) {
     const id = Number(line.sales_order_id);
