@@ -108,7 +108,8 @@ export async function importPurchaseOrders(trx: Knex.Transaction, tenantId: stri
   });
   await analyzeAfterBulkWrite(trx, 'purchase_orders', upserted.length);
   await analyzeAfterBulkWrite(trx, 'purchase_order_lines', inserts.length);
-  await retryUncoveredSalesOrders(trx, tenantId, changes);
+  const held = new Set(orders.flatMap((order) => order.lines.flatMap((line) => (line.itemQbId ? [line.itemQbId] : []))));
+  await retryUncoveredSalesOrders(trx, tenantId, changes, [...held]);
 }
 
 /** The current lines of these purchase orders, locked against concurrent draws, with what the ledger holds on each. */
