@@ -90,12 +90,10 @@ describe('generateCompany', () => {
     for (const [itemId, qty] of promised) expect(qty).toBeLessThanOrEqual(pool.get(itemId)!);
   });
 
-  it('generates a 70,000-entity company in a few seconds', () => {
-    const started = performance.now();
+  // How long it takes is bench/sync's to print (it reports the generation time), not a test's to time.
+  it('generates a 70,000-entity company at scale 350', () => {
     const company = generateCompany({ seed: 11, scale: 350, now: NOW });
-    const elapsed = performance.now() - started;
     const total = Object.values(company.entities).reduce((sum, list) => sum + list.length, 0);
     expect(total).toBe(70_000);
-    expect(elapsed).toBeLessThan(5000);
   });
 });
