@@ -60,3 +60,26 @@ onPostgres('200 simultaneous allocations against one bulk PO', () => {
     expect((await inv.api(T).get('/api/sales-orders?limit=1').expect(200)).headers['x-total-count']).toBe('200');
   });
 });
+
+onPostgres('estimates and the purchase orders covering them arriving side by side', () => {
+  beforeAll(async () => {
+    inv = await startInventory();
+  });
+  afterAll(() => inv.close());
+
+  it('draws every order, whichever import commits first', async () => {
+    const R = 't-side-by-side';
+    const rounds = 20;
+    await Promise.all(
+      Array.from({ length: rounds }, (_, i) =>
+        Promise.all([
+          inv.deliver(poEvent(R, [purchaseOrder(`p${i}`, `PO-${i}-BL`, [line('1', `item-${i}`, 10)])])),
+          inv.deliver(estimateEvent(R, [estimate(`e${i}`, `EST-${i}-BL`, [line('1', `item-${i}`, 4)])])),
+        ]),
+      ),
+    );
+    const orders = await inv.db.knex('sales_orders').where('tenant_id', R).select('so_number', 'status');
+    expect(orders).toHaveLength(rounds);
+    expect(orders.filter((order) => order.status !== 'active')).toEqual([]);
+  });
+});

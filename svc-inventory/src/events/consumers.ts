@@ -14,6 +14,7 @@ import { deleteCatalog, importCustomers, importItems, importVendors } from '../c
 import { deleteSalesOrders, salesOrderIdsByQbId } from '../orders/deleteSalesOrders.js';
 import { importEstimates } from '../orders/importEstimates.js';
 import { importPurchaseOrders } from '../orders/importPurchaseOrders.js';
+import { lockTenantPool } from '../ledger/poolLock.js';
 import { purchaseOrderIdsByQbId, removePurchaseOrders } from '../orders/removePurchaseOrders.js';
 import { ChangeSet } from './changeSet.js';
 
@@ -75,6 +76,9 @@ export const CONSUMERS = [
   { consumer: 'inventory-sales-orders', subjects: [ACCOUNTING_EVENTS.estimateUpserted, ACCOUNTING_EVENTS.estimateDeleted] },
 ] as const;
 
+/** Consumers whose events draw from or add to the pool: one tenant's transactions of these take turns (lockTenantPool). */
+const POOL_CONSUMERS = new Set(['inventory-purchase-orders', 'inventory-sales-orders']);
+
 /** Events of one consumer applied in one transaction at most: a backlog commits once, not once per event. */
 const EVENTS_PER_TRANSACTION = 100;
 
@@ -89,6 +93,8 @@ export function consumerHandler(db: Database, consumer: string, afterCommit: () 
     db,
     consumer,
     async (events, trx) => {
+      // In one order (sorted), so two batches of several tenants never wait on each other in a cycle.
+      if (POOL_CONSUMERS.has(consumer)) for (const tenantId of [...new Set(events.map((event) => event.tenantId))].sort()) await lockTenantPool(trx, tenantId);
       for (const run of tenantRuns(events)) {
         const changes = new ChangeSet(run.tenantId);
         for (const group of importGroups(run.events)) await applyGroup(group, trx, changes);

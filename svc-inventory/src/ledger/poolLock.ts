@@ -1,0 +1,16 @@
+import type { Knex } from 'knex';
+
+/** First key of the advisory lock; the second is the tenant's hash. */
+const POOL_LOCK = 0x706f6f6c;
+
+/**
+ * Makes the transactions that import one tenant's purchase orders and estimates take turns.
+ * Side by side, an estimate import misses the purchase orders the other transaction is still
+ * writing (uncommitted, so invisible) and leaves its orders waiting, while that transaction's
+ * retry of waiting orders misses the new orders (invisible too): both commit, and the orders
+ * wait for a purchase order that is there. Taken first in the transaction, so it is never
+ * awaited while row locks are held.
+ */
+export async function lockTenantPool(trx: Knex.Transaction, tenantId: string): Promise<void> {
+  await trx.raw('SELECT pg_advisory_xact_lock(?, hashtext(?))', [POOL_LOCK, tenantId]);
+}
