@@ -1,4 +1,4 @@
-import { createLogger, createServiceApp, notFound, startOutboxRelay, type Database, type EventBus, type Logger, type ServiceApp } from '@printpool/service-kit';
+import { createLogger, createServiceApp, mountRouters, notFound, startOutboxRelay, type Database, type EventBus, type Logger, type ServiceApp } from '@printpool/service-kit';
 import type { GatewayConfig } from './config.js';
 import { createOidcFlow, type OidcFlow } from './auth/oidc.js';
 import { cachedSessionStore } from './auth/sessionCache.js';
@@ -92,7 +92,7 @@ export function createGatewayService(options: GatewayServiceOptions): GatewaySer
     metaRoutes({ remotes, publicOrigin: config.publicOrigin }),
     liveRoutes({ hub: live }),
   ];
-  for (const router of routers) app.use(router.routes()).use(router.allowedMethods());
+  mountRouters(app, routers);
 
   app.use(proxy({ routes, targets, internalTokenSecret: config.internalTokenSecret }));
   if (config.web) app.use(serveWeb(config.web));

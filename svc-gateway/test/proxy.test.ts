@@ -2,10 +2,10 @@ import { createHash, randomBytes } from 'node:crypto';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import request from 'supertest';
-import { INTERNAL_TOKEN_HEADER, signInternalToken } from '@printpool/service-kit';
+import { INTERNAL_TOKEN_HEADER, signInternalToken, verifyInternalToken } from '@printpool/service-kit';
 import type { ServiceTargets } from '../src/proxy/targets.js';
 import { createEchoService, PDF_BYTES, type EchoService } from './support/echoService.js';
-import { ORIGIN, signedInAgent, startGateway, type TestGateway } from './support/gateway.js';
+import { INTERNAL_SECRET, ORIGIN, signedInAgent, startGateway, type TestGateway } from './support/gateway.js';
 
 function listen(server: Server): Promise<string> {
   return new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve(`http://127.0.0.1:${(server.address() as AddressInfo).port}`)));
@@ -76,6 +76,18 @@ describe.each([
     const b = await two.get('/api/items').expect(200);
     expect(a.body.caller.tenantId).not.toBe(b.body.caller.tenantId);
     expect(b.body.caller).toEqual(await identityOf(`two-${mode}@example.com`));
+  });
+
+  it('signs one internal token per signed-in identity and reuses it, never across identities', async () => {
+    const one = await signedInAgent(gateway, `token-one-${mode}@example.com`);
+    const two = await signedInAgent(gateway, `token-two-${mode}@example.com`);
+    const first = (await one.get('/api/items').expect(200)).body.internalToken;
+    const again = (await one.get('/api/items').expect(200)).body.internalToken;
+    const other = (await two.get('/api/items').expect(200)).body.internalToken;
+    expect(again).toBe(first);
+    expect(other).not.toBe(first);
+    expect(verifyInternalToken(first, INTERNAL_SECRET)).toEqual(await identityOf(`token-one-${mode}@example.com`));
+    expect(verifyInternalToken(other, INTERNAL_SECRET)).toEqual(await identityOf(`token-two-${mode}@example.com`));
   });
 
   it('forwards method, path and JSON body and answers what the service answered', async () => {

@@ -1,3 +1,4 @@
+import { createExpiringCache } from '@printpool/service-kit';
 import { hashSessionToken, isWellFormedSessionToken } from '../domain/sessionToken.js';
 import type { ActiveSession, SessionStore } from './sessionStore.js';
 
@@ -9,11 +10,6 @@ export interface SessionCacheOptions {
   now?: () => number;
 }
 
-interface Entry {
-  session: ActiveSession;
-  until: number;
-}
-
 /**
  * Every API call resolves its session, and on a busy gateway that lookup is a database round
  * trip per request (bench/api/RESULTS.md). A resolved session is kept for a few seconds. Signing
@@ -23,7 +19,7 @@ interface Entry {
 export function cachedSessionStore(store: SessionStore, options: SessionCacheOptions): SessionStore {
   const { ttlMs, maxEntries = 10_000, now = Date.now } = options;
   if (ttlMs <= 0) return store;
-  const entries = new Map<string, Entry>();
+  const entries = createExpiringCache<ActiveSession>(maxEntries);
 
   const forget = (token: string | undefined) => {
     if (isWellFormedSessionToken(token)) entries.delete(hashSessionToken(token));
@@ -39,14 +35,12 @@ export function cachedSessionStore(store: SessionStore, options: SessionCacheOpt
       if (!isWellFormedSessionToken(token)) return null;
       const key = hashSessionToken(token);
       const at = now();
-      const hit = entries.get(key);
-      if (hit && hit.until > at && hit.session.expiresAt.getTime() > at) return hit.session;
-      entries.delete(key);
+      const hit = entries.get(key, at);
+      if (hit) return hit;
       const session = await store.resolve(token);
       if (!session) return null;
-      if (entries.size >= maxEntries) entries.delete(entries.keys().next().value as string);
       // The cookie goes out again only with the answer that moved the expiry, not with every cached one.
-      entries.set(key, { session: { ...session, extended: false }, until: at + ttlMs });
+      entries.set(key, { ...session, extended: false }, Math.min(at + ttlMs, session.expiresAt.getTime()));
       return session;
     },
 

@@ -1,4 +1,4 @@
-import { DEFAULT_ROUTE_TABLE, resolveRoute } from './routeTable.js';
+import { DEFAULT_ROUTE_TABLE, resolveRoute, type RouteEntry } from './routeTable.js';
 
 const serviceOf = (path: string) => resolveRoute(DEFAULT_ROUTE_TABLE, path)?.service ?? null;
 
@@ -52,5 +52,13 @@ describe('the route table (architecture §4)', () => {
     expect(serviceOf('/api//items/')).toBe('inventory');
     expect(serviceOf('/api/items/../quickbooks/status')).toBeNull();
     expect(serviceOf('/api/items/%2e%2e/x')).toBeNull();
+  });
+
+  it('resolves each table by its own entries', () => {
+    const table: RouteEntry[] = [{ path: '/api/reports/:id', service: 'documents' }, { path: '/api/reports*', service: 'sync' }];
+    expect(resolveRoute(table, '/api/reports/7')?.service).toBe('documents');
+    expect(resolveRoute(table, '/api/reports/7/rows')?.service).toBe('sync');
+    expect(resolveRoute(table, '/api/items')).toBeNull();
+    expect(serviceOf('/api/items')).toBe('inventory');
   });
 });

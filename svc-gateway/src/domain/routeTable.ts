@@ -37,6 +37,27 @@ export const DEFAULT_ROUTE_TABLE: readonly RouteEntry[] = [
   { path: '/api/dashboard/stats', service: 'inventory' },
 ];
 
+interface CompiledEntry {
+  entry: RouteEntry;
+  parts: string[];
+  wildcard: boolean;
+}
+
+// Every forwarded request resolves its route more than once; a table's patterns are split once, not per request.
+const compiledTables = new WeakMap<readonly RouteEntry[], CompiledEntry[]>();
+
+function compile(table: readonly RouteEntry[]): CompiledEntry[] {
+  let compiled = compiledTables.get(table);
+  if (!compiled) {
+    compiled = table.map((entry) => {
+      const wildcard = entry.path.endsWith('*');
+      return { entry, wildcard, parts: splitPath(wildcard ? entry.path.slice(0, -1) : entry.path) };
+    });
+    compiledTables.set(table, compiled);
+  }
+  return compiled;
+}
+
 /**
  * The entry that serves `path`, or null. Empty segments are ignored as the services' routers
  * ignore them; dot segments are refused so a path cannot climb into another service's prefix.
@@ -44,12 +65,10 @@ export const DEFAULT_ROUTE_TABLE: readonly RouteEntry[] = [
 export function resolveRoute(table: readonly RouteEntry[], path: string): RouteEntry | null {
   const segments = splitPath(path);
   if (segments.some((segment) => segment === '.' || segment === '..' || /%2e|%2f/i.test(segment))) return null;
-  return table.find((entry) => matches(entry.path, segments)) ?? null;
+  return compile(table).find((compiled) => matches(compiled, segments))?.entry ?? null;
 }
 
-function matches(pattern: string, segments: string[]): boolean {
-  const wildcard = pattern.endsWith('*');
-  const parts = splitPath(wildcard ? pattern.slice(0, -1) : pattern);
+function matches({ parts, wildcard }: CompiledEntry, segments: string[]): boolean {
   if (wildcard ? segments.length < parts.length : segments.length !== parts.length) return false;
   return parts.every((part, i) => part.startsWith(':') || part === segments[i]);
 }

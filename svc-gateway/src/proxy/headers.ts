@@ -13,12 +13,14 @@ const HOP_BY_HOP = new Set([
 ]);
 
 /** Headers named in `Connection` belong to this hop only (RFC 9110 §7.6.1). */
-function hopHeaders(headers: IncomingHttpHeaders): Set<string> {
-  const named = String(headers.connection ?? '')
+function hopHeaders(headers: IncomingHttpHeaders): ReadonlySet<string> {
+  // Most requests name none, or only keep-alive; the common set is not rebuilt for each of them.
+  if (!headers.connection) return HOP_BY_HOP;
+  const named = String(headers.connection)
     .split(',')
     .map((name) => name.trim().toLowerCase())
-    .filter(Boolean);
-  return new Set([...HOP_BY_HOP, ...named]);
+    .filter((name) => name && !HOP_BY_HOP.has(name));
+  return named.length === 0 ? HOP_BY_HOP : new Set([...HOP_BY_HOP, ...named]);
 }
 
 export interface ForwardContext {

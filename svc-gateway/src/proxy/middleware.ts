@@ -1,5 +1,5 @@
 import type { Middleware } from 'koa';
-import { signInternalToken, unauthorized } from '@printpool/service-kit';
+import { createInternalTokenIssuer, unauthorized } from '@printpool/service-kit';
 import { resolveRoute, type RouteEntry, type ServiceName } from '../domain/routeTable.js';
 import { currentSession } from '../http/session.js';
 import { requestHeadersForService } from './headers.js';
@@ -14,6 +14,7 @@ export interface ProxyOptions {
 
 /** Forwards `/api/*` paths of the route table to their service, for a signed-in user unless the entry is public. */
 export function proxy(options: ProxyOptions): Middleware {
+  const internalTokenFor = createInternalTokenIssuer(options.internalTokenSecret);
   return async (ctx, next) => {
     const entry = ctx.path.startsWith('/api/') ? resolveRoute(options.routes, ctx.path) : null;
     if (!entry) return next();
@@ -21,7 +22,7 @@ export function proxy(options: ProxyOptions): Middleware {
     if (!entry.public) {
       const session = currentSession(ctx);
       if (!session) throw unauthorized();
-      internalToken = signInternalToken({ tenantId: session.tenantId, userId: session.userId }, options.internalTokenSecret);
+      internalToken = internalTokenFor(session);
     }
     const headers = requestHeadersForService(ctx.req.headers, {
       clientIp: ctx.ip,

@@ -24,6 +24,7 @@ export function createEchoService(): EchoService {
   api.get('/items', (ctx) => {
     ctx.body = {
       caller: ctx.state.caller,
+      internalToken: ctx.get('x-printpool-internal'),
       query: ctx.query,
       url: ctx.url,
       cookie: ctx.get('cookie') || null,

@@ -54,30 +54,14 @@ export interface PurchaseOrderLineRow {
   qty_remaining: number;
 }
 
-export const PURCHASE_ORDER_COLUMNS = [
-  'po.id',
-  'po.po_number',
-  'po.vendor_name',
-  'po.vendor_email',
-  'po.total_amount',
-  'po.source_status',
-  'po.override_status',
-  'po.po_type',
-  'po.qb_id',
-  'po.created_at',
-  'po.updated_at',
-];
-
-/** Each order's lines as a JSON array in PurchaseOrderLineRow's shape, read with the order in the same statement. */
-export function purchaseOrderLinesJson(knex: Knex | Knex.Transaction): Knex.Raw {
-  return knex.raw(
-    `(SELECT coalesce(json_agg(json_build_object(
-        'item_name', l.item_name, 'item_qb_id', l.item_qb_id, 'description', l.description,
-        'qty', l.qty, 'unit_price', l.unit_price, 'qty_remaining', l.qty_remaining
-      ) ORDER BY l.line_no, l.id), '[]'::json)
-      FROM purchase_order_lines l WHERE l.tenant_id = po.tenant_id AND l.purchase_order_id = po.id) AS lines`,
-  );
-}
+/** The select list of a PurchaseOrderRow from `purchase_orders AS po`: the order's columns and its lines as a JSON array, in one statement. */
+export const PURCHASE_ORDER_SELECT = `po.id, po.po_number, po.vendor_name, po.vendor_email, po.total_amount, po.source_status,
+  po.override_status, po.po_type, po.qb_id, po.created_at, po.updated_at,
+  (SELECT coalesce(json_agg(json_build_object(
+      'item_name', l.item_name, 'item_qb_id', l.item_qb_id, 'description', l.description,
+      'qty', l.qty, 'unit_price', l.unit_price, 'qty_remaining', l.qty_remaining
+    ) ORDER BY l.line_no, l.id), '[]'::json)
+    FROM purchase_order_lines l WHERE l.tenant_id = po.tenant_id AND l.purchase_order_id = po.id) AS lines`;
 
 export function purchaseOrderView(row: PurchaseOrderRow): PurchaseOrderView {
   const items = row.lines.map((line) => ({
@@ -113,6 +97,6 @@ export async function loadPurchaseOrderViews(knex: Knex | Knex.Transaction, tena
     .where('po.tenant_id', tenantId)
     .whereIn('po.id', ids)
     .orderBy('po.id')
-    .select([...PURCHASE_ORDER_COLUMNS, purchaseOrderLinesJson(knex)]);
+    .select(knex.raw(PURCHASE_ORDER_SELECT));
   return rows.map(purchaseOrderView);
 }

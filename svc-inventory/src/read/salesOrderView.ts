@@ -61,34 +61,14 @@ export interface SalesOrderLineRow {
   sku: string | null;
 }
 
-export const SALES_ORDER_COLUMNS = [
-  'so.id',
-  'so.so_number',
-  'so.customer_name',
-  'so.customer_email',
-  'so.status',
-  'so.bulk_po_id',
-  'so.total_quantity',
-  'so.total_amount',
-  'so.sync_status',
-  'so.sync_error',
-  'so.sync_token',
-  'so.qb_id',
-  'so.allocation_note',
-  'so.created_at',
-  'so.updated_at',
-];
-
-/** Each order's lines as a JSON array in SalesOrderLineRow's shape, read with the order in the same statement. */
-export function salesOrderLinesJson(knex: Knex | Knex.Transaction): Knex.Raw {
-  return knex.raw(
-    `(SELECT coalesce(json_agg(json_build_object(
-        'item_qb_id', l.item_qb_id, 'item_name', l.item_name, 'quantity', l.quantity, 'unit_price', l.unit_price,
-        'total_price', l.total_price, 'description', l.description, 'sku', l.sku
-      ) ORDER BY l.line_no, l.id), '[]'::json)
-      FROM sales_order_lines l WHERE l.tenant_id = so.tenant_id AND l.sales_order_id = so.id) AS lines`,
-  );
-}
+/** The select list of a SalesOrderRow from `sales_orders AS so`: the order's columns and its lines as a JSON array, in one statement. */
+export const SALES_ORDER_SELECT = `so.id, so.so_number, so.customer_name, so.customer_email, so.status, so.bulk_po_id, so.total_quantity,
+  so.total_amount, so.sync_status, so.sync_error, so.sync_token, so.qb_id, so.allocation_note, so.created_at, so.updated_at,
+  (SELECT coalesce(json_agg(json_build_object(
+      'item_qb_id', l.item_qb_id, 'item_name', l.item_name, 'quantity', l.quantity, 'unit_price', l.unit_price,
+      'total_price', l.total_price, 'description', l.description, 'sku', l.sku
+    ) ORDER BY l.line_no, l.id), '[]'::json)
+    FROM sales_order_lines l WHERE l.tenant_id = so.tenant_id AND l.sales_order_id = so.id) AS lines`;
 
 export function salesOrderView(row: SalesOrderRow): SalesOrderView {
   return {
@@ -120,5 +100,5 @@ export function salesOrderView(row: SalesOrderRow): SalesOrderView {
 
 export async function loadSalesOrderRows(knex: Knex | Knex.Transaction, tenantId: string, ids: number[]): Promise<SalesOrderRow[]> {
   if (ids.length === 0) return [];
-  return knex('sales_orders as so').where('so.tenant_id', tenantId).whereIn('so.id', ids).orderBy('so.id').select([...SALES_ORDER_COLUMNS, salesOrderLinesJson(knex)]);
+  return knex('sales_orders as so').where('so.tenant_id', tenantId).whereIn('so.id', ids).orderBy('so.id').select(knex.raw(SALES_ORDER_SELECT));
 }

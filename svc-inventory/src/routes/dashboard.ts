@@ -1,5 +1,5 @@
 import type { Knex } from 'knex';
-import { createRouter, type ServiceRouter } from '@printpool/service-kit';
+import { createRouter, preparedStatement, type ServiceRouter } from '@printpool/service-kit';
 import { OPEN_BULK_PO } from '../ledger/openBulk.js';
 import { ACTIVE_SALES_ORDERS_SQL } from '../tallies/salesOrderTallies.js';
 
@@ -14,7 +14,8 @@ export function dashboardRoutes(knex: Knex): ServiceRouter {
   const router = createRouter('/api');
   router.get('/dashboard/stats', async (ctx) => {
     const tenantId = ctx.state.caller.tenantId;
-    const { rows } = await knex.raw(
+    const { rows } = await preparedStatement(
+      knex,
       `SELECT
          (${ACTIVE_SALES_ORDERS_SQL}) AS active_sos,
          (SELECT coalesce(sum(virtual_inventory), 0) FROM item_levels WHERE tenant_id = ?) AS total_items,

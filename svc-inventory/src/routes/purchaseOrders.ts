@@ -6,13 +6,8 @@ import { changeInTransaction, type ChangeContext } from '../events/transaction.j
 import { overrideStatus } from '../orders/overrideStatus.js';
 import { removePurchaseOrders } from '../orders/removePurchaseOrders.js';
 import { loadListPage } from '../read/listPage.js';
-import {
-  loadPurchaseOrderViews,
-  PURCHASE_ORDER_COLUMNS,
-  purchaseOrderLinesJson,
-  purchaseOrderView,
-  type PurchaseOrderRow,
-} from '../read/purchaseOrderView.js';
+import { loadPurchaseOrderViews, PURCHASE_ORDER_SELECT, purchaseOrderView, type PurchaseOrderRow } from '../read/purchaseOrderView.js';
+import { sqlPart } from '../read/sqlPart.js';
 import { recordId } from './params.js';
 
 const StatusSchema = z.object({ status: z.enum(['open', 'closed'], { error: "Status must be 'open' or 'closed'" }) });
@@ -40,24 +35,18 @@ export function purchaseOrderRoutes(context: ChangeContext): ServiceRouter {
     const tenantId = ctx.state.caller.tenantId;
     const { search, limit, offset } = parseListQuery(ctx.query);
     const { status, includeClosed, poType } = parseInput(ListFilters, ctx.query);
+    const pattern = search && containsPattern(search);
     const page = await loadListPage<PurchaseOrderRow>(knex, {
       table: 'purchase_orders',
       alias: 'po',
-      filter: (q) => {
-        q.where('po.tenant_id', tenantId);
-        if (search) {
-          q.where((w) =>
-            w
-              .whereILike('po.po_number', containsPattern(search))
-              .orWhereILike('po.vendor_name', containsPattern(search))
-              .orWhereRaw(`${EFFECTIVE_STATUS} ILIKE ?`, [containsPattern(search)]),
-          );
-        }
-        if (status) q.whereRaw(`${EFFECTIVE_STATUS} = ?`, [status]);
-        if (includeClosed === 'false') q.whereRaw(`${EFFECTIVE_STATUS} <> 'closed'`);
-        if (poType) q.where('po.po_type', poType);
-      },
-      columns: [...PURCHASE_ORDER_COLUMNS, purchaseOrderLinesJson(knex)],
+      where: [
+        sqlPart('po.tenant_id = ?', tenantId),
+        ...(pattern ? [sqlPart(`(po.po_number ILIKE ? OR po.vendor_name ILIKE ? OR ${EFFECTIVE_STATUS} ILIKE ?)`, pattern, pattern, pattern)] : []),
+        ...(status ? [sqlPart(`${EFFECTIVE_STATUS} = ?`, status)] : []),
+        ...(includeClosed === 'false' ? [sqlPart(`${EFFECTIVE_STATUS} <> 'closed'`)] : []),
+        ...(poType ? [sqlPart('po.po_type = ?', poType)] : []),
+      ],
+      columns: PURCHASE_ORDER_SELECT,
       order: [['created_at', 'desc'], ['id', 'desc']],
       limit,
       offset,
@@ -74,7 +63,7 @@ export function purchaseOrderRoutes(context: ChangeContext): ServiceRouter {
       .whereRaw(OPEN_BULK_PO)
       .whereExists((q) => q.select(knex.raw('1')).from('purchase_order_lines as l').whereRaw('l.purchase_order_id = po.id').where('l.qty_remaining', '>', 0))
       .orderByRaw('po.txn_date ASC NULLS LAST, po.id ASC')
-      .select([...PURCHASE_ORDER_COLUMNS, purchaseOrderLinesJson(knex)]);
+      .select(knex.raw(PURCHASE_ORDER_SELECT));
     const views = rows.map(purchaseOrderView);
     ctx.body = views.map((po) => ({
       id: po.id,

@@ -7,7 +7,8 @@ import { deleteSalesOrders } from '../orders/deleteSalesOrders.js';
 import { editSalesOrder } from '../orders/editSalesOrder.js';
 import { createPullTicket } from '../pullTickets/createPullTicket.js';
 import { loadListPage } from '../read/listPage.js';
-import { loadSalesOrderRows, SALES_ORDER_COLUMNS, salesOrderLinesJson, salesOrderView, type SalesOrderRow } from '../read/salesOrderView.js';
+import { loadSalesOrderRows, SALES_ORDER_SELECT, salesOrderView, type SalesOrderRow } from '../read/salesOrderView.js';
+import { sqlPart } from '../read/sqlPart.js';
 import { salesOrderTotal } from '../tallies/salesOrderTallies.js';
 import { parseForm } from './formInput.js';
 import { recordId } from './params.js';
@@ -21,22 +22,19 @@ export function salesOrderRoutes(context: ChangeContext): ServiceRouter {
   router.get('/', async (ctx) => {
     const tenantId = ctx.state.caller.tenantId;
     const { search, limit, offset } = parseListQuery(ctx.query);
+    const pattern = search && containsPattern(search);
     const page = await loadListPage<SalesOrderRow>(knex, {
       table: 'sales_orders',
       alias: 'so',
-      filter: (q) => {
-        q.where('so.tenant_id', tenantId);
-        if (search) {
-          q.where((w) =>
-            w.whereILike('so.so_number', containsPattern(search)).orWhereILike('so.customer_name', containsPattern(search)).orWhereILike('so.status', containsPattern(search)),
-          );
-        }
-      },
-      columns: [...SALES_ORDER_COLUMNS, salesOrderLinesJson(knex)],
+      where: [
+        sqlPart('so.tenant_id = ?', tenantId),
+        ...(pattern ? [sqlPart('(so.so_number ILIKE ? OR so.customer_name ILIKE ? OR so.status ILIKE ?)', pattern, pattern, pattern)] : []),
+      ],
+      columns: SALES_ORDER_SELECT,
       order: [['created_at', 'desc'], ['id', 'desc']],
       limit,
       offset,
-      total: search ? undefined : salesOrderTotal(knex, tenantId),
+      total: pattern ? undefined : salesOrderTotal(tenantId),
     });
     ctx.set('X-Total-Count', String(page.total));
     ctx.body = page.rows.map(salesOrderView);

@@ -1,8 +1,9 @@
 import type { Knex } from 'knex';
+import { sqlPart, type SqlPart } from '../read/sqlPart.js';
 
 /** How many sales orders the tenant has, as a `total` column: its tally rows (migration 006) instead of counting every order. */
-export function salesOrderTotal(knex: Knex, tenantId: string): Knex.QueryBuilder {
-  return knex('sales_order_tallies').where('tenant_id', tenantId).select(knex.raw('coalesce(sum(orders), 0) AS total'));
+export function salesOrderTotal(tenantId: string): SqlPart {
+  return sqlPart('SELECT coalesce(sum(orders), 0) AS total FROM sales_order_tallies WHERE tenant_id = ?', tenantId);
 }
 
 /** The dashboard's Active Sales Orders ('active' or 'processing') of the tenant, as SQL taking the tenant id. */

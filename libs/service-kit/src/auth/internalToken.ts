@@ -7,7 +7,13 @@ export interface CallerIdentity {
 }
 
 export const INTERNAL_TOKEN_HEADER = 'x-printpool-internal';
-const DEFAULT_TTL_SECONDS = 60;
+export const INTERNAL_TOKEN_TTL_SECONDS = 60;
+
+/** A token whose signature holds, and when it stops being valid (seconds since the epoch). */
+export interface SignedClaims {
+  caller: CallerIdentity;
+  exp: number;
+}
 
 interface TokenPayload extends CallerIdentity {
   exp: number;
@@ -16,15 +22,15 @@ interface TokenPayload extends CallerIdentity {
 const b64url = (data: Buffer | string) => Buffer.from(data).toString('base64url');
 
 /** A compact HS256 token (header.payload.signature), short-lived so a leaked one is near useless. */
-export function signInternalToken(identity: CallerIdentity, secret: string, ttlSeconds = DEFAULT_TTL_SECONDS): string {
+export function signInternalToken(identity: CallerIdentity, secret: string, ttlSeconds = INTERNAL_TOKEN_TTL_SECONDS, now = Date.now()): string {
   const header = b64url(JSON.stringify({ alg: 'HS256', typ: 'JWT' }));
-  const payload: TokenPayload = { ...identity, exp: Math.floor(Date.now() / 1000) + ttlSeconds };
+  const payload: TokenPayload = { tenantId: identity.tenantId, userId: identity.userId, exp: Math.floor(now / 1000) + ttlSeconds };
   const body = `${header}.${b64url(JSON.stringify(payload))}`;
   return `${body}.${createHmac('sha256', secret).update(body).digest('base64url')}`;
 }
 
-/** Returns the identity of a valid, unexpired token, or null. */
-export function verifyInternalToken(token: string | undefined, secret: string): CallerIdentity | null {
+/** The claims of a token signed with `secret`, expired or not; null for anything else. */
+export function readSignedClaims(token: string | undefined, secret: string): SignedClaims | null {
   if (!token) return null;
   const parts = token.split('.');
   if (parts.length !== 3) return null;
@@ -35,9 +41,18 @@ export function verifyInternalToken(token: string | undefined, secret: string): 
   try {
     const claims = JSON.parse(Buffer.from(payload, 'base64url').toString('utf8')) as Partial<TokenPayload>;
     if (typeof claims.tenantId !== 'string' || typeof claims.userId !== 'string' || typeof claims.exp !== 'number') return null;
-    if (claims.exp < Math.floor(Date.now() / 1000)) return null;
-    return { tenantId: claims.tenantId, userId: claims.userId };
+    return { caller: { tenantId: claims.tenantId, userId: claims.userId }, exp: claims.exp };
   } catch {
     return null;
   }
+}
+
+export function isUnexpired(claims: SignedClaims, now = Date.now()): boolean {
+  return claims.exp >= Math.floor(now / 1000);
+}
+
+/** Returns the identity of a valid, unexpired token, or null. */
+export function verifyInternalToken(token: string | undefined, secret: string, now = Date.now()): CallerIdentity | null {
+  const claims = readSignedClaims(token, secret);
+  return claims && isUnexpired(claims, now) ? claims.caller : null;
 }

@@ -68,6 +68,32 @@ describe('createServiceApp', () => {
     await request(buildApp().callback()).get('/api/nothing-here').set(INTERNAL_TOKEN_HEADER, token()).expect(404, { message: 'No route for GET /api/nothing-here', code: 'NOT_FOUND' });
   });
 
+  it('serves the routes of every router, in order, and answers 405 for a path served with another method', async () => {
+    const orders = createRouter('/api/orders');
+    orders.get('/', (ctx) => {
+      ctx.body = { from: 'orders' };
+    });
+    orders.get('/:id', async (ctx, next) => {
+      if (ctx.params.id === 'any') return next();
+      ctx.body = { from: 'orders', id: ctx.params.id };
+    });
+    const fallback = createRouter('/api');
+    fallback.get('/orders/:id', (ctx) => {
+      ctx.body = { from: 'fallback' };
+    });
+    fallback.post('/tickets', (ctx) => {
+      ctx.status = 201;
+    });
+    const app = createServiceApp({ name: 'test', logger, routers: [orders, fallback], internalTokenSecret: secret }).callback();
+    await request(app).get('/api/orders').set(INTERNAL_TOKEN_HEADER, token()).expect(200, { from: 'orders' });
+    await request(app).get('/api/orders/7').set(INTERNAL_TOKEN_HEADER, token()).expect(200, { from: 'orders', id: '7' });
+    await request(app).get('/api/orders/any').set(INTERNAL_TOKEN_HEADER, token()).expect(200, { from: 'fallback' });
+    await request(app).post('/api/tickets').set(INTERNAL_TOKEN_HEADER, token()).expect(201);
+    const refused = await request(app).delete('/api/orders').set(INTERNAL_TOKEN_HEADER, token()).expect(405);
+    expect(refused.headers.allow).toBe('HEAD, GET');
+    await request(app).get('/api/orders').expect(401);
+  });
+
   it('returns 404 in the error shape', async () => {
     await request(buildApp().callback()).get('/api/things/9').set(INTERNAL_TOKEN_HEADER, token()).expect(404, { message: 'Thing not found', code: 'NOT_FOUND' });
   });

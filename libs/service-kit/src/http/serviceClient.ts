@@ -1,4 +1,5 @@
-import { INTERNAL_TOKEN_HEADER, signInternalToken, type CallerIdentity } from '../auth/internalToken.js';
+import { INTERNAL_TOKEN_HEADER, type CallerIdentity } from '../auth/internalToken.js';
+import { createInternalTokenIssuer } from '../auth/internalTokenIssuer.js';
 import { HttpError } from './errors.js';
 
 export interface ServiceResponse<T> {
@@ -6,7 +7,7 @@ export interface ServiceResponse<T> {
   body: T;
 }
 
-/** Calls another PrintPool service on behalf of a tenant, with a fresh signed internal token. */
+/** Calls another PrintPool service on behalf of a tenant, with a signed internal token naming it. */
 export interface ServiceClient {
   /** JSON in, JSON out; a non-2xx answer throws an HttpError carrying the service's message. */
   json<T>(caller: CallerIdentity, method: string, path: string, body?: unknown): Promise<ServiceResponse<T>>;
@@ -17,6 +18,7 @@ export interface ServiceClient {
  * set these, so service-to-service calls look the same in every run mode.
  */
 export function createServiceClient(name: string, baseUrl: string | undefined, secret: string): ServiceClient {
+  const internalToken = createInternalTokenIssuer(secret);
   return {
     async json<T>(caller: CallerIdentity, method: string, path: string, body?: unknown): Promise<ServiceResponse<T>> {
       if (!baseUrl) throw new HttpError(503, `${name} is not configured`, 'SERVICE_UNAVAILABLE');
@@ -25,7 +27,7 @@ export function createServiceClient(name: string, baseUrl: string | undefined, s
         response = await fetch(new URL(path, baseUrl), {
           method,
           headers: {
-            [INTERNAL_TOKEN_HEADER]: signInternalToken(caller, secret),
+            [INTERNAL_TOKEN_HEADER]: internalToken(caller),
             ...(body === undefined ? {} : { 'content-type': 'application/json' }),
           },
           body: body === undefined ? undefined : JSON.stringify(body),

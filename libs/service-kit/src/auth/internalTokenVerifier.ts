@@ -1,0 +1,32 @@
+import { createExpiringCache } from '../cache/expiringCache.js';
+import { isUnexpired, readSignedClaims, type CallerIdentity, type SignedClaims } from './internalToken.js';
+
+export interface InternalTokenVerifierOptions {
+  /** Tokens remembered at most; the oldest verified goes first. */
+  maxEntries?: number;
+  now?: () => number;
+}
+
+/**
+ * verifyInternalToken for a service's every request. The gateway reuses a token for many calls,
+ * so the signature of the exact token text is checked once and remembered until the token
+ * expires; expiry is still checked on every call, and text that never verified is checked
+ * in full each time.
+ */
+export function createInternalTokenVerifier(secret: string, options: InternalTokenVerifierOptions = {}): (token: string | undefined) => CallerIdentity | null {
+  const { maxEntries = 10_000, now = Date.now } = options;
+  const verified = createExpiringCache<SignedClaims>(maxEntries);
+  return (token) => {
+    if (!token) return null;
+    const at = now();
+    const remembered = verified.get(token, at);
+    if (remembered) return remembered.caller;
+    const claims = readSignedClaims(token, secret);
+    if (!claims || !isUnexpired(claims, at)) return null;
+    // Shared by every request that carries this token, so no handler may change it for the others.
+    Object.freeze(claims.caller);
+    // Valid while exp is not before the current second, that is until the second after exp begins.
+    verified.set(token, claims, (claims.exp + 1) * 1000);
+    return claims.caller;
+  };
+}
