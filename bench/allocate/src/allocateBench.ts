@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { createEvent } from '@printpool/contracts';
 import { createDatabase } from '@printpool/service-kit';
 import { consumerHandler, migrations, reconcile } from '@printpool/svc-inventory';
+import { envCount } from '../../support/envCount.js';
 
 /**
  * 200 concurrent allocations on one bulk PO (architecture §9: ≥ 500/s, zero overdraw) on the
@@ -13,9 +14,9 @@ import { consumerHandler, migrations, reconcile } from '@printpool/svc-inventory
  */
 const url = process.env.DATABASE_URL;
 if (!url) throw new Error('DATABASE_URL is required: the bench measures row-lock contention on real PostgreSQL');
-const CONCURRENT = Number(process.env.ALLOCATIONS ?? 200);
-const POOL = Number(process.env.POOL ?? 10);
-const REPLICAS = Number(process.env.REPLICAS ?? 1);
+const CONCURRENT = envCount('ALLOCATIONS', 200);
+const POOL = envCount('POOL', 10);
+const REPLICAS = envCount('REPLICAS', 1);
 const tenantId = 'bench-tenant';
 const schema = `bench_${randomBytes(4).toString('hex')}`;
 const db = createDatabase({ schema, migrations, url, pool: { min: POOL, max: POOL } });

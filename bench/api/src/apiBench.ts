@@ -8,6 +8,7 @@ import { createDatabase, createInProcessBus, createLogger, type Database, type S
 import { gatewayModule } from '@printpool/svc-gateway';
 import { inventoryService } from '@printpool/svc-inventory';
 import { customerName, seedTenant } from './seed.js';
+import { envCount } from '../../support/envCount.js';
 
 /**
  * The API through the gateway with 100,000 sales orders stored (architecture §9: list and
@@ -18,9 +19,9 @@ import { customerName, seedTenant } from './seed.js';
  */
 const url = process.env.DATABASE_URL;
 if (!url) throw new Error('DATABASE_URL is required: the budget is about PostgreSQL with 100,000 sales orders');
-const ORDERS = Number(process.env.SALES_ORDERS ?? 100_000);
-const CLIENTS = Number(process.env.CLIENTS ?? 50);
-const DURATION_MS = Number(process.env.DURATION_S ?? 15) * 1000;
+const ORDERS = envCount('SALES_ORDERS', 100_000);
+const CLIENTS = envCount('CLIENTS', 50);
+const DURATION_MS = envCount('DURATION_S', 15) * 1000;
 const logger = createLogger('bench-api', 'silent');
 const suffix = randomBytes(4).toString('hex');
 const internalTokenSecret = randomBytes(32).toString('hex');

@@ -5,6 +5,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { chromium, type Response } from '@playwright/test';
+import { envCount } from '../../support/envCount.js';
 
 /**
  * The signed-in dashboard's first load (architecture §9: ≤ 400 KB of JavaScript gzip, largest
@@ -13,8 +14,8 @@ import { chromium, type Response } from '@playwright/test';
  * from an empty browser cache and a new broker; the JavaScript is every script the page fetched,
  * gzipped as a compressing proxy or CDN would send it.
  */
-const PORT = Number(process.env.PORT ?? 3400);
-const RUNS = Number(process.env.RUNS ?? 5);
+const PORT = envCount('PORT', 3400);
+const RUNS = envCount('RUNS', 5);
 const origin = `http://127.0.0.1:${PORT}`;
 const launcher = fileURLToPath(new URL('../../../infra/launch/dist/all-in-one.js', import.meta.url));
 const dataDir = await mkdtemp(path.join(tmpdir(), 'printpool-frontend-bench-'));

@@ -1,13 +1,14 @@
 import { performance } from 'node:perf_hooks';
 import { renderPullTicketPdf, type DocumentLine, type PullTicket, type TenantProfile } from '@printpool/svc-documents';
+import { envCount } from '../../support/envCount.js';
 
 /**
  * Pull ticket render time (architecture §9: ≤ 30 ms median): the PDF the service answers for
  * GET /api/pull-tickets/:id/pdf, rendered in process from ticket data, RENDERS times after a
  * warm-up. A typical ticket (ITEMS lines, default 12) and a 200-line one (4 pages) are timed.
  */
-const RENDERS = Number(process.env.RENDERS ?? 200);
-const ITEMS = Number(process.env.ITEMS ?? 12);
+const RENDERS = envCount('RENDERS', 200);
+const ITEMS = envCount('ITEMS', 12);
 const WARMUP = 20;
 
 const profile: TenantProfile = { companyName: 'Lone Star Print Brokers', faxNumber: '(555) 123-4567' };

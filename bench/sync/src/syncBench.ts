@@ -16,8 +16,9 @@ import { createQboSandbox } from '@printpool/qbo-sandbox';
 import { createDatabase, createInProcessBus, createLogger, INTERNAL_TOKEN_HEADER, signInternalToken, type EventEnvelope } from '@printpool/service-kit';
 import { CONSUMERS, inventoryService } from '@printpool/svc-inventory';
 import { createSyncService, syncService } from '@printpool/svc-sync';
+import { envCount } from '../../support/envCount.js';
 
-const scale = Number(process.env.BENCH_SCALE ?? 350);
+const scale = envCount('BENCH_SCALE', 350);
 const databaseUrl = process.env.DATABASE_URL || undefined;
 const logger = createLogger('bench-sync', process.env.LOG_LEVEL ?? 'warn');
 const clientId = 'ABbenchClient';
