@@ -12,15 +12,14 @@ import { writeBackRoutes } from './routes/writeBack.js';
 
 /** The inventory service's HTTP app: catalog (customers, vendors, items), purchase orders, sales orders, the allocation ledger and pull tickets. */
 export function createInventoryApp(context: Pick<ServiceContext, 'logger' | 'internalTokenSecret' | 'env'>, changes: ChangeContext): ServiceApp {
-  const { knex } = changes.db;
   const documents = createServiceClient('svc-documents', context.env.DOCUMENTS_URL, context.internalTokenSecret);
   return createServiceApp({
     name: 'svc-inventory',
     logger: context.logger,
     internalTokenSecret: context.internalTokenSecret,
     readiness: () => changes.db.ping(),
-    routers: [customerRoutes(knex), itemRoutes(knex), purchaseOrderRoutes(changes), salesOrderRoutes(changes),
+    routers: [customerRoutes(changes.db), itemRoutes(changes.db), purchaseOrderRoutes(changes), salesOrderRoutes(changes),
       pullTicketRoutes({ ...changes, documents, logger: context.logger }),
-      pullTicketSentRoutes(changes), dashboardRoutes(knex), reconcileRoutes(changes), writeBackRoutes(changes)],
+      pullTicketSentRoutes(changes), dashboardRoutes(changes.db), reconcileRoutes(changes), writeBackRoutes(changes)],
   });
 }

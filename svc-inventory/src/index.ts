@@ -1,4 +1,4 @@
-import { startOutboxRelay, type OutboxRelay, type ServiceModule, type Subscription } from '@printpool/service-kit';
+import { followTenantChanges, startOutboxRelay, type OutboxRelay, type ServiceModule, type Subscription, type TenantChangeFeed } from '@printpool/service-kit';
 import { createInventoryApp } from './app.js';
 import { migrations } from './db/migrations/index.js';
 import { subscribeConsumers } from './events/consumers.js';
@@ -11,7 +11,9 @@ export { reconcile, type Drift, type ReconcileResult } from './ledger/reconcile.
 /**
  * The inventory service. start() subscribes the accounting and settings consumers and starts
  * the outbox relay that publishes inventory events; every change nudges the relay after commit.
- * It also folds the sales order tallies together from time to time (migration 006).
+ * It also folds the sales order tallies together from time to time (migration 006), and follows
+ * the schema's changes so lists and dashboard figures are answered from memory until the
+ * tenant's data changes (migration 007).
  */
 export const inventoryService: ServiceModule = {
   name: 'svc-inventory',
@@ -21,11 +23,14 @@ export const inventoryService: ServiceModule = {
     let relay: OutboxRelay | undefined;
     let subscriptions: Subscription[] = [];
     let compaction: { stop(): void } | undefined;
+    let changeFeed: TenantChangeFeed | undefined;
     const afterCommit = () => void relay?.publishNow();
     const app = createInventoryApp(context, { db: context.db, afterCommit });
     return {
       app,
       async start() {
+        const { db, logger } = context;
+        changeFeed = followTenantChanges({ url: db.url, schema: db.schema, logger, listener: db.readCache });
         relay = startOutboxRelay({ db: context.db, bus: context.bus, logger: context.logger });
         subscriptions = await subscribeConsumers(context.db, context.bus, afterCommit);
         compaction = startTallyCompaction(context.db.knex, (err) => context.logger.error({ err }, 'sales order tallies not compacted'));
@@ -35,6 +40,7 @@ export const inventoryService: ServiceModule = {
         for (const subscription of subscriptions) await subscription.stop();
         subscriptions = [];
         await relay?.stop();
+        await changeFeed?.stop();
       },
     };
   },

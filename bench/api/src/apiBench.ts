@@ -22,6 +22,7 @@ if (!url) throw new Error('DATABASE_URL is required: the budget is about Postgre
 const ORDERS = envCount('SALES_ORDERS', 100_000);
 const CLIENTS = envCount('CLIENTS', 50);
 const DURATION_MS = envCount('DURATION_S', 15) * 1000;
+const WRITES_PER_S = envCount('WRITES_PER_S', 10);
 const logger = createLogger('bench-api', 'silent');
 const suffix = randomBytes(4).toString('hex');
 const internalTokenSecret = randomBytes(32).toString('hex');
@@ -40,6 +41,7 @@ async function start(module: ServiceModule) {
   databases.push(db);
   await db.migrate();
   const instance = await module.create({ db, bus, logger, internalTokenSecret, env });
+  await instance.start?.();
   if (instance.stop) stops.push(instance.stop);
   return { db, instance };
 }
@@ -83,10 +85,13 @@ try {
   if (process.env.EXPLAIN) await explain(inventory.db, endpoints, cookie);
   t = Date.now();
   const cpu = process.cpuUsage();
+  const writer = startWriter(inventory.db, tenantId);
   const report = await runClients({ baseUrl: origin, cookie, clients: CLIENTS, durationMs: DURATION_MS, endpoints });
   const { user, system } = process.cpuUsage(cpu);
+  const written = await writer.stop();
+  await checkFresh(written, cookie);
   const requests = Object.values(report).reduce((sum, r) => sum + r.requests, 0);
-  process.stdout.write(`${CLIENTS} clients for ${((Date.now() - t) / 1000).toFixed(1)} s, load average ${loadavg()[0]!.toFixed(2)}\n`);
+  process.stdout.write(`${CLIENTS} clients for ${((Date.now() - t) / 1000).toFixed(1)} s, ${written.count} writes beside them, load average ${loadavg()[0]!.toFixed(2)}\n`);
   // CPU time per request of the process that answers: a figure that, unlike latency, barely moves with the machine's other load.
   process.stdout.write(`gateway + inventory CPU: ${((user + system) / 1000 / requests).toFixed(2)} ms per request (${(system / (user + system) * 100).toFixed(0)}% in the kernel)\n`);
   process.stdout.write('| endpoint | requests/s | p50 ms | p95 ms | p99 ms | errors |\n|---|---|---|---|---|---|\n');
@@ -100,6 +105,45 @@ try {
     await db.close();
   }
   await bus.close();
+}
+
+/**
+ * Another process's edits while the clients read: WRITES_PER_S times a second one of the ten
+ * newest orders (on the first page) gets a new e-mail, through the database, so each edit reaches
+ * the gateway's process only as PostgreSQL's change notification and every cached answer of the
+ * tenant must be recomputed after it.
+ */
+function startWriter(db: Database, tenantId: string) {
+  let count = 0;
+  let last: { id: number; email: string } | undefined;
+  let writing = Promise.resolve();
+  const timer = WRITES_PER_S > 0 ? setInterval(() => (writing = writing.then(write)), 1000 / WRITES_PER_S) : undefined;
+  async function write() {
+    const id = (await db.knex.raw('SELECT id FROM sales_orders WHERE tenant_id = ? ORDER BY created_at DESC, id DESC LIMIT 1 OFFSET ?', [tenantId, count % 10])).rows[0].id as number;
+    const email = `edit-${++count}@broker.test`;
+    await db.knex('sales_orders').where({ tenant_id: tenantId, id }).update({ customer_email: email, updated_at: db.knex.fn.now() });
+    last = { id, email };
+  }
+  return {
+    async stop() {
+      clearInterval(timer);
+      await writing;
+      return { count, last };
+    },
+  };
+}
+
+/** The first page must show the last edit: an answer kept past a change would fail the run. */
+async function checkFresh(written: { last?: { id: number; email: string } }, cookie: string): Promise<void> {
+  if (!written.last) return;
+  const { id, email } = written.last;
+  for (let attempt = 0; ; attempt++) {
+    const page = (await (await fetch(`${origin}/api/sales-orders?limit=10&offset=0`, { headers: { cookie } })).json()) as { id: number; customerEmail: string }[];
+    if (page.find((order) => order.id === id)?.customerEmail === email) return;
+    // The notification of the last edit may still be on its way; it is never this late.
+    if (attempt === 20) throw new Error(`the first page still shows order ${id} without its last edit (${email}) after 1 s`);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
 }
 
 /** EXPLAIN ANALYZE of every statement each endpoint runs (EXPLAIN=1), captured from one request of each. */

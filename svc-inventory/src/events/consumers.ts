@@ -105,6 +105,7 @@ export function consumerHandler(db: Database, consumer: string, afterCommit: () 
   );
   return async (event: EventEnvelope) => {
     await handler(event);
+    db.readCache.changed(event.tenantId);
     afterCommit();
   };
 }

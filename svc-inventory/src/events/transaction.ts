@@ -25,6 +25,7 @@ export async function changeInTransaction<T>(context: ChangeContext, tenantId: s
         await changes.record(trx);
         return value;
       });
+      context.db.readCache.changed(tenantId);
       context.afterCommit();
       return result;
     } catch (err) {

@@ -1,12 +1,12 @@
-import type { Knex } from 'knex';
-import { createRouter, type ServiceRouter } from '@printpool/service-kit';
+import { createRouter, type Database, type ServiceRouter } from '@printpool/service-kit';
 import { totalOf } from './total.js';
 import { containsPattern, parseListQuery } from '../domain/paging.js';
 
 /** Customers page (read-only): searched by name or e-mail, paged on the server. */
-export function customerRoutes(knex: Knex): ServiceRouter {
+export function customerRoutes(db: Database): ServiceRouter {
+  const { knex } = db;
   const router = createRouter('/api');
-  router.get('/customers', async (ctx) => {
+  router.get('/customers', db.readCache.middleware, async (ctx) => {
     const { search, limit, offset } = parseListQuery(ctx.query);
     const base = knex('customers').where('tenant_id', ctx.state.caller.tenantId);
     if (search) base.where((q) => q.whereILike('name', containsPattern(search)).orWhereILike('email', containsPattern(search)));

@@ -1,5 +1,4 @@
-import type { Knex } from 'knex';
-import { createRouter, preparedStatement, type ServiceRouter } from '@printpool/service-kit';
+import { createRouter, type Database, preparedStatement, type ServiceRouter } from '@printpool/service-kit';
 import { OPEN_BULK_PO } from '../ledger/openBulk.js';
 import { ACTIVE_SALES_ORDERS_SQL } from '../tallies/salesOrderTallies.js';
 
@@ -10,9 +9,10 @@ import { ACTIVE_SALES_ORDERS_SQL } from '../tallies/salesOrderTallies.js';
  * 'pending'. openPOs: open bulk POs (the pool the dashboard lists). The active count comes
  * from the tallies kept as orders change (migration 006), not from counting the orders.
  */
-export function dashboardRoutes(knex: Knex): ServiceRouter {
+export function dashboardRoutes(db: Database): ServiceRouter {
+  const { knex } = db;
   const router = createRouter('/api');
-  router.get('/dashboard/stats', async (ctx) => {
+  router.get('/dashboard/stats', db.readCache.middleware, async (ctx) => {
     const tenantId = ctx.state.caller.tenantId;
     const { rows } = await preparedStatement(
       knex,

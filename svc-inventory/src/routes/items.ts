@@ -1,5 +1,4 @@
-import type { Knex } from 'knex';
-import { createRouter, type ServiceRouter } from '@printpool/service-kit';
+import { createRouter, type Database, type ServiceRouter } from '@printpool/service-kit';
 import { totalOf } from './total.js';
 import { containsPattern, parseListQuery } from '../domain/paging.js';
 
@@ -8,9 +7,10 @@ import { containsPattern, parseListQuery } from '../domain/paging.js';
  * the units remaining on the tenant's open bulk PO lines for the item (item_levels, kept by
  * every draw and release).
  */
-export function itemRoutes(knex: Knex): ServiceRouter {
+export function itemRoutes(db: Database): ServiceRouter {
+  const { knex } = db;
   const router = createRouter('/api');
-  router.get('/items', async (ctx) => {
+  router.get('/items', db.readCache.middleware, async (ctx) => {
     const tenantId = ctx.state.caller.tenantId;
     const { search, limit, offset } = parseListQuery(ctx.query);
     const base = knex('items as i').where('i.tenant_id', tenantId);

@@ -22,7 +22,7 @@ export function pullTicketRoutes(context: PullTicketRouteContext): ServiceRouter
   const router = createRouter('/api/pull-tickets');
 
   /** Newest first; `?search=` matches ticket number, vendor, sales order number, customer or status. */
-  router.get('/', async (ctx) => {
+  router.get('/', context.db.readCache.middleware, async (ctx) => {
     const { search, limit, offset } = parseListQuery(ctx.query);
     const base = knex('pull_tickets as pt').where('pt.tenant_id', ctx.state.caller.tenantId);
     if (search) {

@@ -31,7 +31,7 @@ export function purchaseOrderRoutes(context: ChangeContext): ServiceRouter {
    * Newest first; `?search=` matches PO number, vendor or status; `?status=open|closed` keeps
    * one status, `?includeClosed=false` leaves closed orders out, `?poType=BULK|STANDARD` one type.
    */
-  router.get('/', async (ctx) => {
+  router.get('/', context.db.readCache.middleware, async (ctx) => {
     const tenantId = ctx.state.caller.tenantId;
     const { search, limit, offset } = parseListQuery(ctx.query);
     const { status, includeClosed, poType } = parseInput(ListFilters, ctx.query);
@@ -56,7 +56,7 @@ export function purchaseOrderRoutes(context: ChangeContext): ServiceRouter {
   });
 
   /** Open bulk POs with units left, oldest first, in the shape the sales order form reads. */
-  router.get('/bulk/open', async (ctx) => {
+  router.get('/bulk/open', context.db.readCache.middleware, async (ctx) => {
     const tenantId = ctx.state.caller.tenantId;
     const rows: PurchaseOrderRow[] = await knex('purchase_orders as po')
       .where('po.tenant_id', tenantId)

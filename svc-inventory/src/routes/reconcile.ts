@@ -10,8 +10,12 @@ export function reconcileRoutes(context: ChangeContext): ServiceRouter {
   const router = createRouter('/api/inventory');
   router.post('/reconcile', async (ctx) => {
     const { fix } = parseInput(ReconcileSchema, requestBody(ctx));
-    const result = await reconcile(context.db.knex, { tenantId: ctx.state.caller.tenantId, fix });
-    if (result.fixed) context.afterCommit();
+    const tenantId = ctx.state.caller.tenantId;
+    const result = await reconcile(context.db.knex, { tenantId, fix });
+    if (result.fixed) {
+      context.db.readCache.changed(tenantId);
+      context.afterCommit();
+    }
     ctx.body = result;
   });
   return router;

@@ -19,7 +19,7 @@ export function salesOrderRoutes(context: ChangeContext): ServiceRouter {
   const router = createRouter('/api/sales-orders');
 
   /** Newest first; `?search=` matches SO number, customer or status. */
-  router.get('/', async (ctx) => {
+  router.get('/', context.db.readCache.middleware, async (ctx) => {
     const tenantId = ctx.state.caller.tenantId;
     const { search, limit, offset } = parseListQuery(ctx.query);
     const pattern = search && containsPattern(search);

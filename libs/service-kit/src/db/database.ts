@@ -3,6 +3,7 @@ import path from 'node:path';
 import knexFactory, { type Knex } from 'knex';
 import ClientPgLite from 'knex-pglite';
 import pg from 'pg';
+import { TenantReadCache } from '../cache/tenantReadCache.js';
 
 // COUNT(*) and bigint ids come back as strings by default; every count we keep fits a double.
 pg.types.setTypeParser(pg.types.builtins.INT8, (value: string) => Number.parseInt(value, 10));
@@ -28,6 +29,14 @@ export interface Database {
   knex: Knex;
   schema: string;
   embedded: boolean;
+  /** The PostgreSQL URL; none when embedded. */
+  url?: string;
+  /**
+   * Answers of this process's reads of the schema, kept per tenant until its data changes. Off
+   * until the service follows the schema's changes (`followTenantChanges`); code that commits a
+   * change calls `readCache.changed(tenantId)` after the commit.
+   */
+  readCache: TenantReadCache;
   migrate(): Promise<void>;
   ping(): Promise<void>;
   close(): Promise<void>;
@@ -71,6 +80,8 @@ export function createDatabase(options: DatabaseOptions): Database {
     knex,
     schema,
     embedded,
+    url: options.url,
+    readCache: new TenantReadCache(),
     async migrate() {
       // Knex's migrator does not create the schema it keeps its own tables in.
       await knex.raw('CREATE SCHEMA IF NOT EXISTS ??', [schema]);
