@@ -16,15 +16,15 @@ import { envCount } from '../../support/envCount.js';
  * process as the all-in-one launcher composes them, on the PostgreSQL at DATABASE_URL in
  * schemas of their own (dropped afterwards, so a shared test server is left as it was); the
  * clients run in a child process and sign in through POST /api/dev-login like a browser.
- * Meanwhile WRITES_PER_S edits a second (default 10) reach the data past the service, so the
- * answers svc-inventory keeps in memory are dropped and computed again all along the run.
+ * Meanwhile WRITES_PER_S edits a second (default 10; 0 for none) reach the data past the service,
+ * so the answers svc-inventory keeps in memory are dropped and computed again all along the run.
  */
 const url = process.env.DATABASE_URL;
 if (!url) throw new Error('DATABASE_URL is required: the budget is about PostgreSQL with 100,000 sales orders');
 const ORDERS = envCount('SALES_ORDERS', 100_000);
 const CLIENTS = envCount('CLIENTS', 50);
 const DURATION_MS = envCount('DURATION_S', 15) * 1000;
-const WRITES_PER_S = envCount('WRITES_PER_S', 10);
+const WRITES_PER_S = envCount('WRITES_PER_S', 10, 0);
 const logger = createLogger('bench-api', 'silent');
 const suffix = randomBytes(4).toString('hex');
 const internalTokenSecret = randomBytes(32).toString('hex');

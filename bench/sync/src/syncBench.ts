@@ -56,7 +56,7 @@ await db.migrate();
 const bus = createInProcessBus({ logger });
 const inventoryDb = createDatabase({ schema: `${schema}_inventory`, migrations: inventoryService.migrations, url: databaseUrl });
 await inventoryDb.migrate();
-const inventory = inventoryService.create({ db: inventoryDb, bus, logger, internalTokenSecret: internalSecret, env: {} });
+const inventory = await inventoryService.create({ db: inventoryDb, bus, logger, internalTokenSecret: internalSecret, env: {} });
 await inventory.start?.();
 const inventorySubjects = new Set<string>(CONSUMERS.flatMap(({ subjects }) => subjects));
 let forInventory = 0;

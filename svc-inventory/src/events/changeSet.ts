@@ -16,7 +16,6 @@ export class ChangeSet {
   readonly items = new Set<string>();
   private readonly deletedPurchaseOrders: PurchaseOrderChanged[] = [];
   private readonly deletedSalesOrders: SalesOrderChanged[] = [];
-  private readonly writtenSalesOrders = new Map<number, SalesOrderChanged>();
   private readonly catalog = new Map<CatalogChanged['entity'], number>();
 
   constructor(readonly tenantId: string) {}
@@ -34,16 +33,6 @@ export class ChangeSet {
     const [event] = salesOrderEvents(await loadSalesOrderRows(trx, this.tenantId, [id]));
     if (event) this.deletedSalesOrders.push({ ...event, deleted: true });
     this.salesOrders.delete(id);
-    this.writtenSalesOrders.delete(id);
-  }
-
-  /**
-   * The state an import left a new sales order in, known from the values it wrote. A later
-   * change to the order in the same transaction (noted in salesOrders) has it read again.
-   */
-  salesOrderWritten(event: SalesOrderChanged): void {
-    this.salesOrders.delete(event.salesOrderId);
-    this.writtenSalesOrders.set(event.salesOrderId, event);
   }
 
   /** Notes a batch of catalog records upserted or deleted; browsers refresh the list on its event. */
@@ -55,11 +44,10 @@ export class ChangeSet {
     const levels = await refreshItemLevels(trx, this.tenantId, this.items);
     const purchaseOrders = await loadPurchaseOrderViews(trx, this.tenantId, [...this.purchaseOrders]);
     const salesOrders = salesOrderEvents(await loadSalesOrderRows(trx, this.tenantId, [...this.salesOrders]));
-    const written = [...this.writtenSalesOrders.values()].filter((event) => !this.salesOrders.has(event.salesOrderId));
     await recordEvents(trx, [
       ...levels.map((data) => createEvent(INVENTORY_EVENTS.itemLevelChanged, this.tenantId, data)),
       ...[...purchaseOrders.map(purchaseOrderEvent), ...this.deletedPurchaseOrders].map((data) => createEvent(INVENTORY_EVENTS.purchaseOrderChanged, this.tenantId, data)),
-      ...[...salesOrders, ...written, ...this.deletedSalesOrders].map((data) => createEvent(INVENTORY_EVENTS.salesOrderChanged, this.tenantId, data)),
+      ...[...salesOrders, ...this.deletedSalesOrders].map((data) => createEvent(INVENTORY_EVENTS.salesOrderChanged, this.tenantId, data)),
       ...[...this.catalog].map(([entity, count]) => createEvent<CatalogChanged>(INVENTORY_EVENTS.catalogChanged, this.tenantId, { entity, count })),
     ]);
   }

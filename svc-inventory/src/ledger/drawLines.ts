@@ -1,11 +1,10 @@
 import type { Knex } from 'knex';
-import { createEvent, INVENTORY_EVENTS, type EventEnvelope, type PurchaseOrderChanged, type SalesOrderChanged } from '@printpool/contracts';
+import { preparedStatement } from '@printpool/service-kit';
+import { createEvent, INVENTORY_EVENTS, type EventEnvelope, type SalesOrderChanged } from '@printpool/contracts';
 import type { PlannedDraw } from '../domain/coverage.js';
 import type { SalesOrderStatus } from '../domain/salesOrderStatus.js';
 import type { AllocationDemandLine } from './allocate.js';
-
-/** The purchase order as its change event describes it, but for its totals. */
-export type PurchaseOrderHeader = Omit<PurchaseOrderChanged, 'totalQuantity' | 'quantityRemaining'>;
+import type { PurchaseOrderHeader } from './purchaseOrderHeader.js';
 
 export interface Draw {
   salesOrderId: number;
@@ -60,36 +59,33 @@ export async function drawLines(trx: Knex.Transaction, tenantId: string, { draws
   );
   const orderEvents = settled.flatMap((order) => (order.event ? [createEvent(INVENTORY_EVENTS.salesOrderChanged, tenantId, order.event)] : []));
 
-  const { rows: moved } = (await trx
-    .raw(DRAW, {
-      tenantId,
-      lineIds: [...perLine.keys()],
-      lineQtys: [...perLine.values()],
-      ledgerOrderIds: rows.map(({ draw }) => draw.salesOrderId),
-      ledgerOrderLineIds: rows.map(({ draw, planned }) => draw.demand[planned.demandIndex]!.salesOrderLineId),
-      ledgerPoLineIds: rows.map(({ planned }) => planned.supplyLineId),
-      ledgerItems: rows.map(({ planned }) => planned.itemQbId),
-      ledgerQtys: rows.map(({ planned }) => planned.qty),
-      settledIds: settled.map((order) => order.salesOrderId),
-      settledStatuses: settled.map((order) => order.status),
-      settledPoIds: settled.map((order) => order.bulkPoId),
-      settledNotes: settled.map((order) => order.allocationNote),
-      levelItems: [...perItem.keys()],
-      levelQtys: [...perItem.values()],
-      levelEventIds: levelEvents.map((event) => event.id),
-      poIds: [...perPo.keys()],
-      poDrawn: [...perPo.values()],
-      poEventIds: poEvents.map((event) => event.id),
-      poEventData: poEvents.map((event) => JSON.stringify(event.data)),
-      orderEventIds: orderEvents.map((event) => event.id),
-      orderEventData: orderEvents.map((event) => JSON.stringify(event.data)),
-      ...envelope('level', levelEvents[0]),
-      ...envelope('po', poEvents[0]),
-      ...envelope('order', orderEvents[0]),
-    })
-    // A named statement is parsed once per connection and, once PostgreSQL settles on a generic plan, not planned again:
-    // planning this statement took longer than running it, and it runs while the lines are locked.
-    .options({ name: 'inventory-draw-lines' })) as { rows: { item_qb_id: string }[] };
+  // Prepared: planning this statement took longer than running it, and it runs while the lines are locked.
+  const { rows: moved } = (await preparedStatement(trx, DRAW, {
+    tenantId,
+    lineIds: [...perLine.keys()],
+    lineQtys: [...perLine.values()],
+    ledgerOrderIds: rows.map(({ draw }) => draw.salesOrderId),
+    ledgerOrderLineIds: rows.map(({ draw, planned }) => draw.demand[planned.demandIndex]!.salesOrderLineId),
+    ledgerPoLineIds: rows.map(({ planned }) => planned.supplyLineId),
+    ledgerItems: rows.map(({ planned }) => planned.itemQbId),
+    ledgerQtys: rows.map(({ planned }) => planned.qty),
+    settledIds: settled.map((order) => order.salesOrderId),
+    settledStatuses: settled.map((order) => order.status),
+    settledPoIds: settled.map((order) => order.bulkPoId),
+    settledNotes: settled.map((order) => order.allocationNote),
+    levelItems: [...perItem.keys()],
+    levelQtys: [...perItem.values()],
+    levelEventIds: levelEvents.map((event) => event.id),
+    poIds: [...perPo.keys()],
+    poDrawn: [...perPo.values()],
+    poEventIds: poEvents.map((event) => event.id),
+    poEventData: poEvents.map((event) => JSON.stringify(event.data)),
+    orderEventIds: orderEvents.map((event) => event.id),
+    orderEventData: orderEvents.map((event) => JSON.stringify(event.data)),
+    ...envelope('level', levelEvents[0]),
+    ...envelope('po', poEvents[0]),
+    ...envelope('order', orderEvents[0]),
+  })) as { rows: { item_qb_id: string }[] };
   return { levelsMoved: new Set(moved.map((row) => row.item_qb_id)) };
 }
 

@@ -1,6 +1,7 @@
 import type { Knex } from 'knex';
+import { preparedStatement } from '@printpool/service-kit';
 import type { PoolPurchaseOrder, SupplyLine } from '../domain/coverage.js';
-import type { PurchaseOrderHeader } from './drawLines.js';
+import { lockedHeader, type LockedPurchaseOrderColumns, type PurchaseOrderHeader } from './purchaseOrderHeader.js';
 import { OPEN_BULK_PO } from './openBulk.js';
 
 /** An open bulk purchase order as a batch allocation draws from it: its locked lines and its own fields. */
@@ -8,15 +9,10 @@ export interface LockedPurchaseOrder extends PoolPurchaseOrder {
   header: PurchaseOrderHeader;
 }
 
-interface LockedLine {
+interface LockedLine extends LockedPurchaseOrderColumns {
   id: number | string;
   item_qb_id: string;
   qty_remaining: number;
-  purchase_order_id: number | string;
-  qb_id: string | null;
-  po_number: string;
-  override_status: string | null;
-  vendor_name: string | null;
   /** ISO date text, which sorts as the dates do. */
   txn_date: string | null;
 }
@@ -30,27 +26,13 @@ interface LockedLine {
  */
 export async function lockPool(trx: Knex.Transaction, tenantId: string, items: readonly string[]): Promise<LockedPurchaseOrder[]> {
   if (items.length === 0) return [];
-  const { rows } = (await trx
-    .raw(LOCK_POOL, { tenantId, items: [...items] })
-    // Parsed once per connection; PostgreSQL keeps a generic plan after a few runs.
-    .options({ name: 'inventory-lock-pool' })) as { rows: LockedLine[] };
+  const { rows } = (await preparedStatement(trx, LOCK_POOL, { tenantId, items: [...items] })) as { rows: LockedLine[] };
   const byPo = new Map<number, { id: number; header: PurchaseOrderHeader; lines: SupplyLine[]; txnDate: string | null }>();
   for (const row of rows) {
     const id = Number(row.purchase_order_id);
     let po = byPo.get(id);
     if (!po) {
-      // OPEN_BULK_PO held under the lock: a BULK order whose effective status is open.
-      const header: PurchaseOrderHeader = {
-        purchaseOrderId: id,
-        qbId: row.qb_id,
-        poNumber: row.po_number,
-        poType: 'BULK',
-        status: 'open',
-        overrideStatus: row.override_status !== null,
-        vendorName: row.vendor_name,
-        deleted: false,
-      };
-      po = { id, header, lines: [], txnDate: row.txn_date };
+      po = { id, header: lockedHeader(row), lines: [], txnDate: row.txn_date };
       byPo.set(id, po);
     }
     po.lines.push({ id: Number(row.id), itemQbId: row.item_qb_id, qtyRemaining: row.qty_remaining });

@@ -1,6 +1,7 @@
 import type { Knex } from 'knex';
+import { preparedStatement } from '@printpool/service-kit';
 import type { Requirement, SupplyLine } from '../domain/coverage.js';
-import type { PurchaseOrderHeader } from './drawLines.js';
+import { lockedHeader, type LockedPurchaseOrderColumns, type PurchaseOrderHeader } from './purchaseOrderHeader.js';
 import { OPEN_BULK_PO } from './openBulk.js';
 
 /** Where to draw from: this purchase order, or the first open bulk one covering the need. */
@@ -17,7 +18,7 @@ export interface LockedSupply {
 
 interface LockedRow {
   candidates: (number | string)[] | null;
-  lines: { id: number; item_qb_id: string; qty_remaining: number; purchase_order_id: number; qb_id: string | null; po_number: string; override_status: string | null; vendor_name: string | null }[] | null;
+  lines: (LockedPurchaseOrderColumns & { id: number; item_qb_id: string; qty_remaining: number })[] | null;
 }
 
 const MAX_CANDIDATES = 20;
@@ -40,32 +41,19 @@ const MAX_CANDIDATES = 20;
  */
 export async function lockSupply(trx: Knex.Transaction, tenantId: string, need: Requirement, source: Source): Promise<LockedSupply> {
   const searching = !('purchaseOrderId' in source);
-  const { rows } = (await trx
-    .raw(LOCK, {
-      tenantId,
-      items: [...need.keys()],
-      qtys: [...need.values()],
-      poId: searching ? null : source.purchaseOrderId,
-      onlyPoId: searching ? source.onlyPoId : null,
-      preferPoId: searching ? source.preferPoId : null,
-    })
-    // A named statement is parsed once per connection and, once PostgreSQL settles on a generic plan, not planned again.
-    .options({ name: 'inventory-lock-supply' })) as { rows: LockedRow[] };
+  const { rows } = (await preparedStatement(trx, LOCK, {
+    tenantId,
+    items: [...need.keys()],
+    qtys: [...need.values()],
+    poId: searching ? null : source.purchaseOrderId,
+    onlyPoId: searching ? source.onlyPoId : null,
+    preferPoId: searching ? source.preferPoId : null,
+  })) as { rows: LockedRow[] };
   const { candidates, lines } = rows[0]!;
   const first = lines?.[0];
   return {
     lines: (lines ?? []).map((line) => ({ id: Number(line.id), itemQbId: line.item_qb_id, qtyRemaining: line.qty_remaining })),
-    // OPEN_BULK_PO held under the lock: a BULK order whose effective status is open.
-    header: first && {
-      purchaseOrderId: Number(first.purchase_order_id),
-      qbId: first.qb_id,
-      poNumber: first.po_number,
-      poType: 'BULK',
-      status: 'open',
-      overrideStatus: first.override_status !== null,
-      vendorName: first.vendor_name,
-      deleted: false,
-    },
+    header: first && lockedHeader(first),
     candidates: (candidates ?? []).map(Number),
   };
 }

@@ -31,20 +31,12 @@ export async function loadDemand(trx: Knex.Transaction, tenantId: string, salesO
 
 /** Several orders' lines as allocation reads them, in line order, in one statement. */
 export async function loadDemands(trx: Knex.Transaction, tenantId: string, salesOrderIds: readonly number[]): Promise<Map<number, AllocationDemandLine[]>> {
-  const rows: { sales_order_id: number | string; id: number; item_qb_id: string | null; quantity: number }[] = await trx('sales_order_lines')
+  const rows: DemandRow[] = await trx('sales_order_lines')
     .where('tenant_id', tenantId)
     .whereIn('sales_order_id', salesOrderIds)
     .orderBy(['sales_order_id', 'line_no', 'id'])
-    .select('sales_order_id', 'id', 'item_qb_id', 'quantity');
-  const demands = new Map<number, AllocationDemandLine[]>();
-  for (const row of rows) {
-    const id = Number(row.sales_order_id);
-    const line = { salesOrderLineId: Number(row.id), itemQbId: row.item_qb_id, quantity: row.quantity };
-    const lines = demands.get(id);
-    if (lines) lines.push(line);
-    else demands.set(id, [line]);
-  }
-  return demands;
+    .select(DEMAND_COLUMNS);
+  return demandsByOrder(rows);
 }
 
 /** Replaces the order's lines (its draws must already be released). */
@@ -71,21 +63,15 @@ export async function insertSalesOrders(trx: Knex.Transaction, tenantId: string,
   const ids = new Map(inserted.map((row) => [row.qb_id, Number(row.id)]));
   const withIds = orders.map((order) => ({ id: ids.get(order.row.qb_id)!, lines: order.lines }));
   const lineRowsToInsert = withIds.flatMap(({ id, lines }) => lineRows(tenantId, id, lines));
-  const written: InsertedLine[] = lineRowsToInsert.length === 0 ? [] : await trx('sales_order_lines').insert(lineRowsToInsert).returning(INSERTED_LINE);
+  const written: DemandRow[] = lineRowsToInsert.length === 0 ? [] : await trx('sales_order_lines').insert(lineRowsToInsert).returning(DEMAND_COLUMNS);
   await analyzeAfterBulkWrite(trx, 'sales_orders', orders.length);
   await analyzeAfterBulkWrite(trx, 'sales_order_lines', written.length);
-  const demand = new Map<number, InsertedLine[]>();
-  for (const line of written) {
-    const id = Number(line.sales_order_id);
-    const lines = demand.get(id);
-    if (lines) lines.push(line);
-    else demand.set(id, [line]);
-  }
-  const inLineOrder = (a: InsertedLine, b: InsertedLine) => a.line_no - b.line_no;
-  return withIds.map(({ id }) => ({ id, demand: (demand.get(id) ?? []).sort(inLineOrder).map(toDemandLine) }));
+  const demands = demandsByOrder(written.sort((a, b) => a.line_no - b.line_no));
+  return withIds.map(({ id }) => ({ id, demand: demands.get(id) ?? [] }));
 }
 
-interface InsertedLine {
+/** A sales order line as allocation reads it. */
+interface DemandRow {
   sales_order_id: number | string;
   id: number | string;
   line_no: number;
@@ -93,7 +79,20 @@ interface InsertedLine {
   quantity: number;
 }
 
-const INSERTED_LINE = ['sales_order_id', 'id', 'line_no', 'item_qb_id', 'quantity'];
+const DEMAND_COLUMNS = ['sales_order_id', 'id', 'line_no', 'item_qb_id', 'quantity'];
+
+/** Each order's lines as allocation reads them, in the order of `rows`. */
+function demandsByOrder(rows: readonly DemandRow[]): Map<number, AllocationDemandLine[]> {
+  const demands = new Map<number, AllocationDemandLine[]>();
+  for (const row of rows) {
+    const id = Number(row.sales_order_id);
+    const line = { salesOrderLineId: Number(row.id), itemQbId: row.item_qb_id, quantity: row.quantity };
+    const lines = demands.get(id);
+    if (lines) lines.push(line);
+    else demands.set(id, [line]);
+  }
+  return demands;
+}
 
 function lineRows(tenantId: string, salesOrderId: number, lines: readonly NewSalesOrderLine[]) {
   return lines.map((line, i) => ({
@@ -110,4 +109,3 @@ function lineRows(tenantId: string, salesOrderId: number, lines: readonly NewSal
   }));
 }
 
-const toDemandLine = (row: InsertedLine): AllocationDemandLine => ({ salesOrderLineId: Number(row.id), itemQbId: row.item_qb_id, quantity: row.quantity });

@@ -18,21 +18,14 @@ export async function announceTenantChanges(knex: Knex, tables: readonly string[
   // plpgsql plans a statement when it first runs it, so each branch names only the transition tables its event has.
   await knex.raw(`
     CREATE OR REPLACE FUNCTION announce_tenant_changes() RETURNS trigger LANGUAGE plpgsql AS $$
-    DECLARE
-      tenant text;
     BEGIN
       IF TG_OP = 'INSERT' THEN
-        FOR tenant IN SELECT DISTINCT tenant_id FROM added_rows LOOP
-          PERFORM pg_notify('${TENANT_CHANGES_CHANNEL}', TG_TABLE_SCHEMA || ' ' || tenant);
-        END LOOP;
+        PERFORM pg_notify('${TENANT_CHANGES_CHANNEL}', TG_TABLE_SCHEMA || ' ' || tenant_id) FROM (SELECT DISTINCT tenant_id FROM added_rows) changed;
       ELSIF TG_OP = 'DELETE' THEN
-        FOR tenant IN SELECT DISTINCT tenant_id FROM removed_rows LOOP
-          PERFORM pg_notify('${TENANT_CHANGES_CHANNEL}', TG_TABLE_SCHEMA || ' ' || tenant);
-        END LOOP;
+        PERFORM pg_notify('${TENANT_CHANGES_CHANNEL}', TG_TABLE_SCHEMA || ' ' || tenant_id) FROM (SELECT DISTINCT tenant_id FROM removed_rows) changed;
       ELSE
-        FOR tenant IN SELECT tenant_id FROM added_rows UNION SELECT tenant_id FROM removed_rows LOOP
-          PERFORM pg_notify('${TENANT_CHANGES_CHANNEL}', TG_TABLE_SCHEMA || ' ' || tenant);
-        END LOOP;
+        PERFORM pg_notify('${TENANT_CHANGES_CHANNEL}', TG_TABLE_SCHEMA || ' ' || tenant_id)
+        FROM (SELECT tenant_id FROM added_rows UNION SELECT tenant_id FROM removed_rows) changed;
       END IF;
       RETURN NULL;
     END $$`);
