@@ -4,6 +4,7 @@ import { attachmentRoutes } from './routes/attachmentRoutes.js';
 import { emailLogRoutes } from './routes/emailLogRoutes.js';
 import { emailRoutes } from './routes/emailRoutes.js';
 import { pdfRoutes } from './routes/pdfRoutes.js';
+import { shipmentNotificationRoutes } from './routes/shipmentNotificationRoutes.js';
 
 /** The documents service's HTTP app: PDF rendering, e-mail, the communication log and attachments. */
 export function createDocumentsApp(deps: DocumentsDeps, internalTokenSecret: string): ServiceApp {
@@ -13,5 +14,6 @@ export function createDocumentsApp(deps: DocumentsDeps, internalTokenSecret: str
     internalTokenSecret,
     readiness: () => deps.db.ping(),
     routers: [pdfRoutes(deps), emailRoutes(deps), emailLogRoutes(deps), attachmentRoutes(deps)],
+    internalRouters: [shipmentNotificationRoutes(deps)],
   });
 }

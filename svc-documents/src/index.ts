@@ -29,7 +29,7 @@ export const documentsService: ServiceModule = {
     const app = createDocumentsApp(
       {
         db: context.db,
-        source: createDocumentsSource(createServiceClient('inventory', config.inventoryUrl, context.internalTokenSecret)),
+        source: createDocumentsSource(createServiceClient({ from: 'svc-documents', to: 'inventory', baseUrl: config.inventoryUrl, secret: context.internalTokenSecret })),
         mailer,
         config,
         logger: context.logger,

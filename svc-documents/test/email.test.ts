@@ -115,9 +115,16 @@ describe('POST /api/sales-orders/:id/send-estimate', () => {
 
 describe('POST /api/internal/notifications/shipment', () => {
   it('notifies the customer with the default shipped subject', async () => {
-    const response = await h.call(TENANT, '/api/internal/notifications/shipment', postJson({ pullTicketId: 41, customerEmail: 'buyer@acme.test' }));
+    const response = await h.call(TENANT, '/api/internal/notifications/shipment', postJson({ pullTicketId: 41, customerEmail: 'buyer@acme.test' }), 'svc-inventory');
     expect(response.status).toBe(200);
     expect(mailbox.messages()[0]).toMatchObject({ to: ['buyer@acme.test'], subject: 'Pull Ticket PT-000042 - Shipped', text: expect.stringContaining('has shipped') });
+  });
+
+  it('sends nothing for a call the gateway made for a browser', async () => {
+    const before = mailbox.messages().length;
+    const response = await h.call(TENANT, '/api/internal/notifications/shipment', postJson({ pullTicketId: 41, customerEmail: 'anyone@elsewhere.test', body: 'Pay here' }));
+    expect(response.status).toBe(403);
+    expect(mailbox.messages().length).toBe(before);
   });
 });
 

@@ -7,6 +7,7 @@ import { DEFAULT_ROUTE_TABLE, resolveRoute, type RouteEntry } from './domain/rou
 import { originCheck } from './http/originCheck.js';
 import { rateLimit } from './http/rateLimit.js';
 import { securityHeaders } from './http/securityHeaders.js';
+import { normalisedPath } from './http/normalisedPath.js';
 import { loadSession } from './http/session.js';
 import { followEvents } from './live/followEvents.js';
 import { createLiveHub } from './live/liveHub.js';
@@ -77,6 +78,7 @@ export function createGatewayService(options: GatewayServiceOptions): GatewaySer
   });
 
   app.use(securityHeaders(remoteOrigins(remotes)));
+  app.use(normalisedPath());
   app.use(
     originCheck({
       allowedOrigins: [...(config.publicOrigin ? [config.publicOrigin] : []), ...config.allowedOrigins],

@@ -12,7 +12,7 @@ import { writeBackRoutes } from './routes/writeBack.js';
 
 /** The inventory service's HTTP app: catalog (customers, vendors, items), purchase orders, sales orders, the allocation ledger and pull tickets. */
 export function createInventoryApp(context: Pick<ServiceContext, 'logger' | 'internalTokenSecret' | 'env'>, changes: ChangeContext): ServiceApp {
-  const documents = createServiceClient('svc-documents', context.env.DOCUMENTS_URL, context.internalTokenSecret);
+  const documents = createServiceClient({ from: 'svc-inventory', to: 'svc-documents', baseUrl: context.env.DOCUMENTS_URL, secret: context.internalTokenSecret });
   return createServiceApp({
     name: 'svc-inventory',
     logger: context.logger,
@@ -20,6 +20,7 @@ export function createInventoryApp(context: Pick<ServiceContext, 'logger' | 'int
     readiness: () => changes.db.ping(),
     routers: [customerRoutes(changes.db), itemRoutes(changes.db), purchaseOrderRoutes(changes), salesOrderRoutes(changes),
       pullTicketRoutes({ ...changes, documents, logger: context.logger }),
-      pullTicketSentRoutes(changes), dashboardRoutes(changes.db), reconcileRoutes(changes), writeBackRoutes(changes)],
+      dashboardRoutes(changes.db), reconcileRoutes(changes)],
+    internalRouters: [pullTicketSentRoutes(changes), writeBackRoutes(changes)],
   });
 }

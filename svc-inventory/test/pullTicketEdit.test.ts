@@ -51,7 +51,7 @@ describe('sending and approving', () => {
     const { id } = await newTicket();
     const early = await inv.api(T).post(`/api/pull-tickets/${id}/approve`, { approvalNotes: 'ok' }).expect(422);
     expect(early.body.message).toBe('Only a sent pull ticket can be approved (this one is pending)');
-    await inv.api(T).post(`/api/internal/pull-tickets/${id}/mark-sent`).expect(200);
+    await inv.api(T, 'svc-documents').post(`/api/internal/pull-tickets/${id}/mark-sent`).expect(200);
     const bad = await inv.api(T).post(`/api/pull-tickets/${id}/approve`, { attachmentPath: '/api/attachments/../../etc/passwd' }).expect(400);
     expect(bad.body.details.issues[0].field).toBe('attachmentPath');
     await inv.api(T).post(`/api/pull-tickets/${id}/approve`, { attachmentPath: 'https://evil.test/x.pdf' }).expect(400);
@@ -66,10 +66,10 @@ describe('sending and approving', () => {
 
   it('marks sent from pending, sent or processing, never from a finished ticket', async () => {
     const { id } = await newTicket();
-    expect((await inv.api(T).post(`/api/internal/pull-tickets/${id}/mark-sent`).expect(200)).body.status).toBe('sent');
-    expect((await inv.api(T).post(`/api/internal/pull-tickets/${id}/mark-sent`).expect(200)).body.status).toBe('sent');
+    expect((await inv.api(T, 'svc-documents').post(`/api/internal/pull-tickets/${id}/mark-sent`).expect(200)).body.status).toBe('sent');
+    expect((await inv.api(T, 'svc-documents').post(`/api/internal/pull-tickets/${id}/mark-sent`).expect(200)).body.status).toBe('sent');
     await inv.api(T).put(`/api/pull-tickets/${id}`, { status: 'delivered' }).expect(200);
-    const refused = await inv.api(T).post(`/api/internal/pull-tickets/${id}/mark-sent`).expect(422);
+    const refused = await inv.api(T, 'svc-documents').post(`/api/internal/pull-tickets/${id}/mark-sent`).expect(422);
     expect(refused.body.message).toBe('A delivered pull ticket cannot be marked sent');
   });
 });

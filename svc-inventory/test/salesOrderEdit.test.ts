@@ -88,7 +88,7 @@ describe('an edit QuickBooks has not taken yet', () => {
     const poId = (await inv.api(E).get('/api/purchase-orders').expect(200)).body[0].id;
     const items = JSON.stringify([{ itemId: 'flyer', itemName: 'Flyer', quantity: 250, unitPrice: 0.1 }]);
     await inv.api(E).put(`/api/sales-orders/${order.id}`, { customerName: 'Acme Marketing', status: 'active', bulkPoId: poId, items }).expect(200);
-    if (syncStatus !== 'pending') await inv.api(E).post(`/api/internal/sales-orders/${order.id}/sync-result`, { syncStatus, syncError: syncStatus === 'error' ? 'Stale object' : null }).expect(200);
+    if (syncStatus !== 'pending') await inv.api(E, 'svc-sync').post(`/api/internal/sales-orders/${order.id}/sync-result`, { syncStatus, syncError: syncStatus === 'error' ? 'Stale object' : null }).expect(200);
 
     await inv.deliver(sent(100, 5));
     expect(await quantityOf(order.id)).toBe(250);

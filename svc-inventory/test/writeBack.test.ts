@@ -15,7 +15,7 @@ beforeAll(async () => {
 });
 afterAll(() => inv.close());
 
-const record = (tenantId: string, body: object, id: number | string = soId) => inv.api(tenantId).post(`/api/internal/sales-orders/${id}/sync-result`, body);
+const record = (tenantId: string, body: object, id: number | string = soId) => inv.api(tenantId, 'svc-sync').post(`/api/internal/sales-orders/${id}/sync-result`, body);
 const syncChanges = () => inv.published.filter((e) => e.tenantId === T && e.type === 'inventory.sales-order.changed').map((e) => e.data as { syncStatus: string; syncToken: string });
 
 describe('POST /api/internal/sales-orders/:id/sync-result', () => {
@@ -52,5 +52,13 @@ describe('POST /api/internal/sales-orders/:id/sync-result', () => {
     const res = await record(T, { syncStatus: 'pending' }).expect(400);
     expect(res.body.message).toMatch(/^syncStatus: /);
     await request(inv.instance.app.callback()).post(`/api/internal/sales-orders/${soId}/sync-result`).send({ syncStatus: 'synced' }).expect(401);
+  });
+
+  it('refuses a call the gateway made for a browser, so no forged result can point an order at another estimate', async () => {
+    const before = (await inv.api(T).get(`/api/sales-orders/${soId}`).expect(200)).body;
+    const refused = await inv.api(T).post(`/api/internal/sales-orders/${soId}/sync-result`, { syncStatus: 'synced', qbId: '999' }).expect(403);
+    expect(refused.body).toEqual({ message: 'Only PrintPool services may call this route', code: 'FORBIDDEN' });
+    await inv.api(T).post(`/api/internal/pull-tickets/1/mark-sent`).expect(403);
+    expect((await inv.api(T).get(`/api/sales-orders/${soId}`).expect(200)).body).toEqual(before);
   });
 });

@@ -37,7 +37,7 @@ export function createSyncService(context: ServiceContext): ServiceInstance {
   const listing = { db, client, runs, writer, logger, pageConcurrency: envNumber(env, 'SYNC_PAGE_CONCURRENCY', 8) };
   const runner = new SyncRunner({ ...listing, tokens, cursors });
   const webhooks = new WebhookQueue(listing, logger);
-  const inventory = new InventoryOrders(createServiceClient('svc-inventory', env.INVENTORY_URL, context.internalTokenSecret));
+  const inventory = new InventoryOrders(createServiceClient({ from: 'svc-sync', to: 'svc-inventory', baseUrl: env.INVENTORY_URL, secret: context.internalTokenSecret }));
   const estimates = new EstimateWriter({ knex: db.knex, client, connections, inventory });
   const deps: SyncRouteDeps = { config, logger, knex: db.knex, oauth, client, tokens, connections, states: new OAuthStateStore(db.knex), runs, cursors, runner, writer, webhooks, estimates };
 

@@ -1,12 +1,11 @@
 import { createRouter, parseInput, requestBody, unprocessable, type ServiceRouter } from '@printpool/service-kit';
 import { noteEmailLogError } from '../db/emailLogs.js';
-import { readTenantProfile } from '../db/tenantProfiles.js';
 import type { DocumentsDeps } from '../deps.js';
-import { pullTicketSubject, salesOrderSubject, shipmentSubject, subjectOrDefault } from '../domain/subjects.js';
+import { pullTicketSubject, salesOrderSubject, subjectOrDefault } from '../domain/subjects.js';
 import { deliver } from '../mail/deliver.js';
-import { pullTicketBody, salesOrderBody, shipmentBody } from '../mail/messages.js';
+import { pullTicketBody, salesOrderBody } from '../mail/messages.js';
 import { pullTicketDocument, salesOrderDocument } from '../pdf/documents.js';
-import { EmailPullTicketInput, SendEstimateInput, ShipmentNotificationInput } from './emailInput.js';
+import { EmailPullTicketInput, SendEstimateInput } from './emailInput.js';
 
 const pdfAttachment = ({ pdf, fileName }: { pdf: Buffer; fileName: string }) => [{ filename: fileName, content: pdf, contentType: 'application/pdf' }];
 
@@ -61,20 +60,6 @@ export function emailRoutes(deps: DocumentsDeps): ServiceRouter {
       { type: 'SO', id: order.id, number: order.soNumber },
     );
     ctx.body = { message: 'Sales order email sent successfully with PDF attachment', emailLog };
-  });
-
-  // Called by svc-inventory when a pull ticket ships; not routed by the gateway.
-  router.post('/api/internal/notifications/shipment', async (ctx) => {
-    const input = parseInput(ShipmentNotificationInput, requestBody(ctx));
-    const { caller } = ctx.state;
-    const [ticket, { companyName }] = await Promise.all([deps.source.pullTicket(caller, input.pullTicketId), readTenantProfile(deps.db.knex, caller.tenantId)]);
-    const emailLog = await deliver(
-      deps,
-      caller.tenantId,
-      { to: input.customerEmail, subject: subjectOrDefault(input.subject, shipmentSubject(ticket.ptNumber)), text: input.body?.trim() || shipmentBody(ticket, companyName) },
-      { type: 'PT', id: ticket.id, number: ticket.ptNumber },
-    );
-    ctx.body = { message: 'Shipment notification sent', emailLog };
   });
 
   return router;

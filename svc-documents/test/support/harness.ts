@@ -18,8 +18,8 @@ export interface Harness {
   instance: ServiceInstance;
   db: Awaited<ReturnType<typeof createTestDatabase>>;
   bus: Awaited<ReturnType<typeof createTestBus>>;
-  /** fetch() against the service as `tenantId`, with the gateway's internal token. */
-  call(tenantId: string, pathname: string, init?: RequestInit): Promise<Response>;
+  /** fetch() against the service as `tenantId`, with the gateway's internal token, or with `callingService`'s when named (internal routes need that). */
+  call(tenantId: string, pathname: string, init?: RequestInit, callingService?: string): Promise<Response>;
   close(): Promise<void>;
 }
 
@@ -51,10 +51,10 @@ export async function startHarness(smtpUrl: string, env: NodeJS.ProcessEnv = {})
     instance,
     db,
     bus,
-    call: (tenantId, pathname, init = {}) =>
+    call: (tenantId, pathname, init = {}, callingService) =>
       fetch(`${url}${pathname}`, {
         ...init,
-        headers: { ...(init.headers as Record<string, string>), [INTERNAL_TOKEN_HEADER]: signInternalToken({ tenantId, userId: 'user-1' }, SECRET) },
+        headers: { ...(init.headers as Record<string, string>), [INTERNAL_TOKEN_HEADER]: signInternalToken({ tenantId, userId: 'user-1' }, SECRET, { service: callingService }) },
       }),
     async close() {
       server.closeAllConnections();

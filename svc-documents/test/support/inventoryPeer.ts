@@ -3,7 +3,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import Koa from 'koa';
 import Router from '@koa/router';
-import { INTERNAL_TOKEN_HEADER, verifyInternalToken } from '@printpool/service-kit';
+import { createInternalTokenVerifier, INTERNAL_TOKEN_HEADER } from '@printpool/service-kit';
 import { pullTicket, purchaseOrder, salesOrder, TENANT } from './fixtures.js';
 
 export interface InventoryPeer {
@@ -29,15 +29,21 @@ export async function startInventoryPeer(secret: string): Promise<InventoryPeer>
     salesOrders: new Map([['7', salesOrder]]),
     markSentAvailable: true,
   };
+  const verify = createInternalTokenVerifier(secret);
   const app = new Koa();
   app.use(async (ctx, next) => {
-    const caller = verifyInternalToken(ctx.get(INTERNAL_TOKEN_HEADER) || undefined, secret);
-    if (!caller) {
+    const claims = verify(ctx.get(INTERNAL_TOKEN_HEADER) || undefined);
+    if (!claims) {
       ctx.status = 401;
       ctx.body = { message: 'Unauthorized' };
       return;
     }
-    if (caller.tenantId !== TENANT) {
+    if (ctx.path.startsWith('/api/internal/') && claims.service !== 'svc-documents') {
+      ctx.status = 403;
+      ctx.body = { message: 'Only PrintPool services may call this route' };
+      return;
+    }
+    if (claims.caller.tenantId !== TENANT) {
       ctx.status = 404;
       ctx.body = { message: 'Not found' };
       return;

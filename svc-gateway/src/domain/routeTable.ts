@@ -1,3 +1,5 @@
+import { pathProblem } from './requestPath.js';
+
 export type ServiceName = 'inventory' | 'sync' | 'documents';
 
 export interface RouteEntry {
@@ -59,12 +61,12 @@ function compile(table: readonly RouteEntry[]): CompiledEntry[] {
 }
 
 /**
- * The entry that serves `path`, or null. Empty segments are ignored as the services' routers
- * ignore them; dot segments are refused so a path cannot climb into another service's prefix.
+ * The entry that serves `path`, or null. Only a path in normal form resolves (domain/requestPath.ts):
+ * one that could be read as another path never reaches a service.
  */
 export function resolveRoute(table: readonly RouteEntry[], path: string): RouteEntry | null {
+  if (pathProblem(path)) return null;
   const segments = splitPath(path);
-  if (segments.some((segment) => segment === '.' || segment === '..' || /%2e|%2f/i.test(segment))) return null;
   return compile(table).find((compiled) => matches(compiled, segments))?.entry ?? null;
 }
 

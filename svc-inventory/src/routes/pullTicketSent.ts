@@ -5,8 +5,8 @@ import { changePullTicket } from '../pullTickets/changePullTicket.js';
 import { recordId } from './params.js';
 
 /**
- * svc-documents records that it e-mailed the ticket to the vendor. Under `/api/internal/`, which
- * the gateway does not route: a browser cannot mark a ticket sent without sending it.
+ * svc-documents records that it e-mailed the ticket to the vendor. An internal route (only
+ * services may call it): a browser cannot mark a ticket sent without sending it.
  */
 export function pullTicketSentRoutes(context: ChangeContext): ServiceRouter {
   const router = createRouter('/api/internal/pull-tickets');

@@ -14,7 +14,7 @@ const SyncResultSchema = z.object({
 /**
  * svc-sync records how writing a sales order back to its QuickBooks estimate went: the sync
  * status the Sales Orders page shows and, once QuickBooks accepted it, the estimate's id and
- * SyncToken. Not routed by the gateway; the internal token names the tenant.
+ * SyncToken. An internal route: only services may call it; the internal token names the tenant.
  */
 export function writeBackRoutes(context: ChangeContext): ServiceRouter {
   const { knex } = context.db;

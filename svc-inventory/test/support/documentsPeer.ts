@@ -1,7 +1,7 @@
 import type { AddressInfo } from 'node:net';
 import type { Server } from 'node:http';
 import Koa from 'koa';
-import { INTERNAL_TOKEN_HEADER, verifyInternalToken, type CallerIdentity } from '@printpool/service-kit';
+import { createInternalTokenVerifier, INTERNAL_TOKEN_HEADER, type CallerIdentity } from '@printpool/service-kit';
 import { SECRET } from './service.js';
 
 export interface ReceivedNotification {
@@ -24,14 +24,21 @@ export interface DocumentsPeer {
 export async function startDocumentsPeer(): Promise<DocumentsPeer> {
   const received: ReceivedNotification[] = [];
   let failure: number | null = null;
+  const verify = createInternalTokenVerifier(SECRET);
   const app = new Koa();
   app.use(async (ctx) => {
-    const caller = verifyInternalToken(ctx.get(INTERNAL_TOKEN_HEADER), SECRET);
-    if (!caller) {
+    const claims = verify(ctx.get(INTERNAL_TOKEN_HEADER));
+    if (!claims) {
       ctx.status = 401;
       ctx.body = { message: 'Unauthorized', code: 'UNAUTHORIZED' };
       return;
     }
+    if (claims.service !== 'svc-inventory') {
+      ctx.status = 403;
+      ctx.body = { message: 'Only PrintPool services may call this route', code: 'FORBIDDEN' };
+      return;
+    }
+    const { caller } = claims;
     if (ctx.method !== 'POST' || ctx.path !== '/api/internal/notifications/shipment') {
       ctx.status = 404;
       ctx.body = { message: 'Not found', code: 'NOT_FOUND' };

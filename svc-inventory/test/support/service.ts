@@ -17,12 +17,13 @@ export interface TestInventory {
   published: EventEnvelope[];
   /** Applies an event through the consumer that subscribes to its type, as a delivery would. */
   deliver(event: EventEnvelope): Promise<void>;
-  api(tenantId: string): ReturnType<typeof api>;
+  /** Calls as the gateway does for a browser of `tenantId`, or as `callingService` when named (internal routes need that). */
+  api(tenantId: string, callingService?: string): ReturnType<typeof api>;
   close(): Promise<void>;
 }
 
-function api(callback: ReturnType<ServiceInstance['app']['callback']>, tenantId: string) {
-  const token = () => signInternalToken({ tenantId, userId: `user-of-${tenantId}` }, SECRET);
+function api(callback: ReturnType<ServiceInstance['app']['callback']>, tenantId: string, service?: string) {
+  const token = () => signInternalToken({ tenantId, userId: `user-of-${tenantId}` }, SECRET, { service });
   return {
     get: (path: string) => request(callback).get(path).set(INTERNAL_TOKEN_HEADER, token()),
     put: (path: string, body: object) => request(callback).put(path).set(INTERNAL_TOKEN_HEADER, token()).send(body),
@@ -51,7 +52,7 @@ export async function startInventory(env: NodeJS.ProcessEnv = {}): Promise<TestI
     instance,
     published,
     deliver: (event) => handlers.get(event.type)!(event),
-    api: (tenantId) => api(callback, tenantId),
+    api: (tenantId, callingService) => api(callback, tenantId, callingService),
     async close() {
       await stopWatching();
       await instance.stop?.();

@@ -13,18 +13,33 @@ export const INTERNAL_TOKEN_TTL_SECONDS = 60;
 export interface SignedClaims {
   caller: CallerIdentity;
   exp: number;
+  /**
+   * The PrintPool service that made the call, or null for a call the gateway forwarded for a
+   * browser. Signed with the rest, so a browser can never present itself as a service; routes
+   * under `/api/internal/` answer only calls that carry it (createInternalRouter).
+   */
+  service: string | null;
+}
+
+export interface SignOptions {
+  ttlSeconds?: number;
+  now?: number;
+  /** The calling service's name; leave unset for calls made on behalf of a browser. */
+  service?: string;
 }
 
 interface TokenPayload extends CallerIdentity {
   exp: number;
+  svc?: string;
 }
 
 const b64url = (data: Buffer | string) => Buffer.from(data).toString('base64url');
 
 /** A compact HS256 token (header.payload.signature), short-lived so a leaked one is near useless. */
-export function signInternalToken(identity: CallerIdentity, secret: string, ttlSeconds = INTERNAL_TOKEN_TTL_SECONDS, now = Date.now()): string {
+export function signInternalToken(identity: CallerIdentity, secret: string, options: SignOptions = {}): string {
+  const { ttlSeconds = INTERNAL_TOKEN_TTL_SECONDS, now = Date.now(), service } = options;
   const header = b64url(JSON.stringify({ alg: 'HS256', typ: 'JWT' }));
-  const payload: TokenPayload = { tenantId: identity.tenantId, userId: identity.userId, exp: Math.floor(now / 1000) + ttlSeconds };
+  const payload: TokenPayload = { tenantId: identity.tenantId, userId: identity.userId, exp: Math.floor(now / 1000) + ttlSeconds, ...(service ? { svc: service } : {}) };
   const body = `${header}.${b64url(JSON.stringify(payload))}`;
   return `${body}.${createHmac('sha256', secret).update(body).digest('base64url')}`;
 }
@@ -41,7 +56,8 @@ export function readSignedClaims(token: string | undefined, secret: string): Sig
   try {
     const claims = JSON.parse(Buffer.from(payload, 'base64url').toString('utf8')) as Partial<TokenPayload>;
     if (typeof claims.tenantId !== 'string' || typeof claims.userId !== 'string' || typeof claims.exp !== 'number') return null;
-    return { caller: { tenantId: claims.tenantId, userId: claims.userId }, exp: claims.exp };
+    if (claims.svc !== undefined && typeof claims.svc !== 'string') return null;
+    return { caller: { tenantId: claims.tenantId, userId: claims.userId }, exp: claims.exp, service: claims.svc ?? null };
   } catch {
     return null;
   }

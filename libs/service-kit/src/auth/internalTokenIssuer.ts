@@ -6,6 +6,8 @@ export interface InternalTokenIssuerOptions {
   /** Identities kept at most; the oldest issued goes first. */
   maxEntries?: number;
   now?: () => number;
+  /** The issuing service's name (SignedClaims.service); unset for the gateway, which calls for browsers. */
+  service?: string;
 }
 
 /**
@@ -15,14 +17,14 @@ export interface InternalTokenIssuerOptions {
  * so a service always receives one with at least half its lifetime left.
  */
 export function createInternalTokenIssuer(secret: string, options: InternalTokenIssuerOptions = {}): (identity: CallerIdentity) => string {
-  const { ttlSeconds = INTERNAL_TOKEN_TTL_SECONDS, maxEntries = 10_000, now = Date.now } = options;
+  const { ttlSeconds = INTERNAL_TOKEN_TTL_SECONDS, maxEntries = 10_000, now = Date.now, service } = options;
   const issued = createExpiringCache<string>(maxEntries);
   return (identity) => {
     const key = JSON.stringify([identity.tenantId, identity.userId]);
     const at = now();
     const cached = issued.get(key, at);
     if (cached) return cached;
-    const token = signInternalToken(identity, secret, ttlSeconds, at);
+    const token = signInternalToken(identity, secret, { ttlSeconds, now: at, service });
     issued.set(key, token, at + (ttlSeconds * 1000) / 2);
     return token;
   };

@@ -8,10 +8,10 @@ describe('internal tokens checked once per token', () => {
   it('refuses a token it accepted before once that token has expired', () => {
     let now = Date.UTC(2026, 10, 22, 12);
     const verify = createInternalTokenVerifier(secret, { now: () => now });
-    const token = signInternalToken(alice, secret, 60, now);
-    expect(verify(token)).toEqual(alice);
+    const token = signInternalToken(alice, secret, { ttlSeconds: 60, now });
+    expect(verify(token)?.caller).toEqual(alice);
     now += 59_000;
-    expect(verify(token)).toEqual(alice);
+    expect(verify(token)?.caller).toEqual(alice);
     now += 2_000;
     expect(verify(token)).toBeNull();
   });
@@ -19,7 +19,7 @@ describe('internal tokens checked once per token', () => {
   it('checks any other text in full, however close to a token it accepted', () => {
     const verify = createInternalTokenVerifier(secret);
     const token = signInternalToken(alice, secret);
-    expect(verify(token)).toEqual(alice);
+    expect(verify(token)?.caller).toEqual(alice);
     const [header, , signature] = token.split('.');
     const forgedPayload = Buffer.from(JSON.stringify({ tenantId: 'tenant-b', userId: 'alice', exp: 9_999_999_999 })).toString('base64url');
     expect(verify(`${header}.${forgedPayload}.${signature}`)).toBeNull();
@@ -30,8 +30,18 @@ describe('internal tokens checked once per token', () => {
   it('hands every request an identity no handler can change for the next one', () => {
     const verify = createInternalTokenVerifier(secret);
     const token = signInternalToken(alice, secret);
-    const caller = verify(token)!;
-    expect(() => Object.assign(caller, { tenantId: 'tenant-b' })).toThrow(TypeError);
-    expect(verify(token)).toEqual(alice);
+    const claims = verify(token)!;
+    expect(() => Object.assign(claims.caller, { tenantId: 'tenant-b' })).toThrow(TypeError);
+    expect(() => Object.assign(claims, { service: 'svc-inventory' })).toThrow(TypeError);
+    expect(verify(token)).toMatchObject({ caller: alice, service: null });
+  });
+
+  it('tells a service\'s call from one made for a browser, and a payload that claims a service is refused', () => {
+    const verify = createInternalTokenVerifier(secret);
+    expect(verify(signInternalToken(alice, secret, { service: 'svc-documents' }))).toMatchObject({ caller: alice, service: 'svc-documents' });
+    expect(verify(signInternalToken(alice, secret))?.service).toBeNull();
+    const [header, , signature] = signInternalToken(alice, secret).split('.');
+    const claimed = Buffer.from(JSON.stringify({ ...alice, exp: 9_999_999_999, svc: 'svc-documents' })).toString('base64url');
+    expect(verify(`${header}.${claimed}.${signature}`)).toBeNull();
   });
 });

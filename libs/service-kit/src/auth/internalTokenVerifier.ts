@@ -1,5 +1,5 @@
 import { createExpiringCache } from '../cache/expiringCache.js';
-import { isUnexpired, readSignedClaims, type CallerIdentity, type SignedClaims } from './internalToken.js';
+import { isUnexpired, readSignedClaims, type SignedClaims } from './internalToken.js';
 
 export interface InternalTokenVerifierOptions {
   /** Tokens remembered at most; the oldest verified goes first. */
@@ -13,20 +13,21 @@ export interface InternalTokenVerifierOptions {
  * expires; expiry is still checked on every call, and text that never verified is checked
  * in full each time.
  */
-export function createInternalTokenVerifier(secret: string, options: InternalTokenVerifierOptions = {}): (token: string | undefined) => CallerIdentity | null {
+export function createInternalTokenVerifier(secret: string, options: InternalTokenVerifierOptions = {}): (token: string | undefined) => SignedClaims | null {
   const { maxEntries = 10_000, now = Date.now } = options;
   const verified = createExpiringCache<SignedClaims>(maxEntries);
   return (token) => {
     if (!token) return null;
     const at = now();
     const remembered = verified.get(token, at);
-    if (remembered) return remembered.caller;
+    if (remembered) return remembered;
     const claims = readSignedClaims(token, secret);
     if (!claims || !isUnexpired(claims, at)) return null;
     // Shared by every request that carries this token, so no handler may change it for the others.
     Object.freeze(claims.caller);
+    Object.freeze(claims);
     // Valid while exp is not before the current second, that is until the second after exp begins.
     verified.set(token, claims, (claims.exp + 1) * 1000);
-    return claims.caller;
+    return claims;
   };
 }

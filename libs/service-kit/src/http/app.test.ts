@@ -39,7 +39,7 @@ describe('createServiceApp', () => {
     const app = buildApp().callback();
     await request(app).get('/api/things/1').expect(401, { message: 'Unauthorized', code: 'UNAUTHORIZED' });
     await request(app).get('/api/things/1').set(INTERNAL_TOKEN_HEADER, signInternalToken({ tenantId: 't1', userId: 'u1' }, 'other-secret')).expect(401);
-    await request(app).get('/api/things/1').set(INTERNAL_TOKEN_HEADER, signInternalToken({ tenantId: 't1', userId: 'u1' }, secret, -1)).expect(401);
+    await request(app).get('/api/things/1').set(INTERNAL_TOKEN_HEADER, signInternalToken({ tenantId: 't1', userId: 'u1' }, secret, { ttlSeconds: -1 })).expect(401);
   });
 
   it('names the bad field in a 400', async () => {
@@ -92,6 +92,28 @@ describe('createServiceApp', () => {
     const refused = await request(app).delete('/api/orders').set(INTERNAL_TOKEN_HEADER, token()).expect(405);
     expect(refused.headers.allow).toBe('HEAD, GET');
     await request(app).get('/api/orders').expect(401);
+  });
+
+  it('opens internal routes to other services only, whatever the path looks like, and leaves other routes as they were', async () => {
+    const internal = createRouter('/api/internal/tickets');
+    internal.post('/:id/mark-sent', (ctx) => {
+      ctx.body = { marked: ctx.params.id };
+    });
+    const tickets = createRouter('/api/tickets');
+    tickets.get('/:id', (ctx) => {
+      ctx.body = { id: ctx.params.id };
+    });
+    const app = createServiceApp({ name: 'test', logger, routers: [tickets], internalRouters: [internal], internalTokenSecret: secret }).callback();
+    const forBrowser = token();
+    const fromService = signInternalToken({ tenantId: 't1', userId: 'u1' }, secret, { service: 'svc-documents' });
+    for (const path of ['/api/internal/tickets/1/mark-sent', '/API/Internal/tickets/1/mark-sent', '/api/internal/tickets/1/mark-sent/']) {
+      const refused = await request(app).post(path).set(INTERNAL_TOKEN_HEADER, forBrowser).expect(403);
+      expect(refused.body).toEqual({ message: 'Only PrintPool services may call this route', code: 'FORBIDDEN' });
+    }
+    await request(app).post('/api/internal/tickets/1/mark-sent').expect(401);
+    await request(app).post('/api/internal/tickets/1/mark-sent').set(INTERNAL_TOKEN_HEADER, fromService).expect(200, { marked: '1' });
+    await request(app).get('/api/tickets/1').set(INTERNAL_TOKEN_HEADER, forBrowser).expect(200, { id: '1' });
+    await request(app).get('/api/tickets/1').set(INTERNAL_TOKEN_HEADER, fromService).expect(200, { id: '1' });
   });
 
   it('returns 404 in the error shape', async () => {

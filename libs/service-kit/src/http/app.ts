@@ -7,12 +7,14 @@ import type { Logger } from '../logger.js';
 import { createLogger } from '../logger.js';
 import { INTERNAL_TOKEN_HEADER, type CallerIdentity } from '../auth/internalToken.js';
 import { createInternalTokenVerifier } from '../auth/internalTokenVerifier.js';
-import { HttpError, unauthorized } from './errors.js';
+import { forbidden, HttpError, unauthorized } from './errors.js';
 
 export interface ServiceState {
   requestId: string;
   /** Set on every route behind internal authentication. */
   caller: CallerIdentity;
+  /** The PrintPool service that made the call; null when the gateway forwarded it for a browser. */
+  callingService: string | null;
   [key: string]: unknown;
 }
 
@@ -24,6 +26,13 @@ export interface ServiceAppOptions {
   logger?: Logger;
   /** Routes that require the gateway's signed internal token (the caller lands in ctx.state.caller). */
   routers?: ServiceRouter[];
+  /**
+   * Routes only another PrintPool service may call (marking a ticket sent, recording a write-back
+   * result, sending a shipment notice), by convention under `/api/internal/`. A token the gateway
+   * signed for a browser is refused on them with 403 even if a request reaches them, so no path
+   * trick at the gateway can open them.
+   */
+  internalRouters?: ServiceRouter[];
   /** Routes reachable without the internal token: webhooks, OAuth callbacks, the gateway's own session routes. */
   publicRouters?: ServiceRouter[];
   /** Verifies `x-printpool-internal` on every `routers` route when set. */
@@ -36,6 +45,7 @@ export interface ServiceAppOptions {
 export function createRouter(prefix?: string): ServiceRouter {
   return new Router<ServiceState>(prefix ? { prefix } : {});
 }
+
 
 /**
  * The Koa app every PrintPool service starts from: request ids, structured logs, one error
@@ -106,12 +116,14 @@ export function createServiceApp(options: ServiceAppOptions): ServiceApp {
   if (options.internalTokenSecret) {
     const verify = createInternalTokenVerifier(options.internalTokenSecret);
     app.use(async (ctx, next) => {
-      const caller = verify(ctx.get(INTERNAL_TOKEN_HEADER) || undefined);
-      if (!caller) throw unauthorized();
-      ctx.state.caller = caller;
+      const claims = verify(ctx.get(INTERNAL_TOKEN_HEADER) || undefined);
+      if (!claims) throw unauthorized();
+      ctx.state.caller = claims.caller;
+      ctx.state.callingService = claims.service;
       await next();
     });
   }
+  mountInternalRouters(app, options.internalRouters ?? []);
   mountRouters(app, options.routers ?? []);
 
   return app;
@@ -128,6 +140,22 @@ export function mountRouters<S>(app: Koa<S>, routers: readonly Router<S>[]): voi
   const all = new Router<S>();
   for (const router of routers) all.use(router.routes());
   app.use(all.routes()).use(all.allowedMethods());
+}
+
+/**
+ * The guard is a middleware of the router that holds the internal routes, so it runs exactly
+ * when one of them matched, by the same matcher that chose the route: a guard matched on its own
+ * (a path prefix) can disagree with the router about case, slashes or encoding.
+ */
+function mountInternalRouters(app: ServiceApp, routers: readonly ServiceRouter[]): void {
+  if (routers.length === 0) return;
+  const internal = createRouter();
+  internal.use(async (ctx, next) => {
+    if (!ctx.state.callingService) throw forbidden('Only PrintPool services may call this route');
+    await next();
+  });
+  for (const router of routers) internal.use(router.routes());
+  app.use(internal.routes());
 }
 
 function writeError(ctx: Koa.Context, error: unknown, logger: Logger): void {

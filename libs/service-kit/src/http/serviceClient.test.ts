@@ -18,7 +18,11 @@ beforeAll(async () => {
   router.post('/echo', (ctx) => {
     ctx.body = { received: ctx.request.body };
   });
-  const app = createServiceApp({ name: 'peer', logger: createLogger('peer', 'silent'), routers: [router], internalTokenSecret: secret });
+  const internal = createRouter('/api/internal/orders');
+  internal.post('/:id/mark-sent', (ctx) => {
+    ctx.body = { marked: ctx.params.id, by: ctx.state.callingService };
+  });
+  const app = createServiceApp({ name: 'peer', logger: createLogger('peer', 'silent'), routers: [router], internalRouters: [internal], internalTokenSecret: secret });
   server = createServer(app.callback());
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
@@ -30,23 +34,28 @@ const caller = { tenantId: 'tenant-a', userId: 'user-a' };
 
 describe('createServiceClient', () => {
   it('calls a peer as the tenant, with JSON both ways', async () => {
-    const client = createServiceClient('svc-peer', baseUrl, secret);
+    const client = createServiceClient({ from: 'svc-caller', to: 'svc-peer', baseUrl, secret });
     await expect(client.json(caller, 'GET', '/api/orders/7')).resolves.toEqual({ status: 200, body: { id: 7, tenantId: 'tenant-a' } });
     await expect(client.json(caller, 'POST', '/api/echo', { qty: 3 })).resolves.toEqual({ status: 200, body: { received: { qty: 3 } } });
   });
 
+  it("reaches the peer's internal routes as itself", async () => {
+    const client = createServiceClient({ from: 'svc-caller', to: 'svc-peer', baseUrl, secret });
+    await expect(client.json(caller, 'POST', '/api/internal/orders/7/mark-sent', {})).resolves.toEqual({ status: 200, body: { marked: '7', by: 'svc-caller' } });
+  });
+
   it("carries the peer's status and message on failure", async () => {
-    const client = createServiceClient('svc-peer', baseUrl, secret);
+    const client = createServiceClient({ from: 'svc-caller', to: 'svc-peer', baseUrl, secret });
     await expect(client.json(caller, 'GET', '/api/orders/8')).rejects.toMatchObject({ status: 404, message: 'Sales order not found' });
   });
 
   it('is refused by a peer that does not share the secret', async () => {
-    const client = createServiceClient('svc-peer', baseUrl, 'another-secret');
+    const client = createServiceClient({ from: 'svc-caller', to: 'svc-peer', baseUrl, secret: 'another-secret' });
     await expect(client.json(caller, 'GET', '/api/orders/7')).rejects.toMatchObject({ status: 401 });
   });
 
   it('answers 502 when the peer is down and 503 when it is not configured', async () => {
-    await expect(createServiceClient('svc-peer', 'http://127.0.0.1:9', secret).json(caller, 'GET', '/x')).rejects.toMatchObject({ status: 502 });
-    await expect(createServiceClient('svc-peer', undefined, secret).json(caller, 'GET', '/x')).rejects.toMatchObject({ status: 503 });
+    await expect(createServiceClient({ from: 'svc-caller', to: 'svc-peer', baseUrl: 'http://127.0.0.1:9', secret }).json(caller, 'GET', '/x')).rejects.toMatchObject({ status: 502 });
+    await expect(createServiceClient({ from: 'svc-caller', to: 'svc-peer', baseUrl: undefined, secret }).json(caller, 'GET', '/x')).rejects.toMatchObject({ status: 503 });
   });
 });

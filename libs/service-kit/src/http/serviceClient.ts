@@ -13,12 +13,18 @@ export interface ServiceClient {
   json<T>(caller: CallerIdentity, method: string, path: string, body?: unknown): Promise<ServiceResponse<T>>;
 }
 
-/**
- * `baseUrl` is the peer's address (INVENTORY_URL, SYNC_URL, DOCUMENTS_URL); both launchers
- * set these, so service-to-service calls look the same in every run mode.
- */
-export function createServiceClient(name: string, baseUrl: string | undefined, secret: string): ServiceClient {
-  const internalToken = createInternalTokenIssuer(secret);
+export interface ServiceClientOptions {
+  /** The calling service, signed into every token so the peer's internal routes accept the call. */
+  from: string;
+  /** The peer, as errors name it. */
+  to: string;
+  /** The peer's address (INVENTORY_URL, SYNC_URL, DOCUMENTS_URL); both launchers set these, so service-to-service calls look the same in every run mode. */
+  baseUrl: string | undefined;
+  secret: string;
+}
+
+export function createServiceClient({ from, to: name, baseUrl, secret }: ServiceClientOptions): ServiceClient {
+  const internalToken = createInternalTokenIssuer(secret, { service: from });
   return {
     async json<T>(caller: CallerIdentity, method: string, path: string, body?: unknown): Promise<ServiceResponse<T>> {
       if (!baseUrl) throw new HttpError(503, `${name} is not configured`, 'SERVICE_UNAVAILABLE');

@@ -1,0 +1,27 @@
+import { createRouter, parseInput, requestBody, type ServiceRouter } from '@printpool/service-kit';
+import { readTenantProfile } from '../db/tenantProfiles.js';
+import type { DocumentsDeps } from '../deps.js';
+import { shipmentSubject, subjectOrDefault } from '../domain/subjects.js';
+import { deliver } from '../mail/deliver.js';
+import { shipmentBody } from '../mail/messages.js';
+import { ShipmentNotificationInput } from './emailInput.js';
+
+/** svc-inventory asks for the customer's shipment notice when a pull ticket ships; an internal route, only services may call it. */
+export function shipmentNotificationRoutes(deps: DocumentsDeps): ServiceRouter {
+  const router = createRouter('/api/internal/notifications');
+
+  router.post('/shipment', async (ctx) => {
+    const input = parseInput(ShipmentNotificationInput, requestBody(ctx));
+    const { caller } = ctx.state;
+    const [ticket, { companyName }] = await Promise.all([deps.source.pullTicket(caller, input.pullTicketId), readTenantProfile(deps.db.knex, caller.tenantId)]);
+    const emailLog = await deliver(
+      deps,
+      caller.tenantId,
+      { to: input.customerEmail, subject: subjectOrDefault(input.subject, shipmentSubject(ticket.ptNumber)), text: input.body?.trim() || shipmentBody(ticket, companyName) },
+      { type: 'PT', id: ticket.id, number: ticket.ptNumber },
+    );
+    ctx.body = { message: 'Shipment notification sent', emailLog };
+  });
+
+  return router;
+}
