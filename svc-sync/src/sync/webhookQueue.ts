@@ -1,6 +1,7 @@
 import type { Logger } from '@printpool/service-kit';
+import type { WebhookChange } from '../domain/webhookChange.js';
 import type { ListingDeps } from './listing.js';
-import { applyWebhookChanges, type EntityChange } from './webhookSync.js';
+import { applyWebhookChanges } from './webhookSync.js';
 
 /**
  * Applies webhook notifications after the endpoint has answered (Intuit allows three
@@ -14,7 +15,7 @@ export class WebhookQueue {
     private readonly logger: Logger,
   ) {}
 
-  enqueue(tenantId: string, realmId: string, changes: EntityChange[]): void {
+  enqueue(tenantId: string, realmId: string, changes: WebhookChange[]): void {
     const previous = this.tails.get(tenantId) ?? Promise.resolve();
     const next = previous
       .then(() => applyWebhookChanges(this.deps, tenantId, realmId, changes))

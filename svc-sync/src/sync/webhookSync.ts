@@ -1,14 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import type { AccountingEntity } from '@printpool/contracts';
 import { activeClause, syncEntityByQboName, type SyncEntity } from '../domain/syncEntities.js';
+import type { WebhookChange } from '../domain/webhookChange.js';
 import { syncCompletedEvent } from '../events/accountingEvents.js';
 import type { ListingDeps } from './listing.js';
-
-export interface EntityChange {
-  name: string;
-  id: string;
-  operation: string;
-}
 
 /** Ids per query: keeps the IN list well inside QBO's query length limit. */
 const IDS_PER_QUERY = 200;
@@ -18,10 +13,12 @@ const quoteId = (id: string) => `'${id.replace(/[^0-9A-Za-z_-]/g, '')}'`;
 /**
  * Applies one webhook notification for one tenant: fetches the changed records by id and
  * publishes them, and publishes the deleted ones, then `accounting.sync.completed` (kind
- * `webhook`). Webhook runs leave no run record: they are small and would hide a full run's
- * progress from the shell.
+ * `webhook`). A merge is both: the surviving record is fetched again and the merged-away
+ * one published as deleted (QBO keeps it, inactive, but nothing may refer to it any more).
+ * Webhook runs leave no run record: they are small and would hide a full run's progress
+ * from the shell.
  */
-export async function applyWebhookChanges(deps: ListingDeps, tenantId: string, realmId: string, changes: EntityChange[]): Promise<void> {
+export async function applyWebhookChanges(deps: ListingDeps, tenantId: string, realmId: string, changes: WebhookChange[]): Promise<void> {
   const byEntity = new Map<SyncEntity, { fetch: Set<string>; deleted: Set<string> }>();
   for (const change of changes) {
     const entity = syncEntityByQboName(change.name);
@@ -29,6 +26,7 @@ export async function applyWebhookChanges(deps: ListingDeps, tenantId: string, r
     const slot = byEntity.get(entity) ?? { fetch: new Set<string>(), deleted: new Set<string>() };
     if (change.operation === 'Delete') slot.deleted.add(change.id);
     else slot.fetch.add(change.id);
+    if (change.operation === 'Merge' && change.deletedId) slot.deleted.add(change.deletedId);
     byEntity.set(entity, slot);
   }
   if (byEntity.size === 0) return;
