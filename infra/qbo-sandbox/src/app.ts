@@ -13,7 +13,7 @@ import { OAUTH_PATHS, registerOAuthRoutes } from './oauth/routes.js';
 import { TokenStore } from './oauth/token-store.js';
 import { generateCompany } from './seed/generate.js';
 import { SandboxStore } from './store/store.js';
-import { WebhookNotifier } from './webhooks/notifier.js';
+import { WebhookApps } from './webhooks/apps.js';
 
 export interface QboSandbox {
   /** The Koa app; it never listens. Mount `app.callback()` or listen on it yourself. */
@@ -51,9 +51,9 @@ export function createQboSandbox(options: QboSandboxOptions): QboSandbox {
   const companies = options.companies ?? demoCompanies(options.seed ?? 1, options.scale ?? 1);
   for (const spec of companies) store.addCompany(generateCompany({ ...spec, now: clock.now() }));
 
-  const notifier = options.webhook ? new WebhookNotifier(options.webhook, logger.child({ component: 'webhooks' })) : undefined;
-  const unsubscribe = notifier ? store.onChange((event) => notifier.enqueue(event)) : undefined;
-  const admin = new AdminControl({ clock, store, tokens, injector, limiter, clients: options.clients, companies, notifier });
+  const webhooks = new WebhookApps(options.clients, options.webhook, logger);
+  const unsubscribe = webhooks.configured ? store.onChange((event) => webhooks.enqueue(event)) : undefined;
+  const admin = new AdminControl({ clock, store, tokens, injector, limiter, clients: options.clients, companies, webhooks });
   if (!options.adminToken) logger.warn('qbo-sandbox admin API has no token: anyone who can reach it can change data');
 
   const router = new Router(prefix ? { prefix } : {});
@@ -92,7 +92,7 @@ export function createQboSandbox(options: QboSandboxOptions): QboSandbox {
     },
     async close() {
       unsubscribe?.();
-      await notifier?.close();
+      await webhooks.close();
     },
   };
 }

@@ -5,6 +5,11 @@ export interface OAuthClientConfig {
   clientSecret: string;
   /** Exact-match list, as on the app's Keys tab at Intuit. */
   redirectUris: string[];
+  /**
+   * The app's webhook subscription (endpoint, verifier token, payload format), as on its
+   * Webhooks tab at Intuit. The first client falls back to the sandbox-wide `webhook`.
+   */
+  webhook?: WebhookConfig;
 }
 
 export interface CompanySpec {
@@ -21,9 +26,18 @@ export interface SandboxLimits {
   concurrentRequests: number;
 }
 
+/**
+ * Intuit's two webhook bodies: `cloudevents`, a JSON array of CloudEvents 1.0 events
+ * (`qbo.<entity>.<operation>.v1`), which every app receives since 2026, and `legacy`, the
+ * `{"eventNotifications":[…]}` body apps could keep until they switched on the Webhooks tab.
+ */
+export type WebhookFormat = 'legacy' | 'cloudevents';
+
 export interface WebhookConfig {
   url: string;
   verifierToken: string;
+  /** Default `cloudevents`, what a new app at Intuit gets. */
+  format?: WebhookFormat;
   /** How long changes collect before one notification per realm is sent. */
   batchMs?: number;
   /** Delays before each retry of a failed delivery. */
@@ -40,6 +54,7 @@ export interface QboSandboxOptions {
   scale?: number;
   /** Companies to create instead of the two demo ones. */
   companies?: CompanySpec[];
+  /** The first client's webhook, unless that client sets its own. */
   webhook?: WebhookConfig;
   limits?: Partial<SandboxLimits>;
   /** Access-token lifetime in seconds (Intuit: 3600). */

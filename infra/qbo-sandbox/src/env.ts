@@ -1,5 +1,5 @@
 import type { Logger } from 'pino';
-import type { QboSandboxOptions } from './config.js';
+import type { QboSandboxOptions, WebhookFormat } from './config.js';
 
 export const DEFAULT_PORT = 4010;
 
@@ -25,13 +25,15 @@ export function loadSandboxOptions(env: NodeJS.ProcessEnv, logger: Logger): QboS
   const webhookUrl = env.QBO_WEBHOOK_URL;
   const verifierToken = env.QBO_WEBHOOK_VERIFIER;
   if (webhookUrl && !verifierToken) throw new Error('QBO_WEBHOOK_VERIFIER is required with QBO_WEBHOOK_URL');
+  const format = env.QBO_WEBHOOK_FORMAT || 'cloudevents';
+  if (format !== 'cloudevents' && format !== 'legacy') throw new Error(`QBO_WEBHOOK_FORMAT must be cloudevents or legacy, got "${format}"`);
   return {
     port,
     baseUrl: env.QBO_SANDBOX_BASE_URL ?? `http://localhost:${port}`,
     clients: [{ clientId, clientSecret, redirectUris }],
     seed: numberFrom(env, 'QBO_SANDBOX_SEED', 1),
     scale: numberFrom(env, 'QBO_SANDBOX_SCALE', 1),
-    webhook: webhookUrl && verifierToken ? { url: webhookUrl, verifierToken } : undefined,
+    webhook: webhookUrl && verifierToken ? { url: webhookUrl, verifierToken, format: format as WebhookFormat } : undefined,
     limits: {
       requestsPerMinute: numberFrom(env, 'QBO_SANDBOX_RATE_LIMIT', 500),
       concurrentRequests: numberFrom(env, 'QBO_SANDBOX_CONCURRENCY_LIMIT', 10),

@@ -37,7 +37,7 @@ beforeAll(async () => {
   });
   await new Promise<void>((resolve) => receiver.listen(0, '127.0.0.1', resolve));
   const url = `http://127.0.0.1:${(receiver.address() as AddressInfo).port}/webhooks/qbo`;
-  running = await startSandbox({ scale: 0.2, webhook: { url, verifierToken: VERIFIER, batchMs: 50, retryDelaysMs: [20, 20] } }, '/qbo-sandbox');
+  running = await startSandbox({ scale: 0.2, webhook: { url, verifierToken: VERIFIER, format: 'legacy', batchMs: 50, retryDelaysMs: [20, 20] } }, '/qbo-sandbox');
 });
 afterAll(async () => {
   await running.stop();
@@ -55,7 +55,7 @@ function verified(delivery: Delivery): boolean {
   return expected.length === given.length && timingSafeEqual(expected, given);
 }
 
-describe('webhooks', () => {
+describe('webhooks (legacy format)', () => {
   it('posts batched, signed notifications for admin and API changes, under a path prefix', async () => {
     const { sandbox, realmId } = running;
     sandbox.admin.setEstimateStatus(realmId, estimateId(0), 'Accepted');

@@ -9,7 +9,8 @@ import { generateCompany } from '../seed/generate.js';
 import type { Realm } from '../store/realm.js';
 import type { SandboxStore } from '../store/store.js';
 import type { EntityName, QboObject } from '../store/types.js';
-import type { WebhookNotifier } from '../webhooks/notifier.js';
+import type { WebhookApps } from '../webhooks/apps.js';
+import { mergeRecords, type MergeResult } from './merge.js';
 
 export interface CompanySummary {
   realmId: string;
@@ -25,7 +26,7 @@ interface AdminDeps {
   limiter: RealmLimiter;
   clients: OAuthClientConfig[];
   companies: CompanySpec[];
-  notifier: WebhookNotifier | undefined;
+  webhooks: WebhookApps;
 }
 
 /** Writes as a QBO user makes them: no SyncToken needed, but bookkeeping, CDC and webhooks as usual. */
@@ -76,6 +77,20 @@ export class AdminControl {
     return this.deps.store.delete(this.realm(realmId), this.entity(entity), { Id: id }, AS_USER);
   }
 
+  /**
+   * Merges one customer, vendor or item into another as a QBO user does: references move to
+   * `intoId`, `fromId` becomes inactive, and apps are notified of one Merge on `intoId` that
+   * names `fromId` as deleted.
+   */
+  merge(realmId: string, entity: string, fromId: string, intoId: string): MergeResult {
+    const realm = this.realm(realmId);
+    const name = this.entity(entity);
+    const result = mergeRecords(this.deps.store, realm, name, fromId, intoId, AS_USER);
+    const lastUpdated = new Date(Date.parse(result.into.MetaData.LastUpdatedTime)).toISOString();
+    this.deps.webhooks.enqueue({ realmId, entity: name, id: intoId, operation: 'Merge', deletedId: fromId, lastUpdated });
+    return result;
+  }
+
   setEstimateStatus(realmId: string, id: string, status: string): QboObject {
     return this.update(realmId, 'Estimate', id, { TxnStatus: status });
   }
@@ -111,7 +126,7 @@ export class AdminControl {
   }
 
   async flushWebhooks(): Promise<void> {
-    await this.deps.notifier?.flush();
+    await this.deps.webhooks.flush();
   }
 
   private realm(realmId: string): Realm {

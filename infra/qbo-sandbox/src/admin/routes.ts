@@ -23,6 +23,7 @@ const tokenSchema = z.object({ clientId: z.string().min(1), realmId: z.string().
 const statusSchema = z.object({ TxnStatus: z.enum(['Pending', 'Accepted', 'Closed', 'Rejected', 'Converted']) });
 const limitsSchema = z.object({ requestsPerMinute: z.number().int().positive().optional(), concurrentRequests: z.number().int().positive().optional() });
 const entityBody = z.record(z.string(), z.unknown());
+const mergeSchema = z.object({ intoId: z.string().regex(/^\d+$/) });
 
 function parse<T>(schema: z.ZodType<T>, value: unknown): T {
   const result = schema.safeParse(value ?? {});
@@ -87,6 +88,11 @@ export function registerAdminRoutes(router: Router, admin: AdminControl, adminTo
   router.post('/admin/companies/:realmId/:entity', guard, (ctx) => {
     ctx.status = 201;
     ctx.body = admin.create(param(ctx, 'realmId'), param(ctx, 'entity'), parse(entityBody, body(ctx)));
+  });
+  router.post('/admin/companies/:realmId/:entity/:id/merge', guard, (ctx) => {
+    const { intoId } = parse(mergeSchema, body(ctx));
+    const { into, from } = admin.merge(param(ctx, 'realmId'), param(ctx, 'entity'), param(ctx, 'id'), intoId);
+    ctx.body = { into, from };
   });
   router.patch('/admin/companies/:realmId/:entity/:id', guard, (ctx) => {
     ctx.body = admin.update(param(ctx, 'realmId'), param(ctx, 'entity'), param(ctx, 'id'), parse(entityBody, body(ctx)));
