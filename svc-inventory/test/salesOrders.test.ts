@@ -42,8 +42,8 @@ describe('sales orders and the allocation ledger', () => {
       status: 'active',
       bulkPoId: old.id,
       items: [
-        { itemId: 'flyer', itemName: 'Item flyer', quantity: 400, unitPrice: 0.2, totalPrice: 80, description: null, sku: null },
-        { itemId: 'card', itemName: 'Item card', quantity: 50, unitPrice: 0.5, totalPrice: 25, description: null, sku: null },
+        { lineId: '1', itemId: 'flyer', itemName: 'Item flyer', quantity: 400, unitPrice: 0.2, totalPrice: 80, description: null, sku: null },
+        { lineId: '2', itemId: 'card', itemName: 'Item card', quantity: 50, unitPrice: 0.5, totalPrice: 25, description: null, sku: null },
       ],
       totalQuantity: 450,
       totalAmount: '105.00',

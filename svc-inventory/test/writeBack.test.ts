@@ -62,3 +62,66 @@ describe('POST /api/internal/sales-orders/:id/sync-result', () => {
     expect((await inv.api(T).get(`/api/sales-orders/${soId}`).expect(200)).body).toEqual(before);
   });
 });
+
+describe('GET /api/internal/sales-orders/:id/estimate-edit', () => {
+  const E = 't-estimate-edit';
+  const edit = (id: number) => inv.api(E, 'svc-sync').get(`/api/internal/sales-orders/${id}/estimate-edit`);
+  let id: number;
+
+  beforeAll(async () => {
+    await inv.deliver(poEvent(E, [purchaseOrder('1', 'PO-1-BL', [line('1', 'flyer', 90_000), line('2', 'card', 9_000)])]));
+    const flyers = { ...line('3', 'flyer', 2100, 1.1595), amount: 2434.95 };
+    await inv.deliver(estimateEvent(E, [estimate('60', 'EST-60-BL', [line('1', 'flyer', 3300, 0.0941), { ...line('2', 'card', 500, 0.0177), description: 'Gloss' }, flyers], { syncToken: '7' })]));
+    id = (await inv.api(E).get('/api/sales-orders').expect(200)).body[0].id;
+  });
+
+  it('keeps unit prices and line amounts exactly as QuickBooks has them', async () => {
+    const so = (await inv.api(E).get(`/api/sales-orders/${id}`).expect(200)).body;
+    expect(so.items.map((item: { unitPrice: number; totalPrice: number }) => [item.unitPrice, item.totalPrice])).toEqual([[0.0941, 310.53], [0.0177, 8.85], [1.1595, 2434.95]]);
+    expect(so.totalAmount).toBe('2754.33');
+  });
+
+  it('reports no change for an order saved unchanged', async () => {
+    const so = (await inv.api(E).get(`/api/sales-orders/${id}`).expect(200)).body;
+    await inv.api(E).put(`/api/sales-orders/${id}`, { ...so, items: JSON.stringify(so.items) }).expect(200);
+    expect((await edit(id).expect(200)).body).toEqual({ salesOrderId: id, qbId: '60', syncToken: '7', customerEmail: null, lines: [] });
+  });
+
+  it('reports each field the broker changed against the value QuickBooks had, removed lines and added ones', async () => {
+    const so = (await inv.api(E).get(`/api/sales-orders/${id}`).expect(200)).body;
+    const [first, second] = so.items;
+    const items = [{ ...first, quantity: 3000 }, { ...second, unitPrice: 0.02, description: 'Matte' }, { lineId: null, itemId: 'card', quantity: 10, unitPrice: 0.5 }];
+    await inv.api(E).put(`/api/sales-orders/${id}`, { ...so, customerEmail: 'new@acme.test', items: JSON.stringify(items) }).expect(200);
+    expect((await edit(id).expect(200)).body).toEqual({
+      salesOrderId: id,
+      qbId: '60',
+      syncToken: '7',
+      customerEmail: { from: 'buyer@acme.test', to: 'new@acme.test' },
+      lines: [
+        { kind: 'changed', lineId: '1', from: { quantity: 3300 }, to: { quantity: 3000 } },
+        { kind: 'changed', lineId: '2', from: { unitPrice: 0.0177, description: 'Gloss' }, to: { unitPrice: 0.02, description: 'Matte' } },
+        { kind: 'removed', lineId: '3', from: { itemId: 'flyer', quantity: 2100, unitPrice: 1.1595, description: null } },
+        { kind: 'added', to: { itemId: 'card', quantity: 10, unitPrice: 0.5, description: null } },
+      ],
+    });
+  });
+
+  it('takes the estimate QuickBooks answered a write with as the new common ancestor', async () => {
+    const written = estimate('60', 'EST-60-BL', [line('1', 'flyer', 3000, 0.0941), { ...line('2', 'card', 500, 0.02), description: 'Matte' }, line('4', 'card', 10, 0.5)], {
+      syncToken: '8',
+      customerEmail: 'new@acme.test',
+      qbUpdatedAt: '2020-01-01T00:00:00Z',
+    });
+    await inv.api(E, 'svc-sync').post(`/api/internal/sales-orders/${id}/sync-result`, { syncStatus: 'synced', qbId: '60', syncToken: '8', estimate: written }).expect(200);
+    expect((await edit(id).expect(200)).body).toMatchObject({ syncToken: '8', customerEmail: null, lines: [] });
+    expect((await inv.api(E).get(`/api/sales-orders/${id}`).expect(200)).body.items.map((item: { lineId: string }) => item.lineId)).toEqual(['1', '2', '4']);
+  });
+
+  it('is for services only, and names what is missing for an order never synced', async () => {
+    await inv.api(E).get(`/api/internal/sales-orders/${id}/estimate-edit`).expect(403);
+    const manual = await inv.db.knex('sales_orders').insert({ tenant_id: E, so_number: 'SO-M-2', customer_name: 'Acme Marketing', status: 'pending', sync_status: 'pending' }).returning('id');
+    const res = await edit(Number(manual[0].id)).expect(409);
+    expect(res.body).toMatchObject({ message: 'The sales order has no QuickBooks estimate yet', details: { field: 'qbId' } });
+    await inv.api('t-someone-else', 'svc-sync').get(`/api/internal/sales-orders/${id}/estimate-edit`).expect(404);
+  });
+});

@@ -3,6 +3,7 @@ import { waitFor } from '@printpool/service-kit/testing';
 import { newTenant, startHarness, type Harness } from './support.js';
 
 interface OrderLine {
+  lineId: string | null;
   itemId: string | null;
   itemName: string | null;
   quantity: number;
@@ -23,13 +24,37 @@ interface SalesOrder {
   items: OrderLine[];
 }
 
-type QboLine = { DetailType: string; SalesItemLineDetail?: { ItemRef: { value: string }; Qty: number; UnitPrice: number } };
+type QboLine = { DetailType: string; Amount?: number; SalesItemLineDetail?: { ItemRef: { value: string }; Qty: number; UnitPrice: number } };
 
 describe('POST /api/sales-orders/:id/sync (estimate write-back)', () => {
   let h: Harness;
   let realmId: string;
   const tenant = newTenant('write-back');
   let editable: SalesOrder[];
+  let messyQbId: string;
+  let messy: SalesOrder;
+  const PROOF_NOTE = 'PROOF MUST BE APPROVED BEFORE RUN';
+
+  /**
+   * One estimate as brokers' books hold them, set up in QuickBooks before the first sync: a
+   * sub-cent unit price, a description-only line, a tax code and a class on an item line.
+   */
+  function makeMessy(): string {
+    const realm = h.sandbox.store.realm(realmId)!;
+    const bulk = [...realm.tables.Estimate.byId].map((record) => record?.data).find((data) => data && String(data.DocNumber).endsWith('-BL') && data.TxnStatus === 'Pending')!;
+    const lines = (bulk.Line as QboLine[]).filter((line) => line.DetailType === 'SalesItemLineDetail');
+    const [first, ...rest] = lines;
+    const qty = first!.SalesItemLineDetail!.Qty;
+    h.sandbox.admin.update(realmId, 'Estimate', String(bulk.Id), {
+      Line: [
+        { ...first, Amount: Math.round(qty * 0.0941 * 100) / 100, SalesItemLineDetail: { ...first!.SalesItemLineDetail!, UnitPrice: 0.0941, TaxCodeRef: { value: 'TAX' }, ClassRef: { value: '5', name: 'Wholesale' } } },
+        { DetailType: 'DescriptionOnly', Description: PROOF_NOTE, DescriptionLineDetail: {} },
+        ...rest,
+      ],
+      CustomerMemo: { value: 'Thank you for your business' },
+    });
+    return String(bulk.Id);
+  }
 
   const inventory = (tenantId: string, method: string, path: string, body?: unknown) => h.inventory!.call(tenantId, method, path, body);
   const order = async (id: number): Promise<SalesOrder> => (await inventory(tenant, 'GET', `/api/sales-orders/${id}`)).body;
@@ -41,7 +66,13 @@ describe('POST /api/sales-orders/:id/sync (estimate write-back)', () => {
 
   /** Edits an order as the Sales Orders form does, one unit less on its first line; it is then 'pending' sync. */
   async function editFirstLine(so: SalesOrder, change: Partial<OrderLine> = {}): Promise<SalesOrder> {
-    const items = so.items.map((line, i) => (i === 0 ? { ...line, quantity: Math.max(1, line.quantity - 1), ...change } : line));
+    return save(so, so.items.map((line, i) => (i === 0 ? { ...line, quantity: line.quantity > 1 ? line.quantity - 1 : line.quantity + 1, ...change } : line)));
+  }
+
+  /** Opens the order and saves it as the form sends it, changing nothing. */
+  const saveUnchanged = async (so: SalesOrder) => save(await order(so.id), (await order(so.id)).items);
+
+  async function save(so: SalesOrder, items: OrderLine[]): Promise<SalesOrder> {
     const edited = await inventory(tenant, 'PUT', `/api/sales-orders/${so.id}`, {
       id: so.id,
       customerName: so.customerName,
@@ -61,41 +92,63 @@ describe('POST /api/sales-orders/:id/sync (estimate write-back)', () => {
     h = await startHarness({ inventory: true, sandbox: { companies: [{ seed: 31, scale: 2, companyName: 'Write-back Print Co' }] } });
     realmId = h.sandbox.admin.companies()[0]!.realmId;
     await h.connect(tenant);
+    messyQbId = makeMessy();
     expect((await h.call(tenant, 'POST', '/api/quickbooks/sync?mode=full&wait=true')).body.status).toBe('completed');
     // The sync's estimate events reach svc-inventory's consumers, which make the sales orders.
     editable = await waitFor(async () => {
       const list: SalesOrder[] = (await inventory(tenant, 'GET', '/api/sales-orders?limit=1000')).body;
-      const found = list.filter((so) => so.qbId && ['active', 'pending'].includes(so.status) && so.items.length > 0 && so.items[0]!.itemId);
-      expect(found.length).toBeGreaterThanOrEqual(3);
+      const found = list.filter((so) => so.qbId && so.qbId !== messyQbId && ['active', 'pending'].includes(so.status) && so.items.length > 0 && so.items[0]!.itemId);
+      expect(found.length).toBeGreaterThanOrEqual(4);
+      expect(list.some((so) => so.qbId === messyQbId)).toBe(true);
       return found;
     }, { timeoutMs: 45_000 });
+    messy = (await inventory(tenant, 'GET', '/api/sales-orders?limit=1000')).body.find((so: SalesOrder) => so.qbId === messyQbId);
   }, 90_000);
 
   afterAll(async () => {
     await h.stop();
   });
 
-  it('updates the estimate sparsely with the mirrored SyncToken and records the new one', async () => {
-    const so = await editFirstLine(editable[0]!);
-    const before = inQuickbooks(so.qbId!);
+  it('writes nothing for an order saved unchanged: the estimate keeps its SyncToken, sub-cent prices and every line', async () => {
+    const so = await saveUnchanged(messy);
+    const before = JSON.stringify(inQuickbooks(so.qbId!));
     const answer = await sync(so.id);
     expect(answer.status).toBe(200);
     expect(answer.body).toEqual({ syncStatus: 'synced', syncError: null, qbId: so.qbId });
+    expect(JSON.stringify(inQuickbooks(so.qbId!))).toBe(before);
+    expect(await order(so.id)).toMatchObject({ syncStatus: 'synced', items: expect.arrayContaining([expect.objectContaining({ unitPrice: 0.0941 })]) });
+  });
+
+  it("changes exactly the edited line's Qty and Amount, and keeps the lines and fields PrintPool does not model", async () => {
+    const so = await editFirstLine(await order(messy.id));
+    const before = inQuickbooks(so.qbId!);
+    const answer = await sync(so.id);
+    expect(answer.status).toBe(200);
     const after = inQuickbooks(so.qbId!);
     expect(after.SyncToken).toBe(String(Number(before.SyncToken) + 1));
-    expect(itemLines(after).map((l) => l.SalesItemLineDetail)).toEqual(
-      so.items.filter((l) => l.itemId).map((l) => ({ ItemRef: expect.objectContaining({ value: l.itemId }), Qty: l.quantity, UnitPrice: l.unitPrice })),
-    );
+    const [editedBefore, ...othersBefore] = before.Line as Record<string, unknown>[];
+    const [editedAfter, ...othersAfter] = after.Line as Record<string, unknown>[];
+    expect(othersAfter).toEqual(othersBefore.map((line) => (line.DetailType === 'SubTotalLineDetail' ? { ...line, Amount: expect.any(Number) } : line)));
+    const qty = so.items[0]!.quantity;
+    expect(editedAfter).toEqual({
+      ...editedBefore,
+      Amount: Math.round(qty * 0.0941 * 100) / 100,
+      SalesItemLineDetail: { ...(editedBefore!.SalesItemLineDetail as object), Qty: qty },
+    });
+    expect((after.Line as QboLine[]).find((line) => line.DetailType === 'DescriptionOnly')).toMatchObject({ Description: PROOF_NOTE });
+    expect((editedAfter!.SalesItemLineDetail as Record<string, unknown>).TaxCodeRef).toEqual({ value: 'TAX' });
     expect(after.CustomerRef).toEqual(before.CustomerRef);
     expect(await mirroredToken(so.qbId!)).toBe(after.SyncToken);
     expect((await order(so.id)).syncStatus).toBe('synced');
   });
 
-  it('re-reads an estimate changed in QuickBooks since the last sync and retries once on its token', async () => {
-    const so = await editFirstLine(editable[1]!);
-    h.sandbox.admin.update(realmId, 'Estimate', so.qbId!, { PrivateNote: 'Changed by the customer in QuickBooks' });
+  it('merges an edit made in QuickBooks since the last sync when it touched other fields', async () => {
+    const so = await editFirstLine(await order(editable[1]!.id));
+    const lines = inQuickbooks(so.qbId!).Line as QboLine[];
+    const second = itemLines({ Line: lines })[1];
+    const repriced = lines.map((line) => (line === second ? { ...line, Amount: Math.round(line.SalesItemLineDetail!.Qty * 1.1595 * 100) / 100, SalesItemLineDetail: { ...line.SalesItemLineDetail!, UnitPrice: 1.1595 } } : line));
+    h.sandbox.admin.update(realmId, 'Estimate', so.qbId!, { PrivateNote: 'Changed by the customer in QuickBooks', ...(second ? { Line: repriced } : {}) });
     const changed = inQuickbooks(so.qbId!);
-    expect(await mirroredToken(so.qbId!)).not.toBe(changed.SyncToken);
 
     const answer = await sync(so.id);
     expect(answer.status).toBe(200);
@@ -104,10 +157,30 @@ describe('POST /api/sales-orders/:id/sync (estimate write-back)', () => {
     expect(after.SyncToken).toBe(String(Number(changed.SyncToken) + 1));
     expect(after.PrivateNote).toBe('Changed by the customer in QuickBooks');
     expect(itemLines(after)[0]!.SalesItemLineDetail!.Qty).toBe(so.items[0]!.quantity);
+    if (second) expect(itemLines(after)[1]!.SalesItemLineDetail!.UnitPrice).toBe(1.1595);
+    // The order takes what QuickBooks now holds, the merged QuickBooks edit included.
+    if (second) expect((await order(so.id)).items[1]!.unitPrice).toBe(1.1595);
+  });
+
+  it('writes nothing and shows both values when QuickBooks changed the same field', async () => {
+    const so = await editFirstLine(await order(editable[3]!.id));
+    const lines = inQuickbooks(so.qbId!).Line as QboLine[];
+    const first = itemLines({ Line: lines })[0]!;
+    const theirs = first.SalesItemLineDetail!.Qty + 7;
+    h.sandbox.admin.update(realmId, 'Estimate', so.qbId!, {
+      Line: lines.map((line) => (line === first ? { ...line, Amount: Math.round(theirs * line.SalesItemLineDetail!.UnitPrice * 100) / 100, SalesItemLineDetail: { ...line.SalesItemLineDetail!, Qty: theirs } } : line)),
+    });
+    const before = JSON.stringify(inQuickbooks(so.qbId!));
+    const answer = await sync(so.id);
+    expect(answer.status).toBe(409);
+    expect(answer.body.message).toContain(`quantity: PrintPool ${so.items[0]!.quantity}, QuickBooks ${theirs}`);
+    expect(answer.body.details.conflicts).toEqual([expect.objectContaining({ printPool: so.items[0]!.quantity, quickBooks: theirs })]);
+    expect(JSON.stringify(inQuickbooks(so.qbId!))).toBe(before);
+    expect(await order(so.id)).toMatchObject({ syncStatus: 'error', syncError: answer.body.message });
   });
 
   it('records the reason when QuickBooks refuses the estimate', async () => {
-    const so = await editFirstLine({ ...editable[2]!, status: 'pending', bulkPoId: null }, { itemId: '999999' });
+    const so = await editFirstLine({ ...(await order(editable[2]!.id)), status: 'pending', bulkPoId: null }, { itemId: '999999' });
     const before = inQuickbooks(so.qbId!);
     const answer = await sync(so.id);
     expect(answer.status).toBe(502);

@@ -36,6 +36,6 @@ describe('small rules', () => {
     const parsed = SalesOrderUpdateSchema.parse({ customerName: 'A', customerEmail: '', status: 'pending', items: '[{"item_id":"7","qty":2,"unit_price":"1.50"}]' });
     expect(parsed.customerEmail).toBeNull();
     expect(parsed.bulkPoId).toBeNull();
-    expect(parsed.items).toEqual([{ itemQbId: '7', itemName: null, description: null, sku: null, quantity: 2, unitPrice: 1.5 }]);
+    expect(parsed.items).toEqual([{ qbLineId: null, itemQbId: '7', itemName: null, description: null, sku: null, quantity: 2, unitPrice: 1.5, amount: 3 }]);
   });
 });

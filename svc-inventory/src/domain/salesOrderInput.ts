@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { lineAmount } from './lineAmount.js';
 
 /** Statuses the edit form offers (spec §5); 'processing' comes only from QuickBooks. */
 export const EDITABLE_STATUSES = ['active', 'pending', 'completed', 'cancelled'] as const;
@@ -10,6 +11,7 @@ const money = z.union([z.number(), z.string().trim().regex(/^-?\d+(\.\d+)?$/).tr
 /** A line as the form sends it; snake_case names are read too, as the spec's list reads them. */
 const LineSchema = z
   .object({
+    lineId: z.string().max(100).nullish(),
     itemId: z.union([z.string(), z.number()]).nullish(),
     item_id: z.union([z.string(), z.number()]).nullish(),
     itemName: z.string().nullish(),
@@ -22,6 +24,7 @@ const LineSchema = z
     unit_price: money.optional(),
   })
   .transform((line) => ({
+    qbLineId: line.lineId ?? null,
     itemQbId: nonEmpty(String(line.itemId ?? line.item_id ?? '')),
     itemName: nonEmpty(line.itemName ?? line.item_name),
     description: nonEmpty(line.description),
@@ -29,6 +32,7 @@ const LineSchema = z
     quantity: line.quantity ?? line.qty ?? 0,
     unitPrice: line.unitPrice ?? line.unit_price ?? 0,
   }))
+  .transform((line) => ({ ...line, amount: lineAmount(line.quantity, line.unitPrice) }))
   .superRefine((line, ctx) => {
     if (!Number.isInteger(line.quantity) || line.quantity < 1) ctx.addIssue({ code: 'custom', path: ['quantity'], message: 'Quantity must be at least 1' });
     if (!(line.unitPrice >= 0)) ctx.addIssue({ code: 'custom', path: ['unitPrice'], message: 'Unit price must be at least 0' });

@@ -3,7 +3,7 @@ import { notFound, unprocessable } from '@printpool/service-kit';
 import type { ChangeSet } from '../events/changeSet.js';
 import { releaseAllocation } from '../ledger/release.js';
 import { ACTIVE_NEEDS_BULK_PO, type SalesOrderUpdate } from '../domain/salesOrderInput.js';
-import { demandFingerprint, loadDemand, replaceLines, totalsOf } from './salesOrderLines.js';
+import { totalsOf, writeLines } from './salesOrderLines.js';
 import { NO_COVERING_PO, redraw } from './drawSalesOrder.js';
 
 /**
@@ -17,11 +17,7 @@ export async function editSalesOrder(trx: Knex.Transaction, tenantId: string, id
   if (!current) throw notFound('Sales order');
   if (input.status === 'active' && input.bulkPoId === null) throw unprocessable(ACTIVE_NEEDS_BULK_PO, { field: 'bulkPoId' });
 
-  const linesChanged = demandFingerprint(await loadDemand(trx, tenantId, id)) !== demandFingerprint(input.items);
-  if (linesChanged) {
-    await releaseAllocation(trx, tenantId, id, changes);
-    await replaceLines(trx, tenantId, id, input.items);
-  }
+  const linesChanged = await writeLines(trx, tenantId, id, input.items, changes);
 
   let bulkPoId: number | null = null;
   if (input.status === 'cancelled' || input.bulkPoId === null) {

@@ -8,7 +8,8 @@ import { formatAddress } from '../domain/address.js';
 import { toUnits } from '../domain/quantity.js';
 import { statusFromEstimate, type SalesOrderStatus } from '../domain/salesOrderStatus.js';
 import { bulkMarkers } from './settings.js';
-import { demandFingerprint, insertSalesOrders, replaceLines, type NewSalesOrderLine } from './salesOrderLines.js';
+import { quickbooksBase } from '../domain/estimateEdit.js';
+import { insertSalesOrders, writeLines, type NewSalesOrderLine } from './salesOrderLines.js';
 import { NO_COVERING_PO, redraw } from './drawSalesOrder.js';
 
 interface ExistingOrder {
@@ -36,9 +37,11 @@ interface NewOrder {
  * and allocation follow its estimate (architecture §6); an order whose items or quantities
  * changed is drawn again, from the same purchase order when that one still covers it. New
  * orders are written and drawn in batches (allocateOrders), still in the order given: a
- * change to an existing order between them waits for the new ones before it.
+ * change to an existing order between them waits for the new ones before it. `written` marks
+ * estimates QuickBooks answered a write-back with: they are what QuickBooks now holds, so an
+ * edit made here is no reason to skip them.
  */
-export async function importEstimates(trx: Knex.Transaction, tenantId: string, estimates: readonly AccountingEstimate[], changes: ChangeSet): Promise<void> {
+export async function importEstimates(trx: Knex.Transaction, tenantId: string, estimates: readonly AccountingEstimate[], changes: ChangeSet, { written = false } = {}): Promise<void> {
   const { bulkEstimateSuffix } = await bulkMarkers(trx, tenantId);
   const bulk = newestOfEach(estimates.filter((estimate) => isBulkDocNumber(estimate.docNumber, bulkEstimateSuffix)));
   if (bulk.length === 0) return;
@@ -49,13 +52,12 @@ export async function importEstimates(trx: Knex.Transaction, tenantId: string, e
     .forUpdate()
     .select('id', 'qb_id', 'bulk_po_id', 'sync_status', 'qb_updated_at', 'updated_at');
   const byQbId = new Map(existing.map((row) => [row.qb_id, row]));
-  const fingerprints = await currentFingerprints(trx, tenantId, existing.map((row) => Number(row.id)));
   const waiting: NewOrder[] = [];
   const importWaiting = () => importNewOrders(trx, tenantId, waiting.splice(0), changes);
 
   for (const estimate of bulk) {
     const previous = byQbId.get(estimate.qbId);
-    if (previous && isStale(previous, estimate)) continue;
+    if (previous && !written && isStale(previous, estimate)) continue;
     const lines = estimate.lines.filter((line) => line.itemQbId || line.description).map(toSalesOrderLine);
     const values = orderValues(trx, estimate, lines);
     if (!previous) {
@@ -65,12 +67,8 @@ export async function importEstimates(trx: Knex.Transaction, tenantId: string, e
     }
     await importWaiting();
     const id = Number(previous.id);
-    const linesChanged = fingerprints.get(id) !== demandFingerprint(lines);
     await trx('sales_orders').where({ id, tenant_id: tenantId }).update(values);
-    if (linesChanged) {
-      await releaseAllocation(trx, tenantId, id, changes);
-      await replaceLines(trx, tenantId, id, lines);
-    }
+    const linesChanged = await writeLines(trx, tenantId, id, lines, changes);
     const preferPoId = previous.bulk_po_id === null ? null : Number(previous.bulk_po_id);
     await settle(trx, tenantId, id, estimate.txnStatus, { heldPoId: linesChanged ? null : preferPoId, preferPoId }, changes);
   }
@@ -87,6 +85,7 @@ function orderValues(trx: Knex.Transaction, estimate: AccountingEstimate, lines:
     ship_address: formatAddress(estimate.shipAddress),
     memo: estimate.memo,
     txn_status: estimate.txnStatus,
+    quickbooks_base: JSON.stringify(quickbooksBase(estimate)),
     total_quantity: lines.reduce((sum, line) => sum + line.quantity, 0),
     total_amount: estimate.totalAmount,
     sync_status: 'synced',
@@ -151,8 +150,8 @@ function newOrderEvent(id: number, estimate: AccountingEstimate, lines: readonly
       description: line.description,
       sku: line.sku,
       quantity: line.quantity,
-      unitPrice: Number(toMoneyString(line.unitPrice)),
-      totalPrice: Number(toMoneyString(line.quantity * line.unitPrice)),
+      unitPrice: line.unitPrice,
+      totalPrice: line.amount,
     })),
     deleted: false,
   };
@@ -198,27 +197,13 @@ function isStale(previous: ExistingOrder, estimate: AccountingEstimate): boolean
 
 function toSalesOrderLine(line: AccountingEstimate['lines'][number]): NewSalesOrderLine {
   return {
+    qbLineId: line.lineId,
     itemQbId: line.itemQbId,
     itemName: line.itemName,
     description: line.description,
     sku: null,
     quantity: toUnits(line.qty),
     unitPrice: line.unitPrice,
+    amount: line.amount,
   };
-}
-
-async function currentFingerprints(trx: Knex.Transaction, tenantId: string, ids: number[]): Promise<Map<number, string>> {
-  if (ids.length === 0) return new Map();
-  const rows: { sales_order_id: number; item_qb_id: string | null; quantity: number }[] = await trx('sales_order_lines')
-    .where('tenant_id', tenantId)
-    .whereIn('sales_order_id', ids)
-    .orderBy(['sales_order_id', 'line_no', 'id'])
-    .select('sales_order_id', 'item_qb_id', 'quantity');
-  const grouped = new Map<number, { itemQbId: string | null; quantity: number }[]>();
-  for (const row of rows) {
-    const list = grouped.get(Number(row.sales_order_id)) ?? [];
-    list.push({ itemQbId: row.item_qb_id, quantity: row.quantity });
-    grouped.set(Number(row.sales_order_id), list);
-  }
-  return new Map(ids.map((id) => [id, demandFingerprint(grouped.get(id) ?? [])]));
 }

@@ -1,15 +1,22 @@
 import type { Knex } from 'knex';
 import { analyzeAfterBulkWrite } from '@printpool/service-kit';
 import { toMoneyString } from '@printpool/domain';
+import type { ChangeSet } from '../events/changeSet.js';
 import type { AllocationDemandLine } from '../ledger/allocate.js';
+import { releaseAllocation } from '../ledger/release.js';
 
 export interface NewSalesOrderLine {
+  /** The estimate line it is (QuickBooks' line Id); null for a line added here and not yet written back. */
+  qbLineId: string | null;
   itemQbId: string | null;
   itemName: string | null;
   description: string | null;
   sku: string | null;
   quantity: number;
+  /** Exactly as QuickBooks holds it or the broker typed it: sub-cent prices are normal in print. */
   unitPrice: number;
+  /** The line's amount in cents as QuickBooks computes it (its Amount), never from a rounded price. */
+  amount: number;
 }
 
 /** What allocation depends on: a changed fingerprint means the order must be drawn again. */
@@ -20,7 +27,7 @@ export function demandFingerprint(lines: readonly { itemQbId: string | null; qua
 export function totalsOf(lines: readonly NewSalesOrderLine[]): { totalQuantity: number; totalAmount: string } {
   return {
     totalQuantity: lines.reduce((sum, line) => sum + line.quantity, 0),
-    totalAmount: toMoneyString(lines.reduce((sum, line) => sum + line.quantity * line.unitPrice, 0)),
+    totalAmount: toMoneyString(lines.reduce((sum, line) => sum + line.amount, 0)),
   };
 }
 
@@ -39,11 +46,49 @@ export async function loadDemands(trx: Knex.Transaction, tenantId: string, sales
   return demandsByOrder(rows);
 }
 
-/** Replaces the order's lines (its draws must already be released). */
-export async function replaceLines(trx: Knex.Transaction, tenantId: string, salesOrderId: number, lines: readonly NewSalesOrderLine[]): Promise<void> {
-  await trx('sales_order_lines').where({ tenant_id: tenantId, sales_order_id: salesOrderId }).delete();
-  if (lines.length > 0) await trx('sales_order_lines').insert(lineRows(tenantId, salesOrderId, lines));
+/**
+ * Brings the order's lines to `lines` and answers whether what it draws changed. Lines whose
+ * items and quantities stay are updated in place, so their draws stay with them; otherwise the
+ * order's draws are released and its lines replaced, and the caller draws it again.
+ */
+export async function writeLines(trx: Knex.Transaction, tenantId: string, salesOrderId: number, lines: readonly NewSalesOrderLine[], changes: ChangeSet): Promise<boolean> {
+  const current: (LineContent & { id: number | string; item_qb_id: string | null; quantity: number })[] = await trx('sales_order_lines')
+    .where({ tenant_id: tenantId, sales_order_id: salesOrderId })
+    .orderBy(['line_no', 'id'])
+    .select('id', 'item_qb_id', 'quantity', ...CONTENT_COLUMNS);
+  const demand = current.map((row) => ({ itemQbId: row.item_qb_id, quantity: row.quantity }));
+  if (demandFingerprint(demand) !== demandFingerprint(lines)) {
+    await releaseAllocation(trx, tenantId, salesOrderId, changes);
+    await trx('sales_order_lines').where({ tenant_id: tenantId, sales_order_id: salesOrderId }).delete();
+    if (lines.length > 0) await trx('sales_order_lines').insert(lineRows(tenantId, salesOrderId, lines));
+    return true;
+  }
+  const wanted = lineRows(tenantId, salesOrderId, lines);
+  for (const [i, row] of current.entries()) {
+    const content = pickContent(wanted[i]!);
+    if (sameContent(row, content)) continue;
+    await trx('sales_order_lines').where({ id: row.id, tenant_id: tenantId }).update(content);
+  }
+  return false;
 }
+
+/** What a line says besides what it draws. */
+interface LineContent {
+  qb_line_id: string | null;
+  item_name: string | null;
+  description: string | null;
+  sku: string | null;
+  unit_price: number | string;
+  total_price: number | string;
+}
+
+const CONTENT_COLUMNS = ['qb_line_id', 'item_name', 'description', 'sku', 'unit_price', 'total_price'] as const;
+
+const pickContent = (row: LineContent): LineContent => Object.fromEntries(CONTENT_COLUMNS.map((column) => [column, row[column]])) as unknown as LineContent;
+
+// numeric columns read back as strings ('0.0941', '12.50'): compared as numbers.
+const sameContent = (a: LineContent, b: LineContent) =>
+  CONTENT_COLUMNS.every((column) => (column === 'unit_price' || column === 'total_price' ? Number(a[column]) === Number(b[column]) : a[column] === b[column]));
 
 /** A new order's row (without tenant_id) and its lines. */
 export interface NewSalesOrder {
@@ -99,13 +144,14 @@ function lineRows(tenantId: string, salesOrderId: number, lines: readonly NewSal
     tenant_id: tenantId,
     sales_order_id: salesOrderId,
     line_no: i + 1,
+    qb_line_id: line.qbLineId,
     item_qb_id: line.itemQbId,
     item_name: line.itemName,
     description: line.description,
     sku: line.sku,
     quantity: line.quantity,
     unit_price: line.unitPrice,
-    total_price: toMoneyString(line.quantity * line.unitPrice),
+    total_price: line.amount,
   }));
 }
 

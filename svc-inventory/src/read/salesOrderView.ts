@@ -4,6 +4,8 @@ import type { SalesOrderStatus } from '../domain/salesOrderStatus.js';
 
 /** A sales order line (spec §3); itemId is the QuickBooks item id, as PO lines reference items. */
 export interface SalesOrderLineView {
+  /** The estimate line it is in QuickBooks; null until a line added here is written back. Sent back unchanged by the edit form. */
+  lineId: string | null;
   itemId: string | null;
   itemName: string | null;
   quantity: number;
@@ -52,6 +54,7 @@ export interface SalesOrderRow {
 }
 
 export interface SalesOrderLineRow {
+  qb_line_id: string | null;
   item_qb_id: string | null;
   item_name: string | null;
   quantity: number;
@@ -65,7 +68,7 @@ export interface SalesOrderLineRow {
 export const SALES_ORDER_SELECT = `so.id, so.so_number, so.customer_name, so.customer_email, so.status, so.bulk_po_id, so.total_quantity,
   so.total_amount, so.sync_status, so.sync_error, so.sync_token, so.qb_id, so.allocation_note, so.created_at, so.updated_at,
   (SELECT coalesce(json_agg(json_build_object(
-      'item_qb_id', l.item_qb_id, 'item_name', l.item_name, 'quantity', l.quantity, 'unit_price', l.unit_price,
+      'qb_line_id', l.qb_line_id, 'item_qb_id', l.item_qb_id, 'item_name', l.item_name, 'quantity', l.quantity, 'unit_price', l.unit_price,
       'total_price', l.total_price, 'description', l.description, 'sku', l.sku
     ) ORDER BY l.line_no, l.id), '[]'::json)
     FROM sales_order_lines l WHERE l.tenant_id = so.tenant_id AND l.sales_order_id = so.id) AS lines`;
@@ -79,6 +82,7 @@ export function salesOrderView(row: SalesOrderRow): SalesOrderView {
     status: row.status,
     bulkPoId: row.bulk_po_id === null ? null : Number(row.bulk_po_id),
     items: row.lines.map((line) => ({
+      lineId: line.qb_line_id,
       itemId: line.item_qb_id,
       itemName: line.item_name,
       quantity: line.quantity,

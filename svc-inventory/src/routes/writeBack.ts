@@ -1,29 +1,63 @@
-import { createRouter, notFound, parseInput, requestBody, type ServiceRouter } from '@printpool/service-kit';
-import { z } from 'zod';
+import { conflict, createRouter, notFound, parseInput, requestBody, type ServiceRouter } from '@printpool/service-kit';
+import { SalesOrderSyncResultSchema } from '@printpool/contracts';
+import { estimateEdit, type QuickbooksBase } from '../domain/estimateEdit.js';
 import { changeInTransaction, type ChangeContext } from '../events/transaction.js';
+import { importEstimates } from '../orders/importEstimates.js';
 import { loadSalesOrderRows, salesOrderView } from '../read/salesOrderView.js';
 import { recordId } from './params.js';
 
-const SyncResultSchema = z.object({
-  syncStatus: z.enum(['syncing', 'synced', 'error']),
-  syncError: z.string().nullable().optional(),
-  qbId: z.string().min(1).optional(),
-  syncToken: z.string().min(1).optional(),
-});
+interface EditedOrderRow {
+  qb_id: string | null;
+  sync_token: string | null;
+  customer_email: string | null;
+  quickbooks_base: QuickbooksBase | null;
+}
+
+interface EditedLineRow {
+  qb_line_id: string | null;
+  item_qb_id: string | null;
+  quantity: number;
+  unit_price: string;
+  description: string | null;
+}
 
 /**
- * svc-sync records how writing a sales order back to its QuickBooks estimate went: the sync
- * status the Sales Orders page shows and, once QuickBooks accepted it, the estimate's id and
- * SyncToken. An internal route: only services may call it; the internal token names the tenant.
+ * Write-back's side in svc-inventory (internal routes: only services may call them; the internal
+ * token names the tenant). svc-sync reads what the broker changed on an order since it was last
+ * synced, and records how writing it to the QuickBooks estimate went: the sync status the Sales
+ * Orders page shows and, once QuickBooks accepted it, the estimate as QuickBooks now holds it.
  */
 export function writeBackRoutes(context: ChangeContext): ServiceRouter {
   const { knex } = context.db;
   const router = createRouter('/api/internal/sales-orders');
 
+  router.get('/:id/estimate-edit', async (ctx) => {
+    const tenantId = ctx.state.caller.tenantId;
+    const id = recordId(ctx.params.id, 'Sales order');
+    const order: EditedOrderRow | undefined = await knex('sales_orders').where({ id, tenant_id: tenantId }).first('qb_id', 'sync_token', 'customer_email', 'quickbooks_base');
+    if (!order) throw notFound('Sales order');
+    if (!order.qb_id || !order.sync_token) throw conflict('The sales order has no QuickBooks estimate yet', { field: 'qbId' });
+    if (!order.quickbooks_base) throw conflict('Sync estimates from QuickBooks once before writing this order back', { field: 'qbId' });
+    const lines: EditedLineRow[] = await knex('sales_order_lines')
+      .where({ tenant_id: tenantId, sales_order_id: id })
+      .orderBy(['line_no', 'id'])
+      .select('qb_line_id', 'item_qb_id', 'quantity', 'unit_price', 'description');
+    ctx.body = estimateEdit(
+      {
+        id,
+        qbId: order.qb_id,
+        syncToken: order.sync_token,
+        customerEmail: order.customer_email,
+        lines: lines.map((line) => ({ qbLineId: line.qb_line_id, itemId: line.item_qb_id, quantity: line.quantity, unitPrice: Number(line.unit_price), description: line.description })),
+      },
+      order.quickbooks_base,
+    );
+  });
+
   router.post('/:id/sync-result', async (ctx) => {
     const tenantId = ctx.state.caller.tenantId;
     const id = recordId(ctx.params.id, 'Sales order');
-    const result = parseInput(SyncResultSchema, requestBody(ctx));
+    const result = parseInput(SalesOrderSyncResultSchema, requestBody(ctx));
     await changeInTransaction(context, tenantId, async (trx, changes) => {
       const updated = await trx('sales_orders')
         .where({ id, tenant_id: tenantId })
@@ -36,6 +70,8 @@ export function writeBackRoutes(context: ChangeContext): ServiceRouter {
           updated_at: trx.fn.now(),
         });
       if (updated === 0) throw notFound('Sales order');
+      // The order becomes what QuickBooks holds now: line ids for lines added here, a QuickBooks edit merged in, the new common ancestor.
+      if (result.estimate) await importEstimates(trx, tenantId, [result.estimate], changes, { written: true });
       changes.salesOrders.add(id);
     });
     const [view] = (await loadSalesOrderRows(knex, tenantId, [id])).map(salesOrderView);

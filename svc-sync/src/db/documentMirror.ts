@@ -31,14 +31,6 @@ export async function upsertDocuments(trx: Knex | Knex.Transaction, scope: Mirro
   );
 }
 
-/** The mirrored copy of one QBO document, as the last sync or write-back saw it. */
-export async function mirroredDocument(knex: Knex, scope: MirrorScope, qbId: string): Promise<QboDocument | undefined> {
-  const row: { doc: QboDocument } | undefined = await knex('qbo_documents')
-    .where({ tenant_id: scope.tenantId, realm_id: scope.realmId, entity: scope.entity, qb_id: qbId })
-    .first('doc');
-  return row?.doc;
-}
-
 export async function removeDocuments(trx: Knex | Knex.Transaction, scope: MirrorScope, qbIds: string[]): Promise<void> {
   if (qbIds.length === 0) return;
   await trx('qbo_documents').where({ tenant_id: scope.tenantId, realm_id: scope.realmId, entity: scope.entity }).whereIn('qb_id', qbIds).delete();

@@ -1,47 +1,31 @@
+import type { EstimateEdit, EstimateLineChange, EstimateLineValues } from '@printpool/contracts';
 import { obj, str, type QboDocument } from './qboDocument.js';
 
-/** The sales order fields write-back reads from svc-inventory's GET /api/sales-orders/:id. */
+/** The sales order fields creating an estimate reads from svc-inventory's GET /api/sales-orders/:id (a manual order). */
 export interface SalesOrderToWrite {
   id: number;
   soNumber: string;
   customerName: string;
   customerEmail: string | null;
   qbId: string | null;
-  items: Array<{ itemId: string | null; quantity: number; unitPrice: number; totalPrice: number; description: string | null }>;
+  items: Array<{ itemId: string | null; quantity: number; unitPrice: number; description: string | null }>;
 }
 
 type QboBody = Record<string, unknown>;
+type QboLine = Record<string, unknown>;
 
 const roundMoney = (value: number) => Math.round(value * 100) / 100;
 
-/**
- * The order's lines as estimate lines. A line without a QuickBooks item keeps only its text
- * (QBO needs an item to price a sales line). Amount is sent so QBO keeps the order's figures.
- */
-export function estimateLines(order: SalesOrderToWrite): QboBody[] {
-  return order.items
-    .filter((item) => item.itemId || item.description)
-    .map((item) =>
-      item.itemId
-        ? {
-            DetailType: 'SalesItemLineDetail',
-            Amount: roundMoney(item.quantity * item.unitPrice),
-            ...(item.description ? { Description: item.description } : {}),
-            SalesItemLineDetail: { ItemRef: { value: item.itemId }, Qty: item.quantity, UnitPrice: item.unitPrice },
-          }
-        : { DetailType: 'DescriptionOnly', Description: item.description, DescriptionLineDetail: {} },
-    );
-}
-
-/**
- * Sparse update of the estimate the order came from: its lines (a sparse Line replaces every
- * line) and the bill-to e-mail when the order's differs. `current` supplies Id and SyncToken.
- */
-export function estimateUpdate(order: SalesOrderToWrite, current: QboDocument): QboBody {
-  const body: QboBody = { Id: current.Id, SyncToken: current.SyncToken, sparse: true, Line: estimateLines(order) };
-  const email = order.customerEmail?.trim() || null;
-  if (email && email !== str(obj(current.BillEmail)?.Address)) body.BillEmail = { Address: email };
-  return body;
+/** A new estimate line from values PrintPool holds: an item line, or a text-only line for a line without an item. */
+function newLine(values: EstimateLineValues): QboLine {
+  return values.itemId
+    ? {
+        DetailType: 'SalesItemLineDetail',
+        Amount: roundMoney(values.quantity * values.unitPrice),
+        ...(values.description ? { Description: values.description } : {}),
+        SalesItemLineDetail: { ItemRef: { value: values.itemId }, Qty: values.quantity, UnitPrice: values.unitPrice },
+      }
+    : { DetailType: 'DescriptionOnly', Description: values.description, DescriptionLineDetail: {} };
 }
 
 /** A new estimate for a manual order, numbered as the order, for the customer QuickBooks knows by that name. */
@@ -50,7 +34,133 @@ export function newEstimate(order: SalesOrderToWrite, customerQbId: string): Qbo
   return {
     DocNumber: order.soNumber,
     CustomerRef: { value: customerQbId },
-    Line: estimateLines(order),
+    Line: order.items.filter((item) => item.itemId || item.description).map(newLine),
     ...(email ? { BillEmail: { Address: email } } : {}),
   };
+}
+
+/** A field the broker changed that someone also changed, differently, in QuickBooks since the order was synced. */
+export interface WriteBackConflict {
+  /** 'Line 3 quantity', 'Bill-to e-mail'. */
+  field: string;
+  /** The broker's value in PrintPool. */
+  printPool: unknown;
+  /** QuickBooks' current value. */
+  quickBooks: unknown;
+}
+
+export type EstimateWritePlan =
+  | { kind: 'unchanged' }
+  | { kind: 'update'; body: QboBody }
+  | { kind: 'conflict'; conflicts: WriteBackConflict[] };
+
+/** The modelled values of an item line as QuickBooks holds it now. */
+function valuesOf(line: QboLine): EstimateLineValues {
+  const detail = obj(line.SalesItemLineDetail) ?? {};
+  return {
+    itemId: str(obj(detail.ItemRef)?.value),
+    quantity: typeof detail.Qty === 'number' ? detail.Qty : Number(detail.Qty ?? 0),
+    unitPrice: typeof detail.UnitPrice === 'number' ? detail.UnitPrice : Number(detail.UnitPrice ?? 0),
+    description: str(line.Description),
+  };
+}
+
+/** QuickBooks computes these after the lines a document's items sit in: lines added here go before them. */
+const TRAILING = new Set(['SubTotalLineDetail', 'DiscountLineDetail']);
+
+/**
+ * The sparse update that makes the estimate QuickBooks holds now (`current`) carry exactly the
+ * broker's edit and nothing else (docs/quickbooks.md). Every line is sent as QuickBooks has it,
+ * with its Id, except the lines the broker changed (only the changed fields, and the Amount
+ * QuickBooks derives from them) or removed; lines PrintPool does not model (description-only,
+ * subtotal, discount, group) and every field it does not model (TaxCodeRef, ClassRef, custom
+ * fields, memos) pass through untouched. A QuickBooks edit since the order was synced is merged
+ * when it touched other fields, and is a conflict when it set a changed field to another value.
+ */
+export function planEstimateUpdate(edit: EstimateEdit, current: QboDocument): EstimateWritePlan {
+  const conflicts: WriteBackConflict[] = [];
+  const lines = Array.isArray(current.Line) ? (current.Line as QboLine[]).map((line) => structuredClone(line)) : [];
+  const byId = new Map(lines.filter((line) => line.DetailType === 'SalesItemLineDetail').map((line) => [str(line.Id), line]));
+  const removed = new Set<QboLine>();
+  let linesChanged = false;
+
+  for (const change of edit.lines) {
+    if (change.kind === 'added') continue;
+    const line = byId.get(change.lineId);
+    const label = `Line ${change.lineId}`;
+    if (!line) {
+      // Gone from QuickBooks: a removal agrees; a change has nothing left to change.
+      if (change.kind === 'changed') conflicts.push({ field: label, printPool: change.to, quickBooks: 'removed in QuickBooks' });
+      continue;
+    }
+    const theirs = valuesOf(line);
+    if (change.kind === 'removed') {
+      const edited = FIELDS.filter((field) => theirs[field] !== change.from[field]);
+      if (edited.length > 0) conflicts.push({ field: label, printPool: 'removed', quickBooks: theirs });
+      else {
+        removed.add(line);
+        linesChanged = true;
+      }
+      continue;
+    }
+    linesChanged = applyChange(line, change, theirs, label, conflicts) || linesChanged;
+  }
+
+  const added = edit.lines.filter((change): change is Extract<EstimateLineChange, { kind: 'added' }> => change.kind === 'added').map((change) => newLine(change.to));
+  if (added.length > 0) linesChanged = true;
+
+  const body: QboBody = { Id: current.Id, SyncToken: current.SyncToken, sparse: true };
+  if (edit.customerEmail) {
+    const theirs = str(obj(current.BillEmail)?.Address);
+    const { from, to } = edit.customerEmail;
+    if (theirs !== from && theirs !== to) conflicts.push({ field: 'Bill-to e-mail', printPool: to, quickBooks: theirs });
+    else if (theirs !== to) body.BillEmail = { Address: to ?? '' };
+  }
+  if (conflicts.length > 0) return { kind: 'conflict', conflicts };
+  if (linesChanged) body.Line = withAdded(lines.filter((line) => !removed.has(line)), added);
+  return linesChanged || body.BillEmail ? { kind: 'update', body } : { kind: 'unchanged' };
+}
+
+const FIELDS = ['itemId', 'quantity', 'unitPrice', 'description'] as const;
+
+/** Sets the broker's changed fields on `line` where QuickBooks still has the synced value; answers whether the line changed. */
+function applyChange(line: QboLine, change: Extract<EstimateLineChange, { kind: 'changed' }>, theirs: EstimateLineValues, label: string, conflicts: WriteBackConflict[]): boolean {
+  const detail = (obj(line.SalesItemLineDetail) ?? {}) as Record<string, unknown>;
+  let changed = false;
+  for (const field of FIELDS) {
+    if (!(field in change.to)) continue;
+    const ours = change.to[field];
+    if (theirs[field] === ours) continue;
+    if (theirs[field] !== change.from[field]) {
+      conflicts.push({ field: `${label} ${FIELD_NAMES[field]}`, printPool: ours, quickBooks: theirs[field] });
+      continue;
+    }
+    changed = true;
+    if (field === 'itemId') detail.ItemRef = { value: ours };
+    else if (field === 'quantity') detail.Qty = ours;
+    else if (field === 'unitPrice') detail.UnitPrice = ours;
+    else if (ours === null) delete line.Description;
+    else line.Description = ours;
+  }
+  if (changed && ('quantity' in change.to || 'unitPrice' in change.to)) {
+    line.Amount = roundMoney(Number(detail.Qty ?? 0) * Number(detail.UnitPrice ?? 0));
+  }
+  line.SalesItemLineDetail = detail;
+  return changed;
+}
+
+const FIELD_NAMES: Record<(typeof FIELDS)[number], string> = { itemId: 'item', quantity: 'quantity', unitPrice: 'unit price', description: 'description' };
+
+function withAdded(lines: QboLine[], added: QboLine[]): QboLine[] {
+  let at = lines.length;
+  while (at > 0 && TRAILING.has(String(lines[at - 1]!.DetailType))) at -= 1;
+  return [...lines.slice(0, at), ...added, ...lines.slice(at)];
+}
+
+/** How a conflict reads beside the order's sync status. */
+export function conflictMessage(conflicts: readonly WriteBackConflict[]): string {
+  const show = (value: unknown) => (typeof value === 'string' ? value : JSON.stringify(value));
+  return `The estimate was changed in QuickBooks since the last sync; nothing was written. ${conflicts
+    .map((c) => `${c.field}: PrintPool ${show(c.printPool)}, QuickBooks ${show(c.quickBooks)}`)
+    .join('; ')}`;
 }

@@ -1,9 +1,10 @@
 import { HttpError, type CallerIdentity } from '@printpool/service-kit';
 import type { Knex } from 'knex';
 import { customerQbIdByName } from '../db/customerByName.js';
-import { mirroredDocument, upsertDocuments } from '../db/documentMirror.js';
+import { upsertDocuments } from '../db/documentMirror.js';
 import type { ConnectionStore } from '../db/connectionStore.js';
-import { estimateUpdate, newEstimate, type SalesOrderToWrite } from '../domain/estimateWriteBack.js';
+import { conflictMessage, newEstimate, planEstimateUpdate, type SalesOrderToWrite } from '../domain/estimateWriteBack.js';
+import { mapEstimate } from '../domain/mapTransactions.js';
 import type { QboDocument } from '../domain/qboDocument.js';
 import type { QboAnswer, QboClient } from '../qbo/qboClient.js';
 import { isStaleObject, QboApiError, QboReauthorizationRequired } from '../qbo/qboErrors.js';
@@ -12,6 +13,7 @@ import type { InventoryOrders, RecordedOrder } from './inventoryOrders.js';
 
 const ESTIMATE = 'Estimate';
 const NOT_CONNECTED = 'Not connected to QuickBooks';
+const WRITE_BACK_CONFLICT = 'WRITE_BACK_CONFLICT';
 
 export interface EstimateWriterDeps {
   knex: Knex;
@@ -21,10 +23,10 @@ export interface EstimateWriterDeps {
 }
 
 /**
- * "Sync to QuickBooks" on a sales order (architecture §6): the order's estimate is updated
- * sparsely with its SyncToken, re-read and retried once when QBO calls the token stale, or
- * created for a manual order. The order shows 'syncing' meanwhile, then 'synced' or 'error'
- * with the reason; the mirror takes QBO's answer so later syncs compare against it.
+ * "Sync to QuickBooks" on a sales order (architecture §6, docs/quickbooks.md): only what the
+ * broker changed is sent to the order's estimate, or the estimate is created for a manual order.
+ * The order shows 'syncing' meanwhile, then 'synced' (taking the estimate as QuickBooks now
+ * holds it) or 'error' with the reason; the mirror takes QBO's answer so later syncs compare against it.
  */
 export class EstimateWriter {
   constructor(private readonly deps: EstimateWriterDeps) {}
@@ -37,27 +39,35 @@ export class EstimateWriter {
     await inventory.record(caller, order.id, { syncStatus: 'syncing' });
     let estimate: QboDocument;
     try {
-      estimate = order.qbId ? await this.update(caller.tenantId, connection.realmId, order, order.qbId) : await this.create(caller.tenantId, connection.realmId, order);
+      estimate = order.qbId ? await this.update(caller, order.id, order.qbId) : await this.create(caller.tenantId, connection.realmId, order);
     } catch (error) {
       const failure = knownFailure(error);
       const recorded = await inventory.record(caller, order.id, { syncStatus: 'error', syncError: failure?.message ?? 'QuickBooks sync failed' });
       // Anything unforeseen keeps its stack for the error log.
       if (!failure) throw error;
-      throw new HttpError(failure.status, failure.message, failure.code, recorded);
+      throw new HttpError(failure.status, failure.message, failure.code, failure.code === WRITE_BACK_CONFLICT ? { ...recorded, conflicts: failure.details } : recorded);
     }
-    return inventory.record(caller, order.id, { syncStatus: 'synced', qbId: estimate.Id, syncToken: estimate.SyncToken });
+    return inventory.record(caller, order.id, { syncStatus: 'synced', qbId: estimate.Id, syncToken: estimate.SyncToken, estimate: mapEstimate(estimate) });
   }
 
-  private async update(tenantId: string, realmId: string, order: SalesOrderToWrite, qbId: string): Promise<QboDocument> {
-    const { client, knex } = this.deps;
-    const current = (await mirroredDocument(knex, { tenantId, realmId, entity: ESTIMATE }, qbId)) ?? (await client.read(tenantId, ESTIMATE, qbId)).body;
-    try {
-      return await this.mirror(tenantId, await client.write(tenantId, ESTIMATE, estimateUpdate(order, current)));
-    } catch (error) {
-      if (!isStaleObject(error)) throw error;
-      // Someone changed the estimate in QuickBooks since the last sync: once more on its current SyncToken.
-      const fresh = (await client.read(tenantId, ESTIMATE, qbId)).body;
-      return this.mirror(tenantId, await client.write(tenantId, ESTIMATE, estimateUpdate(order, fresh)));
+  /**
+   * Sends the broker's edit to the estimate as QuickBooks holds it now (read fresh, so an edit
+   * made there since is merged or shown, never overwritten). An unchanged order sends nothing.
+   */
+  private async update(caller: CallerIdentity, orderId: number, qbId: string): Promise<QboDocument> {
+    const { client, inventory } = this.deps;
+    const edit = await inventory.edit(caller, orderId);
+    for (let attempt = 1; ; attempt += 1) {
+      const current = (await client.read(caller.tenantId, ESTIMATE, qbId)).body;
+      const plan = planEstimateUpdate(edit, current);
+      if (plan.kind === 'conflict') throw new HttpError(409, conflictMessage(plan.conflicts), WRITE_BACK_CONFLICT, plan.conflicts);
+      if (plan.kind === 'unchanged') return current;
+      try {
+        return await this.mirror(caller.tenantId, await client.write(caller.tenantId, ESTIMATE, plan.body));
+      } catch (error) {
+        // Someone changed the estimate between the read and the write: plan once more on what it is now.
+        if (attempt > 1 || !isStaleObject(error)) throw error;
+      }
     }
   }
 

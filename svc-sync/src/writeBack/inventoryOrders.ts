@@ -1,14 +1,8 @@
+import { EstimateEditSchema, type EstimateEdit, type SalesOrderSyncResult } from '@printpool/contracts';
 import type { CallerIdentity, ServiceClient } from '@printpool/service-kit';
 import type { SalesOrderToWrite } from '../domain/estimateWriteBack.js';
 
-export type SyncStatus = 'syncing' | 'synced' | 'error';
-
-export interface SyncResult {
-  syncStatus: SyncStatus;
-  syncError?: string | null;
-  qbId?: string;
-  syncToken?: string;
-}
+export type SyncStatus = SalesOrderSyncResult['syncStatus'];
 
 export interface RecordedOrder {
   syncStatus: SyncStatus;
@@ -25,7 +19,12 @@ export class InventoryOrders {
     return (await this.client.json<SalesOrderToWrite>(caller, 'GET', `/api/sales-orders/${encodeURIComponent(id)}`)).body;
   }
 
-  async record(caller: CallerIdentity, id: number, result: SyncResult): Promise<RecordedOrder> {
+  /** What the broker changed on the order since it was last synced with its estimate. */
+  async edit(caller: CallerIdentity, id: number): Promise<EstimateEdit> {
+    return EstimateEditSchema.parse((await this.client.json<unknown>(caller, 'GET', `/api/internal/sales-orders/${id}/estimate-edit`)).body);
+  }
+
+  async record(caller: CallerIdentity, id: number, result: SalesOrderSyncResult): Promise<RecordedOrder> {
     const { body } = await this.client.json<RecordedOrder>(caller, 'POST', `/api/internal/sales-orders/${id}/sync-result`, result);
     return { syncStatus: body.syncStatus, syncError: body.syncError, qbId: body.qbId };
   }

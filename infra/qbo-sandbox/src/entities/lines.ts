@@ -34,8 +34,9 @@ export function prepareItemLines(
   if (!Array.isArray(raw)) throw faults.requiredParam('Line');
   const lines = raw.filter((line): line is Line => typeof line === 'object' && line !== null && line.DetailType !== 'SubTotalLineDetail');
   if (lines.length === 0) throw faults.requiredParam('Line');
+  const ids = lineIds(lines);
   return lines.map((line, index) => {
-    const prepared: Line = { ...line, Id: String(index + 1), LineNum: index + 1 };
+    const prepared: Line = { ...line, Id: ids[index], LineNum: index + 1 };
     if (line.DetailType === detailType) {
       const detail = { ...(line[detailType] as Record<string, unknown> | undefined) };
       const found = resolveRef(detail, 'ItemRef', 'Item', ctx, (itemData) => itemData.Name);
@@ -56,4 +57,17 @@ export function prepareItemLines(
 
 export function linesTotal(lines: Line[]): number {
   return roundMoney(lines.reduce((sum, line) => sum + (typeof line.Amount === 'number' ? line.Amount : 0), 0));
+}
+
+/**
+ * QBO keeps the Id of every line an update sends with one, so clients can address lines across
+ * updates (a sparse write-back that changes line 3 leaves lines 1, 2 and 4 as they were); a line
+ * sent without an Id, or with one already taken, gets the next free number.
+ */
+function lineIds(lines: Line[]): string[] {
+  const kept = lines.map((line) => (typeof line.Id === 'string' && /^[1-9]\d{0,8}$/.test(line.Id) ? line.Id : undefined));
+  const seen = new Set<string>();
+  const unique = kept.map((id) => (id === undefined || seen.has(id) ? undefined : (seen.add(id), id)));
+  let next = Math.max(0, ...[...seen].map(Number));
+  return unique.map((id) => id ?? String(++next));
 }

@@ -4,3 +4,4 @@ export * from './user.js';
 export * from './contact.js';
 export * from './remotes.js';
 export * from './openapi.js';
+export * from './estimateEdit.js';

@@ -6,5 +6,6 @@ import { pullTicketWorkflowMigration } from './004_pull_ticket_workflow.js';
 import { listSearchMigration } from './005_list_search.js';
 import { salesOrderTalliesMigration } from './006_sales_order_tallies.js';
 import { tenantChangeAnnouncementsMigration } from './007_tenant_change_announcements.js';
+import { quickbooksPrecisionMigration } from './008_quickbooks_precision.js';
 
-export const migrations: Migration[] = [...outboxMigrations, ...inboxMigrations, catalogMigration, ordersMigration, pullTicketsMigration, pullTicketWorkflowMigration, listSearchMigration, salesOrderTalliesMigration, tenantChangeAnnouncementsMigration];
+export const migrations: Migration[] = [...outboxMigrations, ...inboxMigrations, catalogMigration, ordersMigration, pullTicketsMigration, pullTicketWorkflowMigration, listSearchMigration, salesOrderTalliesMigration, tenantChangeAnnouncementsMigration, quickbooksPrecisionMigration];

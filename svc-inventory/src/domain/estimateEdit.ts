@@ -1,0 +1,72 @@
+import type { AccountingEstimate, EstimateEdit, EstimateLineChange, EstimateLineValues } from '@printpool/contracts';
+import { toUnits } from './quantity.js';
+
+/**
+ * The estimate's modelled values as QuickBooks holds them when an order is synced: the common
+ * ancestor of a later edit here and a later edit in QuickBooks (docs/quickbooks.md).
+ */
+export interface QuickbooksBase {
+  customerEmail: string | null;
+  lines: (EstimateLineValues & { lineId: string })[];
+}
+
+export function quickbooksBase(estimate: AccountingEstimate): QuickbooksBase {
+  return {
+    customerEmail: estimate.customerEmail,
+    lines: estimate.lines.map((line) => ({ lineId: line.lineId, itemId: line.itemQbId, quantity: line.qty, unitPrice: line.unitPrice, description: line.description })),
+  };
+}
+
+/** An order's line as it stands here. */
+export interface OrderLine extends EstimateLineValues {
+  qbLineId: string | null;
+}
+
+/**
+ * What the broker changed since the order was synced, field by field. A quantity QuickBooks
+ * holds as a fraction is shown here in whole units (domain/quantity.ts), so it counts as changed
+ * only when the broker set another number of units.
+ */
+export function estimateLineChanges(base: QuickbooksBase, lines: readonly OrderLine[]): EstimateLineChange[] {
+  const baseIds = new Set(base.lines.map((line) => line.lineId));
+  const byLineId = new Map(lines.filter((line) => line.qbLineId !== null && baseIds.has(line.qbLineId)).map((line) => [line.qbLineId!, line]));
+  const changes: EstimateLineChange[] = [];
+  for (const { lineId, ...from } of base.lines) {
+    const line = byLineId.get(lineId);
+    if (!line) {
+      changes.push({ kind: 'removed', lineId, from });
+      continue;
+    }
+    const changed = CHANGED_FIELDS.filter(([, differs]) => differs(line, from)).map(([field]) => field);
+    if (changed.length === 0) continue;
+    const pick = (values: EstimateLineValues) => Object.fromEntries(changed.map((field) => [field, values[field]])) as Partial<EstimateLineValues>;
+    changes.push({ kind: 'changed', lineId, from: pick(from), to: pick(line) });
+  }
+  for (const line of lines) {
+    if (line.qbLineId !== null && byLineId.get(line.qbLineId) === line) continue;
+    changes.push({ kind: 'added', to: { itemId: line.itemId, quantity: line.quantity, unitPrice: line.unitPrice, description: line.description } });
+  }
+  return changes;
+}
+
+const CHANGED_FIELDS: [keyof EstimateLineValues, (line: OrderLine, from: EstimateLineValues) => boolean][] = [
+  ['itemId', (line, from) => line.itemId !== from.itemId],
+  ['quantity', (line, from) => line.quantity !== toUnits(from.quantity)],
+  ['unitPrice', (line, from) => line.unitPrice !== from.unitPrice],
+  ['description', (line, from) => (line.description ?? null) !== (from.description ?? null)],
+];
+
+/** The edit write-back sends to the order's estimate. */
+export function estimateEdit(
+  order: { id: number; qbId: string; syncToken: string; customerEmail: string | null; lines: readonly OrderLine[] },
+  base: QuickbooksBase,
+): EstimateEdit {
+  const email = order.customerEmail ?? null;
+  return {
+    salesOrderId: order.id,
+    qbId: order.qbId,
+    syncToken: order.syncToken,
+    customerEmail: email === (base.customerEmail ?? null) ? null : { from: base.customerEmail ?? null, to: email },
+    lines: estimateLineChanges(base, order.lines),
+  };
+}
