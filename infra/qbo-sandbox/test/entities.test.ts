@@ -99,7 +99,7 @@ describe('entities', () => {
     const other = running.sandbox.admin.companies()[1]!.realmId;
     const response = await fetch(`${running.sandbox.urls.apiBase}/${other}/customer/1`, { headers: { authorization: `Bearer ${running.token}` } });
     expect(response.status).toBe(403);
-    const unknown = await fetch(`${running.sandbox.urls.apiBase}/${running.realmId}/customer/1`, { headers: { authorization: 'Bearer nope' } });
+    const unknown = await fetch(`${running.sandbox.urls.apiBase}/${running.realmId}/customer/1`, { headers: { authorization: 'Bearer nope', accept: 'application/json' } });
     expect(unknown.status).toBe(401);
     expect((await readJson<AuthFault>(unknown)).fault.error[0]!.code).toBe('3200');
   });

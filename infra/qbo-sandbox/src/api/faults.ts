@@ -63,6 +63,49 @@ export const faults = {
     validation('500', 'Unsupported Operation', `Operation ${operation} is not supported.`),
   malformedRequest: (detail: string) =>
     validation('2010', 'Request has invalid or unsupported property', `Property Name:${detail}`),
+  /** A property the entity's schema does not have; Intuit names it in Detail and element. */
+  unknownProperty: (entity: string, property: string) =>
+    validation(
+      '2010',
+      'Request has invalid or unsupported property',
+      `Property Name:Unrecognized field "${property}" (class com.intuit.schema.finance.v3.${entity}), not marked as ignorable specified is unsupported or invalid`,
+      property,
+    ),
+  invalidString: (element: string, value: string) =>
+    validation(
+      '2040',
+      'Invalid String. The String may contain unsupported or illegal chars',
+      `Element contains invalid characters. ${value}`,
+      element,
+    ),
+  stringLength: (element: string, max: number, length: number) =>
+    validation(
+      '2050',
+      'String length is either shorter or longer than supported by specification',
+      `String length specified does not match the supported length. Min:0 Max:${max} supported. Supplied length:${length}`,
+      element,
+    ),
+  amountMismatch: (amount: number, element: string) =>
+    validation(
+      '6070',
+      'Amount is not equal to UnitPrice * Qty',
+      `Amount is not equal to UnitPrice * Qty. Supplied value:${amount.toLocaleString('en-US', { maximumFractionDigits: 10 })}`,
+      element,
+    ),
+  batchTooLarge: (size: number, max: number) =>
+    validation('1040', 'Batch size exceeds allowed limit', `Batch size ${size} exceeds allowed limit of ${max}`, 'BatchItemRequest'),
+  /** A write to a path QBO has no resource for; Intuit calls it an unsupported operation. */
+  unknownResourceWrite: (relative: string, full: string) =>
+    validation('500', 'Unsupported Operation', `Operation Could not find resource for relative : ${relative} of full path: ${full} is not supported.`),
+  /** A read of a path QBO has no resource for surfaces as a system fault. */
+  unknownResourceRead: (relative: string, full: string) =>
+    new QboFault(404, 'SystemFault', [
+      {
+        Message: 'An application error has occurred while processing your request',
+        Detail: `System Failure Error: Could not find resource for relative : ${relative} of full path: ${full}`,
+        code: '10000',
+      },
+    ]),
   applicationAuthorization: () =>
     new QboFault(403, 'AuthorizationFault', [
       {

@@ -7,10 +7,14 @@ import { parseQuery } from '../query/parser.js';
 import { executeQuery } from '../query/execute.js';
 import { recordJson } from '../store/entity-table.js';
 import type { SandboxStore } from '../store/store.js';
+import { runBatch } from './batch.js';
 import { changeDataCapture } from './cdc.js';
 import { faults } from './faults.js';
 import { apiGate, type ApiState, type GateDeps } from './gate.js';
+import { negotiateFormat } from './negotiate.js';
+import { RequestIdLog } from './request-ids.js';
 import { faultHandler, sendJson } from './respond.js';
+import { applyWrite, operationOf } from './write.js';
 
 interface ApiDeps extends GateDeps {
   store: SandboxStore;
@@ -19,19 +23,28 @@ interface ApiDeps extends GateDeps {
 
 const COMPANY = '/v3/company/:realmId';
 
+/** QBO has no resource at this path: reads get a SystemFault, writes an Unsupported Operation. */
+function unknownResource(ctx: Context) {
+  const relative = ctx.path;
+  return ctx.method === 'GET' || ctx.method === 'HEAD'
+    ? faults.unknownResourceRead(relative, ctx.href)
+    : faults.unknownResourceWrite(relative, ctx.href);
+}
+
 function entityFrom(ctx: Context): EntityDefinition {
   const name = String(ctx.params.entity);
   const definition = definitionFor(name);
-  if (!definition || definition.path !== name.toLowerCase()) {
-    throw faults.unsupportedOperation(`could not find resource for entity ${name}`);
-  }
+  if (!definition || definition.path !== name.toLowerCase()) throw unknownResource(ctx);
   return definition;
 }
 
 /** The QBO Accounting API v3 surface the sandbox serves, under `/v3/company/{realmId}`. */
 export function registerApiRoutes(router: Router, deps: ApiDeps): void {
   const { store, clock } = deps;
-  const guard = [faultHandler(clock, deps.logger), apiGate(deps)];
+  const format = negotiateFormat();
+  const faultsOut = faultHandler(clock, deps.logger);
+  const guard = [format, faultsOut, apiGate(deps)];
+  const once = new RequestIdLog().middleware();
   const time = (c: Clock) => `"time":"${qboResponseTime(c.now())}"`;
   const realmOf = (ctx: Context) => (ctx.state as ApiState).realm;
 
@@ -57,6 +70,11 @@ export function registerApiRoutes(router: Router, deps: ApiDeps): void {
     sendJson(ctx, 200, `{"CDCResponse":${body},${time(clock)}}`);
   });
 
+  // Before `POST /:entity`, which would take `batch` for an entity name.
+  router.post(`${COMPANY}/batch`, ...guard, once, (ctx) => {
+    sendJson(ctx, 200, `{"BatchItemResponse":${runBatch(store, realmOf(ctx), ctx.request.body)},${time(clock)}}`);
+  });
+
   router.get(`${COMPANY}/:entity/:id`, ...guard, (ctx) => {
     const definition = entityFrom(ctx);
     const record = store.get(realmOf(ctx), definition.name, String(ctx.params.id));
@@ -64,22 +82,18 @@ export function registerApiRoutes(router: Router, deps: ApiDeps): void {
     sendJson(ctx, 200, `{"${definition.name}":${recordJson(record)},${time(clock)}}`);
   });
 
-  router.post(`${COMPANY}/:entity`, ...guard, (ctx) => {
+  router.post(`${COMPANY}/:entity`, ...guard, once, (ctx) => {
     const definition = entityFrom(ctx);
     const body = ctx.request.body;
-    if (!body || typeof body !== 'object' || Array.isArray(body)) throw faults.malformedRequest('request body');
-    const input = body as Record<string, unknown>;
-    const realm = realmOf(ctx);
-    const strict = { checkSyncToken: true };
-    if (ctx.query.operation === 'delete') {
-      const { Id } = store.delete(realm, definition.name, input, strict);
-      sendJson(ctx, 200, `{"${definition.name}":{"status":"Deleted","domain":"QBO","Id":"${Id}"},${time(clock)}}`);
-      return;
-    }
-    const hasId = input.Id !== undefined && input.Id !== null && input.Id !== '';
-    const data = hasId
-      ? store.update(realm, definition.name, input, input.sparse === true || input.sparse === 'true', strict)
-      : store.create(realm, definition.name, input);
-    sendJson(ctx, 200, `{"${definition.name}":${JSON.stringify(data)},${time(clock)}}`);
+    const data = applyWrite(store, realmOf(ctx), definition, body, operationOf(ctx.query.operation, body));
+    sendJson(ctx, 200, `{"${definition.name}":${data},${time(clock)}}`);
   });
+
+  // Anything else under the API answers Intuit's Fault (after the token check, as at Intuit)
+  // rather than the web server's plain-text 404.
+  const unknown = (ctx: Context) => {
+    throw unknownResource(ctx);
+  };
+  router.all(`${COMPANY}/*rest`, ...guard, unknown);
+  router.all('/v3{/*rest}', format, faultsOut, unknown);
 }
