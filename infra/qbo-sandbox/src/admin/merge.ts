@@ -58,7 +58,9 @@ export function mergeRecords(store: SandboxStore, realm: Realm, entity: EntityNa
       if (other === entity && record.data.Id === fromId) continue;
       const changed = repointed(record.data, keys, fromId, { value: intoId, name }) as Record<string, unknown> | undefined;
       if (!changed) continue;
-      store.update(realm, other, { ...changed, Id: record.data.Id }, true, options);
+      // A sparse update of just the properties that held a reference, as QBO's own merge touches nothing else.
+      const sparse = Object.fromEntries(Object.entries(changed).filter(([key, value]) => value !== record.data[key]));
+      store.update(realm, other, { ...sparse, Id: record.data.Id }, true, options);
       moved += 1;
     }
   }
