@@ -3,6 +3,8 @@
  * Lines reach the browser under the names each import stored them with; readers get this shape.
  */
 export interface LineItem {
+  /** The QuickBooks line it is; an edit sends it back so write-back changes that line and no other. */
+  lineId: string | null;
   itemId: string | null;
   itemName: string | null;
   description: string | null;
@@ -51,6 +53,7 @@ function normalizeLine(line: RawLine): LineItem {
   const total = line.totalPrice ?? line.total_price;
   const remaining = line.qtyRemaining ?? line.qty_remaining;
   return {
+    lineId: toText(line.lineId),
     itemId: toText(line.itemId ?? line.item_id),
     itemName: toText(line.itemName ?? line.item_name),
     description: toText(line.description),

@@ -14,7 +14,7 @@ const order: SalesOrder = {
   customerName: 'Harbor Dental',
   customerEmail: 'office@harbordental.com',
   status: 'pending',
-  items: JSON.stringify([{ item_id: 'I-1', item_name: 'Postcard 4x6', qty: 100, unit_price: '0.25', sku: 'PC-46' }]),
+  items: JSON.stringify([{ lineId: '3', item_id: 'I-1', item_name: 'Postcard 4x6', qty: 100, unit_price: '0.25', sku: 'PC-46' }]),
   totalAmount: '25.00',
   createdAt: '2026-03-02T10:00:00.000Z',
 };
@@ -115,7 +115,7 @@ it('saves the order with recomputed totals and the items as JSON text', async ()
     totalAmount: '30.00',
   });
   expect(JSON.parse(body.items)).toEqual([
-    { itemId: 'I-1', itemName: 'Postcard 4x6', quantity: 120, unitPrice: 0.25, totalPrice: 30, description: null, sku: 'PC-46' },
+    { lineId: '3', itemId: 'I-1', itemName: 'Postcard 4x6', quantity: 120, unitPrice: 0.25, totalPrice: 30, description: null, sku: 'PC-46' },
   ]);
   expect(closed).toBe(true);
 });

@@ -17,7 +17,8 @@ function initialValues(order: SalesOrder): SalesOrderFormValues {
     customerEmail: order.customerEmail ?? '',
     status: order.status,
     bulkPoId: order.bulkPoId ?? null,
-    items: normalizeLineItems(order.items).map(({ itemId, itemName, quantity, unitPrice, description, sku }) => ({
+    items: normalizeLineItems(order.items).map(({ lineId, itemId, itemName, quantity, unitPrice, description, sku }) => ({
+      lineId,
       itemId,
       itemName,
       quantity,
@@ -35,7 +36,7 @@ export function EditSalesOrderDialog({ order, onClose }: { order: SalesOrder; on
   const hasItems = (lines ?? initialValues(order).items ?? []).length > 0;
   const update = useUpdateSalesOrder();
 
-  // getFieldsValue(true) keeps each line's description and sku, which have no field of their own.
+  // getFieldsValue(true) keeps each line's lineId, description and sku, which have no field of their own.
   const save = () => update.mutate(toUpdateBody(order.id, form.getFieldsValue(true) as SalesOrderFormValues), { onSuccess: onClose });
 
   return (

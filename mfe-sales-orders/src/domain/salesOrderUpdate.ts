@@ -3,8 +3,9 @@ import { toMoneyString } from '@printpool/domain';
 /** Statuses the edit form offers (spec §4); processing comes only from QuickBooks. */
 export const EDITABLE_STATUSES = ['active', 'pending', 'completed', 'cancelled'] as const;
 
-/** A line as the edit form holds it; description and sku ride along unchanged. */
+/** A line as the edit form holds it; lineId, description and sku ride along unchanged. */
 export interface EditableLine {
+  lineId?: string | null;
   itemId?: string | null;
   itemName?: string | null;
   quantity?: number | null;
@@ -40,6 +41,7 @@ export function lineTotal(line: EditableLine): number {
 /** Totals are recomputed from the lines; a bulk PO is kept only for an active order, the one status that draws inventory. */
 export function toUpdateBody(id: string | number, values: SalesOrderFormValues): SalesOrderUpdateBody {
   const items = (values.items ?? []).map((line) => ({
+    lineId: line.lineId ?? null,
     itemId: line.itemId?.trim() || null,
     itemName: line.itemName?.trim() || null,
     quantity: line.quantity ?? 0,
