@@ -1,6 +1,6 @@
 import { PullTicketEventSchema } from '@printpool/contracts';
 import { acceptedOrder, seedCatalog } from './support/pullTicketFixtures.js';
-import { committedEvents, startInventory, type TestInventory } from './support/service.js';
+import { committedEvents, estimate, estimateEvent, line, startInventory, type TestInventory } from './support/service.js';
 
 const T = 't-pt';
 const OTHER = 't-pt-other';
@@ -52,6 +52,16 @@ describe('creating a pull ticket', () => {
     expect((await inv.api(T).get('/api/dashboard/stats').expect(200)).body.pendingPullTickets).toBe(1);
     const [event] = await committedEvents(inv, T, 'inventory.pull-ticket.created');
     expect(PullTicketEventSchema.parse(event)).toMatchObject({ pullTicketId: res.body.id, ptNumber: 'PT-000001', status: 'pending', bulkPoNumber: 'PO-7001-BL' });
+  });
+
+  it('ships to every line of a free-form address, as most QuickBooks transaction addresses arrive', async () => {
+    const shipAddress = { line1: 'Jane Roe', line2: 'Harbor Dental', line3: '12 Dock Rd Suite 4', line4: 'Austin, TX 78701', line5: null, city: null, region: null, postalCode: null, country: null };
+    const F = 't-pt-free-form';
+    await seedCatalog(inv, F);
+    await inv.deliver(estimateEvent(F, [estimate('e-free', 'EST-5009-BL', [line('1', 'flyer', 10, 0.2)], { txnStatus: 'Accepted', shipAddress })]));
+    const id = (await inv.api(F).get('/api/sales-orders?search=EST-5009-BL').expect(200)).body[0].id as number;
+    const res = await create(F, id).expect(201);
+    expect(res.body.customerShippingAddress).toBe('Jane Roe, Harbor Dental, 12 Dock Rd Suite 4, Austin, TX 78701');
   });
 
   it('refuses a second open ticket for the order unless forced', async () => {

@@ -14,7 +14,7 @@ describe('QBO → accounting contract', () => {
       companyName: null,
       email: 'a@acme.test',
       phone: null,
-      billAddress: { line1: '1 Main St', line2: null, city: 'Austin', region: 'TX', postalCode: '78701', country: 'USA' },
+      billAddress: { line1: '1 Main St', line2: null, line3: null, line4: null, line5: null, city: 'Austin', region: 'TX', postalCode: '78701', country: 'USA' },
       shipAddress: null,
       active: false,
       qbUpdatedAt: meta.LastUpdatedTime,
@@ -23,6 +23,20 @@ describe('QBO → accounting contract', () => {
 
   it('treats an empty address as none', () => {
     expect(mapAddress({ Id: '3' })).toBeNull();
+  });
+
+  it('keeps every line of a free-form address, where street and city sit in Line1..Line5', () => {
+    expect(mapAddress({ Id: '8', Line1: 'Jane Roe', Line2: 'Harbor Dental', Line3: '12 Dock Rd', Line4: 'Austin, TX 78701', Line5: 'USA' })).toEqual({
+      line1: 'Jane Roe',
+      line2: 'Harbor Dental',
+      line3: '12 Dock Rd',
+      line4: 'Austin, TX 78701',
+      line5: 'USA',
+      city: null,
+      region: null,
+      postalCode: null,
+      country: null,
+    });
   });
 
   it('maps a vendor with fax and an item with a price', () => {

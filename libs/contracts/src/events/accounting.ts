@@ -30,9 +30,17 @@ export type AccountingEntity = (typeof ACCOUNTING_ENTITIES)[number];
 
 const nullableString = z.string().nullable();
 
+/**
+ * QuickBooks' PhysicalAddress. Most transaction addresses arrive free-form: up to five lines
+ * holding name, street, and "City, ST 12345" with City, region and postal code empty; the
+ * later lines are optional so events written before they existed still read.
+ */
 export const AccountingAddressSchema = z.object({
   line1: nullableString,
   line2: nullableString,
+  line3: nullableString.optional(),
+  line4: nullableString.optional(),
+  line5: nullableString.optional(),
   city: nullableString,
   region: nullableString,
   postalCode: nullableString,
