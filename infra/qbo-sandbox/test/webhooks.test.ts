@@ -37,7 +37,8 @@ beforeAll(async () => {
   });
   await new Promise<void>((resolve) => receiver.listen(0, '127.0.0.1', resolve));
   const url = `http://127.0.0.1:${(receiver.address() as AddressInfo).port}/webhooks/qbo`;
-  running = await startSandbox({ scale: 0.2, webhook: { url, verifierToken: VERIFIER, format: 'legacy', batchMs: 50, retryDelaysMs: [20, 20] } }, '/qbo-sandbox');
+  // A batch window longer than any test, so each test's changes go out together when it flushes (50 ms split them on a busy machine).
+  running = await startSandbox({ scale: 0.2, webhook: { url, verifierToken: VERIFIER, format: 'legacy', batchMs: 10_000, retryDelaysMs: [20, 20] } }, '/qbo-sandbox');
 });
 afterAll(async () => {
   await running.stop();
