@@ -1,20 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import OAuthClient from 'intuit-oauth';
-import { CLIENT, readJson, startSandbox, type AuthFault, type Running } from './support.js';
+import { CLIENT, consentForm as form, readJson, startSandbox, type AuthFault, type Running } from './support.js';
 
 let running: Running;
 beforeAll(async () => {
   running = await startSandbox();
 });
 afterAll(() => running.stop());
-
-function form(html: string): { action: string; fields: Record<string, string>; realms: string[] } {
-  const action = /<form method="post" action="([^"]+)"/.exec(html)![1]!.replace(/&#38;/g, '&');
-  const fields: Record<string, string> = {};
-  for (const match of html.matchAll(/<input type="hidden" name="([^"]+)" value="([^"]*)">/g)) fields[match[1]!] = match[2]!;
-  const realms = [...html.matchAll(/name="realmId" value="(\d+)"/g)].map((match) => match[1]!);
-  return { action, fields, realms };
-}
 
 describe('intuit-oauth against the sandbox', () => {
   it('runs the whole token lifecycle', async () => {

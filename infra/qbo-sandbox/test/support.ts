@@ -173,3 +173,12 @@ export async function startSandbox(options: Partial<QboSandboxOptions> = {}, pre
     },
   };
 }
+
+/** The consent page's form: where it posts, its hidden fields, and the companies offered. */
+export function consentForm(html: string): { action: string; fields: Record<string, string>; realms: string[] } {
+  const action = /<form method="post" action="([^"]+)"/.exec(html)![1]!.replace(/&#38;/g, '&');
+  const fields: Record<string, string> = {};
+  for (const match of html.matchAll(/<input type="hidden" name="([^"]+)" value="([^"]*)">/g)) fields[match[1]!] = match[2]!;
+  const realms = [...html.matchAll(/name="realmId" value="(\d+)"/g)].map((match) => match[1]!);
+  return { action, fields, realms };
+}
