@@ -153,17 +153,30 @@ describe('estimate write-back plan', () => {
     (modelled(repriced)[0]!.SalesItemLineDetail as { UnitPrice: number }).UnitPrice = 0.0177;
     repriced.SyncToken = '5';
     const merged = planEstimateUpdate(edit, repriced);
-    expect(merged.kind).toBe('update');
-    const line = ((merged as { body: { Line: Line[] } }).body.Line).find((l) => l.Id === first.Id)!;
+    if (merged.kind !== 'update') throw new Error(merged.kind);
+    const line = (merged.body.Line as Line[]).find((l) => l.Id === first.Id)!;
     expect(line.SalesItemLineDetail).toMatchObject({ Qty: detail.Qty + 10, UnitPrice: 0.0177 });
     expect(line.Amount).toBe(round((detail.Qty + 10) * 0.0177));
-    expect((merged as { body: { SyncToken: string } }).body.SyncToken).toBe('5');
+    expect(merged.body.SyncToken).toBe('5');
 
     const requantified = structuredClone(base);
     (modelled(requantified)[0]!.SalesItemLineDetail as { Qty: number }).Qty = detail.Qty + 3;
     const refused = planEstimateUpdate(edit, requantified);
     expect(refused).toEqual({ kind: 'conflict', conflicts: [{ field: `Line ${String(first.Id)} quantity`, printPool: detail.Qty + 10, quickBooks: detail.Qty + 3 }] });
-    expect(conflictMessage((refused as { conflicts: never[] }).conflicts)).toContain(`quantity: PrintPool ${detail.Qty + 10}, QuickBooks ${detail.Qty + 3}`);
+    if (refused.kind !== 'conflict') throw new Error(refused.kind);
+    expect(conflictMessage(refused.conflicts)).toContain(`quantity: PrintPool ${detail.Qty + 10}, QuickBooks ${detail.Qty + 3}`);
+  });
+
+  it('leaves a bundle to QuickBooks: a change to one of its parts is refused, the rest of the estimate untouched', () => {
+    const current: QboDocument = {
+      Id: '50',
+      SyncToken: '4',
+      Line: [
+        { Id: '1', Amount: 40, DetailType: 'GroupLineDetail', GroupLineDetail: { GroupItemRef: { value: '59', name: 'Event Kit' }, Quantity: 4, Line: [{ Id: '2', Amount: 40, DetailType: 'SalesItemLineDetail', SalesItemLineDetail: { ItemRef: { value: '8' }, Qty: 32, UnitPrice: 1.25 } }] } },
+      ],
+    };
+    const edit: EstimateEdit = { salesOrderId: 7, qbId: '50', syncToken: '4', customerEmail: null, lines: [{ kind: 'changed', lineId: '2', from: { quantity: 32 }, to: { quantity: 40 } }] };
+    expect(planEstimateUpdate(edit, current)).toEqual({ kind: 'conflict', conflicts: [{ field: 'Line 2', printPool: { quantity: 40 }, quickBooks: 'part of bundle Event Kit: change it in QuickBooks' }] });
   });
 
   it('sends the bill-to e-mail only when the broker changed it, and not over a different QuickBooks change', () => {

@@ -39,7 +39,7 @@ export function newEstimate(order: SalesOrderToWrite, customerQbId: string): Qbo
   };
 }
 
-/** A field the broker changed that someone also changed, differently, in QuickBooks since the order was synced. */
+/** A change write-back cannot make: QuickBooks changed the same field differently since the order was synced, or the line is part of a bundle. */
 export interface WriteBackConflict {
   /** 'Line 3 quantity', 'Bill-to e-mail'. */
   field: string;
@@ -81,6 +81,7 @@ export function planEstimateUpdate(edit: EstimateEdit, current: QboDocument): Es
   const conflicts: WriteBackConflict[] = [];
   const lines = Array.isArray(current.Line) ? (current.Line as QboLine[]).map((line) => structuredClone(line)) : [];
   const byId = new Map(lines.filter((line) => line.DetailType === 'SalesItemLineDetail').map((line) => [str(line.Id), line]));
+  const bundleOf = bundledLines(lines);
   const removed = new Set<QboLine>();
   let linesChanged = false;
 
@@ -88,6 +89,12 @@ export function planEstimateUpdate(edit: EstimateEdit, current: QboDocument): Es
     if (change.kind === 'added') continue;
     const line = byId.get(change.lineId);
     const label = `Line ${change.lineId}`;
+    const bundle = bundleOf.get(change.lineId);
+    if (bundle !== undefined) {
+      // A bundle's parts follow its group item; QuickBooks changes them through the bundle.
+      conflicts.push({ field: label, printPool: change.kind === 'removed' ? 'removed' : change.to, quickBooks: `part of bundle ${bundle}: change it in QuickBooks` });
+      continue;
+    }
     if (!line) {
       // Gone from QuickBooks: a removal agrees; a change has nothing left to change.
       if (change.kind === 'changed') conflicts.push({ field: label, printPool: change.to, quickBooks: 'removed in QuickBooks' });
@@ -122,6 +129,21 @@ export function planEstimateUpdate(edit: EstimateEdit, current: QboDocument): Es
 }
 
 const FIELDS = ['itemId', 'quantity', 'unitPrice', 'description'] as const;
+
+/** The Id of each line inside a bundle (GroupLineDetail), with the bundle's name. */
+function bundledLines(lines: readonly QboLine[]): Map<string, string> {
+  const parts = new Map<string, string>();
+  for (const line of lines) {
+    const group = obj(line.GroupLineDetail);
+    if (!group || !Array.isArray(group.Line)) continue;
+    const name = str(obj(group.GroupItemRef)?.name) ?? str(line.Id) ?? 'bundle';
+    for (const part of group.Line as QboLine[]) {
+      const id = str(part.Id);
+      if (id) parts.set(id, name);
+    }
+  }
+  return parts;
+}
 
 /** Sets the broker's changed fields on `line` where QuickBooks still has the synced value; answers whether the line changed. */
 function applyChange(line: QboLine, change: Extract<EstimateLineChange, { kind: 'changed' }>, theirs: EstimateLineValues, label: string, conflicts: WriteBackConflict[]): boolean {
@@ -160,7 +182,7 @@ function withAdded(lines: QboLine[], added: QboLine[]): QboLine[] {
 /** How a conflict reads beside the order's sync status. */
 export function conflictMessage(conflicts: readonly WriteBackConflict[]): string {
   const show = (value: unknown) => (typeof value === 'string' ? value : JSON.stringify(value));
-  return `The estimate was changed in QuickBooks since the last sync; nothing was written. ${conflicts
+  return `Nothing was written to QuickBooks, where the estimate holds other values: ${conflicts
     .map((c) => `${c.field}: PrintPool ${show(c.printPool)}, QuickBooks ${show(c.quickBooks)}`)
     .join('; ')}`;
 }

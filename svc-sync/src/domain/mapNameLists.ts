@@ -9,6 +9,9 @@ export function mapCustomer(doc: QboDocument): AccountingCustomer {
   return {
     qbId: doc.Id,
     displayName: str(doc.DisplayName) ?? str(doc.FullyQualifiedName) ?? str(doc.CompanyName) ?? `Customer ${doc.Id}`,
+    fullyQualifiedName: str(doc.FullyQualifiedName),
+    parentQbId: wrapped(doc.ParentRef, 'value'),
+    currency: wrapped(doc.CurrencyRef, 'value'),
     companyName: str(doc.CompanyName),
     email: wrapped(doc.PrimaryEmailAddr, 'Address'),
     phone: wrapped(doc.PrimaryPhone, 'FreeFormNumber'),
@@ -37,6 +40,8 @@ export function mapItem(doc: QboDocument): AccountingItem {
   return {
     qbId: doc.Id,
     name: str(doc.Name) ?? str(doc.FullyQualifiedName) ?? `Item ${doc.Id}`,
+    fullyQualifiedName: str(doc.FullyQualifiedName),
+    parentQbId: wrapped(doc.ParentRef, 'value'),
     sku: str(doc.Sku),
     description: str(doc.Description),
     unitPrice: num(doc.UnitPrice),

@@ -1,33 +1,9 @@
-import type { AccountingEstimate, AccountingLine, AccountingPurchaseOrder } from '@printpool/contracts';
+import type { AccountingEstimate, AccountingPurchaseOrder } from '@printpool/contracts';
+import { documentTotals, mapLines } from './mapLines.js';
 import { mapAddress } from './mapAddress.js';
 import { num, obj, str, updatedAt, wrapped, type QboDocument } from './qboDocument.js';
 
 const ESTIMATE_STATUSES = new Set(['Pending', 'Accepted', 'Closed', 'Rejected']);
-
-/**
- * Item lines only: sub-total, discount and description-only lines carry no item detail and
- * are not goods a broker allocates.
- */
-export function mapLines(value: unknown): AccountingLine[] {
-  if (!Array.isArray(value)) return [];
-  const lines: AccountingLine[] = [];
-  value.forEach((raw, index) => {
-    const line = obj(raw);
-    const detail = obj(line?.ItemBasedExpenseLineDetail) ?? obj(line?.SalesItemLineDetail);
-    if (!line || !detail) return;
-    const itemRef = obj(detail.ItemRef);
-    lines.push({
-      lineId: str(line.Id) ?? String(index + 1),
-      itemQbId: str(itemRef?.value),
-      itemName: str(itemRef?.name),
-      description: str(line.Description),
-      qty: num(detail.Qty),
-      unitPrice: num(detail.UnitPrice),
-      amount: num(line.Amount),
-    });
-  });
-  return lines;
-}
 
 export function mapPurchaseOrder(doc: QboDocument): AccountingPurchaseOrder {
   const vendor = obj(doc.VendorRef);
@@ -40,6 +16,8 @@ export function mapPurchaseOrder(doc: QboDocument): AccountingPurchaseOrder {
     status: doc.POStatus === 'Closed' ? 'closed' : 'open',
     txnDate: str(doc.TxnDate),
     totalAmount: num(doc.TotalAmt),
+    totals: documentTotals(doc),
+    currency: wrapped(doc.CurrencyRef, 'value'),
     shipAddress: mapAddress(doc.ShipAddr),
     memo: str(doc.Memo),
     lines: mapLines(doc.Line),
@@ -62,6 +40,8 @@ export function mapEstimate(doc: QboDocument): AccountingEstimate {
     txnDate: str(doc.TxnDate),
     expirationDate: str(doc.ExpirationDate),
     totalAmount: num(doc.TotalAmt),
+    totals: documentTotals(doc),
+    currency: wrapped(doc.CurrencyRef, 'value'),
     shipAddress: mapAddress(doc.ShipAddr),
     billAddress: mapAddress(doc.BillAddr),
     memo: wrapped(doc.CustomerMemo, 'value') ?? str(doc.PrivateNote),

@@ -53,6 +53,12 @@ const batch = <T extends z.ZodType>(entity: T) => z.array(entity).max(ACCOUNTING
 export const AccountingCustomerSchema = z.object({
   qbId: z.string(),
   displayName: z.string(),
+  /** "Parent:Job" for a job or sub-customer, so two jobs named alike stay apart. */
+  fullyQualifiedName: nullableString.optional(),
+  /** The customer a job or sub-customer sits under. */
+  parentQbId: nullableString.optional(),
+  /** The customer's currency (ISO 4217) when the company keeps several. */
+  currency: nullableString.optional(),
   companyName: nullableString,
   email: nullableString,
   phone: nullableString,
@@ -79,15 +85,34 @@ export type AccountingVendor = z.infer<typeof AccountingVendorSchema>;
 export const AccountingItemSchema = z.object({
   qbId: z.string(),
   name: z.string(),
+  /** "Parent:Child" for a sub-item: "500 ct" under two parents are two items. */
+  fullyQualifiedName: nullableString.optional(),
+  parentQbId: nullableString.optional(),
   sku: nullableString,
   description: nullableString,
   unitPrice: z.number(),
+  /** QuickBooks' item type: Inventory, NonInventory and Service are sold; Category and Group (a bundle) never are stock. */
   type: z.string(),
   active: z.boolean(),
   qbUpdatedAt: z.string(),
 });
 export type AccountingItem = z.infer<typeof AccountingItemSchema>;
 
+/** The bundle (a QuickBooks Group item) a line was sold in: its components are drawn from the pool, the customer bought the bundle. */
+export const AccountingBundleSchema = z.object({
+  lineId: nullableString,
+  itemQbId: nullableString,
+  name: nullableString,
+  quantity: z.number(),
+});
+export type AccountingBundle = z.infer<typeof AccountingBundleSchema>;
+
+/**
+ * A goods line of a purchase order or estimate: an item line, or a component of a bundle with
+ * its quantity for the whole bundle quantity (QuickBooks multiplies them). `expense` lines are
+ * costs a purchase order books to an account (freight, setup): kept with the order, never stock.
+ * Description-only, subtotal and discount lines are not lines here; their effect is in totals.
+ */
 export const AccountingLineSchema = z.object({
   lineId: z.string(),
   itemQbId: nullableString,
@@ -96,8 +121,21 @@ export const AccountingLineSchema = z.object({
   qty: z.number(),
   unitPrice: z.number(),
   amount: z.number(),
+  kind: z.enum(['item', 'expense']).optional(),
+  bundle: AccountingBundleSchema.nullable().optional(),
 });
 export type AccountingLine = z.infer<typeof AccountingLineSchema>;
+
+/**
+ * A document's money as QuickBooks computes it: TotalAmt = subtotal − discount + tax (+ shipping).
+ * Shown wherever a total is, so lines and total visibly add up.
+ */
+export const AccountingTotalsSchema = z.object({
+  subtotal: z.number(),
+  discount: z.number(),
+  tax: z.number(),
+});
+export type AccountingTotals = z.infer<typeof AccountingTotalsSchema>;
 
 export const AccountingPurchaseOrderSchema = z.object({
   qbId: z.string(),
@@ -108,6 +146,9 @@ export const AccountingPurchaseOrderSchema = z.object({
   status: z.enum(['open', 'closed']),
   txnDate: nullableString,
   totalAmount: z.number(),
+  totals: AccountingTotalsSchema.nullable().optional(),
+  /** ISO 4217; absent or the company's home currency for most documents. */
+  currency: nullableString.optional(),
   shipAddress: AccountingAddressSchema.nullable(),
   memo: nullableString,
   lines: z.array(AccountingLineSchema),
@@ -126,6 +167,9 @@ export const AccountingEstimateSchema = z.object({
   txnDate: nullableString,
   expirationDate: nullableString,
   totalAmount: z.number(),
+  totals: AccountingTotalsSchema.nullable().optional(),
+  /** ISO 4217; absent or the company's home currency for most documents. */
+  currency: nullableString.optional(),
   shipAddress: AccountingAddressSchema.nullable(),
   billAddress: AccountingAddressSchema.nullable(),
   memo: nullableString,
