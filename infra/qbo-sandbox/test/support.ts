@@ -57,7 +57,7 @@ export interface Item extends Entity {
 export interface Line {
   Amount: number;
   DetailType: string;
-  SalesItemLineDetail?: { ItemRef: Ref };
+  SalesItemLineDetail?: { ItemRef: Ref; Qty?: number; UnitPrice?: number };
 }
 
 export interface Estimate extends Entity {

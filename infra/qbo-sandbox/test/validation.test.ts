@@ -89,6 +89,18 @@ describe('validation faults on create and update', () => {
     expect(update.TotalAmt).toBe(30.75);
   });
 
+  it('derives UnitPrice from an Amount sent without one, so the line can be sent back', async () => {
+    const estimate = await created(
+      'Estimate',
+      await post('/estimate', {
+        CustomerRef: { value: '1' },
+        Line: [{ DetailType: 'SalesItemLineDetail', Amount: 100, SalesItemLineDetail: { ItemRef: { value: '1' }, Qty: 4 } }],
+      }),
+    );
+    expect(estimate.Line[0]!.SalesItemLineDetail!.UnitPrice).toBe(25);
+    expect((await post('/estimate', estimate)).status).toBe(200);
+  });
+
   it('refuses a colon in a name (2040): QBO joins parent and child names with it', async () => {
     for (const [path, body] of [
       ['/customer', { DisplayName: 'Parent:Child Print' }],

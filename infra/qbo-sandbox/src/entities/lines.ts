@@ -42,7 +42,10 @@ export function prepareItemLines(
       const found = resolveRef(detail, 'ItemRef', 'Item', ctx, (itemData) => itemData.Name);
       detail.Qty = typeof detail.Qty === 'number' ? detail.Qty : 1;
       const defaultPrice = detailType === 'SalesItemLineDetail' ? found.UnitPrice : (found.PurchaseCost ?? found.UnitPrice);
-      detail.UnitPrice = typeof detail.UnitPrice === 'number' ? detail.UnitPrice : Number(defaultPrice ?? 0);
+      // Given an Amount but no UnitPrice, QBO derives the price from it (so the line stays
+      // Amount = Qty × UnitPrice, which it checks on every later write); else the item's price.
+      const given = typeof line.Amount === 'number' && detail.Qty !== 0 ? line.Amount / (detail.Qty as number) : undefined;
+      detail.UnitPrice = typeof detail.UnitPrice === 'number' ? detail.UnitPrice : (given ?? Number(defaultPrice ?? 0));
       prepared[detailType] = detail;
       prepared.Amount = typeof line.Amount === 'number' ? line.Amount : roundMoney((detail.Qty as number) * (detail.UnitPrice as number));
       prepared.Description ??= found.Description ?? found.Name;
