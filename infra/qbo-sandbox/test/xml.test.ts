@@ -32,6 +32,7 @@ interface Node {
   Customer: XmlEntity[];
   QueryResponse: { '@_startPosition': string; '@_maxResults': string; Customer: XmlEntity[] }[];
   Fault: XmlFault;
+  CDCResponse: { QueryResponse: { Vendor: XmlEntity & { DisplayName: string }; PurchaseOrder: XmlEntity & { '@_status': string } }[] };
 }
 const parser = new XMLParser({ ignoreAttributes: false, parseTagValue: false, isArray: (name) => ['Customer', 'Line', 'QueryResponse', 'Error'].includes(name) });
 
@@ -76,6 +77,19 @@ describe('XML answers', () => {
     expect(page['@_startPosition']).toBe('1');
     expect(page['@_maxResults']).toBe('3');
     expect(page.Customer.map((customer) => customer.Id)).toEqual(['1', '2', '3']);
+  });
+
+  it('writes and lists CDC changes in XML, deleted objects marked by attributes', async () => {
+    const { sandbox, realmId } = running;
+    const since = new Date(sandbox.clock.now() - 1000).toISOString();
+    const created = await xml('/vendor', 'application/xml', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ DisplayName: 'XML Paper Co' }) });
+    expect(created.status).toBe(200);
+    const po = sandbox.admin.create(realmId, 'PurchaseOrder', { VendorRef: { value: '1' }, Line: [{ DetailType: 'ItemBasedExpenseLineDetail', ItemBasedExpenseLineDetail: { ItemRef: { value: '2' }, Qty: 10 } }] });
+    sandbox.admin.delete(realmId, 'PurchaseOrder', po.Id);
+    const { root } = await xml(`/cdc?entities=Vendor,PurchaseOrder&changedSince=${encodeURIComponent(since)}`, 'application/xml');
+    const [vendors, purchaseOrders] = root.CDCResponse.QueryResponse;
+    expect(vendors!.Vendor.DisplayName).toBe('XML Paper Co');
+    expect(purchaseOrders!.PurchaseOrder).toEqual(expect.objectContaining({ '@_status': 'Deleted', '@_domain': 'QBO', Id: po.Id }));
   });
 
   it('answers faults as XML Fault elements, the authentication failure included', async () => {
