@@ -113,6 +113,21 @@ describe('POST /api/sales-orders/:id/send-estimate', () => {
   });
 });
 
+describe('a subject or message no log can hold', () => {
+  it.each([
+    ['a NUL', 'Pull Ticket\u0000'],
+    ['an unpaired surrogate', 'Pull Ticket \ud800'],
+  ])('with %s is refused with a 400 naming the field, and nothing is sent or logged', async (_label, subject) => {
+    const sent = mailbox.messages().length;
+    const logged = (await logs(TENANT)).length;
+    const response = await h.call(TENANT, '/api/pull-tickets/41/email', postJson({ emailAddress: 'orders@papermill.test', subject }));
+    expect(response.status).toBe(400);
+    expect(((await response.json()) as { message: string }).message).toMatch(/^subject: /);
+    expect(mailbox.messages().length).toBe(sent);
+    expect((await logs(TENANT)).length).toBe(logged);
+  });
+});
+
 describe('POST /api/internal/notifications/shipment', () => {
   it('notifies the customer with the default shipped subject', async () => {
     const response = await h.call(TENANT, '/api/internal/notifications/shipment', postJson({ pullTicketId: 41, customerEmail: 'buyer@acme.test' }), 'svc-inventory');

@@ -10,11 +10,14 @@ export interface EmailLogRow {
   reference_type: EmailReferenceType;
   reference_id: string;
   reference_number: string | null;
-  status: 'sent' | 'failed';
+  status: EmailStatus;
   error: string | null;
   attempts: number;
   message_id: string | null;
 }
+
+/** 'sending' from the moment the row is written until the mail server answered. */
+export type EmailStatus = 'sending' | 'sent' | 'failed';
 
 /** Spec §3 Email log plus the outcome of the send. */
 export interface EmailLog {
@@ -25,7 +28,7 @@ export interface EmailLog {
   referenceType: EmailReferenceType;
   referenceId: string;
   referenceNumber: string | null;
-  status: 'sent' | 'failed';
+  status: EmailStatus;
   error: string | null;
   attempts: number;
 }
@@ -45,8 +48,14 @@ export function toEmailLog(row: EmailLogRow): EmailLog {
   };
 }
 
-export async function insertEmailLog(trx: Knex.Transaction, row: EmailLogRow): Promise<void> {
-  await trx('email_logs').insert(row);
+export async function insertEmailLog(knex: Knex | Knex.Transaction, row: EmailLogRow): Promise<void> {
+  await knex('email_logs').insert(row);
+}
+
+/** The mail server's answer for a row logged 'sending'. */
+export async function recordEmailLogOutcome(trx: Knex.Transaction, row: EmailLogRow): Promise<void> {
+  const { status, error, attempts, message_id, sent_at } = row;
+  await trx('email_logs').where({ tenant_id: row.tenant_id, id: row.id }).update({ status, error, attempts, message_id, sent_at });
 }
 
 /** Adds a note to a sent e-mail's row, e.g. that inventory could not record the ticket as sent. */

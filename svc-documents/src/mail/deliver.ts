@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { EmailReferenceType } from '@printpool/contracts';
 import { HttpError, type Database } from '@printpool/service-kit';
-import { insertEmailLog, toEmailLog, type EmailLog, type EmailLogRow } from '../db/emailLogs.js';
+import { insertEmailLog, recordEmailLogOutcome, toEmailLog, type EmailLog, type EmailLogRow } from '../db/emailLogs.js';
 import { recordEmailOutcome } from '../events/emailOutcome.js';
 import type { Mailer, OutgoingMail } from './mailer.js';
 
@@ -19,13 +19,13 @@ export interface Reference {
 }
 
 /**
- * Sends an e-mail (with retries) and logs its final outcome with the matching event, so no
- * send is ever lost: a send that still fails is logged 'failed' with the error and answered
- * 502. Bodies and attachments are never logged.
+ * Logs the e-mail 'sending', sends it (with retries), then logs its final outcome with the
+ * matching event, so no send is ever lost or unexplained: a row that cannot be written stops
+ * the send (the broker sees the error and nothing went out), and a send that still fails is
+ * logged 'failed' with the error and answered 502. Bodies and attachments are never logged.
  */
 export async function deliver(deps: DeliveryDeps, tenantId: string, mail: OutgoingMail, reference: Reference): Promise<EmailLog> {
-  const outcome = await deps.mailer.send(mail);
-  const row: EmailLogRow = {
+  const sending: EmailLogRow = {
     tenant_id: tenantId,
     id: randomUUID(),
     subject: mail.subject,
@@ -34,6 +34,16 @@ export async function deliver(deps: DeliveryDeps, tenantId: string, mail: Outgoi
     reference_type: reference.type,
     reference_id: reference.id,
     reference_number: reference.number,
+    status: 'sending',
+    error: null,
+    attempts: 0,
+    message_id: null,
+  };
+  await insertEmailLog(deps.db.knex, sending);
+  const outcome = await deps.mailer.send(mail);
+  const row: EmailLogRow = {
+    ...sending,
+    sent_at: new Date().toISOString(),
     status: outcome.ok ? 'sent' : 'failed',
     error: outcome.ok ? null : outcome.error,
     attempts: outcome.attempts,
@@ -41,7 +51,7 @@ export async function deliver(deps: DeliveryDeps, tenantId: string, mail: Outgoi
   };
   const log = toEmailLog(row);
   await deps.db.knex.transaction(async (trx) => {
-    await insertEmailLog(trx, row);
+    await recordEmailLogOutcome(trx, row);
     await recordEmailOutcome(trx, tenantId, {
       emailLogId: log.id,
       subject: log.subject,

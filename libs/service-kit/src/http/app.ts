@@ -8,6 +8,8 @@ import { createLogger } from '../logger.js';
 import { INTERNAL_TOKEN_HEADER, type CallerIdentity } from '../auth/internalToken.js';
 import { createInternalTokenVerifier } from '../auth/internalTokenVerifier.js';
 import { forbidden, HttpError, unauthorized } from './errors.js';
+import { databaseErrorAnswer } from './databaseErrors.js';
+import { inputGuard } from './inputGuard.js';
 
 export interface ServiceState {
   requestId: string;
@@ -92,6 +94,7 @@ export function createServiceApp(options: ServiceAppOptions): ServiceApp {
   });
 
   app.use(bodyParser({ enableTypes: ['json'], jsonLimit: options.jsonLimit ?? '1mb', encoding: 'utf-8' }));
+  app.use(inputGuard());
 
   const ops = createRouter();
   ops.get('/healthz', (ctx) => {
@@ -159,6 +162,11 @@ function mountInternalRouters(app: ServiceApp, routers: readonly ServiceRouter[]
 }
 
 function writeError(ctx: Koa.Context, error: unknown, logger: Logger): void {
+  const fromDatabase = databaseErrorAnswer(error);
+  if (fromDatabase) {
+    logger.warn({ err: error, requestId: ctx.state.requestId }, 'request data refused by the database');
+    error = fromDatabase;
+  }
   if (error instanceof HttpError) {
     ctx.status = error.status;
     ctx.body = { message: error.message, code: error.code, ...(error.details === undefined ? {} : { details: error.details }) };

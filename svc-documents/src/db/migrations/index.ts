@@ -2,5 +2,6 @@ import { inboxMigrations, outboxMigrations, type Migration } from '@printpool/se
 import { createAttachments } from './002-attachments.js';
 import { createEmailLogs } from './001-email-logs.js';
 import { createTenantProfiles } from './003-tenant-profiles.js';
+import { allowSendingEmails } from './004-email-sending.js';
 
-export const migrations: Migration[] = [...outboxMigrations, ...inboxMigrations, createEmailLogs, createAttachments, createTenantProfiles];
+export const migrations: Migration[] = [...outboxMigrations, ...inboxMigrations, createEmailLogs, createAttachments, createTenantProfiles, allowSendingEmails];
