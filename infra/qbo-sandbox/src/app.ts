@@ -3,6 +3,7 @@ import { bodyParser } from '@koa/bodyparser';
 import Koa from 'koa';
 import { AdminControl } from './admin/control.js';
 import { registerAdminRoutes } from './admin/routes.js';
+import { keepApiBodyError } from './api/body.js';
 import { FaultInjector } from './api/fault-injection.js';
 import { RealmLimiter } from './api/limits.js';
 import { registerApiRoutes } from './api/routes.js';
@@ -73,6 +74,7 @@ export function createQboSandbox(options: QboSandboxOptions): QboSandbox {
       extendTypes: { text: ['application/text'] },
       jsonLimit: '10mb',
       encoding: 'utf-8',
+      onError: keepApiBodyError(`${prefix}/v3/`),
     }),
   );
   app.use(router.routes());

@@ -48,6 +48,18 @@ describe('validation faults on create and update', () => {
     expect(sparse.code).toBe('2010');
   });
 
+  it('answers a body that is not JSON with a 2010 Fault rather than a plain-text 400', async () => {
+    const answer = await running.api('/customer', { method: 'POST', body: '{"DisplayName": "Half' });
+    expect(answer.headers.get('content-type')).toContain('application/json');
+    expect((await refusal(answer)).code).toBe('2010');
+    const unauthenticated = await fetch(`${running.baseUrl}/v3/company/${running.realmId}/customer`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', accept: 'application/json' },
+      body: '{',
+    });
+    expect(unauthenticated.status).toBe(401);
+  });
+
   it('refuses a priced line whose Amount is not Qty × UnitPrice at cent precision (6070)', async () => {
     const error = await refusal(await post('/estimate', { CustomerRef: { value: '1' }, Line: [salesLine(1, 1, 1), salesLine(3, 30, 100)] }));
     expect(error).toEqual(expect.objectContaining({ code: '6070', Message: 'Amount is not equal to UnitPrice * Qty', element: 'Line[1].Amount' }));

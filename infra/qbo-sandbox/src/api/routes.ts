@@ -8,6 +8,7 @@ import { executeQuery } from '../query/execute.js';
 import { recordJson } from '../store/entity-table.js';
 import type { SandboxStore } from '../store/store.js';
 import { runBatch } from './batch.js';
+import { refuseUnparsedBody } from './body.js';
 import { changeDataCapture } from './cdc.js';
 import { faults } from './faults.js';
 import { apiGate, type ApiState, type GateDeps } from './gate.js';
@@ -43,7 +44,7 @@ export function registerApiRoutes(router: Router, deps: ApiDeps): void {
   const { store, clock } = deps;
   const format = negotiateFormat();
   const faultsOut = faultHandler(clock, deps.logger);
-  const guard = [format, faultsOut, apiGate(deps)];
+  const guard = [format, faultsOut, apiGate(deps), refuseUnparsedBody];
   const once = new RequestIdLog().middleware();
   const time = (c: Clock) => `"time":"${qboResponseTime(c.now())}"`;
   const realmOf = (ctx: Context) => (ctx.state as ApiState).realm;
