@@ -1,9 +1,28 @@
 const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
 const count = new Intl.NumberFormat('en-US');
 
-/** '$1,234.50' — money is always shown in USD with two decimals. */
+/** Decimal places QuickBooks Online keeps in a unit price (and a quantity); amounts keep two. */
+export const UNIT_PRICE_DECIMALS = 7;
+
+/**
+ * Print is priced per piece (0.0941), so a unit price shows every digit QuickBooks holds and at
+ * least two. Rounding at QuickBooks' precision also drops float noise (0.1 + 0.2 → '$0.30').
+ */
+const unitPriceUsd = new Intl.NumberFormat('en-US', {
+  style: 'currency',
+  currency: 'USD',
+  minimumFractionDigits: 2,
+  maximumFractionDigits: UNIT_PRICE_DECIMALS,
+});
+
+/** '$1,234.50' — money amounts (line totals, order totals) in USD with two decimals. */
 export function formatUsd(amount: number | string | null | undefined): string {
   return usd.format(toNumber(amount));
+}
+
+/** '$0.0941', '$1.1595', '$12.00' — a unit price exactly as QuickBooks holds it, never rounded to cents. */
+export function formatUnitPrice(price: number | string | null | undefined): string {
+  return unitPriceUsd.format(toNumber(price));
 }
 
 /** '12,500' — quantities and counts in en-US grouping. */
@@ -11,9 +30,21 @@ export function formatCount(value: number | string | null | undefined): string {
   return count.format(toNumber(value));
 }
 
-/** Two-decimal string as sent to the API and to QuickBooks ('12.5' → '12.50'). */
+/**
+ * Two-decimal string as sent to the API and to QuickBooks ('12.5' → '12.50'), rounded half away
+ * from zero as QuickBooks rounds. A product such as 3 × 0.0355 arrives as 0.10649999999999998, a
+ * hair below the half cent it really is, so the float is first settled at nine decimals (more than
+ * any quantity × unit price QuickBooks holds) and then rounded in integers.
+ */
 export function toMoneyString(amount: number): string {
-  return (Math.round(amount * 100) / 100).toFixed(2);
+  if (!Number.isFinite(amount)) return '0.00';
+  // toFixed stays in plain digits below 1e21; far beyond any amount, so plain rounding will do there.
+  if (Math.abs(amount) >= 1e15) return amount.toFixed(2);
+  const nanos = BigInt(amount.toFixed(9).replace('.', ''));
+  const negative = nanos < 0n;
+  const cents = ((negative ? -nanos : nanos) + 5_000_000n) / 10_000_000n;
+  const digits = cents.toString().padStart(3, '0');
+  return `${negative && cents > 0n ? '-' : ''}${digits.slice(0, -2)}.${digits.slice(-2)}`;
 }
 
 function toNumber(value: number | string | null | undefined): number {

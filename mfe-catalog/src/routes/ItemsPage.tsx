@@ -1,4 +1,4 @@
-import { formatCount, formatUsd, virtualInventoryTone } from '@printpool/domain';
+import { formatCount, formatUnitPrice, virtualInventoryTone } from '@printpool/domain';
 import { Tag } from '@printpool/ui';
 import type { TableColumnsType } from '@printpool/ui/table';
 import type { Item } from '../api/catalog.js';
@@ -11,7 +11,7 @@ const columns: TableColumnsType<Item> = [
   { title: 'Name', dataIndex: 'name' },
   { title: 'SKU', dataIndex: 'sku' },
   { title: 'Description', dataIndex: 'description', ellipsis: true },
-  { title: 'Unit Price', dataIndex: 'unitPrice', render: formatUsd },
+  { title: 'Unit Price', dataIndex: 'unitPrice', render: formatUnitPrice },
   {
     title: 'Virtual Inventory',
     dataIndex: 'virtualInventory',

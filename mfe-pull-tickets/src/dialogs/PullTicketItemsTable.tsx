@@ -1,4 +1,4 @@
-import { formatCount, formatUsd, orDash, type LineItem } from '@printpool/domain';
+import { formatCount, formatUnitPrice, orDash, type LineItem } from '@printpool/domain';
 import { EmptyState } from '@printpool/ui';
 import { Table, type TableColumnsType } from '@printpool/ui/table';
 
@@ -8,7 +8,7 @@ const columns: TableColumnsType<LineItem> = [
   { title: 'Description', dataIndex: 'description', render: orDash },
   { title: 'SKU', dataIndex: 'sku', render: orDash },
   { title: 'Qty', dataIndex: 'quantity', render: formatCount, align: 'right' },
-  { title: 'Unit Price', dataIndex: 'unitPrice', render: formatUsd, align: 'right' },
+  { title: 'Unit Price', dataIndex: 'unitPrice', render: formatUnitPrice, align: 'right' },
 ];
 
 export function PullTicketItemsTable({ items }: { items: LineItem[] }) {

@@ -114,7 +114,7 @@ it('opens the details of a ticket with its contacts and items', async () => {
   expect(group('Ticket').getByText('3/10/2099')).toBeTruthy();
   expect(group('Notes').getByText('Pack in boxes of 250')).toBeTruthy();
   const items = within(within(dialog).getByRole('table', { name: 'Pull ticket items' }));
-  for (const text of ['I-1', 'Postcard 4x6', 'Glossy', 'PC-46', '500', '$0.25', 'BR-1', '$1.10']) expect(items.getByText(text)).toBeTruthy();
+  for (const text of ['I-1', 'Postcard 4x6', 'Glossy', 'PC-46', '500', '$0.25', 'BR-1', '$0.0941']) expect(items.getByText(text)).toBeTruthy();
 });
 
 it('deletes a ticket only after confirmation', async () => {

@@ -20,7 +20,8 @@ export const sentTicket: PullTicket = {
   shipByDate: '2099-03-10',
   items: [
     { item_id: 'I-1', item_name: 'Postcard 4x6', description: 'Glossy', sku: 'PC-46', qty: 500, unit_price: '0.25' },
-    { item_id: 'I-2', item_name: 'Brochure', description: null, sku: 'BR-1', qty: 250, unit_price: '1.10' },
+    // Per-piece prices come as QuickBooks holds them, below a cent.
+    { item_id: 'I-2', item_name: 'Brochure', description: null, sku: 'BR-1', qty: 250, unit_price: 0.0941 },
   ],
   createdAt: '2026-03-02T10:00:00.000Z',
 };

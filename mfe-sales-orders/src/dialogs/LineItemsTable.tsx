@@ -1,4 +1,4 @@
-import { formatCount, formatUsd, orDash, type LineItem } from '@printpool/domain';
+import { formatCount, formatUnitPrice, formatUsd, orDash, type LineItem } from '@printpool/domain';
 import { EmptyState } from '@printpool/ui';
 import { Table, type TableColumnsType } from '@printpool/ui/table';
 
@@ -6,7 +6,7 @@ const columns: TableColumnsType<LineItem> = [
   { title: 'Item ID', dataIndex: 'itemId', render: orDash },
   { title: 'Item', dataIndex: 'itemName', render: orDash },
   { title: 'Quantity', dataIndex: 'quantity', render: formatCount, align: 'right' },
-  { title: 'Unit Price', dataIndex: 'unitPrice', render: formatUsd, align: 'right' },
+  { title: 'Unit Price', dataIndex: 'unitPrice', render: formatUnitPrice, align: 'right' },
   { title: 'Total', dataIndex: 'totalPrice', render: formatUsd, align: 'right' },
 ];
 

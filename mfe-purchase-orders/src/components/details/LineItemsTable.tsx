@@ -1,4 +1,4 @@
-import { formatCount, formatUsd, type LineItem } from '@printpool/domain';
+import { formatCount, formatUnitPrice, formatUsd, type LineItem } from '@printpool/domain';
 import { EmptyState, InventoryStatusBadge, Typography } from '@printpool/ui';
 import { Table, type TableColumnsType } from '@printpool/ui/table';
 
@@ -19,7 +19,7 @@ const columns: TableColumnsType<LineItem> = [
   },
   { title: 'Description', key: 'description', render: (_, line) => line.description || 'No description available' },
   { title: 'Quantity', dataIndex: 'quantity', align: 'right', render: formatCount },
-  { title: 'Unit Price', dataIndex: 'unitPrice', align: 'right', render: formatUsd },
+  { title: 'Unit Price', dataIndex: 'unitPrice', align: 'right', render: formatUnitPrice },
   { title: 'Total', dataIndex: 'totalPrice', align: 'right', render: formatUsd },
   { title: 'Remaining', dataIndex: 'quantityRemaining', align: 'right', render: formatCount },
   { title: 'Status', key: 'status', render: (_, line) => <InventoryStatusBadge total={line.quantity} remaining={line.quantityRemaining} /> },

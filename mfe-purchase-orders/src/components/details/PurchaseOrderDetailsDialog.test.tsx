@@ -15,6 +15,7 @@ const order: PurchaseOrder = {
   items: normalizeLineItems([
     { itemName: 'Poly Mailer 10x13', itemId: '31', description: 'White, self-seal', qty: 600, unitPrice: '1.25', qtyRemaining: 150 },
     { itemName: null, itemId: null, description: null, qty: 400, unitPrice: 0.5 },
+    { itemName: 'Door Hanger', itemId: '32', description: 'Priced per piece', qty: 2100, unitPrice: 1.1595, qtyRemaining: 2100 },
   ]),
 };
 
@@ -34,6 +35,8 @@ it('shows the summary cards, badges and each line with its total and status', as
   const rows = within(within(dialog).getByRole('table')).getAllByRole('row').slice(1);
   expect(cellsOf(rows[0]!)).toEqual(['Poly Mailer 10x13ID: 31', 'White, self-seal', '600', '$1.25', '$750.00', '150', 'Low Stock']);
   expect(cellsOf(rows[1]!)).toEqual(['Unknown Item', 'No description available', '400', '$0.50', '$200.00', '400', 'Available']);
+  // A per-piece price shows every digit QuickBooks holds; the line total stays in cents.
+  expect(cellsOf(rows[2]!)).toEqual(['Door HangerID: 32', 'Priced per piece', '2,100', '$1.1595', '$2,434.95', '2,100', 'Available']);
 });
 
 it('says when an order has no lines yet', async () => {

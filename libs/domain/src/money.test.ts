@@ -1,0 +1,59 @@
+import { describe, expect, it } from '@jest/globals';
+import { formatUnitPrice, formatUsd, toMoneyString } from './index.js';
+
+describe('formatUnitPrice', () => {
+  it('shows every digit of a per-piece price QuickBooks holds', () => {
+    expect(formatUnitPrice(0.0941)).toBe('$0.0941');
+    expect(formatUnitPrice(0.0177)).toBe('$0.0177');
+    expect(formatUnitPrice(1.1595)).toBe('$1.1595');
+    expect(formatUnitPrice('0.0941')).toBe('$0.0941');
+    expect(formatUnitPrice(0.1234567)).toBe('$0.1234567');
+  });
+
+  it('shows at least two decimals and groups thousands', () => {
+    expect(formatUnitPrice(12)).toBe('$12.00');
+    expect(formatUnitPrice('12.5')).toBe('$12.50');
+    expect(formatUnitPrice(1250)).toBe('$1,250.00');
+    expect(formatUnitPrice('1.10')).toBe('$1.10');
+  });
+
+  it('drops float noise beyond QuickBooks precision', () => {
+    expect(formatUnitPrice(0.1 + 0.2)).toBe('$0.30');
+    expect(formatUnitPrice(0.0941 * 3)).toBe('$0.2823');
+  });
+
+  it('shows a missing or unreadable price as zero', () => {
+    expect(formatUnitPrice(null)).toBe('$0.00');
+    expect(formatUnitPrice(undefined)).toBe('$0.00');
+    expect(formatUnitPrice('n/a')).toBe('$0.00');
+  });
+
+  it('leaves money amounts at cents', () => {
+    expect(formatUsd(2100 * 1.1595)).toBe('$2,434.95');
+    expect(formatUsd(0.0941)).toBe('$0.09');
+  });
+});
+
+describe('toMoneyString', () => {
+  it('rounds quantity × exact unit price to the cent as QuickBooks does', () => {
+    expect(toMoneyString(2100 * 1.1595)).toBe('2434.95');
+    expect(toMoneyString(3 * 0.0941)).toBe('0.28');
+    expect(toMoneyString(7 * 0.0177)).toBe('0.12');
+  });
+
+  it('rounds a half cent away from zero even when the float lands just below it', () => {
+    expect(3 * 0.0355).toBeLessThan(0.1065);
+    expect(toMoneyString(3 * 0.0355)).toBe('0.11');
+    expect(toMoneyString(1.005)).toBe('1.01');
+    expect(toMoneyString(-1.005)).toBe('-1.01');
+    expect(toMoneyString(0.125)).toBe('0.13');
+  });
+
+  it('keeps small and large amounts readable', () => {
+    expect(toMoneyString(0)).toBe('0.00');
+    expect(toMoneyString(-0.001)).toBe('0.00');
+    expect(toMoneyString(0.05)).toBe('0.05');
+    expect(toMoneyString(1234567.891)).toBe('1234567.89');
+    expect(toMoneyString(Number.NaN)).toBe('0.00');
+  });
+});

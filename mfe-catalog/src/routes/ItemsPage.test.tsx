@@ -1,0 +1,34 @@
+/// <reference types="node" />
+import { afterEach, beforeEach, expect, it, jest } from '@jest/globals';
+import { cleanup, screen, within } from '@testing-library/react';
+import type { Route } from '../../../libs/platform/test-support/apiServer.js';
+import { renderWithPlatform } from '../../../libs/platform/test-support/renderWithPlatform.js';
+import { serveApiDuringTests } from '../../../libs/platform/test-support/serveApi.js';
+import { ItemsPage } from './ItemsPage.js';
+
+jest.setTimeout(60_000);
+
+const item = (id: number, name: string, unitPrice: number | string) => ({ id, name, sku: `SKU-${id}`, description: null, unitPrice, virtualInventory: 500, syncedAt: null });
+
+const routes: Record<string, Route> = {};
+serveApiDuringTests(routes);
+
+beforeEach(() => {
+  Object.assign(routes, {
+    '/api/items?limit=50&offset=0': {
+      status: 200,
+      body: JSON.stringify([item(1, 'Postcard 4x6', 0.0941), item(2, 'Door Hanger', '1.1595'), item(3, 'Yard Sign', 12), item(4, 'Banner', 1250)]),
+    },
+    '/api/quickbooks/status': { status: 200, body: '{"connected":true,"hasRealmId":true,"companyName":"Sandbox"}' },
+  });
+});
+afterEach(cleanup);
+
+it('shows each unit price as QuickBooks holds it, with at least two decimals', async () => {
+  renderWithPlatform(<ItemsPage />);
+  const row = async (name: string) => within((await screen.findByText(name)).closest('tr') as HTMLElement);
+  expect((await row('Postcard 4x6')).getByText('$0.0941')).toBeTruthy();
+  expect((await row('Door Hanger')).getByText('$1.1595')).toBeTruthy();
+  expect((await row('Yard Sign')).getByText('$12.00')).toBeTruthy();
+  expect((await row('Banner')).getByText('$1,250.00')).toBeTruthy();
+});
