@@ -87,6 +87,21 @@ describe('batch', () => {
     expect(await count("select count(*) from Vendor where DisplayName = 'Nameless Mill'")).toBe(0);
   });
 
+  it('throttles a company past 40 batch requests a minute, as Intuit does', async () => {
+    const { sandbox } = running;
+    sandbox.clock.advance(61_000);
+    const statuses: number[] = [];
+    for (let i = 0; i < 40; i++) statuses.push((await batch([])).status);
+    expect(statuses.every((status) => status === 200)).toBe(true);
+    const throttled = await batch([]);
+    expect(throttled.status).toBe(429);
+    expect(await throttled.text()).toContain('errorCode=003001; statusCode=429');
+    // Other endpoints, and the next minute, are not held back.
+    expect((await running.api('/customer/1')).status).toBe(200);
+    sandbox.clock.advance(61_000);
+    expect((await batch([])).status).toBe(200);
+  });
+
   it('replays a batch repeated with the same requestid, and answers XML with bId attributes', async () => {
     const items = [{ bId: 'once', operation: 'create', Customer: { DisplayName: 'Batched Once Print' } }];
     const first = await (await batch(items, '&requestid=batch-1')).text();

@@ -78,7 +78,7 @@ describe('requestid', () => {
   it('forgets the oldest ids once a company has a thousand newer ones', async () => {
     await post('/customer', 'oldest', { DisplayName: 'Oldest Request Print' });
     for (let i = 0; i < 1000; i += 50) {
-      await Promise.all(Array.from({ length: 50 }, (_, j) => post('/batch', `filler-${i + j}`, { BatchItemRequest: [] })));
+      await Promise.all(Array.from({ length: 50 }, (_, j) => post('/vendor', `filler-${i + j}`, { DisplayName: `Filler Mill ${i + j}` })));
     }
     // Long forgotten: the same id now creates what its body says.
     const replayed = await post('/customer', 'oldest', { DisplayName: 'Oldest Request Print, again' });
@@ -86,7 +86,7 @@ describe('requestid', () => {
     expect(await customersNamed('Oldest Request Print, again')).toBe(1);
     // Recent ids are still answered from memory.
     const recent = await post('/customer', 'filler-999', { DisplayName: 'Never Created Print' });
-    expect(await recent.text()).toContain('BatchItemResponse');
+    expect(await recent.text()).toContain('Filler Mill 999');
     expect(await customersNamed('Never Created Print')).toBe(0);
   });
 });

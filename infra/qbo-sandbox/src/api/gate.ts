@@ -21,7 +21,8 @@ export interface ApiState {
   realm: Realm;
 }
 
-function throttled(ctx: Context, clock: Clock): void {
+/** Intuit's 429, in XML whatever the client asked for. */
+export function throttled(ctx: Context, clock: Clock): void {
   ctx.status = 429;
   ctx.type = 'application/xml';
   ctx.body = throttleBody(qboResponseTime(clock.now()));

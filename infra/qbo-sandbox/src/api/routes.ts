@@ -8,6 +8,7 @@ import { executeQuery } from '../query/execute.js';
 import { recordJson } from '../store/entity-table.js';
 import type { SandboxStore } from '../store/store.js';
 import { runBatch } from './batch.js';
+import { batchThrottle } from './batch-limit.js';
 import { refuseUnparsedBody } from './body.js';
 import { changeDataCapture } from './cdc.js';
 import { faults } from './faults.js';
@@ -72,7 +73,7 @@ export function registerApiRoutes(router: Router, deps: ApiDeps): void {
   });
 
   // Before `POST /:entity`, which would take `batch` for an entity name.
-  router.post(`${COMPANY}/batch`, ...guard, once, (ctx) => {
+  router.post(`${COMPANY}/batch`, ...guard, batchThrottle(clock), once, (ctx) => {
     sendJson(ctx, 200, `{"BatchItemResponse":${runBatch(store, realmOf(ctx), ctx.request.body)},${time(clock)}}`);
   });
 
