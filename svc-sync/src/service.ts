@@ -5,7 +5,7 @@ import { createTokenCipher } from './crypto/tokenCipher.js';
 import { ConnectionStore } from './db/connectionStore.js';
 import { CursorStore } from './db/cursorStore.js';
 import { OAuthStateStore } from './db/oauthStateStore.js';
-import { SyncRunStore } from './db/syncRunStore.js';
+import { DEFAULT_LEASE, SyncRunStore } from './db/syncRunStore.js';
 import { QboClient } from './qbo/qboClient.js';
 import { QboOAuth } from './qbo/qboOAuth.js';
 import { QboTokens } from './qbo/qboTokens.js';
@@ -31,7 +31,10 @@ export function createSyncService(context: ServiceContext): ServiceInstance {
     concurrentRequests: envNumber(env, 'QBO_CONCURRENCY_LIMIT', INTUIT_LIMITS.concurrentRequests),
   });
   const client = new QboClient({ apiBase: oauth.apiBase, tokens, limiter, logger, retryBaseMs: envNumber(env, 'QBO_RETRY_BASE_MS', 250) });
-  const runs = new SyncRunStore(db.knex);
+  const runs = new SyncRunStore(db.knex, {
+    heartbeatMs: envNumber(env, 'SYNC_HEARTBEAT_MS', DEFAULT_LEASE.heartbeatMs),
+    leaseMs: envNumber(env, 'SYNC_LEASE_MS', DEFAULT_LEASE.leaseMs),
+  });
   const cursors = new CursorStore(db.knex);
   const writer = new SyncWriter(db, relay);
   const listing = { db, client, runs, writer, logger, pageConcurrency: envNumber(env, 'SYNC_PAGE_CONCURRENCY', 8) };
@@ -43,6 +46,9 @@ export function createSyncService(context: ServiceContext): ServiceInstance {
 
   return {
     app: createSyncApp({ deps, db, internalTokenSecret: context.internalTokenSecret }),
+    async start() {
+      runner.startRecovery();
+    },
     async stop() {
       await runner.stop();
       await webhooks.drain();

@@ -47,20 +47,67 @@ export interface NewRun {
   resumeOf?: SyncRun;
 }
 
-/** A running run whose heartbeat stopped this long ago died with its process. */
-const STALE_AFTER_MS = 2 * 60_000;
+/**
+ * A running run is leased: the process executing it renews `heartbeat_at` every
+ * `heartbeatMs` (SyncRunner), whatever its requests are waiting on. A lease not renewed for
+ * `leaseMs` belonged to a process that died (kill -9, a lost database): the run is failed with
+ * that reason and any svc-sync resumes it from its cursors; nothing ever joins it.
+ */
+export interface RunLease {
+  heartbeatMs: number;
+  leaseMs: number;
+}
+
+export const DEFAULT_LEASE: RunLease = { heartbeatMs: 5_000, leaseMs: 30_000 };
+
+/** A run whose lease lapsed, failed now so that it can be resumed. */
+export interface LapsedRun {
+  tenantId: string;
+  realmId: string;
+  kind: SyncKind;
+}
 
 const json = (value: unknown) => JSON.stringify(value);
 
-export class SyncRunStore {
-  constructor(private readonly knex: Knex) {}
+/** The run's lease lapsed while this process still worked on it (a long stall): another runner owns its continuation, so this one stops. */
+export class LeaseLost extends Error {
+  constructor() {
+    super('The sync run was taken over after its lease lapsed');
+  }
+}
 
-  /** Records a new running run; undefined when the tenant already has one running. */
+export class SyncRunStore {
+  constructor(
+    private readonly knex: Knex,
+    readonly lease: RunLease = DEFAULT_LEASE,
+  ) {}
+
+  private liveSince(): Date {
+    return new Date(Date.now() - this.lease.leaseMs);
+  }
+
+  /**
+   * Fails every running run (of `tenantId`, or of every tenant) whose lease lapsed, naming why;
+   * one statement, so of several replicas reaping at once each lapsed run is answered once.
+   */
+  async expireLapsed(tenantId?: string): Promise<LapsedRun[]> {
+    const lapsedSince = this.liveSince();
+    const rows: { tenant_id: string; realm_id: string; kind: SyncKind }[] = await this.knex('sync_runs')
+      .where({ status: 'running', ...(tenantId ? { tenant_id: tenantId } : {}) })
+      .where('heartbeat_at', '<', lapsedSince)
+      .update({ status: 'failed', error: `Interrupted: svc-sync stopped working on this run (no heartbeat for ${Math.round(this.lease.leaseMs / 1000)} s); it resumes from where it stopped`, finished_at: new Date() })
+      .returning(['tenant_id', 'realm_id', 'kind']);
+    return rows.map((row) => ({ tenantId: row.tenant_id, realmId: row.realm_id, kind: row.kind }));
+  }
+
+  /** Renews the run's lease; false when it is no longer running here (failed or expired meanwhile). */
+  async beat(run: SyncRun): Promise<boolean> {
+    const updated = await this.knex('sync_runs').where({ id: run.id, tenant_id: run.tenantId, status: 'running' }).update({ heartbeat_at: new Date() });
+    return updated > 0;
+  }
+
+  /** Records a new running run; undefined when the tenant already has a live one (expire lapsed ones first). */
   async start(input: NewRun): Promise<SyncRun | undefined> {
-    await this.knex('sync_runs')
-      .where({ tenant_id: input.tenantId, status: 'running' })
-      .where('heartbeat_at', '<', new Date(Date.now() - STALE_AFTER_MS))
-      .update({ status: 'failed', error: 'Interrupted', finished_at: new Date() });
     const resume = input.resumeOf;
     const id = randomUUID();
     const progress = Object.fromEntries(
@@ -88,8 +135,9 @@ export class SyncRunStore {
     return row ? toRun(row) : undefined;
   }
 
+  /** The tenant's run in progress, if its lease is alive: a lapsed run is never joined. */
   async running(tenantId: string): Promise<SyncRun | undefined> {
-    const row = await this.knex<RunRow>('sync_runs').where({ tenant_id: tenantId, status: 'running' }).first();
+    const row = await this.knex<RunRow>('sync_runs').where({ tenant_id: tenantId, status: 'running' }).where('heartbeat_at', '>=', this.liveSince()).first();
     return row ? toRun(row) : undefined;
   }
 
@@ -115,15 +163,17 @@ export class SyncRunStore {
   }
 
   async saveProgress(run: SyncRun): Promise<void> {
-    await this.knex('sync_runs')
-      .where({ id: run.id, tenant_id: run.tenantId })
+    const updated = await this.knex('sync_runs')
+      .where({ id: run.id, tenant_id: run.tenantId, status: 'running' })
       .update({ progress: json(run.progress), cursors: json(run.cursors), counts: json(run.counts), qbo_started_at: run.qboStartedAt, heartbeat_at: new Date() });
+    if (updated === 0) throw new LeaseLost();
   }
 
   async complete(trx: Knex.Transaction, run: SyncRun): Promise<void> {
-    await trx('sync_runs')
-      .where({ id: run.id, tenant_id: run.tenantId })
+    const updated = await trx('sync_runs')
+      .where({ id: run.id, tenant_id: run.tenantId, status: 'running' })
       .update({ status: 'completed', progress: json(run.progress), cursors: json(run.cursors), counts: json(run.counts), finished_at: new Date(), heartbeat_at: new Date() });
+    if (updated === 0) throw new LeaseLost();
   }
 
   async fail(run: SyncRun, error: string): Promise<void> {

@@ -1,6 +1,6 @@
 import type { SyncKind } from '@printpool/contracts';
 import type { CursorStore } from '../db/cursorStore.js';
-import type { SyncRun } from '../db/syncRunStore.js';
+import { LeaseLost, type SyncRun } from '../db/syncRunStore.js';
 import { cdcUsable, nextCdcSince } from '../domain/qboTime.js';
 import { SYNC_ENTITIES, syncEntity } from '../domain/syncEntities.js';
 import { syncCompletedEvent } from '../events/accountingEvents.js';
@@ -25,16 +25,45 @@ export interface StartedRun {
 /**
  * Starts sync runs in the background, one at a time per tenant. A full run (or a
  * customers/items run) whose predecessor of the same kind failed continues from its cursors.
+ * Each run holds a lease it renews while it executes (db/syncRunStore.ts); every runner
+ * resumes runs whose lease lapsed, at start and then every lease period.
  */
 export class SyncRunner {
   private readonly active = new Map<string, Promise<void>>();
   private readonly shutdown = new AbortController();
+  private recovery: NodeJS.Timeout | undefined;
 
   constructor(private readonly deps: RunnerDeps) {}
+
+  /** Resumes lapsed runs now and every lease period until stop(). */
+  startRecovery(): void {
+    void this.recoverLapsed();
+    this.recovery = setInterval(() => void this.recoverLapsed(), this.deps.runs.lease.leaseMs);
+    this.recovery.unref();
+  }
+
+  /** Fails each run whose process died and starts it again from its cursors (a run of the same kind resumes the failed one). */
+  async recoverLapsed(): Promise<void> {
+    try {
+      for (const lapsed of await this.deps.runs.expireLapsed()) {
+        this.deps.logger.warn({ tenantId: lapsed.tenantId, kind: lapsed.kind }, 'sync run lease lapsed; resuming it');
+        // A webhook's targeted fetch is caught up by an incremental run from the CDC cursor.
+        const request: SyncRequest = lapsed.kind === 'webhook' ? 'incremental' : lapsed.kind;
+        await this.start(lapsed.tenantId, request).catch((err: unknown) => {
+          // Not connected any more, or QuickBooks refuses: the run stays failed with its reason.
+          this.deps.logger.warn({ err, tenantId: lapsed.tenantId }, 'lapsed sync run not resumed');
+        });
+      }
+    } catch (err) {
+      // The database is away; the next period tries again.
+      this.deps.logger.warn({ err }, 'could not look for lapsed sync runs');
+    }
+  }
 
   /** Throws NotConnectedError / QboReauthorizationRequired when there is nothing to sync with. */
   async start(tenantId: string, request: SyncRequest): Promise<StartedRun> {
     const connection = await this.deps.tokens.current(tenantId);
+    await this.deps.runs.expireLapsed(tenantId);
     const existing = await this.deps.runs.running(tenantId);
     if (existing) return this.joined(existing.id);
 
@@ -55,6 +84,7 @@ export class SyncRunner {
 
   /** Stops starting pages; runs in flight fail as interrupted and resume next time. */
   async stop(): Promise<void> {
+    clearInterval(this.recovery);
     this.shutdown.abort(new Error('Interrupted by shutdown'));
     await Promise.allSettled([...this.active.values()]);
   }
@@ -65,6 +95,11 @@ export class SyncRunner {
 
   private async execute(run: SyncRun, since: string | undefined): Promise<void> {
     const { deps } = this;
+    // The lease is renewed on its own clock: a page may wait out throttling far longer than a beat.
+    const heartbeat = setInterval(() => {
+      deps.runs.beat(run).catch((err: unknown) => deps.logger.warn({ err, runId: run.id }, 'sync run heartbeat failed'));
+    }, deps.runs.lease.heartbeatMs);
+    heartbeat.unref();
     try {
       if (run.kind === 'incremental') await syncChanges(deps, run, since!, this.shutdown.signal);
       else await listEntities(deps, run, run.entities.map((entity) => syncEntity(entity as never)), this.shutdown.signal);
@@ -78,9 +113,16 @@ export class SyncRunner {
       });
       deps.logger.info({ tenantId: run.tenantId, runId: run.id, kind: run.kind, counts: run.counts }, 'sync run completed');
     } catch (error) {
+      if (error instanceof LeaseLost) {
+        deps.logger.warn({ tenantId: run.tenantId, runId: run.id }, 'sync run lease lost; another runner resumes it');
+        return;
+      }
       const message = error instanceof Error ? error.message : String(error);
       deps.logger.warn({ tenantId: run.tenantId, runId: run.id, kind: run.kind, err: message }, 'sync run failed');
+      // Unrecorded (the database is away), the run's lease lapses and a runner resumes it.
       await deps.runs.fail(run, message).catch((err: unknown) => deps.logger.error({ err, runId: run.id }, 'could not record the failed run'));
+    } finally {
+      clearInterval(heartbeat);
     }
   }
 }

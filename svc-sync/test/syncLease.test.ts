@@ -1,0 +1,85 @@
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { randomUUID } from 'node:crypto';
+import { waitFor } from '@printpool/service-kit/testing';
+import { newTenant, startHarness, type Harness } from './support.js';
+
+/** Short leases, so a process that "died" is noticed within the test's patience. */
+const LEASE = { SYNC_LEASE_MS: '1500', SYNC_HEARTBEAT_MS: '200' };
+
+describe('sync runs are leased', () => {
+  let h: Harness;
+  let realmId: string;
+
+  const customers = () => h.sandbox.admin.companies().find((c) => c.realmId === realmId)!.counts.Customer!;
+  const mirrored = async (tenant: string) => Number(((await h.db.knex('qbo_documents').where({ tenant_id: tenant, entity: 'Customer' }).count('* as n')) as { n: string }[])[0]!.n);
+
+  /** A customers run left 'running' by a process killed after it had listed the first page, as the database keeps it. */
+  async function deadRun(tenant: string, heartbeatAgoMs: number): Promise<string> {
+    const id = randomUUID();
+    await h.db.knex('sync_runs').insert({
+      id,
+      tenant_id: tenant,
+      realm_id: realmId,
+      kind: 'customers',
+      status: 'running',
+      sweep_id: id,
+      entities: JSON.stringify(['customer']),
+      progress: JSON.stringify({ customer: { done: 100, total: customers() } }),
+      cursors: JSON.stringify({ customer: 101 }),
+      counts: JSON.stringify({ customer: 100 }),
+      heartbeat_at: new Date(Date.now() - heartbeatAgoMs),
+    });
+    return id;
+  }
+
+  const runOf = async (tenant: string, id: string) => h.db.knex('sync_runs').where({ tenant_id: tenant, id }).first('status', 'error');
+
+  beforeAll(async () => {
+    h = await startHarness({ env: LEASE, sandbox: { companies: [{ seed: 11, scale: 4, companyName: 'Lease Print Co' }] } });
+    realmId = h.sandbox.admin.companies()[0]!.realmId;
+  });
+
+  afterAll(async () => {
+    await h.stop();
+  });
+
+  it('never joins a run whose process died: a new request fails it with the reason and resumes from its cursor', async () => {
+    const tenant = newTenant('lease-request');
+    await h.connect(tenant);
+    const dead = await deadRun(tenant, 60 * 60_000);
+    const answer = await h.call(tenant, 'POST', '/api/sync/customers?wait=true');
+    expect(answer.body).toMatchObject({ status: 'completed', kind: 'customers' });
+    expect(answer.body.runId).not.toBe(dead);
+    expect(await runOf(tenant, dead)).toMatchObject({ status: 'failed', error: expect.stringMatching(/^Interrupted: svc-sync stopped working on this run/) });
+    // Resumed at STARTPOSITION 101: only what the dead run had not listed was fetched again.
+    expect(answer.body.progress.byEntity.customer).toEqual({ done: customers(), total: customers() });
+    expect(await mirrored(tenant)).toBe(customers() - 100);
+  });
+
+  it('resumes a lapsed run by itself, without anyone asking', async () => {
+    const tenant = newTenant('lease-recovery');
+    await h.connect(tenant);
+    const dead = await deadRun(tenant, 60 * 60_000);
+    const resumed = await waitFor(
+      async () => {
+        const latest = await h.call(tenant, 'GET', '/api/quickbooks/sync/runs/latest');
+        expect(latest.body).toMatchObject({ kind: 'customers', status: 'completed' });
+        return latest.body as { runId: string };
+      },
+      { timeoutMs: 15_000 },
+    );
+    expect(resumed.runId).not.toBe(dead);
+    expect(await runOf(tenant, dead)).toMatchObject({ status: 'failed' });
+  });
+
+  it('keeps a live run alive through slow QuickBooks answers: a second request joins it', async () => {
+    const tenant = newTenant('lease-slow');
+    await h.connect(tenant);
+    h.sandbox.admin.injectFault({ realmId, kind: 'latency', count: 2, latencyMs: 2_500 });
+    const first = await h.call(tenant, 'POST', '/api/sync/customers');
+    expect(first.status).toBe(202);
+    await new Promise((resolve) => setTimeout(resolve, 2_000));
+    const second = await h.call(tenant, 'POST', '/api/sync/customers?wait=true');
+    expect(second.body).toMatchObject({ runId: first.body.runId, status: 'completed' });
+  });
+});
