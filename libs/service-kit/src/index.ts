@@ -15,6 +15,7 @@ export * from './db/preparedStatement.js';
 export * from './db/plannerStatistics.js';
 export * from './db/tenantChanges.js';
 export * from './events/bus.js';
+export { isUnavailable, type DeadLetter } from './events/deadLetter.js';
 export * from './runtime/serviceModule.js';
 export * from './runtime/runService.js';
 export { DEFAULT_RETRY_POLICY, type RetryPolicy } from './events/retry.js';

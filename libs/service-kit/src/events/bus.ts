@@ -1,4 +1,5 @@
 import type { EventEnvelope } from '@printpool/contracts';
+import type { DeadLetter } from './deadLetter.js';
 
 /**
  * Every event PrintPool publishes: subjects are `<domain>.<entity>.<verb>`, e.g.
@@ -32,7 +33,8 @@ export interface Subscription {
  * One interface, two implementations chosen by configuration: in-process for the
  * all-in-one mode and unit tests, NATS JetStream for every distributed deployment.
  * A handler that throws gets the event again later (at-least-once); handlers are made
- * idempotent with the inbox. Each consumer receives a subject's events in publish order,
+ * idempotent with the inbox. After the policy's attempts an event becomes a dead letter, kept
+ * until replayed; a failure because the database is away (isUnavailable) never counts. Each consumer receives a subject's events in publish order,
  * except that an event being retried arrives after the events published behind it. With
  * `maxInFlight` above 1 the handler receives the next events, still in that order, while
  * earlier ones are being handled; a failed one is then retried after events already handed over.
@@ -40,5 +42,13 @@ export interface Subscription {
 export interface EventBus {
   publish(event: EventEnvelope): Promise<void>;
   subscribe(options: SubscribeOptions): Promise<Subscription>;
+  /** Events consumers gave up on after every attempt (deadLetter.ts), oldest first; `consumer` narrows to one. */
+  deadLetters(consumer?: string): Promise<DeadLetter[]>;
+  /**
+   * Publishes those events again and forgets them as dead letters; answers how many. Every
+   * consumer of the subject receives them again, and the ones that applied them already skip
+   * them by their inbox.
+   */
+  replayDeadLetters(consumer?: string): Promise<number>;
   close(): Promise<void>;
 }

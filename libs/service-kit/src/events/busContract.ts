@@ -115,17 +115,19 @@ export function describeEventBusContract(name: string, factory: EventBusFactory)
       expect(calls).toEqual([published.id, published.id]);
     });
 
-    it('stops delivering an event after the configured attempts', async () => {
+    it('keeps an event as a dead letter after the configured attempts, and delivers it again on replay', async () => {
       const { bus, subject, consumer, event } = await setup();
       let calls = 0;
+      let broken = true;
       const after = collector();
+      const name = consumer('broken');
       await bus.subscribe({
-        consumer: consumer('broken'),
+        consumer: name,
         subjects: [subject('changed')],
         handler: async (e) => {
           if (e.id === poison.id) {
             calls++;
-            throw new Error('cannot apply');
+            if (broken) throw new Error('cannot apply');
           }
           await after.handler(e);
         },
@@ -134,10 +136,34 @@ export function describeEventBusContract(name: string, factory: EventBusFactory)
       const next = event();
       await bus.publish(poison);
       await bus.publish(next);
-      await waitFor(() => expect(calls).toBe(POLICY.maxAttempts));
+      await waitFor(async () => expect(await bus.deadLetters(name)).toEqual([expect.objectContaining({ consumer: name, event: poison, error: 'cannot apply', attempts: POLICY.maxAttempts })]));
       await sleep(SETTLE_MS);
       expect(calls).toBe(POLICY.maxAttempts);
       expect(after.events).toEqual([next]);
+
+      broken = false;
+      expect(await bus.replayDeadLetters(name)).toBe(1);
+      await waitFor(() => expect(after.events).toEqual([next, poison]));
+      expect(await bus.deadLetters(name)).toEqual([]);
+    });
+
+    it('delivers an event again for as long as the database is away, without counting it against the event', async () => {
+      const { bus, subject, consumer, event } = await setup();
+      let outage = POLICY.maxAttempts + 2;
+      const applied = collector();
+      const name = consumer('outage');
+      await bus.subscribe({
+        consumer: name,
+        subjects: [subject('changed')],
+        handler: async (e) => {
+          if (outage-- > 0) throw Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:5432'), { code: 'ECONNREFUSED' });
+          await applied.handler(e);
+        },
+      });
+      const published = event();
+      await bus.publish(published);
+      await waitFor(() => expect(applied.events).toEqual([published]), { timeoutMs: 15_000 });
+      expect(await bus.deadLetters(name)).toEqual([]);
     });
 
     it('keeps publish order per subject', async () => {

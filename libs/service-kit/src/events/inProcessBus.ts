@@ -1,5 +1,6 @@
 import { createLogger, type Logger } from '../logger.js';
 import type { EventBus, EventEnvelope, EventHandler, SubscribeOptions, Subscription } from './bus.js';
+import { deadLetterOf, isUnavailable, reportDeadLetter, type DeadLetter } from './deadLetter.js';
 import { DEFAULT_RETRY_POLICY, retryDelay, type RetryPolicy } from './retry.js';
 import { assertPublishable, subjectMatches, subscriptionStreams } from './subjects.js';
 
@@ -56,6 +57,7 @@ export function createInProcessBus(options: InProcessBusOptions = {}): EventBus 
   const log: Stored[] = [];
   let firstSeq = 0;
   const durables = new Map<string, Durable>();
+  let dead: DeadLetter[] = [];
   let closed = false;
 
   const endSeq = () => firstSeq + log.length;
@@ -94,12 +96,17 @@ export function createInProcessBus(options: InProcessBusOptions = {}): EventBus 
       await worker.handler(event);
     } catch (err) {
       const context = { err, consumer: d.consumer, eventId: event.id, type: event.type, attempts };
-      if (attempts >= policy.maxAttempts) {
-        logger.error(context, 'event handler failed on every attempt; event dropped for this consumer');
+      const unavailable = isUnavailable(err);
+      if (!unavailable && attempts >= policy.maxAttempts) {
+        const letter = deadLetterOf(d.consumer, event, err, attempts);
+        dead.push(letter);
+        reportDeadLetter(logger, letter);
         return;
       }
-      logger.warn(context, 'event handler failed; delivering again later');
-      d.retries.push({ seq: item.seq, attempts, dueAt: Date.now() + retryDelay(policy, attempts) });
+      logger.warn(context, unavailable ? 'database unavailable; delivering the event again later' : 'event handler failed; delivering again later');
+      // An outage is not the event's fault: its attempts stay where they were.
+      const counted = unavailable ? Math.min(item.attempts, policy.maxAttempts - 1) : attempts;
+      d.retries.push({ seq: item.seq, attempts: counted, dueAt: Date.now() + retryDelay(policy, attempts) });
       d.retries.sort((a, b) => a.dueAt - b.dueAt);
       // The pump may have stopped for want of events while this one was in flight.
       armRetryTimer(d);
@@ -187,6 +194,18 @@ export function createInProcessBus(options: InProcessBusOptions = {}): EventBus 
       });
       let stopped: Promise<void> | undefined;
       return { stop: () => (stopped ??= stopWorkers(mine)) };
+    },
+
+    async deadLetters(consumer) {
+      return dead.filter((letter) => consumer === undefined || letter.consumer === consumer);
+    },
+
+    async replayDeadLetters(consumer) {
+      assertOpen();
+      const replay = dead.filter((letter) => consumer === undefined || letter.consumer === consumer);
+      dead = dead.filter((letter) => !replay.includes(letter));
+      for (const letter of replay) await this.publish(letter.event);
+      return replay.length;
     },
 
     async close() {

@@ -15,6 +15,7 @@ import { connect, nanos } from '@nats-io/transport-node';
 import { EVENT_STREAMS } from '@printpool/contracts';
 import type { Logger } from '../logger.js';
 import type { EventBus, EventEnvelope, EventHandler, SubscribeOptions, Subscription } from './bus.js';
+import { DEAD_LETTER_STREAM, deadLetterOf, isUnavailable, reportDeadLetter, type DeadLetter } from './deadLetter.js';
 import { DEFAULT_RETRY_POLICY, retryDelay, type RetryPolicy } from './retry.js';
 import { assertPublishable, subscriptionStreams } from './subjects.js';
 
@@ -43,12 +44,12 @@ type DurableConfig = Partial<ConsumerConfig> & { durable_name: string };
 const isApiError = (err: unknown, code: number) => err instanceof JetStreamApiError && err.code === code;
 
 async function ensureStreams(jsm: JetStreamManager): Promise<void> {
-  for (const stream of EVENT_STREAMS) {
+  for (const stream of [...EVENT_STREAMS, DEAD_LETTER_STREAM]) {
     try {
       await jsm.streams.info(stream.name);
     } catch (err) {
       if (!isApiError(err, JetStreamApiCodes.StreamNotFound)) throw err;
-      await jsm.streams.add({ name: stream.name, subjects: stream.subjects, storage: StorageType.File });
+      await jsm.streams.add({ name: stream.name, subjects: [...stream.subjects], storage: StorageType.File });
     }
   }
 }
@@ -97,8 +98,9 @@ interface Durable {
  * The bus of every distributed deployment: JetStream with one stream per domain and durable
  * pull consumers. Publishing sets `msgID` to the event id, so a publish retried by the outbox
  * is stored once. A handler's success acks the message; a failure naks it with a growing
- * delay until the consumer's attempts run out. The connection reconnects for as long as the
- * server is away.
+ * delay until the consumer's attempts run out, when it is stored as a dead letter first
+ * (deadLetter.ts); a failure because the database is away is delivered again for as long as
+ * it takes. The connection reconnects for as long as the server is away.
  */
 export async function createNatsBus(options: NatsBusOptions): Promise<EventBus> {
   const { logger } = options;
@@ -154,16 +156,42 @@ export async function createNatsBus(options: NatsBusOptions): Promise<EventBus> 
       msg.ack();
     } catch (err) {
       const context = { err, consumer, eventId: event.id, type: event.type, attempts };
-      if (attempts >= policy.maxAttempts) {
-        logger.error(context, 'event handler failed on every attempt; event dropped for this consumer');
-        msg.term();
+      if (isUnavailable(err) || attempts < policy.maxAttempts) {
+        logger.warn(context, isUnavailable(err) ? 'database unavailable; delivering the event again later' : 'event handler failed; delivering again later');
+        msg.nak(retryDelay(policy, Math.min(attempts, policy.maxAttempts)));
       } else {
-        logger.warn(context, 'event handler failed; delivering again later');
-        msg.nak(retryDelay(policy, attempts));
+        await keepAsDeadLetter(msg, deadLetterOf(consumer, event, err, attempts));
       }
     } finally {
       clearInterval(keepAlive);
     }
+  }
+
+  /** Stores the dead letter before the event leaves the consumer: if that fails, it is delivered again instead. */
+  async function keepAsDeadLetter(msg: JsMsg, letter: DeadLetter): Promise<void> {
+    try {
+      await js.publish(`deadletter.${letter.consumer}`, JSON.stringify(letter), { msgID: `${letter.event.id}:${letter.consumer}`, timeout: publishTimeoutMs });
+    } catch (err) {
+      logger.warn({ err, consumer: letter.consumer, eventId: letter.event.id }, 'could not store the dead letter; delivering the event again later');
+      msg.nak(retryDelay(policy, policy.maxAttempts));
+      return;
+    }
+    reportDeadLetter(logger, letter);
+    msg.term();
+  }
+
+  /** The dead letters stored in the stream, with their sequence numbers, oldest first. */
+  async function storedDeadLetters(consumer?: string): Promise<{ seq: number; letter: DeadLetter }[]> {
+    const { state } = await jsm.streams.info(DEAD_LETTER_STREAM.name);
+    const found: { seq: number; letter: DeadLetter }[] = [];
+    if (state.messages === 0) return found;
+    for (let seq = state.first_seq; seq <= state.last_seq; seq++) {
+      const stored = await jsm.streams.getMessage(DEAD_LETTER_STREAM.name, { seq }).catch(() => null);
+      if (!stored) continue;
+      const letter = stored.json<DeadLetter>();
+      if (consumer === undefined || letter.consumer === consumer) found.push({ seq, letter });
+    }
+    return found;
   }
 
   async function startDurable(stream: string, subject: string, { consumer, handler, maxInFlight = 1 }: SubscribeOptions): Promise<Durable> {
@@ -173,7 +201,8 @@ export async function createNatsBus(options: NatsBusOptions): Promise<EventBus> 
       ack_policy: AckPolicy.Explicit,
       deliver_policy: DeliverPolicy.All,
       ack_wait: nanos(ACK_WAIT_MS),
-      max_deliver: policy.maxAttempts,
+      // Unlimited: the handler decides when an event becomes a dead letter, and an outage never counts.
+      max_deliver: -1,
     };
     await ensureConsumer(jsm, stream, config);
     const messages = await (await js.consumers.get(stream, config.durable_name)).consume({ max_messages: 100 });
@@ -214,6 +243,20 @@ export async function createNatsBus(options: NatsBusOptions): Promise<EventBus> 
       }
       let stopped: Promise<void> | undefined;
       return { stop: () => (stopped ??= stopDurables(mine)) };
+    },
+
+    async deadLetters(consumer) {
+      return (await storedDeadLetters(consumer)).map(({ letter }) => letter);
+    },
+
+    async replayDeadLetters(consumer) {
+      const stored = await storedDeadLetters(consumer);
+      for (const { seq, letter } of stored) {
+        // A message id of its own: the original id may still sit in the stream's duplicate window.
+        await js.publish(letter.event.type, JSON.stringify(letter.event), { msgID: `${letter.event.id}:replay:${seq}`, timeout: publishTimeoutMs });
+        await jsm.streams.deleteMessage(DEAD_LETTER_STREAM.name, seq);
+      }
+      return stored.length;
     },
 
     close() {

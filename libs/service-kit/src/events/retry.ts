@@ -1,5 +1,5 @@
 export interface RetryPolicy {
-  /** Deliveries of one event to one consumer, the first included; then it is logged and dropped. */
+  /** Deliveries of one event to one consumer, the first included; then it becomes a dead letter (deadLetter.ts). */
   maxAttempts: number;
   /** Delay before the second delivery; it doubles with each further attempt. */
   retryDelayMs: number;

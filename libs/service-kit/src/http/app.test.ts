@@ -33,6 +33,7 @@ describe('createServiceApp', () => {
     await request(app).get('/healthz').expect(200, { status: 'ok', service: 'test' });
     const metrics = await request(app).get('/metrics').expect(200);
     expect(metrics.text).toContain('http_request_duration_seconds');
+    expect(metrics.text).toContain('events_dead_lettered_total');
   });
 
   it('refuses API calls without a valid internal token', async () => {

@@ -8,6 +8,7 @@ import { createLogger } from '../logger.js';
 import { INTERNAL_TOKEN_HEADER, type CallerIdentity } from '../auth/internalToken.js';
 import { createInternalTokenVerifier } from '../auth/internalTokenVerifier.js';
 import { forbidden, HttpError, unauthorized } from './errors.js';
+import { eventMetrics } from '../events/deadLetter.js';
 import { databaseErrorAnswer } from './databaseErrors.js';
 import { inputGuard } from './inputGuard.js';
 
@@ -112,7 +113,7 @@ export function createServiceApp(options: ServiceAppOptions): ServiceApp {
   });
   ops.get('/metrics', async (ctx) => {
     ctx.type = registry.contentType;
-    ctx.body = await registry.metrics();
+    ctx.body = `${await registry.metrics()}\n${await eventMetrics.metrics()}`;
   });
   mountRouters(app, [ops, ...(options.publicRouters ?? [])]);
 

@@ -21,6 +21,8 @@ export async function createTestNatsBus(servers: string, policy: Partial<RetryPo
   const durables = new Map<string, string>();
   return {
     publish: (event) => bus.publish(event),
+    deadLetters: (consumer) => bus.deadLetters(consumer),
+    replayDeadLetters: (consumer) => bus.replayDeadLetters(consumer),
     async subscribe(options) {
       const subscription = await bus.subscribe(options);
       for (const subject of options.subjects) durables.set(durableName(options.consumer, subject), streamForSubject(subject)!.name);

@@ -1,0 +1,53 @@
+import { Counter, Registry } from 'prom-client';
+import type { Logger } from '../logger.js';
+import type { EventEnvelope } from './bus.js';
+
+/** An event one consumer gave up on after every attempt: kept, counted, logged, replayable. */
+export interface DeadLetter {
+  consumer: string;
+  event: EventEnvelope;
+  /** The handler's last error message. */
+  error: string;
+  attempts: number;
+  failedAt: string;
+}
+
+/** Dead letters are stored on JetStream under `deadletter.<consumer>`, in a stream of their own. */
+export const DEAD_LETTER_STREAM = { name: 'DEADLETTER', subjects: ['deadletter.>'] } as const;
+
+/** Metrics of the process's event consumers, served with each service's own (createServiceApp). */
+export const eventMetrics = new Registry();
+
+const deadLettered = new Counter({
+  name: 'events_dead_lettered_total',
+  help: 'Events a consumer gave up on after every attempt (replay with npm run events:replay)',
+  labelNames: ['consumer', 'type'] as const,
+  registers: [eventMetrics],
+});
+
+export function deadLetterOf(consumer: string, event: EventEnvelope, err: unknown, attempts: number): DeadLetter {
+  return { consumer, event, error: err instanceof Error ? err.message : String(err), attempts, failedAt: new Date().toISOString() };
+}
+
+/** Counts the dead letter and says so loudly: someone has to look at it. */
+export function reportDeadLetter(logger: Logger, letter: DeadLetter): void {
+  deadLettered.inc({ consumer: letter.consumer, type: letter.event.type });
+  logger.error(
+    { alert: 'event-dead-lettered', consumer: letter.consumer, eventId: letter.event.id, type: letter.event.type, attempts: letter.attempts, error: letter.error },
+    'event handler failed on every attempt; event kept as a dead letter (replay with npm run events:replay)',
+  );
+}
+
+const UNAVAILABLE_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', 'ENOTFOUND', 'EAI_AGAIN', '57P01', '57P02', '57P03', '53300']);
+
+/**
+ * Whether a handler failed because what it depends on is away (the database restarting or
+ * unreachable), not because of the event: such an event is delivered again for as long as it
+ * takes, and never counts towards a dead letter.
+ */
+export function isUnavailable(err: unknown): boolean {
+  const { code, name, message } = (err ?? {}) as { code?: unknown; name?: unknown; message?: unknown };
+  if (typeof code === 'string' && (UNAVAILABLE_CODES.has(code) || code.startsWith('08'))) return true;
+  if (name === 'KnexTimeoutError') return true;
+  return typeof message === 'string' && /Connection terminated|connection is closed|Client has encountered a connection error/i.test(message);
+}
