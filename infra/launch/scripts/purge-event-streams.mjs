@@ -4,7 +4,7 @@
 import { connect } from '@nats-io/transport-node';
 import { jetstreamManager } from '@nats-io/jetstream';
 
-const STREAMS = ['ACCOUNTING', 'INVENTORY', 'DOCUMENTS', 'IDENTITY'];
+const STREAMS = ['ACCOUNTING', 'INVENTORY', 'DOCUMENTS', 'IDENTITY', 'DEADLETTER'];
 const nc = await connect({ servers: process.env.NATS_URL ?? 'nats://127.0.0.1:4222' });
 try {
   const jsm = await jetstreamManager(nc);
