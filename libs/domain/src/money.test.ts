@@ -42,8 +42,9 @@ describe('toMoneyString', () => {
   });
 
   it('rounds a half cent away from zero even when the float lands just below it', () => {
-    expect(3 * 0.0355).toBeLessThan(0.1065);
-    expect(toMoneyString(3 * 0.0355)).toBe('0.11');
+    expect(10 * 0.2345).toBe(2.3449999999999998);
+    expect(toMoneyString(10 * 0.2345)).toBe('2.35');
+    expect(toMoneyString(130 * 0.0355)).toBe('4.62');
     expect(toMoneyString(1.005)).toBe('1.01');
     expect(toMoneyString(-1.005)).toBe('-1.01');
     expect(toMoneyString(0.125)).toBe('0.13');

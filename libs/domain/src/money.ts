@@ -32,7 +32,7 @@ export function formatCount(value: number | string | null | undefined): string {
 
 /**
  * Two-decimal string as sent to the API and to QuickBooks ('12.5' → '12.50'), rounded half away
- * from zero as QuickBooks rounds. A product such as 3 × 0.0355 arrives as 0.10649999999999998, a
+ * from zero as QuickBooks rounds. A product such as 10 × 0.2345 arrives as 2.3449999999999998, a
  * hair below the half cent it really is, so the float is first settled at nine decimals (more than
  * any quantity × unit price QuickBooks holds) and then rounded in integers.
  */

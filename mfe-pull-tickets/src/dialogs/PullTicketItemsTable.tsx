@@ -16,7 +16,7 @@ export function PullTicketItemsTable({ items }: { items: LineItem[] }) {
     <Table
       aria-label="Pull ticket items"
       size="small"
-      rowKey={(_, index) => String(index)}
+      rowKey={(line) => String(items.indexOf(line))}
       columns={columns}
       dataSource={items}
       pagination={false}

@@ -127,3 +127,67 @@ it("shows the server's message when saving fails", async () => {
   const toast = await screen.findByTestId('toast');
   expect(within(toast).getByText('Status must be one of active, pending, completed, cancelled')).toBeTruthy();
 });
+
+// Print is priced per piece: the form keeps a price to the digit QuickBooks holds it.
+const perPieceOrder: SalesOrder = {
+  ...order,
+  items: [{ lineId: '7', itemId: 'I-9', itemName: 'Door Hanger', quantity: 2100, unitPrice: 0.0941, totalPrice: 197.61, sku: 'DH-1' }],
+  totalAmount: '197.61',
+};
+const savedLines = async () => {
+  expect(await screen.findByText('Sales order updated successfully')).toBeTruthy();
+  const body = JSON.parse(api.requests.find((r) => r.method === 'PUT')?.body ?? '{}');
+  return { body, lines: JSON.parse(body.items) as Record<string, unknown>[] };
+};
+
+it('shows a sub-cent unit price as it is and saves it unchanged', async () => {
+  renderWithPlatform(<EditSalesOrderDialog order={perPieceOrder} onClose={() => {}} />);
+  const price = (await screen.findByLabelText('Unit price 1')) as HTMLInputElement;
+  expect(price.value).toBe('0.0941');
+  expect(price.closest('.ant-input-number')?.textContent).toContain('$');
+  expect(screen.getByTestId('line-total').textContent).toBe('$197.61');
+  fireEvent.focus(price);
+  fireEvent.blur(price);
+  expect(price.value).toBe('0.0941');
+
+  fireEvent.click(saveButton());
+  const { body, lines } = await savedLines();
+  expect(lines).toEqual([expect.objectContaining({ lineId: '7', quantity: 2100, unitPrice: 0.0941, totalPrice: 197.61 })]);
+  expect(body.totalAmount).toBe('197.61');
+});
+
+it('accepts a typed sub-cent price and sends it exactly, with the line total to the cent', async () => {
+  renderWithPlatform(<EditSalesOrderDialog order={perPieceOrder} onClose={() => {}} />);
+  const price = (await screen.findByLabelText('Unit price 1')) as HTMLInputElement;
+  fireEvent.focus(price);
+  fill('Unit price 1', '0.0177');
+  fireEvent.blur(price);
+  expect(price.value).toBe('0.0177');
+  await waitFor(() => expect(screen.getByTestId('line-total').textContent).toBe('$37.17'));
+
+  fireEvent.click(saveButton());
+  const { body, lines } = await savedLines();
+  expect(lines).toEqual([expect.objectContaining({ quantity: 2100, unitPrice: 0.0177, totalPrice: 37.17 })]);
+  expect(body.totalAmount).toBe('37.17');
+});
+
+it('totals the lines as QuickBooks does: each line to the cent, then their sum', async () => {
+  // 10 × 0.2345 is 2.345, a half cent: QuickBooks makes each line 2.35 and the order 4.70.
+  const halfCents = [1, 2].map((n) => ({ lineId: String(n), itemId: `I-${n}`, itemName: `Card ${n}`, quantity: 10, unitPrice: 0.2345 }));
+  renderWithPlatform(<EditSalesOrderDialog order={{ ...order, items: halfCents }} onClose={() => {}} />);
+  await screen.findByLabelText('Unit price 2');
+  expect(screen.getAllByTestId('line-total').map((total) => total.textContent)).toEqual(['$2.35', '$2.35']);
+  fireEvent.click(saveButton());
+  const { body, lines } = await savedLines();
+  expect(lines.map((line) => line.totalPrice)).toEqual([2.35, 2.35]);
+  expect(body.totalAmount).toBe('4.70');
+});
+
+it('refuses a price with more decimals than QuickBooks keeps', async () => {
+  renderWithPlatform(<EditSalesOrderDialog order={perPieceOrder} onClose={() => {}} />);
+  await screen.findByLabelText('Unit price 1');
+  fill('Unit price 1', '0.12345678');
+  expect(await screen.findByText('Unit price has at most 7 decimals')).toBeTruthy();
+  fill('Unit price 1', '0.1234567');
+  await waitFor(() => expect(screen.queryByText('Unit price has at most 7 decimals')).toBeNull());
+});

@@ -3,12 +3,17 @@ import { formatUsd } from '@printpool/domain';
 import { Button, Flex, Typography } from '@printpool/ui';
 import { Form, InputNumber } from '@printpool/ui/form';
 import { Input } from '@printpool/ui/input';
-import { lineTotal, type EditableLine } from '../domain/salesOrderUpdate.js';
+import { fitsUnitPricePrecision, lineTotal, type EditableLine } from '../domain/salesOrderUpdate.js';
 
 export const NO_ITEMS_MESSAGE = 'At least one item is required';
+export const UNIT_PRICE_PRECISION_MESSAGE = 'Unit price has at most 7 decimals';
 
 const NEW_LINE: EditableLine = { itemId: '', itemName: '', quantity: 1, unitPrice: 0 };
 const cell = { margin: 0 };
+
+async function checkUnitPricePrecision(price?: number | null): Promise<void> {
+  if (typeof price === 'number' && !fitsUnitPricePrecision(price)) throw new Error(UNIT_PRICE_PRECISION_MESSAGE);
+}
 
 /** The order's lines: item id and name, quantity (at least 1), unit price (at least 0) and the line total. */
 export function LineItemsEditor() {
@@ -37,8 +42,14 @@ export function LineItemsEditor() {
               <Form.Item
                 name={[field.name, 'unitPrice']}
                 style={{ ...cell, width: 120 }}
-                rules={[{ required: true, type: 'number', min: 0, message: 'Unit price must be at least 0' }]}
+                rules={[
+                  { required: true, type: 'number', min: 0, message: 'Unit price must be at least 0' },
+                  { validator: async (_, price?: number | null) => checkUnitPricePrecision(price) },
+                ]}
               >
+                {/* No `precision`: it would round or pad every price. Without it the field shows the
+                    price's own digits, at least the step's two ('12.00', '0.0941'), and hands the
+                    form the number typed; step 0.01 only sets what the arrows add. */}
                 <InputNumber min={0} step={0.01} prefix="$" placeholder="0.00" aria-label={`Unit price ${index + 1}`} style={{ width: '100%' }} />
               </Form.Item>
               <Typography.Text strong style={{ width: 100, lineHeight: '32px', textAlign: 'right' }} data-testid="line-total">

@@ -15,7 +15,7 @@ export function LineItemsTable({ items }: { items: LineItem[] }) {
     <Table
       aria-label="Line items"
       size="small"
-      rowKey={(_, index) => String(index)}
+      rowKey={(line) => String(items.indexOf(line))}
       columns={columns}
       dataSource={items}
       pagination={false}

@@ -1,4 +1,4 @@
-import { toMoneyString } from '@printpool/domain';
+import { toMoneyString, UNIT_PRICE_DECIMALS } from '@printpool/domain';
 
 /** Statuses the edit form offers (spec §4); processing comes only from QuickBooks. */
 export const EDITABLE_STATUSES = ['active', 'pending', 'completed', 'cancelled'] as const;
@@ -34,11 +34,19 @@ export interface SalesOrderUpdateBody {
   items: string;
 }
 
+/** A line's amount as QuickBooks computes it: quantity × exact unit price, to the cent. */
 export function lineTotal(line: EditableLine): number {
-  return (line.quantity ?? 0) * (line.unitPrice ?? 0);
+  return Number(toMoneyString((line.quantity ?? 0) * (line.unitPrice ?? 0)));
 }
 
-/** Totals are recomputed from the lines; a bulk PO is kept only for an active order, the one status that draws inventory. */
+/** QuickBooks keeps seven decimals of a unit price and would silently cut any further ones. */
+export function fitsUnitPricePrecision(price: number): boolean {
+  return Number(price.toFixed(UNIT_PRICE_DECIMALS)) === price;
+}
+
+/**
+ * Unit prices go out exactly as held or typed (sub-cent prices are normal in print); line totals
+ * are cents and the order total is their sum, as QuickBooks adds them. A bulk PO is kept only for an active order, the one status that draws inventory. */
 export function toUpdateBody(id: string | number, values: SalesOrderFormValues): SalesOrderUpdateBody {
   const items = (values.items ?? []).map((line) => ({
     lineId: line.lineId ?? null,
@@ -46,7 +54,7 @@ export function toUpdateBody(id: string | number, values: SalesOrderFormValues):
     itemName: line.itemName?.trim() || null,
     quantity: line.quantity ?? 0,
     unitPrice: line.unitPrice ?? 0,
-    totalPrice: Number(toMoneyString(lineTotal(line))),
+    totalPrice: lineTotal(line),
     description: line.description ?? null,
     sku: line.sku ?? null,
   }));
@@ -57,7 +65,7 @@ export function toUpdateBody(id: string | number, values: SalesOrderFormValues):
     status: values.status,
     bulkPoId: values.status === 'active' ? (values.bulkPoId ?? null) : null,
     totalQuantity: items.reduce((sum, line) => sum + line.quantity, 0),
-    totalAmount: toMoneyString(items.reduce((sum, line) => sum + lineTotal(line), 0)),
+    totalAmount: toMoneyString(items.reduce((sum, line) => sum + line.totalPrice, 0)),
     items: JSON.stringify(items),
   };
 }
