@@ -7,7 +7,9 @@ import { DEFAULT_ROUTE_TABLE, resolveRoute, type RouteEntry } from './domain/rou
 import { originCheck } from './http/originCheck.js';
 import { rateLimit } from './http/rateLimit.js';
 import { securityHeaders } from './http/securityHeaders.js';
+import { metricsAccess } from './http/metricsAccess.js';
 import { normalisedPath } from './http/normalisedPath.js';
+import { secureCookies } from './http/secureCookies.js';
 import { loadSession } from './http/session.js';
 import { followEvents } from './live/followEvents.js';
 import { createLiveHub } from './live/liveHub.js';
@@ -61,7 +63,7 @@ export function createGatewayService(options: GatewayServiceOptions): GatewaySer
     return undefined;
   });
 
-  const app = createServiceApp({ name: 'gateway', logger, readiness: () => db.ping() });
+  const app = createServiceApp({ name: 'gateway', logger, readiness: () => db.ping(), metricsAccess: metricsAccess(config.metricsToken) });
   // Behind a load balancer the client's address and https come from X-Forwarded-*; exposed directly, they would be forged.
   app.proxy = config.trustProxy;
   // Forwarded requests keep their body unread so it streams to the service unchanged.
@@ -79,6 +81,7 @@ export function createGatewayService(options: GatewayServiceOptions): GatewaySer
 
   app.use(securityHeaders(remoteOrigins(remotes)));
   app.use(normalisedPath());
+  app.use(secureCookies(config.publicOrigin));
   app.use(
     originCheck({
       allowedOrigins: [...(config.publicOrigin ? [config.publicOrigin] : []), ...config.allowedOrigins],

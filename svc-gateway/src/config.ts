@@ -52,6 +52,11 @@ export interface GatewayConfig {
    */
   liveConsumer: string;
   rateLimits: { signIn: RateLimitConfig; contact: RateLimitConfig };
+  /**
+   * The bearer token a scraper presents for the gateway's /metrics (METRICS_TOKEN). Unset, only
+   * a caller on this host gets them: the gateway is the one process the internet reaches.
+   */
+  metricsToken?: string;
   /** Service base URLs for the distributed mode; the all-in-one launcher passes listeners instead. */
   serviceUrls: { inventory?: string; sync?: string; documents?: string };
   web?: WebConfig;
@@ -87,6 +92,7 @@ export function loadGatewayConfig(env: NodeJS.ProcessEnv = process.env, options:
     sessionTtlMs: THIRTY_DAYS_MS,
     sessionCacheMs: envNumber(env, 'SESSION_CACHE_MS', 5_000),
     liveConsumer: envString(env, 'LIVE_CONSUMER', 'gateway-live'),
+    metricsToken: envOptional(env, 'METRICS_TOKEN'),
     rateLimits: {
       signIn: { ...DEFAULT_RATE_LIMITS.signIn, max: envNumber(env, 'SIGN_IN_RATE_LIMIT', DEFAULT_RATE_LIMITS.signIn.max) },
       contact: { ...DEFAULT_RATE_LIMITS.contact, max: envNumber(env, 'CONTACT_RATE_LIMIT', DEFAULT_RATE_LIMITS.contact.max) },

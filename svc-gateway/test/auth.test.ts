@@ -80,6 +80,16 @@ describe('sign-in, session and sign-out', () => {
     }
   });
 
+  it('marks the cookie Secure behind a TLS proxy it does not trust when the public origin is https', async () => {
+    const behindProxy = await startGateway({ publicOrigin: 'https://app.test' });
+    try {
+      const res = await request(behindProxy.callback).post('/api/dev-login').set('Origin', 'https://app.test').send({ email: 'tls@example.com' }).expect(200);
+      expect(sessionCookie(res)).toMatch(/;\s*secure/i);
+    } finally {
+      await behindProxy.close();
+    }
+  });
+
   it('slides the 30-day expiry forward on use and refuses an expired session', async () => {
     const res = await request(gateway.callback).post('/api/dev-login').set('Origin', ORIGIN).send({ email: 'slide@example.com' }).expect(200);
     const token = /^pp_session=([^;]+)/.exec(sessionCookie(res) ?? '')?.[1];
@@ -112,6 +122,16 @@ describe('sign-in, session and sign-out', () => {
     const res = await agent.get('/api/logout').expect(302);
     expect(res.headers.location).toBe('/');
     expect(sessionCookie(res)).toMatch(/^pp_session=;.*expires=Thu, 01 Jan 1970/i);
+    await agent.get('/api/auth/user').expect(401);
+  });
+
+  it('ignores a sign-out another site triggers (a link or an image pointing at /api/logout)', async () => {
+    const agent = await signedInAgent(gateway, 'stay@example.com');
+    const res = await agent.get('/api/logout').set('Sec-Fetch-Site', 'cross-site').expect(302);
+    expect(res.headers.location).toBe('/');
+    expect(sessionCookie(res)).toBeUndefined();
+    await agent.get('/api/auth/user').expect(200);
+    await agent.get('/api/logout').set('Sec-Fetch-Site', 'same-origin').expect(302);
     await agent.get('/api/auth/user').expect(401);
   });
 

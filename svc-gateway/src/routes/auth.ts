@@ -23,6 +23,8 @@ export interface AuthRouteDeps {
 }
 
 /** Sign-in (OpenID Connect or dev e-mail), sign-out and the current user. */
+const CROSS_SITE = new Set(['cross-site', 'same-site']);
+
 export function authRoutes(deps: AuthRouteDeps): ServiceRouter {
   const router = createRouter('/api');
 
@@ -78,9 +80,13 @@ export function authRoutes(deps: AuthRouteDeps): ServiceRouter {
     ctx.body = { ok: true };
   });
 
+  // A navigation (spec §7), so no Origin to check: a browser's own Sec-Fetch-Site tells a link on
+  // another site (or an image pointing here) from the user menu, and only the latter signs out.
   router.get('/logout', async (ctx) => {
-    await deps.sessions.destroy(readSessionCookie(ctx));
-    clearSessionCookie(ctx);
+    if (!CROSS_SITE.has(ctx.get('sec-fetch-site'))) {
+      await deps.sessions.destroy(readSessionCookie(ctx));
+      clearSessionCookie(ctx);
+    }
     ctx.redirect('/');
   });
 

@@ -40,6 +40,8 @@ export interface ServiceAppOptions {
   publicRouters?: ServiceRouter[];
   /** Verifies `x-printpool-internal` on every `routers` route when set. */
   internalTokenSecret?: string;
+  /** Who may read /metrics (default: anyone who reaches the service, which only the cluster does); refused ones get 404. */
+  metricsAccess?: (ctx: Koa.Context) => boolean;
   /** Throws when the service cannot serve (database or broker down); /readyz answers 503 then. */
   readiness?: () => Promise<void>;
   jsonLimit?: string;
@@ -112,6 +114,7 @@ export function createServiceApp(options: ServiceAppOptions): ServiceApp {
     }
   });
   ops.get('/metrics', async (ctx) => {
+    if (options.metricsAccess && !options.metricsAccess(ctx)) throw new HttpError(404, 'No route for GET /metrics', 'NOT_FOUND');
     ctx.type = registry.contentType;
     ctx.body = `${await registry.metrics()}\n${await eventMetrics.metrics()}`;
   });
