@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { createEvent } from '@printpool/contracts';
 import { waitFor } from '@printpool/service-kit/testing';
 import { readTenantProfile } from '../src/db/tenantProfiles.js';
-import { OTHER_TENANT, pullTicket, TENANT } from './support/fixtures.js';
+import { OTHER_TENANT, pullTicket, salesOrder, TENANT } from './support/fixtures.js';
 import { startHarness, type Harness } from './support/harness.js';
 import { pdfPages } from './support/pdfText.js';
 
@@ -107,10 +107,56 @@ describe('sales and purchase order PDFs', () => {
     const { response, body } = await download(TENANT, '/api/purchase-orders/3/pdf');
     expect(response.status).toBe(200);
     const [text] = await pdfPages(body);
-    for (const expected of ['PURCHASE ORDER', 'PO-7788-BL', 'Paper Mill Supply', '10,000', '$500.00']) expect(text).toContain(expected);
+    for (const expected of ['PURCHASE ORDER', 'PO-7788-BL', 'Paper Mill Supply', '10,000', '$500.00', '$2,934.95']) expect(text).toContain(expected);
   });
 
   it("answers 404 for another tenant's sales order", async () => {
     expect((await h.call(OTHER_TENANT, '/api/sales-orders/7/pdf')).status).toBe(404);
+  });
+});
+
+describe('per-piece prices', () => {
+  // Print is priced per piece: 2,100 × $1.1595 is $2,434.95, which a price printed at $1.16 would not explain.
+  const perPiece = {
+    ...salesOrder,
+    id: 8,
+    soNumber: 'EST-1008-BL',
+    items: [
+      { itemId: 'QB-200', itemName: 'Door Hanger', quantity: 2100, unitPrice: 1.1595, totalPrice: 2434.95, description: '14pt gloss', sku: 'DH-1' },
+      { itemId: 'QB-201', itemName: 'Postcard 4x6', quantity: 500, unitPrice: 0.0941, totalPrice: 47.05, description: '16pt matte', sku: 'PC-1' },
+      { itemId: 'QB-202', itemName: 'Yard Sign', quantity: 3, unitPrice: 12, totalPrice: 36, description: 'Coroplast', sku: 'YS-1' },
+    ],
+    totalQuantity: 2603,
+    totalAmount: '2518.00',
+  };
+  const cents = (text: string) => Math.round(Number(text.replace(/[$,]/g, '')) * 100);
+
+  it('prints each unit price to the digit and the line totals adding up to the printed total', async () => {
+    h.inventory.salesOrders.set('8', perPiece);
+    const { response, body } = await download(TENANT, '/api/sales-orders/8/pdf');
+    expect(response.status).toBe(200);
+    const [text] = await pdfPages(body);
+    const rows = perPiece.items.map((item) => text!.split('\n').find((line) => line.includes(item.itemId)) ?? '');
+    expect(rows[0]).toMatch(/2,100\s+\$1\.1595\s+\$2,434\.95/);
+    expect(rows[1]).toMatch(/500\s+\$0\.0941\s+\$47\.05/);
+    expect(rows[2]).toMatch(/3\s+\$12\.00\s+\$36\.00/);
+    expect(text).not.toContain('$1.16');
+
+    const lineTotals = rows.map((row) => cents(row.trim().split(/\s+/).at(-1)!));
+    const printedTotal = text!.match(/Total \(USD\)\s+(\$[\d,]+\.\d\d)/)?.[1];
+    expect(printedTotal).toBe('$2,518.00');
+    expect(lineTotals.reduce((sum, total) => sum + total, 0)).toBe(cents(printedTotal!));
+  });
+
+  it('prints the pull ticket and purchase order unit prices to the digit too', async () => {
+    h.inventory.tickets.set('77', { ...pullTicket(1), id: 77, items: [{ ...pullTicket(1).items[0]!, qty: 2100, unit_price: 1.1595 }] });
+    const [ticket] = await pdfPages((await download(TENANT, '/api/pull-tickets/77/pdf')).body);
+    expect(ticket!.split('\n').find((line) => line.includes('QB-100'))).toMatch(/2,100\s+\$1\.1595/);
+
+    const [order] = await pdfPages((await download(TENANT, '/api/purchase-orders/3/pdf')).body);
+    const poRow = (itemId: string) => order!.split('\n').find((line) => line.includes(itemId));
+    expect(poRow('QB-100')).toMatch(/10,000\s+\$0\.05\s+\$500\.00/);
+    // No stored line total here: the PDF puts quantity × exact price at the cent, as QuickBooks does.
+    expect(poRow('QB-200')).toMatch(/2,100\s+\$1\.1595\s+\$2,434\.95/);
   });
 });

@@ -1,16 +1,10 @@
-const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
-const count = new Intl.NumberFormat('en-US');
+/**
+ * Numbers print as the screens show them, from the one set of formatters: money amounts to the
+ * cent, unit prices with every digit QuickBooks holds ($0.0941), counts in en-US grouping.
+ */
+export { formatCount as formatQuantity, formatUnitPrice, formatUsd } from '@printpool/domain';
+
 const date = new Intl.DateTimeFormat('en-US', { year: 'numeric', month: 'short', day: 'numeric', timeZone: 'UTC' });
-
-/** Money in USD with two decimals (spec §9); unparseable amounts show as $0.00. */
-export function formatUsd(amount: number | string | null | undefined): string {
-  const n = typeof amount === 'string' ? Number.parseFloat(amount) : (amount ?? 0);
-  return usd.format(Number.isFinite(n) ? n : 0);
-}
-
-export function formatQuantity(qty: number): string {
-  return count.format(qty);
-}
 
 /**
  * A calendar date in en-US ("Mar 5, 2025"). A date-only value ("2025-03-05") is a day, not an

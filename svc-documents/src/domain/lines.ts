@@ -1,3 +1,5 @@
+import { toMoneyString } from '@printpool/domain';
+
 /** A document line as every PDF prints it, whatever spelling the source used. */
 export interface DocumentLine {
   itemId: string;
@@ -5,7 +7,9 @@ export interface DocumentLine {
   description: string;
   sku: string;
   qty: number;
+  /** Exactly as QuickBooks holds it: print is priced per piece (0.0941). */
   unitPrice: number;
+  /** Money to the cent, as QuickBooks computes a line's amount. */
   total: number;
 }
 
@@ -27,7 +31,8 @@ const num = (...values: unknown[]): number => {
 /**
  * Lines of a sales order, purchase order or pull ticket. Spec §3: items are an array or a
  * JSON string of one (a parse failure gives no lines), fields come camelCase or snake_case,
- * missing values default to 0 or '-', and a missing total is quantity × unit price.
+ * missing values default to 0 or '-', and a missing total is quantity × unit price to the cent,
+ * as QuickBooks computes a line's amount, so the printed lines add up to the printed total.
  */
 export function normalizeLines(items: unknown): DocumentLine[] {
   let list: unknown = items;
@@ -51,7 +56,7 @@ export function normalizeLines(items: unknown): DocumentLine[] {
         sku: text(line.sku),
         qty,
         unitPrice,
-        total: num(line.totalPrice, line.total_price, line.amount, qty * unitPrice),
+        total: num(line.totalPrice, line.total_price, line.amount, Number(toMoneyString(qty * unitPrice))),
       };
     });
 }
@@ -60,6 +65,7 @@ export function totalQuantity(lines: DocumentLine[]): number {
   return lines.reduce((sum, line) => sum + line.qty, 0);
 }
 
+/** The sum of the lines' amounts, as QuickBooks adds them (cents, without float noise). */
 export function totalAmount(lines: DocumentLine[]): number {
-  return lines.reduce((sum, line) => sum + line.total, 0);
+  return Number(toMoneyString(lines.reduce((sum, line) => sum + line.total, 0)));
 }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from '@jest/globals';
 import { detectFileType } from './fileType.js';
 import { sanitizeFileName } from './fileName.js';
-import { documentFileName, formatDate, formatUsd } from './format.js';
+import { documentFileName, formatDate, formatUnitPrice, formatUsd } from './format.js';
 import { normalizeLines, totalAmount, totalQuantity } from './lines.js';
 import { backoffDelays } from './retry.js';
 import { pullTicketSubject, salesOrderSubject, shipmentSubject, subjectOrDefault } from './subjects.js';
@@ -47,6 +47,12 @@ describe('formatting', () => {
     expect(formatUsd('n/a')).toBe('$0.00');
   });
 
+  it('prints a unit price with every digit QuickBooks holds, at least two', () => {
+    expect(formatUnitPrice(1.1595)).toBe('$1.1595');
+    expect(formatUnitPrice('0.0941')).toBe('$0.0941');
+    expect(formatUnitPrice(12)).toBe('$12.00');
+  });
+
   it('prints a date-only value as the same calendar day', () => {
     expect(formatDate('2025-03-05')).toBe('Mar 5, 2025');
     expect(formatDate('2025-03-05T23:30:00Z')).toBe('Mar 5, 2025');
@@ -74,6 +80,12 @@ describe('normalizeLines', () => {
     const lines = normalizeLines([{ qty: 2, unit_price: 3 }, { qty: 5, unit_price: 1 }]);
     expect(totalQuantity(lines)).toBe(7);
     expect(totalAmount(lines)).toBe(11);
+  });
+
+  it('keeps sub-cent unit prices and puts a missing line total at the cent QuickBooks would', () => {
+    const lines = normalizeLines([{ qty: 2100, unit_price: '1.1595' }, { qty: 10, unit_price: 0.2345 }, { qty: 3, unit_price: 0.1 }]);
+    expect(lines.map((line) => [line.unitPrice, line.total])).toEqual([[1.1595, 2434.95], [0.2345, 2.35], [0.1, 0.3]]);
+    expect(totalAmount(lines)).toBe(2437.6);
   });
 });
 

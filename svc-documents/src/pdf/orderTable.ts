@@ -1,4 +1,4 @@
-import { formatQuantity, formatUsd } from '../domain/format.js';
+import { formatQuantity, formatUnitPrice, formatUsd } from '../domain/format.js';
 import type { DocumentLine } from '../domain/lines.js';
 import type { Column } from './table.js';
 
@@ -13,5 +13,5 @@ export const ORDER_COLUMNS: Column[] = [
 ];
 
 export function orderRows(lines: DocumentLine[]): string[][] {
-  return lines.map((line) => [line.itemId, line.name, line.description, formatQuantity(line.qty), formatUsd(line.unitPrice), formatUsd(line.total)]);
+  return lines.map((line) => [line.itemId, line.name, line.description, formatQuantity(line.qty), formatUnitPrice(line.unitPrice), formatUsd(line.total)]);
 }

@@ -1,5 +1,5 @@
 import type { TenantProfile } from '../db/tenantProfiles.js';
-import { formatDate, formatQuantity, formatUsd } from '../domain/format.js';
+import { formatDate, formatQuantity, formatUnitPrice } from '../domain/format.js';
 import { totalQuantity } from '../domain/lines.js';
 import type { PullTicket } from '../inventory/documentsSource.js';
 import { drawAddressBoxes, drawFields, drawLetterhead, drawParagraph, drawSignatureLines, drawTotals } from './blocks.js';
@@ -31,7 +31,7 @@ export function renderPullTicketPdf(ticket: PullTicket, profile: TenantProfile):
       { title: 'Ship To', lines: [ticket.customerName, ticket.customerShippingAddress ?? ticket.customerAddress, ticket.customerPhone, ticket.customerEmail] },
       { title: 'Vendor', lines: [ticket.vendorName, ticket.vendorAddress, ticket.vendorPhone, ticket.vendorEmail] },
     ]);
-    const rows = ticket.lines.map((line) => [line.itemId, line.name, line.description, line.sku, formatQuantity(line.qty), formatUsd(line.unitPrice)]);
+    const rows = ticket.lines.map((line) => [line.itemId, line.name, line.description, line.sku, formatQuantity(line.qty), formatUnitPrice(line.unitPrice)]);
     drawTable(doc, COLUMNS, rows, `Pull Ticket ${ticket.ptNumber} (continued)`);
     drawTotals(doc, [['Total Qty', formatQuantity(totalQuantity(ticket.lines))]]);
     if (ticket.notes) drawParagraph(doc, 'Notes', ticket.notes);

@@ -18,7 +18,7 @@ export function renderPurchaseOrderPdf(order: PurchaseOrder, profile: TenantProf
       ['Status', order.status],
     ]);
     drawAddressBoxes(doc, [{ title: 'Vendor', lines: [order.vendorName, order.vendorEmail] }]);
-        drawTable(doc, ORDER_COLUMNS, orderRows(order.lines), `Purchase Order ${order.poNumber} (continued)`);
+    drawTable(doc, ORDER_COLUMNS, orderRows(order.lines), `Purchase Order ${order.poNumber} (continued)`);
     drawTotals(doc, [
       ['Total Qty', formatQuantity(totalQuantity(order.lines))],
       ['Total (USD)', formatUsd(order.totalAmount ?? totalAmount(order.lines))],

@@ -17,7 +17,7 @@ export function renderSalesOrderPdf(order: SalesOrder, profile: TenantProfile): 
       ['Status', order.status],
     ]);
     drawAddressBoxes(doc, [{ title: 'Customer', lines: [order.customerName, order.customerEmail] }]);
-        drawTable(doc, ORDER_COLUMNS, orderRows(order.lines), `Sales Order ${order.soNumber} (continued)`);
+    drawTable(doc, ORDER_COLUMNS, orderRows(order.lines), `Sales Order ${order.soNumber} (continued)`);
     drawTotals(doc, [
       ['Total Qty', formatQuantity(totalQuantity(order.lines))],
       ['Total (USD)', formatUsd(order.totalAmount ?? totalAmount(order.lines))],

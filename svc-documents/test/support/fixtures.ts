@@ -63,7 +63,11 @@ export const purchaseOrder = {
   vendorEmail: 'orders@papermill.test',
   status: 'open',
   poType: 'BULK',
-  totalAmount: '500.00',
-  items: [{ itemName: 'Business Cards 1', itemId: 'QB-100', description: '16pt matte', qty: 10000, unitPrice: 0.05, qtyRemaining: 9750 }],
+  totalAmount: '2934.95',
+  // Print is priced per piece: QuickBooks holds unit prices such as 1.1595, line amounts to the cent.
+  items: [
+    { itemName: 'Business Cards 1', itemId: 'QB-100', description: '16pt matte', qty: 10000, unitPrice: 0.05, qtyRemaining: 9750 },
+    { itemName: 'Door Hanger', itemId: 'QB-200', description: '14pt gloss', qty: 2100, unitPrice: 1.1595, qtyRemaining: 2100 },
+  ],
   createdAt: '2026-11-01T09:00:00.000Z',
 };
