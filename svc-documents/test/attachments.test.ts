@@ -64,6 +64,15 @@ describe('POST /api/attachments', () => {
     expect(await stored()).toEqual(before);
   });
 
+  it('takes a file of exactly 10 MiB and refuses one byte more', async () => {
+    const exactly = Buffer.concat([PNG, Buffer.alloc(10 * 1024 * 1024 - PNG.length)]);
+    const taken = await upload(TENANT, exactly, 'exactly.png');
+    expect(taken.status).toBe(201);
+    expect(((await taken.json()) as Uploaded).size).toBe(10 * 1024 * 1024);
+    const over = await upload(TENANT, Buffer.concat([exactly, Buffer.alloc(1)]), 'over.png');
+    expect(over.status).toBe(413);
+  });
+
   it('refuses an 11 MB file as File Too Large without storing anything', async () => {
     const before = await stored();
     const big = Buffer.concat([PNG, Buffer.alloc(11 * 1024 * 1024)]);

@@ -40,7 +40,8 @@ export async function receiveUpload(req: IncomingMessage, dir: string, maxBytes:
   const fields: Record<string, string> = {};
   let parser: busboy.Busboy;
   try {
-    parser = busboy({ headers: req.headers, limits: { files: 1, fileSize: maxBytes, fields: 10, fieldSize: 1024 } });
+    // busboy signals its limit on reaching it, not on passing it: one byte more lets a file of exactly maxBytes through.
+    parser = busboy({ headers: req.headers, limits: { files: 1, fileSize: maxBytes + 1, fields: 10, fieldSize: 1024 } });
   } catch {
     throw badRequest('Malformed multipart body');
   }
