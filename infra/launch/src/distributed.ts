@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto';
-import type { ChildProcess } from 'node:child_process';
 import { createLogger } from '@printpool/service-kit';
 import { startDevMailboxServer, type DevMailboxServer } from './devMailboxServer.js';
-import { startChild, waitUntilReady } from './processes.js';
+import { waitUntilReady } from './processes.js';
+import { supervise, type Supervised } from './supervisor.js';
 import { fromRoot } from './repoPaths.js';
 import { localQbo, usesRealIntuit } from './localQbo.js';
 import { stageWebRoot } from './webRoot.js';
@@ -41,15 +41,25 @@ const services = [
 
 for (const service of services) shared[service.urlVar] = `http://${host}:${service.port}`;
 
-const children: ChildProcess[] = [];
+const children: Supervised[] = [];
 let devMailbox: DevMailboxServer | undefined;
 let stopping = false;
-// The first reason to stop decides the exit code: the children killed here exit too.
+// The first reason to stop decides the exit code.
 const stopAndExit = (code: number) => {
   if (stopping) return;
   stopping = true;
-  for (const child of children) if (child.exitCode === null) child.kill('SIGTERM');
-  void (devMailbox?.close() ?? Promise.resolve()).catch(() => undefined).finally(() => process.exit(code));
+  void Promise.all(children.map((child) => child.stop()))
+    .then(() => devMailbox?.close())
+    .catch(() => undefined)
+    .finally(() => process.exit(code));
+};
+// A process that exits is started again and the others go on serving, as an orchestrator would do.
+const start = (spec: Parameters<typeof supervise>[0]) => {
+  const child = supervise(spec, {
+    onExit: (name, code, restartInMs) => process.stderr.write(`${name} exited (code ${code}); starting it again in ${restartInMs} ms.\n`),
+  });
+  children.push(child);
+  return child;
 };
 process.once('SIGINT', () => stopAndExit(0));
 process.once('SIGTERM', () => stopAndExit(0));
@@ -62,7 +72,7 @@ try {
     shared.SMTP_URL = devMailbox.mailbox.smtpUrl;
   }
   if (qbo) {
-    const sandbox = startChild({
+    const sandbox = start({
       name: 'qbo-sandbox',
       script: fromRoot('infra', 'qbo-sandbox', 'dist', 'main.js'),
       env: {
@@ -76,28 +86,19 @@ try {
         QBO_WEBHOOK_VERIFIER: qbo.webhookVerifier,
       },
     });
-    children.push(sandbox);
-    await waitUntilReady('qbo-sandbox', `${qbo.baseUrl}/healthz`, sandbox);
+    await waitUntilReady('qbo-sandbox', `${qbo.baseUrl}/healthz`, sandbox.current());
   }
   const gatewayEnv: NodeJS.ProcessEnv = { ...shared, PORT: String(gatewayPort), WEB_ROOT: env.WEB_ROOT ?? stageWebRoot(env.DATA_DIR ?? '.data') };
   await Promise.all(
     services.map(async (service) => {
-      const child = startChild({ name: service.name, script: fromRoot(service.name, 'dist/main.js'), env: { ...shared, PORT: String(service.port) }});
-      children.push(child);
-      await waitUntilReady(service.name, `${shared[service.urlVar]}/readyz`, child);
+      const child = start({ name: service.name, script: fromRoot(service.name, 'dist/main.js'), env: { ...shared, PORT: String(service.port) } });
+      await waitUntilReady(service.name, `${shared[service.urlVar]}/readyz`, child.current());
     }),
   );
-  const gateway = startChild({ name: 'svc-gateway', script: fromRoot('svc-gateway', 'dist/main.js'), env: gatewayEnv });
-  children.push(gateway);
-  await waitUntilReady('svc-gateway', `http://${host}:${gatewayPort}/readyz`, gateway);
+  const gateway = start({ name: 'svc-gateway', script: fromRoot('svc-gateway', 'dist/main.js'), env: gatewayEnv });
+  await waitUntilReady('svc-gateway', `http://${host}:${gatewayPort}/readyz`, gateway.current());
   process.stdout.write(`PrintPool (distributed) is running at http://${host}:${gatewayPort}/\n`);
   if (devMailbox) process.stdout.write(`E-mail it sends is in the dev mailbox at ${devMailbox.url}/dev/mailbox\n`);
-  for (const child of children) {
-    child.once('exit', (code) => {
-      process.stderr.write(`A PrintPool process exited (code ${code}); stopping the others.\n`);
-      stopAndExit(code ?? 1);
-    });
-  }
 } catch (error) {
   process.stderr.write(`${(error as Error).message}\n`);
   stopAndExit(1);
