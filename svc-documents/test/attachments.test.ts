@@ -130,6 +130,20 @@ describe('POST /api/attachments', () => {
     expect(await stored()).toEqual(before);
   });
 
+  it('answers 400 to a form that ends inside the file, keeps nothing and stays up', async () => {
+    const before = await stored();
+    const boundary = 'cutshort';
+    const form = Buffer.concat([
+      Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="a.png"\r\nContent-Type: image/png\r\n\r\n`),
+      PNG,
+    ]);
+    const response = await h.call(TENANT, '/api/attachments', { method: 'POST', headers: { 'content-type': `multipart/form-data; boundary=${boundary}` }, body: form });
+    expect(response.status).toBe(400);
+    expect(await response.json()).toMatchObject({ message: 'Malformed multipart body' });
+    expect(await stored()).toEqual(before);
+    expect((await upload(TENANT, PNG, 'after.png')).status).toBe(201);
+  });
+
   it('refuses a body without a file and a non-multipart body', async () => {
     const form = new FormData();
     form.append('pullTicketId', '41');

@@ -73,6 +73,8 @@ export async function receiveUpload(req: IncomingMessage, dir: string, maxBytes:
         out.destroy();
       };
       out.on('error', fail);
+      // A form that ends inside the file ('Unexpected end of form') errors the file's stream; unheard, it would crash the process.
+      stream.on('error', () => fail(badRequest('Malformed multipart body')));
       stream.on('limit', () => fail(fileTooLarge()));
       stream.on('data', (chunk: Buffer) => {
         if (failed) return;
