@@ -45,3 +45,10 @@ it('sums the quantities', () => {
   expect(totalQuantity([{ qty: 500 }, { qty: '250' }, { qty: 'n/a' }])).toBe(750);
   expect(totalQuantity('[]')).toBe(0);
 });
+
+it('keeps a sub-cent unit price and puts a missing total at the cent QuickBooks would', () => {
+  // 10 × 0.2345 is 2.345 (2.3449999999999998 in floating point): QuickBooks makes it 2.35.
+  const [line] = normalizeLineItems([{ qty: 10, unit_price: '0.2345' }]);
+  expect(line).toMatchObject({ unitPrice: 0.2345, totalPrice: 2.35 });
+  expect(normalizeLineItems([{ quantity: 2100, unitPrice: 1.1595 }])[0]?.totalPrice).toBe(2434.95);
+});

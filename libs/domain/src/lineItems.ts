@@ -1,3 +1,5 @@
+import { toMoneyString } from './money.js';
+
 /**
  * A line of a purchase order, sales order or pull ticket as the product shows it (spec §3).
  * Lines reach the browser under the names each import stored them with; readers get this shape.
@@ -10,8 +12,9 @@ export interface LineItem {
   description: string | null;
   sku: string | null;
   quantity: number;
+  /** Exactly as QuickBooks holds it: print is priced per piece (0.0941). */
   unitPrice: number;
-  /** As stored, else quantity × unit price. */
+  /** As stored, else quantity × unit price to the cent, as QuickBooks computes a line's amount. */
   totalPrice: number;
   /** What a purchase order line has left; a line without its own figure has not been drawn from. */
   quantityRemaining: number;
@@ -60,7 +63,7 @@ function normalizeLine(line: RawLine): LineItem {
     sku: toText(line.sku),
     quantity,
     unitPrice,
-    totalPrice: isBlank(total) ? quantity * unitPrice : toNumber(total),
+    totalPrice: isBlank(total) ? Number(toMoneyString(quantity * unitPrice)) : toNumber(total),
     quantityRemaining: isBlank(remaining) ? quantity : toNumber(remaining),
   };
 }
