@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { envNumber, envString } from '@printpool/service-kit';
+import type { ResendPolicy } from './mail/deliver.js';
 
 export interface DocumentsConfig {
   inventoryUrl: string | undefined;
@@ -7,6 +8,8 @@ export interface DocumentsConfig {
   mailFrom: string;
   mailAttempts: number;
   mailRetryBaseMs: number;
+  /** How a mail whose send failed is sent again later (MAIL_RESEND_BASE_MS, MAIL_MAX_RESENDS, MAIL_ABANDONED_AFTER_MS). */
+  mailResend: ResendPolicy;
   attachmentsDir: string;
   /** Largest accepted upload (spec §9: 10 MB). */
   maxUploadBytes: number;
@@ -21,6 +24,11 @@ export function readConfig(env: NodeJS.ProcessEnv): DocumentsConfig {
     mailFrom: envString(env, 'MAIL_FROM', 'PrintPool <no-reply@printpool.local>'),
     mailAttempts: envNumber(env, 'MAIL_ATTEMPTS', 3),
     mailRetryBaseMs: envNumber(env, 'MAIL_RETRY_BASE_MS', 500),
+    mailResend: {
+      baseDelayMs: envNumber(env, 'MAIL_RESEND_BASE_MS', 60_000),
+      maxResends: envNumber(env, 'MAIL_MAX_RESENDS', 10),
+      abandonedAfterMs: envNumber(env, 'MAIL_ABANDONED_AFTER_MS', 10 * 60_000),
+    },
     attachmentsDir: path.resolve(envString(env, 'ATTACHMENTS_DIR', path.join(envString(env, 'DATA_DIR', '.data'), 'attachments'))),
     maxUploadBytes: MAX_UPLOAD_BYTES,
   };

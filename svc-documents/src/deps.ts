@@ -1,6 +1,7 @@
 import type { Database, Logger } from '@printpool/service-kit';
 import type { DocumentsConfig } from './config.js';
 import type { DocumentsSource } from './inventory/documentsSource.js';
+import type { ResendPolicy } from './mail/deliver.js';
 import type { Mailer } from './mail/mailer.js';
 
 /** What the routes work with; built once per service instance in app.ts. */
@@ -11,4 +12,5 @@ export interface DocumentsDeps {
   config: DocumentsConfig;
   logger: Logger;
   afterCommit: () => void;
+  resend: ResendPolicy;
 }

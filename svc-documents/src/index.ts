@@ -5,6 +5,8 @@ import { migrations } from './db/migrations/index.js';
 import { subscribeProfileConsumer } from './events/profileConsumers.js';
 import { createDocumentsSource } from './inventory/documentsSource.js';
 import { createMailer } from './mail/mailer.js';
+import { startMailResender, type MailResender } from './mail/mailResender.js';
+import type { DocumentsDeps } from './deps.js';
 
 export { migrations } from './db/migrations/index.js';
 export { renderPullTicketPdf } from './pdf/pullTicketPdf.js';
@@ -26,24 +28,25 @@ export const documentsService: ServiceModule = {
     let relay: OutboxRelay | undefined;
     let subscription: Subscription | undefined;
     const mailer = createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, attempts: config.mailAttempts, baseDelayMs: config.mailRetryBaseMs });
-    const app = createDocumentsApp(
-      {
-        db: context.db,
-        source: createDocumentsSource(createServiceClient({ from: 'svc-documents', to: 'inventory', baseUrl: config.inventoryUrl, secret: context.internalTokenSecret })),
-        mailer,
-        config,
-        logger: context.logger,
-        afterCommit: () => void relay?.publishNow(),
-      },
-      context.internalTokenSecret,
-    );
+    const deps: DocumentsDeps = {
+      db: context.db,
+      source: createDocumentsSource(createServiceClient({ from: 'svc-documents', to: 'inventory', baseUrl: config.inventoryUrl, secret: context.internalTokenSecret })),
+      mailer,
+      config,
+      logger: context.logger,
+      afterCommit: () => void relay?.publishNow(),
+      resend: config.mailResend,
+    };
+    let resender: MailResender | undefined;
     return {
-      app,
+      app: createDocumentsApp(deps, context.internalTokenSecret),
       async start() {
         relay = startOutboxRelay({ db: context.db, bus: context.bus, logger: context.logger });
         subscription = await subscribeProfileConsumer(context.db, context.bus);
+        resender = startMailResender(deps, Math.min(5_000, config.mailResend.baseDelayMs));
       },
       async stop() {
+        await resender?.stop();
         await subscription?.stop();
         await relay?.stop();
         mailer.close();

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { createLogger } from '@printpool/service-kit';
+import { waitFor } from '@printpool/service-kit/testing';
 import { startDevMailbox, type DevMailbox } from '../src/index.js';
 import { OTHER_TENANT, TENANT } from './support/fixtures.js';
 import { postJson, startHarness, type Harness } from './support/harness.js';
@@ -157,10 +158,12 @@ describe('GET /api/email-logs', () => {
 
 describe('with the SMTP server down', () => {
   let down: Harness;
+  let port: number;
   beforeAll(async () => {
     const closed = await startDevMailbox({ logger: createLogger('closed', 'silent') });
+    port = Number(new URL(closed.smtpUrl).port);
     await closed.close();
-    down = await startHarness(closed.smtpUrl);
+    down = await startHarness(closed.smtpUrl, { MAIL_RESEND_BASE_MS: '300' });
   });
   afterAll(() => down.close());
 
@@ -176,5 +179,33 @@ describe('with the SMTP server down', () => {
     expect(log).toMatchObject({ id: body.details.emailLog.id, status: 'failed', attempts: 3, error: expect.stringContaining('ECONNREFUSED'), referenceNumber: 'PT-000042' });
     expect(down.inventory.markedSent).toEqual([]);
     expect(await down.db.knex('outbox').where({ type: 'documents.email.failed' }).count({ n: '*' }).first()).toEqual({ n: 1 });
+  });
+
+  it('sends a failed e-mail again once the mail server is back, with the same attachment, and logs it sent', async () => {
+    const response = await down.call(TENANT, '/api/pull-tickets/41/email', postJson({ emailAddress: 'later@papermill.test' }));
+    expect(response.status).toBe(502);
+    const { details } = (await response.json()) as { details: { emailLog: EmailLogBody } };
+    expect(details.emailLog).toMatchObject({ status: 'failed', error: expect.stringMatching(/\(sending again at /) });
+
+    const back = await startDevMailbox({ port, logger: createLogger('back', 'silent') });
+    try {
+      const mail = await waitFor(() => {
+        const found = back.messages().find((m) => m.to.includes('later@papermill.test'));
+        expect(found).toBeDefined();
+        return found!;
+      }, { timeoutMs: 15_000 });
+      expect(mail.subject).toBe('Pull Ticket PT-000042 - Items for Fulfillment');
+      expect((await pdfPages(mail.attachments[0]!.content))[0]).toContain('PT-000042');
+      await waitFor(async () => {
+        const logs = (await (await down.call(TENANT, '/api/email-logs')).json()) as EmailLogBody[];
+        expect(logs.find((log) => log.id === details.emailLog.id)).toMatchObject({ status: 'sent', error: null });
+      });
+      expect(await down.db.knex('mail_outbox').where({ email_log_id: details.emailLog.id }).first()).toBeUndefined();
+      // Sent once: the resender does not send it again.
+      await new Promise((resolve) => setTimeout(resolve, 1_000));
+      expect(back.messages().filter((m) => m.to.includes('later@papermill.test'))).toHaveLength(1);
+    } finally {
+      await back.close();
+    }
   });
 });

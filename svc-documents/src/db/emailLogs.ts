@@ -52,6 +52,10 @@ export async function insertEmailLog(knex: Knex | Knex.Transaction, row: EmailLo
   await knex('email_logs').insert(row);
 }
 
+export async function readEmailLogRow(knex: Knex, tenantId: string, id: string): Promise<EmailLogRow | undefined> {
+  return knex<EmailLogRow>('email_logs').where({ tenant_id: tenantId, id }).first();
+}
+
 /** The mail server's answer for a row logged 'sending'. */
 export async function recordEmailLogOutcome(trx: Knex.Transaction, row: EmailLogRow): Promise<void> {
   const { status, error, attempts, message_id, sent_at } = row;

@@ -2,14 +2,25 @@ import { randomUUID } from 'node:crypto';
 import type { EmailReferenceType } from '@printpool/contracts';
 import { HttpError, type Database } from '@printpool/service-kit';
 import { insertEmailLog, recordEmailLogOutcome, toEmailLog, type EmailLog, type EmailLogRow } from '../db/emailLogs.js';
+import { enqueueMail, removeQueuedMail, rescheduleMail } from '../db/mailOutbox.js';
 import { recordEmailOutcome } from '../events/emailOutcome.js';
-import type { Mailer, OutgoingMail } from './mailer.js';
+import type { Mailer, OutgoingMail, SendOutcome } from './mailer.js';
 
 export interface DeliveryDeps {
   db: Database;
   mailer: Mailer;
   /** Nudges the outbox relay once the log row and its event are committed. */
   afterCommit: () => void;
+  /** When a failed mail is sent again: `resendDelayMs(resends)` after its last failure. */
+  resend: ResendPolicy;
+}
+
+export interface ResendPolicy {
+  /** Resends after the first failed send before the mail is given up as failed for good. */
+  maxResends: number;
+  baseDelayMs: number;
+  /** A mail still 'sending' this long after it was logged was cut short by a crash: it is sent again. */
+  abandonedAfterMs: number;
 }
 
 export interface Reference {
@@ -18,11 +29,16 @@ export interface Reference {
   number: string | null;
 }
 
+const MAX_RESEND_DELAY_MS = 60 * 60_000;
+
+export const resendDelayMs = (policy: ResendPolicy, resends: number) => Math.min(policy.baseDelayMs * 2 ** resends, MAX_RESEND_DELAY_MS);
+
 /**
- * Logs the e-mail 'sending', sends it (with retries), then logs its final outcome with the
- * matching event, so no send is ever lost or unexplained: a row that cannot be written stops
- * the send (the broker sees the error and nothing went out), and a send that still fails is
- * logged 'failed' with the error and answered 502. Bodies and attachments are never logged.
+ * Logs the e-mail 'sending' and keeps it in the mail outbox, sends it (with retries), then
+ * logs its outcome with the matching event. Nothing is lost or unexplained: a row that cannot
+ * be written stops the send (nothing went out); a send that still fails is logged 'failed'
+ * with the error, answered 502, and sent again later by the resender (mailResender.ts).
+ * Bodies and attachments are never logged.
  */
 export async function deliver(deps: DeliveryDeps, tenantId: string, mail: OutgoingMail, reference: Reference): Promise<EmailLog> {
   const sending: EmailLogRow = {
@@ -39,35 +55,54 @@ export async function deliver(deps: DeliveryDeps, tenantId: string, mail: Outgoi
     attempts: 0,
     message_id: null,
   };
-  await insertEmailLog(deps.db.knex, sending);
-  const outcome = await deps.mailer.send(mail);
-  const row: EmailLogRow = {
-    ...sending,
-    sent_at: new Date().toISOString(),
-    status: outcome.ok ? 'sent' : 'failed',
-    error: outcome.ok ? null : outcome.error,
-    attempts: outcome.attempts,
-    message_id: outcome.ok ? outcome.messageId : null,
-  };
-  const log = toEmailLog(row);
   await deps.db.knex.transaction(async (trx) => {
-    await recordEmailLogOutcome(trx, row);
-    await recordEmailOutcome(trx, tenantId, {
-      emailLogId: log.id,
-      subject: log.subject,
-      toEmail: log.toEmail,
-      referenceType: log.referenceType,
-      referenceId: log.referenceId,
-      referenceNumber: log.referenceNumber,
-      attempts: log.attempts,
-      sentAt: log.sentAt,
-      messageId: row.message_id,
-      error: row.error,
-    });
+    await insertEmailLog(trx, sending);
+    await enqueueMail(trx, { emailLogId: sending.id, tenantId, mail, nextAttemptAt: new Date(Date.now() + deps.resend.abandonedAfterMs) });
   });
-  deps.afterCommit();
+  const outcome = await deps.mailer.send(mail);
+  const log = toEmailLog(await settleDelivery(deps, sending, outcome, 0));
   if (!outcome.ok) {
     throw new HttpError(502, `Failed to send email to ${mail.to} after ${outcome.attempts} attempts: ${outcome.error}`, 'MAIL_SEND_FAILED', { emailLog: log });
   }
   return log;
+}
+
+/**
+ * Records how a send of a logged mail went, in one transaction: the log row, the event, and the
+ * mail outbox (gone once sent or given up, due again after a failure). A resend that fails
+ * again changes the row, not the events: `documents.email.failed` is told once, when the first
+ * send failed, and `documents.email.sent` when one finally goes out.
+ */
+export async function settleDelivery(deps: DeliveryDeps, logged: EmailLogRow, outcome: SendOutcome, resends: number): Promise<EmailLogRow> {
+  const givenUp = !outcome.ok && resends >= deps.resend.maxResends;
+  const nextAttemptAt = new Date(Date.now() + resendDelayMs(deps.resend, resends));
+  const row: EmailLogRow = {
+    ...logged,
+    sent_at: new Date().toISOString(),
+    status: outcome.ok ? 'sent' : 'failed',
+    error: outcome.ok ? null : givenUp ? `${outcome.error} (given up after ${resends} resends)` : `${outcome.error} (sending again at ${nextAttemptAt.toISOString()})`,
+    attempts: logged.attempts + outcome.attempts,
+    message_id: outcome.ok ? outcome.messageId : null,
+  };
+  await deps.db.knex.transaction(async (trx) => {
+    await recordEmailLogOutcome(trx, row);
+    if (outcome.ok || givenUp) await removeQueuedMail(trx, row.id);
+    else await rescheduleMail(trx, row.id, resends, nextAttemptAt);
+    if (outcome.ok || resends === 0) {
+      await recordEmailOutcome(trx, row.tenant_id, {
+        emailLogId: row.id,
+        subject: row.subject,
+        toEmail: row.to_email,
+        referenceType: row.reference_type,
+        referenceId: row.reference_id,
+        referenceNumber: row.reference_number,
+        attempts: row.attempts,
+        sentAt: new Date(row.sent_at).toISOString(),
+        messageId: row.message_id,
+        error: row.error,
+      });
+    }
+  });
+  deps.afterCommit();
+  return row;
 }

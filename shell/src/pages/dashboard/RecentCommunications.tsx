@@ -1,7 +1,7 @@
 import { CarOutlined, FileTextOutlined, MailOutlined, ShoppingCartOutlined } from '@ant-design/icons';
 import { EmptyState } from '@printpool/ui';
 import { useQuery } from '@tanstack/react-query';
-import { Card, Flex, Skeleton, Typography } from 'antd';
+import { Card, Flex, Skeleton, Tag, Typography } from 'antd';
 
 interface EmailLog {
   id: string | number;
@@ -9,6 +9,9 @@ interface EmailLog {
   toEmail: string;
   sentAt: string;
   referenceType: string;
+  /** 'sent', or 'failed' (sent again later, the error says when) or 'sending'. */
+  status?: string;
+  error?: string | null;
 }
 
 const RECENT_COUNT = 4;
@@ -43,10 +46,26 @@ export function RecentCommunications() {
               {referenceIcon(log.referenceType)}
               <div>
                 <Typography.Text strong>{log.subject}</Typography.Text>
+                {log.status === 'failed' && (
+                  <Tag color="error" style={{ marginLeft: 8 }}>
+                    Not delivered
+                  </Tag>
+                )}
+                {log.status === 'sending' && (
+                  <Tag color="processing" style={{ marginLeft: 8 }}>
+                    Sending
+                  </Tag>
+                )}
                 <br />
                 <Typography.Text type="secondary">{log.toEmail}</Typography.Text>
                 <br />
                 <Typography.Text type="secondary">{new Date(log.sentAt).toLocaleString('en-US')}</Typography.Text>
+                {log.status === 'failed' && log.error && (
+                  <>
+                    <br />
+                    <Typography.Text type="danger">{log.error}</Typography.Text>
+                  </>
+                )}
               </div>
             </Flex>
           ))}

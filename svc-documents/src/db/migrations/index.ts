@@ -3,5 +3,6 @@ import { createAttachments } from './002-attachments.js';
 import { createEmailLogs } from './001-email-logs.js';
 import { createTenantProfiles } from './003-tenant-profiles.js';
 import { allowSendingEmails } from './004-email-sending.js';
+import { createMailOutbox } from './005-mail-outbox.js';
 
-export const migrations: Migration[] = [...outboxMigrations, ...inboxMigrations, createEmailLogs, createAttachments, createTenantProfiles, allowSendingEmails];
+export const migrations: Migration[] = [...outboxMigrations, ...inboxMigrations, createEmailLogs, createAttachments, createTenantProfiles, allowSendingEmails, createMailOutbox];

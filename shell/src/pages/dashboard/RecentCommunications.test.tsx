@@ -1,0 +1,29 @@
+import { expect, it } from '@jest/globals';
+import { screen, within } from '@testing-library/react';
+import { renderWithPlatform } from '../../../../libs/platform/test-support/renderWithPlatform.js';
+import { serveApiDuringTests } from '../../../../libs/platform/test-support/serveApi.js';
+import { RecentCommunications } from './RecentCommunications.js';
+
+const log = (id: string, extra: object) => ({ id, subject: `Pull Ticket PT-00000${id} - Items for Fulfillment`, toEmail: 'orders@papermill.test', sentAt: '2026-11-20T10:00:00Z', referenceType: 'PT', ...extra });
+
+serveApiDuringTests({
+  '/api/email-logs': {
+    status: 200,
+    body: JSON.stringify([
+      log('1', { status: 'failed', error: 'connect ECONNREFUSED (sending again at 2026-11-20T10:05:00.000Z)' }),
+      log('2', { status: 'sending', error: null }),
+      log('3', { status: 'sent', error: null }),
+    ]),
+  },
+});
+
+it('tells an e-mail that was not delivered, with why, from one on its way and one sent', async () => {
+  renderWithPlatform(<RecentCommunications />);
+  await screen.findByText('Pull Ticket PT-000003 - Items for Fulfillment');
+  const items = within(screen.getByRole('list')).getAllByRole('listitem');
+  expect(within(items[0]!).getByText('Not delivered')).toBeTruthy();
+  expect(within(items[0]!).getByText(/ECONNREFUSED \(sending again at/)).toBeTruthy();
+  expect(within(items[1]!).getByText('Sending')).toBeTruthy();
+  expect(within(items[2]!).queryByText('Not delivered')).toBeNull();
+  expect(within(items[2]!).queryByText('Sending')).toBeNull();
+});
