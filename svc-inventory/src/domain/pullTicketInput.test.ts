@@ -11,6 +11,14 @@ describe('pull ticket rules', () => {
     expect(schema.safeParse({ shipByDate: '2026-03-09' }).error?.issues[0]?.message).toBe('Ship-by date cannot be in the past');
     expect(schema.parse({ shipByDate: '' }).shipByDate).toBeNull();
     expect(schema.parse({}).shipByDate).toBeUndefined();
+    expect(schema.parse({ shipByDate: '2026-03-12T08:30:00+02:00' }).shipByDate).toBe('2026-03-12');
+    for (const shipByDate of ['2026-03-12x', `2026-03-12${'x'.repeat(10_000)}`, '2026-03-12 garbage']) expect(schema.safeParse({ shipByDate }).success).toBe(false);
+  });
+
+  it('refuses an e-mail address longer than 254 characters', () => {
+    const long = `${'l'.repeat(250)}@example.com`;
+    expect(pullTicketUpdateSchema().safeParse({ vendorEmail: long }).success).toBe(false);
+    expect(PullTicketShipmentSchema.safeParse({ customerEmail: long }).success).toBe(false);
   });
 
   it('accepts only plain paths under /api/attachments/', () => {

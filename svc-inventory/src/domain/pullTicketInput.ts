@@ -17,6 +17,7 @@ const optionalEmail = (message: string) =>
   z
     .string({ error: message })
     .trim()
+    .max(254, message)
     .nullish()
     .transform((value) => (value === undefined ? undefined : value || null))
     .pipe(z.email(message).nullish());
@@ -29,6 +30,9 @@ export function earliestToday(now: Date = new Date()): string {
   return new Date(now.getTime() - 12 * 3600_000).toISOString().slice(0, 10);
 }
 
+/** An ISO timestamp's time and zone after its date. */
+const ISO_TIME = /^(T\d{2}:\d{2}(:\d{2}(\.\d{1,9})?)?(Z|[+-]\d{2}:?\d{2})?)?$/;
+
 /** YYYY-MM-DD, or an ISO timestamp whose date part is taken (a date input sends the former). */
 const shipByDate = (now: () => Date) =>
   z
@@ -39,7 +43,7 @@ const shipByDate = (now: () => Date) =>
       if (value === undefined) return undefined;
       if (!value) return null;
       const date = value.slice(0, 10);
-      if (!/^\d{4}-\d{2}-\d{2}$/.test(date) || Number.isNaN(Date.parse(`${date}T00:00:00Z`)) || new Date(`${date}T00:00:00Z`).toISOString().slice(0, 10) !== date) {
+      if (!/^\d{4}-\d{2}-\d{2}$/.test(date) || !ISO_TIME.test(value.slice(10)) || Number.isNaN(Date.parse(`${date}T00:00:00Z`)) || new Date(`${date}T00:00:00Z`).toISOString().slice(0, 10) !== date) {
         ctx.addIssue({ code: 'custom', message: 'Ship-by date must be a date (YYYY-MM-DD)' });
         return z.NEVER;
       }
@@ -103,6 +107,7 @@ export const PullTicketShipmentSchema = z
     customerEmail: z
       .string({ error: 'Customer email must be a valid e-mail address' })
       .trim()
+      .max(254, 'Customer email must be a valid e-mail address')
       .nullish()
       .transform((value) => value || null),
     emailSubject: optionalText(300, 'E-mail subject must be at most 300 characters'),
