@@ -8,16 +8,33 @@ export const ACTIVE_NEEDS_BULK_PO = 'Bulk Purchase Order with sufficient invento
 
 const money = z.union([z.number(), z.string().trim().regex(/^-?\d+(\.\d+)?$/).transform(Number)]);
 
+/** What the columns hold: quantities are PostgreSQL integers, amounts numeric(14,2). */
+export const MAX_QUANTITY = 2_147_483_647;
+export const MAX_AMOUNT = 999_999_999_999.99;
+
+const UNPAIRED_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+
+/**
+ * A line's text. The form sends the lines as JSON text, inside which the service's input guard
+ * does not look, so NUL and unpaired surrogates are refused here. Lengths are QuickBooks' own.
+ */
+const lineText = (label: string, max: number) =>
+  z
+    .string({ error: `${label} must be text` })
+    .max(max, `${label} must be at most ${max} characters`)
+    .refine((value) => !value.includes('\u0000') && !UNPAIRED_SURROGATE.test(value), `${label} must be valid text without NUL characters`)
+    .nullish();
+
 /** A line as the form sends it; snake_case names are read too, as the spec's list reads them. */
 const LineSchema = z
   .object({
-    lineId: z.string().max(100).nullish(),
-    itemId: z.union([z.string(), z.number()]).nullish(),
-    item_id: z.union([z.string(), z.number()]).nullish(),
-    itemName: z.string().nullish(),
-    item_name: z.string().nullish(),
-    description: z.string().nullish(),
-    sku: z.string().nullish(),
+    lineId: lineText('Line id', 100),
+    itemId: z.union([lineText('Item id', 100), z.number()]),
+    item_id: z.union([lineText('Item id', 100), z.number()]),
+    itemName: lineText('Item name', 1000),
+    item_name: lineText('Item name', 1000),
+    description: lineText('Description', 4000),
+    sku: lineText('SKU', 100),
     quantity: money.optional(),
     qty: money.optional(),
     unitPrice: money.optional(),
@@ -35,7 +52,9 @@ const LineSchema = z
   .transform((line) => ({ ...line, amount: lineAmount(line.quantity, line.unitPrice) }))
   .superRefine((line, ctx) => {
     if (!Number.isInteger(line.quantity) || line.quantity < 1) ctx.addIssue({ code: 'custom', path: ['quantity'], message: 'Quantity must be at least 1' });
+    else if (line.quantity > MAX_QUANTITY) ctx.addIssue({ code: 'custom', path: ['quantity'], message: `Quantity must be at most ${MAX_QUANTITY}` });
     if (!(line.unitPrice >= 0)) ctx.addIssue({ code: 'custom', path: ['unitPrice'], message: 'Unit price must be at least 0' });
+    else if (!(line.quantity * line.unitPrice <= MAX_AMOUNT)) ctx.addIssue({ code: 'custom', path: ['unitPrice'], message: `Unit price makes the line total more than ${MAX_AMOUNT}` });
   });
 
 function nonEmpty(value: string | null | undefined): string | null {
@@ -51,7 +70,14 @@ const ItemsSchema = z.preprocess((value) => {
   } catch {
     return value;
   }
-}, z.array(LineSchema, { error: 'Items must be a list' }).min(1, 'At least one item is required'));
+}, z
+  .array(LineSchema, { error: 'Items must be a list' })
+  .min(1, 'At least one item is required')
+  .superRefine((lines, ctx) => {
+    // The order's totals are kept in columns of the same size as a line's.
+    if (lines.reduce((sum, line) => sum + line.quantity, 0) > MAX_QUANTITY) ctx.addIssue({ code: 'custom', message: `The order's total quantity must be at most ${MAX_QUANTITY}` });
+    if (lines.reduce((sum, line) => sum + line.amount, 0) > MAX_AMOUNT) ctx.addIssue({ code: 'custom', message: `The order's total amount must be at most ${MAX_AMOUNT}` });
+  }));
 
 /**
  * PUT /api/sales-orders/:id (spec §5 and §7). totalQuantity and totalAmount are accepted
@@ -59,18 +85,20 @@ const ItemsSchema = z.preprocess((value) => {
  */
 export const SalesOrderUpdateSchema = z.object({
   id: z.unknown().optional(),
-  customerName: z.string({ error: 'Customer name is required' }).trim().min(1, 'Customer name is required'),
+  customerName: z.string({ error: 'Customer name is required' }).trim().min(1, 'Customer name is required').max(500, 'Customer name must be at most 500 characters'),
   customerEmail: z
     .string()
     .trim()
+    .max(254, 'Customer email must be a valid e-mail address')
     .nullish()
     .transform((value) => value || null)
     .pipe(z.email('Customer email must be a valid e-mail address').nullable()),
   status: z.enum(EDITABLE_STATUSES, { error: 'Status must be one of active, pending, completed, cancelled' }),
   bulkPoId: z
-    .union([z.number(), z.string(), z.null()])
+    .union([z.number(), z.string().trim().regex(/^\d*$/, 'Bulk purchase order must be a purchase order id'), z.null()], { error: 'Bulk purchase order must be a purchase order id' })
     .optional()
-    .transform((value) => (value === null || value === undefined || value === '' ? null : Number(value))),
+    .transform((value) => (value === null || value === undefined || value === '' ? null : Number(value)))
+    .refine((value) => value === null || (Number.isSafeInteger(value) && value > 0), 'Bulk purchase order must be a purchase order id'),
   totalQuantity: z.unknown().optional(),
   totalAmount: z.unknown().optional(),
   items: ItemsSchema,
