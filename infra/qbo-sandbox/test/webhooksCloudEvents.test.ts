@@ -97,9 +97,12 @@ describe('webhooks per app', () => {
 
   it('reports a merge once, on the surviving record, naming the merged-away one; references move to the survivor', async () => {
     const { sandbox, realmId, baseUrl } = running;
-    const estimate = realm().tables.Estimate.byId.find((r) => (r.data as unknown as Estimate).CustomerRef?.value)!.data as unknown as Estimate;
+    // QBO merges only active names of one currency: both are active dollar customers (the seed has an inactive one and a Canadian one).
+    const customer = (id: string) => realm().tables.Customer.get(Number(id))!.data;
+    const mergeable = (id: string) => customer(id).Active !== false && (customer(id).CurrencyRef as { value: string }).value === 'USD';
+    const estimate = realm().tables.Estimate.byId.find((r) => mergeable((r.data as unknown as Estimate).CustomerRef.value))!.data as unknown as Estimate;
     const fromId = estimate.CustomerRef.value;
-    const intoId = activeIds('Customer').find((id) => id !== fromId)!;
+    const intoId = activeIds('Customer').find((id) => id !== fromId && mergeable(id))!;
     const response = await fetch(`${baseUrl}/admin/companies/${realmId}/customers/${fromId}/merge`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },

@@ -47,6 +47,8 @@ export function mergeRecords(store: SandboxStore, realm: Realm, entity: EntityNa
   const into = store.get(realm, entity, intoId);
   if (!into) throw faults.objectNotFound(entity, intoId);
   if (from.data.Active === false || into.data.Active === false) throw faults.businessValidation('Inactive records cannot be merged', 'Active');
+  const currency = (data: Record<string, unknown>) => (data.CurrencyRef as { value?: string } | undefined)?.value ?? 'USD';
+  if (currency(from.data) !== currency(into.data)) throw faults.businessValidation('Names with different currencies cannot be merged', 'CurrencyRef');
 
   const name = (into.data.DisplayName ?? into.data.Name) as string | undefined;
   let moved = 0;

@@ -18,6 +18,7 @@ function isObject(value: unknown): value is Record<string, unknown> {
  * JSON of the object QBO answers with (a deletion marker for a delete).
  */
 export function applyWrite(store: SandboxStore, realm: Realm, definition: EntityDefinition, body: unknown, operation: WriteOperation): string {
+  if (definition.readOnly) throw faults.unsupportedOperation(operation === 'delete' ? 'Delete' : operation === 'update' ? 'Update' : 'Create');
   if (!isObject(body)) throw faults.malformedRequest('request body');
   if (operation === 'delete') {
     // QBO reads only Id and SyncToken from a delete, so whatever else a client echoes back is fine.

@@ -1,4 +1,5 @@
 import { queryFields, type EntityDefinition } from './definition.js';
+import { placeUnderParent } from './item.js';
 import { prepareContact } from './name-list.js';
 
 export const customer: EntityDefinition = {
@@ -15,13 +16,17 @@ export const customer: EntityDefinition = {
     PrimaryEmailAddr: 'email',
     Active: 'boolean',
     Balance: 'number',
+    ParentRef: 'ref',
+    Level: 'number',
+    Job: 'boolean',
   }),
-  prepare(draft) {
+  prepare(draft, ctx) {
     prepareContact(draft);
-    draft.FullyQualifiedName = draft.DisplayName;
+    // A job (sub-customer) hangs from its parent: Job, ParentRef, Level, "Parent:Job".
+    placeUnderParent(draft, ctx, 'Customer', String(draft.DisplayName), 'Job');
     draft.Taxable ??= false;
-    draft.Job ??= false;
     draft.BillWithParent ??= false;
     draft.PreferredDeliveryMethod ??= 'Print';
+    draft.CurrencyRef ??= { value: 'USD', name: 'United States Dollar' };
   },
 };

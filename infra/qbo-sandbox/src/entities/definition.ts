@@ -22,6 +22,8 @@ export interface EntityDefinition {
    * and queries return only active ones unless the WHERE clause mentions Active.
    */
   nameList: boolean;
+  /** QBO's API reads and queries it but never writes it (TaxCode, TaxRate): writes are Unsupported Operations. */
+  readOnly?: boolean;
   /** The property QBO keeps unique across the company. */
   uniqueName?: 'DisplayName' | 'Name';
   /** Queryable properties keyed by lower-case path (`metadata.lastupdatedtime`). */

@@ -3,7 +3,9 @@ import { customer } from './customer.js';
 import type { EntityDefinition } from './definition.js';
 import { estimate } from './estimate.js';
 import { item } from './item.js';
+import { invoice } from './invoice.js';
 import { purchaseOrder } from './purchase-order.js';
+import { account, taxCode, taxRate, term } from './reference-lists.js';
 import { vendor } from './vendor.js';
 
 export const DEFINITIONS: Record<EntityName, EntityDefinition> = {
@@ -12,6 +14,11 @@ export const DEFINITIONS: Record<EntityName, EntityDefinition> = {
   Item: item,
   PurchaseOrder: purchaseOrder,
   Estimate: estimate,
+  Invoice: invoice,
+  Account: account,
+  TaxCode: taxCode,
+  TaxRate: taxRate,
+  Term: term,
 };
 
 const byLowerName = new Map(Object.values(DEFINITIONS).map((definition) => [definition.name.toLowerCase(), definition]));

@@ -48,17 +48,27 @@ const SPECIFIC: Record<EntityName, string[]> = {
     'TrackingNum', 'TxnStatus', 'AcceptedBy', 'AcceptedDate', 'ExpirationDate', 'ApplyTaxAfterDiscount', 'BillEmail',
     'BillEmailCc', 'BillEmailBcc', 'TaxExemptionRef', 'DeliveryInfo',
   ],
+  Invoice: [
+    ...TRANSACTION, 'CustomerRef', 'CustomerMemo', 'BillAddr', 'ShipFromAddr', 'FreeFormAddress', 'ShipDate',
+    'TrackingNum', 'ApplyTaxAfterDiscount', 'BillEmail', 'BillEmailCc', 'BillEmailBcc', 'TaxExemptionRef',
+    'DeliveryInfo', 'Balance', 'HomeBalance', 'Deposit', 'DepositToAccountRef', 'AllowIPNPayment',
+    'AllowOnlinePayment', 'AllowOnlineCreditCardPayment', 'AllowOnlineACHPayment', 'InvoiceLink', 'ARAccountRef',
+  ],
+  Account: [
+    'Name', 'SubAccount', 'ParentRef', 'Description', 'FullyQualifiedName', 'Active', 'Classification', 'AccountType',
+    'AccountSubType', 'AcctNum', 'CurrentBalance', 'CurrentBalanceWithSubAccounts', 'CurrencyRef', 'TaxCodeRef',
+    'AccountAlias', 'TxnLocationType',
+  ],
+  TaxCode: ['Name', 'Description', 'Active', 'Hidden', 'Taxable', 'TaxGroup', 'SalesTaxRateList', 'PurchaseTaxRateList', 'TaxCodeConfigType'],
+  TaxRate: ['Name', 'Description', 'Active', 'RateValue', 'AgencyRef', 'TaxReturnLineRef', 'SpecialTaxType', 'DisplayType', 'EffectiveTaxRate'],
+  Term: ['Name', 'Active', 'Type', 'DiscountPercent', 'DueDays', 'DiscountDays', 'DayOfMonthDue', 'DueNextMonthDays', 'DiscountDayOfMonth'],
 };
 
 const withCommon = (list: string[]): ReadonlySet<string> => new Set([...ENTITY_COMMON, ...list]);
 
-export const ENTITY_PROPERTIES: Record<EntityName, ReadonlySet<string>> = {
-  Customer: withCommon(SPECIFIC.Customer),
-  Vendor: withCommon(SPECIFIC.Vendor),
-  Item: withCommon(SPECIFIC.Item),
-  PurchaseOrder: withCommon(SPECIFIC.PurchaseOrder),
-  Estimate: withCommon(SPECIFIC.Estimate),
-};
+export const ENTITY_PROPERTIES = Object.fromEntries(
+  Object.entries(SPECIFIC).map(([name, list]) => [name, withCommon(list)]),
+) as Record<EntityName, ReadonlySet<string>>;
 
 /** A transaction line: its own properties plus the one detail object its DetailType names. */
 export const LINE_PROPERTIES: ReadonlySet<string> = new Set([

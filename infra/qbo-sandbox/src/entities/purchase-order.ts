@@ -1,7 +1,8 @@
 import { qboDate } from '../clock.js';
 import { faults } from '../api/faults.js';
 import { queryFields, type EntityDefinition } from './definition.js';
-import { linesTotal, prepareItemLines, resolveRef } from './lines.js';
+import { linesTotal, preparePurchaseLines, qualifiedName, resolveRef } from './lines.js';
+import { applyCurrency } from './sales.js';
 
 const PO_STATUSES = new Set(['Open', 'Closed']);
 
@@ -17,8 +18,8 @@ export const purchaseOrder: EntityDefinition = {
     TotalAmt: 'number',
   }),
   prepare(draft, ctx) {
-    resolveRef(draft, 'VendorRef', 'Vendor', ctx, (vendorData) => vendorData.DisplayName);
-    draft.Line = prepareItemLines(draft, 'ItemBasedExpenseLineDetail', ctx);
+    const vendorData = resolveRef(draft, 'VendorRef', 'Vendor', ctx, qualifiedName);
+    draft.Line = preparePurchaseLines(draft, ctx);
     draft.TotalAmt = linesTotal(draft.Line as Record<string, unknown>[]);
     draft.POStatus ??= 'Open';
     if (!PO_STATUSES.has(String(draft.POStatus))) {
@@ -28,6 +29,6 @@ export const purchaseOrder: EntityDefinition = {
     draft.APAccountRef ??= { value: '33', name: 'Accounts Payable (A/P)' };
     draft.EmailStatus ??= 'NotSet';
     draft.PrintStatus ??= 'NotSet';
-    draft.CurrencyRef ??= { value: 'USD', name: 'United States Dollar' };
+    applyCurrency(draft, vendorData);
   },
 };

@@ -9,15 +9,26 @@ interface Ref {
 interface ItemLine {
   DetailType: string;
   Amount: number;
+  Description?: string;
   ItemBasedExpenseLineDetail: { ItemRef: Ref; Qty: number; UnitPrice: number };
-  SalesItemLineDetail: { ItemRef: Ref; Qty: number };
+  SalesItemLineDetail: { ItemRef: Ref; Qty: number; UnitPrice: number; TaxCodeRef: Ref };
+  GroupLineDetail: { GroupItemRef: Ref; Quantity: number; Line: ItemLine[] };
+  DiscountLineDetail: { PercentBased: boolean; DiscountPercent?: number };
+}
+
+const CORE = ['Customer', 'Vendor', 'Item', 'PurchaseOrder', 'Estimate'] as const;
+const coreCount = (company: ReturnType<typeof generateCompany>) => CORE.reduce((sum, name) => sum + company.entities[name].length, 0);
+
+/** Item lines of a document, bundle components included. */
+function salesItemLines(lines: ItemLine[]): ItemLine[] {
+  return lines.flatMap((line) => (line.DetailType === 'GroupLineDetail' ? line.GroupLineDetail.Line : line.DetailType === 'SalesItemLineDetail' ? [line] : []));
 }
 
 function bulkPool(company: ReturnType<typeof generateCompany>) {
   const pool = new Map<string, number>();
   for (const { data } of company.entities.PurchaseOrder) {
     if (!String(data.DocNumber).endsWith('-BL') || data.POStatus !== 'Open') continue;
-    for (const line of data.Line as ItemLine[]) {
+    for (const line of (data.Line as ItemLine[]).filter((l) => l.DetailType === 'ItemBasedExpenseLineDetail')) {
       const detail = line.ItemBasedExpenseLineDetail;
       pool.set(detail.ItemRef.value, (pool.get(detail.ItemRef.value) ?? 0) + detail.Qty);
     }
@@ -36,8 +47,7 @@ describe('generateCompany', () => {
 
   it('makes about 200 entities at scale 1 with a print broker vocabulary', () => {
     const company = generateCompany({ seed: 1, scale: 1, now: NOW, companyName: 'Northwind Print Brokers' });
-    const total = Object.values(company.entities).reduce((sum, list) => sum + list.length, 0);
-    expect(total).toBe(200);
+    expect(coreCount(company)).toBe(200);
     const itemNames = company.entities.Item.map(({ data }) => data.Name);
     expect(itemNames).toEqual(expect.arrayContaining(['14pt Business Cards - Matte', 'NCR Forms 3-Part 8.5x11', '#10 Window Envelopes', 'Letterhead 24lb', 'Presentation Folders 9x12', 'Tri-fold Brochures 100lb Gloss']));
     for (const { data } of company.entities.Vendor) {
@@ -47,6 +57,7 @@ describe('generateCompany', () => {
     }
     expect(company.companyInfo.CompanyName).toBe('Northwind Print Brokers');
     const names = [...company.entities.Customer, ...company.entities.Vendor].map(({ data }) => String(data.DisplayName).toLowerCase());
+    expect(company.companyInfo.DefaultTimeZone).toBe('America/Los_Angeles');
     expect(new Set(names).size).toBe(names.length);
   });
 
@@ -58,14 +69,15 @@ describe('generateCompany', () => {
     expect(standard.length).toBeGreaterThan(10);
     expect(new Set(bulk.map(({ data }) => data.POStatus))).toEqual(new Set(['Open', 'Closed']));
     for (const { data } of bulk) {
-      const lines = data.Line as ItemLine[];
+      const all = data.Line as ItemLine[];
+      const lines = all.filter((line) => line.DetailType === 'ItemBasedExpenseLineDetail');
       expect(lines.length).toBeGreaterThanOrEqual(2);
+      expect(all.every((line) => ['ItemBasedExpenseLineDetail', 'AccountBasedExpenseLineDetail'].includes(line.DetailType))).toBe(true);
       for (const line of lines) {
-        expect(line.DetailType).toBe('ItemBasedExpenseLineDetail');
         expect(line.ItemBasedExpenseLineDetail.Qty).toBeGreaterThanOrEqual(5000);
         expect(line.Amount).toBeCloseTo(line.ItemBasedExpenseLineDetail.Qty * line.ItemBasedExpenseLineDetail.UnitPrice, 2);
       }
-      expect(data.TotalAmt).toBeCloseTo(lines.reduce((sum, line) => sum + line.Amount, 0), 2);
+      expect(data.TotalAmt).toBeCloseTo(all.reduce((sum, line) => sum + line.Amount, 0), 2);
     }
   });
 
@@ -81,7 +93,7 @@ describe('generateCompany', () => {
     for (const estimate of bulk) {
       const lines = estimate.Line as ItemLine[];
       expect(lines.at(-1)?.DetailType).toBe('SubTotalLineDetail');
-      for (const line of lines.filter((l) => l.DetailType === 'SalesItemLineDetail')) {
+      for (const line of salesItemLines(lines)) {
         const { ItemRef, Qty } = line.SalesItemLineDetail;
         expect(pool.has(ItemRef.value)).toBe(true);
         promised.set(ItemRef.value, (promised.get(ItemRef.value) ?? 0) + Qty);
@@ -93,7 +105,6 @@ describe('generateCompany', () => {
   // How long it takes is bench/sync's to print (it reports the generation time), not a test's to time.
   it('generates a 70,000-entity company at scale 350', () => {
     const company = generateCompany({ seed: 11, scale: 350, now: NOW });
-    const total = Object.values(company.entities).reduce((sum, list) => sum + list.length, 0);
-    expect(total).toBe(70_000);
+    expect(coreCount(company)).toBe(70_000);
   });
 });

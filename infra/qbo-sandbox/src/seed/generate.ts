@@ -1,10 +1,12 @@
 import { qboDate, qboDateTime, toSecond } from '../clock.js';
 import { roundMoney } from '../entities/definition.js';
+import { DEFINITIONS } from '../entities/index.js';
 import type { CompanyData } from '../store/realm.js';
 import type { EntityName, QboObject } from '../store/types.js';
 import { CUSTOMER_NOUNS, CUSTOMER_SUFFIXES, ESTIMATE_MEMOS, PLACE_WORDS, PRODUCTS, VARIANTS, VENDOR_KINDS, type Product } from './catalog.js';
 import { ContactFactory, domainOf } from './people.js';
 import { Prng } from './prng.js';
+import { ACCOUNTS, asRecords, FREIGHT_ACCOUNT, SETUP_ACCOUNT, TAX_CODES, TAX_RATES, TERMS } from './reference.js';
 
 export interface GenerateOptions {
   seed: number;
@@ -14,6 +16,13 @@ export interface GenerateOptions {
   realmId?: string;
   /** The instant the company's history ends; fixed, it makes the output fully deterministic. */
   now?: number;
+  /**
+   * Real-world mess (default on): free-form addresses, description-only, discount and bundle
+   * lines, tax, expense lines on POs, jobs, same-named sub-items, a Category and a Group item,
+   * inactive and merged records, repeated and missing DocNumbers, a foreign-currency customer.
+   * Off, the company is as tidy as the sandbox's first ones (item and subtotal lines only).
+   */
+  messy?: boolean;
 }
 
 /** Share of each entity type in a company of scale 1 (sums to 200). */
@@ -22,7 +31,7 @@ const DAY = 86_400_000;
 const BULK_SUFFIX = '-BL';
 
 type Timed = { data: QboObject; updatedMs: number };
-type ItemInfo = { id: string; name: string; product: Product; cost: number; price: number; vendorId: string };
+type ItemInfo = { id: string; name: string; product: Product; cost: number; price: number; vendorId: string; taxable: boolean };
 /** What remains to promise from one open bulk PO line. */
 type PoolLine = { item: ItemInfo; remaining: number };
 
@@ -43,7 +52,23 @@ export function generateCompany(options: GenerateOptions): CompanyData {
   const contacts = new ContactFactory(rng);
   const count = (entity: keyof typeof PER_SCALE) => Math.max(2, Math.round(PER_SCALE[entity] * scale));
   const usedNames = new Set<string>();
-  const entities: Record<EntityName, Timed[]> = { Customer: [], Vendor: [], Item: [], PurchaseOrder: [], Estimate: [] };
+  const messy = options.messy ?? true;
+  const entities: Record<EntityName, Timed[]> = {
+    Customer: [], Vendor: [], Item: [], PurchaseOrder: [], Estimate: [], Invoice: [], Account: [], TaxCode: [], TaxRate: [], Term: [],
+  };
+  /** What `prepare` sees: the company as generated so far, so seeded documents get QBO's own arithmetic. */
+  const byId = new Map<string, QboObject>();
+  const keep = (entity: EntityName, record: Timed): Timed => {
+    entities[entity].push(record);
+    byId.set(`${entity}:${record.data.Id}`, record.data);
+    return record;
+  };
+  const prepare = (entity: EntityName, draft: Record<string, unknown>): void =>
+    DEFINITIONS[entity].prepare(draft, { now, lookup: (other, id) => byId.get(`${other}:${id}`) });
+  const listStamp = qboDateTime(now - 400 * DAY);
+  for (const [entity, list] of [['Account', ACCOUNTS], ['Term', TERMS], ['TaxRate', TAX_RATES], ['TaxCode', TAX_CODES]] as const) {
+    for (const record of asRecords(list, { CreateTime: listStamp, LastUpdatedTime: listStamp }, now - 400 * DAY)) keep(entity, record);
+  }
 
   /** Created in the last 120 days; some edited since. */
   const stamp = (extra: Record<string, unknown>, id: number, createdMs?: number): Timed => {
@@ -81,7 +106,7 @@ export function generateCompany(options: GenerateOptions): CompanyData {
     const name = uniqueName((attempt) => `${rng.pick(PLACE_WORDS)} ${rng.pick(spec.words)} ${rng.pick(spec.suffixes)}${attempt > 3 ? ` ${attempt}` : ''}`);
     const address = contacts.address();
     const id = i + 1;
-    entities.Vendor.push(
+    keep('Vendor',
       stamp(
         {
           DisplayName: name,
@@ -97,7 +122,8 @@ export function generateCompany(options: GenerateOptions): CompanyData {
           TermRef: { value: '3', name: 'Net 30' },
           Vendor1099: false,
           Balance: 0,
-          Active: true,
+          Active: !(messy && i === 3),
+          CurrencyRef: { value: 'USD', name: 'United States Dollar' },
         },
         id,
       ),
@@ -107,44 +133,86 @@ export function generateCompany(options: GenerateOptions): CompanyData {
     vendorsByKind.set(kind, list);
   }
 
-  // Items: the catalog first, then variants of it as the company grows.
+  // Items: the catalog first, then variants of it as the company grows. A messy company spends
+  // four of its item slots on a Category, two same-named sub-items ("500 ct" under two parents)
+  // and a Group item (a bundle of three products).
   const items: ItemInfo[] = [];
-  for (let i = 0; i < count('Item'); i++) {
+  const extraItems = messy ? 4 : 0;
+  const regularItems = Math.max(2, count('Item') - extraItems);
+  let itemId = 0;
+  const itemRecord = (draft: Record<string, unknown>): Timed => {
+    itemId += 1;
+    prepare('Item', draft);
+    return keep('Item', stamp(draft, itemId));
+  };
+  for (let i = 0; i < regularItems; i++) {
     const product = PRODUCTS[i % PRODUCTS.length]!;
     const round = Math.floor(i / PRODUCTS.length);
     const variant = round === 0 ? '' : VARIANTS[(round - 1) % VARIANTS.length]!;
     const series = round > VARIANTS.length ? ` S${Math.ceil(round / VARIANTS.length)}` : '';
     const name = uniqueName((attempt) => `${product.name}${variant ? ` - ${variant}` : ''}${series}${attempt ? ` ${attempt}` : ''}`);
-    const id = i + 1;
     const drift = 1 + (rng.next() - 0.5) * 0.2;
     const cost = Number((product.cost * drift).toFixed(4));
     const price = Number((product.price * drift).toFixed(4));
     const supplier = vendorsByKind.get(product.supplier === 'service' ? 'commercial' : product.supplier) ?? vendorsByKind.get('commercial')!;
     const vendorRef = rng.pick(supplier);
     const inventory = product.type === 'Inventory';
-    entities.Item.push(
-      stamp(
-        {
-          Name: name,
-          FullyQualifiedName: name,
-          Sku: `${product.sku}${round ? `-${String(round).padStart(2, '0')}` : ''}`,
-          Description: `${product.description}${variant ? `, ${variant.toLowerCase()}` : ''}`,
-          PurchaseDesc: product.description,
-          UnitPrice: price,
-          PurchaseCost: cost,
-          Type: product.type,
-          TrackQtyOnHand: inventory,
-          ...(inventory ? { QtyOnHand: rng.int(5, 60), InvStartDate: qboDate(now - 200 * DAY), AssetAccountRef: { value: '81', name: 'Inventory Asset' } } : {}),
-          IncomeAccountRef: { value: '79', name: product.type === 'Service' ? 'Services' : 'Sales of Product Income' },
-          ExpenseAccountRef: { value: '80', name: 'Cost of Goods Sold' },
-          PrefVendorRef: { value: vendorRef.id, name: vendorRef.name },
-          Taxable: false,
-          Active: !rng.chance(0.03),
-        },
-        id,
-      ),
-    );
-    items.push({ id: String(id), name, product, cost, price, vendorId: vendorRef.id });
+    // Printed goods are taxable where the broker collects sales tax; services are not.
+    const taxable = messy && product.type !== 'Service';
+    const record = itemRecord({
+      Name: name,
+      Sku: `${product.sku}${round ? `-${String(round).padStart(2, '0')}` : ''}`,
+      Description: `${product.description}${variant ? `, ${variant.toLowerCase()}` : ''}`,
+      PurchaseDesc: product.description,
+      UnitPrice: price,
+      PurchaseCost: cost,
+      Type: product.type,
+      TrackQtyOnHand: inventory,
+      ...(inventory ? { QtyOnHand: rng.int(5, 60), InvStartDate: qboDate(now - 200 * DAY), AssetAccountRef: { value: '81', name: 'Inventory Asset' } } : {}),
+      IncomeAccountRef: product.type === 'Service' ? { value: '82', name: 'Services' } : { value: '79', name: 'Sales of Product Income' },
+      ExpenseAccountRef: { value: '80', name: 'Cost of Goods Sold' },
+      PrefVendorRef: { value: vendorRef.id, name: vendorRef.name },
+      Taxable: taxable,
+      Active: !rng.chance(0.03),
+    });
+    items.push({ id: record.data.Id, name, product, cost, price, vendorId: vendorRef.id, taxable });
+  }
+  let groupItem: { id: string; name: string; members: { info: ItemInfo; qty: number }[] } | undefined;
+  if (messy) {
+    itemRecord({ Name: 'Printed Products', Type: 'Category' });
+    // Two parents, each with a sub-item named "500 ct": only FullyQualifiedName tells them apart.
+    const parents = items.filter((info) => info.product.type === 'NonInventory').slice(0, 2);
+    for (const parent of parents) {
+      const cost = Number((parent.cost * 0.98).toFixed(4));
+      const price = Number((parent.price * 1.05).toFixed(4));
+      const record = itemRecord({
+        Name: '500 ct',
+        ParentRef: { value: parent.id },
+        Sku: `${parent.product.sku}-500`,
+        Description: `${parent.product.description}, box of 500`,
+        PurchaseDesc: parent.product.description,
+        UnitPrice: price,
+        PurchaseCost: cost,
+        Type: 'NonInventory',
+        IncomeAccountRef: { value: '79', name: 'Sales of Product Income' },
+        ExpenseAccountRef: { value: '80', name: 'Cost of Goods Sold' },
+        PrefVendorRef: { value: parent.vendorId },
+        Taxable: true,
+        Active: true,
+      });
+      items.push({ ...parent, id: record.data.Id, name: String(record.data.FullyQualifiedName), cost, price });
+    }
+    const kit = rng.sample(items.filter((info) => info.product.type === 'NonInventory' && info.product.supplier !== 'promo'), 3);
+    const members = kit.map((info) => ({ info, qty: 500 }));
+    const record = itemRecord({
+      Name: 'Business Starter Kit',
+      Sku: 'KIT-STARTER',
+      Description: 'Starter kit: cards, letterhead and envelopes printed to match',
+      Type: 'Group',
+      ItemGroupDetail: { ItemGroupLine: members.map(({ info, qty }) => ({ ItemRef: { value: info.id }, Qty: qty })) },
+      PrintGroupedItems: false,
+    });
+    groupItem = { id: record.data.Id, name: 'Business Starter Kit', members };
   }
   const physical = items.filter((info) => info.product.type !== 'Service');
   const byVendor = new Map<string, ItemInfo[]>();
@@ -156,44 +224,60 @@ export function generateCompany(options: GenerateOptions): CompanyData {
     bySupplier.get(info.product.supplier)!.push(info);
   }
 
-  // Customers: local businesses with a contact person.
-  const customers: { id: string; name: string; email: string; bill: Record<string, string>; ship: Record<string, string> }[] = [];
+  // Customers: local businesses with a contact person. A messy company also has jobs under
+  // customers (sub-customers), a customer billed in Canadian dollars, an inactive one and one
+  // merged into another (inactive, "(deleted)", its documents moved to the survivor).
+  type CustomerInfo = { id: string; name: string; person: string; email: string; bill: Record<string, string>; ship: Record<string, string>; taxCode?: string; foreign: boolean; jobs: number };
+  const customers: CustomerInfo[] = [];
   for (let i = 0; i < count('Customer'); i++) {
-    const name = uniqueName((attempt) => {
-      const base = `${rng.pick(PLACE_WORDS)} ${rng.pick(CUSTOMER_NOUNS)}`;
-      const suffix = rng.pick(CUSTOMER_SUFFIXES);
-      return `${base}${suffix ? ` ${suffix}` : ''}${attempt > 3 ? ` #${attempt}` : ''}`;
-    });
     const person = contacts.person();
-    const bill = contacts.address();
-    const ship = rng.chance(0.7) ? bill : contacts.address();
-    const email = `${person.GivenName}.${person.FamilyName}@${domainOf(name)}`.toLowerCase();
     const id = i + 1;
-    entities.Customer.push(
-      stamp(
-        {
-          DisplayName: name,
-          FullyQualifiedName: name,
-          PrintOnCheckName: name,
-          CompanyName: name,
-          ...person,
-          PrimaryEmailAddr: { Address: email },
-          PrimaryPhone: contacts.phone(bill),
-          BillAddr: bill,
-          ShipAddr: ship,
-          Taxable: false,
-          Job: false,
-          BillWithParent: false,
-          Balance: 0,
-          PreferredDeliveryMethod: 'Email',
-          SalesTermRef: { value: '3', name: 'Net 30' },
-          Active: !rng.chance(0.02),
-        },
-        id,
-      ),
-    );
-    customers.push({ id: String(id), name, email, bill, ship });
+    const parent = messy && i % 10 === 3 ? customers.filter((c) => !c.foreign && c.jobs < 2).at(-1) : undefined;
+    const foreign = messy && i === 1;
+    const merged = messy && i % 25 === 24 ? customers.at(-2) : undefined;
+    const name = parent
+      ? uniqueName((attempt) => `${rng.int(100, 9899)} ${rng.pick(STREET_JOBS)}${attempt > 3 ? ` ${attempt}` : ''}`)
+      : merged
+        ? uniqueName(() => `${merged.name} (deleted)`)
+        : uniqueName((attempt) => {
+            const base = `${rng.pick(PLACE_WORDS)} ${rng.pick(CUSTOMER_NOUNS)}`;
+            const suffix = foreign ? 'Ltd.' : rng.pick(CUSTOMER_SUFFIXES);
+            return `${base}${suffix ? ` ${suffix}` : ''}${attempt > 3 ? ` #${attempt}` : ''}`;
+          });
+    const bill = foreign
+      ? { Id: `c${id}`, Line1: `${rng.int(100, 999)} Granville St`, City: 'Vancouver', CountrySubDivisionCode: 'BC', PostalCode: 'V6C 1T2', Country: 'Canada' }
+      : contacts.address();
+    const ship = rng.chance(0.7) ? bill : contacts.address();
+    const email = `${person.GivenName}.${person.FamilyName}@${domainOf(parent?.name ?? name)}`.toLowerCase();
+    const taxCode = messy && !foreign && (i === 0 || rng.chance(0.3)) ? rng.pick(['2', '3']) : undefined;
+    const draft: Record<string, unknown> = {
+      DisplayName: name,
+      PrintOnCheckName: name,
+      CompanyName: parent?.name ?? name,
+      ...person,
+      PrimaryEmailAddr: { Address: email },
+      PrimaryPhone: contacts.phone(bill),
+      BillAddr: bill,
+      ShipAddr: ship,
+      Taxable: taxCode !== undefined,
+      ...(taxCode ? { DefaultTaxCodeRef: { value: taxCode } } : {}),
+      ...(parent ? { ParentRef: { value: parent.id }, Job: true, BillWithParent: true } : { Job: false, BillWithParent: false }),
+      Balance: 0,
+      PreferredDeliveryMethod: 'Email',
+      SalesTermRef: { value: '3', name: 'Net 30' },
+      CurrencyRef: foreign ? { value: 'CAD', name: 'Canadian Dollar' } : { value: 'USD', name: 'United States Dollar' },
+      Active: merged ? false : messy && i === 5 ? false : !rng.chance(0.02),
+      ...(merged ? { Notes: `Merged into ${merged.name}` } : {}),
+    };
+    prepare('Customer', draft);
+    keep('Customer', stamp(draft, id));
+    if (parent) parent.jobs += 1;
+    const fullName = String(draft.FullyQualifiedName);
+    const info = { id: String(id), name: fullName, person: `${person.GivenName} ${person.FamilyName}`, email, bill, ship, taxCode, foreign, jobs: 0 };
+    // The merged-away record keeps no documents: QBO moved them to the survivor.
+    if (!merged) customers.push(info);
   }
+  const homeCustomers = customers.filter((c) => !c.foreign);
 
   // Transactions share one Id sequence in QBO.
   let txnId = 0;
@@ -201,6 +285,7 @@ export function generateCompany(options: GenerateOptions): CompanyData {
   const pool: PoolLine[] = [];
   const brokerAddress = contacts.address();
 
+  const poNumbers: string[] = [];
   for (let i = 0; i < count('PurchaseOrder'); i++) {
     const bulk = i % 5 < 2;
     const open = !bulk || !rng.chance(0.2);
@@ -210,44 +295,64 @@ export function generateCompany(options: GenerateOptions): CompanyData {
     const vendorItems = byVendor.get(lead.vendorId)!;
     const source = vendorItems.length >= lineCount ? vendorItems : bySupplier.get(lead.product.supplier)!;
     const chosen = rng.sample(source, lineCount);
-    const lines = chosen.map((info, index) => {
+    const lines: Record<string, unknown>[] = chosen.map((info) => {
       const qty = bulk ? rng.int(10, 100) * 500 : rng.int(1, 10) * 250;
       if (bulk && open) pool.push({ item: info, remaining: qty });
       return {
-        Id: String(index + 1),
-        LineNum: index + 1,
         Description: info.product.description,
         Amount: roundMoney(qty * info.cost),
         DetailType: 'ItemBasedExpenseLineDetail',
-        ItemBasedExpenseLineDetail: { ItemRef: { value: info.id, name: info.name }, Qty: qty, UnitPrice: info.cost, BillableStatus: 'NotBillable' },
+        ItemBasedExpenseLineDetail: { ItemRef: { value: info.id }, Qty: qty, UnitPrice: info.cost, BillableStatus: 'NotBillable' },
       };
     });
+    // Freight and setup charged to expense accounts, never stock.
+    if (messy && (i % 5 === 2 || rng.chance(0.2))) {
+      lines.push({ Description: 'Freight to broker warehouse', Amount: roundMoney(rng.int(2500, 18000) / 100), DetailType: 'AccountBasedExpenseLineDetail', AccountBasedExpenseLineDetail: { AccountRef: FREIGHT_ACCOUNT, BillableStatus: 'NotBillable' } });
+      if (rng.chance(0.5)) lines.push({ Description: 'Plate and setup charge', Amount: roundMoney(rng.int(35, 120)), DetailType: 'AccountBasedExpenseLineDetail', AccountBasedExpenseLineDetail: { AccountRef: SETUP_ACCOUNT, BillableStatus: 'NotBillable' } });
+    }
+    // QBO lets a number repeat (it only warns), and a standard PO copied from another often does.
+    const repeated = messy && !bulk && i % 5 === 3 && poNumbers.length > 0 ? poNumbers.find((number) => !number.endsWith(BULK_SUFFIX)) : undefined;
+    const docNumber = repeated ?? `${4000 + i}${bulk ? BULK_SUFFIX : ''}`;
+    poNumbers.push(docNumber);
     txnId += 1;
-    const record = stamp(
-      {
-        DocNumber: `${4000 + i}${bulk ? BULK_SUFFIX : ''}`,
-        VendorRef: { value: lead.vendorId, name: vendorName.get(lead.vendorId) },
-        POStatus: open ? 'Open' : 'Closed',
-        POEmail: { Address: `orders@${domainOf(vendorName.get(lead.vendorId) ?? 'vendor')}` },
-        TotalAmt: roundMoney(lines.reduce((sum, line) => sum + line.Amount, 0)),
-        Line: lines,
-        ShipAddr: brokerAddress,
-        APAccountRef: { value: '33', name: 'Accounts Payable (A/P)' },
-        Memo: bulk ? 'Bulk run held at vendor; release against customer orders' : undefined,
-        EmailStatus: 'NotSet',
-        PrintStatus: 'NotSet',
-        CurrencyRef: { value: 'USD', name: 'United States Dollar' },
-      },
-      txnId,
-    );
+    const draft: Record<string, unknown> = {
+      DocNumber: docNumber,
+      VendorRef: { value: lead.vendorId },
+      POStatus: open ? 'Open' : 'Closed',
+      POEmail: { Address: `orders@${domainOf(vendorName.get(lead.vendorId) ?? 'vendor')}` },
+      Line: lines,
+      ShipAddr: brokerAddress,
+      APAccountRef: { value: '33', name: 'Accounts Payable (A/P)' },
+      EmailStatus: 'NotSet',
+      PrintStatus: 'NotSet',
+      ...(bulk ? { Memo: 'Bulk run held at vendor; release against customer orders' } : {}),
+    };
+    prepare('PurchaseOrder', draft);
+    const record = stamp(draft, txnId);
     record.data.TxnDate = record.data.MetaData.CreateTime.slice(0, 10);
-    entities.PurchaseOrder.push(record);
+    keep('PurchaseOrder', record);
   }
 
   const statuses = ['Pending', 'Accepted', 'Closed', 'Rejected'] as const;
+  const sellable = items;
+  const estimateNumbers: string[] = [];
+  /** Takes `qty` of an item from the open bulk POs' remaining stock, if one line still holds that much and more. */
+  const drawFromPool = (itemIdToDraw: string, qty: number, dryRun: boolean): boolean => {
+    const index = pool.findIndex((line) => line.item.id === itemIdToDraw && line.remaining - qty >= 1000);
+    if (index < 0) return false;
+    if (!dryRun) {
+      pool[index]!.remaining -= qty;
+      if (pool[index]!.remaining < 1000) pool.splice(index, 1);
+    }
+    return true;
+  };
   for (let i = 0; i < count('Estimate'); i++) {
-    const customer = rng.pick(customers);
     const bulk = i % 3 === 0 && pool.length > 0;
+    // The Canadian customer gets estimate 1 (never a bulk one: pool stock is bought in dollars).
+    const customer = messy && i === 1 ? customers.find((c) => c.foreign)! : messy && i === 2 ? customers[0]! : rng.pick(messy ? homeCustomers : customers);
+    const taxed = customer.taxCode !== undefined;
+    const rate = customer.foreign ? 0.7312 : 1;
+    const localPrice = (price: number) => (customer.foreign ? Number((price / rate).toFixed(4)) : price);
     const picks = bulk
       ? rng.indices(pool.length, rng.int(1, 3)).map((index) => {
           const line = pool[index]!;
@@ -257,44 +362,98 @@ export function generateCompany(options: GenerateOptions): CompanyData {
           if (line.remaining < 1000) pool.splice(index, 1);
           return { info: line.item, qty };
         })
-      : rng.sample(items, rng.int(1, 4)).map((info) => ({ info, qty: info.product.type === 'Service' ? rng.int(1, 6) : rng.int(1, 20) * 250 }));
-    const lines: Record<string, unknown>[] = picks.map(({ info, qty }, index) => ({
-      Id: String(index + 1),
-      LineNum: index + 1,
-      Description: info.product.description,
-      Amount: roundMoney(qty * info.price),
-      DetailType: 'SalesItemLineDetail',
-      SalesItemLineDetail: { ItemRef: { value: info.id, name: info.name }, Qty: qty, UnitPrice: info.price, TaxCodeRef: { value: 'NON' } },
-    }));
-    const total = roundMoney(lines.reduce((sum, line) => sum + (line.Amount as number), 0));
-    lines.push({ Amount: total, DetailType: 'SubTotalLineDetail', SubTotalLineDetail: {} });
+      : rng.sample(sellable, rng.int(1, 4)).map((info) => ({ info, qty: info.product.type === 'Service' ? rng.int(1, 6) : rng.int(1, 20) * 250 }));
+    // Sub-items get sold too: estimate 2 always carries one.
+    if (messy && !bulk && i === 2) {
+      const sub = sellable.find((info) => info.name.includes(':'));
+      if (sub && !picks.some((pick) => pick.info.id === sub.id)) picks.push({ info: sub, qty: 1000 });
+    }
+    const taxCodeFor = (info: ItemInfo) => ({ value: taxed && info.taxable ? 'TAX' : 'NON' });
+    const lines: Record<string, unknown>[] = picks.map(({ info, qty }) => {
+      const price = localPrice(info.price);
+      return {
+        Description: info.product.description,
+        Amount: roundMoney(qty * price),
+        DetailType: 'SalesItemLineDetail',
+        SalesItemLineDetail: { ItemRef: { value: info.id }, Qty: qty, UnitPrice: price, TaxCodeRef: taxCodeFor(info) },
+      };
+    });
+    if (messy) {
+      // A bundle: on a bulk estimate only when the open bulk POs hold every component (which it then draws).
+      const groupQty = rng.int(1, 4);
+      const wantsGroup = groupItem && (i === 1 || rng.chance(0.15));
+      const fits = groupItem && (!bulk || groupItem.members.every(({ info, qty }) => drawFromPool(info.id, qty * groupQty, true)));
+      if (wantsGroup && fits && groupItem) {
+        if (bulk) for (const { info, qty } of groupItem.members) drawFromPool(info.id, qty * groupQty, false);
+        lines.push({
+          DetailType: 'GroupLineDetail',
+          GroupLineDetail: {
+            GroupItemRef: { value: groupItem.id },
+            Quantity: groupQty,
+            Line: groupItem.members.map(({ info, qty }) => {
+              const price = localPrice(info.price);
+              return {
+                Description: info.product.description,
+                Amount: roundMoney(qty * groupQty * price),
+                DetailType: 'SalesItemLineDetail',
+                SalesItemLineDetail: { ItemRef: { value: info.id }, Qty: qty * groupQty, UnitPrice: price, TaxCodeRef: taxCodeFor(info) },
+              };
+            }),
+          },
+        });
+      }
+      if (i === 0 || i === 2 || rng.chance(0.3)) lines.push({ Description: rng.pick(DESCRIPTION_LINES), DetailType: 'DescriptionOnly', DescriptionLineDetail: {} });
+      if (i === 1 || rng.chance(0.15)) {
+        lines.push({ DetailType: 'DiscountLineDetail', DiscountLineDetail: { PercentBased: true, DiscountPercent: rng.pick([2.5, 5, 10]) } });
+      } else if (i === 2 || rng.chance(0.08)) {
+        lines.push({ Amount: rng.int(10, 40) * 5, DetailType: 'DiscountLineDetail', DiscountLineDetail: { PercentBased: false } });
+      }
+    }
+    // QBO allows a missing number and a repeated one.
+    const docNumber = messy && !bulk && i % 20 === 7 ? undefined : messy && !bulk && i % 20 === 8 ? estimateNumbers.find((n) => !n.endsWith(BULK_SUFFIX)) : `${1000 + i}${bulk ? BULK_SUFFIX : ''}`;
+    if (docNumber) estimateNumbers.push(docNumber);
     txnId += 1;
     const status = statuses[i % statuses.length]!;
-    const record = stamp(
-      {
-        DocNumber: `${1000 + i}${bulk ? BULK_SUFFIX : ''}`,
-        CustomerRef: { value: customer.id, name: customer.name },
-        TxnStatus: status,
-        ...(status === 'Accepted' ? { AcceptedBy: customer.name } : {}),
-        TotalAmt: total,
-        BillEmail: { Address: customer.email },
-        BillAddr: customer.bill,
-        ShipAddr: customer.ship,
-        CustomerMemo: { value: rng.pick(ESTIMATE_MEMOS) },
-        Line: lines,
-        TxnTaxDetail: { TotalTax: 0 },
-        ApplyTaxAfterDiscount: false,
-        PrintStatus: 'NeedToPrint',
-        EmailStatus: rng.chance(0.5) ? 'EmailSent' : 'NotSet',
-        CurrencyRef: { value: 'USD', name: 'United States Dollar' },
-      },
-      txnId,
-    );
+    const freeForm = messy && (i === 0 || rng.chance(0.4));
+    const draft: Record<string, unknown> = {
+      ...(docNumber ? { DocNumber: docNumber } : {}),
+      CustomerRef: { value: customer.id },
+      TxnStatus: status,
+      ...(status === 'Accepted' ? { AcceptedBy: customer.person } : {}),
+      BillEmail: { Address: customer.email },
+      BillAddr: freeForm ? contacts.freeForm(customer.person, customer.name, customer.bill) : customer.bill,
+      ShipAddr: freeForm ? contacts.freeForm(customer.person, customer.name, customer.ship) : customer.ship,
+      CustomerMemo: { value: rng.pick(ESTIMATE_MEMOS) },
+      Line: lines,
+      ...(taxed ? { TxnTaxDetail: { TxnTaxCodeRef: { value: customer.taxCode } } } : {}),
+      ApplyTaxAfterDiscount: false,
+      PrintStatus: 'NeedToPrint',
+      EmailStatus: rng.chance(0.5) ? 'EmailSent' : 'NotSet',
+      ...(customer.foreign ? { ExchangeRate: rate } : {}),
+    };
+    prepare('Estimate', draft);
+    const record = stamp(draft, txnId);
     const txnDate = record.data.MetaData.CreateTime.slice(0, 10);
     record.data.TxnDate = txnDate;
     record.data.ExpirationDate = qboDate(Date.parse(`${txnDate}T12:00:00Z`) + 30 * DAY);
     if (status === 'Accepted') record.data.AcceptedDate = txnDate;
-    entities.Estimate.push(record);
+    keep('Estimate', record);
+  }
+
+  // Closed estimates that were invoiced: the invoice copies the estimate and links to it, and the
+  // estimate links back, as QBO's "Create invoice" does.
+  if (messy) {
+    const invoiced = entities.Estimate.filter(({ data }) => data.TxnStatus === 'Closed').filter((_, index) => index % 2 === 0);
+    for (const estimateRecord of invoiced) {
+      const estimateData = estimateRecord.data;
+      txnId += 1;
+      const draft = invoiceFrom(estimateData);
+      prepare('Invoice', draft);
+      const record = stamp(draft, txnId, Math.min(now - 60_000, estimateRecord.updatedMs + DAY));
+      record.data.TxnDate = record.data.MetaData.CreateTime.slice(0, 10);
+      keep('Invoice', record);
+      estimateData.LinkedTxn = [{ TxnId: record.data.Id, TxnType: 'Invoice' }];
+    }
   }
   const companyName = options.companyName ?? `${rng.pick(PLACE_WORDS)} Print Brokers`;
   const companyAddr = contacts.address();
@@ -325,10 +484,22 @@ export function generateCompany(options: GenerateOptions): CompanyData {
     SyncToken: '0',
     MetaData: { CreateTime: created, LastUpdatedTime: created },
   } as QboObject;
-  stripUndefined(entities.PurchaseOrder);
   return { realmId: options.realmId ?? realmIdFor(options.seed), companyInfo, entities };
 }
 
-function stripUndefined(list: Timed[]): void {
-  for (const { data } of list) for (const key of Object.keys(data)) if (data[key] === undefined) delete data[key];
+const DESCRIPTION_LINES = [
+  'PROOF MUST BE APPROVED BEFORE RUN',
+  'Ships in 2 boxes - release from bulk stock as needed',
+  'Colors to match PMS 286 within standard tolerance',
+  'Customer supplied artwork; prepress check included',
+];
+
+const STREET_JOBS = ['Ocean View Rd', 'Twin Lane', 'Harbor Point', 'Ridge Crest Dr', 'Mill Pond Way', 'Cedar Hollow Rd'];
+
+/** What QBO's "Create invoice" copies from an estimate; the invoice links to the estimate. */
+function invoiceFrom(estimateData: QboObject): Record<string, unknown> {
+  const copy = JSON.parse(JSON.stringify(estimateData)) as Record<string, unknown>;
+  for (const key of ['Id', 'SyncToken', 'MetaData', 'domain', 'sparse', 'TxnStatus', 'AcceptedBy', 'AcceptedDate', 'ExpirationDate', 'LinkedTxn', 'TotalAmt', 'HomeTotalAmt', 'EmailStatus']) delete copy[key];
+  copy.Line = (copy.Line as Record<string, unknown>[]).filter((line) => line.DetailType !== 'SubTotalLineDetail');
+  return { ...copy, LinkedTxn: [{ TxnId: estimateData.Id, TxnType: 'Estimate' }], EmailStatus: 'NotSet' };
 }

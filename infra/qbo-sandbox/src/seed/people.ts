@@ -20,6 +20,17 @@ export class ContactFactory {
     };
   }
 
+  /**
+   * A transaction address as most arrive from QBO: typed into the address box, so every line is
+   * free text (person, company, street, then "City, ST 12345") and the structured fields are empty.
+   */
+  freeForm(person: string, company: string, from: Record<string, string>): Record<string, string> {
+    this.addressId += 1;
+    const lines = [person, company, from.Line1 ?? '', `${from.City}, ${from.CountrySubDivisionCode} ${from.PostalCode}`];
+    if (this.rng.chance(0.25)) lines.splice(2, 0, `Attn: Receiving, Dock ${this.rng.int(1, 9)}`);
+    return { Id: String(this.addressId), ...Object.fromEntries(lines.map((line, index) => [`Line${index + 1}`, line])) };
+  }
+
   /** 555-01xx numbers are reserved for fiction. */
   phone(areaCodeOf?: Record<string, string>): { FreeFormNumber: string } {
     const areaCode = CITIES.find((city) => city.city === areaCodeOf?.City)?.areaCode ?? this.rng.pick(CITIES).areaCode;

@@ -5,12 +5,13 @@ import { EntityTable } from './entity-table.js';
 export interface CompanyData {
   realmId: string;
   companyInfo: QboObject;
+  /** Entities a company lacks (a hand-built one without accounts or invoices) load empty. */
   entities: Record<EntityName, { data: QboObject; updatedMs: number }[]>;
 }
 
 /** Customers and vendors share one name space in QBO; items have their own. */
 function nameKey(entity: EntityName, name: string): string {
-  return `${entity === 'Item' ? 'item' : 'contact'}:${name.trim().toLowerCase()}`;
+  return `${entity === 'Item' ? 'item' : entity === 'Account' ? 'account' : 'contact'}:${name.trim().toLowerCase()}`;
 }
 
 /** One QBO company: its entity tables and the uniqueness index on names. */
@@ -28,7 +29,7 @@ export class Realm {
   static fromData(company: CompanyData): Realm {
     const realm = new Realm(company.realmId, company.companyInfo);
     for (const name of ENTITY_NAMES) {
-      const items = company.entities[name];
+      const items = company.entities[name] ?? [];
       realm.tables[name].load(items);
       for (const { data } of items) realm.claimName(name, data);
     }
@@ -51,7 +52,9 @@ export class Realm {
   }
 }
 
+/** Items are unique by their full "Parent:Child" name (same-named sub-items under two parents); names by DisplayName. */
 export function uniqueNameOf(entity: EntityName, data: Record<string, unknown>): string | undefined {
-  const value = entity === 'Item' ? data.Name : entity === 'Customer' || entity === 'Vendor' ? data.DisplayName : undefined;
+  const value =
+    entity === 'Item' ? (data.FullyQualifiedName ?? data.Name) : entity === 'Account' ? data.Name : entity === 'Customer' || entity === 'Vendor' ? data.DisplayName : undefined;
   return typeof value === 'string' ? value : undefined;
 }
