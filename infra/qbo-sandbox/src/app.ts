@@ -28,6 +28,8 @@ export interface QboSandbox {
     tokenEndpoint: string;
     revokeEndpoint: string;
     userInfoEndpoint: string;
+    /** The id_token signing keys (`OAuthClient.jwks_uri`). */
+    jwksUri: string;
     /** Prefix for `/v3/company/{realmId}/…`. */
     apiBase: string;
   };
@@ -58,7 +60,7 @@ export function createQboSandbox(options: QboSandboxOptions): QboSandbox {
   if (!options.adminToken) logger.warn('qbo-sandbox admin API has no token: anyone who can reach it can change data');
 
   const router = new Router(prefix ? { prefix } : {});
-  registerOAuthRoutes(router, { baseUrl, clients: options.clients, store, tokens });
+  registerOAuthRoutes(router, { baseUrl, clients: options.clients, store, tokens, clock });
   registerApiRoutes(router, { clock, store, tokens, limiter, injector, logger });
   registerAdminRoutes(router, admin, options.adminToken);
   router.get('/healthz', (ctx) => {
@@ -90,6 +92,7 @@ export function createQboSandbox(options: QboSandboxOptions): QboSandbox {
       tokenEndpoint: `${baseUrl}${OAUTH_PATHS.token}`,
       revokeEndpoint: `${baseUrl}${OAUTH_PATHS.revoke}`,
       userInfoEndpoint: `${baseUrl}${OAUTH_PATHS.userInfo}`,
+      jwksUri: `${baseUrl}${OAUTH_PATHS.jwks}`,
       apiBase: `${baseUrl}/v3/company`,
     },
     async close() {

@@ -39,6 +39,7 @@ describe('intuit-oauth against the sandbox', () => {
     const created = await client.createToken(callback);
     const token = created.getJson();
     expect(token).toEqual(expect.objectContaining({ token_type: 'bearer', expires_in: 3600, x_refresh_token_expires_in: 8726400 }));
+    expect(token.id_token).toBeUndefined();
     expect(client.getToken().realmId).toBe(realmId);
 
     const apiUrl = `${sandbox.urls.apiBase}/${realmId}/query?query=${encodeURIComponent('select * from Customer maxresults 5')}&minorversion=75`;
@@ -69,6 +70,38 @@ describe('intuit-oauth against the sandbox', () => {
     const afterRevoke = await fetch(apiUrl, { headers: { authorization: `Bearer ${refreshed.access_token}` } });
     expect(afterRevoke.status).toBe(401);
     await expect(client.refreshUsingToken(refreshed.refresh_token)).rejects.toMatchObject({ error: 'invalid_grant' });
+  });
+
+  it('answers the openid scope with an RS256 id_token that intuit-oauth validates against the JWKS', async () => {
+    const { sandbox } = running;
+    const client = new OAuthClient({ clientId: CLIENT.clientId, clientSecret: CLIENT.clientSecret, environment: 'sandbox', redirectUri: CLIENT.redirectUris[0]! });
+    client.setAuthorizeURLs(sandbox.urls);
+    const previousJwks = OAuthClient.jwks_uri;
+    OAuthClient.jwks_uri = sandbox.urls.jwksUri;
+    try {
+      const consent = form(await (await fetch(client.authorizeUri({ scope: [OAuthClient.scopes.Accounting, OAuthClient.scopes.OpenId], state: 's' }))).text());
+      const realmId = consent.realms[0]!;
+      const approve = await fetch(consent.action, { method: 'POST', body: new URLSearchParams({ ...consent.fields, realmId, decision: 'approve' }), redirect: 'manual' });
+      const token = (await client.createToken(approve.headers.get('location')!)).getJson();
+      const [header, payload] = String(token.id_token).split('.').slice(0, 2).map((part) => JSON.parse(Buffer.from(part, 'base64url').toString()) as Record<string, unknown>);
+      expect(header).toEqual({ kid: expect.any(String), alg: 'RS256' });
+      expect(payload).toEqual({
+        sub: expect.stringMatching(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-a[0-9a-f]{3}-[0-9a-f]{12}$/),
+        aud: [CLIENT.clientId],
+        realmid: realmId,
+        auth_time: expect.any(Number),
+        iss: 'https://oauth.platform.intuit.com/op/v1',
+        exp: (payload!.iat as number) + 3600,
+        iat: expect.any(Number),
+      });
+      await expect(client.validateIdToken()).resolves.toBe(true);
+      expect((await client.getUserInfo()).getJson()).toMatchObject({ sub: payload!.sub });
+
+      // A refresh never carries one.
+      expect((await client.refresh()).getJson().id_token).toBeUndefined();
+    } finally {
+      OAuthClient.jwks_uri = previousJwks;
+    }
   });
 
   it('refuses a bad client secret and an unregistered redirect URI like Intuit', async () => {

@@ -124,7 +124,7 @@ describe('unknown API paths', () => {
     expect(writeFault.Fault.Error[0]).toEqual(expect.objectContaining({ code: '500', Message: 'Unsupported Operation' }));
 
     for (const [path, method] of [
-      ['/estimate/60/pdf', 'GET'],
+      ['/estimate/60/preview', 'GET'],
       ['/customer/1', 'DELETE'],
       ['/customer', 'GET'],
     ] as const) {

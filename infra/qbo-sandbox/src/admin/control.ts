@@ -4,6 +4,7 @@ import type { FaultInjector, FaultRequest } from '../api/fault-injection.js';
 import { faults } from '../api/faults.js';
 import type { RealmLimiter } from '../api/limits.js';
 import { definitionFor } from '../entities/index.js';
+import { invoiceFrom } from '../entities/invoice.js';
 import type { TokenPair, TokenStore } from '../oauth/token-store.js';
 import { generateCompany } from '../seed/generate.js';
 import type { Realm } from '../store/realm.js';
@@ -12,10 +13,18 @@ import type { EntityName, QboObject } from '../store/types.js';
 import type { WebhookApps } from '../webhooks/apps.js';
 import { mergeRecords, type MergeResult } from './merge.js';
 
+/** What a print broker's product reads (and `counts` reports) … */
+const BROKER_ENTITIES = ['Customer', 'Vendor', 'Item', 'PurchaseOrder', 'Estimate'] as const;
+/** … and the rest of the books (`accountingCounts`). */
+const ACCOUNTING_ENTITIES = ['Invoice', 'Account', 'TaxCode', 'TaxRate', 'Term'] as const;
+type BrokerEntity = (typeof BROKER_ENTITIES)[number];
+type AccountingEntity = (typeof ACCOUNTING_ENTITIES)[number];
+
 export interface CompanySummary {
   realmId: string;
   companyName: string;
-  counts: Record<EntityName, number>;
+  counts: Record<BrokerEntity, number>;
+  accountingCounts: Record<AccountingEntity, number>;
 }
 
 interface AdminDeps {
@@ -43,7 +52,8 @@ export class AdminControl {
     return this.deps.store.companies().map((realm) => ({
       realmId: realm.realmId,
       companyName: String(realm.companyInfo.CompanyName),
-      counts: Object.fromEntries(Object.entries(realm.tables).map(([name, table]) => [name, table.size])) as Record<EntityName, number>,
+      counts: Object.fromEntries(BROKER_ENTITIES.map((name) => [name, realm.tables[name].size])) as Record<BrokerEntity, number>,
+      accountingCounts: Object.fromEntries(ACCOUNTING_ENTITIES.map((name) => [name, realm.tables[name].size])) as Record<AccountingEntity, number>,
     }));
   }
 
@@ -71,6 +81,18 @@ export class AdminControl {
 
   update(realmId: string, entity: string, id: string, changes: Record<string, unknown>): QboObject {
     return this.deps.store.update(this.realm(realmId), this.entity(entity), { ...changes, Id: id }, true, AS_USER);
+  }
+
+  /** "Create invoice" on an estimate: the invoice copies it and links to it; the estimate is Closed and links back. */
+  convertEstimate(realmId: string, estimateId: string): { Invoice: QboObject; Estimate: QboObject } {
+    const realm = this.realm(realmId);
+    const estimateRecord = this.deps.store.get(realm, 'Estimate', estimateId);
+    if (!estimateRecord) throw faults.objectNotFound('Estimate', estimateId);
+    if (estimateRecord.data.TxnStatus === 'Closed' || estimateRecord.data.TxnStatus === 'Rejected') {
+      throw faults.businessValidation(`Estimate ${estimateId} is ${String(estimateRecord.data.TxnStatus)} and cannot be converted`, 'TxnStatus');
+    }
+    const invoiceData = this.deps.store.create(realm, 'Invoice', invoiceFrom(estimateRecord.data));
+    return { Invoice: invoiceData, Estimate: this.deps.store.get(realm, 'Estimate', estimateId)!.data };
   }
 
   delete(realmId: string, entity: string, id: string): { Id: string } {

@@ -85,6 +85,10 @@ export function registerAdminRoutes(router: Router, admin: AdminControl, adminTo
     const { TxnStatus } = parse(statusSchema, body(ctx));
     ctx.body = admin.setEstimateStatus(param(ctx, 'realmId'), param(ctx, 'id'), TxnStatus);
   });
+  router.post('/admin/companies/:realmId/estimates/:id/convert', guard, (ctx) => {
+    ctx.status = 201;
+    ctx.body = admin.convertEstimate(param(ctx, 'realmId'), param(ctx, 'id'));
+  });
   router.post('/admin/companies/:realmId/:entity', guard, (ctx) => {
     ctx.status = 201;
     ctx.body = admin.create(param(ctx, 'realmId'), param(ctx, 'entity'), parse(entityBody, body(ctx)));

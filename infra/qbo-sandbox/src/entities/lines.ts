@@ -41,7 +41,8 @@ function prepareItemDetail(line: Line, detailType: ItemDetail, ctx: PrepareConte
   // Amount = Qty × UnitPrice, which it checks on every later write); else the item's price.
   const given = typeof line.Amount === 'number' && detail.Qty !== 0 ? line.Amount / (detail.Qty as number) : undefined;
   detail.UnitPrice = typeof detail.UnitPrice === 'number' ? detail.UnitPrice : (given ?? Number(defaultPrice ?? 0));
-  if (detailType === 'SalesItemLineDetail') detail.TaxCodeRef ??= { value: found.Taxable === true ? 'TAX' : 'NON' };
+  // A line sent without TaxCodeRef is not taxed (QBO would fill in the item's default code; the
+  // sandbox leaves the line as sent so clients that never model tax read back what they wrote).
   const prepared: Line = { ...line, [detailType]: detail };
   prepared.Amount = typeof line.Amount === 'number' ? line.Amount : roundMoney((detail.Qty as number) * (detail.UnitPrice as number));
   prepared.Description ??= found.Description ?? found.Name;

@@ -2,7 +2,9 @@ import type Router from '@koa/router';
 import type { Context } from 'koa';
 import type { OAuthClientConfig } from '../config.js';
 import { authenticateClient } from '../http/basic-auth.js';
+import type { Clock } from '../clock.js';
 import type { SandboxStore } from '../store/store.js';
+import { IdTokenSigner, userIdFor } from './id-token.js';
 import { authorizePage, errorPage, nonAdminPage, type AuthorizeParams } from './pages.js';
 import type { TokenStore } from './token-store.js';
 
@@ -14,6 +16,7 @@ export const OAUTH_PATHS = {
   revoke: '/oauth2/v1/tokens/revoke',
   revokeV2: '/v2/oauth2/tokens/revoke',
   userInfo: '/v1/openid_connect/userinfo',
+  jwks: '/op/v1/jwks',
 };
 
 const KNOWN_SCOPES = new Set(['com.intuit.quickbooks.accounting', 'com.intuit.quickbooks.payment', 'openid', 'profile', 'email', 'phone', 'address']);
@@ -23,6 +26,7 @@ interface OAuthDeps {
   clients: OAuthClientConfig[];
   store: SandboxStore;
   tokens: TokenStore;
+  clock: Clock;
 }
 
 function field(source: Record<string, unknown>, name: string): string {
@@ -43,6 +47,7 @@ function tokenError(ctx: Context, status: number, error: string): void {
 
 export function registerOAuthRoutes(router: Router, deps: OAuthDeps): void {
   const { baseUrl, clients, store, tokens } = deps;
+  const idTokens = new IdTokenSigner();
 
   /** Checks client and redirect URI; Intuit shows an error page rather than redirecting to an unverified URI. */
   const validate = (ctx: Context, source: Record<string, unknown>): AuthorizeParams | undefined => {
@@ -126,7 +131,10 @@ export function registerOAuthRoutes(router: Router, deps: OAuthDeps): void {
       if (!code || code.clientId !== client.clientId || code.redirectUri !== field(body, 'redirect_uri')) {
         return tokenError(ctx, 400, 'invalid_grant');
       }
-      ctx.body = tokens.createGrant(client.clientId, code.realmId, code.scope);
+      const pair = tokens.createGrant(client.clientId, code.realmId, code.scope);
+      // With the openid scope Intuit answers the code exchange with an id_token as well.
+      const openid = code.scope.split(/\s+/).includes('openid');
+      ctx.body = openid ? { ...pair, id_token: idTokens.sign({ clientId: client.clientId, realmId: code.realmId, nowMs: deps.clock.now() }) } : pair;
       return;
     }
     if (grantType === 'refresh_token') {
@@ -151,6 +159,10 @@ export function registerOAuthRoutes(router: Router, deps: OAuthDeps): void {
   router.post(OAUTH_PATHS.revoke, revoke);
   router.post(OAUTH_PATHS.revokeV2, revoke);
 
+  router.get(OAUTH_PATHS.jwks, (ctx) => {
+    ctx.body = idTokens.jwks();
+  });
+
   router.get(OAUTH_PATHS.userInfo, (ctx) => {
     const match = /^Bearer\s+(.+)$/i.exec(ctx.get('authorization'));
     const grant = match ? tokens.verify(match[1]!) : 'invalid';
@@ -163,7 +175,7 @@ export function registerOAuthRoutes(router: Router, deps: OAuthDeps): void {
     const realm = store.realm(grant.realmId);
     const email = (realm?.companyInfo.Email as { Address?: string } | undefined)?.Address ?? 'owner@example.com';
     ctx.body = {
-      sub: `sandbox-user-${grant.realmId}`,
+      sub: userIdFor(grant.realmId),
       email,
       emailVerified: true,
       givenName: 'Sandbox',

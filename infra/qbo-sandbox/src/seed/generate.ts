@@ -1,6 +1,7 @@
 import { qboDate, qboDateTime, toSecond } from '../clock.js';
 import { roundMoney } from '../entities/definition.js';
 import { DEFINITIONS } from '../entities/index.js';
+import { invoiceFrom } from '../entities/invoice.js';
 import type { CompanyData } from '../store/realm.js';
 import type { EntityName, QboObject } from '../store/types.js';
 import { CUSTOMER_NOUNS, CUSTOMER_SUFFIXES, ESTIMATE_MEMOS, PLACE_WORDS, PRODUCTS, VARIANTS, VENDOR_KINDS, type Product } from './catalog.js';
@@ -33,7 +34,7 @@ const BULK_SUFFIX = '-BL';
 type Timed = { data: QboObject; updatedMs: number };
 type ItemInfo = { id: string; name: string; product: Product; cost: number; price: number; vendorId: string; taxable: boolean };
 /** What remains to promise from one open bulk PO line. */
-type PoolLine = { item: ItemInfo; remaining: number };
+type PoolLine = { item: ItemInfo; remaining: number; po: number };
 
 export function realmIdFor(seed: number): string {
   return `9341455${String(Math.abs(seed) % 1_000_000_000).padStart(9, '0')}`;
@@ -181,7 +182,9 @@ export function generateCompany(options: GenerateOptions): CompanyData {
   if (messy) {
     itemRecord({ Name: 'Printed Products', Type: 'Category' });
     // Two parents, each with a sub-item named "500 ct": only FullyQualifiedName tells them apart.
-    const parents = items.filter((info) => info.product.type === 'NonInventory').slice(0, 2);
+    // Boxes of envelopes: the #10 window and regular envelopes when the catalog has them.
+    const nonInventory = items.filter((info) => info.product.type === 'NonInventory');
+    const parents = nonInventory.length >= 6 ? nonInventory.slice(4, 6) : nonInventory.slice(-2);
     for (const parent of parents) {
       const cost = Number((parent.cost * 0.98).toFixed(4));
       const price = Number((parent.price * 1.05).toFixed(4));
@@ -229,11 +232,13 @@ export function generateCompany(options: GenerateOptions): CompanyData {
   // merged into another (inactive, "(deleted)", its documents moved to the survivor).
   type CustomerInfo = { id: string; name: string; person: string; email: string; bill: Record<string, string>; ship: Record<string, string>; taxCode?: string; foreign: boolean; jobs: number };
   const customers: CustomerInfo[] = [];
-  for (let i = 0; i < count('Customer'); i++) {
+  const customerCount = count('Customer');
+  const foreignIndex = Math.min(4, customerCount - 1);
+  for (let i = 0; i < customerCount; i++) {
     const person = contacts.person();
     const id = i + 1;
-    const parent = messy && i % 10 === 3 ? customers.filter((c) => !c.foreign && c.jobs < 2).at(-1) : undefined;
-    const foreign = messy && i === 1;
+    const foreign = messy && i === foreignIndex;
+    const parent = messy && !foreign && i % 10 === 3 ? customers.filter((c) => !c.foreign && c.jobs < 2).at(-1) : undefined;
     const merged = messy && i % 25 === 24 ? customers.at(-2) : undefined;
     const name = parent
       ? uniqueName((attempt) => `${rng.int(100, 9899)} ${rng.pick(STREET_JOBS)}${attempt > 3 ? ` ${attempt}` : ''}`)
@@ -297,7 +302,7 @@ export function generateCompany(options: GenerateOptions): CompanyData {
     const chosen = rng.sample(source, lineCount);
     const lines: Record<string, unknown>[] = chosen.map((info) => {
       const qty = bulk ? rng.int(10, 100) * 500 : rng.int(1, 10) * 250;
-      if (bulk && open) pool.push({ item: info, remaining: qty });
+      if (bulk && open) pool.push({ item: info, remaining: qty, po: i });
       return {
         Description: info.product.description,
         Amount: roundMoney(qty * info.cost),
@@ -336,9 +341,9 @@ export function generateCompany(options: GenerateOptions): CompanyData {
   const statuses = ['Pending', 'Accepted', 'Closed', 'Rejected'] as const;
   const sellable = items;
   const estimateNumbers: string[] = [];
-  /** Takes `qty` of an item from the open bulk POs' remaining stock, if one line still holds that much and more. */
-  const drawFromPool = (itemIdToDraw: string, qty: number, dryRun: boolean): boolean => {
-    const index = pool.findIndex((line) => line.item.id === itemIdToDraw && line.remaining - qty >= 1000);
+  /** Takes `qty` of an item from one open bulk PO's remaining stock, if one of its lines still holds that much and more. */
+  const drawFromPool = (itemIdToDraw: string, qty: number, dryRun: boolean, po: number): boolean => {
+    const index = pool.findIndex((line) => line.po === po && line.item.id === itemIdToDraw && line.remaining - qty >= 1000);
     if (index < 0) return false;
     if (!dryRun) {
       pool[index]!.remaining -= qty;
@@ -353,8 +358,11 @@ export function generateCompany(options: GenerateOptions): CompanyData {
     const taxed = customer.taxCode !== undefined;
     const rate = customer.foreign ? 0.7312 : 1;
     const localPrice = (price: number) => (customer.foreign ? Number((price / rate).toFixed(4)) : price);
+    // A bulk estimate releases stock from one bulk run: its lines come from one open bulk PO.
+    const runPo = bulk ? pool[Math.floor(rng.next() * pool.length)]!.po : -1;
+    const runLines = pool.flatMap((line, index) => (line.po === runPo ? [index] : []));
     const picks = bulk
-      ? rng.indices(pool.length, rng.int(1, 3)).map((index) => {
+      ? rng.indices(runLines.length, rng.int(1, 3)).map((position) => runLines[position]!).map((index) => {
           const line = pool[index]!;
           // Never promise more than a tenth of what is left, so every bulk estimate fits.
           const qty = Math.floor(line.remaining / 10 / 100) * 100;
@@ -382,9 +390,9 @@ export function generateCompany(options: GenerateOptions): CompanyData {
       // A bundle: on a bulk estimate only when the open bulk POs hold every component (which it then draws).
       const groupQty = rng.int(1, 4);
       const wantsGroup = groupItem && (i === 1 || rng.chance(0.15));
-      const fits = groupItem && (!bulk || groupItem.members.every(({ info, qty }) => drawFromPool(info.id, qty * groupQty, true)));
+      const fits = groupItem && (!bulk || groupItem.members.every(({ info, qty }) => drawFromPool(info.id, qty * groupQty, true, runPo)));
       if (wantsGroup && fits && groupItem) {
-        if (bulk) for (const { info, qty } of groupItem.members) drawFromPool(info.id, qty * groupQty, false);
+        if (bulk) for (const { info, qty } of groupItem.members) drawFromPool(info.id, qty * groupQty, false, runPo);
         lines.push({
           DetailType: 'GroupLineDetail',
           GroupLineDetail: {
@@ -447,11 +455,10 @@ export function generateCompany(options: GenerateOptions): CompanyData {
     for (const estimateRecord of invoiced) {
       const estimateData = estimateRecord.data;
       txnId += 1;
-      const draft = invoiceFrom(estimateData);
+      const createdMs = Math.min(now - 60_000, estimateRecord.updatedMs + DAY);
+      const draft = { ...invoiceFrom(estimateData), TxnDate: qboDate(createdMs) };
       prepare('Invoice', draft);
-      const record = stamp(draft, txnId, Math.min(now - 60_000, estimateRecord.updatedMs + DAY));
-      record.data.TxnDate = record.data.MetaData.CreateTime.slice(0, 10);
-      keep('Invoice', record);
+      const record = keep('Invoice', stamp(draft, txnId, createdMs));
       estimateData.LinkedTxn = [{ TxnId: record.data.Id, TxnType: 'Invoice' }];
     }
   }
@@ -495,11 +502,3 @@ const DESCRIPTION_LINES = [
 ];
 
 const STREET_JOBS = ['Ocean View Rd', 'Twin Lane', 'Harbor Point', 'Ridge Crest Dr', 'Mill Pond Way', 'Cedar Hollow Rd'];
-
-/** What QBO's "Create invoice" copies from an estimate; the invoice links to the estimate. */
-function invoiceFrom(estimateData: QboObject): Record<string, unknown> {
-  const copy = JSON.parse(JSON.stringify(estimateData)) as Record<string, unknown>;
-  for (const key of ['Id', 'SyncToken', 'MetaData', 'domain', 'sparse', 'TxnStatus', 'AcceptedBy', 'AcceptedDate', 'ExpirationDate', 'LinkedTxn', 'TotalAmt', 'HomeTotalAmt', 'EmailStatus']) delete copy[key];
-  copy.Line = (copy.Line as Record<string, unknown>[]).filter((line) => line.DetailType !== 'SubTotalLineDetail');
-  return { ...copy, LinkedTxn: [{ TxnId: estimateData.Id, TxnType: 'Estimate' }], EmailStatus: 'NotSet' };
-}

@@ -76,7 +76,23 @@ export class SandboxStore {
     table.insert(data, now);
     realm.claimName(entity, data);
     this.emit(realm, entity, data.Id, 'Create', now);
+    if (entity === 'Invoice') this.closeLinkedEstimates(realm, data);
     return data;
+  }
+
+  /**
+   * An invoice made from an estimate (`LinkedTxn` TxnType Estimate) closes it, and the estimate
+   * links back to the invoice, as QBO's conversion does.
+   */
+  private closeLinkedEstimates(realm: Realm, invoiceData: QboObject): void {
+    const links = (invoiceData.LinkedTxn as { TxnId?: unknown; TxnType?: unknown }[] | undefined) ?? [];
+    for (const link of links) {
+      if (link.TxnType !== 'Estimate') continue;
+      const estimateRecord = this.get(realm, 'Estimate', String(link.TxnId));
+      if (!estimateRecord) continue;
+      const existing = (estimateRecord.data.LinkedTxn as unknown[] | undefined) ?? [];
+      this.update(realm, 'Estimate', { Id: estimateRecord.data.Id, TxnStatus: 'Closed', LinkedTxn: [...existing, { TxnId: invoiceData.Id, TxnType: 'Invoice' }] }, true, { checkSyncToken: false });
+    }
   }
 
   update(realm: Realm, entity: EntityName, body: Record<string, unknown>, sparse: boolean, options: WriteOptions): QboObject {
