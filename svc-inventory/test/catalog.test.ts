@@ -48,7 +48,7 @@ describe('catalog', () => {
       expect(res.headers['x-total-count']).toBe('3');
       return res;
     });
-    expect(all.body[0]).toEqual({ id: expect.any(Number), name: 'Acme Events', email: null, phone: '(512) 555-0100', address: '1 Main St, Austin, TX 78701, US', syncedAt: expect.any(String) });
+    expect(all.body[0]).toEqual({ id: expect.any(Number), name: 'Acme Events', fullName: 'Acme Events', parentQbId: null, currency: null, email: null, phone: '(512) 555-0100', address: '1 Main St, Austin, TX 78701, US', syncedAt: expect.any(String) });
     const searched = await inv.api('t-cat').get('/api/customers?search=bluedog').expect(200);
     expect(searched.body.map((c: { name: string }) => c.name)).toEqual(['Blue Dog Cafe']);
     const page = await inv.api('t-cat').get('/api/customers?search=acme&limit=1&offset=1').expect(200);
@@ -63,7 +63,7 @@ describe('catalog', () => {
     await inv.deliver(createEvent('accounting.item.upserted', 't-items', { realmId: 'r', items: [{ ...fresh, name: 'Stale name', qbUpdatedAt: '2020-01-01T00:00:00Z' }] }));
     const res = await inv.api('t-items').get('/api/items?search=fly').expect(200);
     expect(res.body).toEqual([
-      { id: expect.any(Number), qbId: '10', name: 'Gloss Flyer 100lb', sku: 'FLY-G', description: 'Gloss Flyer stock', unitPrice: 0.25, virtualInventory: 0, syncedAt: expect.any(String) },
+      { id: expect.any(Number), qbId: '10', name: 'Gloss Flyer 100lb', fullName: 'Gloss Flyer 100lb', parentQbId: null, sku: 'FLY-G', description: 'Gloss Flyer stock', unitPrice: 0.25, virtualInventory: 0, syncedAt: expect.any(String) },
     ]);
     await inv.deliver(createEvent('accounting.item.deleted', 't-items', { realmId: 'r', qbIds: ['11'] }));
     const left = await inv.api('t-items').get('/api/items').expect(200);

@@ -33,7 +33,7 @@ describe('editing a sales order', () => {
     const items = [{ itemId: 'flyer', itemName: 'Flyer', quantity: 300, unitPrice: 0.1 }, { item_id: 'card', item_name: 'Card', qty: 100, unit_price: 0.5 }];
     const res = await inv.api(T).put(`/api/sales-orders/${so.id}`, form({ bulkPoId: poIds['PO-B-BL'], items })).expect(200);
     expect(res.body).toMatchObject({ status: 'active', bulkPoId: poIds['PO-B-BL'], totalQuantity: 400, totalAmount: '80.00', syncStatus: 'pending' });
-    expect(res.body.items[1]).toEqual({ lineId: null, itemId: 'card', itemName: 'Card', quantity: 100, unitPrice: 0.5, totalPrice: 50, description: null, sku: null });
+    expect(res.body.items[1]).toEqual({ lineId: null, itemId: 'card', itemName: 'Card', quantity: 100, unitPrice: 0.5, totalPrice: 50, description: null, sku: null, bundle: null });
     expect(await remaining()).toEqual({ 'PO-A-BL': 500, 'PO-B-BL': 1300 - 400 });
   });
 

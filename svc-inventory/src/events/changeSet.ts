@@ -81,7 +81,8 @@ function salesOrderEvents(rows: SalesOrderRow[]): SalesOrderChanged[] {
     totalAmount: view.totalAmount,
     syncStatus: view.syncStatus,
     syncToken: rows[i]!.sync_token,
-    items: view.items,
+    // The bundle stays a view field: no event consumer reads it (contracts SalesOrderChangedLineSchema).
+    items: view.items.map(({ bundle: _bundle, ...line }) => line),
     deleted: false,
   }));
 }

@@ -145,7 +145,7 @@ moved_levels AS (
 po_draw AS (SELECT * FROM unnest(:poIds::bigint[], :poDrawn::int[], :poEventIds::uuid[], :poEventData::text[]) AS p(po_id, drawn, event_id, data)),
 po_totals AS (
   SELECT p.event_id, p.data::jsonb AS data, coalesce(sum(l.qty), 0)::int AS total_quantity, (coalesce(sum(l.qty_remaining), 0) - p.drawn)::int AS quantity_remaining
-  FROM po_draw p LEFT JOIN purchase_order_lines l ON l.tenant_id = :tenantId AND l.purchase_order_id = p.po_id
+  FROM po_draw p LEFT JOIN purchase_order_lines l ON l.tenant_id = :tenantId AND l.purchase_order_id = p.po_id AND l.kind = 'item'
   GROUP BY p.po_id, p.drawn, p.event_id, p.data
 ),
 events AS (

@@ -40,6 +40,11 @@ export async function editSalesOrder(trx: Knex.Transaction, tenantId: string, id
       allocation_note: null,
       total_quantity: totals.totalQuantity,
       total_amount: totals.totalAmount,
+      // QuickBooks' subtotal, discount and tax were of the lines before the edit; they come back,
+      // recomputed by QuickBooks, with the write-back's answer. Until then the total is the lines'.
+      subtotal: null,
+      discount: null,
+      tax: null,
       sync_status: 'pending',
       sync_error: null,
       updated_at: trx.fn.now(),

@@ -11,6 +11,7 @@ import { bulkMarkers } from './settings.js';
 import { quickbooksBase } from '../domain/estimateEdit.js';
 import { insertSalesOrders, writeLines, type NewSalesOrderLine } from './salesOrderLines.js';
 import { NO_COVERING_PO, redraw } from './drawSalesOrder.js';
+import { documentTotals } from './documentTotals.js';
 
 interface ExistingOrder {
   id: number;
@@ -88,6 +89,7 @@ function orderValues(trx: Knex.Transaction, estimate: AccountingEstimate, lines:
     quickbooks_base: JSON.stringify(quickbooksBase(estimate)),
     total_quantity: lines.reduce((sum, line) => sum + line.quantity, 0),
     total_amount: estimate.totalAmount,
+    ...documentTotals(estimate),
     sync_status: 'synced',
     sync_error: null,
     sync_token: estimate.syncToken,
@@ -205,5 +207,7 @@ function toSalesOrderLine(line: AccountingEstimate['lines'][number]): NewSalesOr
     quantity: toUnits(line.qty),
     unitPrice: line.unitPrice,
     amount: line.amount,
+    // A bundle's component is drawn as any item line; the bundle is what the customer bought.
+    bundle: line.bundle ?? null,
   };
 }

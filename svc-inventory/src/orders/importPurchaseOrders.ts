@@ -6,6 +6,7 @@ import type { ChangeSet } from '../events/changeSet.js';
 import { toUnits } from '../domain/quantity.js';
 import { bulkMarkers } from './settings.js';
 import { redrawDisturbed } from './disturbedOrders.js';
+import { DOCUMENT_TOTAL_COLUMNS, documentTotals } from './documentTotals.js';
 import { retryUncoveredSalesOrders } from './retryPending.js';
 
 interface LineValues {
@@ -15,13 +16,17 @@ interface LineValues {
   description: string | null;
   qty: number;
   unit_price: number;
+  kind: 'item' | 'expense';
+  /** QuickBooks' line Amount, to the cent. */
+  amount: number;
 }
 
-interface ExistingLine extends Omit<LineValues, 'unit_price'> {
+interface ExistingLine extends Omit<LineValues, 'unit_price' | 'amount'> {
   id: number;
   purchase_order_id: number;
   qb_line_id: string | null;
   unit_price: string | number;
+  amount: string | number | null;
   /** Units the ledger holds on the line. */
   drawn: number;
 }
@@ -49,6 +54,7 @@ export async function importPurchaseOrders(trx: Knex.Transaction, tenantId: stri
         source_status: order.status,
         txn_date: order.txnDate,
         total_amount: order.totalAmount,
+        ...documentTotals(order),
         memo: order.memo,
         sync_token: order.syncToken,
         qb_updated_at: order.qbUpdatedAt,
@@ -56,7 +62,7 @@ export async function importPurchaseOrders(trx: Knex.Transaction, tenantId: stri
       })),
     )
     .onConflict(['tenant_id', 'qb_id'])
-    .merge(['po_number', 'vendor_qb_id', 'vendor_name', 'vendor_email', 'po_type', 'source_status', 'txn_date', 'total_amount', 'memo', 'sync_token', 'qb_updated_at', 'updated_at'])
+    .merge(['po_number', 'vendor_qb_id', 'vendor_name', 'vendor_email', 'po_type', 'source_status', 'txn_date', 'total_amount', ...DOCUMENT_TOTAL_COLUMNS, 'memo', 'sync_token', 'qb_updated_at', 'updated_at'])
     // An older version delivered late must not undo a newer one.
     .where(trx.raw('purchase_orders.qb_updated_at IS NULL OR purchase_orders.qb_updated_at <= excluded.qb_updated_at'))
     .returning(['id', 'qb_id']);
@@ -75,15 +81,19 @@ export async function importPurchaseOrders(trx: Knex.Transaction, tenantId: stri
     changes.purchaseOrders.add(poId);
     const old = new Map((existing.get(poId) ?? []).map((line) => [line.qb_line_id ?? `#${line.id}`, line]));
     for (const [index, line] of order.lines.entries()) {
+      const expense = line.kind === 'expense';
       const values: LineValues = {
         line_no: index + 1,
-        item_qb_id: line.itemQbId,
+        // An expense line is money booked to an account, never stock: no item, no units to draw.
+        item_qb_id: expense ? null : line.itemQbId,
         item_name: line.itemName,
         description: line.description,
-        qty: toUnits(line.qty),
-        unit_price: line.unitPrice,
+        qty: expense ? 0 : toUnits(line.qty),
+        unit_price: expense ? 0 : line.unitPrice,
+        kind: expense ? 'expense' : 'item',
+        amount: line.amount,
       };
-      if (line.itemQbId) changes.items.add(line.itemQbId);
+      if (values.item_qb_id) changes.items.add(values.item_qb_id);
       const before = old.get(line.lineId);
       old.delete(line.lineId);
       if (!before) {
@@ -108,7 +118,7 @@ export async function importPurchaseOrders(trx: Knex.Transaction, tenantId: stri
   });
   await analyzeAfterBulkWrite(trx, 'purchase_orders', upserted.length);
   await analyzeAfterBulkWrite(trx, 'purchase_order_lines', inserts.length);
-  const held = new Set(orders.flatMap((order) => order.lines.flatMap((line) => (line.itemQbId ? [line.itemQbId] : []))));
+  const held = new Set(orders.flatMap((order) => order.lines.flatMap((line) => (line.itemQbId && line.kind !== 'expense' ? [line.itemQbId] : []))));
   await retryUncoveredSalesOrders(trx, tenantId, changes, [...held]);
 }
 
@@ -116,7 +126,7 @@ export async function importPurchaseOrders(trx: Knex.Transaction, tenantId: stri
 async function lockLines(trx: Knex.Transaction, tenantId: string, poIds: number[]): Promise<Map<number, ExistingLine[]>> {
   const rows: ExistingLine[] = (
     await trx.raw(
-      `SELECT l.id, l.purchase_order_id, l.qb_line_id, l.line_no, l.item_qb_id, l.item_name, l.description, l.qty, l.unit_price,
+      `SELECT l.id, l.purchase_order_id, l.qb_line_id, l.line_no, l.item_qb_id, l.item_name, l.description, l.qty, l.unit_price, l.kind, l.amount,
               coalesce((SELECT sum(a.qty) FROM allocations a WHERE a.purchase_order_line_id = l.id AND a.released_at IS NULL), 0)::int AS drawn
        FROM purchase_order_lines l
        WHERE l.tenant_id = ? AND l.purchase_order_id = ANY(?::bigint[])
@@ -149,7 +159,10 @@ function sameLine(before: ExistingLine, values: LineValues): boolean {
     before.item_name === values.item_name &&
     before.description === values.description &&
     before.qty === values.qty &&
-    Number(before.unit_price) === values.unit_price
+    Number(before.unit_price) === values.unit_price &&
+    before.kind === values.kind &&
+    before.amount !== null &&
+    Number(before.amount) === values.amount
   );
 }
 

@@ -1,5 +1,6 @@
 import type { Knex } from 'knex';
 import { analyzeAfterBulkWrite } from '@printpool/service-kit';
+import type { AccountingBundle } from '@printpool/contracts';
 import { toMoneyString } from '@printpool/domain';
 import type { ChangeSet } from '../events/changeSet.js';
 import type { AllocationDemandLine } from '../ledger/allocate.js';
@@ -17,6 +18,11 @@ export interface NewSalesOrderLine {
   unitPrice: number;
   /** The line's amount in cents as QuickBooks computes it (its Amount), never from a rounded price. */
   amount: number;
+  /**
+   * The bundle (QuickBooks Group item) this component line was sold in, null for a plain line.
+   * Undefined (the edit form does not send it) keeps what the line with the same QuickBooks line id had.
+   */
+  bundle?: AccountingBundle | null;
 }
 
 /** What allocation depends on: a changed fingerprint means the order must be drawn again. */
@@ -51,11 +57,13 @@ export async function loadDemands(trx: Knex.Transaction, tenantId: string, sales
  * items and quantities stay are updated in place, so their draws stay with them; otherwise the
  * order's draws are released and its lines replaced, and the caller draws it again.
  */
-export async function writeLines(trx: Knex.Transaction, tenantId: string, salesOrderId: number, lines: readonly NewSalesOrderLine[], changes: ChangeSet): Promise<boolean> {
+export async function writeLines(trx: Knex.Transaction, tenantId: string, salesOrderId: number, given: readonly NewSalesOrderLine[], changes: ChangeSet): Promise<boolean> {
+  let lines = given;
   const current: (LineContent & { id: number | string; item_qb_id: string | null; quantity: number })[] = await trx('sales_order_lines')
     .where({ tenant_id: tenantId, sales_order_id: salesOrderId })
     .orderBy(['line_no', 'id'])
     .select('id', 'item_qb_id', 'quantity', ...CONTENT_COLUMNS);
+  lines = keepBundles(lines, current);
   const demand = current.map((row) => ({ itemQbId: row.item_qb_id, quantity: row.quantity }));
   if (demandFingerprint(demand) !== demandFingerprint(lines)) {
     await releaseAllocation(trx, tenantId, salesOrderId, changes);
@@ -80,15 +88,31 @@ interface LineContent {
   sku: string | null;
   unit_price: number | string;
   total_price: number | string;
+  bundle_line_id: string | null;
+  bundle_item_qb_id: string | null;
+  bundle_name: string | null;
+  bundle_quantity: number | string | null;
 }
 
-const CONTENT_COLUMNS = ['qb_line_id', 'item_name', 'description', 'sku', 'unit_price', 'total_price'] as const;
+const CONTENT_COLUMNS = ['qb_line_id', 'item_name', 'description', 'sku', 'unit_price', 'total_price', 'bundle_line_id', 'bundle_item_qb_id', 'bundle_name', 'bundle_quantity'] as const;
+const NUMERIC_COLUMNS = new Set<string>(['unit_price', 'total_price', 'bundle_quantity']);
 
 const pickContent = (row: LineContent): LineContent => Object.fromEntries(CONTENT_COLUMNS.map((column) => [column, row[column]])) as unknown as LineContent;
 
 // numeric columns read back as strings ('0.0941', '12.50'): compared as numbers.
 const sameContent = (a: LineContent, b: LineContent) =>
-  CONTENT_COLUMNS.every((column) => (column === 'unit_price' || column === 'total_price' ? Number(a[column]) === Number(b[column]) : a[column] === b[column]));
+  CONTENT_COLUMNS.every((column) => (NUMERIC_COLUMNS.has(column) && a[column] !== null && b[column] !== null ? Number(a[column]) === Number(b[column]) : a[column] === b[column]));
+
+/** Lines whose bundle is not given take the bundle of the stored line with their QuickBooks line id. */
+function keepBundles(lines: readonly NewSalesOrderLine[], current: readonly LineContent[]): readonly NewSalesOrderLine[] {
+  const stored = new Map(current.filter((row) => row.qb_line_id !== null).map((row) => [row.qb_line_id!, bundleOf(row)]));
+  return lines.map((line) => (line.bundle !== undefined ? line : { ...line, bundle: (line.qbLineId !== null && stored.get(line.qbLineId)) || null }));
+}
+
+function bundleOf(row: LineContent): AccountingBundle | null {
+  if (row.bundle_line_id === null && row.bundle_item_qb_id === null && row.bundle_name === null) return null;
+  return { lineId: row.bundle_line_id, itemQbId: row.bundle_item_qb_id, name: row.bundle_name, quantity: Number(row.bundle_quantity ?? 0) };
+}
 
 /** A new order's row (without tenant_id) and its lines. */
 export interface NewSalesOrder {
@@ -152,6 +176,10 @@ function lineRows(tenantId: string, salesOrderId: number, lines: readonly NewSal
     quantity: line.quantity,
     unit_price: line.unitPrice,
     total_price: line.amount,
+    bundle_line_id: line.bundle?.lineId ?? null,
+    bundle_item_qb_id: line.bundle?.itemQbId ?? null,
+    bundle_name: line.bundle?.name ?? null,
+    bundle_quantity: line.bundle?.quantity ?? null,
   }));
 }
 

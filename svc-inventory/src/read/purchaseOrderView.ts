@@ -1,8 +1,14 @@
 import type { Knex } from 'knex';
 import { toMoneyString } from '@printpool/domain';
 import type { PoType, PurchaseOrderStatus } from '../db/models/PurchaseOrder.js';
+import { lineAmount } from '../domain/lineAmount.js';
+import { documentMoneyColumns, documentMoneyView, type DocumentMoneyRow, type DocumentMoneyView } from './documentMoney.js';
 
-/** A purchase order line as the Purchase Orders page reads it (spec §3). */
+/**
+ * A purchase order line as the Purchase Orders page reads it (spec §3). An `expense` line is a
+ * cost booked to an account (freight, setup; itemName is the account): shown with its amount,
+ * never stock, so its qty and qtyRemaining are 0 and it has no inventory status.
+ */
 export interface PurchaseOrderLineView {
   itemName: string | null;
   itemId: string | null;
@@ -10,10 +16,16 @@ export interface PurchaseOrderLineView {
   qty: number;
   unitPrice: number;
   qtyRemaining: number;
+  kind: 'item' | 'expense';
+  /** QuickBooks' line Amount (a number, to the cent). */
+  amount: number;
 }
 
-/** spec §3 PurchaseOrder; overrideStatus is the flag behind the 'Override' badge. */
-export interface PurchaseOrderView {
+/**
+ * spec §3 PurchaseOrder; overrideStatus is the flag behind the 'Override' badge. totalQuantity
+ * and quantityRemaining count item lines only; subtotal − discount + tax is QuickBooks' total.
+ */
+export interface PurchaseOrderView extends DocumentMoneyView {
   id: number;
   poNumber: string;
   vendorName: string | null;
@@ -30,7 +42,7 @@ export interface PurchaseOrderView {
   updatedAt: string;
 }
 
-export interface PurchaseOrderRow {
+interface PurchaseOrderColumns {
   id: number | string;
   po_number: string;
   vendor_name: string | null;
@@ -45,6 +57,8 @@ export interface PurchaseOrderRow {
   lines: PurchaseOrderLineRow[];
 }
 
+export type PurchaseOrderRow = PurchaseOrderColumns & DocumentMoneyRow;
+
 export interface PurchaseOrderLineRow {
   item_name: string | null;
   item_qb_id: string | null;
@@ -52,14 +66,18 @@ export interface PurchaseOrderLineRow {
   qty: number;
   unit_price: string | number;
   qty_remaining: number;
+  kind: 'item' | 'expense';
+  /** Null for a line stored before QuickBooks' amount was kept. */
+  amount: string | number | null;
 }
 
 /** The select list of a PurchaseOrderRow from `purchase_orders AS po`: the order's columns and its lines as a JSON array, in one statement. */
 export const PURCHASE_ORDER_SELECT = `po.id, po.po_number, po.vendor_name, po.vendor_email, po.total_amount, po.source_status,
-  po.override_status, po.po_type, po.qb_id, po.created_at, po.updated_at,
+  po.override_status, po.po_type, po.qb_id, po.created_at, po.updated_at, ${documentMoneyColumns('po')},
   (SELECT coalesce(json_agg(json_build_object(
       'item_name', l.item_name, 'item_qb_id', l.item_qb_id, 'description', l.description,
-      'qty', l.qty, 'unit_price', l.unit_price, 'qty_remaining', l.qty_remaining
+      'qty', l.qty, 'unit_price', l.unit_price, 'qty_remaining', l.qty_remaining,
+      'kind', l.kind, 'amount', l.amount
     ) ORDER BY l.line_no, l.id), '[]'::json)
     FROM purchase_order_lines l WHERE l.tenant_id = po.tenant_id AND l.purchase_order_id = po.id) AS lines`;
 
@@ -71,15 +89,19 @@ export function purchaseOrderView(row: PurchaseOrderRow): PurchaseOrderView {
     qty: line.qty,
     unitPrice: Number(line.unit_price),
     qtyRemaining: line.qty_remaining,
+    kind: line.kind,
+    amount: line.amount === null ? lineAmount(line.qty, Number(line.unit_price)) : Number(line.amount),
   }));
+  const stock = items.filter((line) => line.kind === 'item');
   return {
     id: Number(row.id),
     poNumber: row.po_number,
     vendorName: row.vendor_name,
     vendorEmail: row.vendor_email,
     totalAmount: toMoneyString(Number(row.total_amount)),
-    totalQuantity: items.reduce((sum, line) => sum + line.qty, 0),
-    quantityRemaining: items.reduce((sum, line) => sum + line.qtyRemaining, 0),
+    ...documentMoneyView(row),
+    totalQuantity: stock.reduce((sum, line) => sum + line.qty, 0),
+    quantityRemaining: stock.reduce((sum, line) => sum + line.qtyRemaining, 0),
     status: row.override_status ?? row.source_status,
     poType: row.po_type,
     qbId: row.qb_id,

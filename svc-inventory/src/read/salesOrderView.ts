@@ -1,6 +1,22 @@
 import type { Knex } from 'knex';
 import { toMoneyString } from '@printpool/domain';
 import type { SalesOrderStatus } from '../domain/salesOrderStatus.js';
+import { documentMoneyColumns, documentMoneyView, type DocumentMoneyRow, type DocumentMoneyView } from './documentMoney.js';
+
+/**
+ * The bundle (a QuickBooks Group item) a line was sold in: what the customer bought. Its
+ * components are the order's lines carrying it, each drawn from the pool as any item line;
+ * lines of one bundle share its lineId.
+ */
+export interface SalesOrderLineBundleView {
+  /** The estimate's Group line id. */
+  lineId: string | null;
+  /** The Group item's QuickBooks id. */
+  itemId: string | null;
+  name: string | null;
+  /** Bundles sold; each component's quantity is already for all of them. */
+  quantity: number;
+}
 
 /** A sales order line (spec §3); itemId is the QuickBooks item id, as PO lines reference items. */
 export interface SalesOrderLineView {
@@ -13,10 +29,12 @@ export interface SalesOrderLineView {
   totalPrice: number;
   description: string | null;
   sku: string | null;
+  /** Null for a line not sold in a bundle. */
+  bundle: SalesOrderLineBundleView | null;
 }
 
-/** spec §3 SalesOrder, plus allocationNote: why no bulk PO holds a 'pending' order. */
-export interface SalesOrderView {
+/** spec §3 SalesOrder, plus allocationNote: why no bulk PO holds a 'pending' order, and QuickBooks' subtotal, discount, tax and currency. */
+export interface SalesOrderView extends DocumentMoneyView {
   id: number;
   soNumber: string;
   customerName: string;
@@ -34,7 +52,7 @@ export interface SalesOrderView {
   updatedAt: string;
 }
 
-export interface SalesOrderRow {
+interface SalesOrderColumns {
   id: number | string;
   so_number: string;
   customer_name: string;
@@ -53,6 +71,8 @@ export interface SalesOrderRow {
   lines: SalesOrderLineRow[];
 }
 
+export type SalesOrderRow = SalesOrderColumns & DocumentMoneyRow;
+
 export interface SalesOrderLineRow {
   qb_line_id: string | null;
   item_qb_id: string | null;
@@ -62,14 +82,20 @@ export interface SalesOrderLineRow {
   total_price: string | number;
   description: string | null;
   sku: string | null;
+  bundle_line_id: string | null;
+  bundle_item_qb_id: string | null;
+  bundle_name: string | null;
+  bundle_quantity: string | number | null;
 }
 
 /** The select list of a SalesOrderRow from `sales_orders AS so`: the order's columns and its lines as a JSON array, in one statement. */
 export const SALES_ORDER_SELECT = `so.id, so.so_number, so.customer_name, so.customer_email, so.status, so.bulk_po_id, so.total_quantity,
   so.total_amount, so.sync_status, so.sync_error, so.sync_token, so.qb_id, so.allocation_note, so.created_at, so.updated_at,
+  ${documentMoneyColumns('so')},
   (SELECT coalesce(json_agg(json_build_object(
       'qb_line_id', l.qb_line_id, 'item_qb_id', l.item_qb_id, 'item_name', l.item_name, 'quantity', l.quantity, 'unit_price', l.unit_price,
-      'total_price', l.total_price, 'description', l.description, 'sku', l.sku
+      'total_price', l.total_price, 'description', l.description, 'sku', l.sku, 'bundle_line_id', l.bundle_line_id,
+      'bundle_item_qb_id', l.bundle_item_qb_id, 'bundle_name', l.bundle_name, 'bundle_quantity', l.bundle_quantity
     ) ORDER BY l.line_no, l.id), '[]'::json)
     FROM sales_order_lines l WHERE l.tenant_id = so.tenant_id AND l.sales_order_id = so.id) AS lines`;
 
@@ -90,9 +116,11 @@ export function salesOrderView(row: SalesOrderRow): SalesOrderView {
       totalPrice: Number(line.total_price),
       description: line.description,
       sku: line.sku,
+      bundle: bundleView(line),
     })),
     totalQuantity: row.total_quantity,
     totalAmount: toMoneyString(Number(row.total_amount)),
+    ...documentMoneyView(row),
     syncStatus: row.sync_status,
     syncError: row.sync_error,
     qbId: row.qb_id,
@@ -100,6 +128,11 @@ export function salesOrderView(row: SalesOrderRow): SalesOrderView {
     createdAt: new Date(row.created_at).toISOString(),
     updatedAt: new Date(row.updated_at).toISOString(),
   };
+}
+
+function bundleView(line: SalesOrderLineRow): SalesOrderLineBundleView | null {
+  if (line.bundle_line_id === null && line.bundle_item_qb_id === null && line.bundle_name === null) return null;
+  return { lineId: line.bundle_line_id, itemId: line.bundle_item_qb_id, name: line.bundle_name, quantity: Number(line.bundle_quantity ?? 0) };
 }
 
 export async function loadSalesOrderRows(knex: Knex | Knex.Transaction, tenantId: string, ids: number[]): Promise<SalesOrderRow[]> {

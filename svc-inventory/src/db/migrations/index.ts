@@ -7,5 +7,6 @@ import { listSearchMigration } from './005_list_search.js';
 import { salesOrderTalliesMigration } from './006_sales_order_tallies.js';
 import { tenantChangeAnnouncementsMigration } from './007_tenant_change_announcements.js';
 import { quickbooksPrecisionMigration } from './008_quickbooks_precision.js';
+import { quickbooksDocumentsMigration } from './009_quickbooks_documents.js';
 
-export const migrations: Migration[] = [...outboxMigrations, ...inboxMigrations, catalogMigration, ordersMigration, pullTicketsMigration, pullTicketWorkflowMigration, listSearchMigration, salesOrderTalliesMigration, tenantChangeAnnouncementsMigration, quickbooksPrecisionMigration];
+export const migrations: Migration[] = [...outboxMigrations, ...inboxMigrations, catalogMigration, ordersMigration, pullTicketsMigration, pullTicketWorkflowMigration, listSearchMigration, salesOrderTalliesMigration, tenantChangeAnnouncementsMigration, quickbooksPrecisionMigration, quickbooksDocumentsMigration];

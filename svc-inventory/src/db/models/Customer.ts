@@ -7,6 +7,10 @@ export class Customer extends BaseModel {
   tenantId!: string;
   qbId!: string;
   name!: string;
+  /** QuickBooks' FullyQualifiedName ("Parent:Child"), and the parent's qbId, for a sub-record. */
+  fullName!: string | null;
+  parentQbId!: string | null;
+  currency!: string | null;
   companyName!: string | null;
   email!: string | null;
   phone!: string | null;

@@ -7,6 +7,11 @@ export class Item extends BaseModel {
   tenantId!: string;
   qbId!: string;
   name!: string;
+  /** QuickBooks' FullyQualifiedName ("Parent:Child"), and the parent's qbId, for a sub-record. */
+  fullName!: string | null;
+  parentQbId!: string | null;
+  /** QuickBooks' item type; Category and Group are never stock. */
+  type!: string | null;
   sku!: string | null;
   description!: string | null;
   unitPrice!: string;

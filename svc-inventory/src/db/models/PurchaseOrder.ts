@@ -19,6 +19,11 @@ export class PurchaseOrder extends BaseModel {
   overrideStatus!: PurchaseOrderStatus | null;
   txnDate!: Date | null;
   totalAmount!: string;
+  /** QuickBooks' subtotal, discount and tax (null until synced with them, or after an edit here) and currency (migration 009). */
+  subtotal!: string | null;
+  discount!: string | null;
+  tax!: string | null;
+  currency!: string | null;
   createdAt!: Date;
   updatedAt!: Date;
   lines?: PurchaseOrderLine[];

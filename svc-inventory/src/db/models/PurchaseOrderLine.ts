@@ -14,4 +14,8 @@ export class PurchaseOrderLine extends BaseModel {
   qty!: number;
   unitPrice!: string;
   qtyRemaining!: number;
+  /** 'expense': a cost booked to an account (no item, qty 0), never stock. */
+  kind!: 'item' | 'expense';
+  /** QuickBooks' line Amount; null for lines stored before it was kept. */
+  amount!: string | null;
 }

@@ -19,6 +19,11 @@ export class SalesOrder extends BaseModel {
   allocationNote!: string | null;
   totalQuantity!: number;
   totalAmount!: string;
+  /** QuickBooks' subtotal, discount and tax (null until synced with them, or after an edit here) and currency (migration 009). */
+  subtotal!: string | null;
+  discount!: string | null;
+  tax!: string | null;
+  currency!: string | null;
   syncStatus!: string | null;
   syncError!: string | null;
   syncToken!: string | null;

@@ -14,4 +14,9 @@ export class SalesOrderLine extends BaseModel {
   quantity!: number;
   unitPrice!: string;
   totalPrice!: string;
+  /** The bundle (QuickBooks Group item) this component line was sold in; all null for a plain line. */
+  bundleLineId!: string | null;
+  bundleItemQbId!: string | null;
+  bundleName!: string | null;
+  bundleQuantity!: string | null;
 }
