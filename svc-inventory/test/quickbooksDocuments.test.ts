@@ -172,6 +172,17 @@ describe('catalog names and types', () => {
     expect((await inv.api(T).get('/api/items?search=kit').expect(200)).body).toEqual([]);
   });
 
+  it('never counts a Group item a purchase order lists (as older syncs kept it) as stock', async () => {
+    await inv.deliver(poEvent(T, [purchaseOrder('1', 'PO-1-BL', [line('1', '6', 40), line('2', '3', 500)])]));
+    expect((await inv.api(T).get('/api/dashboard/stats').expect(200)).body.totalItems).toBe(500);
+    expect((await inv.api(T).get('/api/items').expect(200)).body.map((i: { qbId: string; virtualInventory: number }) => [i.qbId, i.virtualInventory])).toEqual([
+      ['2', 0],
+      ['3', 500],
+      ['4', 0],
+      ['5', 0],
+    ]);
+  });
+
   it('tells two "500 ct" sub-items apart by their full name, which search matches', async () => {
     const res = await inv.api(T).get('/api/items?search=500').expect(200);
     expect(res.body.map((i: { name: string; fullName: string; parentQbId: string | null }) => [i.name, i.fullName, i.parentQbId])).toEqual([

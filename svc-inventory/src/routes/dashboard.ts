@@ -1,11 +1,13 @@
 import { createRouter, type Database, preparedStatement, type ServiceRouter } from '@printpool/service-kit';
 import { OPEN_BULK_PO } from '../ledger/openBulk.js';
 import { ACTIVE_SALES_ORDERS_SQL } from '../tallies/salesOrderTallies.js';
+import { isStockItem } from '../catalog/stockTypes.js';
 
 /**
  * Dashboard cards. activeSOs: orders holding pool inventory for a live deal, 'active' and
  * 'processing' (accepted). totalItems: units in stock across the pool (sum of virtual
- * inventory), what 'Total Items in Stock' tells a broker. pendingPullTickets: pull tickets in
+ * inventory; a Category or Group item, never stock, is not counted, as the items list does not
+ * offer it), what 'Total Items in Stock' tells a broker. pendingPullTickets: pull tickets in
  * 'pending'. openPOs: open bulk POs (the pool the dashboard lists). The active count comes
  * from the tallies kept as orders change (migration 006), not from counting the orders.
  */
@@ -18,7 +20,8 @@ export function dashboardRoutes(db: Database): ServiceRouter {
       knex,
       `SELECT
          (${ACTIVE_SALES_ORDERS_SQL}) AS active_sos,
-         (SELECT coalesce(sum(virtual_inventory), 0) FROM item_levels WHERE tenant_id = ?) AS total_items,
+         (SELECT coalesce(sum(il.virtual_inventory), 0) FROM item_levels il WHERE il.tenant_id = ?
+            AND NOT EXISTS (SELECT 1 FROM items i WHERE i.tenant_id = il.tenant_id AND i.qb_id = il.item_qb_id AND NOT ${isStockItem('i')})) AS total_items,
          (SELECT count(*) FROM pull_tickets WHERE tenant_id = ? AND status = 'pending') AS pending_pull_tickets,
          (SELECT count(*) FROM purchase_orders po WHERE po.tenant_id = ? AND ${OPEN_BULK_PO}) AS open_pos`,
       [tenantId, tenantId, tenantId, tenantId],

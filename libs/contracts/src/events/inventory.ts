@@ -32,6 +32,7 @@ export const PurchaseOrderChangedSchema = z.object({
   status: z.enum(['open', 'closed']),
   overrideStatus: z.boolean(),
   vendorName: nullableString,
+  /** Units on the item lines; expense lines (freight, setup booked to an account) are never stock. */
   totalQuantity: z.number().int(),
   quantityRemaining: z.number().int(),
   /** True when the purchase order no longer exists; the other fields are its last state. */
