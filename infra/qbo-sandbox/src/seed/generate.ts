@@ -293,13 +293,15 @@ export function generateCompany(options: GenerateOptions): CompanyData {
   const poNumbers: string[] = [];
   for (let i = 0; i < count('PurchaseOrder'); i++) {
     const bulk = i % 5 < 2;
-    const open = !bulk || !rng.chance(0.2);
-    const lead = rng.pick(physical);
+    // The first bulk run holds the starter kit's products, so kits can be sold from bulk stock.
+    const kitRun = messy && i === 0 && groupItem !== undefined;
+    const open = kitRun || !bulk || !rng.chance(0.2);
+    const lead = kitRun ? groupItem!.members[0]!.info : rng.pick(physical);
     const lineCount = bulk ? rng.int(2, 5) : rng.int(1, 3);
     // A vendor also runs products of its specialty that another vendor usually supplies.
     const vendorItems = byVendor.get(lead.vendorId)!;
     const source = vendorItems.length >= lineCount ? vendorItems : bySupplier.get(lead.product.supplier)!;
-    const chosen = rng.sample(source, lineCount);
+    const chosen = kitRun ? groupItem!.members.map((member) => member.info) : rng.sample(source, lineCount);
     const lines: Record<string, unknown>[] = chosen.map((info) => {
       const qty = bulk ? rng.int(10, 100) * 500 : rng.int(1, 10) * 250;
       if (bulk && open) pool.push({ item: info, remaining: qty, po: i });
@@ -359,7 +361,9 @@ export function generateCompany(options: GenerateOptions): CompanyData {
     const rate = customer.foreign ? 0.7312 : 1;
     const localPrice = (price: number) => (customer.foreign ? Number((price / rate).toFixed(4)) : price);
     // A bulk estimate releases stock from one bulk run: its lines come from one open bulk PO.
-    const runPo = bulk ? pool[Math.floor(rng.next() * pool.length)]!.po : -1;
+    // The first (pending, bulk) estimate releases a starter kit from the kit run.
+    const kitSale = messy && bulk && i === 0 && pool.some((line) => line.po === 0);
+    const runPo = kitSale ? 0 : bulk ? pool[Math.floor(rng.next() * pool.length)]!.po : -1;
     const runLines = pool.flatMap((line, index) => (line.po === runPo ? [index] : []));
     const picks = bulk
       ? rng.indices(runLines.length, rng.int(1, 3)).map((position) => runLines[position]!).map((index) => {
@@ -389,7 +393,7 @@ export function generateCompany(options: GenerateOptions): CompanyData {
     if (messy) {
       // A bundle: on a bulk estimate only when the open bulk POs hold every component (which it then draws).
       const groupQty = rng.int(1, 4);
-      const wantsGroup = groupItem && (i === 1 || rng.chance(0.15));
+      const wantsGroup = groupItem && (i === 1 || kitSale || rng.chance(0.15));
       const fits = groupItem && (!bulk || groupItem.members.every(({ info, qty }) => drawFromPool(info.id, qty * groupQty, true, runPo)));
       if (wantsGroup && fits && groupItem) {
         if (bulk) for (const { info, qty } of groupItem.members) drawFromPool(info.id, qty * groupQty, false, runPo);

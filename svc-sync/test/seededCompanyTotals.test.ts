@@ -1,0 +1,125 @@
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { waitFor } from '@printpool/service-kit/testing';
+import { newTenant, startHarness, type Harness } from './support.js';
+
+/**
+ * A freshly seeded default company, as messy as brokers' books (sub-cent prices, bundles,
+ * discounts, tax, freight and setup lines, a foreign currency), synced into svc-inventory: every
+ * purchase order and sales order must add up to QuickBooks' total, and every unit price must be
+ * QuickBooks' own, digit for digit.
+ */
+
+interface Money {
+  subtotal: string | null;
+  discount: string | null;
+  tax: string | null;
+  currency: string | null;
+  totalAmount: string;
+  qbId: string | null;
+}
+interface PurchaseOrder extends Money {
+  poNumber: string;
+  items: { itemId: string | null; unitPrice: number; qty: number; kind: 'item' | 'expense'; amount: number }[];
+}
+interface SalesOrder extends Money {
+  soNumber: string;
+  items: { lineId: string | null; itemId: string | null; unitPrice: number; quantity: number; totalPrice: number; bundle: { name: string | null } | null }[];
+}
+type QboLine = Record<string, unknown> & { Id?: string; DetailType: string; Amount: number };
+
+const cents = (value: number) => Math.round(value * 100);
+const ITEM_DETAILS = ['SalesItemLineDetail', 'ItemBasedExpenseLineDetail'];
+
+/** QuickBooks' item lines, bundle components included, as sync maps them. */
+function itemLines(lines: QboLine[]): QboLine[] {
+  return lines.flatMap((line) =>
+    line.DetailType === 'GroupLineDetail' ? ((line.GroupLineDetail as { Line: QboLine[] }).Line ?? []) : ITEM_DETAILS.includes(line.DetailType) ? [line] : [],
+  );
+}
+const detailOf = (line: QboLine) => line[line.DetailType] as { Qty: number; UnitPrice: number; ItemRef: { value: string } };
+
+/** subtotal − discount + tax = total, to the cent, with the subtotal the sum of the line amounts. */
+function expectAddsUp(label: string, lineAmounts: number[], doc: Money): void {
+  const context = `${label} ${String(doc.qbId)}`;
+  expect({ context, subtotal: doc.subtotal }).toEqual({ context, subtotal: expect.any(String) });
+  expect({ context, lines: lineAmounts.reduce((sum, amount) => sum + cents(amount), 0) }).toEqual({ context, lines: cents(Number(doc.subtotal)) });
+  const computed = cents(Number(doc.subtotal)) - cents(Number(doc.discount ?? 0)) + cents(Number(doc.tax ?? 0));
+  expect({ context, total: computed }).toEqual({ context, total: cents(Number(doc.totalAmount)) });
+}
+
+describe('a freshly seeded default company, synced into svc-inventory', () => {
+  let h: Harness;
+  let realmId: string;
+  const tenant = newTenant('seeded-totals');
+  let purchaseOrders: PurchaseOrder[];
+  let salesOrders: SalesOrder[];
+
+  const inventory = (path: string) => h.inventory!.call(tenant, 'GET', path);
+  const inQuickbooks = (entity: 'PurchaseOrder' | 'Estimate', qbId: string) => h.sandbox.store.realm(realmId)!.tables[entity].get(Number(qbId))!.data;
+
+  beforeAll(async () => {
+    // The default companies, as `npm start` seeds them.
+    h = await startHarness({ inventory: true, sandbox: { webhook: undefined } });
+    realmId = h.sandbox.admin.companies().find((company) => company.companyName === 'Northwind Print Brokers')!.realmId;
+    await h.connect(tenant, realmId);
+    expect((await h.call(tenant, 'POST', '/api/quickbooks/sync?mode=full&wait=true')).body.status).toBe('completed');
+    const realm = h.sandbox.store.realm(realmId)!;
+    const poCount = realm.tables.PurchaseOrder.size;
+    const bulkEstimates = realm.tables.Estimate.byId.filter((record) => String(record.data.DocNumber ?? '').endsWith('-BL')).length;
+    ({ purchaseOrders, salesOrders } = await waitFor(
+      async () => {
+        const pos: PurchaseOrder[] = (await inventory('/api/purchase-orders?limit=1000')).body;
+        const sos: SalesOrder[] = (await inventory('/api/sales-orders?limit=1000')).body;
+        expect(pos.length).toBe(poCount);
+        expect(sos.length).toBe(bulkEstimates);
+        return { purchaseOrders: pos, salesOrders: sos };
+      },
+      { timeoutMs: 30_000 },
+    ));
+  }, 60_000);
+
+  afterAll(async () => {
+    await h?.stop();
+  });
+
+  it('has the mess to check: sub-cent prices, bundles, discounts, tax, freight', () => {
+    const realm = h.sandbox.store.realm(realmId)!;
+    const estimateLines = realm.tables.Estimate.byId.flatMap((record) => record.data.Line as QboLine[]);
+    expect(new Set(estimateLines.map((line) => line.DetailType))).toEqual(new Set(['SalesItemLineDetail', 'GroupLineDetail', 'DiscountLineDetail', 'DescriptionOnly', 'SubTotalLineDetail']));
+    expect(realm.tables.PurchaseOrder.byId.some((record) => (record.data.Line as QboLine[]).some((line) => line.DetailType === 'AccountBasedExpenseLineDetail'))).toBe(true);
+    expect(salesOrders.some((so) => Number(so.tax) > 0)).toBe(true);
+    expect(salesOrders.some((so) => Number(so.discount) > 0)).toBe(true);
+    expect(salesOrders.some((so) => so.items.some((line) => line.bundle !== null))).toBe(true);
+    expect(salesOrders.some((so) => so.items.some((line) => Math.round(line.unitPrice * 100) !== line.unitPrice * 100))).toBe(true);
+    expect(purchaseOrders.some((po) => po.items.some((line) => line.kind === 'expense'))).toBe(true);
+  });
+
+  it('adds up every purchase order: its lines (freight and setup included) plus discount and tax make its total', () => {
+    for (const po of purchaseOrders) {
+      expect(po.totalAmount).toBe((Number(inQuickbooks('PurchaseOrder', po.qbId!).TotalAmt)).toFixed(2));
+      expectAddsUp('PurchaseOrder', po.items.map((line) => line.amount), po);
+    }
+  });
+
+  it('keeps every purchase order unit price exactly as QuickBooks holds it', () => {
+    for (const po of purchaseOrders) {
+      const lines = itemLines(inQuickbooks('PurchaseOrder', po.qbId!).Line as QboLine[]);
+      const items = po.items.filter((line) => line.kind === 'item');
+      expect(items.map((line) => [line.itemId, line.unitPrice])).toEqual(lines.map((line) => [detailOf(line).ItemRef.value, detailOf(line).UnitPrice]));
+    }
+  });
+
+  it('adds up every sales order: its lines (bundle components included) less discount plus tax make its total', () => {
+    for (const so of salesOrders) {
+      expect(so.totalAmount).toBe(Number(inQuickbooks('Estimate', so.qbId!).TotalAmt).toFixed(2));
+      expectAddsUp('Estimate', so.items.map((line) => line.totalPrice), so);
+    }
+  });
+
+  it('keeps every sales order unit price exactly as QuickBooks holds it', () => {
+    for (const so of salesOrders) {
+      const lines = itemLines(inQuickbooks('Estimate', so.qbId!).Line as QboLine[]);
+      expect(so.items.map((line) => [line.lineId, line.itemId, line.unitPrice])).toEqual(lines.map((line) => [line.Id, detailOf(line).ItemRef.value, detailOf(line).UnitPrice]));
+    }
+  });
+});
