@@ -1,6 +1,6 @@
 import { expect, it, jest } from '@jest/globals';
 import { orDash } from './display.js';
-import { normalizeLineItems, totalQuantity } from './lineItems.js';
+import { bundleLabel, groupBundles, normalizeLineItems, totalQuantity } from './lineItems.js';
 
 it('reads an array with the camelCase names', () => {
   expect(normalizeLineItems([{ itemId: '19', itemName: 'Postcard 4x6', quantity: 500, unitPrice: 0.12, totalPrice: 60, sku: 'PC-46' }])).toEqual([
@@ -51,4 +51,31 @@ it('keeps a sub-cent unit price and puts a missing total at the cent QuickBooks 
   const [line] = normalizeLineItems([{ qty: 10, unit_price: '0.2345' }]);
   expect(line).toMatchObject({ unitPrice: 0.2345, totalPrice: 2.35 });
   expect(normalizeLineItems([{ quantity: 2100, unitPrice: 1.1595 }])[0]?.totalPrice).toBe(2434.95);
+});
+
+it("reads a purchase order's expense line as a cost: its amount, no stock", () => {
+  const [freight, cards] = normalizeLineItems([
+    { kind: 'expense', itemId: null, itemName: 'Freight', qty: 0, unitPrice: 0, qtyRemaining: 0, amount: 45.5 },
+    { kind: 'item', itemId: '9', itemName: 'Business Cards', qty: 500, unitPrice: 0.05, qtyRemaining: 500, amount: 25 },
+  ]);
+  expect(freight).toMatchObject({ kind: 'expense', itemName: 'Freight', quantity: 0, totalPrice: 45.5, quantityRemaining: 0 });
+  expect(cards).toMatchObject({ quantity: 500, totalPrice: 25, quantityRemaining: 500 });
+  expect(cards!.kind).toBeUndefined();
+  expect(totalQuantity([{ kind: 'expense', qty: 7 }, { qty: 5 }])).toBe(5);
+});
+
+it('groups the components of one bundle under it, at the place of the first, lines sold alone apart', () => {
+  const kit = { lineId: '3', itemId: '40', name: 'Event Kit', quantity: 4 };
+  const lines = normalizeLineItems([
+    { lineId: '1', itemName: 'Flyer', quantity: 100, unitPrice: 0.1 },
+    { lineId: '4', itemName: 'Banner', quantity: 4, unitPrice: 20, bundle: kit },
+    { lineId: '5', itemName: 'Lanyard', quantity: 40, unitPrice: 1, bundle: kit },
+    { lineId: '6', itemName: 'Poster', quantity: 2, unitPrice: 5, bundle: null },
+  ]);
+  const groups = groupBundles(lines);
+  expect(groups.map((group) => [group.bundle && bundleLabel(group.bundle), group.lines.map((line) => line.itemName)])).toEqual([
+    [null, ['Flyer']],
+    ['Event Kit × 4', ['Banner', 'Lanyard']],
+    [null, ['Poster']],
+  ]);
 });

@@ -18,6 +18,59 @@ export interface LineItem {
   totalPrice: number;
   /** What a purchase order line has left; a line without its own figure has not been drawn from. */
   quantityRemaining: number;
+  /**
+   * Present ('expense') only for a purchase order's cost booked to an account (freight, setup;
+   * itemName is the account): shown with its amount, never stock, so no status nor remaining.
+   */
+  kind?: 'expense';
+  /** The bundle (QuickBooks Group item) a sales order line was sold in; present only for its components. */
+  bundle?: LineBundle;
+}
+
+/** What the customer bought: `quantity` of the bundle `name`; its components share `lineId`. */
+export interface LineBundle {
+  lineId: string | null;
+  itemId: string | null;
+  name: string | null;
+  quantity: number;
+}
+
+/** A purchase order's expense line: a cost on an account, never stock. */
+export function isExpenseLine(line: Pick<LineItem, 'kind'>): boolean {
+  return line.kind === 'expense';
+}
+
+/** Lines as shown: each bundle's components together under the bundle, other lines alone, in their order. */
+export type LineGroup<L extends LineItem = LineItem> = { bundle: LineBundle; lines: L[] } | { bundle: null; lines: [L] };
+
+/**
+ * Groups the components of one bundle (same bundle lineId, else same bundle item and name) at the
+ * place of the first; lines sold alone stay single groups.
+ */
+export function groupBundles<L extends LineItem>(lines: L[]): LineGroup<L>[] {
+  const groups: LineGroup<L>[] = [];
+  const byBundle = new Map<string, { bundle: LineBundle; lines: L[] }>();
+  for (const line of lines) {
+    if (!line.bundle) {
+      groups.push({ bundle: null, lines: [line] });
+      continue;
+    }
+    const key = line.bundle.lineId !== null ? `line:${line.bundle.lineId}` : `item:${line.bundle.itemId ?? ''}:${line.bundle.name ?? ''}:${line.bundle.quantity}`;
+    const group = byBundle.get(key);
+    if (group) {
+      group.lines.push(line);
+    } else {
+      const created = { bundle: line.bundle, lines: [line] };
+      byBundle.set(key, created);
+      groups.push(created);
+    }
+  }
+  return groups;
+}
+
+/** 'Event Kit × 4' — a bundle as the customer bought it. */
+export function bundleLabel(bundle: LineBundle): string {
+  return `${bundle.name ?? 'Bundle'} × ${new Intl.NumberFormat('en-US').format(bundle.quantity)}`;
 }
 
 type RawLine = Record<string, unknown>;
@@ -34,7 +87,7 @@ export function normalizeLineItems(items: unknown, onUnreadable?: (error: unknow
 
 /** The units on a document's lines. */
 export function totalQuantity(items: unknown): number {
-  return normalizeLineItems(items).reduce((sum, line) => sum + line.quantity, 0);
+  return normalizeLineItems(items).reduce((sum, line) => sum + (isExpenseLine(line) ? 0 : line.quantity), 0);
 }
 
 function listOf(items: unknown, onUnreadable?: (error: unknown) => void): unknown[] {
@@ -55,6 +108,9 @@ function normalizeLine(line: RawLine): LineItem {
   const unitPrice = toNumber(line.unitPrice ?? line.unit_price);
   const total = line.totalPrice ?? line.total_price;
   const remaining = line.qtyRemaining ?? line.qty_remaining;
+  const amount = line.amount;
+  const expense = line.kind === 'expense';
+  const bundle = toBundle(line.bundle);
   return {
     lineId: toText(line.lineId),
     itemId: toText(line.itemId ?? line.item_id),
@@ -63,9 +119,18 @@ function normalizeLine(line: RawLine): LineItem {
     sku: toText(line.sku),
     quantity,
     unitPrice,
-    totalPrice: isBlank(total) ? Number(toMoneyString(quantity * unitPrice)) : toNumber(total),
-    quantityRemaining: isBlank(remaining) ? quantity : toNumber(remaining),
+    totalPrice: !isBlank(total) ? toNumber(total) : !isBlank(amount) ? toNumber(amount) : Number(toMoneyString(quantity * unitPrice)),
+    quantityRemaining: expense ? 0 : isBlank(remaining) ? quantity : toNumber(remaining),
+    ...(expense ? { kind: 'expense' as const } : {}),
+    ...(bundle ? { bundle } : {}),
   };
+}
+
+function toBundle(value: unknown): LineBundle | null {
+  if (typeof value !== 'object' || value === null) return null;
+  const raw = value as RawLine;
+  const bundle = { lineId: toText(raw.lineId), itemId: toText(raw.itemId), name: toText(raw.name), quantity: toNumber(raw.quantity) };
+  return bundle.lineId === null && bundle.itemId === null && bundle.name === null ? null : bundle;
 }
 
 function isBlank(value: unknown): boolean {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { formatUnitPrice, formatUsd, toMoneyString } from './index.js';
+import { formatMoney, formatUnitPrice, formatUsd, isForeignCurrency, toMoneyString, totalsRows } from './index.js';
 
 describe('formatUnitPrice', () => {
   it('shows every digit of a per-piece price QuickBooks holds', () => {
@@ -56,5 +56,43 @@ describe('toMoneyString', () => {
     expect(toMoneyString(0.05)).toBe('0.05');
     expect(toMoneyString(1234567.891)).toBe('1234567.89');
     expect(toMoneyString(Number.NaN)).toBe('0.00');
+  });
+});
+
+describe('formatMoney', () => {
+  it('formats in USD without a currency, as formatUsd does', () => {
+    expect(formatMoney('1250.5')).toBe('$1,250.50');
+    expect(formatMoney(1250.5, null)).toBe(formatUsd(1250.5));
+    expect(formatMoney(12, 'USD')).toBe('$12.00');
+  });
+
+  it("formats in the document's currency, in en-US", () => {
+    expect(formatMoney('1234.5', 'CAD')).toBe('CA$1,234.50');
+    expect(formatMoney(1234.5, 'eur')).toBe('€1,234.50');
+    expect(formatMoney(12, 'GBP')).toBe('£12.00');
+  });
+
+  it('falls back to USD for a code that is not a currency', () => {
+    expect(formatMoney(5, 'not a code')).toBe('$5.00');
+  });
+
+  it('tells a foreign currency from USD or none', () => {
+    expect(isForeignCurrency('CAD')).toBe(true);
+    expect(isForeignCurrency('USD')).toBe(false);
+    expect(isForeignCurrency('usd')).toBe(false);
+    expect(isForeignCurrency(null)).toBe(false);
+    expect(isForeignCurrency('')).toBe(false);
+  });
+});
+
+describe('totalsRows', () => {
+  it("lists QuickBooks' subtotal, discount and tax before the total, in the document's currency", () => {
+    const rows = totalsRows({ subtotal: '1000.00', discount: '100.00', tax: '72.00', totalAmount: '972.00', currency: 'CAD' });
+    expect(rows.map((row) => `${row.label} ${row.text}`)).toEqual(['Subtotal CA$1,000.00', 'Discount -CA$100.00', 'Tax CA$72.00', 'Total CA$972.00']);
+  });
+
+  it('shows only the total when QuickBooks gave no figures, and leaves out a zero discount or tax', () => {
+    expect(totalsRows({ totalAmount: '80.00', subtotal: null, discount: null, tax: null, currency: null }).map((row) => row.text)).toEqual(['$80.00']);
+    expect(totalsRows({ totalAmount: '80.00', subtotal: '80.00', discount: '0.00', tax: '0.00' }).map((row) => row.label)).toEqual(['Subtotal', 'Total']);
   });
 });

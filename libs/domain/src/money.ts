@@ -20,6 +20,36 @@ export function formatUsd(amount: number | string | null | undefined): string {
   return usd.format(toNumber(amount));
 }
 
+const byCurrency = new Map<string, Intl.NumberFormat>([['USD', usd]]);
+
+/**
+ * A money amount in the document's currency (an ISO 4217 code: 'CAD' → 'CA$1,234.50', 'EUR' →
+ * '€1,234.50'), in en-US; USD when the currency is missing or not a code Intl knows.
+ */
+export function formatMoney(amount: number | string | null | undefined, currency?: string | null): string {
+  return moneyFormat(currency).format(toNumber(amount));
+}
+
+/** True when a document's currency is named and is not the product's USD. */
+export function isForeignCurrency(currency: string | null | undefined): currency is string {
+  return typeof currency === 'string' && currency.trim() !== '' && currency.trim().toUpperCase() !== 'USD';
+}
+
+function moneyFormat(currency: string | null | undefined): Intl.NumberFormat {
+  const code = typeof currency === 'string' ? currency.trim().toUpperCase() : '';
+  if (code === '') return usd;
+  let format = byCurrency.get(code);
+  if (!format) {
+    try {
+      format = new Intl.NumberFormat('en-US', { style: 'currency', currency: code });
+    } catch {
+      format = usd;
+    }
+    byCurrency.set(code, format);
+  }
+  return format;
+}
+
 /** '$0.0941', '$1.1595', '$12.00' — a unit price exactly as QuickBooks holds it, never rounded to cents. */
 export function formatUnitPrice(price: number | string | null | undefined): string {
   return unitPriceUsd.format(toNumber(price));
@@ -50,4 +80,36 @@ export function toMoneyString(amount: number): string {
 function toNumber(value: number | string | null | undefined): number {
   const n = typeof value === 'string' ? Number.parseFloat(value) : (value ?? 0);
   return Number.isFinite(n) ? n : 0;
+}
+
+/** QuickBooks' money figures of a purchase or sales order, as the API sends them. */
+export interface DocumentMoney {
+  totalAmount: number | string;
+  subtotal?: number | string | null;
+  discount?: number | string | null;
+  tax?: number | string | null;
+  currency?: string | null;
+}
+
+export interface TotalsRow {
+  label: 'Subtotal' | 'Discount' | 'Tax' | 'Total';
+  amount: number;
+  /** Formatted in the document's currency; a discount shows as taken off ('-$10.00'). */
+  text: string;
+}
+
+/**
+ * Subtotal, discount and tax when QuickBooks gave them, then the total (total = subtotal −
+ * discount + tax, QuickBooks' figures, never recomputed). A zero discount or tax is left out.
+ */
+export function totalsRows(doc: DocumentMoney): TotalsRow[] {
+  const rows: TotalsRow[] = [];
+  const known = (value: number | string | null | undefined) => value !== null && value !== undefined && value !== '';
+  if (known(doc.subtotal)) rows.push({ label: 'Subtotal', amount: toNumber(doc.subtotal), text: formatMoney(doc.subtotal, doc.currency) });
+  if (known(doc.discount) && toNumber(doc.discount) !== 0) {
+    rows.push({ label: 'Discount', amount: toNumber(doc.discount), text: `-${formatMoney(Math.abs(toNumber(doc.discount)), doc.currency)}` });
+  }
+  if (known(doc.tax) && toNumber(doc.tax) !== 0) rows.push({ label: 'Tax', amount: toNumber(doc.tax), text: formatMoney(doc.tax, doc.currency) });
+  rows.push({ label: 'Total', amount: toNumber(doc.totalAmount), text: formatMoney(doc.totalAmount, doc.currency) });
+  return rows;
 }
