@@ -22,18 +22,22 @@ export interface StartServiceOptions {
   internalTokenSecret: string;
   /** Embedded PGlite data directory for this service when no DATABASE_URL is set. */
   dataDir?: string;
+  /** An open database to use instead of one from DATABASE_URL / dataDir (tests: a schema of their own). */
+  db?: Database;
 }
 
 /** Opens the service's database, migrates it, creates the service and starts its consumers. */
 export async function startService(module: ServiceModule, options: StartServiceOptions): Promise<StartedService> {
   const logger = options.logger ?? createLogger(module.name);
   const url = envOptional(options.env, 'DATABASE_URL');
-  const db = createDatabase({
-    schema: module.schema,
-    migrations: module.migrations,
-    url,
-    dataDir: url ? undefined : options.dataDir,
-  });
+  const db =
+    options.db ??
+    createDatabase({
+      schema: module.schema,
+      migrations: module.migrations,
+      url,
+      dataDir: url ? undefined : options.dataDir,
+    });
   await db.migrate();
   const instance = await module.create({ db, bus: options.bus, logger, internalTokenSecret: options.internalTokenSecret, env: options.env });
   await instance.start?.();
