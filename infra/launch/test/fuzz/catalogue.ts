@@ -1,0 +1,278 @@
+/**
+ * Every route a browser can call through the gateway (product spec §7, the gateway's own
+ * routes in svc-gateway/openapi.json, and what svc-gateway/src/domain/routeTable.ts forwards),
+ * with a valid example of each input and the rule that input must keep. The fuzz suite
+ * (fuzz.test.ts) generates malformed variants from these entries: a new route is one entry.
+ *
+ * The rules are the contract, not a copy of the code: a value outside them must be refused
+ * with a 4xx, and a route that `mutates` must store nothing for any generated request.
+ */
+
+/** The records the suite reads from the synced tenant before fuzzing, for paths and examples. */
+export interface Fixtures {
+  /** An order the edit form may save as it is (status pending or active, with lines). */
+  salesOrder: {
+    id: number;
+    customerName: string;
+    customerEmail: string | null;
+    status: string;
+    bulkPoId: number | null;
+    items: { lineId: string | null; itemId: string | null; itemName: string | null; description: string | null; sku: string | null; quantity: number; unitPrice: number }[];
+  };
+  purchaseOrder: { id: number };
+  pullTicket: { id: number; ptNumber: string };
+}
+
+export type RecordKind = 'salesOrder' | 'purchaseOrder' | 'pullTicket' | 'attachment';
+
+type Example<T> = T | ((fixtures: Fixtures) => T);
+
+/** One body field: its valid example and the rule a value must keep. */
+export type Field =
+  /** Text up to `max` characters (after trimming); `required` refuses absent and blank; `nullable` accepts null. */
+  | { type: 'text'; example: Example<string | null>; max: number; required?: boolean; nullable?: boolean; numbersToo?: boolean }
+  | { type: 'email'; example: Example<string | null>; required?: boolean; nullable?: boolean }
+  | { type: 'enum'; example: Example<string>; values: readonly string[]; required?: boolean }
+  | { type: 'boolean'; example: boolean; required?: boolean }
+  /** A whole number in [min, max]; `numericText` accepts it written as a string too; `nullable` accepts null (and ''). */
+  | { type: 'int'; example: Example<number | string | null>; min: number; max: number; numericText?: boolean; nullable?: boolean; required?: boolean }
+  /** A finite amount ≥ min, as a number or a plain decimal string, small enough that the column can hold qty × amount. */
+  | { type: 'money'; example: Example<number>; min: number }
+  /** A calendar date YYYY-MM-DD, not before today. */
+  | { type: 'date'; example: Example<string | null> }
+  /** Text matching a rule no simple type states; `invalid` lists values that break it. */
+  | { type: 'pattern'; example: Example<string | null>; invalid: readonly string[]; required?: boolean; nullable?: boolean }
+  /** A list of objects (at least `min`), each with `of`'s fields; `jsonText`: sent as a JSON string, as the form does. */
+  | { type: 'list'; example: Example<Record<string, unknown>[]>; of: Record<string, Field>; min: number; jsonText?: boolean }
+  /** Accepted and ignored (the form sends it; the server recomputes it): only what no field may hold is refused. */
+  | { type: 'ignored'; example: Example<unknown> };
+
+/** One query parameter. GET routes clamp or ignore what they need not refuse; a mutating route refuses anything else. */
+export type QueryParam =
+  | { type: 'enum'; values: readonly string[] }
+  | { type: 'int'; min: number; max: number }
+  | { type: 'text'; max: number };
+
+export interface RouteSpec {
+  method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  /** `:name` marks a path parameter, a record id named in `params`. */
+  path: string;
+  params?: Record<string, RecordKind>;
+  /** The JSON body's fields; absent: the route reads no body. */
+  body?: Record<string, Field>;
+  query?: Record<string, QueryParam>;
+  /** Changes state when called validly: every generated request must then be refused (≥ 400). */
+  mutates: boolean;
+  /** Sent without the session cookie (sign-in, sign-out, what Intuit calls). */
+  anonymous?: boolean;
+  /** Server-Sent Events: only the status and headers are read. */
+  stream?: boolean;
+  /** multipart/form-data upload instead of JSON. */
+  upload?: boolean;
+  /** Where the route is documented. */
+  source: string;
+}
+
+const LIST_QUERY: Record<string, QueryParam> = {
+  search: { type: 'text', max: 200 },
+  limit: { type: 'int', min: 1, max: 1000 },
+  offset: { type: 'int', min: 0, max: Number.MAX_SAFE_INTEGER },
+};
+const SYNC_QUERY: Record<string, QueryParam> = { wait: { type: 'enum', values: ['true', 'false'] } };
+
+const settingsFields = {
+  bulkPoSuffix: { type: 'text', example: '-BL', max: 20, required: true },
+  bulkEstimateSuffix: { type: 'text', example: '-BL', max: 20, required: true },
+} satisfies Record<string, Field>;
+
+const lineFields: Record<string, Field> = {
+  lineId: { type: 'text', example: null, max: 100, nullable: true },
+  // A QuickBooks id: the form may send it as a number.
+  itemId: { type: 'text', example: '1', max: 100, nullable: true, numbersToo: true },
+  itemName: { type: 'text', example: 'Business cards', max: 1000, nullable: true },
+  description: { type: 'text', example: null, max: 4000, nullable: true },
+  sku: { type: 'text', example: null, max: 100, nullable: true },
+  quantity: { type: 'int', example: 1, min: 1, max: 2_147_483_647, numericText: true },
+  unitPrice: { type: 'money', example: 0, min: 0 },
+};
+
+export const ROUTES: RouteSpec[] = [
+  // svc-gateway's own routes (svc-gateway/openapi.json)
+  { method: 'GET', path: '/api/auth/user', mutates: false, source: 'spec §7' },
+  { method: 'GET', path: '/api/login', mutates: false, anonymous: true, source: 'spec §7 (navigation), openapi' },
+  { method: 'GET', path: '/api/callback', query: { code: { type: 'text', max: 2000 }, state: { type: 'text', max: 2000 } }, mutates: false, anonymous: true, source: 'openapi' },
+  { method: 'GET', path: '/api/logout', mutates: false, anonymous: true, source: 'spec §7 (navigation), openapi' },
+  { method: 'GET', path: '/api/live', mutates: false, stream: true, source: 'openapi' },
+  { method: 'GET', path: '/api/openapi.json', mutates: false, source: 'openapi' },
+  { method: 'GET', path: '/remotes.json', mutates: false, anonymous: true, source: 'openapi' },
+  {
+    method: 'POST',
+    path: '/api/dev-login',
+    body: { email: { type: 'email', example: 'fuzz-other@example.com', required: true } },
+    mutates: true,
+    anonymous: true,
+    source: 'spec §7',
+  },
+  {
+    method: 'POST',
+    path: '/api/contact',
+    body: {
+      name: { type: 'text', example: 'Fuzz Sender', max: 200, required: true },
+      email: { type: 'email', example: 'sender@example.com', required: true },
+      company: { type: 'text', example: 'Acme', max: 200 },
+      phone: { type: 'text', example: '555-0100', max: 50 },
+      subject: { type: 'text', example: 'Hello', max: 200 },
+      message: { type: 'text', example: 'A message.', max: 5000, required: true },
+    },
+    mutates: true,
+    source: 'spec §7',
+  },
+  {
+    method: 'PATCH',
+    path: '/api/user/settings',
+    body: {
+      ...settingsFields,
+      faxNumber: { type: 'pattern', example: '(555) 123-4567', invalid: ['5551234567', '(555) 123-45678', '(555)123-4567', '(555) 123-4567x', 'fax', '(٥٥٥) ١٢٣-٤٥٦٧'] },
+    },
+    mutates: true,
+    source: 'spec §7',
+  },
+
+  // svc-inventory
+  { method: 'GET', path: '/api/dashboard/stats', mutates: false, source: 'spec §7' },
+  { method: 'GET', path: '/api/sales-orders', query: LIST_QUERY, mutates: false, source: 'spec §7' },
+  { method: 'GET', path: '/api/sales-orders/:id', params: { id: 'salesOrder' }, mutates: false, source: 'route table' },
+  {
+    method: 'PUT',
+    path: '/api/sales-orders/:id',
+    params: { id: 'salesOrder' },
+    body: {
+      id: { type: 'ignored', example: (f: Fixtures) => f.salesOrder.id },
+      customerName: { type: 'text', example: (f) => f.salesOrder.customerName, max: 500, required: true },
+      customerEmail: { type: 'email', example: (f) => f.salesOrder.customerEmail, nullable: true },
+      status: { type: 'enum', example: (f) => f.salesOrder.status, values: ['active', 'pending', 'completed', 'cancelled'], required: true },
+      bulkPoId: { type: 'int', example: (f) => f.salesOrder.bulkPoId, min: 1, max: Number.MAX_SAFE_INTEGER, numericText: true, nullable: true },
+      totalQuantity: { type: 'ignored', example: (f: Fixtures) => f.salesOrder.items.reduce((sum, line) => sum + line.quantity, 0) },
+      totalAmount: { type: 'ignored', example: '0.00' },
+      items: { type: 'list', example: (f) => f.salesOrder.items, of: lineFields, min: 1, jsonText: true },
+    },
+    mutates: true,
+    source: 'spec §7',
+  },
+  { method: 'DELETE', path: '/api/sales-orders/:id', params: { id: 'salesOrder' }, mutates: true, source: 'spec §7' },
+  {
+    method: 'POST',
+    path: '/api/sales-orders/:id/create-pull-ticket',
+    params: { id: 'salesOrder' },
+    body: { force: { type: 'boolean', example: false } },
+    mutates: true,
+    source: 'spec §7',
+  },
+  { method: 'GET', path: '/api/purchase-orders', query: { ...LIST_QUERY, status: { type: 'enum', values: ['open', 'closed'] }, includeClosed: { type: 'enum', values: ['true', 'false'] }, poType: { type: 'enum', values: ['BULK', 'STANDARD'] } }, mutates: false, source: 'spec §7' },
+  { method: 'GET', path: '/api/purchase-orders/bulk/open', mutates: false, source: 'spec §7' },
+  { method: 'GET', path: '/api/purchase-orders/:id', params: { id: 'purchaseOrder' }, mutates: false, source: 'route table' },
+  {
+    method: 'POST',
+    path: '/api/purchase-orders/:id/status',
+    params: { id: 'purchaseOrder' },
+    body: { status: { type: 'enum', example: 'open', values: ['open', 'closed'], required: true } },
+    mutates: true,
+    source: 'spec §7',
+  },
+  { method: 'DELETE', path: '/api/purchase-orders/:id', params: { id: 'purchaseOrder' }, mutates: true, source: 'spec §7' },
+  { method: 'GET', path: '/api/pull-tickets', query: LIST_QUERY, mutates: false, source: 'spec §7' },
+  { method: 'GET', path: '/api/pull-tickets/:id', params: { id: 'pullTicket' }, mutates: false, source: 'route table' },
+  {
+    method: 'PUT',
+    path: '/api/pull-tickets/:id',
+    params: { id: 'pullTicket' },
+    body: {
+      vendorEmail: { type: 'email', example: 'vendor@example.com', nullable: true },
+      vendorPhone: { type: 'text', example: '555-0101', max: 100, nullable: true },
+      vendorAddress: { type: 'text', example: '1 Press Row', max: 1000, nullable: true },
+      status: { type: 'enum', example: 'pending', values: ['pending', 'sent', 'processing', 'shipped', 'delivered', 'cancelled'] },
+      notes: { type: 'text', example: 'Rush', max: 10_000, nullable: true },
+      shipByDate: { type: 'date', example: '2099-12-31' },
+    },
+    mutates: true,
+    source: 'spec §7',
+  },
+  { method: 'DELETE', path: '/api/pull-tickets/:id', params: { id: 'pullTicket' }, mutates: true, source: 'spec §7' },
+  {
+    method: 'POST',
+    path: '/api/pull-tickets/:id/approve',
+    params: { id: 'pullTicket' },
+    body: {
+      approvalNotes: { type: 'text', example: 'Approved', max: 10_000, nullable: true },
+      attachmentPath: {
+        type: 'pattern',
+        example: '/api/attachments/0190c8a4-7a55-7cc4-9a1e-7f4c2b9d0e11',
+        nullable: true,
+        invalid: ['/etc/passwd', '/api/attachments/../internal', '/api/attachments/%2e%2e/x', '/api/attachments/a\\b', 'http://evil.example/api/attachments/x', `/api/attachments/${'a'.repeat(500)}`, '/api/attachments/%zz'],
+      },
+    },
+    mutates: true,
+    source: 'spec §7',
+  },
+  {
+    method: 'POST',
+    path: '/api/pull-tickets/:id/ship',
+    params: { id: 'pullTicket' },
+    body: {
+      sendEmail: { type: 'boolean', example: true },
+      customerEmail: { type: 'email', example: 'customer@example.com', nullable: true },
+      emailSubject: { type: 'text', example: 'Shipped', max: 300, nullable: true },
+      emailBody: { type: 'text', example: 'On its way.', max: 20_000, nullable: true },
+    },
+    mutates: true,
+    source: 'spec §7',
+  },
+  { method: 'GET', path: '/api/items', query: LIST_QUERY, mutates: false, source: 'spec §7' },
+  { method: 'GET', path: '/api/customers', query: LIST_QUERY, mutates: false, source: 'spec §7' },
+  { method: 'GET', path: '/api/vendors', mutates: false, source: 'route table' },
+
+  // svc-documents
+  { method: 'GET', path: '/api/sales-orders/:id/pdf', params: { id: 'salesOrder' }, mutates: false, source: 'spec §7' },
+  { method: 'GET', path: '/api/pull-tickets/:id/pdf', params: { id: 'pullTicket' }, mutates: false, source: 'spec §7' },
+  { method: 'GET', path: '/api/purchase-orders/:id/pdf', params: { id: 'purchaseOrder' }, mutates: false, source: 'route table' },
+  {
+    method: 'POST',
+    path: '/api/pull-tickets/:id/email',
+    params: { id: 'pullTicket' },
+    body: {
+      emailAddress: { type: 'email', example: 'vendor@example.com', required: true },
+      subject: { type: 'text', example: (f) => `Pull Ticket ${f.pullTicket.ptNumber} - Items for Fulfillment`, max: 300, nullable: true },
+      message: { type: 'text', example: 'Please pull these items.', max: 20_000, nullable: true },
+    },
+    mutates: true,
+    source: 'spec §7',
+  },
+  {
+    method: 'POST',
+    path: '/api/sales-orders/:id/send-estimate',
+    params: { id: 'salesOrder' },
+    body: {
+      subject: { type: 'text', example: 'Sales Order', max: 300, nullable: true },
+      message: { type: 'text', example: 'Your order.', max: 20_000, nullable: true },
+    },
+    mutates: true,
+    source: 'spec §7',
+  },
+  { method: 'GET', path: '/api/email-logs', query: { limit: { type: 'int', min: 1, max: 500 } }, mutates: false, source: 'spec §7' },
+  { method: 'POST', path: '/api/attachments', upload: true, mutates: true, source: 'route table (approve dialog upload)' },
+  { method: 'GET', path: '/api/attachments/:id', params: { id: 'attachment' }, mutates: false, source: 'route table' },
+
+  // svc-sync
+  { method: 'POST', path: '/api/sales-orders/:id/sync', params: { id: 'salesOrder' }, mutates: true, source: 'spec §7' },
+  { method: 'POST', path: '/api/sync/customers', query: SYNC_QUERY, mutates: true, source: 'spec §7' },
+  { method: 'POST', path: '/api/sync/items', query: SYNC_QUERY, mutates: true, source: 'spec §7' },
+  { method: 'POST', path: '/api/quickbooks/test-bulk-detection', body: settingsFields, mutates: true, source: 'spec §7' },
+  { method: 'GET', path: '/api/quickbooks/status', mutates: false, source: 'spec §7' },
+  { method: 'GET', path: '/api/quickbooks/auth-url', mutates: false, source: 'spec §7' },
+  { method: 'POST', path: '/api/quickbooks/sync', query: { ...SYNC_QUERY, mode: { type: 'enum', values: ['full', 'incremental'] } }, mutates: true, source: 'spec §7' },
+  { method: 'POST', path: '/api/quickbooks/connect', mutates: true, source: 'spec §7' },
+  { method: 'POST', path: '/api/quickbooks/disconnect', mutates: true, source: 'route table' },
+  { method: 'GET', path: '/api/quickbooks/sync/runs/latest', mutates: false, source: 'route table' },
+  { method: 'GET', path: '/api/quickbooks/callback', query: { code: { type: 'text', max: 2000 }, state: { type: 'text', max: 2000 }, realmId: { type: 'text', max: 100 } }, mutates: false, anonymous: true, source: 'route table (Intuit redirect)' },
+  { method: 'POST', path: '/api/quickbooks/webhook', body: { eventNotifications: { type: 'ignored', example: [] } }, mutates: true, anonymous: true, source: 'route table (Intuit webhook)' },
+];
