@@ -238,7 +238,7 @@ export function generateCompany(options: GenerateOptions): CompanyData {
     const person = contacts.person();
     const id = i + 1;
     const foreign = messy && i === foreignIndex;
-    const parent = messy && !foreign && i % 10 === 3 ? customers.filter((c) => !c.foreign && c.jobs < 2).at(-1) : undefined;
+    const parent = messy && !foreign && i % 10 === 3 ? customers.findLast((c) => !c.foreign && c.jobs < 2) : undefined;
     const merged = messy && i % 25 === 24 ? customers.at(-2) : undefined;
     const name = parent
       ? uniqueName((attempt) => `${rng.int(100, 9899)} ${rng.pick(STREET_JOBS)}${attempt > 3 ? ` ${attempt}` : ''}`)
@@ -287,7 +287,9 @@ export function generateCompany(options: GenerateOptions): CompanyData {
   // Transactions share one Id sequence in QBO.
   let txnId = 0;
   const vendorName = new Map(entities.Vendor.map(({ data }) => [data.Id, String(data.DisplayName)]));
-  const pool: PoolLine[] = [];
+  /** What the open bulk runs still hold, by PO; `openRuns` lists the runs with anything left. */
+  const pool = new Map<number, PoolLine[]>();
+  const openRuns: number[] = [];
   const brokerAddress = contacts.address();
 
   const poNumbers: string[] = [];
@@ -304,7 +306,13 @@ export function generateCompany(options: GenerateOptions): CompanyData {
     const chosen = kitRun ? groupItem!.members.map((member) => member.info) : rng.sample(source, lineCount);
     const lines: Record<string, unknown>[] = chosen.map((info) => {
       const qty = bulk ? rng.int(10, 100) * 500 : rng.int(1, 10) * 250;
-      if (bulk && open) pool.push({ item: info, remaining: qty, po: i });
+      if (bulk && open) {
+        if (!pool.has(i)) {
+          pool.set(i, []);
+          openRuns.push(i);
+        }
+        pool.get(i)!.push({ item: info, remaining: qty, po: i });
+      }
       return {
         Description: info.product.description,
         Amount: roundMoney(qty * info.cost),
@@ -345,16 +353,23 @@ export function generateCompany(options: GenerateOptions): CompanyData {
   const estimateNumbers: string[] = [];
   /** Takes `qty` of an item from one open bulk PO's remaining stock, if one of its lines still holds that much and more. */
   const drawFromPool = (itemIdToDraw: string, qty: number, dryRun: boolean, po: number): boolean => {
-    const index = pool.findIndex((line) => line.po === po && line.item.id === itemIdToDraw && line.remaining - qty >= 1000);
+    const lines = pool.get(po) ?? [];
+    const index = lines.findIndex((line) => line.item.id === itemIdToDraw && line.remaining - qty >= 1000);
     if (index < 0) return false;
     if (!dryRun) {
-      pool[index]!.remaining -= qty;
-      if (pool[index]!.remaining < 1000) pool.splice(index, 1);
+      lines[index]!.remaining -= qty;
+      if (lines[index]!.remaining < 1000) lines.splice(index, 1);
     }
     return true;
   };
+  const closeEmptyRun = (po: number) => {
+    if ((pool.get(po)?.length ?? 0) > 0) return;
+    pool.delete(po);
+    const at = openRuns.indexOf(po);
+    if (at >= 0) openRuns.splice(at, 1);
+  };
   for (let i = 0; i < count('Estimate'); i++) {
-    const bulk = i % 3 === 0 && pool.length > 0;
+    const bulk = i % 3 === 0 && openRuns.length > 0;
     // The Canadian customer gets estimate 1 (never a bulk one: pool stock is bought in dollars).
     const customer = messy && i === 1 ? customers.find((c) => c.foreign)! : messy && i === 2 ? customers[0]! : rng.pick(messy ? homeCustomers : customers);
     const taxed = customer.taxCode !== undefined;
@@ -362,16 +377,16 @@ export function generateCompany(options: GenerateOptions): CompanyData {
     const localPrice = (price: number) => (customer.foreign ? Number((price / rate).toFixed(4)) : price);
     // A bulk estimate releases stock from one bulk run: its lines come from one open bulk PO.
     // The first (pending, bulk) estimate releases a starter kit from the kit run.
-    const kitSale = messy && bulk && i === 0 && pool.some((line) => line.po === 0);
-    const runPo = kitSale ? 0 : bulk ? pool[Math.floor(rng.next() * pool.length)]!.po : -1;
-    const runLines = pool.flatMap((line, index) => (line.po === runPo ? [index] : []));
+    const kitSale = messy && bulk && i === 0 && pool.has(0);
+    const runPo = kitSale ? 0 : bulk ? openRuns[Math.floor(rng.next() * openRuns.length)]! : -1;
+    const runLines = pool.get(runPo) ?? [];
     const picks = bulk
-      ? rng.indices(runLines.length, rng.int(1, 3)).map((position) => runLines[position]!).map((index) => {
-          const line = pool[index]!;
+      ? rng.indices(runLines.length, rng.int(1, 3)).map((index) => {
+          const line = runLines[index]!;
           // Never promise more than a tenth of what is left, so every bulk estimate fits.
           const qty = Math.floor(line.remaining / 10 / 100) * 100;
           line.remaining -= qty;
-          if (line.remaining < 1000) pool.splice(index, 1);
+          if (line.remaining < 1000) runLines.splice(index, 1);
           return { info: line.item, qty };
         })
       : rng.sample(sellable, rng.int(1, 4)).map((info) => ({ info, qty: info.product.type === 'Service' ? rng.int(1, 6) : rng.int(1, 20) * 250 }));
@@ -421,6 +436,7 @@ export function generateCompany(options: GenerateOptions): CompanyData {
         lines.push({ Amount: rng.int(10, 40) * 5, DetailType: 'DiscountLineDetail', DiscountLineDetail: { PercentBased: false } });
       }
     }
+    if (bulk) closeEmptyRun(runPo);
     // QBO allows a missing number and a repeated one.
     const docNumber = messy && !bulk && i % 20 === 7 ? undefined : messy && !bulk && i % 20 === 8 ? estimateNumbers.find((n) => !n.endsWith(BULK_SUFFIX)) : `${1000 + i}${bulk ? BULK_SUFFIX : ''}`;
     if (docNumber) estimateNumbers.push(docNumber);
