@@ -82,7 +82,7 @@ describe('a freshly seeded default company, synced into svc-inventory', () => {
     await h?.stop();
   });
 
-  it('has the mess to check: sub-cent prices, bundles, discounts, tax, freight', () => {
+  it('has the mess to check: sub-cent prices, bundles, discounts, tax, freight, a foreign currency', () => {
     const realm = h.sandbox.store.realm(realmId)!;
     const estimateLines = realm.tables.Estimate.byId.flatMap((record) => record.data.Line as QboLine[]);
     expect(new Set(estimateLines.map((line) => line.DetailType))).toEqual(new Set(['SalesItemLineDetail', 'GroupLineDetail', 'DiscountLineDetail', 'DescriptionOnly', 'SubTotalLineDetail']));
@@ -113,6 +113,13 @@ describe('a freshly seeded default company, synced into svc-inventory', () => {
     for (const so of salesOrders) {
       expect(so.totalAmount).toBe(Number(inQuickbooks('Estimate', so.qbId!).TotalAmt).toFixed(2));
       expectAddsUp('Estimate', so.items.map((line) => line.totalPrice), so);
+    }
+  });
+
+  it('keeps every sales order in its estimate\'s currency', () => {
+    expect(salesOrders.some((so) => so.currency === 'CAD')).toBe(true);
+    for (const so of salesOrders) {
+      expect([so.qbId, so.currency ?? 'USD']).toEqual([so.qbId, (inQuickbooks('Estimate', so.qbId!).CurrencyRef as { value: string }).value]);
     }
   });
 

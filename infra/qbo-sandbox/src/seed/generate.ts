@@ -370,8 +370,9 @@ export function generateCompany(options: GenerateOptions): CompanyData {
   };
   for (let i = 0; i < count('Estimate'); i++) {
     const bulk = i % 3 === 0 && openRuns.length > 0;
-    // The Canadian customer gets estimate 1 (never a bulk one: pool stock is bought in dollars).
-    const customer = messy && i === 1 ? customers.find((c) => c.foreign)! : messy && i === 2 ? customers[0]! : rng.pick(messy ? homeCustomers : customers);
+    // The Canadian customer gets estimate 1, and bulk estimate 9 (accepted): bulk stock bought in
+    // dollars, sold in Canadian dollars. Random picks are the home-currency customers.
+    const customer = messy && (i === 1 || (i === 9 && bulk)) ? customers.find((c) => c.foreign)! : messy && i === 2 ? customers[0]! : rng.pick(messy ? homeCustomers : customers);
     const taxed = customer.taxCode !== undefined;
     const rate = customer.foreign ? 0.7312 : 1;
     const localPrice = (price: number) => (customer.foreign ? Number((price / rate).toFixed(4)) : price);

@@ -130,6 +130,8 @@ describe('generateCompany: real-world mess', () => {
     expect(foreign).toHaveLength(1);
     const docs = estimates.filter((doc) => (doc.CustomerRef as { value: string }).value === foreign[0]!.Id);
     expect(docs.length).toBeGreaterThan(0);
+    // One of them a bulk estimate, so the currency reaches sales orders.
+    expect(docs.some((doc) => String(doc.DocNumber).endsWith('-BL'))).toBe(true);
     for (const doc of docs) {
       expect(doc.CurrencyRef).toEqual({ value: 'CAD', name: 'Canadian Dollar' });
       expect(doc.ExchangeRate).toBeGreaterThan(0);
