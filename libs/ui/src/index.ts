@@ -1,4 +1,5 @@
 export * from './antd.js';
+export { DocumentTotals } from './DocumentTotals.js';
 export { EmptyState } from './EmptyState.js';
 export { InventoryStatusBadge } from './InventoryStatusBadge.js';
 export { PageHeader } from './PageHeader.js';

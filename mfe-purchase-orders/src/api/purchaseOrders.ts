@@ -14,6 +14,13 @@ export interface PurchaseOrder {
   quantityRemaining: number;
   qbId?: string | null;
   overrideStatus?: boolean | null;
+  /** QuickBooks' figures (two-decimal strings); null when not known. total = subtotal − discount + tax. */
+  subtotal?: string | null;
+  discount?: string | null;
+  tax?: string | null;
+  /** ISO 4217 code; null for the home currency. */
+  currency?: string | null;
+  /** Item lines and expense lines (kind 'expense': a cost on an account, never stock). */
   items: LineItem[];
   createdAt?: string | null;
   updatedAt?: string | null;

@@ -188,3 +188,60 @@ describe('status selector', () => {
     expect(await screen.findByText('Failed to update purchase order status')).toBeTruthy();
   });
 });
+
+describe("QuickBooks' figures", () => {
+  // The dialog is lazy; found by its title, as the page's other dialogs share antd's test label id.
+  const detailsDialog = async (poNumber: string) =>
+    (await screen.findByText(`Purchase Order Details - ${poNumber}`, undefined, { timeout: 30_000 })).closest<HTMLElement>('[role="dialog"]')!;
+
+  // As GET /api/purchase-orders answers for a Canadian vendor's PO with freight booked to an account.
+  const withFreight = {
+    ...purchaseOrders[0]!,
+    id: 5,
+    poNumber: 'PO-1005-BL',
+    vendorName: 'Maple Print',
+    totalAmount: '583.20',
+    subtotal: '590.00',
+    discount: '50.00',
+    tax: '43.20',
+    currency: 'CAD',
+    totalQuantity: 1000,
+    quantityRemaining: 1000,
+    items: [
+      { kind: 'item', itemId: '31', itemName: 'Business Cards:500 ct', description: 'Matte', qty: 1000, unitPrice: 0.5, qtyRemaining: 1000, amount: 500 },
+      { kind: 'expense', itemId: null, itemName: 'Freight', description: 'Truck to warehouse', qty: 0, unitPrice: 0, qtyRemaining: 0, amount: 90 },
+    ],
+  };
+
+  it('shows expense lines as costs, not stock, and the total with subtotal, discount, tax and currency', async () => {
+    routes[OPEN_FIRST_PAGE] = listRoute([withFreight]);
+    renderWithPlatform(<PurchaseOrdersPage />);
+    await screen.findByText('PO-1005-BL');
+    const row = bodyRows().find((r) => within(r).queryByText('PO-1005-BL'))!;
+    expect(within(row).getByText('CA$583.20')).toBeTruthy();
+
+    fireEvent.click(within(await openActions('PO-1005-BL')).getByRole('menuitem', { name: 'View Details' }));
+    const dialog = await detailsDialog('PO-1005-BL');
+    const total = within(dialog).getByRole('group', { name: 'Total Amount' });
+    expect(within(total).getByRole('group', { name: 'Subtotal' }).textContent).toBe('SubtotalCA$590.00');
+    expect(within(total).getByRole('group', { name: 'Discount' }).textContent).toBe('Discount-CA$50.00');
+    expect(within(total).getByRole('group', { name: 'Tax' }).textContent).toBe('TaxCA$43.20');
+    expect(within(total).getByRole('group', { name: 'Total' }).textContent).toBe('TotalCA$583.20');
+    expect(within(total).getByText('Currency: CAD')).toBeTruthy();
+    // The freight is no stock: the order's inventory is the cards alone.
+    expect(within(dialog).getByRole('group', { name: 'Inventory Status' }).textContent).toContain('1,000 of 1,000 remaining');
+
+    const lines = within(within(dialog).getByRole('table', { name: 'Line Items' })).getAllByRole('row').slice(1);
+    const cells = (r: HTMLElement) => within(r).getAllByRole('cell').map((cell) => cell.textContent ?? '');
+    expect(cells(lines[0]!)).toEqual(['Business Cards:500 ctID: 31', 'Matte', '1,000', '$0.50', 'CA$500.00', '1,000', 'Available']);
+    expect(cells(lines[1]!)).toEqual(['FreightCost', 'Truck to warehouse', '-', '-', 'CA$90.00', '-', '-']);
+    expect(within(lines[1]!).queryByText('Depleted')).toBeNull();
+  });
+
+  it('shows only the total, in dollars, for an order without them', async () => {
+    await renderPage();
+    fireEvent.click(within(await openActions('PO-1001-BL')).getByRole('menuitem', { name: 'View Details' }));
+    const dialog = await detailsDialog('PO-1001-BL');
+    expect(within(dialog).getByRole('group', { name: 'Total Amount' }).textContent).toBe('Total Amount$1,250.00');
+  });
+});

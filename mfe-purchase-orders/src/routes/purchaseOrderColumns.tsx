@@ -1,4 +1,4 @@
-import { formatCount, formatUsd } from '@printpool/domain';
+import { formatCount, formatMoney } from '@printpool/domain';
 import { InventoryStatusBadge, Tag } from '@printpool/ui';
 import type { TableColumnsType } from '@printpool/ui/table';
 import { purchaseOrderSource, type PurchaseOrder } from '../api/purchaseOrders.js';
@@ -21,7 +21,7 @@ export function purchaseOrderColumns(actions: {
       key: 'inventoryStatus',
       render: (_, po) => <InventoryStatusBadge total={po.totalQuantity} remaining={po.quantityRemaining} />,
     },
-    { title: 'Total Amount', dataIndex: 'totalAmount', align: 'right', render: formatUsd },
+    { title: 'Total Amount', dataIndex: 'totalAmount', align: 'right', render: (_, order) => formatMoney(order.totalAmount, order.currency) },
     { title: 'Status', key: 'status', render: (_, po) => <PurchaseOrderStatusSelect order={po} /> },
     { title: 'Source', key: 'source', render: (_, po) => purchaseOrderSource(po) },
     { title: 'Actions', key: 'actions', render: (_, po) => <PurchaseOrderActions order={po} {...actions} /> },

@@ -1,36 +1,47 @@
-import { formatCount, formatUnitPrice, formatUsd, type LineItem } from '@printpool/domain';
-import { EmptyState, InventoryStatusBadge, Typography } from '@printpool/ui';
+import { formatCount, formatMoney, formatUnitPrice, isExpenseLine, type LineItem } from '@printpool/domain';
+import { EmptyState, InventoryStatusBadge, Tag, Typography } from '@printpool/ui';
 import { Table, type TableColumnsType } from '@printpool/ui/table';
 
-const columns: TableColumnsType<LineItem> = [
-  {
-    title: 'Item',
-    key: 'item',
-    render: (_, line) => (
-      <>
-        <Typography.Text strong>{line.itemName || 'Unknown Item'}</Typography.Text>
-        {line.itemId && (
-          <Typography.Text type="secondary" style={{ display: 'block', fontSize: 12 }}>
-            ID: {line.itemId}
-          </Typography.Text>
-        )}
-      </>
-    ),
-  },
-  { title: 'Description', key: 'description', render: (_, line) => line.description || 'No description available' },
-  { title: 'Quantity', dataIndex: 'quantity', align: 'right', render: formatCount },
-  { title: 'Unit Price', dataIndex: 'unitPrice', align: 'right', render: formatUnitPrice },
-  { title: 'Total', dataIndex: 'totalPrice', align: 'right', render: formatUsd },
-  { title: 'Remaining', dataIndex: 'quantityRemaining', align: 'right', render: formatCount },
-  { title: 'Status', key: 'status', render: (_, line) => <InventoryStatusBadge total={line.quantity} remaining={line.quantityRemaining} /> },
-];
+/** An expense line (freight, setup on an account) is a cost: its amount, no quantity, remaining or status. */
+function columnsIn(currency: string | null | undefined): TableColumnsType<LineItem> {
+  return [
+    {
+      title: 'Item',
+      key: 'item',
+      render: (_, line) => (
+        <>
+          <Typography.Text strong>{line.itemName || 'Unknown Item'}</Typography.Text>
+          {isExpenseLine(line) ? (
+            <Tag style={{ display: 'block', width: 'fit-content', marginTop: 4 }}>Cost</Tag>
+          ) : (
+            line.itemId && (
+              <Typography.Text type="secondary" style={{ display: 'block', fontSize: 12 }}>
+                ID: {line.itemId}
+              </Typography.Text>
+            )
+          )}
+        </>
+      ),
+    },
+    { title: 'Description', key: 'description', render: (_, line) => line.description || 'No description available' },
+    { title: 'Quantity', key: 'quantity', align: 'right', render: (_, line) => (isExpenseLine(line) ? '-' : formatCount(line.quantity)) },
+    { title: 'Unit Price', key: 'unitPrice', align: 'right', render: (_, line) => (isExpenseLine(line) ? '-' : formatUnitPrice(line.unitPrice)) },
+    { title: 'Total', key: 'totalPrice', align: 'right', render: (_, line) => formatMoney(line.totalPrice, currency) },
+    { title: 'Remaining', key: 'quantityRemaining', align: 'right', render: (_, line) => (isExpenseLine(line) ? '-' : formatCount(line.quantityRemaining)) },
+    {
+      title: 'Status',
+      key: 'status',
+      render: (_, line) => (isExpenseLine(line) ? '-' : <InventoryStatusBadge total={line.quantity} remaining={line.quantityRemaining} />),
+    },
+  ];
+}
 
-export function LineItemsTable({ lines }: { lines: LineItem[] }) {
+export function LineItemsTable({ lines, currency }: { lines: LineItem[]; currency?: string | null }) {
   return (
     <Table
       aria-label="Line Items"
       rowKey={(line) => lines.indexOf(line)}
-      columns={columns}
+      columns={columnsIn(currency)}
       dataSource={lines}
       pagination={false}
       size="small"

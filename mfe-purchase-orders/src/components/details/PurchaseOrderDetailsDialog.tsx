@@ -26,7 +26,7 @@ export function PurchaseOrderDetailsDialog({ order, onClose }: { order: Purchase
         <Typography.Title level={5} style={{ margin: 0 }}>
           Line Items
         </Typography.Title>
-        <LineItemsTable lines={order.items} />
+        <LineItemsTable lines={order.items} currency={order.currency} />
       </Flex>
     </Modal>
   );

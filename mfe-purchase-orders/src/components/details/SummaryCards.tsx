@@ -1,5 +1,5 @@
-import { formatCount, formatUsd } from '@printpool/domain';
-import { Card, Flex, InventoryStatusBadge, Typography } from '@printpool/ui';
+import { formatCount } from '@printpool/domain';
+import { Card, DocumentTotals, Flex, InventoryStatusBadge, Typography } from '@printpool/ui';
 import type { ReactNode } from 'react';
 import type { PurchaseOrder } from '../../api/purchaseOrders.js';
 
@@ -15,7 +15,7 @@ function SummaryCard({ title, children }: { title: string; children: ReactNode }
   );
 }
 
-/** Vendor, Total Amount, Inventory Status and Created, side by side where the dialog is wide enough. */
+/** Vendor, Total Amount (with QuickBooks' subtotal, discount and tax when known, and a currency other than USD), Inventory Status and Created, side by side where the dialog is wide enough. */
 export function SummaryCards({ order }: { order: PurchaseOrder }) {
   return (
     <Flex gap={12} wrap>
@@ -28,9 +28,7 @@ export function SummaryCards({ order }: { order: PurchaseOrder }) {
         )}
       </SummaryCard>
       <SummaryCard title="Total Amount">
-        <Typography.Text strong style={{ fontSize: 18 }}>
-          {formatUsd(order.totalAmount)}
-        </Typography.Text>
+        <DocumentTotals doc={order} totalStyle={{ fontSize: 18 }} />
       </SummaryCard>
       <SummaryCard title="Inventory Status">
         <InventoryStatusBadge total={order.totalQuantity} remaining={order.quantityRemaining} />
