@@ -1,6 +1,10 @@
 export interface Customer {
   id: string | number;
   name: string;
+  /** QuickBooks' FullyQualifiedName ('Harbor Dental:Spring Gala' for a job). */
+  fullName?: string | null;
+  parentQbId?: string | null;
+  currency?: string | null;
   email: string | null;
   phone: string | null;
   address: string | null;
@@ -10,6 +14,9 @@ export interface Customer {
 export interface Item {
   id: string | number;
   name: string;
+  /** QuickBooks' FullyQualifiedName ('Business Cards:500 ct' for a sub-item). */
+  fullName?: string | null;
+  parentQbId?: string | null;
   sku: string | null;
   description: string | null;
   unitPrice: string | number | null;

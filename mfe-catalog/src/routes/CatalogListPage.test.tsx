@@ -50,3 +50,15 @@ it('starts the sync when connected, and says when it could not', async () => {
   expect(await screen.findByText('Failed to sync customers from QuickBooks')).toBeTruthy();
   expect(api.requests.filter((r) => r.path === '/api/sync/customers').map((r) => r.method)).toEqual(['POST']);
 });
+
+it("shows a job's full name under its name, so two jobs named alike are told apart", async () => {
+  const job = (id: number, name: string, fullName: string) => ({ ...customer(id, name), fullName, parentQbId: '1', currency: 'USD' });
+  routes[FIRST_PAGE] = {
+    status: 200,
+    body: JSON.stringify([{ ...customer(1, 'Harbor Dental'), fullName: 'Harbor Dental' }, job(2, 'Spring Gala', 'Harbor Dental:Spring Gala'), job(3, 'Spring Gala', 'Acme Print:Spring Gala')]),
+  };
+  renderWithPlatform(<CustomersPage />);
+  expect(await screen.findByText('Acme Print:Spring Gala')).toBeTruthy();
+  const names = screen.getAllByRole('row').slice(1).map((row) => row.querySelector('td')?.textContent);
+  expect(names).toEqual(['Harbor Dental', 'Spring GalaHarbor Dental:Spring Gala', 'Spring GalaAcme Print:Spring Gala']);
+});

@@ -1,6 +1,6 @@
 /// <reference types="node" />
 import { afterEach, beforeEach, expect, it, jest } from '@jest/globals';
-import { cleanup, screen, within } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { Route } from '../../../libs/platform/test-support/apiServer.js';
 import { renderWithPlatform } from '../../../libs/platform/test-support/renderWithPlatform.js';
 import { serveApiDuringTests } from '../../../libs/platform/test-support/serveApi.js';
@@ -31,4 +31,22 @@ it('shows each unit price as QuickBooks holds it, with at least two decimals', a
   expect((await row('Door Hanger')).getByText('$1.1595')).toBeTruthy();
   expect((await row('Yard Sign')).getByText('$12.00')).toBeTruthy();
   expect((await row('Banner')).getByText('$1,250.00')).toBeTruthy();
+});
+
+it("tells two sub-items with the same name apart by QuickBooks' full name, and searches it on the server", async () => {
+  const searched = '/api/items?search=business&limit=50&offset=0';
+  const subItem = (id: number, name: string, fullName: string) => ({ ...item(id, name, 10), fullName, parentQbId: '90' });
+  routes['/api/items?limit=50&offset=0'] = {
+    status: 200,
+    body: JSON.stringify([subItem(5, '500 ct', 'Business Cards:500 ct'), subItem(6, '500 ct', 'Postcards:500 ct'), { ...item(7, 'Yard Sign', 12), fullName: 'Yard Sign' }]),
+  };
+  routes[searched] = { status: 200, body: JSON.stringify([subItem(5, '500 ct', 'Business Cards:500 ct')]) };
+  renderWithPlatform(<ItemsPage />);
+  expect(await screen.findByText('Postcards:500 ct')).toBeTruthy();
+  const nameCells = () => screen.getAllByRole('row').slice(1).map((row) => within(row).getAllByRole('cell')[0]!.textContent);
+  expect(nameCells()).toEqual(['500 ctBusiness Cards:500 ct', '500 ctPostcards:500 ct', 'Yard Sign']);
+
+  const search = screen.getByRole('searchbox', { name: 'Search items' });
+  fireEvent.change(search, { target: { value: 'business' } });
+  await waitFor(() => expect(nameCells()).toEqual(['500 ctBusiness Cards:500 ct']));
 });

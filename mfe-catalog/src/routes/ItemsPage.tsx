@@ -3,12 +3,13 @@ import { Tag } from '@printpool/ui';
 import type { TableColumnsType } from '@printpool/ui/table';
 import type { Item } from '../api/catalog.js';
 import { CatalogListPage } from './CatalogListPage.js';
+import { FullNameCell } from './FullNameCell.js';
 import { formatSyncedAt } from './syncedAt.js';
 
 const INVENTORY_COLOR = { normal: 'green', secondary: 'gold', destructive: 'red' } as const;
 
 const columns: TableColumnsType<Item> = [
-  { title: 'Name', dataIndex: 'name' },
+  { title: 'Name', dataIndex: 'name', render: (_, row) => <FullNameCell name={row.name} fullName={row.fullName} /> },
   { title: 'SKU', dataIndex: 'sku' },
   { title: 'Description', dataIndex: 'description', ellipsis: true },
   { title: 'Unit Price', dataIndex: 'unitPrice', render: formatUnitPrice },
