@@ -77,18 +77,34 @@ export async function startAllInOne(options: AllInOneOptions): Promise<AllInOne>
     return server;
   }
   const peers = await Promise.all(['INVENTORY_URL', 'SYNC_URL', 'DOCUMENTS_URL'].map(loopbackServer));
-  const [inventory, sync, documents] = await Promise.all([start(inventoryService), start(syncService), start(documentsService)]);
-  [inventory, sync, documents].forEach((service, i) => peers[i]!.on('request', service.instance.app.callback()));
-  const gateway = await start(
-    gatewayModule({
-      allInOne: true,
-      services: {
-        inventory: inventory.instance.app.callback(),
-        sync: sync.instance.app.callback(),
-        documents: documents.instance.app.callback(),
-      },
-    }),
-  );
+  const closePeers = () => {
+    for (const peer of peers) {
+      peer.closeAllConnections();
+      peer.close();
+    }
+  };
+  let gateway: StartedService;
+  try {
+    const [inventory, sync, documents] = await Promise.all([start(inventoryService), start(syncService), start(documentsService)]);
+    [inventory, sync, documents].forEach((service, i) => peers[i]!.on('request', service.instance.app.callback()));
+    gateway = await start(
+      gatewayModule({
+        allInOne: true,
+        services: {
+          inventory: inventory.instance.app.callback(),
+          sync: sync.instance.app.callback(),
+          documents: documents.instance.app.callback(),
+        },
+      }),
+    );
+  } catch (error) {
+    // A service that failed to start leaves nothing listening or open behind it.
+    closePeers();
+    await mailbox?.close();
+    for (const service of [...started].reverse()) await service.stop().catch(() => undefined);
+    await bus.close();
+    throw error;
+  }
 
   // The sandbox stands in for Intuit on the same port, the way a browser reaches Intuit's pages.
   const sandbox = qbo
@@ -114,10 +130,7 @@ export async function startAllInOne(options: AllInOneOptions): Promise<AllInOne>
     sandbox,
     services: started,
     async stop() {
-      for (const peer of peers) {
-        peer.closeAllConnections();
-        peer.close();
-      }
+      closePeers();
       await sandbox?.close();
       await mailbox?.close();
       for (const service of [...started].reverse()) await service.stop();

@@ -4,7 +4,7 @@ import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { createLogger } from '@printpool/service-kit';
+import { createLogger, type Database, type ServiceModule } from '@printpool/service-kit';
 import { createTestDatabase } from '@printpool/service-kit/testing';
 import { startAllInOne, type AllInOne } from '../../src/allInOne.js';
 
@@ -30,14 +30,36 @@ export async function startProduct(env: Record<string, string> = {}): Promise<Ru
   const processEnv: NodeJS.ProcessEnv = { ...process.env };
   // The sandbox, the dev mailbox and the in-process bus, whatever the machine configures.
   for (const name of ['QBO_CLIENT_ID', 'SMTP_URL', 'NATS_URL', 'WEB_ROOT', 'PUBLIC_ORIGIN']) delete processEnv[name];
-  const product = await startAllInOne({
-    env: { ...processEnv, ATTACHMENTS_DIR: path.join(dataDir, 'attachments'), ...env },
-    logger: createLogger('fuzz', process.env.TEST_LOG_LEVEL ?? 'silent'),
-    secrets: { internalTokenSecret: secret(), qboTokenKey: secret(), sandboxAdminToken: secret() },
-    publicOrigin: origin,
-    dataDir,
-    openDatabase: (module) => createTestDatabase(module.migrations),
-  });
+  // Embedded PGlite databases are opened one after another: started together on a busy machine, their start-up outlasts knex's wait for a connection.
+  const opened: Database[] = [];
+  let opening: Promise<unknown> = Promise.resolve();
+  const openDatabase = (module: ServiceModule) => {
+    const next = opening.then(async () => {
+      const db = await createTestDatabase(module.migrations);
+      opened.push(db);
+      return db;
+    });
+    opening = process.env.DATABASE_URL ? Promise.resolve() : next.catch(() => undefined);
+    return next;
+  };
+  let product: AllInOne;
+  try {
+    product = await startAllInOne({
+      env: { ...processEnv, ATTACHMENTS_DIR: path.join(dataDir, 'attachments'), ...env },
+      logger: createLogger('fuzz', process.env.TEST_LOG_LEVEL ?? 'silent'),
+      secrets: { internalTokenSecret: secret(), qboTokenKey: secret(), sandboxAdminToken: secret() },
+      publicOrigin: origin,
+      dataDir,
+      openDatabase,
+    });
+  } catch (error) {
+    // Nothing may keep the test process alive after a failed start.
+    await opening.catch(() => undefined);
+    await Promise.allSettled(opened.map((db) => db.close()));
+    server.close();
+    rmSync(dataDir, { recursive: true, force: true });
+    throw error;
+  }
   server.on('request', product.listener);
   return {
     port,
