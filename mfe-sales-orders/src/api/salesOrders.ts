@@ -11,6 +11,12 @@ export interface SalesOrder {
   items?: unknown;
   totalQuantity?: number | string | null;
   totalAmount: string | number;
+  /** QuickBooks' figures (two-decimal strings); null when not known, as for an order edited here since its sync. */
+  subtotal?: string | null;
+  discount?: string | null;
+  tax?: string | null;
+  /** ISO 4217 code; null for the home currency. */
+  currency?: string | null;
   syncStatus?: string | null;
   syncError?: string | null;
   qbId?: string | null;

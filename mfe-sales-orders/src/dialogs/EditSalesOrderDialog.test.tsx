@@ -191,3 +191,29 @@ it('refuses a price with more decimals than QuickBooks keeps', async () => {
   fill('Unit price 1', '0.1234567');
   await waitFor(() => expect(screen.queryByText('Unit price has at most 7 decimals')).toBeNull());
 });
+
+it("keeps every component of a bundle and sends each line's lineId, so the server keeps its bundle", async () => {
+  const kit = { lineId: '10', itemId: 'G-1', name: 'Event Kit', quantity: 4 };
+  const bundled: SalesOrder = {
+    ...order,
+    items: [
+      { lineId: '11', itemId: 'I-7', itemName: 'Banner', quantity: 4, unitPrice: 20, totalPrice: 80, bundle: kit },
+      { lineId: '12', itemId: 'I-8', itemName: 'Lanyard', quantity: 40, unitPrice: 0.5, totalPrice: 20, bundle: kit },
+      { lineId: '1', itemId: 'I-1', itemName: 'Postcard 4x6', quantity: 100, unitPrice: 0.25, totalPrice: 25, bundle: null },
+    ],
+    subtotal: '125.00',
+    discount: null,
+    tax: null,
+    totalAmount: '125.00',
+  };
+  renderWithPlatform(<EditSalesOrderDialog order={bundled} onClose={() => {}} />);
+  expect(((await screen.findByLabelText('Item ID 3')) as HTMLInputElement).value).toBe('I-1');
+  fireEvent.click(saveButton());
+  const { body, lines } = await savedLines();
+  expect(lines.map((line) => [line.lineId, line.itemId, line.quantity])).toEqual([
+    ['11', 'I-7', 4],
+    ['12', 'I-8', 40],
+    ['1', 'I-1', 100],
+  ]);
+  expect(body.totalAmount).toBe('125.00');
+});

@@ -31,3 +31,53 @@ it('shows each unit price to the digit QuickBooks holds and the line totals in c
   ]);
   expect(within(dialog).getByText('$2,482.00')).toBeTruthy();
 });
+
+// As the API sends an estimate with a QuickBooks bundle (Group item), a discount and tax, in Canadian dollars.
+const kit = { lineId: '10', itemId: 'G-1', name: 'Event Kit', quantity: 4 };
+const withBundle: SalesOrder = {
+  ...order,
+  soNumber: 'EST-1010-BL',
+  items: [
+    { lineId: '1', itemId: 'I-4', itemName: 'Postcard 4x6', quantity: 500, unitPrice: 0.1, totalPrice: 50, bundle: null },
+    { lineId: '11', itemId: 'I-7', itemName: 'Banner', quantity: 4, unitPrice: 20, totalPrice: 80, bundle: kit },
+    { lineId: '12', itemId: 'I-8', itemName: 'Lanyard', quantity: 40, unitPrice: 0.5, totalPrice: 20, bundle: kit },
+  ],
+  subtotal: '150.00',
+  discount: '15.00',
+  tax: '6.75',
+  totalAmount: '141.75',
+  currency: 'CAD',
+};
+
+it('groups the components of a bundle under the bundle the customer bought', async () => {
+  renderWithPlatform(<SalesOrderDetailsDialog order={withBundle} onClose={() => {}} />);
+  const dialog = await screen.findByRole('dialog', { name: 'Sales Order Details - EST-1010-BL' });
+  const rows = within(within(dialog).getByRole('table', { name: 'Line items' })).getAllByRole('row').slice(1);
+  expect(rows.map((row) => within(row).getAllByRole('cell').map((cell) => cell.textContent))).toEqual([
+    ['I-4', 'Postcard 4x6', '500', '$0.10', 'CA$50.00'],
+    ['Event Kit × 4'],
+    ['I-7', 'Banner', '4', '$20.00', 'CA$80.00'],
+    ['I-8', 'Lanyard', '40', '$0.50', 'CA$20.00'],
+  ]);
+});
+
+it("shows QuickBooks' subtotal, discount, tax and total, in the order's currency, and they add up", async () => {
+  renderWithPlatform(<SalesOrderDetailsDialog order={withBundle} onClose={() => {}} />);
+  const dialog = await screen.findByRole('dialog', { name: 'Sales Order Details - EST-1010-BL' });
+  const total = within(dialog).getByRole('group', { name: 'Total Amount' });
+  const figure = (name: string) => within(total).getByRole('group', { name }).textContent;
+  expect([figure('Subtotal'), figure('Discount'), figure('Tax'), figure('Total')]).toEqual([
+    'SubtotalCA$150.00',
+    'Discount-CA$15.00',
+    'TaxCA$6.75',
+    'TotalCA$141.75',
+  ]);
+  expect(within(total).getByText('Currency: CAD')).toBeTruthy();
+  expect(150 - 15 + 6.75).toBe(141.75);
+});
+
+it('shows the total alone for an order edited here since its sync (QuickBooks has not recomputed it yet)', async () => {
+  renderWithPlatform(<SalesOrderDetailsDialog order={{ ...order, subtotal: null, discount: null, tax: null, currency: null }} onClose={() => {}} />);
+  const dialog = await screen.findByRole('dialog', { name: 'Sales Order Details - EST-1008-BL' });
+  expect(within(dialog).getByRole('group', { name: 'Total Amount' }).textContent).toBe('Total Amount$2,482.00');
+});

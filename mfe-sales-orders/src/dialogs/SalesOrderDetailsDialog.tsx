@@ -1,5 +1,5 @@
-import { formatCount, formatUsd, normalizeLineItems } from '@printpool/domain';
-import { Card, Flex, Tag, Typography } from '@printpool/ui';
+import { formatCount, normalizeLineItems } from '@printpool/domain';
+import { Card, DocumentTotals, Flex, Tag, Typography } from '@printpool/ui';
 import { Modal } from '@printpool/ui/overlay';
 import type { ReactNode } from 'react';
 import type { SalesOrder } from '../api/salesOrders.js';
@@ -33,7 +33,7 @@ export function SalesOrderDetailsDialog({ order, onClose }: { order: SalesOrder;
             )}
           </InfoCard>
           <InfoCard title="Total Amount">
-            <Typography.Text strong>{formatUsd(order.totalAmount)}</Typography.Text>
+            <DocumentTotals doc={order} />
           </InfoCard>
           <InfoCard title="Total Quantity">
             <Typography.Text strong>{formatCount(totalQuantity)}</Typography.Text>
@@ -57,7 +57,7 @@ export function SalesOrderDetailsDialog({ order, onClose }: { order: SalesOrder;
         <Typography.Title level={5} style={{ margin: 0 }}>
           Line Items
         </Typography.Title>
-        <LineItemsTable items={items} />
+        <LineItemsTable items={items} currency={order.currency} />
       </Flex>
     </Modal>
   );

@@ -1,4 +1,4 @@
-import { formatUsd } from '@printpool/domain';
+import { formatMoney } from '@printpool/domain';
 import type { TableColumnsType } from '@printpool/ui/table';
 import type { ReactNode } from 'react';
 import type { SalesOrder } from '../api/salesOrders.js';
@@ -9,7 +9,7 @@ export function salesOrderColumns(renderActions: (order: SalesOrder) => ReactNod
   return [
     { title: 'SO Number', dataIndex: 'soNumber' },
     { title: 'Customer', dataIndex: 'customerName' },
-    { title: 'Total Amount', dataIndex: 'totalAmount', render: formatUsd, align: 'right' },
+    { title: 'Total Amount', dataIndex: 'totalAmount', render: (_, order) => formatMoney(order.totalAmount, order.currency), align: 'right' },
     { title: 'Status', dataIndex: 'status', render: (status: string) => <SalesOrderStatusTag status={status} /> },
     { title: 'QB Sync', key: 'syncStatus', render: (_, order) => <SyncStatusCell order={order} /> },
     { title: 'Created', dataIndex: 'createdAt', render: (createdAt: string) => new Date(createdAt).toLocaleDateString('en-US') },
