@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { createEvent } from '@printpool/contracts';
 import { waitFor } from '@printpool/service-kit/testing';
 import { readTenantProfile } from '../src/db/tenantProfiles.js';
-import { OTHER_TENANT, pullTicket, salesOrder, TENANT } from './support/fixtures.js';
+import { bundledSalesOrder, eventKit, OTHER_TENANT, pullTicket, purchaseOrderWithFreight, salesOrder, TENANT } from './support/fixtures.js';
 import { startHarness, type Harness } from './support/harness.js';
 import { pdfPages } from './support/pdfText.js';
 
@@ -158,5 +158,73 @@ describe('per-piece prices', () => {
     expect(poRow('QB-100')).toMatch(/10,000\s+\$0\.05\s+\$500\.00/);
     // No stored line total here: the PDF puts quantity × exact price at the cent, as QuickBooks does.
     expect(poRow('QB-200')).toMatch(/2,100\s+\$1\.1595\s+\$2,434\.95/);
+  });
+});
+
+describe("QuickBooks' totals, expense lines and bundles", () => {
+  const amount = (text: string) => Math.round(Number(text.replace(/[^\d.-]/g, '')) * 100);
+  const lineOf = (text: string, needle: string) => text.split('\n').find((line) => line.includes(needle)) ?? '';
+  const figure = (text: string, label: string) => text.match(new RegExp(`${label}\\s+(-?(?:CA)?\\$[\\d,]+\\.\\d\\d)`))?.[1];
+
+  it('prints the sales order with its bundle as bought, and subtotal, discount, tax and total in its currency, adding up', async () => {
+    const { response, body } = await download(TENANT, '/api/sales-orders/10/pdf');
+    expect(response.status).toBe(200);
+    const [text] = await pdfPages(body);
+    expect(text).toMatch(/Currency:\s*CAD/);
+    // The bundle's row comes first, its components under it.
+    const lines = text!.split('\n');
+    const kitAt = lines.findIndex((line) => line.includes('Event Kit × 4'));
+    expect(kitAt).toBeGreaterThan(-1);
+    expect(lines.findIndex((line) => line.includes('QB-300'))).toBeGreaterThan(kitAt);
+    expect(lines.findIndex((line) => line.includes('QB-301'))).toBeGreaterThan(kitAt);
+    expect(lineOf(text!, 'QB-300')).toMatch(/Banner.*4\s+\$20\.00\s+CA\$80\.00/);
+
+    const printed = { subtotal: figure(text!, 'Subtotal'), discount: figure(text!, 'Discount'), tax: figure(text!, 'Tax'), total: figure(text!, 'Total \\(CAD\\)') };
+    expect(printed).toEqual({ subtotal: 'CA$150.00', discount: '-CA$15.00', tax: 'CA$6.75', total: 'CA$141.75' });
+    const lineTotals = bundledSalesOrder.items.map((item) => amount(lineOf(text!, item.itemId).trim().split(/\s+/).at(-1)!));
+    const lineSum = lineTotals.reduce((sum, total) => sum + total, 0);
+    expect(lineSum).toBe(amount(printed.subtotal!));
+    expect(lineSum + amount(printed.discount!) + amount(printed.tax!)).toBe(amount(printed.total!));
+    expect(text).toMatch(/Total Qty\s+1,044/);
+  });
+
+  it('prints an expense line as a cost, not stock, and the figures add up', async () => {
+    const { response, body } = await download(TENANT, '/api/purchase-orders/4/pdf');
+    expect(response.status).toBe(200);
+    const [text] = await pdfPages(body);
+    expect(text).not.toContain('Currency:');
+    const freight = lineOf(text!, 'Freight');
+    expect(freight).toMatch(/Cost\s+Freight\s+Truck to the dock\s+-\s+-\s+\$90\.00/);
+    expect(lineOf(text!, 'QB-100')).toMatch(/10,000\s+\$0\.05\s+\$500\.00/);
+    // Total Qty counts the cards only.
+    expect(text).toMatch(/Total Qty\s+10,000\n/);
+
+    const printed = { subtotal: figure(text!, 'Subtotal'), discount: figure(text!, 'Discount'), tax: figure(text!, 'Tax'), total: figure(text!, 'Total \\(USD\\)') };
+    expect(printed).toEqual({ subtotal: '$590.00', discount: '-$50.00', tax: '$43.20', total: '$583.20' });
+    const lineSum = [lineOf(text!, 'QB-100'), freight].map((line) => amount(line.trim().split(/\s+/).at(-1)!)).reduce((a, b) => a + b, 0);
+    expect(lineSum).toBe(amount(printed.subtotal!));
+    expect(lineSum + amount(printed.discount!) + amount(printed.tax!)).toBe(amount(printed.total!));
+    expect(purchaseOrderWithFreight.items).toHaveLength(2);
+  });
+
+  it('prints a pull ticket with bundle components under their bundle name', async () => {
+    const base = pullTicket(1);
+    h.inventory.tickets.set('45', {
+      ...base,
+      id: 45,
+      items: [
+        ...base.items,
+        { item_id: 'QB-300', item_name: 'Banner', description: 'Vinyl 3x6', sku: 'BN-1', qty: 4, unit_price: 20, bundle: eventKit },
+        { item_id: 'QB-301', item_name: 'Lanyard', description: 'Printed strap', sku: 'LY-1', qty: 40, unit_price: 0.5, bundle: eventKit },
+      ] as typeof base.items,
+    });
+    const [text] = await pdfPages((await download(TENANT, '/api/pull-tickets/45/pdf')).body);
+    const lines = text!.split('\n');
+    const kitAt = lines.findIndex((line) => line.includes('Event Kit × 4'));
+    expect(kitAt).toBeGreaterThan(lines.findIndex((line) => line.includes('QB-100')));
+    expect(lines.findIndex((line) => line.includes('QB-300'))).toBeGreaterThan(kitAt);
+    expect(lines.findIndex((line) => line.includes('QB-301'))).toBeGreaterThan(kitAt);
+    expect(lineOf(text!, 'QB-301')).toMatch(/Lanyard.*LY-1\s+40\s+\$0\.50/);
+    expect(text).toMatch(/Total Qty\s+294/);
   });
 });

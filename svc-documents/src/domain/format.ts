@@ -2,7 +2,7 @@
  * Numbers print as the screens show them, from the one set of formatters: money amounts to the
  * cent, unit prices with every digit QuickBooks holds ($0.0941), counts in en-US grouping.
  */
-export { formatCount as formatQuantity, formatUnitPrice, formatUsd } from '@printpool/domain';
+export { formatCount as formatQuantity, formatMoney, formatUnitPrice, formatUsd, isForeignCurrency, totalsRows } from '@printpool/domain';
 
 const date = new Intl.DateTimeFormat('en-US', { year: 'numeric', month: 'short', day: 'numeric', timeZone: 'UTC' });
 

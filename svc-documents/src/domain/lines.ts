@@ -11,6 +11,17 @@ export interface DocumentLine {
   unitPrice: number;
   /** Money to the cent, as QuickBooks computes a line's amount. */
   total: number;
+  /** Present ('expense') only for a purchase order's cost booked to an account (freight, setup): printed as a cost, never counted as stock. */
+  kind?: 'expense';
+  /** The bundle (QuickBooks Group item) a sales order line was sold in; present only for its components. */
+  bundle?: LineBundle;
+}
+
+/** What the customer bought: `quantity` of the bundle `name`; its components share `lineId`. */
+export interface LineBundle {
+  lineId: string | null;
+  name: string;
+  quantity: number;
 }
 
 type Raw = Record<string, unknown>;
@@ -49,6 +60,7 @@ export function normalizeLines(items: unknown): DocumentLine[] {
     .map((line) => {
       const qty = num(line.qty, line.quantity);
       const unitPrice = num(line.unit_price, line.unitPrice);
+      const bundle = bundleOf(line.bundle);
       return {
         itemId: text(line.item_id, line.itemId),
         name: text(line.item_name, line.itemName, line.name),
@@ -57,12 +69,53 @@ export function normalizeLines(items: unknown): DocumentLine[] {
         qty,
         unitPrice,
         total: num(line.totalPrice, line.total_price, line.amount, Number(toMoneyString(qty * unitPrice))),
+        ...(line.kind === 'expense' ? { kind: 'expense' as const } : {}),
+        ...(bundle ? { bundle } : {}),
       };
     });
 }
 
+function bundleOf(value: unknown): LineBundle | null {
+  if (typeof value !== 'object' || value === null) return null;
+  const raw = value as Raw;
+  const lineId = typeof raw.lineId === 'string' || typeof raw.lineId === 'number' ? String(raw.lineId) : null;
+  const name = text(raw.name);
+  if (lineId === null && name === '-') return null;
+  return { lineId, name: name === '-' ? 'Bundle' : name, quantity: num(raw.quantity) };
+}
+
+/** 'Event Kit × 4': the bundle as the customer bought it. */
+export function bundleLabel(bundle: LineBundle): string {
+  return `${bundle.name} × ${bundle.quantity.toLocaleString('en-US')}`;
+}
+
+/**
+ * The lines in print order, with a bundle's components together under it (at the place of the
+ * first), each group either one line sold alone or one bundle and its components.
+ */
+export function groupBundles(lines: DocumentLine[]): Array<{ bundle: LineBundle | null; lines: DocumentLine[] }> {
+  const groups: Array<{ bundle: LineBundle | null; lines: DocumentLine[] }> = [];
+  const byKey = new Map<string, { bundle: LineBundle; lines: DocumentLine[] }>();
+  for (const line of lines) {
+    if (!line.bundle) {
+      groups.push({ bundle: null, lines: [line] });
+      continue;
+    }
+    const key = line.bundle.lineId ?? `${line.bundle.name}:${line.bundle.quantity}`;
+    const group = byKey.get(key);
+    if (group) group.lines.push(line);
+    else {
+      const created = { bundle: line.bundle, lines: [line] };
+      byKey.set(key, created);
+      groups.push(created);
+    }
+  }
+  return groups;
+}
+
+/** Units of stock on the lines: a purchase order's expense lines are costs, never stock. */
 export function totalQuantity(lines: DocumentLine[]): number {
-  return lines.reduce((sum, line) => sum + line.qty, 0);
+  return lines.reduce((sum, line) => sum + (line.kind === 'expense' ? 0 : line.qty), 0);
 }
 
 /** The sum of the lines' amounts, as QuickBooks adds them (cents, without float noise). */

@@ -4,6 +4,8 @@ import { normalizeLines, type DocumentLine } from '../domain/lines.js';
 
 const id = z.union([z.string(), z.number()]).transform(String);
 const optionalText = z.string().nullish().transform((v) => v ?? null);
+/** QuickBooks' subtotal, discount and tax (two-decimal strings, null when not known) and the currency (ISO code, null for the home one). */
+const documentMoney = { subtotal: optionalText, discount: optionalText, tax: optionalText, currency: optionalText };
 
 /** Spec §3 PullTicket as svc-inventory answers it. */
 const PullTicketSchema = z.object({
@@ -37,6 +39,7 @@ const SalesOrderSchema = z.object({
   status: z.string(),
   items: z.unknown(),
   totalAmount: z.union([z.string(), z.number()]).nullish(),
+  ...documentMoney,
   createdAt: optionalText,
 });
 
@@ -50,6 +53,7 @@ const PurchaseOrderSchema = z.object({
   poType: optionalText,
   items: z.unknown(),
   totalAmount: z.union([z.string(), z.number()]).nullish(),
+  ...documentMoney,
   createdAt: optionalText,
 });
 

@@ -1,6 +1,6 @@
 import type { TenantProfile } from '../db/tenantProfiles.js';
 import { formatDate, formatQuantity, formatUnitPrice } from '../domain/format.js';
-import { totalQuantity } from '../domain/lines.js';
+import { bundleLabel, groupBundles, totalQuantity, type DocumentLine } from '../domain/lines.js';
 import type { PullTicket } from '../inventory/documentsSource.js';
 import { drawAddressBoxes, drawFields, drawLetterhead, drawParagraph, drawSignatureLines, drawTotals } from './blocks.js';
 import { renderPdf } from './document.js';
@@ -31,7 +31,11 @@ export function renderPullTicketPdf(ticket: PullTicket, profile: TenantProfile):
       { title: 'Ship To', lines: [ticket.customerName, ticket.customerShippingAddress ?? ticket.customerAddress, ticket.customerPhone, ticket.customerEmail] },
       { title: 'Vendor', lines: [ticket.vendorName, ticket.vendorAddress, ticket.vendorPhone, ticket.vendorEmail] },
     ]);
-    const rows = ticket.lines.map((line) => [line.itemId, line.name, line.description, line.sku, formatQuantity(line.qty), formatUnitPrice(line.unitPrice)]);
+    const row = (line: DocumentLine, indent = '') => [line.itemId, `${indent}${line.name}`, line.description, line.sku, formatQuantity(line.qty), formatUnitPrice(line.unitPrice)];
+    // A bundle's components are pulled under the bundle's name ('Event Kit × 4').
+    const rows = groupBundles(ticket.lines).flatMap((group) =>
+      group.bundle ? [['Bundle', bundleLabel(group.bundle), '', '', '', ''], ...group.lines.map((line) => row(line, '  '))] : group.lines.map((line) => row(line)),
+    );
     drawTable(doc, COLUMNS, rows, `Pull Ticket ${ticket.ptNumber} (continued)`);
     drawTotals(doc, [['Total Qty', formatQuantity(totalQuantity(ticket.lines))]]);
     if (ticket.notes) drawParagraph(doc, 'Notes', ticket.notes);

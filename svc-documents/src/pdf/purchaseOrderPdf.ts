@@ -1,10 +1,9 @@
 import type { TenantProfile } from '../db/tenantProfiles.js';
-import { formatDate, formatQuantity, formatUsd } from '../domain/format.js';
-import { totalAmount, totalQuantity } from '../domain/lines.js';
+import { formatDate } from '../domain/format.js';
 import type { PurchaseOrder } from '../inventory/documentsSource.js';
 import { drawAddressBoxes, drawFields, drawLetterhead, drawTotals } from './blocks.js';
 import { renderPdf } from './document.js';
-import { orderRows, ORDER_COLUMNS } from './orderTable.js';
+import { currencyCode, orderRows, orderTotals, ORDER_COLUMNS } from './orderTable.js';
 import { drawTable } from './table.js';
 
 /** The broker's order to a vendor. */
@@ -16,12 +15,10 @@ export function renderPurchaseOrderPdf(order: PurchaseOrder, profile: TenantProf
       ['Date', formatDate(order.createdAt)],
       ['Type', order.poType ?? '-'],
       ['Status', order.status],
+      ...(currencyCode(order) === 'USD' ? [] : [['Currency', currencyCode(order)] as [string, string]]),
     ]);
     drawAddressBoxes(doc, [{ title: 'Vendor', lines: [order.vendorName, order.vendorEmail] }]);
-    drawTable(doc, ORDER_COLUMNS, orderRows(order.lines), `Purchase Order ${order.poNumber} (continued)`);
-    drawTotals(doc, [
-      ['Total Qty', formatQuantity(totalQuantity(order.lines))],
-      ['Total (USD)', formatUsd(order.totalAmount ?? totalAmount(order.lines))],
-    ]);
+    drawTable(doc, ORDER_COLUMNS, orderRows(order.lines, order.currency), `Purchase Order ${order.poNumber} (continued)`);
+    drawTotals(doc, orderTotals(order, order.lines));
   });
 }

@@ -1,10 +1,9 @@
 import type { TenantProfile } from '../db/tenantProfiles.js';
-import { formatDate, formatQuantity, formatUsd } from '../domain/format.js';
-import { totalAmount, totalQuantity } from '../domain/lines.js';
+import { formatDate } from '../domain/format.js';
 import type { SalesOrder } from '../inventory/documentsSource.js';
 import { drawAddressBoxes, drawFields, drawLetterhead, drawTotals } from './blocks.js';
 import { renderPdf } from './document.js';
-import { orderRows, ORDER_COLUMNS } from './orderTable.js';
+import { currencyCode, orderRows, orderTotals, ORDER_COLUMNS } from './orderTable.js';
 import { drawTable } from './table.js';
 
 /** The customer-facing order: lines and totals in USD. */
@@ -15,12 +14,10 @@ export function renderSalesOrderPdf(order: SalesOrder, profile: TenantProfile): 
       ['Order #', order.soNumber],
       ['Date', formatDate(order.createdAt)],
       ['Status', order.status],
+      ...(currencyCode(order) === 'USD' ? [] : [['Currency', currencyCode(order)] as [string, string]]),
     ]);
     drawAddressBoxes(doc, [{ title: 'Customer', lines: [order.customerName, order.customerEmail] }]);
-    drawTable(doc, ORDER_COLUMNS, orderRows(order.lines), `Sales Order ${order.soNumber} (continued)`);
-    drawTotals(doc, [
-      ['Total Qty', formatQuantity(totalQuantity(order.lines))],
-      ['Total (USD)', formatUsd(order.totalAmount ?? totalAmount(order.lines))],
-    ]);
+    drawTable(doc, ORDER_COLUMNS, orderRows(order.lines, order.currency), `Sales Order ${order.soNumber} (continued)`);
+    drawTotals(doc, orderTotals(order, order.lines));
   });
 }

@@ -71,3 +71,46 @@ export const purchaseOrder = {
   ],
   createdAt: '2026-11-01T09:00:00.000Z',
 };
+
+/** A QuickBooks bundle (Group item) 'Event Kit' bought 4 times: its components share the Group line id. */
+export const eventKit = { lineId: '20', itemId: 'QB-900', name: 'Event Kit', quantity: 4 };
+
+/**
+ * An estimate as QuickBooks computed it, in Canadian dollars: a line sold alone and a bundle of two
+ * components; subtotal 150.00 − discount 15.00 + tax 6.75 = total 141.75.
+ */
+export const bundledSalesOrder = {
+  ...salesOrder,
+  id: 10,
+  soNumber: 'EST-1010-BL',
+  items: [
+    { lineId: '1', itemId: 'QB-100', itemName: 'Business Cards 1', quantity: 1000, unitPrice: 0.05, totalPrice: 50, description: '16pt matte', sku: 'BC-1', bundle: null },
+    { lineId: '21', itemId: 'QB-300', itemName: 'Banner', quantity: 4, unitPrice: 20, totalPrice: 80, description: 'Vinyl 3x6', sku: 'BN-1', bundle: eventKit },
+    { lineId: '22', itemId: 'QB-301', itemName: 'Lanyard', quantity: 40, unitPrice: 0.5, totalPrice: 20, description: 'Printed strap', sku: 'LY-1', bundle: eventKit },
+  ],
+  totalQuantity: 1044,
+  subtotal: '150.00',
+  discount: '15.00',
+  tax: '6.75',
+  totalAmount: '141.75',
+  currency: 'CAD',
+};
+
+/**
+ * A purchase order with freight booked to an account (an expense line: no item, quantity 0, its
+ * amount): subtotal 590.00 − discount 50.00 + tax 43.20 = total 583.20, in US dollars.
+ */
+export const purchaseOrderWithFreight = {
+  ...purchaseOrder,
+  id: 4,
+  poNumber: 'PO-7790-BL',
+  totalAmount: '583.20',
+  subtotal: '590.00',
+  discount: '50.00',
+  tax: '43.20',
+  currency: 'USD',
+  items: [
+    { kind: 'item', itemName: 'Business Cards 1', itemId: 'QB-100', description: '16pt matte', qty: 10000, unitPrice: 0.05, qtyRemaining: 10000, amount: 500 },
+    { kind: 'expense', itemName: 'Freight', itemId: null, description: 'Truck to the dock', qty: 0, unitPrice: 0, qtyRemaining: 0, amount: 90 },
+  ],
+};

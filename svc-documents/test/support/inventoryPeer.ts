@@ -4,7 +4,7 @@ import type { AddressInfo } from 'node:net';
 import Koa from 'koa';
 import Router from '@koa/router';
 import { createInternalTokenVerifier, INTERNAL_TOKEN_HEADER } from '@printpool/service-kit';
-import { pullTicket, purchaseOrder, salesOrder, TENANT } from './fixtures.js';
+import { bundledSalesOrder, pullTicket, purchaseOrder, purchaseOrderWithFreight, salesOrder, TENANT } from './fixtures.js';
 
 export interface InventoryPeer {
   url: string;
@@ -13,6 +13,7 @@ export interface InventoryPeer {
   /** Answers of the routes, changeable per test. */
   tickets: Map<string, ReturnType<typeof pullTicket>>;
   salesOrders: Map<string, typeof salesOrder | Record<string, unknown>>;
+  purchaseOrders: Map<string, typeof purchaseOrder | Record<string, unknown>>;
   /** False: mark-sent is not deployed yet (404), as before the inventory engineer ships it. */
   markSentAvailable: boolean;
   close(): Promise<void>;
@@ -26,7 +27,14 @@ export async function startInventoryPeer(secret: string): Promise<InventoryPeer>
   const peer: Omit<InventoryPeer, 'url' | 'close'> = {
     markedSent: [],
     tickets: new Map([['41', pullTicket()]]),
-    salesOrders: new Map([['7', salesOrder]]),
+    salesOrders: new Map<string, typeof salesOrder | Record<string, unknown>>([
+      ['7', salesOrder],
+      ['10', bundledSalesOrder],
+    ]),
+    purchaseOrders: new Map<string, typeof purchaseOrder | Record<string, unknown>>([
+      ['3', purchaseOrder],
+      ['4', purchaseOrderWithFreight],
+    ]),
     markSentAvailable: true,
   };
   const verify = createInternalTokenVerifier(secret);
@@ -57,7 +65,7 @@ export async function startInventoryPeer(secret: string): Promise<InventoryPeer>
   };
   router.get('/api/pull-tickets/:id', (ctx) => answer(ctx, peer.tickets.get(ctx.params.id!), 'Pull ticket'));
   router.get('/api/sales-orders/:id', (ctx) => answer(ctx, peer.salesOrders.get(ctx.params.id!), 'Sales order'));
-  router.get('/api/purchase-orders/:id', (ctx) => answer(ctx, ctx.params.id === '3' ? purchaseOrder : undefined, 'Purchase order'));
+  router.get('/api/purchase-orders/:id', (ctx) => answer(ctx, peer.purchaseOrders.get(ctx.params.id!), 'Purchase order'));
   router.post('/api/internal/pull-tickets/:id/mark-sent', (ctx) => {
     if (!peer.markSentAvailable || !peer.tickets.has(ctx.params.id!)) return;
     peer.markedSent.push(ctx.params.id!);
