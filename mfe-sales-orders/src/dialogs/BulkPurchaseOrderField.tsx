@@ -2,19 +2,19 @@ import { formatCount } from '@printpool/domain';
 import { Typography } from '@printpool/ui';
 import { Form, Select } from '@printpool/ui/form';
 import { useOpenBulkPurchaseOrders } from '../api/openBulkPurchaseOrders.js';
-import { coveringPurchaseOrders } from '../domain/coveringPurchaseOrders.js';
+import { coveringPurchaseOrders, type Holding } from '../domain/coveringPurchaseOrders.js';
 import type { EditableLine } from '../domain/salesOrderUpdate.js';
 
 export const BULK_PO_REQUIRED = 'Bulk Purchase Order with sufficient inventory is required when status is Active';
 export const NO_COVERING_PO = 'No bulk purchase orders with sufficient inventory for these items';
 
 /** For an active order: the bulk purchase order it draws from, among those that can fill every line. */
-export function BulkPurchaseOrderField() {
+export function BulkPurchaseOrderField({ holding }: { holding?: Holding }) {
   const form = Form.useFormInstance();
   const lines = (Form.useWatch('items', form) ?? []) as EditableLine[];
   const { data, isLoading } = useOpenBulkPurchaseOrders();
   const demand = lines.map((line) => ({ itemId: line?.itemId?.trim() || null, quantity: line?.quantity ?? 0 }));
-  const candidates = coveringPurchaseOrders(data ?? [], demand);
+  const candidates = coveringPurchaseOrders(data ?? [], demand, holding);
   const candidateIds = new Set(candidates.map((po) => String(po.id)));
 
   return (

@@ -217,3 +217,15 @@ it("keeps every component of a bundle and sends each line's lineId, so the serve
   ]);
   expect(body.totalAmount).toBe('125.00');
 });
+
+it('saves an active order unchanged even when it holds most of its bulk PO, which the picker names by number', async () => {
+  // PO-12 has 150 left after this order drew its 100: 250 were there for it.
+  const holding: SalesOrder = { ...order, status: 'active', bulkPoId: 12, items: JSON.stringify([{ lineId: '3', item_id: 'I-1', item_name: 'Postcard 4x6', qty: 200, unit_price: '0.25' }]) };
+  renderWithPlatform(<EditSalesOrderDialog order={holding} onClose={() => {}} />);
+  expect(await screen.findByTitle(/PO-12-BL/)).toBeTruthy();
+  fireEvent.click(saveButton());
+  expect(await screen.findByText('Sales order updated successfully')).toBeTruthy();
+  const body = JSON.parse(api.requests.find((r) => r.method === 'PUT')?.body ?? '{}');
+  expect(body).toMatchObject({ status: 'active', bulkPoId: 12 });
+  expect(screen.queryByText('Bulk Purchase Order with sufficient inventory is required when status is Active')).toBeNull();
+});

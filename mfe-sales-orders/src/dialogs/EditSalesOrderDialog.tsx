@@ -5,6 +5,7 @@ import { Input } from '@printpool/ui/input';
 import { Modal } from '@printpool/ui/overlay';
 import { useUpdateSalesOrder } from '../api/salesOrderActions.js';
 import type { SalesOrder } from '../api/salesOrders.js';
+import type { Holding } from '../domain/coveringPurchaseOrders.js';
 import { EDITABLE_STATUSES, toUpdateBody, type SalesOrderFormValues } from '../domain/salesOrderUpdate.js';
 import { BulkPurchaseOrderField } from './BulkPurchaseOrderField.js';
 import { LineItemsEditor } from './LineItemsEditor.js';
@@ -29,6 +30,14 @@ function initialValues(order: SalesOrder): SalesOrderFormValues {
   };
 }
 
+/** What the order draws now: an active or processing order holds its lines from its bulk purchase order. */
+function holdingOf(order: SalesOrder): Holding | undefined {
+  if (order.bulkPoId === null || order.bulkPoId === undefined || !HOLDING_STATUSES.has(order.status)) return undefined;
+  return { purchaseOrderId: order.bulkPoId, lines: normalizeLineItems(order.items).map(({ itemId, quantity }) => ({ itemId, quantity })) };
+}
+
+const HOLDING_STATUSES = new Set(['active', 'processing']);
+
 export function EditSalesOrderDialog({ order, onClose }: { order: SalesOrder; onClose: () => void }) {
   const [form] = Form.useForm<SalesOrderFormValues>();
   const status = Form.useWatch('status', form) ?? order.status;
@@ -51,7 +60,7 @@ export function EditSalesOrderDialog({ order, onClose }: { order: SalesOrder; on
         <Form.Item label="Status" name="status">
           <Select aria-label="Status" options={STATUS_OPTIONS} />
         </Form.Item>
-        {status === 'active' && <BulkPurchaseOrderField />}
+        {status === 'active' && <BulkPurchaseOrderField holding={holdingOf(order)} />}
         <LineItemsEditor />
         <Flex justify="flex-end" gap={8} style={{ marginTop: 24 }}>
           <Button onClick={onClose}>Cancel</Button>

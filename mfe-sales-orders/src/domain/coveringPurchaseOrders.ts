@@ -6,17 +6,25 @@ export interface Demand {
   quantity: number;
 }
 
+/** What the order being edited already draws from its bulk purchase order: released and drawn again on save, so it is available to the order. */
+export interface Holding {
+  purchaseOrderId: number | string;
+  lines: readonly Demand[];
+}
+
 /**
  * The bulk purchase orders an active sales order can draw from (spec §5): open, with quantity
  * left, and holding every item of the order with enough remaining. An item on several lines
- * needs the sum of them; lines without an item (notes) need nothing from the pool.
+ * needs the sum of them; lines without an item (notes) need nothing from the pool. What the
+ * order itself holds counts as left on its own purchase order, so an unchanged order always fits.
  */
-export function coveringPurchaseOrders<T extends OpenBulkPurchaseOrder>(purchaseOrders: readonly T[], demand: readonly Demand[]): T[] {
+export function coveringPurchaseOrders<T extends OpenBulkPurchaseOrder>(purchaseOrders: readonly T[], demand: readonly Demand[], holding?: Holding): T[] {
   const need = sumByItem(demand);
   return purchaseOrders.filter((po) => {
-    if (po.status !== 'open' || !(po.quantityRemaining > 0)) return false;
+    const held = holding && String(holding.purchaseOrderId) === String(po.id) ? sumByItem(holding.lines) : new Map<string, number>();
+    if (po.status !== 'open' || !(po.quantityRemaining > 0 || held.size > 0)) return false;
     const available = sumByItem(po.items ?? []);
-    return [...need].every(([itemId, quantity]) => (available.get(itemId) ?? 0) >= quantity);
+    return [...need].every(([itemId, quantity]) => (available.get(itemId) ?? 0) + (held.get(itemId) ?? 0) >= quantity);
   });
 }
 
