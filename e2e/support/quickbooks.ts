@@ -48,6 +48,8 @@ interface QboLine {
   DetailType: string;
   ItemBasedExpenseLineDetail?: { ItemRef: { value: string }; Qty?: number };
   SalesItemLineDetail?: { ItemRef: { value: string }; Qty?: number };
+  /** A bundle: its components, each with its quantity for the whole bundle quantity. */
+  GroupLineDetail?: { Line?: QboLine[] };
 }
 export interface QboPurchaseOrder {
   Id: string;
@@ -79,5 +81,6 @@ export async function sandboxQuery<T>(page: Page, realmId: string, entity: strin
   return body.QueryResponse[entity] ?? [];
 }
 
-export const lineQuantity = (lines: QboLine[]) =>
-  lines.reduce((sum, line) => sum + (line.ItemBasedExpenseLineDetail?.Qty ?? line.SalesItemLineDetail?.Qty ?? 0), 0);
+/** The units a document's goods lines hold, bundle components included (QuickBooks gives their quantity for the whole bundle). */
+export const lineQuantity = (lines: QboLine[]): number =>
+  lines.reduce((sum, line) => sum + (line.ItemBasedExpenseLineDetail?.Qty ?? line.SalesItemLineDetail?.Qty ?? lineQuantity(line.GroupLineDetail?.Line ?? [])), 0);
