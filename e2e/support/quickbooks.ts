@@ -37,6 +37,12 @@ export async function connectToQuickBooks(page: Page, companyName: string): Prom
   await expect(status).toHaveText(companyName);
 }
 
+/** The items a broker can stock: QuickBooks' Category and Group (bundle) items never are (docs/quickbooks.md). */
+export async function stockItemCount(page: Page, realmId: string): Promise<number> {
+  const items = await sandboxQuery<{ Type?: string }>(page, realmId, 'Item', 'Active IN (true, false)');
+  return items.filter((item) => item.Type !== 'Category' && item.Type !== 'Group').length;
+}
+
 /** Runs Sync Data from the user menu and waits for the completion toast. */
 export async function syncFromQuickBooks(page: Page): Promise<void> {
   await openUserMenu(page);
@@ -64,15 +70,15 @@ export interface QboEstimate {
   Line: QboLine[];
 }
 
-/** Reads documents straight from the sandbox's Accounting API, as any QBO client would. */
-export async function sandboxQuery<T>(page: Page, realmId: string, entity: string): Promise<T[]> {
+/** Reads documents straight from the sandbox's Accounting API, as any QBO client would; `where` as in Intuit's query language. */
+export async function sandboxQuery<T>(page: Page, realmId: string, entity: string, where = ''): Promise<T[]> {
   const tokens = await page.request.post(`${sandboxURL}/admin/tokens`, {
     headers: { authorization: `Bearer ${sandboxAdminToken}` },
     data: { clientId: 'printpool-local', realmId },
   });
   expect(tokens.ok()).toBeTruthy();
   const { access_token: accessToken } = (await tokens.json()) as { access_token: string };
-  const query = encodeURIComponent(`SELECT * FROM ${entity} MAXRESULTS 1000`);
+  const query = encodeURIComponent(`SELECT * FROM ${entity}${where ? ` WHERE ${where}` : ''} MAXRESULTS 1000`);
   const res = await page.request.get(`${sandboxURL}/v3/company/${realmId}/query?query=${query}`, {
     headers: { authorization: `Bearer ${accessToken}`, accept: 'application/json' },
   });

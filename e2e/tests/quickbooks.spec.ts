@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { sandboxAdminToken, sandboxURL } from '../support/env.js';
-import { connectToQuickBooks, openUserMenu, sandboxCompany, syncFromQuickBooks } from '../support/quickbooks.js';
+import { connectToQuickBooks, openUserMenu, sandboxCompany, stockItemCount, syncFromQuickBooks } from '../support/quickbooks.js';
 import { signIn } from '../support/session.js';
 
 test.describe('QuickBooks connection and catalog', () => {
@@ -22,7 +22,7 @@ test.describe('QuickBooks connection and catalog', () => {
     await page.getByTestId('sidebar').getByRole('link', { name: /^Customers/ }).click();
     await expect(page.getByText(`Customers (${company.counts.Customer})`)).toBeVisible();
     await page.getByTestId('sidebar').getByRole('link', { name: /^Items/ }).click();
-    await expect(page.getByText(`Items (${company.counts.Item})`)).toBeVisible();
+    await expect(page.getByText(`Items (${await stockItemCount(page, company.realmId)})`)).toBeVisible();
   });
 
   test('catalog search narrows the list on the server', async ({ page }) => {
