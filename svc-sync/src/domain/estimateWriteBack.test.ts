@@ -179,6 +179,12 @@ describe('estimate write-back plan', () => {
     expect(planEstimateUpdate(edit, current)).toEqual({ kind: 'conflict', conflicts: [{ field: 'Line 2', printPool: { quantity: 40 }, quickBooks: 'part of bundle Event Kit: change it in QuickBooks' }] });
   });
 
+  it('adds no empty line: an added line with neither item nor text writes nothing', () => {
+    const base = messyEstimate(random(3));
+    const edit: EstimateEdit = { salesOrderId: 7, qbId: '50', syncToken: '4', customerEmail: null, lines: [{ kind: 'added', to: { itemId: null, quantity: 1, unitPrice: 0, description: null } }] };
+    expect(planEstimateUpdate(edit, base)).toEqual({ kind: 'unchanged' });
+  });
+
   it('sends the bill-to e-mail only when the broker changed it, and not over a different QuickBooks change', () => {
     const base = messyEstimate(random(3));
     const edit: EstimateEdit = { salesOrderId: 7, qbId: '50', syncToken: '4', customerEmail: { from: 'buyer@acme.test', to: 'new@acme.test' }, lines: [] };

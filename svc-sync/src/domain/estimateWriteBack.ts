@@ -16,6 +16,9 @@ type QboLine = Record<string, unknown>;
 
 const roundMoney = (value: number) => Math.round(value * 100) / 100;
 
+/** A line with neither an item nor text says nothing QuickBooks could keep (it would refuse an empty description-only line). */
+const hasContent = (values: { itemId: string | null; description: string | null }) => Boolean(values.itemId || values.description);
+
 /** A new estimate line from values PrintPool holds: an item line, or a text-only line for a line without an item. */
 function newLine(values: EstimateLineValues): QboLine {
   return values.itemId
@@ -34,7 +37,7 @@ export function newEstimate(order: SalesOrderToWrite, customerQbId: string): Qbo
   return {
     DocNumber: order.soNumber,
     CustomerRef: { value: customerQbId },
-    Line: order.items.filter((item) => item.itemId || item.description).map(newLine),
+    Line: order.items.filter(hasContent).map(newLine),
     ...(email ? { BillEmail: { Address: email } } : {}),
   };
 }
@@ -113,7 +116,9 @@ export function planEstimateUpdate(edit: EstimateEdit, current: QboDocument): Es
     linesChanged = applyChange(line, change, theirs, label, conflicts) || linesChanged;
   }
 
-  const added = edit.lines.filter((change): change is Extract<EstimateLineChange, { kind: 'added' }> => change.kind === 'added').map((change) => newLine(change.to));
+  const added = edit.lines
+    .filter((change): change is Extract<EstimateLineChange, { kind: 'added' }> => change.kind === 'added' && hasContent(change.to))
+    .map((change) => newLine(change.to));
   if (added.length > 0) linesChanged = true;
 
   const body: QboBody = { Id: current.Id, SyncToken: current.SyncToken, sparse: true };
