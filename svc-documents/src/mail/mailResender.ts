@@ -1,8 +1,9 @@
 import { setTimeout as sleep } from 'node:timers/promises';
-import type { Logger } from '@printpool/service-kit';
+import type { DocumentsDeps } from '../deps.js';
 import { readEmailLogRow } from '../db/emailLogs.js';
 import { claimDueMail, removeQueuedMail } from '../db/mailOutbox.js';
-import { settleDelivery, type DeliveryDeps } from './deliver.js';
+import { settleDelivery } from './deliver.js';
+import { recordPullTicketSent } from './pullTicketSent.js';
 
 export interface MailResender {
   stop(): Promise<void>;
@@ -16,7 +17,7 @@ const CLAIM_MS = 5 * 60_000;
  * db/mailOutbox.ts), on the schedule settleDelivery set, until it goes out or is given up.
  * Any replica may run it: a claim keeps two from sending the same mail.
  */
-export function startMailResender(deps: DeliveryDeps & { logger: Logger }, idleMs = 5_000): MailResender {
+export function startMailResender(deps: DocumentsDeps, idleMs = 5_000): MailResender {
   const stopping = new AbortController();
   const loop = (async () => {
     while (!stopping.signal.aborted) {
@@ -37,7 +38,7 @@ export function startMailResender(deps: DeliveryDeps & { logger: Logger }, idleM
   };
 }
 
-async function resendNext(deps: DeliveryDeps & { logger: Logger }): Promise<boolean> {
+async function resendNext(deps: DocumentsDeps): Promise<boolean> {
   const queued = await claimDueMail(deps.db.knex, CLAIM_MS);
   if (!queued) return false;
   const logged = await readEmailLogRow(deps.db.knex, queued.tenantId, queued.emailLogId);
@@ -48,5 +49,7 @@ async function resendNext(deps: DeliveryDeps & { logger: Logger }): Promise<bool
   const outcome = await deps.mailer.send(queued.mail);
   const row = await settleDelivery(deps, logged, outcome, queued.resends + 1);
   deps.logger.info({ emailLogId: row.id, status: row.status, resends: queued.resends + 1 }, 'mail sent again');
+  // The broker sent the ticket to its vendor; it counts as sent from when it went out.
+  if (row.status === 'sent' && row.reference_type === 'PT') await recordPullTicketSent(deps, { tenantId: row.tenant_id, userId: 'svc-documents' }, row.id, row.reference_id);
   return true;
 }

@@ -1,9 +1,9 @@
 import { createRouter, parseInput, requestBody, unprocessable, type ServiceRouter } from '@printpool/service-kit';
-import { noteEmailLogError } from '../db/emailLogs.js';
 import type { DocumentsDeps } from '../deps.js';
 import { pullTicketSubject, salesOrderSubject, subjectOrDefault } from '../domain/subjects.js';
 import { deliver } from '../mail/deliver.js';
 import { pullTicketBody, salesOrderBody } from '../mail/messages.js';
+import { recordPullTicketSent } from '../mail/pullTicketSent.js';
 import { pullTicketDocument, salesOrderDocument } from '../pdf/documents.js';
 import { EmailPullTicketInput, SendEstimateInput } from './emailInput.js';
 
@@ -29,17 +29,9 @@ export function emailRoutes(deps: DocumentsDeps): ServiceRouter {
       },
       { type: 'PT', id: ticket.id, number: ticket.ptNumber },
     );
-    // The e-mail is out: a failure to record the status must not turn it into an error.
-    let statusUpdated = true;
-    try {
-      await deps.source.markPullTicketSent(caller, ticket.id);
-    } catch (error) {
-      statusUpdated = false;
-      emailLog.error = `Sent, but the pull ticket status was not updated: ${error instanceof Error ? error.message : String(error)}`;
-      await noteEmailLogError(deps.db.knex, caller.tenantId, emailLog.id, emailLog.error);
-      deps.logger.warn({ emailLogId: emailLog.id, pullTicketId: ticket.id }, 'pull ticket e-mailed but not marked sent');
-    }
-    ctx.body = { message: 'Pull ticket emailed successfully', emailLog, statusUpdated };
+    const note = await recordPullTicketSent(deps, caller, emailLog.id, ticket.id);
+    if (note) emailLog.error = note;
+    ctx.body = { message: 'Pull ticket emailed successfully', emailLog, statusUpdated: note === null };
   });
 
   router.post('/api/sales-orders/:id/send-estimate', async (ctx) => {

@@ -14,7 +14,7 @@ export interface InventoryPeer {
   tickets: Map<string, ReturnType<typeof pullTicket>>;
   salesOrders: Map<string, typeof salesOrder | Record<string, unknown>>;
   purchaseOrders: Map<string, typeof purchaseOrder | Record<string, unknown>>;
-  /** False: mark-sent is not deployed yet (404), as before the inventory engineer ships it. */
+  /** False: inventory answers mark-sent with 404 (an inventory release without the route). */
   markSentAvailable: boolean;
   close(): Promise<void>;
 }
