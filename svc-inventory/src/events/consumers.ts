@@ -15,6 +15,7 @@ import { deleteSalesOrders, salesOrderIdsByQbId } from '../orders/deleteSalesOrd
 import { importEstimates } from '../orders/importEstimates.js';
 import { importPurchaseOrders } from '../orders/importPurchaseOrders.js';
 import { lockTenantPool } from '../ledger/poolLock.js';
+import { reallocateOrders } from '../orders/reallocateOrders.js';
 import { purchaseOrderIdsByQbId, removePurchaseOrders } from '../orders/removePurchaseOrders.js';
 import { ChangeSet } from './changeSet.js';
 
@@ -86,7 +87,9 @@ const EVENTS_PER_TRANSACTION = 100;
  * The transactional handler of one consumer: applies the events it is handed together (a
  * backlog, or concurrent deliveries) in one transaction, in the order received, and records
  * what they changed. Consecutive estimate imports of one tenant are one import, so their new
- * orders are written and drawn together (importEstimates).
+ * orders are written and drawn together (importEstimates). Once a tenant's purchase orders or
+ * estimates are applied, its orders are re-allocated as the data now gives them
+ * (reallocateOrders): what each order holds never depends on which document arrived first.
  */
 export function consumerHandler(db: Database, consumer: string, afterCommit: () => void) {
   const handler = idempotentBatchHandler(
@@ -98,6 +101,7 @@ export function consumerHandler(db: Database, consumer: string, afterCommit: () 
       for (const run of tenantRuns(events)) {
         const changes = new ChangeSet(run.tenantId);
         for (const group of importGroups(run.events)) await applyGroup(group, trx, changes);
+        if (POOL_CONSUMERS.has(consumer)) await reallocateOrders(trx, run.tenantId, changes);
         await changes.record(trx);
       }
     },

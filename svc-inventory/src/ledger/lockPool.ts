@@ -1,6 +1,7 @@
 import type { Knex } from 'knex';
 import { preparedStatement } from '@printpool/service-kit';
 import type { PoolPurchaseOrder, SupplyLine } from '../domain/coverage.js';
+import { oldestFirst, type DatedDocument } from '../domain/oldestFirst.js';
 import { lockedHeader, type LockedPurchaseOrderColumns, type PurchaseOrderHeader } from './purchaseOrderHeader.js';
 import { OPEN_BULK_PO } from './openBulk.js';
 
@@ -21,33 +22,23 @@ interface LockedLine extends LockedPurchaseOrderColumns {
  * Locks, in one statement, every line of the tenant's open bulk purchase orders that holds one
  * of `items`, in id order (the order every transaction takes PO lines in, so none deadlocks),
  * and share-locks their purchase orders (closing or deleting one waits for the draws). Answers
- * the purchase orders in the order orders are drawn from them: oldest first (txnDate, then id).
+ * the purchase orders in the order orders are drawn from them: oldest first (oldestFirst).
  * The draw statement that follows takes its snapshot once these locks are held.
  */
 export async function lockPool(trx: Knex.Transaction, tenantId: string, items: readonly string[]): Promise<LockedPurchaseOrder[]> {
   if (items.length === 0) return [];
   const { rows } = (await preparedStatement(trx, LOCK_POOL, { tenantId, items: [...items] })) as { rows: LockedLine[] };
-  const byPo = new Map<number, { id: number; header: PurchaseOrderHeader; lines: SupplyLine[]; txnDate: string | null }>();
+  const byPo = new Map<number, DatedDocument & { header: PurchaseOrderHeader; lines: SupplyLine[] }>();
   for (const row of rows) {
     const id = Number(row.purchase_order_id);
     let po = byPo.get(id);
     if (!po) {
-      po = { id, header: lockedHeader(row), lines: [], txnDate: row.txn_date };
+      po = { id, qbId: row.qb_id, txnDate: row.txn_date, header: lockedHeader(row), lines: [] };
       byPo.set(id, po);
     }
     po.lines.push({ id: Number(row.id), itemQbId: row.item_qb_id, qtyRemaining: row.qty_remaining });
   }
-  return [...byPo.values()].sort(oldestFirst).map(({ txnDate: _txnDate, ...po }) => po);
-}
-
-/** txnDate ascending, undated last, then id: the order candidates are tried in (lockSupply). */
-function oldestFirst(a: { id: number; txnDate: string | null }, b: { id: number; txnDate: string | null }): number {
-  if (a.txnDate !== b.txnDate) {
-    if (a.txnDate === null) return 1;
-    if (b.txnDate === null) return -1;
-    return a.txnDate < b.txnDate ? -1 : 1;
-  }
-  return a.id - b.id;
+  return [...byPo.values()].sort(oldestFirst).map(({ id, header, lines }) => ({ id, header, lines }));
 }
 
 const LOCK_POOL = `

@@ -3,6 +3,7 @@ import { preparedStatement } from '@printpool/service-kit';
 import type { Requirement, SupplyLine } from '../domain/coverage.js';
 import { lockedHeader, type LockedPurchaseOrderColumns, type PurchaseOrderHeader } from './purchaseOrderHeader.js';
 import { OPEN_BULK_PO } from './openBulk.js';
+import { oldestFirstSql } from '../domain/oldestFirst.js';
 
 /** Where to draw from: this purchase order, or the first open bulk one covering the need. */
 export type Source = { purchaseOrderId: number } | { onlyPoId: number | null; preferPoId: number | null };
@@ -26,7 +27,7 @@ const MAX_CANDIDATES = 20;
 /**
  * Finds (searching) and locks the purchase order to draw from, in one statement: searching,
  * the open bulk purchase orders whose remaining quantities cover the need are found without
- * locks, the oldest first (txnDate, then id; the preferred one before all); then the lines of
+ * locks, the oldest first (oldestFirst; the preferred one before all); then the lines of
  * the first (or the one given) holding the needed items are locked in id order (every
  * transaction takes PO lines in that order, so none deadlocks), which re-reads their latest
  * committed values, and its row share-locked: closing or deleting it waits for the draw, so
@@ -61,8 +62,8 @@ export async function lockSupply(trx: Knex.Transaction, tenantId: string, need: 
 const LOCK = `
 WITH need AS (SELECT * FROM unnest(:items::text[], :qtys::int[]) AS n(item_qb_id, qty)),
 candidates AS (
-  SELECT coalesce(array_agg(id ORDER BY preferred DESC, txn_date ASC NULLS LAST, id ASC), '{}') AS ids FROM (
-    SELECT po.id, po.txn_date, (po.id = :preferPoId::bigint) IS TRUE AS preferred
+  SELECT coalesce(array_agg(id ORDER BY preferred DESC, ${oldestFirstSql('covering')}), '{}') AS ids FROM (
+    SELECT po.id, po.txn_date, po.qb_id, (po.id = :preferPoId::bigint) IS TRUE AS preferred
     FROM purchase_orders po
     JOIN (
       SELECT l.purchase_order_id, l.item_qb_id, sum(l.qty_remaining) AS remaining
@@ -72,9 +73,9 @@ candidates AS (
     ) supply ON supply.purchase_order_id = po.id
     JOIN need ON need.item_qb_id = supply.item_qb_id AND supply.remaining >= need.qty
     WHERE po.tenant_id = :tenantId AND ${OPEN_BULK_PO} AND (:onlyPoId::bigint IS NULL OR po.id = :onlyPoId::bigint)
-    GROUP BY po.id, po.txn_date
+    GROUP BY po.id, po.txn_date, po.qb_id
     HAVING count(*) = (SELECT count(*) FROM need)
-    ORDER BY preferred DESC, po.txn_date ASC NULLS LAST, po.id ASC
+    ORDER BY preferred DESC, ${oldestFirstSql('po')}
     LIMIT ${MAX_CANDIDATES}
   ) covering
 ),

@@ -2,6 +2,9 @@ import type { Knex } from 'knex';
 import { ChangeSet } from '../events/changeSet.js';
 import { OPEN_BULK_PO } from './openBulk.js';
 import { rewriteSalesOrderTally, salesOrderTallyDrift, type SalesOrderTallyDrift } from '../tallies/salesOrderTallies.js';
+import { allocatableOrderDrift, type AllocatableOrderDrift } from '../orders/allocatableOrders.js';
+import { reallocateOrders } from '../orders/reallocateOrders.js';
+import { lockTenantPool } from './poolLock.js';
 
 export interface LineDrift {
   kind: 'purchase-order-line';
@@ -20,7 +23,7 @@ export interface ItemLevelDrift {
   expected: number;
 }
 
-export type Drift = LineDrift | ItemLevelDrift | SalesOrderTallyDrift;
+export type Drift = LineDrift | ItemLevelDrift | SalesOrderTallyDrift | AllocatableOrderDrift;
 
 export interface ReconcileResult {
   drift: Drift[];
@@ -30,16 +33,22 @@ export interface ReconcileResult {
 /**
  * Recomputes every denormalized quantity from the ledger: each PO line's remaining (quantity
  * less unreleased draws) and each item's virtual inventory (remaining on open bulk PO lines);
- * and each tenant's sales order tallies from its orders.
- * Reports what differs and, with `fix`, rewrites it (recording the item-level events) in one
- * transaction. An `expected` below zero means a line was overdrawn, which allocation prevents.
+ * and each tenant's sales order tallies from its orders; and finds orders left without a bulk
+ * PO that an open one covers now (allocatableOrderDrift).
+ * Reports what differs and, with `fix`, rewrites it (recording the item-level events) and
+ * re-allocates the tenants of orders left waiting (reallocateOrders, under the tenants' pool
+ * locks, taken first), in one transaction. An `expected` below zero means a line was
+ * overdrawn, which allocation prevents.
  */
 export async function reconcile(knex: Knex, options: { tenantId?: string; fix?: boolean } = {}): Promise<ReconcileResult> {
   return knex.transaction(async (trx) => {
     const lines = await lineDrift(trx, options.tenantId);
     const levels = await levelDrift(trx, options.tenantId);
     const tallies = await salesOrderTallyDrift(trx, options.tenantId);
+    const waiting = await allocatableOrderDrift(trx, options.tenantId);
     if (options.fix) {
+      const reallocated = [...new Set(waiting.map((drift) => drift.tenantId))].sort();
+      for (const tenantId of reallocated) await lockTenantPool(trx, tenantId);
       for (const drift of tallies) await rewriteSalesOrderTally(trx, drift);
       const byTenant = new Map<string, ChangeSet>();
       const changesOf = (tenantId: string) => byTenant.get(tenantId) ?? byTenant.set(tenantId, new ChangeSet(tenantId)).get(tenantId)!;
@@ -48,6 +57,7 @@ export async function reconcile(knex: Knex, options: { tenantId?: string; fix?: 
         changesOf(drift.tenantId).purchaseOrders.add(drift.purchaseOrderId);
       }
       for (const drift of levels) changesOf(drift.tenantId).items.add(drift.itemQbId);
+      for (const tenantId of reallocated) await reallocateOrders(trx, tenantId, changesOf(tenantId));
       for (const changes of byTenant.values()) {
         const items: { item_qb_id: string }[] = await trx('purchase_order_lines')
           .where('tenant_id', changes.tenantId)
@@ -58,7 +68,7 @@ export async function reconcile(knex: Knex, options: { tenantId?: string; fix?: 
         await changes.record(trx);
       }
     }
-    const drift = [...lines, ...levels, ...tallies];
+    const drift = [...lines, ...levels, ...tallies, ...waiting];
     return { drift, fixed: Boolean(options.fix) && drift.length > 0 };
   });
 }

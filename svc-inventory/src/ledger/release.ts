@@ -26,3 +26,31 @@ export async function releaseAllocation(trx: Knex.Transaction, tenantId: string,
     if (line) changes.purchaseOrders.add(Number(line.purchase_order_id));
   }
 }
+
+/**
+ * Releases every unreleased draw of several sales orders in one statement. The caller holds
+ * the locks of the lines they draw from (lockPool), so the lines are given back in any order.
+ */
+export async function releaseAllocations(trx: Knex.Transaction, tenantId: string, salesOrderIds: readonly number[], changes: ChangeSet): Promise<void> {
+  if (salesOrderIds.length === 0) return;
+  const { rows } = (await trx.raw(
+    `WITH released AS (
+       UPDATE allocations SET released_at = now()
+       WHERE tenant_id = :tenantId AND sales_order_id = ANY(:salesOrderIds::bigint[]) AND released_at IS NULL
+       RETURNING purchase_order_line_id, item_qb_id, qty
+     ),
+     given_back AS (
+       UPDATE purchase_order_lines l SET qty_remaining = l.qty_remaining + back.qty
+       FROM (SELECT purchase_order_line_id, sum(qty)::int AS qty FROM released GROUP BY purchase_order_line_id) back
+       WHERE l.id = back.purchase_order_line_id AND l.tenant_id = :tenantId
+       RETURNING l.id, l.purchase_order_id
+     )
+     SELECT DISTINCT released.item_qb_id, given_back.purchase_order_id
+     FROM released JOIN given_back ON given_back.id = released.purchase_order_line_id`,
+    { tenantId, salesOrderIds: [...salesOrderIds] },
+  )) as { rows: { item_qb_id: string; purchase_order_id: number | string }[] };
+  for (const row of rows) {
+    changes.items.add(row.item_qb_id);
+    changes.purchaseOrders.add(Number(row.purchase_order_id));
+  }
+}

@@ -2,7 +2,7 @@ import type { Knex } from 'knex';
 import type { ChangeSet } from '../events/changeSet.js';
 import { releaseAllocation } from '../ledger/release.js';
 import { statusFromEstimate, type SalesOrderStatus, type TxnStatus } from '../domain/salesOrderStatus.js';
-import { NO_COVERING_PO, redraw } from './drawSalesOrder.js';
+import { NO_COVERING_PO, redraw, stillChosen } from './drawSalesOrder.js';
 
 /**
  * Sales orders whose purchase order lines change under them (a line removed or cut below what
@@ -22,7 +22,7 @@ export async function redrawDisturbed(trx: Knex.Transaction, tenantId: string, s
     const status = order.status === 'active' && poId === null && order.txn_status ? statusFromEstimate(order.txn_status, false) : order.status;
     await trx('sales_orders')
       .where({ id, tenant_id: tenantId })
-      .update({ bulk_po_id: poId, status, allocation_note: poId === null ? NO_COVERING_PO : null, updated_at: trx.fn.now() });
+      .update({ bulk_po_id: poId, status, allocation_note: poId === null ? NO_COVERING_PO : null, po_chosen_by_broker: stillChosen(trx, poId), updated_at: trx.fn.now() });
     changes.salesOrders.add(id);
   }
 }

@@ -15,3 +15,8 @@ export async function redraw(trx: Knex.Transaction, tenantId: string, salesOrder
   const demand = await loadDemand(trx, tenantId, salesOrderId);
   return allocate(trx, tenantId, salesOrderId, demand, changes, options);
 }
+
+/** The broker's choice stays the broker's only while the order keeps the bulk PO chosen (an update's value for po_chosen_by_broker). */
+export function stillChosen(trx: Knex.Transaction, bulkPoId: number | null): Knex.Raw {
+  return trx.raw('po_chosen_by_broker AND bulk_po_id IS NOT DISTINCT FROM ?::bigint', [bulkPoId]);
+}

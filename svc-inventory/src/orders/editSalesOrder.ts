@@ -10,7 +10,8 @@ import { NO_COVERING_PO, redraw } from './drawSalesOrder.js';
  * Applies the Sales Order form (spec §5). A cancelled order releases what it holds; an order
  * given a bulk PO is drawn from exactly that one (a purchase order of another tenant, closed,
  * or short of any item is refused); 'active' needs one. Any refusal throws, so the caller's
- * transaction rolls back and nothing changes. The edit marks the order for write-back.
+ * transaction rolls back and nothing changes. The bulk PO saved (or none) is the broker's
+ * choice, which re-allocation keeps. The edit marks the order for write-back.
  */
 export async function editSalesOrder(trx: Knex.Transaction, tenantId: string, id: number, input: SalesOrderUpdate, changes: ChangeSet): Promise<void> {
   const current: { id: number; bulk_po_id: number | null } | undefined = await trx('sales_orders').where({ id, tenant_id: tenantId }).forUpdate().first('id', 'bulk_po_id');
@@ -37,6 +38,7 @@ export async function editSalesOrder(trx: Knex.Transaction, tenantId: string, id
       customer_email: input.customerEmail,
       status: input.status,
       bulk_po_id: bulkPoId,
+      po_chosen_by_broker: true,
       allocation_note: null,
       total_quantity: totals.totalQuantity,
       total_amount: totals.totalAmount,

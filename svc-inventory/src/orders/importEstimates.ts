@@ -10,7 +10,7 @@ import { statusFromEstimate, type SalesOrderStatus } from '../domain/salesOrderS
 import { bulkMarkers } from './settings.js';
 import { quickbooksBase } from '../domain/estimateEdit.js';
 import { insertSalesOrders, writeLines, type NewSalesOrderLine } from './salesOrderLines.js';
-import { NO_COVERING_PO, redraw } from './drawSalesOrder.js';
+import { NO_COVERING_PO, redraw, stillChosen } from './drawSalesOrder.js';
 import { documentTotals } from './documentTotals.js';
 
 interface ExistingOrder {
@@ -176,7 +176,7 @@ async function settle(trx: Knex.Transaction, tenantId: string, id: number, txnSt
   changes.salesOrders.add(id);
   if (txnStatus === 'Rejected') {
     await releaseAllocation(trx, tenantId, id, changes);
-    await trx('sales_orders').where({ id, tenant_id: tenantId }).update({ status: 'cancelled', bulk_po_id: null, allocation_note: null });
+    await trx('sales_orders').where({ id, tenant_id: tenantId }).update({ status: 'cancelled', bulk_po_id: null, allocation_note: null, po_chosen_by_broker: false });
     return;
   }
   const { heldPoId, preferPoId } = holding;
@@ -184,7 +184,7 @@ async function settle(trx: Knex.Transaction, tenantId: string, id: number, txnSt
   const status = statusFromEstimate(txnStatus, poId !== null);
   await trx('sales_orders')
     .where({ id, tenant_id: tenantId })
-    .update({ status, bulk_po_id: poId, allocation_note: poId === null ? NO_COVERING_PO : null });
+    .update({ status, bulk_po_id: poId, allocation_note: poId === null ? NO_COVERING_PO : null, po_chosen_by_broker: stillChosen(trx, poId) });
 }
 
 /** Write-back states of an edit made here that QuickBooks has not taken: waiting, on its way, or refused. */

@@ -7,7 +7,6 @@ import { toUnits } from '../domain/quantity.js';
 import { bulkMarkers } from './settings.js';
 import { redrawDisturbed } from './disturbedOrders.js';
 import { DOCUMENT_TOTAL_COLUMNS, documentTotals } from './documentTotals.js';
-import { retryUncoveredSalesOrders } from './retryPending.js';
 
 interface LineValues {
   line_no: number;
@@ -36,7 +35,8 @@ interface ExistingLine extends Omit<LineValues, 'unit_price' | 'amount'> {
  * classifying each BULK or STANDARD by the tenant's marker. A broker's status override is never
  * touched by a sync. Lines are matched by QuickBooks line id; each line's remaining quantity is
  * its quantity less what the ledger holds on it. A sales order whose draw a change invalidates
- * (line gone, item changed, quantity below what is drawn) is drawn again.
+ * (line gone, item changed, quantity below what is drawn) is drawn again. Orders the new
+ * purchase orders may serve are the caller's to re-allocate (reallocateOrders).
  */
 export async function importPurchaseOrders(trx: Knex.Transaction, tenantId: string, orders: readonly AccountingPurchaseOrder[], changes: ChangeSet): Promise<void> {
   if (orders.length === 0) return;
@@ -118,8 +118,6 @@ export async function importPurchaseOrders(trx: Knex.Transaction, tenantId: stri
   });
   await analyzeAfterBulkWrite(trx, 'purchase_orders', upserted.length);
   await analyzeAfterBulkWrite(trx, 'purchase_order_lines', inserts.length);
-  const held = new Set(orders.flatMap((order) => order.lines.flatMap((line) => (line.itemQbId && line.kind !== 'expense' ? [line.itemQbId] : []))));
-  await retryUncoveredSalesOrders(trx, tenantId, changes, [...held]);
 }
 
 /** The current lines of these purchase orders, locked against concurrent draws, with what the ledger holds on each. */

@@ -46,7 +46,8 @@ export async function loadDemand(trx: Knex.Transaction, tenantId: string, salesO
 export async function loadDemands(trx: Knex.Transaction, tenantId: string, salesOrderIds: readonly number[]): Promise<Map<number, AllocationDemandLine[]>> {
   const rows: DemandRow[] = await trx('sales_order_lines')
     .where('tenant_id', tenantId)
-    .whereIn('sales_order_id', salesOrderIds)
+    // One array parameter however many orders (a whole tenant's when re-allocating).
+    .whereRaw('sales_order_id = ANY(?::bigint[])', [[...salesOrderIds]])
     .orderBy(['sales_order_id', 'line_no', 'id'])
     .select(DEMAND_COLUMNS);
   return demandsByOrder(rows);

@@ -5,7 +5,7 @@ import type { ChangeContext } from '../events/transaction.js';
 
 const ReconcileSchema = z.object({ fix: z.boolean().optional() });
 
-/** Operations: checks the caller's denormalized quantities against the ledger; `{ fix: true }` repairs them. */
+/** Operations: checks the caller's denormalized quantities against the ledger and finds orders left waiting that a bulk PO covers; `{ fix: true }` repairs both. */
 export function reconcileRoutes(context: ChangeContext): ServiceRouter {
   const router = createRouter('/api/inventory');
   router.post('/reconcile', async (ctx) => {

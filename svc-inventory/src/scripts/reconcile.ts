@@ -4,8 +4,10 @@ import { reconcile } from '../ledger/reconcile.js';
 
 /**
  * `npm run reconcile -w @printpool/svc-inventory [-- --fix]`: checks every tenant's PO line
- * remaining quantities and item levels against the ledger on the database at DATABASE_URL
- * (or the embedded one under DATA_DIR) and prints the drift; exits 1 when drift remains.
+ * remaining quantities and item levels against the ledger, its sales order tallies, and its
+ * orders left without a bulk PO that an open one covers now, on the database at DATABASE_URL
+ * (or the embedded one under DATA_DIR), and prints the drift; `--fix` repairs it (re-allocating
+ * the tenants of waiting orders); exits 1 when drift remains.
  */
 const fix = process.argv.includes('--fix');
 const url = envOptional(process.env, 'DATABASE_URL');

@@ -8,5 +8,6 @@ import { salesOrderTalliesMigration } from './006_sales_order_tallies.js';
 import { tenantChangeAnnouncementsMigration } from './007_tenant_change_announcements.js';
 import { quickbooksPrecisionMigration } from './008_quickbooks_precision.js';
 import { quickbooksDocumentsMigration } from './009_quickbooks_documents.js';
+import { poChosenByBrokerMigration } from './010_po_chosen_by_broker.js';
 
-export const migrations: Migration[] = [...outboxMigrations, ...inboxMigrations, catalogMigration, ordersMigration, pullTicketsMigration, pullTicketWorkflowMigration, listSearchMigration, salesOrderTalliesMigration, tenantChangeAnnouncementsMigration, quickbooksPrecisionMigration, quickbooksDocumentsMigration];
+export const migrations: Migration[] = [...outboxMigrations, ...inboxMigrations, catalogMigration, ordersMigration, pullTicketsMigration, pullTicketWorkflowMigration, listSearchMigration, salesOrderTalliesMigration, tenantChangeAnnouncementsMigration, quickbooksPrecisionMigration, quickbooksDocumentsMigration, poChosenByBrokerMigration];
