@@ -50,7 +50,18 @@ export async function ticketContents(trx: Knex.Transaction, tenantId: string, or
           .leftJoin('vendors as v', (join) => join.on('v.tenant_id', 'po.tenant_id').andOn('v.qb_id', 'po.vendor_qb_id'))
           .where({ 'po.tenant_id': tenantId, 'po.id': order.bulk_po_id })
           .first('po.po_number', 'po.vendor_name', 'po.vendor_email as po_vendor_email', 'v.name', 'v.email', 'v.phone', 'v.address');
-  const lines: { item_qb_id: string; item_name: string | null; description: string | null; sku: string | null; quantity: number; unit_price: string | number }[] = await trx(
+  const lines: {
+    item_qb_id: string;
+    item_name: string | null;
+    description: string | null;
+    sku: string | null;
+    quantity: number;
+    unit_price: string | number;
+    bundle_line_id: string | null;
+    bundle_item_qb_id: string | null;
+    bundle_name: string | null;
+    bundle_quantity: string | number | null;
+  }[] = await trx(
     'sales_order_lines as l',
   )
     .leftJoin('items as i', (join) => join.on('i.tenant_id', 'l.tenant_id').andOn('i.qb_id', 'l.item_qb_id'))
@@ -64,6 +75,10 @@ export async function ticketContents(trx: Knex.Transaction, tenantId: string, or
       trx.raw('coalesce(l.sku, i.sku) as sku'),
       'l.quantity',
       'l.unit_price',
+      'l.bundle_line_id',
+      'l.bundle_item_qb_id',
+      'l.bundle_name',
+      'l.bundle_quantity',
     );
   const catalogShipAddress = customer?.ship_address ? formatAddress(typeof customer.ship_address === 'string' ? (JSON.parse(customer.ship_address) as AccountingAddress) : customer.ship_address) : null;
   const customerAddress = order.bill_address ?? customer?.address ?? null;
@@ -88,6 +103,10 @@ export async function ticketContents(trx: Knex.Transaction, tenantId: string, or
       sku: line.sku,
       qty: line.quantity,
       unit_price: Number(line.unit_price),
+      // Components keep their bundle, so the vendor pulls 'Event Kit × 4' as the customer bought it (svc-documents' pullTicketPdf.ts groups by it).
+      ...(line.bundle_line_id !== null || line.bundle_name !== null
+        ? { bundle: { lineId: line.bundle_line_id, itemId: line.bundle_item_qb_id, name: line.bundle_name, quantity: line.bundle_quantity === null ? null : Number(line.bundle_quantity) } }
+        : {}),
     })),
   };
 }

@@ -10,6 +10,8 @@ export interface PullTicketItem {
   sku: string | null;
   qty: number;
   unit_price: number;
+  /** The bundle (QuickBooks Group item) the line was sold in, for a bundle's components: the ticket shows what the customer bought. */
+  bundle?: { lineId: string | null; itemId: string | null; name: string | null; quantity: number | null };
 }
 
 /** spec §3 PullTicket, plus what approval and shipment record (null until they happen). */
