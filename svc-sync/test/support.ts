@@ -6,6 +6,7 @@ import { ACCOUNTING_EVENT_SCHEMAS, type AccountingEventType, type EventEnvelope 
 import { createQboSandbox, type QboSandbox, type QboSandboxOptions } from '@printpool/qbo-sandbox';
 import { createLogger, INTERNAL_TOKEN_HEADER, signInternalToken, type Database, type EventBus, type ServiceInstance } from '@printpool/service-kit';
 import { createTestBus, createTestDatabase } from '@printpool/service-kit/testing';
+import { documentsService } from '@printpool/svc-documents';
 import { consumerHandler, CONSUMERS, inventoryService } from '@printpool/svc-inventory';
 import { migrations } from '../src/db/migrations/index.js';
 import { createSyncService } from '../src/service.js';
@@ -51,6 +52,8 @@ export interface Harness {
   call(tenantId: string, method: string, path: string, body?: unknown): Promise<CallAnswer>;
   /** The real svc-inventory, fed the accounting events of this harness's tenants, when started with `inventory: true`. */
   inventory?: { db: Database; call(tenantId: string, method: string, path: string, body?: unknown): Promise<CallAnswer> };
+  /** The real svc-documents reading that svc-inventory, when started with `documents: true`: a GET of one of its PDFs. */
+  documents?: { pdf(tenantId: string, path: string): Promise<{ status: number; type: string | null; body: Buffer }> };
   /** The real consent flow: auth-url → approve on the sandbox's page → callback. Answers the callback URL. */
   connect(tenantId: string, realmId?: string): Promise<string>;
   /** GET on svc-sync without an internal token (as Intuit's redirect arrives). */
@@ -63,6 +66,8 @@ export interface HarnessOptions {
   env?: Record<string, string>;
   /** Also run svc-inventory (its own database) as svc-sync's INVENTORY_URL peer. */
   inventory?: boolean;
+  /** Also run svc-documents (its own database) on that svc-inventory, for the PDFs a broker sends; implies `inventory`. */
+  documents?: boolean;
 }
 
 /** A call as the gateway makes it: the tenant's internal token, JSON in and out. */
@@ -107,6 +112,29 @@ async function startInventoryPeer(bus: EventBus) {
   };
 }
 
+/** svc-documents on a real port, reading svc-inventory at `inventoryUrl`; its mail and event relay stay off. */
+async function startDocumentsPeer(bus: EventBus, inventoryUrl: string) {
+  const db = await createTestDatabase(documentsService.migrations);
+  const instance = await documentsService.create({ db, bus, logger: silent, internalTokenSecret: INTERNAL_SECRET, env: { INVENTORY_URL: inventoryUrl } });
+  const server = createServer(instance.app.callback());
+  const url = await listen(server);
+  return {
+    peer: {
+      async pdf(tenantId: string, path: string) {
+        const response = await fetch(`${url}${path}`, {
+          headers: { [INTERNAL_TOKEN_HEADER]: signInternalToken({ tenantId, userId: `user-of-${tenantId}` }, INTERNAL_SECRET) },
+        });
+        return { status: response.status, type: response.headers.get('content-type'), body: Buffer.from(await response.arrayBuffer()) };
+      },
+    },
+    async stop() {
+      await close(server);
+      await instance.stop?.();
+      await db.close();
+    },
+  };
+}
+
 /** svc-sync on a real port against an in-process QBO sandbox on another, with a test database and bus. */
 export async function startHarness(options: HarnessOptions = {}): Promise<Harness> {
   const sandboxServer = createServer();
@@ -130,7 +158,8 @@ export async function startHarness(options: HarnessOptions = {}): Promise<Harnes
 
   const db = await createTestDatabase(migrations);
   const bus = await createTestBus();
-  const inventory = options.inventory ? await startInventoryPeer(bus) : undefined;
+  const inventory = options.inventory || options.documents ? await startInventoryPeer(bus) : undefined;
+  const documents = options.documents && inventory ? await startDocumentsPeer(bus, inventory.url) : undefined;
   const tenants = new Set<string>();
   const events: EventEnvelope[] = [];
   const subscription = await bus.subscribe({
@@ -198,11 +227,13 @@ export async function startHarness(options: HarnessOptions = {}): Promise<Harnes
     tokenRequests: () => tokenRequests,
     call,
     inventory: inventory?.peer,
+    documents: documents?.peer,
     connect,
     visit,
     async stop() {
       await close(syncServer);
       await instance.stop?.();
+      await documents?.stop();
       await inventory?.stop();
       await subscription.stop();
       await sandbox.close();

@@ -12,7 +12,7 @@ import { DEFAULT_LIMITS, demoCompanies, type QboSandboxOptions } from './config.
 import { intuitTid } from './http/tid.js';
 import { OAUTH_PATHS, registerOAuthRoutes } from './oauth/routes.js';
 import { TokenStore } from './oauth/token-store.js';
-import { generateCompany } from './seed/generate.js';
+import { companyFrom } from './seed/company.js';
 import { SandboxStore } from './store/store.js';
 import { WebhookApps } from './webhooks/apps.js';
 
@@ -52,7 +52,7 @@ export function createQboSandbox(options: QboSandboxOptions): QboSandbox {
   const limiter = new RealmLimiter(clock, { ...DEFAULT_LIMITS, ...options.limits });
   const injector = new FaultInjector();
   const companies = options.companies ?? demoCompanies(options.seed ?? 1, options.scale ?? 1);
-  for (const spec of companies) store.addCompany(generateCompany({ ...spec, now: clock.now() }));
+  for (const spec of companies) store.addCompany(companyFrom(spec, clock.now()));
 
   const webhooks = new WebhookApps(options.clients, options.webhook, logger);
   const unsubscribe = webhooks.configured ? store.onChange((event) => webhooks.enqueue(event)) : undefined;

@@ -1,4 +1,5 @@
 import type { Logger } from 'pino';
+import type { RecordedEntities } from './seed/recorded.js';
 
 export interface OAuthClientConfig {
   clientId: string;
@@ -17,6 +18,11 @@ export interface CompanySpec {
   scale?: number;
   companyName?: string;
   realmId?: string;
+  /**
+   * Objects as QuickBooks answered them (`loadRecordedEntities()` reads `fixtures/intuit`): the
+   * company holds exactly these, loaded unchanged, instead of generated ones.
+   */
+  records?: RecordedEntities;
 }
 
 export interface SandboxLimits {

@@ -6,7 +6,7 @@ import type { RealmLimiter } from '../api/limits.js';
 import { definitionFor } from '../entities/index.js';
 import { invoiceFrom } from '../entities/invoice.js';
 import type { TokenPair, TokenStore } from '../oauth/token-store.js';
-import { generateCompany } from '../seed/generate.js';
+import { companyFrom } from '../seed/company.js';
 import type { Realm } from '../store/realm.js';
 import type { SandboxStore } from '../store/store.js';
 import type { EntityName, QboObject } from '../store/types.js';
@@ -58,7 +58,7 @@ export class AdminControl {
   }
 
   addCompany(spec: CompanySpec): CompanySummary {
-    const company = generateCompany({ ...spec, now: this.deps.clock.now() });
+    const company = companyFrom(spec, this.deps.clock.now());
     this.deps.store.addCompany(company);
     return this.companies().find((summary) => summary.realmId === company.realmId)!;
   }
@@ -70,7 +70,7 @@ export class AdminControl {
   /** Back to the configured companies, freshly generated; tokens and faults survive. */
   reset(): CompanySummary[] {
     this.deps.store.clear();
-    for (const spec of this.deps.companies) this.deps.store.addCompany(generateCompany({ ...spec, now: this.deps.clock.now() }));
+    for (const spec of this.deps.companies) this.deps.store.addCompany(companyFrom(spec, this.deps.clock.now()));
     this.deps.limiter.reset();
     return this.companies();
   }

@@ -4,6 +4,7 @@ import { timingSafeEqual } from 'node:crypto';
 import { z } from 'zod';
 import { QboFault } from '../api/faults.js';
 import type { AdminControl } from './control.js';
+import { ENTITY_NAMES, type EntityName } from '../store/types.js';
 
 const faultSchema = z.object({
   realmId: z.string().min(1),
@@ -17,6 +18,8 @@ const companySchema = z.object({
   scale: z.number().positive().optional(),
   companyName: z.string().min(1).optional(),
   realmId: z.string().regex(/^\d+$/).optional(),
+  /** Recorded objects by entity (`fixtures/intuit`), loaded as they are instead of generated ones. */
+  records: z.partialRecord(z.enum(ENTITY_NAMES as [EntityName, ...EntityName[]]), z.array(z.looseObject({ Id: z.string().regex(/^\d+$/), SyncToken: z.string(), MetaData: z.object({ CreateTime: z.string(), LastUpdatedTime: z.string() }) }))).optional(),
 });
 const clockSchema = z.object({ advanceSeconds: z.number().positive() });
 const tokenSchema = z.object({ clientId: z.string().min(1), realmId: z.string().min(1) });
