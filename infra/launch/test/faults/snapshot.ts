@@ -68,7 +68,7 @@ export function entityCount(snapshot: Snapshot): number {
 export interface SnapshotDiff {
   /** Nothing differs. */
   equal: boolean;
-  /** Differences that are not a different choice of PO for an order (counts, statuses, lines). */
+  /** Differences that are not a different choice of PO for an order: counts, statuses, units held, line quantities, item levels. */
   hard: string[];
   /** Orders with the same status but drawn from another PO, and the remaining quantities that follow. */
   allocationChoice: string[];
@@ -92,10 +92,15 @@ export function compareSnapshots(expected: Snapshot, actual: Snapshot): Snapshot
   for (const name of COUNTED) {
     if (expected.counts[name] !== actual.counts[name]) hard.push(`count of ${name}: expected ${expected.counts[name]}, got ${actual.counts[name]}`);
   }
-  const status = (value: string | undefined) => value?.split('|')[0];
-  const statusOnly = (record: Record<string, string>) => Object.fromEntries(Object.entries(record).map(([key, value]) => [key, status(value)!]));
+  // An order's status and how much it holds, whichever PO lines it holds it on.
+  const held = (value: string) => {
+    const [status, , draws] = value.split('|');
+    const units = (draws ? draws.split(',') : []).reduce((sum, draw) => sum + Number(draw.split(':')[1]), 0);
+    return `${status} holding ${units}`;
+  };
+  const statusOnly = (record: Record<string, string>) => Object.fromEntries(Object.entries(record).map(([key, value]) => [key, held(value)]));
   const statuses = diffRecord('order', statusOnly(expected.orders), statusOnly(actual.orders));
-  if (statuses.count > 0) hard.push(`${statuses.count} orders' status differs: ${statuses.examples.join('; ')}`);
+  if (statuses.count > 0) hard.push(`${statuses.count} orders' status or units held differ: ${statuses.examples.join('; ')}`);
   const quantities = (record: Record<string, string>) => Object.fromEntries(Object.entries(record).map(([key, value]) => [key, value.split('/')[0]!]));
   const lines = diffRecord('PO line', quantities(expected.poLines), quantities(actual.poLines));
   if (lines.count > 0) hard.push(`${lines.count} PO lines' quantity differs: ${lines.examples.join('; ')}`);
@@ -104,6 +109,6 @@ export function compareSnapshots(expected: Snapshot, actual: Snapshot): Snapshot
   const remaining = diffRecord('PO line', expected.poLines, actual.poLines);
   if (remaining.count > lines.count) allocationChoice.push(`${remaining.count - lines.count} PO lines' remaining differs: ${remaining.examples.join('; ')}`);
   const levels = diffRecord('item level', expected.itemLevels, actual.itemLevels);
-  if (levels.count > 0) allocationChoice.push(`${levels.count} item levels differ: ${levels.examples.join('; ')}`);
+  if (levels.count > 0) hard.push(`${levels.count} item levels differ: ${levels.examples.join('; ')}`);
   return { equal: hard.length === 0 && allocationChoice.length === 0, hard, allocationChoice };
 }
