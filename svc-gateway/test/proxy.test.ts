@@ -3,9 +3,10 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import request from 'supertest';
 import { INTERNAL_TOKEN_HEADER, signInternalToken, verifyInternalToken } from '@printpool/service-kit';
+import { sendLargeBody } from '@printpool/service-kit/testing';
 import type { ServiceTargets } from '../src/proxy/targets.js';
 import { createEchoService, PDF_BYTES, type EchoService } from './support/echoService.js';
-import { INTERNAL_SECRET, ORIGIN, signedInAgent, startGateway, type TestGateway } from './support/gateway.js';
+import { INTERNAL_SECRET, ORIGIN, sessionCookie, signedInAgent, startGateway, type TestGateway } from './support/gateway.js';
 
 function listen(server: Server): Promise<string> {
   return new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve(`http://127.0.0.1:${(server.address() as AddressInfo).port}`)));
@@ -133,6 +134,23 @@ describe.each([
     const res = await agent.get('/api/items').expect(200);
     expect(res.headers['x-content-type-options']).toBe('nosniff');
     expect(res.headers['content-security-policy']).toContain("frame-ancestors 'none'");
+  });
+
+  it("hands on the service's 413 for a body over its limit while the browser is still sending, never a reset", async () => {
+    const signedIn = await request(gateway.callback).post('/api/dev-login').set('Origin', ORIGIN).send({ email: `big-${mode}@example.com` }).expect(200);
+    const cookie = sessionCookie(signedIn)!.split(';')[0]!;
+    const front = createServer(gateway.callback);
+    const url = await listen(front);
+    try {
+      for (const megabytes of [2, 48, 96]) {
+        const answer = await sendLargeBody(`${url}/api/purchase-orders/1/status`, megabytes << 20, { cookie, origin: ORIGIN });
+        expect(answer).toMatchObject({ status: 413 });
+        expect(JSON.parse(answer.body!)).toMatchObject({ code: 'PAYLOAD_TOO_LARGE' });
+      }
+    } finally {
+      front.closeAllConnections();
+      await new Promise((resolve) => front.close(resolve));
+    }
   });
 });
 

@@ -26,3 +26,4 @@ export * from './events/outbox.js';
 export * from './events/inbox.js';
 export * from './http/requestBody.js';
 export * from './http/serviceClient.js';
+export { discardRestOfBody } from './http/unreadBody.js';

@@ -2,7 +2,7 @@ import http, { type IncomingHttpHeaders, type IncomingMessage, type ServerRespon
 import https from 'node:https';
 import { pipeline } from 'node:stream/promises';
 import type { Context } from 'koa';
-import { HttpError } from '@printpool/service-kit';
+import { discardRestOfBody, HttpError } from '@printpool/service-kit';
 import { responseHeadersForClient } from './headers.js';
 import type { ResolvedTarget } from './targets.js';
 
@@ -42,9 +42,10 @@ async function forwardInProcess(ctx: Context, listener: http.RequestListener, he
 async function forwardOverHttp(ctx: Context, base: URL, agent: http.Agent, headers: IncomingHttpHeaders): Promise<void> {
   const url = new URL(ctx.url, base);
   const outgoing = { ...headers, host: url.host };
+  const send = url.protocol === 'https:' ? https.request : http.request;
+  const request = send(url, { method: ctx.method, headers: outgoing, agent });
   const upstream = await new Promise<IncomingMessage>((resolve, reject) => {
-    const send = url.protocol === 'https:' ? https.request : http.request;
-    const request = send(url, { method: ctx.method, headers: outgoing, agent }, resolve);
+    request.once('response', resolve);
     request.setTimeout(UPSTREAM_TIMEOUT_MS, () => request.destroy(new Error('upstream timeout')));
     request.on('error', reject);
     // The browser hung up: stop the service's work too.
@@ -66,6 +67,13 @@ async function forwardOverHttp(ctx: Context, base: URL, agent: http.Agent, heade
     // The service or the browser went away mid-body; the status line is already sent, so only the connection can say so.
     res.destroy();
   });
+  // The service answered before reading the whole body (a 413): the browser is let finish
+  // sending, so that it reads the answer instead of a reset.
+  if (!ctx.req.complete) {
+    ctx.req.unpipe(request);
+    request.destroy();
+    discardRestOfBody(ctx.req);
+  }
 }
 
 function finished(res: ServerResponse): Promise<void> {

@@ -6,6 +6,7 @@ import { collectDefaultMetrics, Histogram, Registry } from 'prom-client';
 import type { Logger } from '../logger.js';
 import { createLogger } from '../logger.js';
 import { INTERNAL_TOKEN_HEADER, type CallerIdentity } from '../auth/internalToken.js';
+import { drainAfterEarlyAnswer } from './unreadBody.js';
 import { createInternalTokenVerifier } from '../auth/internalTokenVerifier.js';
 import { forbidden, HttpError, unauthorized } from './errors.js';
 import { eventMetrics } from '../events/deadLetter.js';
@@ -87,6 +88,7 @@ export function createServiceApp(options: ServiceAppOptions): ServiceApp {
     } catch (error) {
       writeError(ctx, error, logger);
     } finally {
+      drainAfterEarlyAnswer(ctx);
       const seconds = Number(process.hrtime.bigint() - started) / 1e9;
       const route = typeof ctx._matchedRoute === 'string' ? ctx._matchedRoute : 'unmatched';
       duration.observe({ method: ctx.method, route, status: String(ctx.status) }, seconds);

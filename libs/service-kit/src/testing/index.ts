@@ -2,3 +2,4 @@ export * from './waitFor.js';
 export * from './testDatabase.js';
 export * from './natsServer.js';
 export * from './testBus.js';
+export * from './sendLargeBody.js';
