@@ -125,6 +125,50 @@ describe('idempotentBatchHandler', () => {
     expect(await qtyOf('i-batch')).toBe(50);
   });
 
+  it('keeps a batch within maxWeight, a heavier event going alone', async () => {
+    const { batches, handler } = recordingHandler();
+    const weighs = new Map<string, number>();
+    const events = [3, 4, 2, 9, 1, 1].map((qty) => stockEvent('i-weight', qty));
+    for (const event of events) weighs.set(event.id, (event.data as { qty: number }).qty);
+    const apply = idempotentBatchHandler(db, consumerName(), handler, { maxWeight: 8, weigh: (event) => weighs.get(event.id)! });
+    await Promise.all(events.map((e) => apply(e)));
+    expect(batches.map((batch) => batch.map((id) => weighs.get(id)))).toEqual([[3, 4], [2], [9], [1, 1]]);
+    expect(await qtyOf('i-weight')).toBe(20);
+  });
+
+  it("applies another tenant's event while one tenant's backlog is still being applied", async () => {
+    let release!: () => void;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    const applied: string[] = [];
+    const { handler } = recordingHandler(async (event, trx) => {
+      await addStock(event, trx);
+      // The busy tenant's transaction holds its locks until released.
+      if (event.tenantId === 'busy-tenant') await released;
+      applied.push(event.tenantId);
+    });
+    const apply = idempotentBatchHandler(db, consumerName(), handler, { maxEvents: 2 });
+    const backlog = Array.from({ length: 6 }, () => createEvent('inventory.item-level.changed', 'busy-tenant', { itemId: 'i-busy', qty: 1 }));
+    const pending = backlog.map((e) => apply(e));
+    await apply(createEvent('inventory.item-level.changed', 'quiet-tenant', { itemId: 'i-quiet', qty: 1 }));
+    expect(applied).toEqual(['quiet-tenant']);
+    release();
+    await Promise.all(pending);
+    expect(await qtyOf('i-busy')).toBe(6);
+  });
+
+  it('takes tenants in turns, a batch each, when more have events than may run at once', async () => {
+    const tenantsOfBatches: string[] = [];
+    const handler: TransactionalBatchHandler = async (events, trx) => {
+      tenantsOfBatches.push(events[0]!.tenantId);
+      for (const event of events) await addStock(event, trx);
+    };
+    const apply = idempotentBatchHandler(db, consumerName(), handler, { maxEvents: 2, maxTenantsAtOnce: 1 });
+    const eventOf = (tenantId: string) => createEvent('inventory.item-level.changed', tenantId, { itemId: 'i-turns', qty: 1 });
+    await Promise.all([...Array.from({ length: 6 }, () => eventOf('tenant-a')), ...Array.from({ length: 4 }, () => eventOf('tenant-b'))].map((e) => apply(e)));
+    expect(tenantsOfBatches).toEqual(['tenant-a', 'tenant-b', 'tenant-a', 'tenant-b', 'tenant-a']);
+    expect(await qtyOf('i-turns')).toBe(10);
+  });
+
   it('catches up on a backlog in a few transactions when subscribed with maxInFlight', async () => {
     bus = await createTestBus();
     const subject = `inventory.t${run}${++seq}.changed`;

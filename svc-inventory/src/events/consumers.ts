@@ -84,9 +84,22 @@ const POOL_CONSUMERS = new Set(['inventory-purchase-orders', 'inventory-sales-or
 const EVENTS_PER_TRANSACTION = 100;
 
 /**
+ * Records (estimates, purchase orders, deleted ids) applied in one transaction at most: a
+ * backlog of full pages (1,000 records each, svc-sync/src/domain/pageCursor.ts) commits two at
+ * a time, so no transaction holds a tenant's pool lock for long.
+ */
+const RECORDS_PER_TRANSACTION = 2_000;
+
+/** The records an event carries: the lengths of the lists in its data, at least 1. */
+export function recordsIn(event: EventEnvelope): number {
+  const lists = Object.values((event.data ?? {}) as Record<string, unknown>).filter(Array.isArray);
+  return Math.max(1, lists.reduce((sum, list) => sum + list.length, 0));
+}
+
+/**
  * The transactional handler of one consumer: applies the events it is handed together (a
- * backlog, or concurrent deliveries) in one transaction, in the order received, and records
- * what they changed. Consecutive estimate imports of one tenant are one import, so their new
+ * backlog, or concurrent deliveries) in one transaction per tenant, in the order received,
+ * and records what they changed. Consecutive estimate imports are one import, so their new
  * orders are written and drawn together (importEstimates). Once a tenant's purchase orders or
  * estimates are applied, its orders are re-allocated as the data now gives them
  * (reallocateOrders): what each order holds never depends on which document arrived first.
@@ -96,33 +109,19 @@ export function consumerHandler(db: Database, consumer: string, afterCommit: () 
     db,
     consumer,
     async (events, trx) => {
-      // In one order (sorted), so two batches of several tenants never wait on each other in a cycle.
-      if (POOL_CONSUMERS.has(consumer)) for (const tenantId of [...new Set(events.map((event) => event.tenantId))].sort()) await lockTenantPool(trx, tenantId);
-      for (const run of tenantRuns(events)) {
-        const changes = new ChangeSet(run.tenantId);
-        for (const group of importGroups(run.events)) await applyGroup(group, trx, changes);
-        if (POOL_CONSUMERS.has(consumer)) await reallocateOrders(trx, run.tenantId, changes);
-        await changes.record(trx);
-      }
+      const changes = new ChangeSet(events[0]!.tenantId);
+      if (POOL_CONSUMERS.has(consumer)) await lockTenantPool(trx, changes.tenantId);
+      for (const group of importGroups(events)) await applyGroup(group, trx, changes);
+      if (POOL_CONSUMERS.has(consumer)) await reallocateOrders(trx, changes.tenantId, changes);
+      await changes.record(trx);
     },
-    { maxEvents: EVENTS_PER_TRANSACTION },
+    { maxEvents: EVENTS_PER_TRANSACTION, maxWeight: RECORDS_PER_TRANSACTION, weigh: recordsIn },
   );
   return async (event: EventEnvelope) => {
     await handler(event);
     db.readCache.changed(event.tenantId);
     afterCommit();
   };
-}
-
-/** Consecutive events of one tenant. */
-function tenantRuns(events: readonly EventEnvelope[]): { tenantId: string; events: EventEnvelope[] }[] {
-  const runs: { tenantId: string; events: EventEnvelope[] }[] = [];
-  for (const event of events) {
-    const last = runs.at(-1);
-    if (last?.tenantId === event.tenantId) last.events.push(event);
-    else runs.push({ tenantId: event.tenantId, events: [event] });
-  }
-  return runs;
 }
 
 /** Consecutive estimate imports go together; every other event alone. */

@@ -22,11 +22,21 @@ export const inboxMigrations: Migration[] = [
 
 export type TransactionalEventHandler = (event: EventEnvelope, trx: Knex.Transaction) => Promise<void>;
 
+/** Applies events of one tenant (idempotentBatchHandler never mixes tenants in a batch). */
 export type TransactionalBatchHandler = (events: EventEnvelope[], trx: Knex.Transaction) => Promise<void>;
 
 export interface BatchHandlerOptions {
   /** Most events applied in one transaction; default 100. */
   maxEvents?: number;
+  /**
+   * Most work in one transaction, as `weigh` counts it (say, the records an event carries); a
+   * single heavier event still goes alone. Keeps a backlog of large events from becoming one
+   * transaction that holds its locks for minutes. Default: no bound beyond maxEvents.
+   */
+  maxWeight?: number;
+  weigh?: (event: EventEnvelope) => number;
+  /** Tenants whose transactions run at the same time; default 4, well inside a connection pool. */
+  maxTenantsAtOnce?: number;
 }
 
 /**
@@ -68,19 +78,39 @@ interface Queued {
   reject: (err: unknown) => void;
 }
 
+/** The first events of `queue` that make one transaction: at most `maxEvents`, and at most `maxWeight` unless the first alone weighs more. */
+function nextBatch(queue: Queued[], maxEvents: number, maxWeight: number, weigh: (event: EventEnvelope) => number): Queued[] {
+  let count = 0;
+  let weight = 0;
+  while (count < Math.min(maxEvents, queue.length)) {
+    const next = weigh(queue[count]!.event);
+    if (count > 0 && weight + next > maxWeight) break;
+    weight += next;
+    count++;
+  }
+  return queue.splice(0, count);
+}
+
 /**
  * idempotentHandler for a backlog: events handed over while a transaction runs wait and are
- * then applied together, up to `maxEvents` in one transaction, so a consumer catching up pays
- * one commit per batch instead of one per event. The returned handler may be called
- * concurrently (subscribe with `maxInFlight` > 1); each call settles when its event has
- * committed, or rejects with the error that kept it from committing. Events reach `handler`
- * in call order, already-applied ones and repeated ids left out. A failed batch is retried
- * one event per transaction, so only the events that fail alone are rejected.
+ * then applied together, within the bounds of `options`, so a consumer catching up pays one
+ * commit per batch instead of one per event. The returned handler may be called concurrently
+ * (subscribe with `maxInFlight` > 1); each call settles when its event has committed, or
+ * rejects with the error that kept it from committing. Each tenant's events wait in a queue of
+ * their own and reach `handler` in call order, already-applied ones and repeated ids left out;
+ * tenants' queues are applied side by side, so one tenant's backlog never holds up another's
+ * event behind its transactions. A failed batch is retried one event per transaction, so only
+ * the events that fail alone are rejected.
  */
-export function idempotentBatchHandler(db: Database, consumer: string, handler: TransactionalBatchHandler, { maxEvents = 100 }: BatchHandlerOptions = {}): EventHandler {
+export function idempotentBatchHandler(db: Database, consumer: string, handler: TransactionalBatchHandler, options: BatchHandlerOptions = {}): EventHandler {
+  const { maxEvents = 100, maxWeight = Number.POSITIVE_INFINITY, weigh = () => 1, maxTenantsAtOnce = 4 } = options;
   if (!Number.isInteger(maxEvents) || maxEvents < 1) throw new RangeError(`maxEvents must be a positive integer, not ${maxEvents}`);
-  const queue: Queued[] = [];
-  let draining = false;
+  if (!(maxWeight > 0)) throw new RangeError(`maxWeight must be positive, not ${maxWeight}`);
+  /** Each tenant's waiting events; a tenant is here from its first event until its queue is empty. */
+  const queues = new Map<string, Queued[]>();
+  /** Tenants with events, in the order their first event came, not yet being applied. */
+  const ready: string[] = [];
+  let running = 0;
 
   const apply = (events: EventEnvelope[]) =>
     db.knex.transaction(async (trx) => {
@@ -98,17 +128,31 @@ export function idempotentBatchHandler(db: Database, consumer: string, handler: 
     }
   }
 
-  async function drain() {
-    while (queue.length > 0) await commit(queue.splice(0, maxEvents));
-    draining = false;
+  /** Applies one batch of the tenant's, then gives its turn to a tenant waiting for one, if any. */
+  async function drain(tenantId: string) {
+    const queue = queues.get(tenantId)!;
+    do await commit(nextBatch(queue, maxEvents, maxWeight, weigh));
+    while (queue.length > 0 && ready.length === 0);
+    if (queue.length > 0) ready.push(tenantId);
+    else queues.delete(tenantId);
+    running--;
+    startReady();
+  }
+
+  function startReady() {
+    while (running < maxTenantsAtOnce && ready.length > 0) {
+      running++;
+      void drain(ready.shift()!);
+    }
   }
 
   return (event) =>
     new Promise<void>((resolve, reject) => {
-      queue.push({ event, resolve, reject });
-      if (draining) return;
-      draining = true;
+      const waiting = queues.get(event.tenantId);
+      if (waiting) return void waiting.push({ event, resolve, reject });
+      queues.set(event.tenantId, [{ event, resolve, reject }]);
+      ready.push(event.tenantId);
       // Deferred so that the events delivered in the same tick start out as one batch.
-      setImmediate(() => void drain());
+      setImmediate(startReady);
     });
 }
