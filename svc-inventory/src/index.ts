@@ -2,6 +2,7 @@ import { followTenantChanges, startOutboxRelay, type OutboxRelay, type ServiceMo
 import { createInventoryApp } from './app.js';
 import { migrations } from './db/migrations/index.js';
 import { subscribeConsumers } from './events/consumers.js';
+import { allocateWaitingOrders } from './orders/allocateWaitingOrders.js';
 import { startTallyCompaction } from './tallies/salesOrderTallies.js';
 
 export { migrations } from './db/migrations/index.js';
@@ -13,7 +14,8 @@ export { reconcile, type Drift, type ReconcileResult } from './ledger/reconcile.
  * the outbox relay that publishes inventory events; every change nudges the relay after commit.
  * It also folds the sales order tallies together from time to time (migration 006), and follows
  * the schema's changes so lists and dashboard figures are answered from memory until the
- * tenant's data changes (migration 007).
+ * tenant's data changes (migration 007). As it starts, orders a fault left waiting while an
+ * open bulk PO covers them are allocated (allocateWaitingOrders), beside the consumers.
  */
 export const inventoryService: ServiceModule = {
   name: 'svc-inventory',
@@ -24,6 +26,7 @@ export const inventoryService: ServiceModule = {
     let subscriptions: Subscription[] = [];
     let compaction: { stop(): void } | undefined;
     let changeFeed: TenantChangeFeed | undefined;
+    let recovery: Promise<unknown> = Promise.resolve();
     const afterCommit = () => void relay?.publishNow();
     const app = createInventoryApp(context, { db: context.db, afterCommit });
     return {
@@ -34,8 +37,13 @@ export const inventoryService: ServiceModule = {
         relay = startOutboxRelay({ db: context.db, bus: context.bus, logger: context.logger });
         subscriptions = await subscribeConsumers(context.db, context.bus, afterCommit);
         compaction = startTallyCompaction(context.db.knex, (err) => context.logger.error({ err }, 'sales order tallies not compacted'));
+        recovery = allocateWaitingOrders({ db, afterCommit }).then(
+          (tenants) => tenants > 0 && logger.warn({ tenants }, 'orders left waiting while a bulk PO covered them were allocated'),
+          (err: unknown) => logger.error({ err }, 'orders left waiting not allocated; reconcile --fix allocates them'),
+        );
       },
       async stop() {
+        await recovery;
         compaction?.stop();
         for (const subscription of subscriptions) await subscription.stop();
         subscriptions = [];

@@ -1,6 +1,7 @@
 import type { AccountingEstimate, AccountingPurchaseOrder } from '@printpool/contracts';
 import type { EventEnvelope } from '@printpool/service-kit';
 import { reconcile } from '../src/index.js';
+import { allocateWaitingOrders } from '../src/orders/allocateWaitingOrders.js';
 import { estimate, estimateEvent, line, poEvent, purchaseOrder, startInventory, type TestInventory } from './support/service.js';
 
 let inv: TestInventory;
@@ -112,7 +113,8 @@ describe('allocation follows the data, not the order it arrives in', () => {
     expect(first!.orders.filter((order) => order.bulkPo === null).length).toBeGreaterThan(0);
     expect(new Set(first!.orders.map((order) => order.bulkPo)).size).toBeGreaterThan(3);
     for (const outcome of others) expect(outcome).toEqual(first);
-  });
+    // 260 deliveries, each re-allocating its tenant: longer than the default on a busy machine.
+  }, 120_000);
 
   it('draws each order, oldest first, from the oldest PO still covering it', async () => {
     const tenantId = 't-follows-oldest';
@@ -161,6 +163,36 @@ describe('a bulk PO the broker chose', () => {
   });
 });
 
+/** What a fault leaves: the order's draws undone and the order waiting, though its PO (whose lines it alone drew from) covers it. */
+async function leaveWaiting(tenantId: string, salesOrderId: number, purchaseOrderId: number): Promise<void> {
+  await inv.db.knex.transaction(async (trx) => {
+    await trx('allocations').where('sales_order_id', salesOrderId).update({ released_at: trx.fn.now() });
+    await trx('purchase_order_lines').where('purchase_order_id', purchaseOrderId).update({ qty_remaining: trx.ref('qty') });
+    await trx.raw(
+      `UPDATE item_levels il SET virtual_inventory = l.qty FROM purchase_order_lines l
+       WHERE l.purchase_order_id = ? AND il.tenant_id = ? AND il.item_qb_id = l.item_qb_id`,
+      [purchaseOrderId, tenantId],
+    );
+    await trx('sales_orders').where('id', salesOrderId).update({ status: 'pending', bulk_po_id: null, allocation_note: 'No bulk purchase orders with sufficient inventory for these items' });
+  });
+}
+
+describe('after a restart', () => {
+  const T = 't-follows-restart';
+
+  it('an order a fault left waiting while a PO covers it is allocated', async () => {
+    await inv.deliver(poEvent(T, [purchaseOrder('1', 'PO-1-BL', [line('1', 'flyer', 50)])]));
+    await inv.deliver(estimateEvent(T, [estimate('1', 'EST-1-BL', [line('1', 'flyer', 20)])]));
+    const [so] = (await inv.api(T).get('/api/sales-orders').expect(200)).body;
+    const [po] = (await inv.api(T).get('/api/purchase-orders').expect(200)).body;
+    await leaveWaiting(T, so.id, po.id);
+
+    expect(await allocateWaitingOrders({ db: inv.db, afterCommit: () => undefined })).toBeGreaterThanOrEqual(1);
+    expect((await inv.api(T).get(`/api/sales-orders/${so.id}`).expect(200)).body).toMatchObject({ status: 'active', bulkPoId: po.id });
+    expect(await reconcile(inv.db.knex, { tenantId: T })).toEqual({ drift: [], fixed: false });
+  });
+});
+
 describe('reconcile', () => {
   const T = 't-follows-reconcile';
 
@@ -171,13 +203,7 @@ describe('reconcile', () => {
     const [po] = (await inv.api(T).get('/api/purchase-orders').expect(200)).body;
     expect(so).toMatchObject({ status: 'active', bulkPoId: po.id });
 
-    // What a fault leaves: the draws undone and the order waiting, though the PO covers it.
-    await inv.db.knex.transaction(async (trx) => {
-      await trx('allocations').where('sales_order_id', so.id).update({ released_at: trx.fn.now() });
-      await trx('purchase_order_lines').where('purchase_order_id', po.id).update({ qty_remaining: trx.ref('qty') });
-      await trx('item_levels').where('tenant_id', T).update({ virtual_inventory: trx.raw("CASE item_qb_id WHEN 'flyer' THEN 50 ELSE 5 END") });
-      await trx('sales_orders').where('id', so.id).update({ status: 'pending', bulk_po_id: null, allocation_note: 'No bulk purchase orders with sufficient inventory for these items' });
-    });
+    await leaveWaiting(T, so.id, po.id);
 
     const report = await inv.api(T).post('/api/inventory/reconcile', {}).expect(200);
     expect(report.body).toEqual({
