@@ -17,7 +17,7 @@ export interface AllocateOptions {
 
 /**
  * Draws a sales order's lines from one open bulk purchase order that covers every item, the
- * oldest first (txnDate, then id), and answers its id, or null when none covers the order.
+ * oldest first (oldestFirst: date, QuickBooks id, id), and answers its id, or null when none covers the order.
  *
  * One statement finds the candidates without locks and locks the first one's needed lines
  * (lockSupply); coverage is checked again on the locked values, so concurrent allocations
