@@ -1,0 +1,70 @@
+import { afterEach, expect, it } from '@jest/globals';
+import { cleanup, screen, within } from '@testing-library/react';
+import { renderWithPlatform } from '../../../libs/platform/test-support/renderWithPlatform.js';
+import type { PullTicket } from '../api/pullTickets.js';
+import { sentTicket } from '../test-support/tickets.js';
+import { PullTicketDetailsDialog } from './PullTicketDetailsDialog.js';
+
+afterEach(cleanup);
+
+// As svc-inventory sends a ticket of an estimate with a QuickBooks bundle (Group item): each component keeps the bundle it was sold in.
+const kit = { lineId: '10', itemId: 'G-1', itemName: null, name: 'Event Kit', quantity: 4 };
+const withBundle: PullTicket = {
+  ...sentTicket,
+  ptNumber: 'PT-1010',
+  items: [
+    { item_id: 'I-4', item_name: 'Postcard 4x6', description: 'Glossy', sku: 'PC-46', qty: 500, unit_price: 0.1 },
+    { item_id: 'I-7', item_name: 'Banner', description: '3 x 6 ft', sku: 'BN-36', qty: 4, unit_price: 20, bundle: kit },
+    { item_id: 'I-8', item_name: 'Lanyard', description: null, sku: 'LY-1', qty: 40, unit_price: 0.5306667, bundle: kit },
+  ],
+};
+
+const rowsOf = async (name: string) => {
+  const dialog = await screen.findByRole('dialog', { name });
+  const rows = within(within(dialog).getByRole('table', { name: 'Pull ticket items' })).getAllByRole('row').slice(1);
+  return { dialog, cells: rows.map((row) => within(row).getAllByRole('cell').map((cell) => cell.textContent)) };
+};
+
+it('shows a bundle as the customer bought it, its components under it with their whole-bundle quantities', async () => {
+  renderWithPlatform(<PullTicketDetailsDialog ticket={withBundle} onClose={() => {}} />);
+  const { dialog, cells } = await rowsOf('Pull Ticket Details - PT-1010');
+  expect(cells).toEqual([
+    ['I-4', 'Postcard 4x6', 'Glossy', 'PC-46', '500', '$0.10'],
+    ['Event Kit × 4'],
+    ['I-7', 'Banner', '3 x 6 ft', 'BN-36', '4', '$20.00'],
+    ['I-8', 'Lanyard', '-', 'LY-1', '40', '$0.5306667'],
+  ]);
+  // The components are what the vendor pulls: the total counts them, not the bundle row.
+  expect(within(within(dialog).getByRole('group', { name: 'Ticket' })).getByText('544')).toBeTruthy();
+});
+
+it('keeps two bundles of the same kit on one ticket apart by their QuickBooks line', async () => {
+  const second = { ...kit, lineId: '20', quantity: 1 };
+  const ticket: PullTicket = {
+    ...withBundle,
+    ptNumber: 'PT-1011',
+    items: [
+      { item_id: 'I-7', item_name: 'Banner', qty: 4, unit_price: 20, bundle: kit },
+      { item_id: 'I-7', item_name: 'Banner', qty: 1, unit_price: 20, bundle: second },
+      { item_id: 'I-8', item_name: 'Lanyard', qty: 40, unit_price: 0.5, bundle: kit },
+    ],
+  };
+  renderWithPlatform(<PullTicketDetailsDialog ticket={ticket} onClose={() => {}} />);
+  const { cells } = await rowsOf('Pull Ticket Details - PT-1011');
+  expect(cells).toEqual([
+    ['Event Kit × 4'],
+    ['I-7', 'Banner', '-', '-', '4', '$20.00'],
+    ['I-8', 'Lanyard', '-', '-', '40', '$0.50'],
+    ['Event Kit × 1'],
+    ['I-7', 'Banner', '-', '-', '1', '$20.00'],
+  ]);
+});
+
+it('shows a ticket without bundles line by line, as before', async () => {
+  renderWithPlatform(<PullTicketDetailsDialog ticket={sentTicket} onClose={() => {}} />);
+  const { cells } = await rowsOf('Pull Ticket Details - PT-1001');
+  expect(cells).toEqual([
+    ['I-1', 'Postcard 4x6', 'Glossy', 'PC-46', '500', '$0.25'],
+    ['I-2', 'Brochure', '-', 'BR-1', '250', '$0.0941'],
+  ]);
+});
