@@ -18,6 +18,8 @@ export interface CompanySpec {
   scale?: number;
   companyName?: string;
   realmId?: string;
+  /** Real-world mess in a generated company (default on); see `generateCompany`. */
+  messy?: boolean;
   /**
    * Objects as QuickBooks answered them (`loadRecordedEntities()` reads `fixtures/intuit`): the
    * company holds exactly these, loaded unchanged, instead of generated ones.
