@@ -7,7 +7,7 @@ import { parseQuery } from '../query/parser.js';
 import { executeQuery } from '../query/execute.js';
 import { recordJson } from '../store/entity-table.js';
 import type { SandboxStore } from '../store/store.js';
-import { estimatePdf } from '../documents/estimatePdf.js';
+import { salesDocumentPdf } from '../documents/salesDocumentPdf.js';
 import { runBatch } from './batch.js';
 import { batchThrottle } from './batch-limit.js';
 import { refuseUnparsedBody } from './body.js';
@@ -78,37 +78,40 @@ export function registerApiRoutes(router: Router, deps: ApiDeps): void {
     sendJson(ctx, 200, `{"BatchItemResponse":${runBatch(store, realmOf(ctx), ctx.request.body)},${time(clock)}}`);
   });
 
-  // An estimate as QBO prints it: a PDF (faults stay JSON or XML).
-  router.get(`${COMPANY}/estimate/:id/pdf`, ...guard, (ctx) => {
-    const realm = realmOf(ctx);
-    const record = store.get(realm, 'Estimate', String(ctx.params.id));
-    if (!record) throw faults.objectNotFound('Estimate', String(ctx.params.id));
-    ctx.status = 200;
-    ctx.type = 'application/pdf';
-    ctx.body = estimatePdf(record.data, realm.companyInfo);
-  });
+  // Estimates and invoices as QBO prints them, and QBO's "send" of either (EmailStatus, DeliveryInfo).
+  for (const [path, entity] of [['estimate', 'Estimate'], ['invoice', 'Invoice']] as const) {
+    // A PDF (faults stay JSON or XML).
+    router.get(`${COMPANY}/${path}/:id/pdf`, ...guard, (ctx) => {
+      const realm = realmOf(ctx);
+      const record = store.get(realm, entity, String(ctx.params.id));
+      if (!record) throw faults.objectNotFound(entity, String(ctx.params.id));
+      ctx.status = 200;
+      ctx.type = 'application/pdf';
+      ctx.body = salesDocumentPdf(entity, record.data, realm.companyInfo);
+    });
 
-  // E-mails the estimate's PDF to `sendTo` (else its BillEmail): EmailStatus EmailSent, DeliveryInfo, a new SyncToken.
-  router.post(`${COMPANY}/estimate/:id/send`, ...guard, once, (ctx) => {
-    const realm = realmOf(ctx);
-    const id = String(ctx.params.id);
-    const record = store.get(realm, 'Estimate', id);
-    if (!record) throw faults.objectNotFound('Estimate', id);
-    const sendTo = typeof ctx.query.sendTo === 'string' ? ctx.query.sendTo.trim() : '';
-    const to = sendTo || ((record.data.BillEmail as { Address?: string } | undefined)?.Address ?? '');
-    if (!to) throw faults.requiredParam('BillEmail');
-    if (!to.split(/[,;]/).every((address) => /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(address.trim()))) {
-      throw faults.businessValidation(`Invalid email address ${to}`, 'sendTo');
-    }
-    const changes: Record<string, unknown> = {
-      Id: id,
-      EmailStatus: 'EmailSent',
-      DeliveryInfo: { DeliveryType: 'Email', DeliveryTime: qboDateTime(clock.now()) },
-      ...(sendTo ? { BillEmail: { Address: sendTo } } : {}),
-    };
-    const data = store.update(realm, 'Estimate', changes, true, { checkSyncToken: false });
-    sendJson(ctx, 200, `{"Estimate":${JSON.stringify(data)},${time(clock)}}`);
-  });
+    // E-mails the PDF to `sendTo` (else its BillEmail): EmailStatus EmailSent, DeliveryInfo, a new SyncToken.
+    router.post(`${COMPANY}/${path}/:id/send`, ...guard, once, (ctx) => {
+      const realm = realmOf(ctx);
+      const id = String(ctx.params.id);
+      const record = store.get(realm, entity, id);
+      if (!record) throw faults.objectNotFound(entity, id);
+      const sendTo = typeof ctx.query.sendTo === 'string' ? ctx.query.sendTo.trim() : '';
+      const to = sendTo || ((record.data.BillEmail as { Address?: string } | undefined)?.Address ?? '');
+      if (!to) throw faults.requiredParam('BillEmail');
+      if (!to.split(/[,;]/).every((address) => /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(address.trim()))) {
+        throw faults.businessValidation(`Invalid email address ${to}`, 'sendTo');
+      }
+      const changes: Record<string, unknown> = {
+        Id: id,
+        EmailStatus: 'EmailSent',
+        DeliveryInfo: { DeliveryType: 'Email', DeliveryTime: qboDateTime(clock.now()) },
+        ...(sendTo ? { BillEmail: { Address: sendTo } } : {}),
+      };
+      const data = store.update(realm, entity, changes, true, { checkSyncToken: false });
+      sendJson(ctx, 200, `{"${entity}":${JSON.stringify(data)},${time(clock)}}`);
+    });
+  }
 
   router.get(`${COMPANY}/:entity/:id`, ...guard, (ctx) => {
     const definition = entityFrom(ctx);

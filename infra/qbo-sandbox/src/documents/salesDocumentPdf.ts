@@ -36,8 +36,12 @@ function rows(lines: Line[]): { text: string; qty?: string; rate?: string; amoun
   });
 }
 
-/** The estimate as QBO prints it: company, customer, addresses, lines, subtotal, discount, tax, total. */
-export function estimatePdf(estimate: QboObject, company: QboObject): Buffer {
+/**
+ * An estimate or invoice as QBO prints it: company, customer, addresses, lines, subtotal,
+ * discount, tax, total; an invoice also its due date and the balance still due.
+ */
+export function salesDocumentPdf(kind: 'Estimate' | 'Invoice', estimate: QboObject, company: QboObject): Buffer {
+  const invoice = kind === 'Invoice';
   const lines = (estimate.Line as Line[] | undefined) ?? [];
   const pages: PdfText[][] = [];
   let page: PdfText[] = [];
@@ -49,15 +53,16 @@ export function estimatePdf(estimate: QboObject, company: QboObject): Buffer {
   };
   newPage();
   page.push({ x: 50, y, text: String(company.CompanyName ?? ''), size: 16, bold: true });
-  page.push({ x: 562, y, text: 'ESTIMATE', size: 16, bold: true, right: true });
+  page.push({ x: 562, y, text: kind.toUpperCase(), size: 16, bold: true, right: true });
   y -= 16;
   for (const line of addressLines(company.CompanyAddr)) {
     page.push({ x: 50, y, text: line });
     y -= 12;
   }
   y -= 12;
-  page.push({ x: 50, y, text: `Estimate # ${String(estimate.DocNumber ?? '')}`, bold: true });
-  page.push({ x: 562, y, text: `Date ${String(estimate.TxnDate ?? '')}   Expires ${String(estimate.ExpirationDate ?? '')}`, right: true });
+  page.push({ x: 50, y, text: `${kind} # ${String(estimate.DocNumber ?? '')}`, bold: true });
+  const dates = invoice ? `Due ${String(estimate.DueDate ?? '')}` : `Expires ${String(estimate.ExpirationDate ?? '')}`;
+  page.push({ x: 562, y, text: `Date ${String(estimate.TxnDate ?? '')}   ${dates}`, right: true });
   y -= 20;
   page.push({ x: 50, y, text: 'Bill to', bold: true });
   page.push({ x: 320, y, text: 'Ship to', bold: true });
@@ -102,9 +107,11 @@ export function estimatePdf(estimate: QboObject, company: QboObject): Buffer {
   totals.push(['Tax', money((estimate.TxnTaxDetail as { TotalTax?: number } | undefined)?.TotalTax)]);
   const currency = (estimate.CurrencyRef as { value?: string } | undefined)?.value ?? 'USD';
   totals.push([`Total (${currency})`, money(estimate.TotalAmt)]);
+  if (invoice) totals.push([`Balance due (${currency})`, money(estimate.Balance ?? estimate.TotalAmt)]);
   for (const [label, value] of totals) {
-    page.push({ x: 480, y, text: label, bold: label.startsWith('Total'), right: true });
-    page.push({ x: 562, y, text: value, bold: label.startsWith('Total'), right: true });
+    const bold = label.startsWith('Total') || label.startsWith('Balance');
+    page.push({ x: 480, y, text: label, bold, right: true });
+    page.push({ x: 562, y, text: value, bold, right: true });
     y -= 14;
   }
   const memo = (estimate.CustomerMemo as { value?: string } | undefined)?.value;
