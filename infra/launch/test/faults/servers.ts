@@ -1,8 +1,9 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { chownSync, closeSync, mkdirSync, openSync, readFileSync, rmSync } from 'node:fs';
+import { chownSync, closeSync, mkdirSync, openSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createConnection } from 'node:net';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
+import { fileURLToPath } from 'node:url';
 
 /**
  * Servers the fault suite may kill: its own PostgreSQL cluster and NATS JetStream server, never
@@ -14,8 +15,39 @@ import { setTimeout as sleep } from 'node:timers/promises';
 const PG_BIN = process.env.FAULT_PG_BIN ?? '/usr/lib/postgresql/15/bin';
 const NATS_SERVER = process.env.FAULT_NATS_SERVER ?? '/usr/sbin/nats-server';
 
-/** Process groups started by the suite and not yet ended. */
-export const ownedGroups = new Set<number>();
+/** Process groups started by the suite and not yet ended, also kept in a file for the watchdog (watchdog.mjs). */
+class OwnedGroups {
+  private readonly pids = new Set<number>();
+  private stateFile: string | undefined;
+
+  /** Starts a watchdog that ends every owned group and removes `workDir` if this process dies first. */
+  watchFrom(workDir: string): void {
+    this.stateFile = path.join(workDir, 'owned-groups.json');
+    this.save();
+    const watchdog = spawn(process.execPath, [fileURLToPath(new URL('./watchdog.mjs', import.meta.url)), String(process.pid), this.stateFile, workDir], { detached: true, stdio: 'ignore' });
+    watchdog.unref();
+  }
+
+  add(pid: number): void {
+    this.pids.add(pid);
+    this.save();
+  }
+
+  delete(pid: number): void {
+    this.pids.delete(pid);
+    this.save();
+  }
+
+  [Symbol.iterator](): IterableIterator<number> {
+    return this.pids.values();
+  }
+
+  private save(): void {
+    if (this.stateFile) writeFileSync(this.stateFile, JSON.stringify([...this.pids]));
+  }
+}
+
+export const ownedGroups = new OwnedGroups();
 
 /** Ends a process group at once; a group already gone is fine. */
 export function killGroup(pid: number | undefined, signal: NodeJS.Signals = 'SIGKILL'): void {
