@@ -1,8 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { createEvent } from '@printpool/contracts';
 import { createLogger } from '@printpool/service-kit';
 import { waitFor } from '@printpool/service-kit/testing';
 import { startDevMailbox, type DevMailbox } from '../src/index.js';
-import { OTHER_TENANT, TENANT } from './support/fixtures.js';
+import { readTenantProfile, saveCompanyInfo } from '../src/db/tenantProfiles.js';
+import { companyInfo, OTHER_TENANT, TENANT } from './support/fixtures.js';
 import { postJson, startHarness, type Harness } from './support/harness.js';
 import { pdfPages } from './support/pdfText.js';
 
@@ -25,7 +27,12 @@ let h: Harness;
 beforeAll(async () => {
   mailbox = await startDevMailbox({ logger: createLogger('mailbox-test', 'silent') });
   h = await startHarness(mailbox.smtpUrl);
+  await h.bus.publish(createEvent('accounting.company.updated', TENANT, companyInfo));
+  await waitFor(async () => expect((await readTenantProfile(h.db.knex, TENANT)).email).toBe(companyInfo.email));
 });
+
+/** From stays the configured sender (MAIL_FROM); answers go to the broker's QuickBooks e-mail. */
+const BROKER_REPLY_TO = 'office@lonestarprint.test';
 
 afterAll(async () => {
   await h.close();
@@ -46,6 +53,7 @@ describe('POST /api/pull-tickets/:id/email', () => {
     const [mail] = mailbox.messages();
     expect(mail).toMatchObject({ to: ['orders@papermill.test'], subject: 'Pull Ticket PT-000042 - Items for Fulfillment' });
     expect(mail!.from).toContain('pt@broker.test');
+    expect(mail!.replyTo).toBe(BROKER_REPLY_TO);
     expect(mail!.text).toContain('PT-000042');
     expect(mail!.attachments).toHaveLength(1);
     const [attachment] = mail!.attachments;
@@ -101,7 +109,7 @@ describe('POST /api/sales-orders/:id/send-estimate', () => {
     const response = await h.call(TENANT, '/api/sales-orders/7/send-estimate', postJson({}));
     expect(response.status).toBe(200);
     const [mail] = mailbox.messages();
-    expect(mail).toMatchObject({ to: ['buyer@acme.test'], subject: 'Sales Order EST-1001-BL' });
+    expect(mail).toMatchObject({ to: ['buyer@acme.test'], subject: 'Sales Order EST-1001-BL', replyTo: BROKER_REPLY_TO });
     expect(mail!.attachments[0]).toMatchObject({ filename: 'EST-1001-BL.pdf', contentType: 'application/pdf' });
     expect((await logs(TENANT))[0]).toMatchObject({ referenceType: 'SO', referenceNumber: 'EST-1001-BL', status: 'sent' });
   });
@@ -133,7 +141,7 @@ describe('POST /api/internal/notifications/shipment', () => {
   it('notifies the customer with the default shipped subject', async () => {
     const response = await h.call(TENANT, '/api/internal/notifications/shipment', postJson({ pullTicketId: 41, customerEmail: 'buyer@acme.test' }), 'svc-inventory');
     expect(response.status).toBe(200);
-    expect(mailbox.messages()[0]).toMatchObject({ to: ['buyer@acme.test'], subject: 'Pull Ticket PT-000042 - Shipped', text: expect.stringContaining('has shipped') });
+    expect(mailbox.messages()[0]).toMatchObject({ to: ['buyer@acme.test'], subject: 'Pull Ticket PT-000042 - Shipped', text: expect.stringContaining('has shipped'), replyTo: BROKER_REPLY_TO });
   });
 
   it('sends nothing for a call the gateway made for a browser', async () => {
@@ -164,6 +172,8 @@ describe('with the SMTP server down', () => {
     port = Number(new URL(closed.smtpUrl).port);
     await closed.close();
     down = await startHarness(closed.smtpUrl, { MAIL_RESEND_BASE_MS: '300' });
+    // Its own database: the tenant's profile as the consumer would have mirrored it.
+    await down.db.knex.transaction((trx) => saveCompanyInfo(trx, TENANT, { ...companyInfo, address: null }, new Date().toISOString()));
   });
   afterAll(() => down.close());
 
@@ -195,6 +205,7 @@ describe('with the SMTP server down', () => {
         return found!;
       }, { timeoutMs: 15_000 });
       expect(mail.subject).toBe('Pull Ticket PT-000042 - Items for Fulfillment');
+      expect(mail.replyTo).toBe(BROKER_REPLY_TO);
       expect((await pdfPages(mail.attachments[0]!.content))[0]).toContain('PT-000042');
       await waitFor(async () => {
         const logs = (await (await down.call(TENANT, '/api/email-logs')).json()) as EmailLogBody[];

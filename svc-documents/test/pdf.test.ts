@@ -2,9 +2,10 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { createEvent } from '@printpool/contracts';
 import { waitFor } from '@printpool/service-kit/testing';
 import { readTenantProfile } from '../src/db/tenantProfiles.js';
-import { bundledSalesOrder, eventKit, OTHER_TENANT, pullTicket, purchaseOrderWithFreight, salesOrder, TENANT } from './support/fixtures.js';
+import { bundledSalesOrder, companyInfo, eventKit, OTHER_TENANT, pullTicket, purchaseOrder, purchaseOrderWithFreight, salesOrder, TENANT } from './support/fixtures.js';
 import { startHarness, type Harness } from './support/harness.js';
 import { pdfPages } from './support/pdfText.js';
+import { formatUnitPrice } from '../src/domain/format.js';
 
 let h: Harness;
 
@@ -13,8 +14,25 @@ beforeAll(async () => {
   h = await startHarness('smtp://127.0.0.1:9');
   await h.bus.publish(createEvent('identity.settings.updated', TENANT, { bulkPoSuffix: '-BL', bulkEstimateSuffix: '-BL', faxNumber: '(555) 123-4567' }));
   await h.bus.publish(createEvent('accounting.connection.established', TENANT, { realmId: 'r1', companyName: 'Lone Star Print Brokers' }));
-  await waitFor(async () => expect(await readTenantProfile(h.db.knex, TENANT)).toEqual({ companyName: 'Lone Star Print Brokers', faxNumber: '(555) 123-4567' }));
+  await h.bus.publish(createEvent('accounting.company.updated', TENANT, companyInfo));
+  await waitFor(async () =>
+    expect(await readTenantProfile(h.db.knex, TENANT)).toEqual({
+      companyName: 'Lone Star Print Brokers',
+      faxNumber: '(555) 123-4567',
+      legalName: 'Lone Star Print Brokers LLC',
+      address: '500 Congress Ave, Suite 210, Austin, TX 78701',
+      phone: '(512) 555-0142',
+      email: 'office@lonestarprint.test',
+      pullTicketPrices: 'none',
+    }),
+  );
 });
+
+/** The letterhead every document carries: the broker's QuickBooks CompanyInfo and the fax from Settings. */
+const LETTERHEAD = ['Lone Star Print Brokers', '500 Congress Ave, Suite 210, Austin, TX 78701', 'Phone: (512) 555-0142', 'Fax: (555) 123-4567', 'office@lonestarprint.test'];
+
+/** Every way a selling price of the ticket's lines could print: $0.05, $0.10, $0.15 and the like. */
+const sellingPrices = (items: Array<{ unit_price: number }>) => items.flatMap((item) => [formatUnitPrice(item.unit_price), `$${item.unit_price.toFixed(2)}`]);
 
 afterAll(() => h.close());
 
@@ -24,7 +42,7 @@ async function download(tenantId: string, path: string) {
 }
 
 describe('GET /api/pull-tickets/:id/pdf', () => {
-  it('answers a PDF with the letterhead, numbers, ship-to, vendor, PO reference, every item and quantity', async () => {
+  it('answers a PDF with the letterhead, numbers, ship-to, vendor, PO reference, ship method, customer PO, blind-ship line, every item and quantity, and no price or status', async () => {
     const { response, body } = await download(TENANT, '/api/pull-tickets/41/pdf');
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toBe('application/pdf');
@@ -35,9 +53,11 @@ describe('GET /api/pull-tickets/:id/pdf', () => {
     const text = pages[0]!;
     for (const expected of [
       'PULL TICKET',
-      'Lone Star Print Brokers',
-      'Fax: (555) 123-4567',
+      ...LETTERHEAD,
       'PT-000042',
+      'Ship Via: UPS Ground',
+      'Customer PO: ACME-PO-5521',
+      'BLIND SHIP',
       'EST-1001-BL',
       'Dec 1, 2026',
       '77 Dock Street, Round Rock, TX 78664',
@@ -58,8 +78,24 @@ describe('GET /api/pull-tickets/:id/pdf', () => {
       expect(row).toContain(item.item_name);
       expect(row).toContain(item.sku);
       expect(row).toContain(item.qty.toLocaleString('en-US'));
-      expect(row).toContain(`$${item.unit_price.toFixed(2)}`);
     }
+    // The customer's price is the broker's margin; the status is PrintPool's own bookkeeping.
+    expect(text).not.toContain('$');
+    expect(text).not.toMatch(/Unit Price|Unit Cost|Status/);
+    expect(text).not.toMatch(/\bpending\b/);
+    for (const price of sellingPrices(pullTicket().items)) expect(text).not.toContain(price);
+  });
+
+  it('leaves out the customer PO line when the estimate has none, and still prints a ticket whose order is gone', async () => {
+    h.inventory.salesOrders.set('70', { ...salesOrder, id: 70, customerPoNumber: null, shipMethod: null });
+    h.inventory.tickets.set('46', { ...pullTicket(1), id: 46, salesOrderId: 70 });
+    const [text] = await pdfPages((await download(TENANT, '/api/pull-tickets/46/pdf')).body);
+    expect(text).not.toContain('Customer PO');
+    expect(text).toMatch(/Ship Via:\s*-/);
+    h.inventory.tickets.set('47', { ...pullTicket(1), id: 47, salesOrderId: 404 });
+    const gone = await download(TENANT, '/api/pull-tickets/47/pdf');
+    expect(gone.response.status).toBe(200);
+    expect((await pdfPages(gone.body))[0]).toContain('BLIND SHIP');
   });
 
   it('paginates a 200-line ticket, repeating the table header and numbering the pages', async () => {
@@ -69,7 +105,7 @@ describe('GET /api/pull-tickets/:id/pdf', () => {
     const pages = await pdfPages(body);
     expect(pages.length).toBeGreaterThan(1);
     pages.forEach((page, i) => {
-      expect(page).toMatch(/Item ID\s+Item\s+Description\s+SKU\s+Qty\s+Unit Price/);
+      expect(page).toMatch(/Item ID\s+Item\s+Description\s+SKU\s+Qty\n/);
       expect(page).toContain(`Page ${i + 1} of ${pages.length}`);
     });
     const all = pages.join('\n');
@@ -93,21 +129,51 @@ describe('GET /api/pull-tickets/:id/pdf', () => {
 });
 
 describe('sales and purchase order PDFs', () => {
-  it('renders the sales order with its lines and totals in USD', async () => {
+  it('renders the sales order with the letterhead, bill-to, ship-to, order date, terms, its lines and totals adding up', async () => {
     const { response, body } = await download(TENANT, '/api/sales-orders/7/pdf');
     expect(response.status).toBe(200);
     expect(response.headers.get('content-disposition')).toBe('attachment; filename="EST-1001-BL.pdf"');
     const [text] = await pdfPages(body);
-    for (const expected of ['SALES ORDER', 'EST-1001-BL', 'Acme Print Buyers', 'Business Cards 1', 'Letterhead', '$12.50', '$120.00', '$132.50', '1,250']) {
+    for (const expected of [
+      'SALES ORDER',
+      ...LETTERHEAD,
+      'EST-1001-BL',
+      'BILL TO',
+      'SHIP TO',
+      '1 Billing Way, Austin, TX 78701',
+      '77 Dock Street, Round Rock, TX 78664',
+      'Order Date: Nov 18, 2026',
+      'Terms: Net 30',
+      'Ship Via: UPS Ground',
+      'Your PO #: ACME-PO-5521',
+      'Acme Print Buyers',
+      'Business Cards 1',
+      'Letterhead',
+      '$12.50',
+      '$120.00',
+      '1,250',
+    ]) {
       expect(text).toContain(expected);
     }
+    // Bill-to and ship-to sit side by side: the boxes' titles share a line, as do their addresses.
+    expect(text).toMatch(/BILL TO\s+SHIP TO/);
+    expect(text).toMatch(/1 Billing Way, Austin, TX 78701\s+77 Dock Street, Round Rock, TX 78664/);
+    // No figures from QuickBooks (a manual order): subtotal is the lines' sum, no discount or tax.
+    const figure = (label: string) => text!.match(new RegExp(`${label}\\s+(-?\\$[\\d,]+\\.\\d\\d)`))?.[1];
+    expect({ subtotal: figure('Subtotal'), discount: figure('Discount'), tax: figure('Tax'), total: figure('Total \\(USD\\)') }).toEqual({
+      subtotal: '$132.50',
+      discount: '$0.00',
+      tax: '$0.00',
+      total: '$132.50',
+    });
+    expect(text).not.toMatch(/Status|processing/);
   });
 
-  it('renders the purchase order', async () => {
+  it('renders the purchase order with the letterhead', async () => {
     const { response, body } = await download(TENANT, '/api/purchase-orders/3/pdf');
     expect(response.status).toBe(200);
     const [text] = await pdfPages(body);
-    for (const expected of ['PURCHASE ORDER', 'PO-7788-BL', 'Paper Mill Supply', '10,000', '$500.00', '$2,934.95']) expect(text).toContain(expected);
+    for (const expected of ['PURCHASE ORDER', ...LETTERHEAD, 'PO-7788-BL', 'Paper Mill Supply', '10,000', '$500.00', '$2,934.95']) expect(text).toContain(expected);
   });
 
   it("answers 404 for another tenant's sales order", async () => {
@@ -148,11 +214,7 @@ describe('per-piece prices', () => {
     expect(lineTotals.reduce((sum, total) => sum + total, 0)).toBe(cents(printedTotal!));
   });
 
-  it('prints the pull ticket and purchase order unit prices to the digit too', async () => {
-    h.inventory.tickets.set('77', { ...pullTicket(1), id: 77, items: [{ ...pullTicket(1).items[0]!, qty: 2100, unit_price: 1.1595 }] });
-    const [ticket] = await pdfPages((await download(TENANT, '/api/pull-tickets/77/pdf')).body);
-    expect(ticket!.split('\n').find((line) => line.includes('QB-100'))).toMatch(/2,100\s+\$1\.1595/);
-
+  it('prints the purchase order unit prices to the digit too', async () => {
     const [order] = await pdfPages((await download(TENANT, '/api/purchase-orders/3/pdf')).body);
     const poRow = (itemId: string) => order!.split('\n').find((line) => line.includes(itemId));
     expect(poRow('QB-100')).toMatch(/10,000\s+\$0\.05\s+\$500\.00/);
@@ -224,7 +286,44 @@ describe("QuickBooks' totals, expense lines and bundles", () => {
     expect(kitAt).toBeGreaterThan(lines.findIndex((line) => line.includes('QB-100')));
     expect(lines.findIndex((line) => line.includes('QB-300'))).toBeGreaterThan(kitAt);
     expect(lines.findIndex((line) => line.includes('QB-301'))).toBeGreaterThan(kitAt);
-    expect(lineOf(text!, 'QB-301')).toMatch(/Lanyard.*LY-1\s+40\s+\$0\.50/);
+    expect(lineOf(text!, 'QB-301')).toMatch(/Lanyard.*LY-1\s+40\s*$/);
     expect(text).toMatch(/Total Qty\s+294/);
+  });
+});
+
+describe("the 'cost' pull-ticket price setting", () => {
+  afterAll(async () => {
+    await h.bus.publish(createEvent('identity.settings.updated', TENANT, { bulkPoSuffix: '-BL', bulkEstimateSuffix: '-BL', faxNumber: '(555) 123-4567' }));
+    await waitFor(async () => expect((await readTenantProfile(h.db.knex, TENANT)).pullTicketPrices).toBe('none'));
+  });
+
+  it("prints what the broker pays, the bulk PO line's unit cost to the digit, never the customer's price", async () => {
+    await h.bus.publish(createEvent('identity.settings.updated', TENANT, { bulkPoSuffix: '-BL', bulkEstimateSuffix: '-BL', faxNumber: '(555) 123-4567', pullTicketPrices: 'cost' }));
+    await waitFor(async () => expect((await readTenantProfile(h.db.knex, TENANT)).pullTicketPrices).toBe('cost'));
+    // Sold at $0.09 and $1.75 a piece; the bulk PO bought them at $0.05 and $1.1595.
+    const base = pullTicket(1);
+    h.inventory.tickets.set('78', {
+      ...base,
+      id: 78,
+      items: [
+        { ...base.items[0]!, item_id: 'QB-100', qty: 250, unit_price: 0.09 },
+        { ...base.items[0]!, item_id: 'QB-200', item_name: 'Door Hanger', sku: 'DH-1', qty: 2100, unit_price: 1.75 },
+        { ...base.items[0]!, item_id: 'QB-999', item_name: 'Not on the PO', sku: 'NP-1', qty: 5, unit_price: 3 },
+      ],
+    });
+    const [text] = await pdfPages((await download(TENANT, '/api/pull-tickets/78/pdf')).body);
+    const row = (itemId: string) => text!.split('\n').find((line) => line.includes(itemId)) ?? '';
+    expect(text).toMatch(/Qty\s+Unit Cost/);
+    expect(row('QB-100')).toMatch(/250\s+\$0\.05\s*$/);
+    expect(row('QB-200')).toMatch(/2,100\s+\$1\.1595\s*$/);
+    expect(row('QB-999')).toMatch(/5\s+-\s*$/);
+    for (const price of ['$0.09', '$1.75', '$3.00']) expect(text).not.toContain(price);
+    expect(purchaseOrder.items.map((item) => item.unitPrice)).toEqual([0.05, 1.1595]);
+  });
+
+  it('prints no cost when the order now sits on another PO than the ticket names', async () => {
+    h.inventory.tickets.set('79', { ...pullTicket(1), id: 79, bulkPoNumber: 'PO-0001-BL' });
+    const [text] = await pdfPages((await download(TENANT, '/api/pull-tickets/79/pdf')).body);
+    expect(text!.split('\n').find((line) => line.includes('QB-100'))).toMatch(/250\s+-\s*$/);
   });
 });

@@ -6,6 +6,8 @@ interface StoredMail {
   to: string;
   subject: string;
   text: string;
+  /** Absent on mails queued before Reply-To was set. */
+  replyTo?: string;
   attachments: Array<{ filename: string; contentType: string; base64: string }>;
 }
 
@@ -20,6 +22,7 @@ const toStored = (mail: OutgoingMail): StoredMail => ({
   to: mail.to,
   subject: mail.subject,
   text: mail.text,
+  ...(mail.replyTo ? { replyTo: mail.replyTo } : {}),
   attachments: (mail.attachments ?? []).map((a) => ({ filename: a.filename, contentType: a.contentType, base64: a.content.toString('base64') })),
 });
 
@@ -27,6 +30,7 @@ const fromStored = (stored: StoredMail): OutgoingMail => ({
   to: stored.to,
   subject: stored.subject,
   text: stored.text,
+  ...(stored.replyTo ? { replyTo: stored.replyTo } : {}),
   attachments: stored.attachments.map((a) => ({ filename: a.filename, contentType: a.contentType, content: Buffer.from(a.base64, 'base64') })),
 });
 

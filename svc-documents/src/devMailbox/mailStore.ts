@@ -11,6 +11,8 @@ export interface ReceivedAttachment {
 export interface ReceivedMail {
   id: string;
   from: string;
+  /** Where an answer goes (the broker), '' when the mail names none. */
+  replyTo: string;
   to: string[];
   subject: string;
   date: string;
@@ -28,6 +30,7 @@ export class MailStore {
     const mail: ReceivedMail = {
       id: randomUUID(),
       from: parsed.from?.text ?? '',
+      replyTo: parsed.replyTo?.text ?? '',
       to: envelopeTo,
       subject: parsed.subject ?? '',
       date: (parsed.date ?? new Date()).toISOString(),

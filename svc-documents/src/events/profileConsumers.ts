@@ -1,26 +1,45 @@
 import { z } from 'zod';
-import { ACCOUNTING_EVENTS, ConnectionEstablishedSchema } from '@printpool/contracts';
+import { ACCOUNTING_EVENTS, CompanyUpdatedSchema, ConnectionEstablishedSchema } from '@printpool/contracts';
 import { idempotentHandler, type Database, type EventBus, type Subscription } from '@printpool/service-kit';
-import { saveCompanyName, saveFaxNumber } from '../db/tenantProfiles.js';
+import { saveCompanyInfo, saveCompanyName, saveSettings } from '../db/tenantProfiles.js';
+import { formatAddress } from '../domain/address.js';
 
 export const SETTINGS_UPDATED = 'identity.settings.updated';
 
-/** The part of the gateway's identity.settings.updated data PDFs use (svc-gateway/src/events/settingsUpdated.ts). */
-const SettingsUpdatedSchema = z.object({ faxNumber: z.string() });
+/**
+ * The part of the gateway's identity.settings.updated data PDFs use (svc-gateway/src/events/settingsUpdated.ts).
+ * A settings event without pullTicketPrices (every one the gateway sends until its Settings
+ * screen offers the choice) means 'none': a pull ticket never shows a price unless chosen.
+ */
+const SettingsUpdatedSchema = z.object({ faxNumber: z.string(), pullTicketPrices: z.enum(['none', 'cost']).optional().catch(undefined) });
 
 export const PROFILE_CONSUMER = 'documents-tenant-profile';
 
 /**
- * Mirrors what the PDF letterhead shows: the fax number from the broker's settings and the
- * company name of the connected QuickBooks company. Exactly once per event (inbox).
+ * Mirrors what the PDF letterhead shows: the fax number from the broker's settings, the company
+ * name of the connected QuickBooks company, and its CompanyInfo (legal name, address, phone,
+ * e-mail) as svc-sync reads it on each full sync. Exactly once per event (inbox).
  */
 export function subscribeProfileConsumer(db: Database, bus: EventBus): Promise<Subscription> {
   const handler = idempotentHandler(db, PROFILE_CONSUMER, async (event, trx) => {
     if (event.type === SETTINGS_UPDATED) {
-      await saveFaxNumber(trx, event.tenantId, SettingsUpdatedSchema.parse(event.data).faxNumber, event.occurredAt);
+      const settings = SettingsUpdatedSchema.parse(event.data);
+      await saveSettings(trx, event.tenantId, { faxNumber: settings.faxNumber, pullTicketPrices: settings.pullTicketPrices ?? 'none' }, event.occurredAt);
     } else if (event.type === ACCOUNTING_EVENTS.connectionEstablished) {
       await saveCompanyName(trx, event.tenantId, ConnectionEstablishedSchema.parse(event.data).companyName, event.occurredAt);
+    } else if (event.type === ACCOUNTING_EVENTS.companyUpdated) {
+      const info = CompanyUpdatedSchema.parse(event.data);
+      await saveCompanyInfo(
+        trx,
+        event.tenantId,
+        { companyName: info.companyName, legalName: info.legalName, address: formatAddress(info.address), phone: info.phone, email: info.email },
+        event.occurredAt,
+      );
     }
   });
-  return bus.subscribe({ consumer: PROFILE_CONSUMER, subjects: [SETTINGS_UPDATED, ACCOUNTING_EVENTS.connectionEstablished], handler });
+  return bus.subscribe({
+    consumer: PROFILE_CONSUMER,
+    subjects: [SETTINGS_UPDATED, ACCOUNTING_EVENTS.connectionEstablished, ACCOUNTING_EVENTS.companyUpdated],
+    handler,
+  });
 }

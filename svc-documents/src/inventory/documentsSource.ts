@@ -11,6 +11,8 @@ const documentMoney = { subtotal: optionalText, discount: optionalText, tax: opt
 const PullTicketSchema = z.object({
   id,
   ptNumber: z.string(),
+  /** The order the ticket fulfils: its ship method, customer PO number and bulk PO are read from it. */
+  salesOrderId: id.nullish().transform((v) => v ?? null),
   soNumber: optionalText,
   customerName: optionalText,
   customerEmail: optionalText,
@@ -37,6 +39,14 @@ const SalesOrderSchema = z.object({
   customerName: optionalText,
   customerEmail: optionalText,
   status: z.string(),
+  bulkPoId: id.nullish().transform((v) => v ?? null),
+  /** As QuickBooks' estimate has them (svc-inventory/src/read/salesOrderView.ts); null for a manual order. */
+  billAddress: optionalText,
+  shipAddress: optionalText,
+  orderDate: optionalText,
+  terms: optionalText,
+  shipMethod: optionalText,
+  customerPoNumber: optionalText,
   items: z.unknown(),
   totalAmount: z.union([z.string(), z.number()]).nullish(),
   ...documentMoney,

@@ -3,6 +3,7 @@ import type { EmailReferenceType } from '@printpool/contracts';
 import { HttpError, type Database } from '@printpool/service-kit';
 import { insertEmailLog, recordEmailLogOutcome, toEmailLog, type EmailLog, type EmailLogRow } from '../db/emailLogs.js';
 import { enqueueMail, removeQueuedMail, rescheduleMail } from '../db/mailOutbox.js';
+import { readTenantProfile } from '../db/tenantProfiles.js';
 import { recordEmailOutcome } from '../events/emailOutcome.js';
 import type { Mailer, OutgoingMail, SendOutcome } from './mailer.js';
 
@@ -40,7 +41,8 @@ export const resendDelayMs = (policy: ResendPolicy, resends: number) => Math.min
  * with the error, answered 502, and sent again later by the resender (mailResender.ts).
  * Bodies and attachments are never logged.
  */
-export async function deliver(deps: DeliveryDeps, tenantId: string, mail: OutgoingMail, reference: Reference): Promise<EmailLog> {
+export async function deliver(deps: DeliveryDeps, tenantId: string, outgoing: OutgoingMail, reference: Reference): Promise<EmailLog> {
+  const mail = await withReplyTo(deps, tenantId, outgoing);
   const sending: EmailLogRow = {
     tenant_id: tenantId,
     id: randomUUID(),
@@ -65,6 +67,17 @@ export async function deliver(deps: DeliveryDeps, tenantId: string, mail: Outgoi
     throw new HttpError(502, `Failed to send email to ${mail.to} after ${outcome.attempts} attempts: ${outcome.error}`, 'MAIL_SEND_FAILED', { emailLog: log });
   }
   return log;
+}
+
+/**
+ * Every mail answers to the broker: From is MAIL_FROM (often a no-reply address the SMTP
+ * server lets us send as), so a vendor or customer pressing Reply reaches the e-mail of the
+ * broker's QuickBooks company (CompanyInfo, mirrored in tenant_profiles) instead.
+ */
+async function withReplyTo(deps: Pick<DeliveryDeps, 'db'>, tenantId: string, mail: OutgoingMail): Promise<OutgoingMail> {
+  if (mail.replyTo) return mail;
+  const { email } = await readTenantProfile(deps.db.knex, tenantId);
+  return email ? { ...mail, replyTo: email } : mail;
 }
 
 /**

@@ -6,6 +6,8 @@ export interface OutgoingMail {
   to: string;
   subject: string;
   text: string;
+  /** The broker's own address: From stays MAIL_FROM (the address the SMTP server may send as), answers go to the broker. */
+  replyTo?: string;
   attachments?: Array<{ filename: string; content: Buffer; contentType: string }>;
 }
 

@@ -1,19 +1,39 @@
 import type { TenantProfile } from '../db/tenantProfiles.js';
 import { contentWidth, ensureSpace, type Pdf } from './document.js';
 
-/** The broker's letterhead (company, fax) with the document title on the right. */
+/**
+ * The broker's letterhead with the document title on the right: the company as QuickBooks'
+ * CompanyInfo names it, its address, phone, fax (from Settings) and e-mail, so whoever holds
+ * the paper (a vendor, a customer) knows whom to answer.
+ */
 export function drawLetterhead(doc: Pdf, profile: TenantProfile, title: string): void {
   const left = doc.page.margins.left;
   const width = contentWidth(doc);
   const top = doc.y;
   doc.font('Helvetica-Bold').fontSize(20).text(title, left, top, { width, align: 'right' });
-  doc.font('Helvetica-Bold').fontSize(13).text(profile.companyName ?? '', left, top, { width: width * 0.6 });
+  doc.font('Helvetica-Bold').fontSize(13).text(profile.companyName ?? profile.legalName ?? '', left, top, { width: width * 0.6 });
   doc.font('Helvetica').fontSize(9);
-  if (profile.faxNumber) doc.text(`Fax: ${profile.faxNumber}`, left, doc.y + 2, { width: width * 0.6 });
+  const contact = [profile.phone ? `Phone: ${profile.phone}` : null, profile.faxNumber ? `Fax: ${profile.faxNumber}` : null].filter(Boolean).join('    ');
+  for (const line of [profile.address, contact, profile.email]) {
+    if (line) doc.text(line, left, doc.y + 2, { width: width * 0.6 });
+  }
   const bottom = Math.max(doc.y, top + 26) + 8;
   doc.moveTo(left, bottom).lineTo(left + width, bottom).lineWidth(1).stroke();
   doc.x = left;
   doc.y = bottom + 10;
+}
+
+/** A boxed instruction the reader must not miss (the blind-ship line of a pull ticket). */
+export function drawNotice(doc: Pdf, text: string): void {
+  const left = doc.page.margins.left;
+  const width = contentWidth(doc);
+  ensureSpace(doc, 40);
+  const top = doc.y;
+  doc.font('Helvetica-Bold').fontSize(9).text(text, left + 6, top + 6, { width: width - 12 });
+  const bottom = doc.y + 6;
+  doc.rect(left, top, width, bottom - top).lineWidth(1).stroke();
+  doc.x = left;
+  doc.y = bottom + 12;
 }
 
 /** "Label: value" pairs in two columns. */

@@ -3,7 +3,7 @@ import { readTenantProfile, type TenantProfile } from '../db/tenantProfiles.js';
 import type { DocumentsDeps } from '../deps.js';
 import { documentFileName } from '../domain/format.js';
 import type { PullTicket, PurchaseOrder, SalesOrder } from '../inventory/documentsSource.js';
-import { renderPullTicketPdf } from './pullTicketPdf.js';
+import { renderPullTicketPdf, type PullTicketOrder } from './pullTicketPdf.js';
 import { renderPurchaseOrderPdf } from './purchaseOrderPdf.js';
 import { renderSalesOrderPdf } from './salesOrderPdf.js';
 
@@ -19,7 +19,28 @@ type Deps = Pick<DocumentsDeps, 'db' | 'source'>;
 /** Each document read from inventory as the caller and rendered with the tenant's letterhead. */
 export async function pullTicketDocument(deps: Deps, caller: CallerIdentity, id: string): Promise<RenderedDocument<PullTicket>> {
   const [record, profile] = await Promise.all([deps.source.pullTicket(caller, id), readTenantProfile(deps.db.knex, caller.tenantId)]);
-  return { record, profile, pdf: await renderPullTicketPdf(record, profile), fileName: documentFileName(record.ptNumber, 'pull-ticket') };
+  const order = await ticketOrder(deps, caller, record, profile);
+  return { record, profile, pdf: await renderPullTicketPdf(record, profile, order), fileName: documentFileName(record.ptNumber, 'pull-ticket') };
+}
+
+/**
+ * What the ticket takes from its sales order (ship method, the customer's PO number) and, when
+ * the broker chose to print costs, the unit cost of each item on the ticket's bulk PO. The
+ * ticket prints without them when the order or PO cannot be read (deleted since): a vendor
+ * still gets a ticket, never the customer's price in their place.
+ */
+async function ticketOrder(deps: Deps, caller: CallerIdentity, ticket: PullTicket, profile: TenantProfile): Promise<PullTicketOrder> {
+  const order = ticket.salesOrderId ? await deps.source.salesOrder(caller, ticket.salesOrderId).catch(() => null) : null;
+  let unitCosts: Map<string, number> | null = null;
+  if (profile.pullTicketPrices === 'cost') {
+    unitCosts = new Map();
+    const po = order?.bulkPoId ? await deps.source.purchaseOrder(caller, order.bulkPoId).catch(() => null) : null;
+    // The order may have moved to another PO since the ticket was made: only the ticket's PO prices it.
+    if (po && po.poNumber === ticket.bulkPoNumber) {
+      for (const line of po.lines) if (line.kind !== 'expense' && !unitCosts.has(line.itemId)) unitCosts.set(line.itemId, line.unitPrice);
+    }
+  }
+  return { shipMethod: order?.shipMethod ?? null, customerPoNumber: order?.customerPoNumber ?? null, unitCosts };
 }
 
 export async function salesOrderDocument(deps: Deps, caller: CallerIdentity, id: string): Promise<RenderedDocument<SalesOrder>> {

@@ -12,6 +12,7 @@ export function pullTicket(itemCount = 3) {
   return {
     id: 41,
     ptNumber: 'PT-000042',
+    salesOrderId: 7,
     soNumber: 'EST-1001-BL',
     customerName: 'Acme Print Buyers',
     customerEmail: 'buyer@acme.test',
@@ -46,6 +47,12 @@ export const salesOrder = {
   customerEmail: 'buyer@acme.test',
   status: 'processing',
   bulkPoId: 3,
+  billAddress: '1 Billing Way, Austin, TX 78701',
+  shipAddress: '77 Dock Street, Round Rock, TX 78664',
+  orderDate: '2026-11-18',
+  terms: 'Net 30',
+  shipMethod: 'UPS Ground',
+  customerPoNumber: 'ACME-PO-5521',
   items: [
     { itemId: 'QB-100', itemName: 'Business Cards 1', quantity: 250, unitPrice: 0.05, totalPrice: 12.5, description: '16pt matte', sku: 'BC-1' },
     { itemId: 'QB-101', itemName: 'Letterhead', quantity: 1000, unitPrice: 0.12, totalPrice: 120, description: '24lb bond', sku: 'LH-1' },
@@ -54,6 +61,19 @@ export const salesOrder = {
   totalAmount: '132.50',
   createdAt: '2026-11-19T09:00:00.000Z',
   updatedAt: '2026-11-19T09:00:00.000Z',
+};
+
+/**
+ * The broker's QuickBooks company as svc-sync publishes its CompanyInfo
+ * (libs/contracts/src/events/accounting.ts CompanyUpdatedSchema).
+ */
+export const companyInfo = {
+  realmId: 'r1',
+  companyName: 'Lone Star Print Brokers',
+  legalName: 'Lone Star Print Brokers LLC',
+  address: { line1: '500 Congress Ave', line2: 'Suite 210', city: 'Austin', region: 'TX', postalCode: '78701', country: 'US' },
+  phone: '(512) 555-0142',
+  email: 'office@lonestarprint.test',
 };
 
 export const purchaseOrder = {

@@ -20,6 +20,7 @@ export const ACCOUNTING_EVENTS = {
   estimateDeleted: 'accounting.estimate.deleted',
   syncCompleted: 'accounting.sync.completed',
   connectionEstablished: 'accounting.connection.established',
+  companyUpdated: 'accounting.company.updated',
 } as const;
 
 export type AccountingEventType = (typeof ACCOUNTING_EVENTS)[keyof typeof ACCOUNTING_EVENTS];
@@ -172,6 +173,12 @@ export const AccountingEstimateSchema = z.object({
   currency: nullableString.optional(),
   shipAddress: AccountingAddressSchema.nullable(),
   billAddress: AccountingAddressSchema.nullable(),
+  /** ShipMethodRef's name ('UPS Ground'); optional so events written before it still read. */
+  shipMethod: nullableString.optional(),
+  /** SalesTermRef's name ('Net 30'). */
+  terms: nullableString.optional(),
+  /** The customer's own PO number, kept in a custom field named like 'P.O. Number' (QuickBooks has no standard field for it on estimates). */
+  customerPoNumber: nullableString.optional(),
   memo: nullableString,
   lines: z.array(AccountingLineSchema),
   syncToken: z.string(),
@@ -214,6 +221,21 @@ export type SyncKind = SyncCompleted['kind'];
 export const ConnectionEstablishedSchema = z.object({ realmId: z.string(), companyName: nullableString });
 export type ConnectionEstablished = z.infer<typeof ConnectionEstablishedSchema>;
 
+/**
+ * The broker's own company as QuickBooks' CompanyInfo holds it: what their documents' letterhead
+ * shows. Sent on every full sync, so a change in QuickBooks reaches the PDFs with the next one.
+ */
+export const CompanyUpdatedSchema = z.object({
+  realmId: z.string(),
+  companyName: nullableString,
+  legalName: nullableString,
+  /** CompanyAddr (else LegalAddr). */
+  address: AccountingAddressSchema.nullable(),
+  phone: nullableString,
+  email: nullableString,
+});
+export type CompanyUpdated = z.infer<typeof CompanyUpdatedSchema>;
+
 /** The data schema of each accounting event type, for consumers that validate what they read. */
 export const ACCOUNTING_EVENT_SCHEMAS: Record<AccountingEventType, z.ZodType> = {
   'accounting.customer.upserted': CustomerUpsertedSchema,
@@ -228,4 +250,5 @@ export const ACCOUNTING_EVENT_SCHEMAS: Record<AccountingEventType, z.ZodType> = 
   'accounting.estimate.deleted': AccountingDeletedSchema,
   'accounting.sync.completed': SyncCompletedSchema,
   'accounting.connection.established': ConnectionEstablishedSchema,
+  'accounting.company.updated': CompanyUpdatedSchema,
 };

@@ -4,5 +4,6 @@ import { createEmailLogs } from './001-email-logs.js';
 import { createTenantProfiles } from './003-tenant-profiles.js';
 import { allowSendingEmails } from './004-email-sending.js';
 import { createMailOutbox } from './005-mail-outbox.js';
+import { addCompanyLetterhead } from './006-company-letterhead.js';
 
-export const migrations: Migration[] = [...outboxMigrations, ...inboxMigrations, createEmailLogs, createAttachments, createTenantProfiles, allowSendingEmails, createMailOutbox];
+export const migrations: Migration[] = [...outboxMigrations, ...inboxMigrations, createEmailLogs, createAttachments, createTenantProfiles, allowSendingEmails, createMailOutbox, addCompanyLetterhead];
