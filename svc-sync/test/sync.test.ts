@@ -72,6 +72,23 @@ describe('sync', () => {
     expect((await h.call(tenant, 'GET', '/api/quickbooks/sync/runs/latest')).body).toMatchObject({ runId: run.body.runId, status: 'completed' });
   });
 
+  it("publishes the broker's CompanyInfo (name, address, phone, e-mail) with each full sync, for the documents' letterhead", async () => {
+    const from = h.events.length;
+    const run = await h.call(tenant, 'POST', '/api/quickbooks/sync?mode=full&wait=true');
+    expect(run.body.status).toBe('completed');
+    await completedRun(run.body.runId);
+    const company = h.events.slice(from).filter((e) => e.type === 'accounting.company.updated' && e.tenantId === tenant);
+    expect(company).toHaveLength(1);
+    expectContract(company[0]!);
+    // The seeded company's CompanyInfo (infra/qbo-sandbox/src/seed/generate.ts), in Intuit's shape.
+    expect(company[0]!.data).toMatchObject({ realmId, companyName: 'Sync Test Print Co', legalName: 'Sync Test Print Co LLC' });
+    const data = company[0]!.data as { address: { line1: string | null; city: string | null } | null; phone: string | null; email: string | null };
+    expect(data.address?.line1).toEqual(expect.any(String));
+    expect(data.address?.city).toEqual(expect.any(String));
+    expect(data.phone).toMatch(/\d{3}.*\d{4}/);
+    expect(data.email).toMatch(/^office@/);
+  });
+
   it('changes nothing when run again', async () => {
     const rowsBefore = await h.db.knex('qbo_documents').where({ tenant_id: tenant }).count('* as n').first();
     const first = published(h.events, tenant);

@@ -1,4 +1,4 @@
-import { ACCOUNTING_BATCH_MAX, ACCOUNTING_EVENTS, createEvent, type EventEnvelope, type SyncKind } from '@printpool/contracts';
+import { ACCOUNTING_BATCH_MAX, ACCOUNTING_EVENTS, createEvent, type CompanyUpdated, type EventEnvelope, type SyncKind } from '@printpool/contracts';
 import type { SyncEntity } from '../domain/syncEntities.js';
 
 /**
@@ -40,4 +40,9 @@ export function syncCompletedEvent(tenantId: string, realmId: string, runId: str
 
 export function connectionEstablishedEvent(tenantId: string, realmId: string, companyName: string | null): EventEnvelope {
   return createEvent(ACCOUNTING_EVENTS.connectionEstablished, tenantId, { realmId, companyName });
+}
+
+/** The broker's company as QuickBooks holds it now: documents print it as their letterhead. */
+export function companyUpdatedEvent(tenantId: string, company: CompanyUpdated): EventEnvelope {
+  return createEvent(ACCOUNTING_EVENTS.companyUpdated, tenantId, company);
 }

@@ -68,10 +68,12 @@ export class QboClient {
     return { ...answer, body: Array.isArray(docs) ? (docs as QboDocument[]) : [] };
   }
 
-  async companyInfo(tenantId: string): Promise<QboAnswer<{ companyName: string | null }>> {
+  /** The company's name and its whole CompanyInfo object as Intuit answers it (domain/mapCompanyInfo.ts reads the letterhead from it). */
+  async companyInfo(tenantId: string): Promise<QboAnswer<{ companyName: string | null; realmId: string; companyInfo: Record<string, unknown> }>> {
     const tokens = await this.options.tokens.current(tenantId);
-    const answer = await this.request<{ CompanyInfo?: { CompanyName?: string } }>(tenantId, `/companyinfo/${encodeURIComponent(tokens.realmId)}`);
-    return { ...answer, body: { companyName: answer.body.CompanyInfo?.CompanyName ?? null } };
+    const answer = await this.request<{ CompanyInfo?: Record<string, unknown> & { CompanyName?: string } }>(tenantId, `/companyinfo/${encodeURIComponent(tokens.realmId)}`);
+    const companyInfo = answer.body.CompanyInfo ?? {};
+    return { ...answer, body: { companyName: companyInfo.CompanyName ?? null, realmId: tokens.realmId, companyInfo } };
   }
 
   /** One object as QBO holds it now (`GET /{entity}/{id}`), e.g. to learn its current SyncToken. */

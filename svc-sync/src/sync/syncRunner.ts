@@ -3,7 +3,8 @@ import type { CursorStore } from '../db/cursorStore.js';
 import { LeaseLost, type SyncRun } from '../db/syncRunStore.js';
 import { cdcUsable, nextCdcSince } from '../domain/qboTime.js';
 import { SYNC_ENTITIES, syncEntity } from '../domain/syncEntities.js';
-import { syncCompletedEvent } from '../events/accountingEvents.js';
+import { mapCompanyInfo } from '../domain/mapCompanyInfo.js';
+import { companyUpdatedEvent, syncCompletedEvent } from '../events/accountingEvents.js';
 import type { QboTokens } from '../qbo/qboTokens.js';
 import { syncChanges } from './changes.js';
 import { listEntities, type ListingDeps } from './listing.js';
@@ -93,6 +94,21 @@ export class SyncRunner {
     return { runId, finished: this.active.get(runId) ?? Promise.resolve() };
   }
 
+  /**
+   * The broker's CompanyInfo, read on each full sync so a change of address, phone or e-mail in
+   * QuickBooks reaches the documents' letterhead. Without it the sync still completes: the
+   * letterhead keeps what it had until the next full sync reads it.
+   */
+  private async companyEvent(run: SyncRun) {
+    try {
+      const { body } = await this.deps.client.companyInfo(run.tenantId);
+      return companyUpdatedEvent(run.tenantId, mapCompanyInfo(run.realmId, body.companyInfo));
+    } catch (err) {
+      this.deps.logger.warn({ err, tenantId: run.tenantId, runId: run.id }, 'CompanyInfo not read; the letterhead keeps its last value');
+      return null;
+    }
+  }
+
   private async execute(run: SyncRun, since: string | undefined): Promise<void> {
     const { deps } = this;
     // The lease is renewed on its own clock: a page may wait out throttling far longer than a beat.
@@ -104,7 +120,8 @@ export class SyncRunner {
       if (run.kind === 'incremental') await syncChanges(deps, run, since!, this.shutdown.signal);
       else await listEntities(deps, run, run.entities.map((entity) => syncEntity(entity as never)), this.shutdown.signal);
       const completed = syncCompletedEvent(run.tenantId, run.realmId, run.id, run.kind, run.counts);
-      await deps.writer.commit([completed], async (trx) => {
+      const company = run.kind === 'full' ? await this.companyEvent(run) : null;
+      await deps.writer.commit(company ? [company, completed] : [completed], async (trx) => {
         await deps.runs.complete(trx, run);
         // Only runs that covered every entity move the CDC window.
         if ((run.kind === 'full' || run.kind === 'incremental') && run.qboStartedAt) {
