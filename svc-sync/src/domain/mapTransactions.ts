@@ -26,6 +26,30 @@ export function mapPurchaseOrder(doc: QboDocument): AccountingPurchaseOrder {
   };
 }
 
+/** A reference's name ('UPS Ground', 'Net 30'), else its id: Intuit names ShipMethodRef by its value alone. */
+function refName(value: unknown): string | null {
+  const ref = obj(value);
+  return str(ref?.name) ?? str(ref?.value);
+}
+
+/**
+ * QuickBooks has no field for the customer's own PO number on an estimate; companies keep it
+ * in a sales-form custom field they name 'P.O. Number', 'PO #', 'Customer PO' or the like.
+ */
+const CUSTOMER_PO_FIELD = /^\s*(customer\s*)?(p\.?\s*o\.?|purchase\s*order)\s*(#|no\.?|num(ber)?)?\s*$/i;
+
+function customerPoNumber(fields: unknown): string | null {
+  if (!Array.isArray(fields)) return null;
+  for (const field of fields) {
+    const custom = obj(field);
+    if (custom && CUSTOMER_PO_FIELD.test(str(custom.Name) ?? '')) {
+      const value = str(custom.StringValue)?.trim();
+      if (value) return value;
+    }
+  }
+  return null;
+}
+
 export function mapEstimate(doc: QboDocument): AccountingEstimate {
   const customer = obj(doc.CustomerRef);
   const status = str(doc.TxnStatus);
@@ -44,6 +68,9 @@ export function mapEstimate(doc: QboDocument): AccountingEstimate {
     currency: wrapped(doc.CurrencyRef, 'value'),
     shipAddress: mapAddress(doc.ShipAddr),
     billAddress: mapAddress(doc.BillAddr),
+    shipMethod: refName(doc.ShipMethodRef),
+    terms: refName(doc.SalesTermRef),
+    customerPoNumber: customerPoNumber(doc.CustomField),
     memo: wrapped(doc.CustomerMemo, 'value') ?? str(doc.PrivateNote),
     lines: mapLines(doc.Line),
     syncToken: str(doc.SyncToken) ?? '0',

@@ -69,6 +69,26 @@ describe('QBO → accounting contract', () => {
   it('maps an estimate and defaults an unset status to Pending', () => {
     const estimate = mapEstimate({ Id: '41', CustomerRef: { value: '47', name: 'Stonebridge' }, BillEmail: { Address: 's@x.test' }, CustomerMemo: { value: 'Thanks' }, TotalAmt: '780', MetaData: meta });
     expect(estimate).toMatchObject({ txnStatus: 'Pending', customerQbId: '47', customerEmail: 's@x.test', memo: 'Thanks', totalAmount: 780, lines: [] });
+    expect(estimate).toMatchObject({ shipMethod: null, terms: null, customerPoNumber: null });
+  });
+
+  it("maps an estimate's ship method, terms and the customer's PO number from its custom field", () => {
+    const estimate = mapEstimate({
+      Id: '42',
+      TotalAmt: 10,
+      MetaData: meta,
+      ShipMethodRef: { value: 'UPS Ground', name: 'UPS Ground' },
+      SalesTermRef: { value: '3', name: 'Net 30' },
+      CustomField: [
+        { DefinitionId: '1', Name: 'Crew #', Type: 'StringType', StringValue: '102' },
+        { DefinitionId: '2', Name: 'P.O. Number', Type: 'StringType', StringValue: ' ACME-5521 ' },
+      ],
+    });
+    expect(estimate).toMatchObject({ shipMethod: 'UPS Ground', terms: 'Net 30', customerPoNumber: 'ACME-5521' });
+    expect(mapEstimate({ Id: '43', MetaData: meta, ShipMethodRef: { value: 'FedEx' }, CustomField: [{ DefinitionId: '1', Name: 'Crew #', StringValue: '7' }] })).toMatchObject({
+      shipMethod: 'FedEx',
+      customerPoNumber: null,
+    });
   });
 
   it('keeps a job under its customer and a sub-item under its parent, each by its full name', () => {
