@@ -201,3 +201,27 @@ describe('catalog names and types', () => {
     expect((await inv.api(T).get('/api/customers?search=harbor dental:').expect(200)).body.map((c: { fullName: string }) => c.fullName)).toEqual(['Harbor Dental:Spring Gala']);
   });
 });
+
+describe("what the sales-order and pull-ticket PDFs print from the estimate", () => {
+  const T = 't-estimate-print';
+  const address = (line1: string) => ({ line1, line2: null, city: 'Austin', region: 'TX', postalCode: '78701', country: null });
+
+  it('keeps bill-to, ship-to, the order date, terms, ship method and customer PO number, and follows their changes', async () => {
+    const printed = { billAddress: address('1 Billing Way'), shipAddress: address('77 Dock Street'), terms: 'Net 30', shipMethod: 'UPS Ground', customerPoNumber: 'ACME-5521' };
+    await inv.deliver(estimateEvent(T, [estimate('60', 'EST-PRINT-BL', [line('1', 'flyer', 10, 1)], { txnDate: '2025-03-05', ...printed })]));
+    const so = await salesOrder(T, 'EST-PRINT-BL');
+    expect(so).toMatchObject({
+      billAddress: '1 Billing Way, Austin, TX 78701',
+      shipAddress: '77 Dock Street, Austin, TX 78701',
+      orderDate: '2025-03-05',
+      terms: 'Net 30',
+      shipMethod: 'UPS Ground',
+      customerPoNumber: 'ACME-5521',
+    });
+    expect((await inv.api(T).get(`/api/sales-orders/${so.id}`).expect(200)).body).toMatchObject({ terms: 'Net 30', customerPoNumber: 'ACME-5521' });
+
+    // An estimate from before these fields (or without them) clears them.
+    await inv.deliver(estimateEvent(T, [estimate('60', 'EST-PRINT-BL', [line('1', 'flyer', 10, 1)], { txnDate: '2025-03-05', qbUpdatedAt: qbTime() })]));
+    expect(await salesOrder(T, 'EST-PRINT-BL')).toMatchObject({ billAddress: null, shipAddress: null, terms: null, shipMethod: null, customerPoNumber: null });
+  });
+});

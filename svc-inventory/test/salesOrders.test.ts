@@ -55,6 +55,12 @@ describe('sales orders and the allocation ledger', () => {
       syncError: null,
       qbId: '100',
       allocationNote: null,
+      billAddress: null,
+      shipAddress: null,
+      orderDate: '2025-02-01',
+      terms: null,
+      shipMethod: null,
+      customerPoNumber: null,
       createdAt: expect.any(String),
       updatedAt: expect.any(String),
     });

@@ -48,6 +48,14 @@ export interface SalesOrderView extends DocumentMoneyView {
   syncError: string | null;
   qbId: string | null;
   allocationNote: string | null;
+  /** As the estimate has them, for the documents (svc-documents/src/pdf/salesOrderPdf.ts); null for a manual order. Addresses on one line. */
+  billAddress: string | null;
+  shipAddress: string | null;
+  /** The estimate's date in QuickBooks (YYYY-MM-DD). */
+  orderDate: string | null;
+  terms: string | null;
+  shipMethod: string | null;
+  customerPoNumber: string | null;
   createdAt: string;
   updatedAt: string;
 }
@@ -66,6 +74,12 @@ interface SalesOrderColumns {
   sync_token: string | null;
   qb_id: string | null;
   allocation_note: string | null;
+  bill_address: string | null;
+  ship_address: string | null;
+  order_date: string | null;
+  terms: string | null;
+  ship_method: string | null;
+  customer_po_number: string | null;
   created_at: Date | string;
   updated_at: Date | string;
   lines: SalesOrderLineRow[];
@@ -91,6 +105,7 @@ export interface SalesOrderLineRow {
 /** The select list of a SalesOrderRow from `sales_orders AS so`: the order's columns and its lines as a JSON array, in one statement. */
 export const SALES_ORDER_SELECT = `so.id, so.so_number, so.customer_name, so.customer_email, so.status, so.bulk_po_id, so.total_quantity,
   so.total_amount, so.sync_status, so.sync_error, so.sync_token, so.qb_id, so.allocation_note, so.created_at, so.updated_at,
+  so.bill_address, so.ship_address, to_char(so.txn_date, 'YYYY-MM-DD') AS order_date, so.terms, so.ship_method, so.customer_po_number,
   ${documentMoneyColumns('so')},
   (SELECT coalesce(json_agg(json_build_object(
       'qb_line_id', l.qb_line_id, 'item_qb_id', l.item_qb_id, 'item_name', l.item_name, 'quantity', l.quantity, 'unit_price', l.unit_price,
@@ -125,6 +140,12 @@ export function salesOrderView(row: SalesOrderRow): SalesOrderView {
     syncError: row.sync_error,
     qbId: row.qb_id,
     allocationNote: row.allocation_note,
+    billAddress: row.bill_address,
+    shipAddress: row.ship_address,
+    orderDate: row.order_date,
+    terms: row.terms,
+    shipMethod: row.ship_method,
+    customerPoNumber: row.customer_po_number,
     createdAt: new Date(row.created_at).toISOString(),
     updatedAt: new Date(row.updated_at).toISOString(),
   };
