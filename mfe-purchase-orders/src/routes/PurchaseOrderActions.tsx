@@ -3,6 +3,7 @@ import { useToast } from '@printpool/platform';
 import { Button } from '@printpool/ui';
 import { Dropdown, type MenuProps } from '@printpool/ui/overlay';
 import type { PurchaseOrder } from '../api/purchaseOrders.js';
+import { useDownloadPurchaseOrderPdf } from '../api/useDownloadPurchaseOrderPdf.js';
 
 interface Props {
   order: PurchaseOrder;
@@ -11,14 +12,16 @@ interface Props {
 }
 
 /**
- * The row's menu. Spec §7: on this page only delete, e-mail and the status change are wired, so
- * Generate PDF and Edit are listed but disabled. Orders from QuickBooks cannot be deleted here.
+ * The row's menu. Spec §7 wired only delete, e-mail and the status change here; Generate PDF now
+ * downloads the order's PDF too (issue 12: the broker sends it to the vendor), disabled while one
+ * is being made. Edit stays disabled. Orders from QuickBooks cannot be deleted here.
  */
 export function PurchaseOrderActions({ order, onViewDetails, onDelete }: Props) {
   const { toast } = useToast();
+  const pdf = useDownloadPurchaseOrderPdf();
   const items: MenuProps['items'] = [
     { key: 'view', label: 'View Details', onClick: () => onViewDetails(order) },
-    { key: 'pdf', label: 'Generate PDF', disabled: true },
+    { key: 'pdf', label: 'Generate PDF', disabled: pdf.isPending, onClick: () => pdf.mutate(order) },
     {
       key: 'email',
       label: 'Email Vendor',

@@ -134,6 +134,44 @@ describe('row actions', () => {
     expect(within(manual).getByRole('menuitem', { name: 'Delete' })).toBeTruthy();
   });
 
+  it('downloads the PDF with Generate PDF, under the name the server gives it', async () => {
+    routes['/api/purchase-orders/1/pdf'] = {
+      status: 200,
+      body: '%PDF-1.3 test',
+      headers: { 'Content-Type': 'application/pdf', 'Content-Disposition': 'attachment; filename="PO-1001-BL.pdf"' },
+    };
+    // jsdom has no object URLs and does not follow a clicked download link: both are watched here.
+    const saved: Array<{ name: string; href: string }> = [];
+    const createObjectURL = jest.fn((_blob: Blob) => 'blob:po-pdf');
+    const revokeObjectURL = jest.fn();
+    Object.assign(URL, { createObjectURL, revokeObjectURL });
+    const click = jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+      saved.push({ name: this.download, href: this.href });
+    });
+    try {
+      await renderPage();
+      const menu = await openActions('PO-1001-BL');
+      const item = within(menu).getByRole('menuitem', { name: 'Generate PDF' });
+      expect(item.getAttribute('aria-disabled')).not.toBe('true');
+      fireEvent.click(item);
+      expect(await screen.findByText('PDF downloaded successfully')).toBeTruthy();
+      expect(api.requests.filter((r) => r.path === '/api/purchase-orders/1/pdf').map((r) => r.method)).toEqual(['GET']);
+      expect(saved).toEqual([{ name: 'PO-1001-BL.pdf', href: 'blob:po-pdf' }]);
+      const blob = createObjectURL.mock.calls[0]![0];
+      expect(await blob.text()).toBe('%PDF-1.3 test');
+      expect(revokeObjectURL).toHaveBeenCalledWith('blob:po-pdf');
+    } finally {
+      click.mockRestore();
+    }
+  });
+
+  it("says so when the PDF cannot be made, with the server's reason", async () => {
+    routes['/api/purchase-orders/1/pdf'] = { status: 404, body: '{"message":"Purchase order not found"}' };
+    await renderPage();
+    fireEvent.click(within(await openActions('PO-1001-BL')).getByRole('menuitem', { name: 'Generate PDF' }));
+    expect(await screen.findByText('Purchase order not found')).toBeTruthy();
+  });
+
   it('deletes a manual order after confirmation', async () => {
     await renderPage();
     const menu = await openActions('PO-1002');
