@@ -3,11 +3,14 @@ import { conflict, createRouter, notFound, parseInput, requestBody, type Service
 import { containsPattern, parseListQuery } from '../domain/paging.js';
 import { OPEN_BULK_PO } from '../ledger/openBulk.js';
 import { changeInTransaction, type ChangeContext } from '../events/transaction.js';
+import { PurchaseOrderCreateSchema } from '../domain/manualOrderInput.js';
+import { createPurchaseOrder } from '../orders/createManualOrders.js';
 import { overrideStatus } from '../orders/overrideStatus.js';
 import { removePurchaseOrders } from '../orders/removePurchaseOrders.js';
 import { loadListPage } from '../read/listPage.js';
 import { loadPurchaseOrderViews, PURCHASE_ORDER_SELECT, purchaseOrderView, type PurchaseOrderRow } from '../read/purchaseOrderView.js';
 import { sqlPart } from '../read/sqlPart.js';
+import { parseForm } from './formInput.js';
 import { recordId } from './params.js';
 
 const StatusSchema = z.object({ status: z.enum(['open', 'closed'], { error: "Status must be 'open' or 'closed'" }) });
@@ -22,7 +25,7 @@ const ListFilters = z.object({
 /** The status the broker sees: their override, else QuickBooks'. */
 const EFFECTIVE_STATUS = 'coalesce(po.override_status, po.source_status)';
 
-/** Purchase Orders page: list, the bulk POs a sales order can draw from, status override, deletion of manual POs. */
+/** Purchase Orders page: list, the bulk POs a sales order can draw from, status override, creation and deletion of manual POs. */
 export function purchaseOrderRoutes(context: ChangeContext): ServiceRouter {
   const { knex } = context.db;
   const router = createRouter('/api/purchase-orders');
@@ -73,6 +76,16 @@ export function purchaseOrderRoutes(context: ChangeContext): ServiceRouter {
       quantityRemaining: po.quantityRemaining,
       items: remainingByItem(po.items),
     }));
+  });
+
+  /** New Purchase Order (source Manual): 201 with the order as the list shows it; 409 naming poNumber when the number is taken. */
+  router.post('/', async (ctx) => {
+    const tenantId = ctx.state.caller.tenantId;
+    const input = parseForm(PurchaseOrderCreateSchema, requestBody(ctx));
+    const id = await changeInTransaction(context, tenantId, (trx, changes) => createPurchaseOrder(trx, tenantId, input, changes));
+    const [view] = await loadPurchaseOrderViews(knex, tenantId, [id]);
+    ctx.status = 201;
+    ctx.body = view;
   });
 
   router.get('/:id', async (ctx) => {

@@ -1,8 +1,10 @@
 import { createRouter, notFound, requestBody, type ServiceRouter } from '@printpool/service-kit';
 import { containsPattern, parseListQuery } from '../domain/paging.js';
 import { PullTicketCreationSchema } from '../domain/pullTicketInput.js';
+import { SalesOrderCreateSchema } from '../domain/manualOrderInput.js';
 import { SalesOrderUpdateSchema } from '../domain/salesOrderInput.js';
 import { changeInTransaction, type ChangeContext } from '../events/transaction.js';
+import { createSalesOrder } from '../orders/createManualOrders.js';
 import { deleteSalesOrders } from '../orders/deleteSalesOrders.js';
 import { editSalesOrder } from '../orders/editSalesOrder.js';
 import { createPullTicket } from '../pullTickets/createPullTicket.js';
@@ -13,7 +15,7 @@ import { salesOrderTotal } from '../tallies/salesOrderTallies.js';
 import { parseForm } from './formInput.js';
 import { recordId } from './params.js';
 
-/** Sales Orders page: list, edit (re-allocating in one transaction), delete (releasing), create a pull ticket. */
+/** Sales Orders page: list, create a manual order, edit (re-allocating in one transaction), delete (releasing), create a pull ticket. */
 export function salesOrderRoutes(context: ChangeContext): ServiceRouter {
   const { knex } = context.db;
   const router = createRouter('/api/sales-orders');
@@ -38,6 +40,15 @@ export function salesOrderRoutes(context: ChangeContext): ServiceRouter {
     });
     ctx.set('X-Total-Count', String(page.total));
     ctx.body = page.rows.map(salesOrderView);
+  });
+
+  /** New Sales Order (source Manual): 201 with the order as the list shows it; 409 naming soNumber when the number is taken. */
+  router.post('/', async (ctx) => {
+    const tenantId = ctx.state.caller.tenantId;
+    const input = parseForm(SalesOrderCreateSchema, requestBody(ctx));
+    const id = await changeInTransaction(context, tenantId, (trx, changes) => createSalesOrder(trx, tenantId, input, changes));
+    ctx.status = 201;
+    ctx.body = await loadView(tenantId, id);
   });
 
   router.get('/:id', async (ctx) => {
