@@ -33,6 +33,7 @@ describe('sign-in, session and sign-out', () => {
       bulkPoSuffix: '-BL',
       bulkEstimateSuffix: '-BL',
       faxNumber: '',
+      pullTicketPrices: 'none',
     });
   });
 

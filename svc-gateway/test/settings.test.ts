@@ -35,8 +35,21 @@ describe('PATCH /api/user/settings', () => {
     expect(event).toMatchObject({
       type: 'identity.settings.updated',
       version: 1,
-      data: { bulkPoSuffix: '-EV', bulkEstimateSuffix: '-EV', faxNumber: '' },
+      data: { bulkPoSuffix: '-EV', bulkEstimateSuffix: '-EV', faxNumber: '', pullTicketPrices: 'none' },
     });
+  });
+
+  it("keeps which price a pull ticket prints ('none' until chosen, kept when left out) and tells documents", async () => {
+    const agent = await signedInAgent(gateway, 'prices@example.com');
+    expect((await agent.get('/api/auth/user').expect(200)).body.pullTicketPrices).toBe('none');
+    const chosen = await agent.patch('/api/user/settings').set('Origin', ORIGIN).send({ ...valid, pullTicketPrices: 'cost' }).expect(200);
+    expect(chosen.body.pullTicketPrices).toBe('cost');
+    const kept = await agent.patch('/api/user/settings').set('Origin', ORIGIN).send(valid).expect(200);
+    expect(kept.body.pullTicketPrices).toBe('cost');
+    const tenantId = (await gateway.db.knex('users').where('email_key', 'prices@example.com').first()).tenant_id;
+    await waitFor(() => expect(gateway.events.filter((e) => e.tenantId === tenantId).map((e) => (e.data as { pullTicketPrices: string }).pullTicketPrices)).toEqual(['cost', 'cost']));
+    const refused = await agent.patch('/api/user/settings').set('Origin', ORIGIN).send({ ...valid, pullTicketPrices: 'selling' }).expect(400);
+    expect(refused.body.message).toBe("pullTicketPrices: Pull ticket prices must be 'none' or 'cost'");
   });
 
   it('allows an empty fax number and keeps the stored one when the field is left out', async () => {

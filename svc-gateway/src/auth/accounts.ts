@@ -106,5 +106,6 @@ export function toUserBody(user: User, tenant: Tenant): UserBody {
     bulkPoSuffix: tenant.bulkPoSuffix,
     bulkEstimateSuffix: tenant.bulkEstimateSuffix,
     faxNumber: tenant.faxNumber,
+    pullTicketPrices: tenant.pullTicketPrices === 'cost' ? 'cost' : 'none',
   };
 }

@@ -64,6 +64,20 @@ const identityMigrations: Migration[] = [
       for (const table of ['contact_messages', 'oidc_logins', 'sessions', 'users', 'tenants']) await knex.schema.dropTableIfExists(table);
     },
   },
+  {
+    // Which price a pull ticket prints (svc-documents/src/pdf/pullTicketPdf.ts); 'none' for every existing tenant.
+    name: '002_pull_ticket_prices',
+    async up(knex) {
+      await knex.schema.alterTable('tenants', (t) => {
+        t.text('pull_ticket_prices').notNullable().defaultTo('none');
+      });
+    },
+    async down(knex) {
+      await knex.schema.alterTable('tenants', (t) => {
+        t.dropColumn('pull_ticket_prices');
+      });
+    },
+  },
 ];
 
 /** Identity tables, then the outbox that carries identity.settings.updated. */

@@ -1,5 +1,5 @@
 import type { Knex } from 'knex';
-import { createEvent } from '@printpool/contracts';
+import { createEvent, type PullTicketPrices } from '@printpool/contracts';
 import { recordEvent } from '@printpool/service-kit';
 
 export const SETTINGS_UPDATED = 'identity.settings.updated';
@@ -8,10 +8,12 @@ export interface SettingsUpdatedData {
   bulkPoSuffix: string;
   bulkEstimateSuffix: string;
   faxNumber: string;
+  /** Read by svc-documents (svc-documents/src/events/profileConsumers.ts); consumers that predate it ignore it. */
+  pullTicketPrices: PullTicketPrices;
 }
 
 /**
- * Tells sync (bulk detection) and documents (fax on pull tickets) about new settings. Recorded
+ * Tells sync (bulk detection) and documents (fax and prices on pull tickets) about new settings. Recorded
  * in the outbox inside the settings transaction, so the event exists exactly when the change does.
  */
 export async function recordSettingsUpdated(trx: Knex.Transaction, tenantId: string, settings: SettingsUpdatedData): Promise<void> {
@@ -21,6 +23,7 @@ export async function recordSettingsUpdated(trx: Knex.Transaction, tenantId: str
       bulkPoSuffix: settings.bulkPoSuffix,
       bulkEstimateSuffix: settings.bulkEstimateSuffix,
       faxNumber: settings.faxNumber,
+      pullTicketPrices: settings.pullTicketPrices === 'cost' ? 'cost' : 'none',
     }),
   );
 }

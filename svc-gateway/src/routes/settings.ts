@@ -7,7 +7,7 @@ import { requestBody } from '@printpool/service-kit';
 import { recordSettingsUpdated } from '../events/settingsUpdated.js';
 import { loadUser } from '../auth/accounts.js';
 
-/** The Settings page: bulk detection suffixes and the fax number printed on pull tickets. */
+/** The Settings page: bulk detection suffixes, the fax number printed on pull tickets and which price a pull ticket prints. */
 export function settingsRoutes(deps: { knex: Knex; outbox: Pick<OutboxRelay, 'publishNow'> }): ServiceRouter {
   const router = createRouter('/api');
 
@@ -20,6 +20,7 @@ export function settingsRoutes(deps: { knex: Knex; outbox: Pick<OutboxRelay, 'pu
           bulkPoSuffix: input.bulkPoSuffix,
           bulkEstimateSuffix: input.bulkEstimateSuffix,
           ...(input.faxNumber === undefined ? {} : { faxNumber: input.faxNumber }),
+          ...(input.pullTicketPrices === undefined ? {} : { pullTicketPrices: input.pullTicketPrices }),
           updatedAt: new Date(),
         });
       if (!tenant) throw notFound('User');

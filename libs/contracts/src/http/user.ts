@@ -2,6 +2,10 @@ import { z } from 'zod';
 
 export const SUFFIX_MAX_LENGTH = 20;
 
+/** Which price a pull ticket shows the vendor: none (the default) or the broker's cost. */
+export const PULL_TICKET_PRICES = ['none', 'cost'] as const;
+export type PullTicketPrices = (typeof PULL_TICKET_PRICES)[number];
+
 // The stored form of a fax number (spec §5): empty, or ten digits shown as (NNN) NNN-NNNN.
 // The same rule as isValidFaxNumber in @printpool/domain; contracts stay free of dependencies.
 const FAX_PATTERN = /^(\(\d{3}\) \d{3}-\d{4})?$/;
@@ -24,6 +28,8 @@ export const UserSchema = z
     bulkPoSuffix: z.string(),
     bulkEstimateSuffix: z.string(),
     faxNumber: z.string(),
+    /** What a pull ticket prints as price: 'none', or 'cost' (the bulk PO line's unit cost); never the customer's price. */
+    pullTicketPrices: z.enum(PULL_TICKET_PRICES),
   })
   .meta({ id: 'User' });
 
@@ -37,6 +43,8 @@ export const UserSettingsInputSchema = z
       .trim()
       .regex(FAX_PATTERN, 'Fax number must be empty or formatted as (555) 123-4567')
       .optional(),
+    /** Left out: the stored choice stays. */
+    pullTicketPrices: z.enum(PULL_TICKET_PRICES, { error: "Pull ticket prices must be 'none' or 'cost'" }).optional(),
   })
   .meta({ id: 'UserSettingsInput' });
 

@@ -1,3 +1,4 @@
+import type { PullTicketPrices } from '@printpool/contracts';
 import { BaseModel } from './BaseModel.js';
 
 /** One signed-in account (one QBO company) with its bulk detection settings. */
@@ -9,6 +10,7 @@ export class Tenant extends BaseModel {
   bulkPoSuffix!: string;
   bulkEstimateSuffix!: string;
   faxNumber!: string;
+  pullTicketPrices!: PullTicketPrices;
   createdAt!: Date;
   updatedAt!: Date;
 }
