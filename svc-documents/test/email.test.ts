@@ -144,6 +144,31 @@ describe('POST /api/internal/notifications/shipment', () => {
     expect(mailbox.messages()[0]).toMatchObject({ to: ['buyer@acme.test'], subject: 'Pull Ticket PT-000042 - Shipped', text: expect.stringContaining('has shipped'), replyTo: BROKER_REPLY_TO });
   });
 
+  it('tells the customer the carrier, the tracking number and the items shipped, under the broker’s own message too', async () => {
+    const shipment = {
+      pullTicketId: 41,
+      customerEmail: 'tracking@acme.test',
+      carrier: 'UPS',
+      trackingNumber: '1Z999AA10123456784',
+      items: [
+        { name: 'Flyer A5', sku: 'FLY-A5', description: 'A5 flyer', quantity: 500 },
+        { name: null, sku: null, description: 'Setup', quantity: 1 },
+      ],
+    };
+    expect((await h.call(TENANT, '/api/internal/notifications/shipment', postJson(shipment), 'svc-inventory')).status).toBe(200);
+    const mail = mailbox.messages().find((m) => m.to.includes('tracking@acme.test'))!;
+    expect(mail.text).toContain('has shipped (pull ticket PT-000042)');
+    expect(mail.text).toContain('Carrier: UPS\nTracking number: 1Z999AA10123456784');
+    expect(mail.text).toContain('Items shipped:\n- 500 × Flyer A5 (SKU FLY-A5)\n- 1 × Setup');
+    const own = { ...shipment, customerEmail: 'own-words@acme.test', body: 'Your banners are on their way.' };
+    expect((await h.call(TENANT, '/api/internal/notifications/shipment', postJson(own), 'svc-inventory')).status).toBe(200);
+    const ownMail = mailbox.messages().find((m) => m.to.includes('own-words@acme.test'))!;
+    expect(ownMail.text).toMatch(/^Your banners are on their way\.\n\nCarrier: UPS\nTracking number: 1Z999AA10123456784\n\nItems shipped:\n- 500 × Flyer A5/);
+    const bad = await h.call(TENANT, '/api/internal/notifications/shipment', postJson({ ...shipment, trackingNumber: 'x'.repeat(101) }), 'svc-inventory');
+    expect(bad.status).toBe(400);
+    expect(JSON.stringify(await bad.json())).toContain('trackingNumber');
+  });
+
   it('sends nothing for a call the gateway made for a browser', async () => {
     const before = mailbox.messages().length;
     const response = await h.call(TENANT, '/api/internal/notifications/shipment', postJson({ pullTicketId: 41, customerEmail: 'anyone@elsewhere.test', body: 'Pay here' }));

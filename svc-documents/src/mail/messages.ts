@@ -1,5 +1,6 @@
 import { formatDate } from '../domain/format.js';
 import type { PullTicket, SalesOrder } from '../inventory/documentsSource.js';
+import type { ShipmentNotification } from '../routes/emailInput.js';
 
 /** Plain-text bodies used when the sender writes no message of their own. */
 export function pullTicketBody(ticket: PullTicket, companyName: string | null): string {
@@ -23,11 +24,24 @@ export function salesOrderBody(order: SalesOrder, companyName: string | null): s
   ].join('\n').trim();
 }
 
-export function shipmentBody(ticket: PullTicket, companyName: string | null): string {
+/**
+ * The customer's shipment notice. Carrier, tracking number and the items shipped always follow
+ * the message, the broker's own included: they are what the customer needs to follow and check the delivery.
+ */
+export function shipmentBody(ticket: PullTicket, companyName: string | null, shipment: Pick<ShipmentNotification, 'carrier' | 'trackingNumber' | 'items' | 'body'>): string {
+  const intro = shipment.body?.trim()
+    ? [shipment.body.trim()]
+    : [`Hello${ticket.customerName ? ` ${ticket.customerName}` : ''},`, '', `Your order${ticket.soNumber ? ` ${ticket.soNumber}` : ''} has shipped (pull ticket ${ticket.ptNumber}).`];
+  const items = shipment.items.map((item) => {
+    const name = item.name ?? item.description ?? 'Item';
+    return `- ${item.quantity} × ${name}${item.sku ? ` (SKU ${item.sku})` : ''}`;
+  });
   return [
-    `Hello${ticket.customerName ? ` ${ticket.customerName}` : ''},`,
+    ...intro,
     '',
-    `Your order${ticket.soNumber ? ` ${ticket.soNumber}` : ''} has shipped (pull ticket ${ticket.ptNumber}).`,
+    `Carrier: ${shipment.carrier ?? 'not given'}`,
+    `Tracking number: ${shipment.trackingNumber ?? 'not given'}`,
+    ...(items.length ? ['', 'Items shipped:', ...items] : []),
     '',
     companyName ?? '',
   ].join('\n').trim();

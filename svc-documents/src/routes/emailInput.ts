@@ -15,4 +15,12 @@ export const ShipmentNotificationInput = z.object({
   customerEmail: requiredEmail,
   subject: optionalText(300),
   body: optionalText(20_000),
+  // How the goods left and what left: svc-inventory's notifyShipment.ts sends them as the ticket recorded them.
+  carrier: optionalText(100),
+  trackingNumber: optionalText(100),
+  items: z
+    .array(z.object({ name: z.string().max(500).nullish(), sku: z.string().max(200).nullish(), description: z.string().max(4000).nullish(), quantity: z.number().finite() }))
+    .max(5000)
+    .default([]),
 });
+export type ShipmentNotification = z.output<typeof ShipmentNotificationInput>;

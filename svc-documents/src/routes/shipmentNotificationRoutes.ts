@@ -17,7 +17,7 @@ export function shipmentNotificationRoutes(deps: DocumentsDeps): ServiceRouter {
     const emailLog = await deliver(
       deps,
       caller.tenantId,
-      { to: input.customerEmail, subject: subjectOrDefault(input.subject, shipmentSubject(ticket.ptNumber)), text: input.body?.trim() || shipmentBody(ticket, companyName) },
+      { to: input.customerEmail, subject: subjectOrDefault(input.subject, shipmentSubject(ticket.ptNumber)), text: shipmentBody(ticket, companyName, input) },
       { type: 'PT', id: ticket.id, number: ticket.ptNumber },
     );
     ctx.body = { message: 'Shipment notification sent', emailLog };
