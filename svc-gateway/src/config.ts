@@ -1,6 +1,7 @@
-import path from 'node:path';
 import { envBoolean, envNumber, envOptional, envString } from '@printpool/service-kit';
-import { DEFAULT_REMOTES, type RemoteConfig } from './static/remotes.js';
+import { webConfigFromRoot, type WebConfig } from './static/webConfig.js';
+
+export { webConfigFromRoot, type WebConfig };
 
 export interface RateLimitConfig {
   max: number;
@@ -17,11 +18,6 @@ export interface OidcConfig {
   allowInsecureRequests: boolean;
 }
 
-export interface WebConfig {
-  /** The shell's build output (index.html, assets). */
-  shellDir: string;
-  remotes: RemoteConfig[];
-}
 
 export interface GatewayConfig {
   port: number;
@@ -119,20 +115,5 @@ function readOidc(env: NodeJS.ProcessEnv): OidcConfig | undefined {
     redirectUri,
     scope: envOptional(env, 'OIDC_SCOPE') ?? 'openid email profile',
     allowInsecureRequests: envBoolean(env, 'OIDC_ALLOW_INSECURE', false),
-  };
-}
-
-/**
- * `webRoot/shell` holds the shell build and `webRoot/remotes/<dir>` each remote's build.
- * `REMOTE_<NAME>_URL` (e.g. REMOTE_MFE_PURCHASE_ORDERS_URL) serves one remote from elsewhere, such as a CDN.
- */
-export function webConfigFromRoot(webRoot: string, env: NodeJS.ProcessEnv = {}): WebConfig {
-  return {
-    shellDir: path.join(webRoot, 'shell'),
-    remotes: DEFAULT_REMOTES.map((remote) => ({
-      ...remote,
-      dir: path.join(webRoot, 'remotes', remote.pathName),
-      url: envOptional(env, `REMOTE_${remote.name.toUpperCase()}_URL`),
-    })),
   };
 }

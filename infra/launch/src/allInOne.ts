@@ -1,7 +1,8 @@
 import { createServer, type RequestListener, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
-import { createInProcessBus, type Database, type Logger, type ServiceModule, startService, type StartedService } from '@printpool/service-kit';
+import { createDatabase, createInProcessBus, type Database, type Logger, type ServiceModule, startService, type StartedService } from '@printpool/service-kit';
+import { openEmbedded } from './embeddedDatabase.js';
 import Koa from 'koa';
 import { documentsService, startDevMailbox } from '@printpool/svc-documents';
 import { gatewayModule } from '@printpool/svc-gateway';
@@ -20,7 +21,7 @@ export interface AllInOneOptions {
   secrets: LocalSecrets;
   /** The address browsers use, e.g. http://127.0.0.1:3000 (the sandbox and OAuth redirects are under it). */
   publicOrigin: string;
-  /** Embedded PGlite data directories go under it (DATA_DIR/<schema>) when no DATABASE_URL is set. */
+  /** The embedded database goes under it (DATA_DIR/pglite) when no DATABASE_URL is set. */
   dataDir: string;
   /** Opens each service's database instead (tests: a schema of their own); migrated by startService. */
   openDatabase?: (module: ServiceModule) => Promise<Database>;
@@ -54,6 +55,9 @@ export async function startAllInOne(options: AllInOneOptions): Promise<AllInOne>
   if (mailbox) env.SMTP_URL = mailbox.smtpUrl;
   const bus = createInProcessBus({ logger });
   const common = { env, bus, internalTokenSecret: secrets.internalTokenSecret };
+  const embedded = options.openDatabase || env.DATABASE_URL ? undefined : await openEmbedded(dataDir, logger);
+  const openDatabase =
+    options.openDatabase ?? (embedded && (async (module: ServiceModule) => createDatabase({ schema: module.schema, migrations: module.migrations, shared: embedded })));
 
   const started: StartedService[] = [];
   async function start(module: ServiceModule): Promise<StartedService> {
@@ -61,7 +65,7 @@ export async function startAllInOne(options: AllInOneOptions): Promise<AllInOne>
       ...common,
       logger: logger.child({ service: module.name }),
       dataDir: path.join(dataDir, module.schema),
-      db: options.openDatabase ? await options.openDatabase(module) : undefined,
+      db: openDatabase ? await openDatabase(module) : undefined,
     });
     started.push(service);
     return service;
@@ -103,6 +107,7 @@ export async function startAllInOne(options: AllInOneOptions): Promise<AllInOne>
     await mailbox?.close();
     for (const service of [...started].reverse()) await service.stop().catch(() => undefined);
     await bus.close();
+    await embedded?.close();
     throw error;
   }
 
@@ -135,6 +140,7 @@ export async function startAllInOne(options: AllInOneOptions): Promise<AllInOne>
       await mailbox?.close();
       for (const service of [...started].reverse()) await service.stop();
       await bus.close();
+      await embedded?.close();
     },
   };
 }

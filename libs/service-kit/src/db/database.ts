@@ -4,6 +4,7 @@ import knexFactory, { type Knex } from 'knex';
 import ClientPgLite from 'knex-pglite';
 import pg from 'pg';
 import { TenantReadCache } from '../cache/tenantReadCache.js';
+import type { SharedEmbeddedDatabase } from './sharedEmbedded.js';
 
 // COUNT(*) and bigint ids come back as strings by default; every count we keep fits a double.
 pg.types.setTypeParser(pg.types.builtins.INT8, (value: string) => Number.parseInt(value, 10));
@@ -22,6 +23,8 @@ export interface DatabaseOptions {
   url?: string;
   /** PGlite data directory; without one PGlite keeps data in memory. */
   dataDir?: string;
+  /** The process's one embedded database to use (in the schema) instead of a PGlite of the service's own. */
+  shared?: SharedEmbeddedDatabase;
   pool?: { min: number; max: number };
 }
 
@@ -52,8 +55,10 @@ export function createDatabase(options: DatabaseOptions): Database {
   if (!/^[a-z_][a-z0-9_]{0,62}$/.test(schema)) throw new Error(`Invalid schema name '${schema}'`);
   const embedded = !options.url;
   // PGlite creates its own directory but not the ones above it.
-  if (embedded && options.dataDir) mkdirSync(path.dirname(path.resolve(options.dataDir)), { recursive: true });
-  const knex = embedded
+  if (embedded && !options.shared && options.dataDir) mkdirSync(path.dirname(path.resolve(options.dataDir)), { recursive: true });
+  const knex = options.shared
+    ? knexFactory({ client: options.shared.clientFor(schema), dialect: 'postgres', connection: { pglite: options.shared.pglite } as Knex.StaticConnectionConfig, searchPath: [schema, 'public'] })
+    : embedded
     ? knexFactory({
         client: ClientPgLite,
         dialect: 'postgres',

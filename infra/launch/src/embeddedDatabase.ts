@@ -1,0 +1,20 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { openSharedEmbeddedDatabase, type Logger, type SharedEmbeddedDatabase } from '@printpool/service-kit';
+
+/** Schemas that an earlier layout kept in a PGlite folder each (DATA_DIR/<schema>). */
+const EARLIER_FOLDERS = ['gateway', 'inventory', 'sync', 'documents'];
+
+/**
+ * The all-in-one mode's embedded PostgreSQL: one PGlite under DATA_DIR/pglite holding every
+ * service's schema. A data folder from the earlier layout (a PGlite per service) keeps it, so
+ * nothing a broker stored is left behind: answers undefined, and each service opens its own.
+ */
+export async function openEmbedded(dataDir: string, logger: Logger): Promise<SharedEmbeddedDatabase | undefined> {
+  const earlier = EARLIER_FOLDERS.filter((schema) => existsSync(path.join(dataDir, schema, 'PG_VERSION')));
+  if (earlier.length > 0) {
+    logger.warn({ dataDir, folders: earlier }, 'this data folder keeps an embedded database per service (an earlier layout); a new data folder uses one for all');
+    return undefined;
+  }
+  return openSharedEmbeddedDatabase(path.join(dataDir, 'pglite'));
+}
