@@ -8,4 +8,6 @@ export interface AuthUser {
   bulkPoSuffix: string | null;
   bulkEstimateSuffix: string | null;
   faxNumber: string | null;
+  /** What a pull ticket prints as price; absent from a gateway that predates the setting ('none'). */
+  pullTicketPrices?: 'none' | 'cost';
 }

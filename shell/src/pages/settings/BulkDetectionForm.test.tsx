@@ -1,6 +1,7 @@
 import { expect, it } from '@jest/globals';
 import { createQueryClient, PlatformProvider, type AuthUser } from '@printpool/platform';
-import { fireEvent, render, screen } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { serveApiDuringTests } from '../../../../libs/platform/test-support/serveApi.js';
 import { BulkDetectionForm } from './BulkDetectionForm.js';
 
 const user: AuthUser = {
@@ -13,6 +14,11 @@ const user: AuthUser = {
   bulkEstimateSuffix: '-BULK',
   faxNumber: null,
 };
+
+const api = serveApiDuringTests({
+  '/api/user/settings': { status: 200, body: '{}' },
+  '/api/quickbooks/test-bulk-detection': { status: 200, body: '{"bulkPOsDetected":2,"bulkEstimatesDetected":3}' },
+});
 
 function renderForm() {
 
@@ -45,4 +51,19 @@ it('requires both suffixes', async () => {
   fireEvent.change(screen.getByLabelText('Estimate Suffix'), { target: { value: '' } });
   expect(await screen.findByText('Purchase Order suffix is required')).toBeTruthy();
   expect(await screen.findByText('Estimate suffix is required')).toBeTruthy();
+});
+
+it("shows no prices on pull tickets until the broker chooses their cost, and saves the choice with the settings", async () => {
+  renderForm();
+  expect((screen.getByLabelText('No prices') as HTMLInputElement).checked).toBe(true);
+  fireEvent.click(screen.getByLabelText('Our cost (unit cost on the bulk PO)'));
+  fireEvent.click(screen.getByRole('button', { name: 'Save Settings' }));
+  await waitFor(() => expect(api.requests.filter((r) => r.path === '/api/user/settings').map((r) => JSON.parse(r.body))).toEqual([
+    { bulkPoSuffix: '-BL', bulkEstimateSuffix: '-BULK', faxNumber: '', pullTicketPrices: 'cost' },
+  ]));
+  // Bulk detection is asked only about the suffixes and fax it always took.
+  fireEvent.click(screen.getByRole('button', { name: 'Test Detection' }));
+  await waitFor(() => expect(api.requests.filter((r) => r.path === '/api/quickbooks/test-bulk-detection').map((r) => JSON.parse(r.body))).toEqual([
+    { bulkPoSuffix: '-BL', bulkEstimateSuffix: '-BULK', faxNumber: '' },
+  ]));
 });

@@ -1,6 +1,6 @@
 import { DEFAULT_BULK_SUFFIX, FAX_MAX_LENGTH, formatFaxNumber } from '@printpool/domain';
 import type { AuthUser } from '@printpool/platform';
-import { Alert, Button, Card, Flex, Form, Input } from 'antd';
+import { Alert, Button, Card, Flex, Form, Input, Radio } from 'antd';
 import { useSaveSettings, useTestDetection, type BulkSettings } from './useSettingsMutations.js';
 
 function initialValues(user: AuthUser | null): BulkSettings {
@@ -8,10 +8,15 @@ function initialValues(user: AuthUser | null): BulkSettings {
     bulkPoSuffix: user?.bulkPoSuffix || DEFAULT_BULK_SUFFIX,
     bulkEstimateSuffix: user?.bulkEstimateSuffix || DEFAULT_BULK_SUFFIX,
     faxNumber: user?.faxNumber ?? '',
+    pullTicketPrices: user?.pullTicketPrices === 'cost' ? 'cost' : 'none',
   };
 }
 
-/** The suffixes that mark BULK purchase orders and estimates, and the fax number printed on pull tickets. */
+/**
+ * The suffixes that mark BULK purchase orders and estimates, the fax number printed on pull
+ * tickets, and which price a pull ticket shows the vendor: none, or the broker's cost from the
+ * bulk PO; never the customer's price (svc-documents/src/pdf/pullTicketPdf.ts).
+ */
 export function BulkDetectionForm({ user }: { user: AuthUser | null }) {
   const [form] = Form.useForm<BulkSettings>();
   const save = useSaveSettings();
@@ -43,6 +48,14 @@ export function BulkDetectionForm({ user }: { user: AuthUser | null }) {
         </Form.Item>
         <Form.Item label="Fax Number" name="faxNumber" extra="Printed on pull tickets. Optional." normalize={(value: string) => formatFaxNumber(value ?? '')}>
           <Input type="tel" maxLength={FAX_MAX_LENGTH} placeholder="(555) 123-4567" />
+        </Form.Item>
+        <Form.Item label="Prices on Pull Tickets" name="pullTicketPrices" extra="Pull tickets go to vendors: they never show what the customer pays.">
+          <Radio.Group
+            options={[
+              { value: 'none', label: 'No prices' },
+              { value: 'cost', label: 'Our cost (unit cost on the bulk PO)' },
+            ]}
+          />
         </Form.Item>
         <Alert type="info" showIcon title="Suffix changes take effect after the next full sync." style={{ marginBottom: 16 }} />
         <Flex gap={8} wrap>

@@ -5,6 +5,8 @@ export interface BulkSettings {
   bulkPoSuffix: string;
   bulkEstimateSuffix: string;
   faxNumber: string;
+  /** Saved with the settings; bulk detection does not read it. */
+  pullTicketPrices?: 'none' | 'cost';
 }
 
 interface DetectionResult {
@@ -33,8 +35,8 @@ export function useSaveSettings() {
 export function useTestDetection() {
   const { toast } = useToast();
   return useMutation({
-    mutationFn: async (settings: BulkSettings) =>
-      (await (await apiRequest('POST', '/api/quickbooks/test-bulk-detection', settings)).json()) as DetectionResult,
+    mutationFn: async ({ bulkPoSuffix, bulkEstimateSuffix, faxNumber }: BulkSettings) =>
+      (await (await apiRequest('POST', '/api/quickbooks/test-bulk-detection', { bulkPoSuffix, bulkEstimateSuffix, faxNumber })).json()) as DetectionResult,
     onSuccess: ({ bulkPOsDetected, bulkEstimatesDetected }) =>
       toast({
         title: 'Test Completed',
