@@ -11,7 +11,16 @@ const RENDERS = envCount('RENDERS', 200);
 const ITEMS = envCount('ITEMS', 12);
 const WARMUP = 20;
 
-const profile: TenantProfile = { companyName: 'Lone Star Print Brokers', faxNumber: '(555) 123-4567' };
+// The letterhead as a synced tenant has it (svc-documents/src/db/tenantProfiles.ts): CompanyInfo and the fax.
+const profile: TenantProfile = {
+  companyName: 'Lone Star Print Brokers',
+  faxNumber: '(555) 123-4567',
+  legalName: 'Lone Star Print Brokers LLC',
+  address: '500 Congress Ave, Suite 210, Austin, TX 78701',
+  phone: '(512) 555-0142',
+  email: 'office@lonestarprint.test',
+  pullTicketPrices: 'none',
+};
 
 function ticket(itemCount: number): PullTicket {
   const lines: DocumentLine[] = Array.from({ length: itemCount }, (_, i) => ({
@@ -24,7 +33,7 @@ function ticket(itemCount: number): PullTicket {
     total: (i + 1) * 250 * 0.05 * (i + 1),
   }));
   return {
-    id: '41', ptNumber: 'PT-000042', soNumber: 'EST-1001-BL', customerName: 'Acme Print Buyers', customerEmail: 'buyer@acme.test',
+    id: '41', ptNumber: 'PT-000042', salesOrderId: null, soNumber: 'EST-1001-BL', customerName: 'Acme Print Buyers', customerEmail: 'buyer@acme.test',
     customerPhone: '(512) 555-0100', customerAddress: '1 Billing Way, Austin, TX 78701', customerShippingAddress: '77 Dock Street, Round Rock, TX 78664',
     vendorName: 'Paper Mill Supply', vendorEmail: 'orders@papermill.test', vendorPhone: '(737) 555-0199', vendorAddress: '9 Warehouse Rd, Dallas, TX 75201',
     bulkPoNumber: 'PO-7788-BL', status: 'pending', notes: 'Deliver to the loading dock before noon.', shipByDate: '2026-12-01',
