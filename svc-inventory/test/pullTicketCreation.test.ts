@@ -19,6 +19,8 @@ afterAll(() => inv.close());
 
 describe('creating a pull ticket', () => {
   it('carries the customer shipping details, the vendor contact, the bulk PO and the item specs', async () => {
+    const poId = (await inv.api(T).get('/api/sales-orders/' + orderId).expect(200)).body.bulkPoId as number;
+    expect(poId).toEqual(expect.any(Number));
     const res = await create(T, orderId).expect(201);
     expect(res.body).toEqual({
       id: expect.any(Number),
@@ -35,6 +37,7 @@ describe('creating a pull ticket', () => {
       vendorPhone: '(512) 555-0199',
       vendorAddress: '50 Press Ave, Dallas, TX 75201, US',
       bulkPoNumber: 'PO-7001-BL',
+      bulkPoId: poId,
       status: 'pending',
       notes: 'Deliver to loading dock B',
       shipByDate: null,
@@ -45,6 +48,8 @@ describe('creating a pull ticket', () => {
       approvalNotes: null,
       attachmentPath: null,
       shippedAt: null,
+      carrier: null,
+      trackingNumber: null,
       createdAt: expect.any(String),
       updatedAt: expect.any(String),
     });
@@ -64,14 +69,19 @@ describe('creating a pull ticket', () => {
     expect(res.body.customerShippingAddress).toBe('Jane Roe, Harbor Dental, 12 Dock Rd Suite 4, Austin, TX 78701');
   });
 
-  it('refuses a second open ticket for the order unless forced', async () => {
+  it('refuses a second ticket for the order unless the broker confirms another, and shows it on the order', async () => {
     const refused = await create(T, orderId).expect(409);
-    expect(refused.body.message).toBe('This sales order already has an open pull ticket PT-000001');
+    expect(refused.body.message).toBe('This sales order already has pull ticket PT-000001 (pending)');
+    expect(refused.body.details).toMatchObject({ ptNumber: 'PT-000001', status: 'pending', pullTicketId: expect.any(Number) });
     const forced = await create(T, orderId, { force: true }).expect(201);
     expect(forced.body.ptNumber).toBe('PT-000002');
+    const order = (await inv.api(T).get(`/api/sales-orders/${orderId}`).expect(200)).body;
+    expect(order.bulkPoNumber).toBe('PO-7001-BL');
+    expect(order.fulfilment).toEqual({ pullTicketId: forced.body.id, ptNumber: 'PT-000002', status: 'pending', shippedAt: null, carrier: null, trackingNumber: null, ticketCount: 2 });
+    expect((await create(T, orderId, { force: 'yes' }).expect(400)).body.details.issues[0]).toEqual({ field: 'force', message: 'Force must be true or false' });
   });
 
-  it('allows a new ticket once the open ones are shipped or cancelled', async () => {
+  it('allows a new ticket once every ticket of the order is cancelled', async () => {
     const tickets = (await inv.api(T).get(`/api/pull-tickets?search=EST-5001-BL`).expect(200)).body as { id: number }[];
     for (const ticket of tickets) await inv.api(T).put(`/api/pull-tickets/${ticket.id}`, { status: 'cancelled' }).expect(200);
     expect((await create(T, orderId).expect(201)).body.ptNumber).toBe('PT-000003');
@@ -120,6 +130,28 @@ describe('creating a pull ticket', () => {
     const page = await inv.api(T).get('/api/pull-tickets?limit=1&offset=1').expect(200);
     expect(page.body.map((t: { ptNumber: string }) => t.ptNumber)).toEqual(['PT-000002']);
     expect(page.headers['x-total-count']).toBe('3');
+  });
+
+  it('refuses another ticket once one has shipped, and shows the shipment on the order', async () => {
+    const shippedOrder = await acceptedOrder(inv, T, 'e-shipped', 'EST-5010-BL');
+    const first = (await create(T, shippedOrder).expect(201)).body;
+    await inv.api(T).post(`/api/pull-tickets/${first.id}/ship`, { sendEmail: false, carrier: 'UPS', trackingNumber: '1Z999AA10123456784' }).expect(200);
+    expect((await create(T, shippedOrder).expect(409)).body.message).toBe(`This sales order already has pull ticket ${first.ptNumber} (shipped)`);
+    const order = (await inv.api(T).get(`/api/sales-orders/${shippedOrder}`).expect(200)).body;
+    expect(order.fulfilment).toMatchObject({ pullTicketId: first.id, status: 'shipped', shippedAt: expect.any(String), carrier: 'UPS', trackingNumber: '1Z999AA10123456784', ticketCount: 1 });
+
+  });
+
+  it('needs the order’s bulk PO: an accepted order without one is refused until the broker chooses one', async () => {
+    const bare = await acceptedOrder(inv, T, 'e-bare', 'EST-5011-BL');
+    const poId = (await inv.api(T).get(`/api/sales-orders/${bare}`).expect(200)).body.bulkPoId as number;
+    await inv.db.knex('sales_orders').where({ tenant_id: T, id: bare }).update({ bulk_po_id: null });
+    const refused = await create(T, bare).expect(422);
+    expect(refused.body.message).toBe('Choose the bulk purchase order that covers this order before creating its pull ticket');
+    expect(refused.body.details).toMatchObject({ field: 'bulkPoId' });
+    expect(await inv.db.knex('pull_tickets').where({ tenant_id: T, so_number: 'EST-5011-BL' })).toEqual([]);
+    await inv.db.knex('sales_orders').where({ tenant_id: T, id: bare }).update({ bulk_po_id: poId });
+    expect((await create(T, bare).expect(201)).body).toMatchObject({ bulkPoId: poId, vendorName: 'Pinnacle Press Inc.' });
   });
 });
 

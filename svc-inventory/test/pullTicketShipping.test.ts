@@ -46,7 +46,19 @@ describe('shipping', () => {
     expect(sent).toEqual([
       {
         caller: { tenantId: T, userId: `user-of-${T}` },
-        body: { pullTicketId: id, ptNumber, customerEmail: 'buyer@acme.test', subject: `Pull Ticket ${ptNumber} - Shipped`, body: null },
+        body: {
+          pullTicketId: id,
+          ptNumber,
+          customerEmail: 'buyer@acme.test',
+          subject: `Pull Ticket ${ptNumber} - Shipped`,
+          carrier: null,
+          trackingNumber: null,
+          items: [
+            { name: 'Item flyer', sku: 'FLY-A5', description: 'A5 flyer, 170gsm gloss', quantity: 500 },
+            { name: 'Item card', sku: 'BC-350', description: '350gsm matte', quantity: 250 },
+          ],
+          body: null,
+        },
       },
     ]);
     const again = await inv.api(T).post(`/api/pull-tickets/${id}/ship`, { customerEmail: 'buyer@acme.test', emailSubject: 'Your order is on its way', emailBody: 'Tracking 1Z999' }).expect(200);
@@ -71,6 +83,31 @@ describe('shipping', () => {
     const retried = await inv.api(T).post(`/api/pull-tickets/${id}/ship`, { customerEmail: 'buyer@acme.test' }).expect(200);
     expect(retried.body.notification).toEqual({ sent: true });
     expect(documents.received.filter((n) => n.body.ptNumber === ptNumber)).toHaveLength(1);
+  });
+
+  it('records the carrier and tracking number and sends them with the items; sending again may correct them', async () => {
+    const { id, ptNumber } = await newTicket();
+    const res = await inv.api(T).post(`/api/pull-tickets/${id}/ship`, { customerEmail: 'buyer@acme.test', carrier: ' UPS ', trackingNumber: '1Z999AA10123456784' }).expect(200);
+    expect(res.body).toMatchObject({ status: 'shipped', carrier: 'UPS', trackingNumber: '1Z999AA10123456784', notification: { sent: true } });
+    const again = await inv.api(T).post(`/api/pull-tickets/${id}/ship`, { customerEmail: 'buyer@acme.test', trackingNumber: '1Z999AA10123456785' }).expect(200);
+    expect(again.body).toMatchObject({ carrier: 'UPS', trackingNumber: '1Z999AA10123456785', shippedAt: res.body.shippedAt });
+    const sent = documents.received.filter((n) => n.body.ptNumber === ptNumber).map((n) => n.body);
+    expect(sent.map((body) => [body.carrier, body.trackingNumber])).toEqual([
+      ['UPS', '1Z999AA10123456784'],
+      ['UPS', '1Z999AA10123456785'],
+    ]);
+    expect(sent[0]!.items).toEqual([expect.objectContaining({ sku: 'FLY-A5', quantity: 500 }), expect.objectContaining({ sku: 'BC-350', quantity: 250 })]);
+    const tooLong = await inv.api(T).post(`/api/pull-tickets/${id}/ship`, { sendEmail: false, carrier: 'x'.repeat(101) }).expect(400);
+    expect(tooLong.body.details.issues[0]).toEqual({ field: 'carrier', message: 'Carrier must be at most 100 characters' });
+  });
+
+  it('refuses to ship a ticket that has no bulk PO', async () => {
+    const { id } = await newTicket();
+    await inv.db.knex('pull_tickets').where({ tenant_id: T, id }).update({ bulk_po_number: null, bulk_po_id: null, vendor_name: null });
+    const refused = await inv.api(T).post(`/api/pull-tickets/${id}/ship`, { sendEmail: false }).expect(422);
+    expect(refused.body.message).toBe('This pull ticket has no bulk purchase order, so no vendor was asked to pull its items: choose the order’s bulk PO and create its ticket again');
+    expect(refused.body.details).toMatchObject({ field: 'bulkPoNumber' });
+    expect((await ticket(id)).status).toBe('pending');
   });
 
   it('refuses to ship a cancelled ticket', async () => {

@@ -61,6 +61,8 @@ describe('sales orders and the allocation ledger', () => {
       terms: null,
       shipMethod: null,
       customerPoNumber: null,
+      bulkPoNumber: 'PO-OLD-BL',
+      fulfilment: null,
       createdAt: expect.any(String),
       updatedAt: expect.any(String),
     });

@@ -110,6 +110,9 @@ export const PullTicketShipmentSchema = z
       .max(254, 'Customer email must be a valid e-mail address')
       .nullish()
       .transform((value) => value || null),
+    // Optional: goods collected or delivered by the vendor's own van have no tracking number; absent keeps what was recorded.
+    carrier: optionalText(100, 'Carrier must be at most 100 characters'),
+    trackingNumber: optionalText(100, 'Tracking number must be at most 100 characters'),
     emailSubject: optionalText(300, 'E-mail subject must be at most 300 characters'),
     emailBody: optionalText(20_000, 'E-mail body must be at most 20000 characters'),
   })

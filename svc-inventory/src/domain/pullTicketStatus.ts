@@ -3,9 +3,6 @@ import { PULL_TICKET_STATUSES } from '@printpool/contracts';
 export type PullTicketStatus = (typeof PULL_TICKET_STATUSES)[number];
 export { PULL_TICKET_STATUSES };
 
-/** A ticket in any other status is still in the works: a sales order may have only one of those unless the broker forces another. */
-export const CLOSED_PULL_TICKET_STATUSES: readonly PullTicketStatus[] = ['shipped', 'delivered', 'cancelled'];
-
 /** E-mailing the ticket to the vendor marks it sent, unless the goods have already left or the ticket is void. */
 export function canMarkSent(status: PullTicketStatus): boolean {
   return status === 'pending' || status === 'sent' || status === 'processing';

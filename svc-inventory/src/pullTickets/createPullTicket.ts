@@ -1,18 +1,24 @@
 import type { Knex } from 'knex';
 import { INVENTORY_EVENTS } from '@printpool/contracts';
 import { conflict, notFound, unprocessable } from '@printpool/service-kit';
-import { CLOSED_PULL_TICKET_STATUSES } from '../domain/pullTicketStatus.js';
 import { loadPullTicket, type PullTicketView } from '../read/pullTicketView.js';
 import { nextPtNumber } from './numbering.js';
 import { recordPullTicketEvent } from './recordPullTicketEvent.js';
 import { ticketContents, type OrderForTicket } from './ticketContents.js';
 
 export const ONLY_ACCEPTED_ORDERS = 'Pull tickets can only be created for accepted QuickBooks orders (status processing)';
+export const NEEDS_BULK_PO = 'Choose the bulk purchase order that covers this order before creating its pull ticket';
+
+/** Why a second ticket is refused: the broker sees the ticket the order already has and may open another on purpose. */
+export const alreadyHasTicket = (ptNumber: string, status: string) => `This sales order already has pull ticket ${ptNumber} (${status})`;
 
 /**
  * Creates the pull ticket of an accepted QuickBooks order (architecture §6). The order row is
- * locked first, so two simultaneous requests for one order cannot both find no open ticket;
- * `force` opens another one beside it on purpose (a split shipment).
+ * locked first, so two simultaneous requests for one order cannot both find no ticket. Any
+ * ticket but a cancelled one counts, a shipped one too: a second ticket for goods already sent
+ * would ship them twice; `force` (the confirmed 'Create another') opens one on purpose, for a
+ * split shipment. The vendor pulls from the order's bulk PO, so an order without one is refused
+ * until the broker chooses a covering PO (issue 12: a ticket without one had vendor '-').
  */
 export async function createPullTicket(trx: Knex.Transaction, tenantId: string, salesOrderId: number, force: boolean): Promise<PullTicketView> {
   const order: (OrderForTicket & { qb_id: string | null; status: string }) | undefined = await trx('sales_orders')
@@ -21,13 +27,14 @@ export async function createPullTicket(trx: Knex.Transaction, tenantId: string, 
     .first('id', 'qb_id', 'status', 'so_number', 'customer_qb_id', 'customer_name', 'customer_email', 'bill_address', 'ship_address', 'memo', 'bulk_po_id');
   if (!order) throw notFound('Sales order');
   if (!order.qb_id || order.status !== 'processing') throw unprocessable(ONLY_ACCEPTED_ORDERS, { field: 'status', status: order.status, qbId: order.qb_id });
+  if (order.bulk_po_id === null) throw unprocessable(NEEDS_BULK_PO, { field: 'bulkPoId' });
   if (!force) {
-    const open: { pt_number: string } | undefined = await trx('pull_tickets')
+    const existing: { id: number | string; pt_number: string; status: string } | undefined = await trx('pull_tickets')
       .where({ tenant_id: tenantId, sales_order_id: salesOrderId })
-      .whereNotIn('status', CLOSED_PULL_TICKET_STATUSES)
+      .whereNot('status', 'cancelled')
       .orderBy('id')
-      .first('pt_number');
-    if (open) throw conflict(`This sales order already has an open pull ticket ${open.pt_number}`, { ptNumber: open.pt_number });
+      .first('id', 'pt_number', 'status');
+    if (existing) throw conflict(alreadyHasTicket(existing.pt_number, existing.status), { pullTicketId: Number(existing.id), ptNumber: existing.pt_number, status: existing.status });
   }
   const contents = await ticketContents(trx, tenantId, order);
   const ptNumber = await nextPtNumber(trx, tenantId);

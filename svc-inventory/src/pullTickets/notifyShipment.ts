@@ -19,6 +19,10 @@ export async function notifyShipment(documents: ServiceClient, caller: CallerIde
       ptNumber: ticket.ptNumber,
       customerEmail: input.customerEmail,
       subject: input.emailSubject ?? shipmentSubject(ticket.ptNumber),
+      // What shipped and how to follow it: the customer's mail lists them (svc-documents' shipmentNotificationRoutes.ts).
+      carrier: ticket.carrier,
+      trackingNumber: ticket.trackingNumber,
+      items: ticket.items.map((item) => ({ name: item.item_name, sku: item.sku, description: item.description, quantity: item.qty })),
       // Without one, svc-documents writes the body in the tenant's name.
       body: input.emailBody ?? null,
     });

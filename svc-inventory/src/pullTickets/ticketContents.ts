@@ -28,6 +28,7 @@ export interface TicketContents {
   vendor_phone: string | null;
   vendor_address: string | null;
   bulk_po_number: string | null;
+  bulk_po_id: number | null;
   notes: string | null;
   items: PullTicketItem[];
 }
@@ -95,6 +96,7 @@ export async function ticketContents(trx: Knex.Transaction, tenantId: string, or
     vendor_phone: vendor?.phone ?? null,
     vendor_address: vendor?.address ?? null,
     bulk_po_number: vendor?.po_number ?? null,
+    bulk_po_id: vendor && order.bulk_po_id !== null ? Number(order.bulk_po_id) : null,
     notes: order.memo,
     items: lines.map((line) => ({
       item_id: line.item_qb_id,

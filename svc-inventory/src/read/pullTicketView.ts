@@ -30,6 +30,8 @@ export interface PullTicketView {
   vendorPhone: string | null;
   vendorAddress: string | null;
   bulkPoNumber: string | null;
+  /** The purchase order the ticket pulls from, for the link to it; null for tickets made before it was recorded (migration 012). */
+  bulkPoId: number | null;
   status: PullTicketStatus;
   notes: string | null;
   /** YYYY-MM-DD. */
@@ -38,6 +40,9 @@ export interface PullTicketView {
   approvalNotes: string | null;
   attachmentPath: string | null;
   shippedAt: string | null;
+  /** As the ship dialog recorded them; they go into the customer's notification. */
+  carrier: string | null;
+  trackingNumber: string | null;
   createdAt: string;
   updatedAt: string;
 }
@@ -57,6 +62,7 @@ export interface PullTicketRow {
   vendor_phone: string | null;
   vendor_address: string | null;
   bulk_po_number: string | null;
+  bulk_po_id: number | string | null;
   status: PullTicketStatus;
   notes: string | null;
   ship_by_date: string | null;
@@ -64,6 +70,8 @@ export interface PullTicketRow {
   approval_notes: string | null;
   attachment_path: string | null;
   shipped_at: Date | string | null;
+  carrier: string | null;
+  tracking_number: string | null;
   created_at: Date | string;
   updated_at: Date | string;
 }
@@ -88,6 +96,7 @@ export function pullTicketColumns(knex: Knex | Knex.Transaction): (string | Knex
     'pt.vendor_phone',
     'pt.vendor_address',
     'pt.bulk_po_number',
+    'pt.bulk_po_id',
     'pt.status',
     'pt.notes',
     knex.raw(`to_char(pt.ship_by_date, 'YYYY-MM-DD') as ship_by_date`),
@@ -95,6 +104,8 @@ export function pullTicketColumns(knex: Knex | Knex.Transaction): (string | Knex
     'pt.approval_notes',
     'pt.attachment_path',
     'pt.shipped_at',
+    'pt.carrier',
+    'pt.tracking_number',
     'pt.created_at',
     'pt.updated_at',
   ];
@@ -118,6 +129,7 @@ export function pullTicketView(row: PullTicketRow): PullTicketView {
     vendorPhone: row.vendor_phone,
     vendorAddress: row.vendor_address,
     bulkPoNumber: row.bulk_po_number,
+    bulkPoId: row.bulk_po_id === null ? null : Number(row.bulk_po_id),
     status: row.status,
     notes: row.notes,
     shipByDate: row.ship_by_date,
@@ -125,6 +137,8 @@ export function pullTicketView(row: PullTicketRow): PullTicketView {
     approvalNotes: row.approval_notes,
     attachmentPath: row.attachment_path,
     shippedAt: row.shipped_at === null ? null : iso(row.shipped_at),
+    carrier: row.carrier,
+    trackingNumber: row.tracking_number,
     createdAt: iso(row.created_at),
     updatedAt: iso(row.updated_at),
   };

@@ -33,6 +33,22 @@ export interface SalesOrderLineView {
   bundle: SalesOrderLineBundleView | null;
 }
 
+/**
+ * How the order is being fulfilled: its pull ticket (the one not cancelled, else the latest) with
+ * its status and shipment, and how many tickets the order has in all. The order's own status
+ * follows its estimate (domain/salesOrderStatus.ts), so a shipped order stays 'processing' until
+ * it is invoiced in QuickBooks: this is where the broker sees it shipped.
+ */
+export interface SalesOrderFulfilmentView {
+  pullTicketId: number;
+  ptNumber: string;
+  status: string;
+  shippedAt: string | null;
+  carrier: string | null;
+  trackingNumber: string | null;
+  ticketCount: number;
+}
+
 /** spec §3 SalesOrder, plus allocationNote: why no bulk PO holds a 'pending' order, and QuickBooks' subtotal, discount, tax and currency. */
 export interface SalesOrderView extends DocumentMoneyView {
   id: number;
@@ -56,8 +72,21 @@ export interface SalesOrderView extends DocumentMoneyView {
   terms: string | null;
   shipMethod: string | null;
   customerPoNumber: string | null;
+  /** The bulk PO's number, for the link to it. */
+  bulkPoNumber: string | null;
+  fulfilment: SalesOrderFulfilmentView | null;
   createdAt: string;
   updatedAt: string;
+}
+
+interface FulfilmentRow {
+  id: number | string;
+  pt_number: string;
+  status: string;
+  shipped_at: string | null;
+  carrier: string | null;
+  tracking_number: string | null;
+  ticket_count: number | string;
 }
 
 interface SalesOrderColumns {
@@ -80,6 +109,8 @@ interface SalesOrderColumns {
   terms: string | null;
   ship_method: string | null;
   customer_po_number: string | null;
+  bulk_po_number: string | null;
+  fulfilment: FulfilmentRow | string | null;
   created_at: Date | string;
   updated_at: Date | string;
   lines: SalesOrderLineRow[];
@@ -107,6 +138,12 @@ export const SALES_ORDER_SELECT = `so.id, so.so_number, so.customer_name, so.cus
   so.total_amount, so.sync_status, so.sync_error, so.sync_token, so.qb_id, so.allocation_note, so.created_at, so.updated_at,
   so.bill_address, so.ship_address, to_char(so.txn_date, 'YYYY-MM-DD') AS order_date, so.terms, so.ship_method, so.customer_po_number,
   ${documentMoneyColumns('so')},
+  (SELECT po.po_number FROM purchase_orders po WHERE po.tenant_id = so.tenant_id AND po.id = so.bulk_po_id) AS bulk_po_number,
+  (SELECT json_build_object('id', pt.id, 'pt_number', pt.pt_number, 'status', pt.status, 'shipped_at', pt.shipped_at, 'carrier', pt.carrier,
+      'tracking_number', pt.tracking_number,
+      'ticket_count', (SELECT count(*) FROM pull_tickets n WHERE n.tenant_id = so.tenant_id AND n.sales_order_id = so.id))
+    FROM pull_tickets pt WHERE pt.tenant_id = so.tenant_id AND pt.sales_order_id = so.id
+    ORDER BY (pt.status = 'cancelled'), pt.id DESC LIMIT 1) AS fulfilment,
   (SELECT coalesce(json_agg(json_build_object(
       'qb_line_id', l.qb_line_id, 'item_qb_id', l.item_qb_id, 'item_name', l.item_name, 'quantity', l.quantity, 'unit_price', l.unit_price,
       'total_price', l.total_price, 'description', l.description, 'sku', l.sku, 'bundle_line_id', l.bundle_line_id,
@@ -146,8 +183,24 @@ export function salesOrderView(row: SalesOrderRow): SalesOrderView {
     terms: row.terms,
     shipMethod: row.ship_method,
     customerPoNumber: row.customer_po_number,
+    bulkPoNumber: row.bulk_po_number,
+    fulfilment: fulfilmentView(row.fulfilment),
     createdAt: new Date(row.created_at).toISOString(),
     updatedAt: new Date(row.updated_at).toISOString(),
+  };
+}
+
+function fulfilmentView(value: FulfilmentRow | string | null): SalesOrderFulfilmentView | null {
+  if (value === null) return null;
+  const row = typeof value === 'string' ? (JSON.parse(value) as FulfilmentRow) : value;
+  return {
+    pullTicketId: Number(row.id),
+    ptNumber: row.pt_number,
+    status: row.status,
+    shippedAt: row.shipped_at === null ? null : new Date(row.shipped_at).toISOString(),
+    carrier: row.carrier,
+    trackingNumber: row.tracking_number,
+    ticketCount: Number(row.ticket_count),
   };
 }
 

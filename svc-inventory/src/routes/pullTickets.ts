@@ -10,6 +10,8 @@ import { parseForm } from './formInput.js';
 import { recordId } from './params.js';
 import { totalOf } from './total.js';
 
+export const NO_BULK_PO_TO_SHIP = 'This pull ticket has no bulk purchase order, so no vendor was asked to pull its items: choose the order’s bulk PO and create its ticket again';
+
 export interface PullTicketRouteContext extends ChangeContext {
   /** svc-documents, which e-mails the customer's shipping notification. */
   documents: ServiceClient;
@@ -94,7 +96,12 @@ export function pullTicketRoutes(context: PullTicketRouteContext): ServiceRouter
     const input = parseForm(PullTicketShipmentSchema, requestBody(ctx));
     const { after } = await changePullTicket(context, caller.tenantId, id, (current) => {
       if (current.status === 'cancelled') throw unprocessable('A cancelled pull ticket cannot be shipped', { field: 'status', status: current.status });
-      return isShipped(current.status) ? null : { status: 'shipped' };
+      const shipment = withoutUndefined({ carrier: input.carrier, tracking_number: input.trackingNumber });
+      // Sending the notification again may correct the carrier or tracking number it carries.
+      if (isShipped(current.status)) return shipment;
+      // Without its bulk PO the vendor was never told what to pull (tickets made before createPullTicket.ts required one).
+      if (current.bulkPoNumber === null) throw unprocessable(NO_BULK_PO_TO_SHIP, { field: 'bulkPoNumber' });
+      return { ...shipment, status: 'shipped' };
     });
     const notification = await notifyShipment(context.documents, caller, after, input);
     if (notification && !notification.sent) context.logger.warn({ pullTicketId: id, error: notification.error }, 'shipping notification failed');
