@@ -66,6 +66,8 @@ export function useApprovePullTicket() {
 export interface PullTicketShipment {
   ticket: PullTicket;
   sendEmail: boolean;
+  carrier: string;
+  trackingNumber: string;
   customerEmail: string;
   emailSubject: string;
   emailBody: string;

@@ -15,10 +15,18 @@ export interface PullTicket {
   vendorPhone?: string | null;
   vendorAddress?: string | null;
   bulkPoNumber?: string | null;
+  bulkPoId?: number | null;
+  salesOrderId?: number | null;
   status: string;
   notes?: string | null;
   shipByDate?: string | null;
   items?: unknown;
+  /** What the vendor's approval recorded: its notes and the proof (a path under /api/attachments/). */
+  approvalNotes?: string | null;
+  attachmentPath?: string | null;
+  shippedAt?: string | null;
+  carrier?: string | null;
+  trackingNumber?: string | null;
   createdAt: string;
   updatedAt?: string | null;
 }

@@ -1,5 +1,5 @@
 import { afterEach, expect, it } from '@jest/globals';
-import { cleanup, screen, within } from '@testing-library/react';
+import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { renderWithPlatform } from '../../../libs/platform/test-support/renderWithPlatform.js';
 import type { PullTicket } from '../api/pullTickets.js';
 import { sentTicket } from '../test-support/tickets.js';
@@ -67,4 +67,36 @@ it('shows a ticket without bundles line by line, as before', async () => {
     ['I-1', 'Postcard 4x6', 'Glossy', 'PC-46', '500', '$0.25'],
     ['I-2', 'Brochure', '-', 'BR-1', '250', '$0.0941'],
   ]);
+});
+
+it('shows the approval notes and the proof, and the shipment with its carrier and tracking number', async () => {
+  const approved: PullTicket = {
+    ...sentTicket,
+    status: 'shipped',
+    approvalNotes: 'Colours approved by Dana.\nRun 500.',
+    attachmentPath: '/api/attachments/42',
+    shippedAt: '2026-03-05T15:00:00.000Z',
+    carrier: 'UPS',
+    trackingNumber: '1Z999AA10123456784',
+  };
+  renderWithPlatform(<PullTicketDetailsDialog ticket={approved} onClose={() => {}} />);
+  const dialog = await screen.findByRole('dialog', { name: 'Pull Ticket Details - PT-1001' });
+  const approval = within(dialog).getByRole('group', { name: 'Approval' });
+  expect(approval.textContent).toContain('Colours approved by Dana.');
+  expect(within(approval).getByRole('img', { name: 'Approved proof' }).getAttribute('src')).toBe('/api/attachments/42');
+  expect(within(approval).getByRole('link', { name: 'Open the proof' }).getAttribute('href')).toBe('/api/attachments/42');
+  // A PDF proof does not load as an image: the link says what it opens.
+  fireEvent.error(within(approval).getByRole('img', { name: 'Approved proof' }));
+  expect(await within(approval).findByRole('link', { name: 'Open the proof (PDF)' })).toBeTruthy();
+  expect(within(approval).queryByRole('img')).toBeNull();
+  const shipment = within(dialog).getByRole('group', { name: 'Shipment' });
+  expect(shipment.textContent).toContain('Carrier: UPS');
+  expect(shipment.textContent).toContain('Tracking Number: 1Z999AA10123456784');
+});
+
+it('shows no approval or shipment for a ticket that has had neither', async () => {
+  renderWithPlatform(<PullTicketDetailsDialog ticket={sentTicket} onClose={() => {}} />);
+  const dialog = await screen.findByRole('dialog', { name: 'Pull Ticket Details - PT-1001' });
+  expect(within(dialog).queryByRole('group', { name: 'Approval' })).toBeNull();
+  expect(within(dialog).queryByRole('group', { name: 'Shipment' })).toBeNull();
 });

@@ -4,6 +4,7 @@ import { Modal } from '@printpool/ui/overlay';
 import type { PullTicket } from '../api/pullTickets.js';
 import { PullTicketStatusTag } from '../components/PullTicketStatusTag.js';
 import { formatDate } from '../domain/display.js';
+import { ApprovalAndShipment } from './ApprovalAndShipment.js';
 import { InfoCard } from './InfoCard.js';
 import { PullTicketItemsTable } from './PullTicketItemsTable.js';
 
@@ -45,6 +46,7 @@ export function PullTicketDetailsDialog({ ticket, onClose }: { ticket: PullTicke
             ]}
           />
         </Flex>
+        <ApprovalAndShipment ticket={ticket} />
         {ticket.notes && (
           <div role="group" aria-label="Notes">
             <Typography.Title level={5}>Notes</Typography.Title>

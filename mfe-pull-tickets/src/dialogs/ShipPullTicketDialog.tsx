@@ -11,6 +11,8 @@ export const NOTIFY_LABEL = 'Send shipping notification to customer';
 
 interface ShipValues {
   sendEmail: boolean;
+  carrier: string;
+  trackingNumber: string;
   customerEmail: string;
   emailSubject: string;
   emailBody: string;
@@ -29,7 +31,14 @@ export function ShipPullTicketDialog({ ticket, onClose }: { ticket: PullTicket; 
   // getFieldsValue(true) keeps the email fields, hidden while the notification is off.
   const submit = () => {
     const values = form.getFieldsValue(true) as ShipValues;
-    const body = { ...values, sendEmail: notifyOnly || values.sendEmail, customerEmail: values.customerEmail.trim() };
+    const body = {
+      ...values,
+      sendEmail: notifyOnly || values.sendEmail,
+      customerEmail: values.customerEmail.trim(),
+      // Blank means none: a vendor's own van has no tracking number (svc-inventory's pullTicketInput.ts clears on '').
+      carrier: values.carrier.trim(),
+      trackingNumber: values.trackingNumber.trim(),
+    };
     ship.mutate({ ticket, ...body }, { onSuccess: onClose });
   };
 
@@ -48,9 +57,15 @@ export function ShipPullTicketDialog({ ticket, onClose }: { ticket: PullTicket; 
         form={form}
         layout="vertical"
         requiredMark={false}
-        initialValues={{ sendEmail: true, customerEmail: ticket.customerEmail ?? '', emailSubject: shipSubject(ticket), emailBody: '' }}
+        initialValues={{ sendEmail: true, carrier: ticket.carrier ?? '', trackingNumber: ticket.trackingNumber ?? '', customerEmail: ticket.customerEmail ?? '', emailSubject: shipSubject(ticket), emailBody: '' }}
         onFinish={submit}
       >
+        <Form.Item label="Carrier" name="carrier" rules={[{ max: 100, message: 'Carrier must be at most 100 characters' }]}>
+          <Input placeholder="UPS, FedEx, vendor delivery..." />
+        </Form.Item>
+        <Form.Item label="Tracking Number" name="trackingNumber" rules={[{ max: 100, message: 'Tracking number must be at most 100 characters' }]}>
+          <Input />
+        </Form.Item>
         <Form.Item label={NOTIFY_LABEL} name="sendEmail" valuePropName="checked" hidden={notifyOnly}>
           <Switch aria-label={NOTIFY_LABEL} />
         </Form.Item>

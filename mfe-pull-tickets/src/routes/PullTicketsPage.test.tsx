@@ -147,3 +147,17 @@ it('fetches the list again when the window regains focus', async () => {
   await waitFor(() => expect(listCalls()).toEqual([FIRST_PAGE, FIRST_PAGE]));
   focusManager.setFocused(undefined);
 });
+
+it('opens on the ticket the address names, as a sales order links to its ticket', async () => {
+  routes[searched('PT-1002')] = listRoute([shippedTicket]);
+  window.history.replaceState(null, '', '/pull-tickets?search=PT-1002');
+  try {
+    renderWithPlatform(<PullTicketsPage />);
+    expect(await screen.findByText('PT-1002')).toBeTruthy();
+    expect((screen.getByPlaceholderText('Search pull tickets...') as HTMLInputElement).value).toBe('PT-1002');
+    expect(screen.getByText('Pull Tickets (1)')).toBeTruthy();
+    expect(listCalls()).toContain(searched('PT-1002'));
+  } finally {
+    window.history.replaceState(null, '', '/');
+  }
+});

@@ -11,8 +11,11 @@ import { PullTicketDialogs } from './PullTicketDialogs.js';
 
 const PAGE_SIZE = 10;
 
+/** `/pull-tickets?search=PT-000001` opens the page on that ticket: a sales order links to its ticket so (mfe-sales-orders' PullTicketLink.tsx). */
+const searchFromAddress = () => (typeof window === 'undefined' ? '' : (new URLSearchParams(window.location.search).get('search') ?? '').slice(0, 200));
+
 export function PullTicketsPage() {
-  const [searchText, setSearchText] = useState('');
+  const [searchText, setSearchText] = useState(searchFromAddress);
   const [page, setPage] = useState(1);
   const search = useDebouncedValue(searchText, SEARCH_DEBOUNCE_MS);
   const { data, isFetching } = usePullTickets({ search, page, pageSize: PAGE_SIZE });
