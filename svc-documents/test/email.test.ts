@@ -177,6 +177,19 @@ describe('POST /api/internal/notifications/shipment', () => {
   });
 });
 
+describe('Reply-To', () => {
+  it("answers to the broker's PrintPool account e-mail when QuickBooks' CompanyInfo has none", async () => {
+    await h.db.knex('tenant_profiles').where({ tenant_id: TENANT }).update({ company_email: null, account_email: 'owner@lonestarprint.test' });
+    try {
+      const response = await h.call(TENANT, '/api/sales-orders/7/send-estimate', postJson({}));
+      expect(response.status).toBe(200);
+      expect(mailbox.messages()[0]).toMatchObject({ subject: 'Sales Order EST-1001-BL', replyTo: 'owner@lonestarprint.test', from: expect.stringContaining('broker.test') });
+    } finally {
+      await h.db.knex('tenant_profiles').where({ tenant_id: TENANT }).update({ company_email: companyInfo.email });
+    }
+  });
+});
+
 describe('GET /api/email-logs', () => {
   it('lists newest first, honours ?limit and shows each tenant only its own', async () => {
     const all = await logs(TENANT);

@@ -24,6 +24,7 @@ beforeAll(async () => {
       phone: '(512) 555-0142',
       email: 'office@lonestarprint.test',
       pullTicketPrices: 'none',
+      accountEmail: null,
     }),
   );
 });

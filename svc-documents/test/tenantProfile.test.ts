@@ -33,6 +33,7 @@ describe('tenant profile mirror', () => {
       phone: null,
       email: null,
       pullTicketPrices: 'none',
+      accountEmail: null,
     });
   });
 
@@ -46,6 +47,16 @@ describe('tenant profile mirror', () => {
     await waitFor(async () => expect((await readTenantProfile(h.db.knex, TENANT)).pullTicketPrices).toBe('cost'));
     await h.bus.publish(settings('', '2026-11-25T10:00:00.000Z'));
     await waitFor(async () => expect((await readTenantProfile(h.db.knex, TENANT)).pullTicketPrices).toBe('none'));
+  });
+
+  it("keeps the account's e-mail the gateway sends with the settings, and keeps it when an older-style event has none", async () => {
+    await h.bus.publish({ ...settings('', '2026-11-26T10:00:00.000Z'), data: { bulkPoSuffix: '-BL', bulkEstimateSuffix: '-BL', faxNumber: '', pullTicketPrices: 'none', userEmail: 'owner@hillcountry.test' } });
+    await waitFor(async () => expect((await readTenantProfile(h.db.knex, TENANT)).accountEmail).toBe('owner@hillcountry.test'));
+    await h.bus.publish(settings('(555) 444-4444', '2026-11-27T10:00:00.000Z'));
+    await waitFor(async () => expect((await readTenantProfile(h.db.knex, TENANT)).faxNumber).toBe('(555) 444-4444'));
+    expect((await readTenantProfile(h.db.knex, TENANT)).accountEmail).toBe('owner@hillcountry.test');
+    await h.bus.publish(settings('', '2026-11-28T10:00:00.000Z'));
+    await waitFor(async () => expect((await readTenantProfile(h.db.knex, TENANT)).faxNumber).toBeNull());
   });
 
   it("keeps the newest QuickBooks CompanyInfo (address, phone, e-mail) and its company name", async () => {
@@ -74,6 +85,7 @@ describe('tenant profile mirror', () => {
       phone: '(512) 555-0142',
       email: 'office@hillcountry.test',
       pullTicketPrices: 'none',
+      accountEmail: 'owner@hillcountry.test',
     });
   });
 });

@@ -27,15 +27,20 @@ describe('PATCH /api/user/settings', () => {
     const agent = await signedInAgent(gateway, 'events@example.com');
     await agent.patch('/api/user/settings').set('Origin', ORIGIN).send({ bulkPoSuffix: '-EV', bulkEstimateSuffix: '-EV', faxNumber: '' }).expect(200);
     const tenantId = (await gateway.db.knex('users').where('email_key', 'events@example.com').first()).tenant_id;
-    const event = await waitFor(() => {
-      const found = gateway.events.find((e) => e.tenantId === tenantId);
-      if (!found) throw new Error('not published yet');
+    // The account's defaults when it was made, then the broker's save; each names the account's e-mail.
+    const events = await waitFor(() => {
+      const found = gateway.events.filter((e) => e.tenantId === tenantId);
+      expect(found).toHaveLength(2);
       return found;
     });
-    expect(event).toMatchObject({
+    expect(events[0]).toMatchObject({
+      type: 'identity.settings.updated',
+      data: { bulkPoSuffix: '-BL', bulkEstimateSuffix: '-BL', faxNumber: '', pullTicketPrices: 'none', userEmail: 'events@example.com' },
+    });
+    expect(events[1]).toMatchObject({
       type: 'identity.settings.updated',
       version: 1,
-      data: { bulkPoSuffix: '-EV', bulkEstimateSuffix: '-EV', faxNumber: '', pullTicketPrices: 'none' },
+      data: { bulkPoSuffix: '-EV', bulkEstimateSuffix: '-EV', faxNumber: '', pullTicketPrices: 'none', userEmail: 'events@example.com' },
     });
   });
 
@@ -47,7 +52,7 @@ describe('PATCH /api/user/settings', () => {
     const kept = await agent.patch('/api/user/settings').set('Origin', ORIGIN).send(valid).expect(200);
     expect(kept.body.pullTicketPrices).toBe('cost');
     const tenantId = (await gateway.db.knex('users').where('email_key', 'prices@example.com').first()).tenant_id;
-    await waitFor(() => expect(gateway.events.filter((e) => e.tenantId === tenantId).map((e) => (e.data as { pullTicketPrices: string }).pullTicketPrices)).toEqual(['cost', 'cost']));
+    await waitFor(() => expect(gateway.events.filter((e) => e.tenantId === tenantId).map((e) => (e.data as { pullTicketPrices: string }).pullTicketPrices)).toEqual(['none', 'cost', 'cost']));
     const refused = await agent.patch('/api/user/settings').set('Origin', ORIGIN).send({ ...valid, pullTicketPrices: 'selling' }).expect(400);
     expect(refused.body.message).toBe("pullTicketPrices: Pull ticket prices must be 'none' or 'cost'");
   });

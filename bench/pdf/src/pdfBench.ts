@@ -20,6 +20,7 @@ const profile: TenantProfile = {
   phone: '(512) 555-0142',
   email: 'office@lonestarprint.test',
   pullTicketPrices: 'none',
+  accountEmail: 'owner@lonestarprint.test',
 };
 
 function ticket(itemCount: number): PullTicket {

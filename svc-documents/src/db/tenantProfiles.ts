@@ -13,6 +13,8 @@ export interface TenantProfile {
   phone: string | null;
   email: string | null;
   pullTicketPrices: PullTicketPrices;
+  /** The broker's PrintPool account e-mail (gateway settings events); answers go here when CompanyInfo has no e-mail. */
+  accountEmail: string | null;
 }
 
 export interface CompanyInfoProfile {
@@ -26,7 +28,7 @@ export interface CompanyInfoProfile {
 export async function readTenantProfile(knex: Knex, tenantId: string): Promise<TenantProfile> {
   const row = await knex('tenant_profiles')
     .where({ tenant_id: tenantId })
-    .first('company_name', 'fax_number', 'legal_name', 'company_address', 'company_phone', 'company_email', 'pull_ticket_prices');
+    .first('company_name', 'fax_number', 'legal_name', 'company_address', 'company_phone', 'company_email', 'pull_ticket_prices', 'account_email');
   return {
     companyName: row?.company_name ?? null,
     faxNumber: row?.fax_number ?? null,
@@ -35,15 +37,24 @@ export async function readTenantProfile(knex: Knex, tenantId: string): Promise<T
     phone: row?.company_phone ?? null,
     email: row?.company_email ?? null,
     pullTicketPrices: row?.pull_ticket_prices === 'cost' ? 'cost' : 'none',
+    accountEmail: row?.account_email ?? null,
   };
 }
 
 /** Keeps the fax number and price setting of the newest settings event; redeliveries may arrive out of order. */
-export async function saveSettings(trx: Knex.Transaction, tenantId: string, settings: { faxNumber: string; pullTicketPrices: PullTicketPrices }, occurredAt: string): Promise<void> {
+export async function saveSettings(
+  trx: Knex.Transaction,
+  tenantId: string,
+  settings: { faxNumber: string; pullTicketPrices: PullTicketPrices; accountEmail: string | null },
+  occurredAt: string,
+): Promise<void> {
+  const row = { fax_number: settings.faxNumber || null, pull_ticket_prices: settings.pullTicketPrices, fax_updated_at: occurredAt };
+  // A settings event from before the gateway sent the account's e-mail leaves the known one alone.
+  const accountEmail = settings.accountEmail ? { account_email: settings.accountEmail } : {};
   await trx('tenant_profiles')
-    .insert({ tenant_id: tenantId, fax_number: settings.faxNumber || null, pull_ticket_prices: settings.pullTicketPrices, fax_updated_at: occurredAt })
+    .insert({ tenant_id: tenantId, ...row, ...accountEmail })
     .onConflict('tenant_id')
-    .merge(['fax_number', 'pull_ticket_prices', 'fax_updated_at'])
+    .merge([...Object.keys(row), ...Object.keys(accountEmail)])
     .where(trx.raw('tenant_profiles.fax_updated_at IS NULL OR tenant_profiles.fax_updated_at <= ?', [occurredAt]));
 }
 

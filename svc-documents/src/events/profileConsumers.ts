@@ -11,7 +11,11 @@ export const SETTINGS_UPDATED = 'identity.settings.updated';
  * A settings event without pullTicketPrices (every one the gateway sends until its Settings
  * screen offers the choice) means 'none': a pull ticket never shows a price unless chosen.
  */
-const SettingsUpdatedSchema = z.object({ faxNumber: z.string(), pullTicketPrices: z.enum(['none', 'cost']).optional().catch(undefined) });
+const SettingsUpdatedSchema = z.object({
+  faxNumber: z.string(),
+  pullTicketPrices: z.enum(['none', 'cost']).optional().catch(undefined),
+  userEmail: z.string().optional().catch(undefined),
+});
 
 export const PROFILE_CONSUMER = 'documents-tenant-profile';
 
@@ -24,7 +28,12 @@ export function subscribeProfileConsumer(db: Database, bus: EventBus): Promise<S
   const handler = idempotentHandler(db, PROFILE_CONSUMER, async (event, trx) => {
     if (event.type === SETTINGS_UPDATED) {
       const settings = SettingsUpdatedSchema.parse(event.data);
-      await saveSettings(trx, event.tenantId, { faxNumber: settings.faxNumber, pullTicketPrices: settings.pullTicketPrices ?? 'none' }, event.occurredAt);
+      await saveSettings(
+        trx,
+        event.tenantId,
+        { faxNumber: settings.faxNumber, pullTicketPrices: settings.pullTicketPrices ?? 'none', accountEmail: settings.userEmail?.trim() || null },
+        event.occurredAt,
+      );
     } else if (event.type === ACCOUNTING_EVENTS.connectionEstablished) {
       await saveCompanyName(trx, event.tenantId, ConnectionEstablishedSchema.parse(event.data).companyName, event.occurredAt);
     } else if (event.type === ACCOUNTING_EVENTS.companyUpdated) {

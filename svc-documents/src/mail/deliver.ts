@@ -72,12 +72,14 @@ export async function deliver(deps: DeliveryDeps, tenantId: string, outgoing: Ou
 /**
  * Every mail answers to the broker: From is MAIL_FROM (often a no-reply address the SMTP
  * server lets us send as), so a vendor or customer pressing Reply reaches the e-mail of the
- * broker's QuickBooks company (CompanyInfo, mirrored in tenant_profiles) instead.
+ * broker's QuickBooks company (CompanyInfo, mirrored in tenant_profiles), or, when QuickBooks
+ * has none, the e-mail of the broker's PrintPool account.
  */
 async function withReplyTo(deps: Pick<DeliveryDeps, 'db'>, tenantId: string, mail: OutgoingMail): Promise<OutgoingMail> {
   if (mail.replyTo) return mail;
-  const { email } = await readTenantProfile(deps.db.knex, tenantId);
-  return email ? { ...mail, replyTo: email } : mail;
+  const { email, accountEmail } = await readTenantProfile(deps.db.knex, tenantId);
+  const replyTo = email ?? accountEmail;
+  return replyTo ? { ...mail, replyTo } : mail;
 }
 
 /**

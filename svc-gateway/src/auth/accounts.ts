@@ -5,6 +5,7 @@ import type { User as UserBody } from '@printpool/contracts';
 import { DEFAULT_BULK_SUFFIX } from '@printpool/domain';
 import { Tenant } from '../db/models/Tenant.js';
 import { User } from '../db/models/User.js';
+import { recordSettingsUpdated } from '../events/settingsUpdated.js';
 
 export interface Profile {
   email: string;
@@ -66,6 +67,9 @@ async function createAccount(knex: Knex, profile: Profile): Promise<CallerIdenti
       lastName: profile.lastName ?? null,
       profileImageUrl: profile.profileImageUrl ?? null,
     });
+    // A new account's settings are the defaults; telling them now also gives documents the
+    // account's e-mail to answer mail to before the broker ever saves Settings.
+    await recordSettingsUpdated(trx, tenantId, { bulkPoSuffix: DEFAULT_BULK_SUFFIX, bulkEstimateSuffix: DEFAULT_BULK_SUFFIX, faxNumber: '', userEmail: profile.email });
     return { tenantId, userId };
   });
 }

@@ -10,13 +10,22 @@ export interface SettingsUpdatedData {
   faxNumber: string;
   /** Read by svc-documents (svc-documents/src/events/profileConsumers.ts); consumers that predate it ignore it. */
   pullTicketPrices: PullTicketPrices;
+  /**
+   * The account's signed-in user (a tenant is one account: db/models/Tenant.ts). svc-documents
+   * answers mail to it when QuickBooks' CompanyInfo has no e-mail.
+   */
+  userEmail: string;
 }
 
 /**
  * Tells sync (bulk detection) and documents (fax and prices on pull tickets) about new settings. Recorded
  * in the outbox inside the settings transaction, so the event exists exactly when the change does.
  */
-export async function recordSettingsUpdated(trx: Knex.Transaction, tenantId: string, settings: SettingsUpdatedData): Promise<void> {
+export async function recordSettingsUpdated(
+  trx: Knex.Transaction,
+  tenantId: string,
+  settings: Omit<SettingsUpdatedData, 'pullTicketPrices'> & { pullTicketPrices?: string },
+): Promise<void> {
   await recordEvent(
     trx,
     createEvent<SettingsUpdatedData>(SETTINGS_UPDATED, tenantId, {
@@ -24,6 +33,7 @@ export async function recordSettingsUpdated(trx: Knex.Transaction, tenantId: str
       bulkEstimateSuffix: settings.bulkEstimateSuffix,
       faxNumber: settings.faxNumber,
       pullTicketPrices: settings.pullTicketPrices === 'cost' ? 'cost' : 'none',
+      userEmail: settings.userEmail,
     }),
   );
 }

@@ -2,6 +2,7 @@ import type { Knex } from 'knex';
 import { createRouter, notFound, parseInput, type OutboxRelay, type ServiceRouter } from '@printpool/service-kit';
 import { UserSettingsInputSchema } from '@printpool/contracts';
 import { Tenant } from '../db/models/Tenant.js';
+import { User } from '../db/models/User.js';
 import { requireSession } from '../http/session.js';
 import { requestBody } from '@printpool/service-kit';
 import { recordSettingsUpdated } from '../events/settingsUpdated.js';
@@ -24,7 +25,9 @@ export function settingsRoutes(deps: { knex: Knex; outbox: Pick<OutboxRelay, 'pu
           updatedAt: new Date(),
         });
       if (!tenant) throw notFound('User');
-      await recordSettingsUpdated(trx, session.tenantId, tenant);
+      const user = await User.query(trx).where({ id: session.userId, tenant_id: session.tenantId }).first();
+      if (!user) throw notFound('User');
+      await recordSettingsUpdated(trx, session.tenantId, { ...tenant, userEmail: user.email });
     });
     void deps.outbox.publishNow();
     const user = await loadUser(deps.knex, session);

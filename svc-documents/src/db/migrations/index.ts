@@ -5,5 +5,6 @@ import { createTenantProfiles } from './003-tenant-profiles.js';
 import { allowSendingEmails } from './004-email-sending.js';
 import { createMailOutbox } from './005-mail-outbox.js';
 import { addCompanyLetterhead } from './006-company-letterhead.js';
+import { addAccountEmail } from './007-account-email.js';
 
-export const migrations: Migration[] = [...outboxMigrations, ...inboxMigrations, createEmailLogs, createAttachments, createTenantProfiles, allowSendingEmails, createMailOutbox, addCompanyLetterhead];
+export const migrations: Migration[] = [...outboxMigrations, ...inboxMigrations, createEmailLogs, createAttachments, createTenantProfiles, allowSendingEmails, createMailOutbox, addCompanyLetterhead, addAccountEmail];
