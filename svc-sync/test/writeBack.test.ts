@@ -231,6 +231,41 @@ describe('POST /api/sales-orders/:id/sync (estimate write-back)', () => {
     expect((await sync(999_999_999)).status).toBe(404);
   });
 
+  it('marks the estimate Rejected in QuickBooks, changing TxnStatus alone, and the order becomes cancelled, releasing its hold', async () => {
+    const so = await order(editable[3]!.id);
+    const before = inQuickbooks(so.qbId!);
+    expect(before.TxnStatus).not.toBe('Rejected');
+    const reject = (id: number, tenantId = tenant) => h.call(tenantId, 'POST', `/api/sales-orders/${id}/reject-estimate`);
+    const answer = await reject(so.id);
+    expect(answer.status).toBe(200);
+    expect(answer.body).toEqual({ syncStatus: 'synced', syncError: null, qbId: so.qbId });
+    const after = inQuickbooks(so.qbId!);
+    expect(after).toEqual({ ...before, TxnStatus: 'Rejected', SyncToken: String(Number(before.SyncToken) + 1), MetaData: expect.anything() });
+    expect(await mirroredToken(so.qbId!)).toBe(after.SyncToken);
+    // The order takes the estimate as QuickBooks answered it, as any write-back does.
+    const cancelled = await order(so.id);
+    expect(cancelled).toMatchObject({ status: 'cancelled', syncStatus: 'synced', qbId: so.qbId });
+    expect(cancelled.items.filter((l) => l.itemId).map((l) => l.quantity)).toEqual(itemLines(after).map((l) => l.SalesItemLineDetail!.Qty));
+    // Once rejected, asking again writes nothing.
+    expect((await reject(so.id)).status).toBe(200);
+    expect(inQuickbooks(so.qbId!).SyncToken).toBe(after.SyncToken);
+
+    const closed = editable[1]!;
+    h.sandbox.admin.update(realmId, 'Estimate', closed.qbId!, { TxnStatus: 'Closed' });
+    const token = inQuickbooks(closed.qbId!).SyncToken;
+    const refused = await reject(closed.id);
+    expect(refused.status).toBe(409);
+    expect(refused.body.message).toBe('The estimate is closed (invoiced) in QuickBooks, so it cannot be marked Rejected there');
+    expect(inQuickbooks(closed.qbId!).SyncToken).toBe(token);
+
+    const item = h.sandbox.store.realm(realmId)!.tables.Item.byId[0]!.data;
+    const manual = await manualOrder(`SO-M-${Date.now()}`, 'Walk-in Customer', String(item.Id));
+    const notSynced = await reject(manual);
+    expect(notSynced.status).toBe(422);
+    expect(notSynced.body.message).toBe('Only an order synced with QuickBooks has an estimate to mark Rejected');
+    expect((await reject(so.id, newTenant('reject-other'))).status).toBe(404);
+  });
+
   /** An order entered in PrintPool, never in QuickBooks (svc-inventory has no create route yet). */
   async function manualOrder(soNumber: string, customerName: string, itemQbId: string): Promise<number> {
     const knex = h.inventory!.db.knex;

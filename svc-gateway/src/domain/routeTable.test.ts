@@ -16,6 +16,7 @@ describe('the route table (architecture §4)', () => {
     ['/api/customers', 'inventory'],
     ['/api/dashboard/stats', 'inventory'],
     ['/api/sales-orders/5/sync', 'sync'],
+    ['/api/sales-orders/5/reject-estimate', 'sync'],
     ['/api/quickbooks/status', 'sync'],
     ['/api/quickbooks/test-bulk-detection', 'sync'],
     ['/api/sync/customers', 'sync'],

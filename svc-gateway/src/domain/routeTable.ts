@@ -21,6 +21,7 @@ export const DEFAULT_ROUTE_TABLE: readonly RouteEntry[] = [
   { path: '/api/quickbooks/*', service: 'sync' },
   { path: '/api/sync/*', service: 'sync' },
   { path: '/api/sales-orders/:id/sync', service: 'sync' },
+  { path: '/api/sales-orders/:id/reject-estimate', service: 'sync' },
 
   { path: '/api/pull-tickets/:id/pdf', service: 'documents' },
   { path: '/api/pull-tickets/:id/email', service: 'documents' },

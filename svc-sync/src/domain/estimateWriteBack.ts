@@ -184,6 +184,19 @@ function withAdded(lines: QboLine[], added: QboLine[]): QboLine[] {
   return [...lines.slice(0, at), ...added, ...lines.slice(at)];
 }
 
+export const ESTIMATE_CLOSED = 'The estimate is closed (invoiced) in QuickBooks, so it cannot be marked Rejected there';
+
+/**
+ * The broker chose, instead of deleting a synced order, to mark its estimate Rejected in
+ * QuickBooks (docs/quickbooks.md): a sparse update of TxnStatus alone, so every line and field
+ * stays as QuickBooks holds it. A Closed estimate has been invoiced: it stays as it is.
+ */
+export function planEstimateRejection(current: QboDocument): EstimateWritePlan | { kind: 'closed' } {
+  if (current.TxnStatus === 'Rejected') return { kind: 'unchanged' };
+  if (current.TxnStatus === 'Closed') return { kind: 'closed' };
+  return { kind: 'update', body: { Id: current.Id, SyncToken: current.SyncToken, sparse: true, TxnStatus: 'Rejected' } };
+}
+
 /** How a conflict reads beside the order's sync status. */
 export function conflictMessage(conflicts: readonly WriteBackConflict[]): string {
   const show = (value: unknown) => (typeof value === 'string' ? value : JSON.stringify(value));

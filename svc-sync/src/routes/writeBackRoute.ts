@@ -12,5 +12,12 @@ export function writeBackRoute(deps: SyncRouteDeps): ServiceRouter {
     ctx.body = await deps.estimates.write(ctx.state.caller, id);
   });
 
+  /** The delete dialog's 'Mark Rejected in QuickBooks': the estimate is rejected there, the order becomes 'cancelled' here. */
+  router.post('/api/sales-orders/:id/reject-estimate', async (ctx) => {
+    const { id } = ctx.params;
+    if (!id || !/^\d{1,15}$/.test(id)) throw notFound('Sales order');
+    ctx.body = await deps.estimates.reject(ctx.state.caller, id);
+  });
+
   return router;
 }

@@ -3,7 +3,7 @@ import type { Knex } from 'knex';
 import { customerQbIdByName } from '../db/customerByName.js';
 import { upsertDocuments } from '../db/documentMirror.js';
 import type { ConnectionStore } from '../db/connectionStore.js';
-import { conflictMessage, newEstimate, planEstimateUpdate, type SalesOrderToWrite } from '../domain/estimateWriteBack.js';
+import { conflictMessage, ESTIMATE_CLOSED, newEstimate, planEstimateRejection, planEstimateUpdate, type SalesOrderToWrite } from '../domain/estimateWriteBack.js';
 import { mapEstimate } from '../domain/mapTransactions.js';
 import type { QboDocument } from '../domain/qboDocument.js';
 import type { QboAnswer, QboClient } from '../qbo/qboClient.js';
@@ -46,6 +46,44 @@ export class EstimateWriter {
       // Anything unforeseen keeps its stack for the error log.
       if (!failure) throw error;
       throw new HttpError(failure.status, failure.message, failure.code, failure.code === WRITE_BACK_CONFLICT ? { ...recorded, conflicts: failure.details } : recorded);
+    }
+    return inventory.record(caller, order.id, { syncStatus: 'synced', qbId: estimate.Id, syncToken: estimate.SyncToken, estimate: mapEstimate(estimate) });
+  }
+
+  /**
+   * Deleting a synced order, the broker chose to mark its estimate Rejected in QuickBooks
+   * instead: the estimate as QuickBooks holds it now gets TxnStatus Rejected and nothing else,
+   * and the order takes it back as an import would, so it becomes 'cancelled' and releases
+   * what it held (svc-inventory's domain/salesOrderStatus.ts). The order stays, showing why.
+   */
+  async reject(caller: CallerIdentity, id: string): Promise<RecordedOrder> {
+    const { inventory, connections, client } = this.deps;
+    const order = await inventory.read(caller, id);
+    if (!order.qbId) throw new HttpError(422, 'Only an order synced with QuickBooks has an estimate to mark Rejected', 'UNPROCESSABLE', { field: 'qbId' });
+    const qbId = order.qbId;
+    const connection = await connections.get(caller.tenantId);
+    if (!connection?.tokens) throw new HttpError(409, NOT_CONNECTED, 'CONFLICT');
+    await inventory.record(caller, order.id, { syncStatus: 'syncing' });
+    let estimate: QboDocument;
+    try {
+      estimate = await (async () => {
+        for (let attempt = 1; ; attempt += 1) {
+          const current = (await client.read(caller.tenantId, ESTIMATE, qbId)).body;
+          const plan = planEstimateRejection(current);
+          if (plan.kind === 'closed') throw new HttpError(409, ESTIMATE_CLOSED, 'CONFLICT');
+          if (plan.kind !== 'update') return current;
+          try {
+            return await this.mirror(caller.tenantId, await client.write(caller.tenantId, ESTIMATE, plan.body));
+          } catch (error) {
+            if (attempt > 1 || !isStaleObject(error)) throw error;
+          }
+        }
+      })();
+    } catch (error) {
+      const failure = knownFailure(error);
+      const recorded = await inventory.record(caller, order.id, { syncStatus: 'error', syncError: failure?.message ?? 'QuickBooks sync failed' });
+      if (!failure) throw error;
+      throw new HttpError(failure.status, failure.message, failure.code, recorded);
     }
     return inventory.record(caller, order.id, { syncStatus: 'synced', qbId: estimate.Id, syncToken: estimate.SyncToken, estimate: mapEstimate(estimate) });
   }

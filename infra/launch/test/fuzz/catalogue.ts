@@ -221,6 +221,8 @@ export const ROUTES: RouteSpec[] = [
     body: {
       sendEmail: { type: 'boolean', example: true },
       customerEmail: { type: 'email', example: 'customer@example.com', nullable: true },
+      carrier: { type: 'text', example: 'UPS', max: 100, nullable: true },
+      trackingNumber: { type: 'text', example: '1Z999AA10123456784', max: 100, nullable: true },
       emailSubject: { type: 'text', example: 'Shipped', max: 300, nullable: true },
       emailBody: { type: 'text', example: 'On its way.', max: 20_000, nullable: true },
     },
@@ -264,6 +266,7 @@ export const ROUTES: RouteSpec[] = [
 
   // svc-sync
   { method: 'POST', path: '/api/sales-orders/:id/sync', params: { id: 'salesOrder' }, mutates: true, source: 'spec §7' },
+  { method: 'POST', path: '/api/sales-orders/:id/reject-estimate', params: { id: 'salesOrder' }, mutates: true, source: 'route table (delete dialog, issue 12)' },
   { method: 'POST', path: '/api/sync/customers', query: SYNC_QUERY, mutates: true, source: 'spec §7' },
   { method: 'POST', path: '/api/sync/items', query: SYNC_QUERY, mutates: true, source: 'spec §7' },
   { method: 'POST', path: '/api/quickbooks/test-bulk-detection', body: settingsFields, mutates: true, source: 'spec §7' },
