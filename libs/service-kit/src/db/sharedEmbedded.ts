@@ -1,5 +1,7 @@
-import { mkdirSync } from 'node:fs';
+import { existsSync, mkdirSync } from 'node:fs';
 import path from 'node:path';
+import v8 from 'node:v8';
+import { runInNewContext } from 'node:vm';
 import { PGlite } from '@electric-sql/pglite';
 import type { Knex } from 'knex';
 import ClientPgLite from 'knex-pglite';
@@ -36,11 +38,37 @@ class Turns {
 
 type PgliteConnection = PGlite & { __knexUid?: string };
 
+/**
+ * A broker's books are megabytes, not gigabytes: PostgreSQL's default 128 MB of shared buffers
+ * would keep the all-in-one process near a gigabyte for nothing (docs/architecture.md, run modes).
+ */
+const EMBEDDED_SETTINGS = ['shared_buffers = 16MB', 'work_mem = 4MB', 'maintenance_work_mem = 16MB', 'wal_buffers = 1MB'];
+
+async function openPglite(dataDir: string | undefined): Promise<PGlite> {
+  const open = async () => {
+    const pglite = new PGlite(dataDir ? path.resolve(dataDir) : undefined, { postgresqlconf: EMBEDDED_SETTINGS });
+    await pglite.waitReady;
+    return pglite;
+  };
+  if (!dataDir || existsSync(path.join(dataDir, 'PG_VERSION'))) return open();
+  // Setting up a fresh folder (initdb) leaves some 450 MB with the instance for as long as it
+  // lives; reopened, the same database needs a third of it. The closed instance's memory lies
+  // outside the JavaScript heap, so an idle process would keep it until some later collection:
+  // it is collected now.
+  await (await open()).close();
+  collectGarbage();
+  return open();
+}
+
+function collectGarbage(): void {
+  v8.setFlagsFromString('--expose-gc');
+  (runInNewContext('gc') as () => void)();
+}
+
 export async function openSharedEmbeddedDatabase(dataDir: string | undefined): Promise<SharedEmbeddedDatabase> {
   // PGlite creates its own directory but not the ones above it.
   if (dataDir) mkdirSync(path.dirname(path.resolve(dataDir)), { recursive: true });
-  const pglite = new PGlite(dataDir ? path.resolve(dataDir) : undefined);
-  await pglite.waitReady;
+  const pglite = await openPglite(dataDir);
   const turns = new Turns();
   let endTurn: (() => void) | undefined;
   const Base = ClientPgLite as unknown as typeof Knex.Client;
