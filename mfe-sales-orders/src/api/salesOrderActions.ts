@@ -18,6 +18,17 @@ export function useDeleteSalesOrder() {
   });
 }
 
+/** The delete dialog's alternative for a synced order: svc-sync marks the estimate Rejected in QuickBooks and the order becomes cancelled. */
+export function useRejectEstimate() {
+  return useSalesOrderMutation({
+    mutationFn: (order: SalesOrder) => apiRequest('POST', path(order, '/reject-estimate')),
+    success: 'Estimate marked Rejected in QuickBooks; the order is cancelled',
+    failure: 'Failed to mark the estimate Rejected in QuickBooks',
+    failureTitle: 'QuickBooks Sync Error',
+    alsoInvalidates: INVENTORY_KEYS,
+  });
+}
+
 export function useSyncSalesOrder() {
   return useSalesOrderMutation({
     mutationFn: (order: SalesOrder) => apiRequest('POST', path(order, '/sync')),
@@ -27,9 +38,10 @@ export function useSyncSalesOrder() {
   });
 }
 
+/** `force` is the broker's confirmed 'Create another' beside the ticket the order has; without it the server refuses a second one. */
 export function useCreatePullTicket() {
   return useSalesOrderMutation({
-    mutationFn: (order: SalesOrder) => apiRequest('POST', path(order, '/create-pull-ticket'), {}),
+    mutationFn: ({ order, force = false }: { order: SalesOrder; force?: boolean }) => apiRequest('POST', path(order, '/create-pull-ticket'), force ? { force } : {}),
     success: 'Pull ticket created successfully',
     failure: 'Failed to create pull ticket',
     alsoInvalidates: [['/api/pull-tickets']],

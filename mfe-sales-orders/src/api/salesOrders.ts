@@ -20,8 +20,22 @@ export interface SalesOrder {
   syncStatus?: string | null;
   syncError?: string | null;
   qbId?: string | null;
+  /** The bulk PO's number, to name it and link to it. */
+  bulkPoNumber?: string | null;
+  /** The order's pull ticket and its shipment (svc-inventory's read/salesOrderView.ts); null before it has one. */
+  fulfilment?: SalesOrderFulfilment | null;
   createdAt: string;
   updatedAt?: string | null;
+}
+
+export interface SalesOrderFulfilment {
+  pullTicketId: number;
+  ptNumber: string;
+  status: string;
+  shippedAt: string | null;
+  carrier: string | null;
+  trackingNumber: string | null;
+  ticketCount: number;
 }
 
 const SALES_ORDERS_PATH = '/api/sales-orders';

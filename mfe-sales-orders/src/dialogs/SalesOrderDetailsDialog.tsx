@@ -4,6 +4,7 @@ import { Modal } from '@printpool/ui/overlay';
 import type { ReactNode } from 'react';
 import type { SalesOrder } from '../api/salesOrders.js';
 import { SalesOrderStatusTag } from '../components/SalesOrderStatusTag.js';
+import { FulfilmentCard } from './FulfilmentCard.js';
 import { LineItemsTable } from './LineItemsTable.js';
 
 const formatDate = (value: string | null | undefined) => (value ? new Date(value).toLocaleString('en-US') : '-');
@@ -54,6 +55,7 @@ export function SalesOrderDetailsDialog({ order, onClose }: { order: SalesOrder;
             Source: <Tag color={order.qbId ? 'blue' : 'default'}>{order.qbId ? 'QuickBooks' : 'Manual'}</Tag>
           </span>
         </Flex>
+        <FulfilmentCard order={order} />
         <Typography.Title level={5} style={{ margin: 0 }}>
           Line Items
         </Typography.Title>

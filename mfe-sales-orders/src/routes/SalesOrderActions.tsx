@@ -1,8 +1,9 @@
 import { MoreOutlined } from '@ant-design/icons';
 import { Button } from '@printpool/ui';
 import { Dropdown, type MenuProps } from '@printpool/ui/overlay';
-import { useCreatePullTicket, useDownloadSalesOrderPdf, useSyncSalesOrder } from '../api/salesOrderActions.js';
+import { useDownloadSalesOrderPdf, useSyncSalesOrder } from '../api/salesOrderActions.js';
 import type { SalesOrder } from '../api/salesOrders.js';
+import { goTo, pullTicketHref } from '../dialogs/PullTicketLink.js';
 import { canCreatePullTicket, isSyncing } from '../domain/salesOrderRules.js';
 import type { SalesOrderDialog } from './salesOrderDialog.js';
 
@@ -15,15 +16,21 @@ interface Props {
 export function SalesOrderActions({ order, onOpen }: Props) {
   const sync = useSyncSalesOrder();
   const pdf = useDownloadSalesOrderPdf();
-  const pullTicket = useCreatePullTicket();
+  const ticket = order.fulfilment && order.fulfilment.status !== 'cancelled' ? order.fulfilment : null;
 
   const items: MenuProps['items'] = [
     { key: 'details', label: 'View Details', onClick: () => onOpen({ kind: 'details', order }) },
     { key: 'edit', label: 'Edit', onClick: () => onOpen({ kind: 'edit', order }) },
     { key: 'pdf', label: 'Generate PDF', disabled: pdf.isPending, onClick: () => pdf.mutate(order) },
     { key: 'email', label: 'Email Customer', onClick: () => onOpen({ kind: 'email', order }) },
+    // One ticket per order: once it has one, the action opens it; a second is only made on purpose, confirmed in the dialog.
     ...(canCreatePullTicket(order)
-      ? [{ key: 'pull-ticket', label: 'Create Pull Ticket', disabled: pullTicket.isPending, onClick: () => pullTicket.mutate(order) }]
+      ? ticket
+        ? [
+            { key: 'view-pull-ticket', label: 'View Pull Ticket', onClick: () => goTo(pullTicketHref(ticket.ptNumber)) },
+            { key: 'pull-ticket', label: 'Create another pull ticket', onClick: () => onOpen({ kind: 'pull-ticket', order }) },
+          ]
+        : [{ key: 'pull-ticket', label: 'Create Pull Ticket', onClick: () => onOpen({ kind: 'pull-ticket', order }) }]
       : []),
     {
       key: 'sync',

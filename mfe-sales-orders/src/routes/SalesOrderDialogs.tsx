@@ -5,6 +5,7 @@ import type { SalesOrderDialog } from './salesOrderDialog.js';
 const SalesOrderDetailsDialog = lazy(() => import('../dialogs/SalesOrderDetailsDialog.js').then((m) => ({ default: m.SalesOrderDetailsDialog })));
 const EditSalesOrderDialog = lazy(() => import('../dialogs/EditSalesOrderDialog.js').then((m) => ({ default: m.EditSalesOrderDialog })));
 const EmailSalesOrderDialog = lazy(() => import('../dialogs/EmailSalesOrderDialog.js').then((m) => ({ default: m.EmailSalesOrderDialog })));
+const CreatePullTicketDialog = lazy(() => import('../dialogs/CreatePullTicketDialog.js').then((m) => ({ default: m.CreatePullTicketDialog })));
 const DeleteSalesOrderDialog = lazy(() => import('../dialogs/DeleteSalesOrderDialog.js').then((m) => ({ default: m.DeleteSalesOrderDialog })));
 
 const DIALOGS = {
@@ -12,6 +13,7 @@ const DIALOGS = {
   edit: EditSalesOrderDialog,
   email: EmailSalesOrderDialog,
   delete: DeleteSalesOrderDialog,
+  'pull-ticket': CreatePullTicketDialog,
 };
 
 /** The open dialog, if any; each takes the order and a way to close itself. */

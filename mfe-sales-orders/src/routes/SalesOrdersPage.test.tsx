@@ -17,6 +17,8 @@ const accepted: SalesOrder = {
   syncStatus: 'error',
   syncError: 'Stale object error: the estimate was changed in QuickBooks',
   qbId: '145',
+  bulkPoId: 7,
+  bulkPoNumber: 'PO-7001-BL',
   createdAt: '2026-03-02T10:00:00.000Z',
 };
 const manual: SalesOrder = {
@@ -96,6 +98,8 @@ it('creates a pull ticket with an empty body and reports a failure gracefully', 
   renderWithPlatform(<SalesOrdersPage />);
   const menu = await openActions('EST-1001-BL');
   fireEvent.click(within(menu).getByText('Create Pull Ticket'));
+  const dialog = await screen.findByRole('dialog', { name: 'Create Pull Ticket - EST-1001-BL' });
+  fireEvent.click(within(dialog).getByRole('button', { name: 'Create Pull Ticket' }));
   expect(await screen.findByText('Failed to create pull ticket')).toBeTruthy();
   const call = api.requests.find((r) => r.path === '/api/sales-orders/1/create-pull-ticket');
   expect(call).toMatchObject({ method: 'POST', body: '{}' });

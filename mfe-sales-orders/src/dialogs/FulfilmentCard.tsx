@@ -1,0 +1,39 @@
+import { Card, Typography } from '@printpool/ui';
+import type { ReactNode } from 'react';
+import type { SalesOrder } from '../api/salesOrders.js';
+import { PullTicketLink } from './PullTicketLink.js';
+
+const formatDate = (value: string | null) => (value ? new Date(value).toLocaleDateString('en-US') : '-');
+
+/**
+ * How the order is being fulfilled: its bulk PO, its pull ticket and the shipment. The order's
+ * status follows its QuickBooks estimate (still 'processing' once shipped, until it is invoiced
+ * there), so this is where the broker sees that it left.
+ */
+export function FulfilmentCard({ order }: { order: SalesOrder }) {
+  const ticket = order.fulfilment ?? null;
+  if (!ticket && !order.bulkPoNumber) return null;
+  const line = (label: string, value: ReactNode) => (
+    <div>
+      <Typography.Text type="secondary">{label}: </Typography.Text>
+      <Typography.Text>{value}</Typography.Text>
+    </div>
+  );
+  return (
+    <Card size="small" title="Fulfilment" role="group" aria-label="Fulfilment">
+      {line('Bulk PO', order.bulkPoNumber ?? '-')}
+      {ticket ? (
+        <>
+          {line('Pull Ticket', <PullTicketLink ptNumber={ticket.ptNumber} />)}
+          {line('Ticket Status', ticket.status)}
+          {line('Shipped', formatDate(ticket.shippedAt))}
+          {ticket.carrier && line('Carrier', ticket.carrier)}
+          {ticket.trackingNumber && line('Tracking Number', ticket.trackingNumber)}
+          {ticket.ticketCount > 1 && line('Pull Tickets', `${ticket.ticketCount} for this order`)}
+        </>
+      ) : (
+        line('Pull Ticket', 'None yet')
+      )}
+    </Card>
+  );
+}

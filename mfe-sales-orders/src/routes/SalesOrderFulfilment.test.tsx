@@ -1,0 +1,109 @@
+/// <reference types="node" />
+import { afterEach, beforeEach, expect, it } from '@jest/globals';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import type { Route } from '../../../libs/platform/test-support/apiServer.js';
+import { listRoute } from '../../../libs/platform/test-support/listRoute.js';
+import { renderWithPlatform } from '../../../libs/platform/test-support/renderWithPlatform.js';
+import { serveApiDuringTests } from '../../../libs/platform/test-support/serveApi.js';
+import type { SalesOrder } from '../api/salesOrders.js';
+import { SalesOrdersPage } from './SalesOrdersPage.js';
+
+// As svc-inventory answers: an accepted order whose ticket shipped, one with no bulk PO, and a synced active one.
+const shipped: SalesOrder = {
+  id: 1,
+  soNumber: 'EST-1001-BL',
+  customerName: 'Harbor Dental',
+  status: 'processing',
+  totalAmount: '1250.00',
+  syncStatus: 'synced',
+  qbId: '145',
+  bulkPoId: 7,
+  bulkPoNumber: 'PO-7001-BL',
+  fulfilment: { pullTicketId: 31, ptNumber: 'PT-000031', status: 'shipped', shippedAt: '2026-03-05T15:00:00.000Z', carrier: 'UPS', trackingNumber: '1Z999AA10123456784', ticketCount: 1 },
+  items: [],
+  createdAt: '2026-03-02T10:00:00.000Z',
+};
+const noBulkPo: SalesOrder = { ...shipped, id: 2, soNumber: 'EST-1002-BL', bulkPoId: null, bulkPoNumber: null, fulfilment: null };
+const synced: SalesOrder = { ...shipped, id: 3, soNumber: 'EST-1003-BL', status: 'active', fulfilment: null };
+
+const routes: Record<string, Route> = {};
+const api = serveApiDuringTests(routes);
+
+beforeEach(() => {
+  routes['/api/sales-orders?limit=10&offset=0'] = listRoute([shipped, noBulkPo, synced]);
+  routes['/api/sales-orders/1/create-pull-ticket'] = { status: 201, body: '{"id":32,"ptNumber":"PT-000032"}' };
+  routes['/api/sales-orders/3/reject-estimate'] = { status: 200, body: '{"syncStatus":"synced","syncError":null,"qbId":"145"}' };
+  routes['/api/sales-orders/3'] = { status: 204 };
+});
+afterEach(() => {
+  cleanup();
+  window.history.replaceState(null, '', '/');
+});
+
+async function openActions(soNumber: string) {
+  fireEvent.click(await screen.findByRole('button', { name: `Actions for ${soNumber}` }));
+  return screen.findByRole('menu');
+}
+const posts = () => api.requests.filter((r) => r.method !== 'GET');
+
+it('offers View Pull Ticket once the order has one, and opens the ticket on the Pull Tickets page', async () => {
+  renderWithPlatform(<SalesOrdersPage />);
+  const menu = await openActions('EST-1001-BL');
+  expect(within(menu).queryByText('Create Pull Ticket')).toBeNull();
+  fireEvent.click(within(menu).getByText('View Pull Ticket'));
+  expect(window.location.pathname + window.location.search).toBe('/pull-tickets?search=PT-000031');
+  expect(posts()).toEqual([]);
+});
+
+it('makes a second ticket only through the confirmed Create another, naming the ticket the order has', async () => {
+  renderWithPlatform(<SalesOrdersPage />);
+  fireEvent.click(within(await openActions('EST-1001-BL')).getByText('Create another pull ticket'));
+  const dialog = await screen.findByRole('dialog', { name: 'Create another pull ticket - EST-1001-BL' });
+  expect(dialog.textContent).toContain('This order already has pull ticket PT-000031 (shipped, shipped 3/5/2026)');
+  fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+  await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  expect(posts()).toEqual([]);
+
+  fireEvent.click(within(await openActions('EST-1001-BL')).getByText('Create another pull ticket'));
+  fireEvent.click(within(await screen.findByRole('dialog', { name: 'Create another pull ticket - EST-1001-BL' })).getByRole('button', { name: 'Create another' }));
+  expect(await screen.findByText('Pull ticket created successfully')).toBeTruthy();
+  expect(posts()).toEqual([expect.objectContaining({ method: 'POST', path: '/api/sales-orders/1/create-pull-ticket', body: '{"force":true}' })]);
+});
+
+it('asks for a covering bulk PO before a ticket, and sends nothing', async () => {
+  renderWithPlatform(<SalesOrdersPage />);
+  fireEvent.click(within(await openActions('EST-1002-BL')).getByText('Create Pull Ticket'));
+  const dialog = await screen.findByRole('dialog', { name: 'Create Pull Ticket - EST-1002-BL' });
+  expect(dialog.textContent).toContain('Choose the bulk purchase order that covers this order before creating its pull ticket.');
+  expect(within(dialog).queryByRole('button', { name: 'Create Pull Ticket' })).toBeNull();
+  fireEvent.click(within(dialog).getByRole('button', { name: 'OK' }));
+  expect(posts()).toEqual([]);
+});
+
+it('shows the fulfilment on the order: its bulk PO, its ticket linked, the shipped date, carrier and tracking number', async () => {
+  renderWithPlatform(<SalesOrdersPage />);
+  fireEvent.click(within(await openActions('EST-1001-BL')).getByText('View Details'));
+  const card = within(await screen.findByRole('dialog', { name: 'Sales Order Details - EST-1001-BL' })).getByRole('group', { name: 'Fulfilment' });
+  expect(card.textContent).toContain('Bulk PO: PO-7001-BL');
+  expect(card.textContent).toContain('Ticket Status: shipped');
+  expect(card.textContent).toContain('Shipped: 3/5/2026');
+  expect(card.textContent).toContain('Tracking Number: 1Z999AA10123456784');
+  expect(within(card).getByRole('link', { name: 'PT-000031' }).getAttribute('href')).toBe('/pull-tickets?search=PT-000031');
+  // The details dialog loads on first use: slow on a busy machine.
+}, 60_000);
+
+it('deleting a synced order says the estimate stays in QuickBooks and offers to mark it Rejected there instead', async () => {
+  renderWithPlatform(<SalesOrdersPage />);
+  fireEvent.click(within(await openActions('EST-1003-BL')).getByText('Delete'));
+  const dialog = await screen.findByRole('dialog', { name: 'Delete Sales Order - EST-1003-BL' });
+  expect(dialog.textContent).toContain('Are you sure you want to delete this sales order?');
+  expect(dialog.textContent).toContain('its estimate stays in QuickBooks, and the order comes back the next time the estimate changes there');
+  fireEvent.click(within(dialog).getByRole('button', { name: 'Mark Rejected in QuickBooks' }));
+  expect(await screen.findByText('Estimate marked Rejected in QuickBooks; the order is cancelled')).toBeTruthy();
+  expect(posts()).toEqual([expect.objectContaining({ method: 'POST', path: '/api/sales-orders/3/reject-estimate' })]);
+
+  fireEvent.click(within(await openActions('EST-1003-BL')).getByText('Delete'));
+  fireEvent.click(within(await screen.findByRole('dialog', { name: 'Delete Sales Order - EST-1003-BL' })).getByRole('button', { name: 'Delete from PrintPool only' }));
+  expect(await screen.findByText('Sales order deleted successfully')).toBeTruthy();
+  expect(posts().map((r) => `${r.method} ${r.path}`)).toEqual(['POST /api/sales-orders/3/reject-estimate', 'DELETE /api/sales-orders/3']);
+});
