@@ -143,7 +143,8 @@ describe('fuzzing every documented route', () => {
     );
     const orders: Json[] = (await api('GET', '/api/sales-orders?limit=1000')).body;
     const editable = orders.find((o) => ['pending', 'active'].includes(o.status) && o.items.length > 0 && o.items.length < 10 && (o.status === 'pending' || o.bulkPoId));
-    const accepted = orders.find((o) => o.status === 'processing' && o.qbId && o.items.length > 0);
+    // A ticket needs the order's bulk PO (svc-inventory's createPullTicket.ts).
+    const accepted = orders.find((o) => o.status === 'processing' && o.qbId && o.bulkPoId && o.items.length > 0);
     expect(editable).toBeDefined();
     expect(accepted).toBeDefined();
     const ticket = await api('POST', `/api/sales-orders/${accepted.id}/create-pull-ticket`, {});
