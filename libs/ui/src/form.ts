@@ -1,2 +1,2 @@
 // Edit forms (validation, number fields, selects) for dialogs that pages load on demand.
-export { Alert, Form, InputNumber, Select } from 'antd';
+export { Alert, AutoComplete, Form, InputNumber, Select } from 'antd';

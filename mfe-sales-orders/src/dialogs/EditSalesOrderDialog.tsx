@@ -1,16 +1,12 @@
 import { normalizeLineItems } from '@printpool/domain';
 import { Button, Flex } from '@printpool/ui';
-import { Form, Select } from '@printpool/ui/form';
-import { Input } from '@printpool/ui/input';
+import { Form } from '@printpool/ui/form';
 import { Modal } from '@printpool/ui/overlay';
 import { useUpdateSalesOrder } from '../api/salesOrderActions.js';
 import type { SalesOrder } from '../api/salesOrders.js';
 import type { Holding } from '../domain/coveringPurchaseOrders.js';
-import { EDITABLE_STATUSES, toUpdateBody, type SalesOrderFormValues } from '../domain/salesOrderUpdate.js';
-import { BulkPurchaseOrderField } from './BulkPurchaseOrderField.js';
-import { LineItemsEditor } from './LineItemsEditor.js';
-
-const STATUS_OPTIONS = EDITABLE_STATUSES.map((status) => ({ value: status, label: status[0]!.toUpperCase() + status.slice(1) }));
+import { toUpdateBody, type SalesOrderFormValues } from '../domain/salesOrderUpdate.js';
+import { SalesOrderFormFields } from './SalesOrderFormFields.js';
 
 function initialValues(order: SalesOrder): SalesOrderFormValues {
   return {
@@ -51,17 +47,7 @@ export function EditSalesOrderDialog({ order, onClose }: { order: SalesOrder; on
   return (
     <Modal open title={`Edit Sales Order - ${order.soNumber}`} onCancel={onClose} footer={null} width={820} destroyOnHidden>
       <Form form={form} layout="vertical" initialValues={initialValues(order)} onFinish={save} requiredMark={false}>
-        <Form.Item label="Customer Name" name="customerName" rules={[{ required: true, whitespace: true, message: 'Customer name is required' }]}>
-          <Input />
-        </Form.Item>
-        <Form.Item label="Customer Email" name="customerEmail" rules={[{ type: 'email', message: 'Please enter a valid email address' }]}>
-          <Input type="email" />
-        </Form.Item>
-        <Form.Item label="Status" name="status">
-          <Select aria-label="Status" options={STATUS_OPTIONS} />
-        </Form.Item>
-        {status === 'active' && <BulkPurchaseOrderField holding={holdingOf(order)} />}
-        <LineItemsEditor />
+        <SalesOrderFormFields status={status} holding={holdingOf(order)} />
         <Flex justify="flex-end" gap={8} style={{ marginTop: 24 }}>
           <Button onClick={onClose}>Cancel</Button>
           <Button type="primary" htmlType="submit" disabled={!hasItems || update.isPending}>

@@ -1,0 +1,45 @@
+import { Button, Flex } from '@printpool/ui';
+import { Form } from '@printpool/ui/form';
+import { Input } from '@printpool/ui/input';
+import { Modal } from '@printpool/ui/overlay';
+import { useCreateSalesOrder } from '../api/useCreateSalesOrder.js';
+import { toCreateBody, type NewSalesOrderFormValues } from '../domain/salesOrderCreate.js';
+import { CatalogItemPicker } from './CatalogItemPicker.js';
+import { CustomerNameInput } from './CustomerNameInput.js';
+import { SalesOrderFormFields } from './SalesOrderFormFields.js';
+
+export const SO_NUMBER_REQUIRED = 'SO number is required';
+
+const INITIAL: NewSalesOrderFormValues = { soNumber: '', customerName: '', customerEmail: '', status: 'pending', bulkPoId: null, items: [] };
+
+/**
+ * New Sales Order (source Manual): the Sales Order form (spec §5) with the order's number, which
+ * becomes its estimate's DocNumber when it is synced to QuickBooks; at most 21 characters, as
+ * QuickBooks keeps (svc-inventory/src/domain/manualOrderInput.ts).
+ */
+export function NewSalesOrderDialog({ onClose }: { onClose: () => void }) {
+  const [form] = Form.useForm<NewSalesOrderFormValues>();
+  const status = Form.useWatch('status', form) ?? INITIAL.status;
+  const lines = Form.useWatch('items', form) ?? [];
+  const create = useCreateSalesOrder();
+
+  // getFieldsValue(true) keeps each line's description and sku, which have no field of their own.
+  const save = () => create.mutate(toCreateBody(form.getFieldsValue(true) as NewSalesOrderFormValues), { onSuccess: onClose });
+
+  return (
+    <Modal open title="New Sales Order" onCancel={onClose} footer={null} width={820} destroyOnHidden>
+      <Form form={form} layout="vertical" initialValues={INITIAL} onFinish={save} requiredMark={false}>
+        <Form.Item label="SO Number" name="soNumber" rules={[{ required: true, whitespace: true, message: SO_NUMBER_REQUIRED }, { max: 21, message: 'SO number must be at most 21 characters' }]}>
+          <Input placeholder="e.g. EST-2001-BL" />
+        </Form.Item>
+        <SalesOrderFormFields status={status} customerInput={<CustomerNameInput />} beforeLines={<CatalogItemPicker />} />
+        <Flex justify="flex-end" gap={8} style={{ marginTop: 24 }}>
+          <Button onClick={onClose}>Cancel</Button>
+          <Button type="primary" htmlType="submit" disabled={lines.length === 0 || create.isPending}>
+            {create.isPending ? 'Creating...' : 'Create Sales Order'}
+          </Button>
+        </Flex>
+      </Form>
+    </Modal>
+  );
+}

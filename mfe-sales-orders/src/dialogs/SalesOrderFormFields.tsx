@@ -1,0 +1,42 @@
+import type { ReactNode } from 'react';
+import { Form, Select } from '@printpool/ui/form';
+import { Input } from '@printpool/ui/input';
+import type { Holding } from '../domain/coveringPurchaseOrders.js';
+import { EDITABLE_STATUSES } from '../domain/salesOrderUpdate.js';
+import { BulkPurchaseOrderField } from './BulkPurchaseOrderField.js';
+import { LineItemsEditor } from './LineItemsEditor.js';
+
+const STATUS_OPTIONS = EDITABLE_STATUSES.map((status) => ({ value: status, label: status[0]!.toUpperCase() + status.slice(1) }));
+
+export const CUSTOMER_NAME_REQUIRED = 'Customer name is required';
+
+interface Props {
+  /** The status the form holds now: an active order needs its bulk purchase order. */
+  status: string;
+  /** What the order already draws, counted as available to it (an order being edited). */
+  holding?: Holding;
+  /** The customer name's input; a plain text box unless given (New Sales Order suggests synced customers). */
+  customerInput?: ReactNode;
+  /** Shown above the lines (New Sales Order's catalog picker). */
+  beforeLines?: ReactNode;
+}
+
+/** The Sales Order form's fields (spec §5), shared by New Sales Order and Edit Sales Order. */
+export function SalesOrderFormFields({ status, holding, customerInput, beforeLines }: Props) {
+  return (
+    <>
+      <Form.Item label="Customer Name" name="customerName" rules={[{ required: true, whitespace: true, message: CUSTOMER_NAME_REQUIRED }]}>
+        {customerInput ?? <Input />}
+      </Form.Item>
+      <Form.Item label="Customer Email" name="customerEmail" rules={[{ type: 'email', message: 'Please enter a valid email address' }]}>
+        <Input type="email" />
+      </Form.Item>
+      <Form.Item label="Status" name="status">
+        <Select aria-label="Status" options={STATUS_OPTIONS} />
+      </Form.Item>
+      {status === 'active' && <BulkPurchaseOrderField holding={holding} />}
+      {beforeLines}
+      <LineItemsEditor />
+    </>
+  );
+}
