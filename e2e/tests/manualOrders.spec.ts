@@ -1,0 +1,125 @@
+import { expect, test, type Page } from '@playwright/test';
+import { sandboxAdminToken, sandboxURL } from '../support/env.js';
+import { chooseMenuItem } from '../support/menu.js';
+import { connectToQuickBooks, sandboxQuery, syncFromQuickBooks, type QboEstimate } from '../support/quickbooks.js';
+import { signIn } from '../support/session.js';
+
+interface SalesOrder { id: number; soNumber: string; status: string; bulkPoId: number | null; qbId: string | null; syncStatus: string | null }
+interface PurchaseOrder { id: number; poNumber: string; poType: string; qbId: string | null; quantityRemaining: number }
+interface Item { qbId: string; name: string; fullName: string; unitPrice: number }
+interface Customer { name: string; fullName: string }
+type QboEstimateLines = QboEstimate & { Line: { DetailType: string; SalesItemLineDetail?: { ItemRef: { value: string }; Qty?: number; UnitPrice?: number } }[] };
+
+const admin = { authorization: `Bearer ${sandboxAdminToken}` };
+
+async function api<T>(page: Page, path: string): Promise<T> {
+  const res = await page.request.get(path);
+  expect(res.ok()).toBeTruthy();
+  return (await res.json()) as T;
+}
+
+/** Chooses an option of an antd select or autocomplete after typing into it, as a broker picks from the suggestions. */
+async function pick(page: Page, field: ReturnType<Page['getByLabel']>, typed: string, option: string | RegExp) {
+  await field.click();
+  await field.fill(typed);
+  await choose(page, option);
+}
+
+/** Clicks an option of the open dropdown (antd's role=option elements are hidden copies for screen readers). */
+async function choose(page: Page, option: string | RegExp) {
+  await page.locator('.ant-select-dropdown:visible .ant-select-item-option').filter({ hasText: option }).first().click();
+}
+
+test.describe('manual orders', () => {
+  test('a broker enters a PO and an SO by hand, the SO draws from the PO and syncs as an estimate, and the PO is deleted after confirmation', async ({ page }) => {
+    test.setTimeout(180_000);
+    const companyName = 'Aspen Manual Print';
+    const added = await page.request.post(`${sandboxURL}/admin/companies`, { headers: admin, data: { seed: 7373, scale: 0.3, companyName } });
+    expect(added.ok()).toBeTruthy();
+    const { realmId } = (await added.json()) as { realmId: string };
+    await signIn(page, '/dashboard');
+    // A busy machine may take longer than the helpers' waits to show the connection on a first load.
+    await expect(page.getByTestId('connection-status')).toHaveAttribute('data-state', 'disconnected', { timeout: 60_000 });
+    await connectToQuickBooks(page, companyName);
+    await syncFromQuickBooks(page);
+    await expect.poll(async () => (await api<Item[]>(page, '/api/items?limit=5')).length, { timeout: 30_000 }).toBeGreaterThan(0);
+    await expect.poll(async () => (await api<Customer[]>(page, '/api/customers?limit=5')).length, { timeout: 30_000 }).toBeGreaterThan(0);
+    const item = (await api<Item[]>(page, '/api/items?limit=5'))[0]!;
+    const customer = (await api<Customer[]>(page, '/api/customers?limit=5'))[0]!;
+    const suffix = Date.now().toString(36).slice(-5).toUpperCase();
+    const poNumber = `MPO-${suffix}-BL`;
+    const soNumber = `MSO-${suffix}-BL`;
+
+    // New Purchase Order: bulk by its number's suffix.
+    await page.goto('/purchase-orders');
+    await page.getByRole('button', { name: 'New Purchase Order' }).click();
+    const poDialog = page.getByRole('dialog', { name: 'New Purchase Order' });
+    await poDialog.getByLabel('PO Number').fill(poNumber);
+    await expect(poDialog.getByTestId('po-type')).toContainText('BULK');
+    await poDialog.getByLabel('Vendor', { exact: true }).fill('Manual Press Co');
+    await pick(page, poDialog.getByLabel('Add Item from Catalog'), item.name, new RegExp(escape(item.fullName)));
+    await poDialog.getByLabel('Quantity 1').fill('500');
+    await poDialog.getByRole('button', { name: 'Create Purchase Order' }).click();
+    await expect(page.getByText('Purchase order created successfully')).toBeVisible();
+    await page.getByRole('searchbox', { name: 'Search purchase orders' }).fill(poNumber);
+    const poRow = page.getByRole('row').filter({ hasText: poNumber });
+    await expect(poRow).toContainText('Manual');
+    await expect(poRow).toContainText('BULK');
+    const manualPo = (await api<PurchaseOrder[]>(page, `/api/purchase-orders?search=${poNumber}`))[0]!;
+    expect(manualPo).toMatchObject({ qbId: null, poType: 'BULK', quantityRemaining: 500 });
+    const othersBefore = (await api<SalesOrder[]>(page, '/api/sales-orders?limit=1000')).map(({ id, bulkPoId, status }) => ({ id, bulkPoId, status }));
+
+    // New Sales Order: a synced customer, the catalog item, Active on the manual PO.
+    await page.goto('/sales-orders');
+    await page.getByRole('button', { name: 'New Sales Order' }).click();
+    const soDialog = page.getByRole('dialog', { name: 'New Sales Order' });
+    await soDialog.getByLabel('SO Number').fill(soNumber);
+    await pick(page, soDialog.getByLabel('Customer Name'), customer.name.slice(0, 4), customer.fullName);
+    await pick(page, soDialog.getByLabel('Add Item from Catalog'), item.name, new RegExp(escape(item.fullName)));
+    await soDialog.getByLabel('Quantity 1').fill('40');
+    await soDialog.getByLabel('Status').click();
+    await choose(page, 'Active');
+    await soDialog.getByLabel('Bulk Purchase Order').click();
+    await choose(page, new RegExp(poNumber));
+    await soDialog.getByRole('button', { name: 'Create Sales Order' }).click();
+    await expect(page.getByText('Sales order created successfully')).toBeVisible();
+
+    const order = (await api<SalesOrder[]>(page, `/api/sales-orders?search=${soNumber}`))[0]!;
+    expect(order).toMatchObject({ soNumber, qbId: null, status: 'active', bulkPoId: manualPo.id });
+    expect((await api<PurchaseOrder>(page, `/api/purchase-orders/${manualPo.id}`)).quantityRemaining).toBe(460);
+    await page.getByRole('button', { name: `Actions for ${soNumber}` }).click();
+    await chooseMenuItem(page.getByRole('menuitem', { name: 'View Details' }));
+    await expect(page.getByRole('dialog', { name: `Sales Order Details - ${soNumber}` })).toContainText('Manual');
+    await page.keyboard.press('Escape');
+
+    // Sync to QuickBooks creates the estimate, with the order's number and lines; the order takes its id.
+    await page.getByRole('button', { name: `Actions for ${soNumber}` }).click();
+    await chooseMenuItem(page.getByRole('menuitem', { name: 'Sync to QuickBooks' }));
+    await expect(page.getByText('Sales order synced to QuickBooks successfully')).toBeVisible();
+    const synced = (await api<SalesOrder[]>(page, `/api/sales-orders?search=${soNumber}`))[0]!;
+    expect(synced.qbId).toBeTruthy();
+    const estimate = (await sandboxQuery<QboEstimateLines>(page, realmId, 'Estimate')).find((e) => e.Id === synced.qbId)!;
+    expect(estimate.DocNumber).toBe(soNumber);
+    expect(estimate.Line.filter((l) => l.DetailType === 'SalesItemLineDetail').map((l) => l.SalesItemLineDetail)).toEqual([
+      expect.objectContaining({ ItemRef: expect.objectContaining({ value: item.qbId }), Qty: 40, UnitPrice: item.unitPrice }),
+    ]);
+
+    // Deleting the manual PO asks first, and releases only what it held.
+    await page.goto('/purchase-orders');
+    await page.getByRole('searchbox', { name: 'Search purchase orders' }).fill(poNumber);
+    await page.getByRole('button', { name: `Actions for ${poNumber}` }).click();
+    await chooseMenuItem(page.getByRole('menuitem', { name: 'Delete' }));
+    const confirm = page.getByRole('dialog', { name: `Delete ${poNumber}` });
+    await expect(confirm).toContainText('Are you sure you want to delete this purchase order?');
+    await confirm.getByRole('button', { name: 'Delete' }).click();
+    await expect(page.getByText('Purchase order deleted successfully')).toBeVisible();
+    await expect(page.getByTestId('purchase-orders-heading')).toHaveText('All Purchase Orders (0)');
+    expect((await api<SalesOrder[]>(page, `/api/sales-orders?search=${soNumber}`))[0]!.bulkPoId).not.toBe(manualPo.id);
+    const othersAfter = (await api<SalesOrder[]>(page, '/api/sales-orders?limit=1000')).filter((so) => so.id !== order.id).map(({ id, bulkPoId, status }) => ({ id, bulkPoId, status }));
+    expect(othersAfter).toEqual(othersBefore);
+  });
+});
+
+function escape(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}
