@@ -1,3 +1,4 @@
+import { THROTTLE_WINDOW_MS } from './domain/throttleWait.js';
 import { createServiceClient, envNumber, startOutboxRelay, type ServiceContext, type ServiceInstance } from '@printpool/service-kit';
 import { createSyncApp } from './app.js';
 import { loadSyncConfig } from './config/syncConfig.js';
@@ -30,10 +31,19 @@ export function createSyncService(context: ServiceContext): ServiceInstance {
     requestsPerMinute: envNumber(env, 'QBO_RATE_LIMIT', INTUIT_LIMITS.requestsPerMinute),
     concurrentRequests: envNumber(env, 'QBO_CONCURRENCY_LIMIT', INTUIT_LIMITS.concurrentRequests),
   });
-  const client = new QboClient({ apiBase: oauth.apiBase, tokens, limiter, logger, retryBaseMs: envNumber(env, 'QBO_RETRY_BASE_MS', 250) });
   const runs = new SyncRunStore(db.knex, {
     heartbeatMs: envNumber(env, 'SYNC_HEARTBEAT_MS', DEFAULT_LEASE.heartbeatMs),
     leaseMs: envNumber(env, 'SYNC_LEASE_MS', DEFAULT_LEASE.leaseMs),
+  });
+  const client = new QboClient({
+    apiBase: oauth.apiBase,
+    tokens,
+    limiter,
+    logger,
+    retryBaseMs: envNumber(env, 'QBO_RETRY_BASE_MS', 250),
+    throttleLimitMs: envNumber(env, 'QBO_THROTTLE_LIMIT_MS', 10 * 60_000),
+    throttleWindowMs: envNumber(env, 'QBO_THROTTLE_WINDOW_MS', THROTTLE_WINDOW_MS),
+    onThrottled: (tenantId, resumeAt) => void runs.noteWaiting(tenantId, resumeAt).catch((err: unknown) => logger.warn({ err, tenantId }, 'could not note the wait for QuickBooks')),
   });
   const cursors = new CursorStore(db.knex);
   const writer = new SyncWriter(db, relay);

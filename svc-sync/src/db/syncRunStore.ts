@@ -19,6 +19,7 @@ interface RunRow {
   error: string | null;
   started_at: Date | string;
   finished_at: Date | string | null;
+  waiting_until: Date | string | null;
 }
 
 export interface SyncRun {
@@ -162,6 +163,11 @@ export class SyncRunStore {
     return row !== undefined;
   }
 
+  /** The tenant's running run waits for QuickBooks' rate limit until `until`, or no longer (null). */
+  async noteWaiting(tenantId: string, until: Date | null): Promise<void> {
+    await this.knex('sync_runs').where({ tenant_id: tenantId, status: 'running' }).update({ waiting_until: until });
+  }
+
   async saveProgress(run: SyncRun): Promise<void> {
     const updated = await this.knex('sync_runs')
       .where({ id: run.id, tenant_id: run.tenantId, status: 'running' })
@@ -208,6 +214,7 @@ function toView(row: RunRow): SyncRunView {
     startedAt: new Date(row.started_at).toISOString(),
     finishedAt: row.finished_at ? new Date(row.finished_at).toISOString() : null,
     progress: overallProgress(row.progress),
+    waitingUntil: row.status === 'running' && row.waiting_until ? new Date(row.waiting_until).toISOString() : null,
     error: row.error,
   };
 }

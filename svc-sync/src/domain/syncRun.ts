@@ -15,6 +15,8 @@ export interface SyncRunView {
   startedAt: string;
   finishedAt: string | null;
   progress: { done: number; total: number; byEntity: Record<string, EntityProgress> };
+  /** While QuickBooks' rate limit holds the run: when it goes on (ISO time). */
+  waitingUntil: string | null;
   error: string | null;
 }
 

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { Logger } from '@printpool/service-kit';
 import { retryDelayMs } from '../domain/backoff.js';
+import { resumeAfterThrottle } from '../domain/throttleWait.js';
 import type { QboDocument } from '../domain/qboDocument.js';
 import { failureForStatus, isRetryable, parseQboErrorBody, QboApiError, QboReauthorizationRequired } from './qboErrors.js';
 import type { RealmLimiter } from './realmLimiter.js';
@@ -15,10 +16,18 @@ export interface QboClientOptions {
   tokens: QboTokens;
   limiter: RealmLimiter;
   logger: Logger;
-  /** Attempts per request for throttling, 5xx and network failures. */
+  /** Attempts per request for 5xx and network failures. */
   maxAttempts?: number;
   retryBaseMs?: number;
+  /** How long QuickBooks may keep answering 429 before a request fails (default 10 minutes). */
+  throttleLimitMs?: number;
+  /** Intuit's rate window; a throttled request waits for the next one (tests shorten it). */
+  throttleWindowMs?: number;
+  /** Told when a tenant's requests wait out throttling (until `resumeAt`) and when they go on (null). */
+  onThrottled?: (tenantId: string, resumeAt: Date | null) => void;
 }
+
+const DEFAULT_THROTTLE_LIMIT_MS = 10 * 60_000;
 
 export interface QboAnswer<T> {
   realmId: string;
@@ -41,15 +50,18 @@ export interface CdcGroup {
 
 /**
  * The Accounting API v3 over fetch, for one tenant's connection at a time: inside the
- * realm's limits, retrying throttling and 5xx with backoff, refreshing the token once on 401.
+ * realm's limits, waiting out throttling window by window, retrying 5xx with backoff,
+ * refreshing the token once on 401.
  */
 export class QboClient {
   private readonly maxAttempts: number;
   private readonly retryBaseMs: number;
+  private readonly throttleLimitMs: number;
 
   constructor(private readonly options: QboClientOptions) {
     this.maxAttempts = options.maxAttempts ?? 6;
     this.retryBaseMs = options.retryBaseMs ?? 250;
+    this.throttleLimitMs = options.throttleLimitMs ?? DEFAULT_THROTTLE_LIMIT_MS;
   }
 
   async query<T = QueryResponseBody>(tenantId: string, statement: string): Promise<QboAnswer<T>> {
@@ -119,6 +131,7 @@ export class QboClient {
     const { tokens, limiter, logger, apiBase } = this.options;
     let connection = await tokens.current(tenantId);
     let refreshed = false;
+    let throttledSince: number | undefined;
     const separator = path.includes('?') ? '&' : '?';
     for (let attempt = 0; ; ) {
       const url = `${apiBase}/${encodeURIComponent(connection.realmId)}${path}${separator}minorversion=${MINOR_VERSION}`;
@@ -148,6 +161,7 @@ export class QboClient {
       }
 
       if (status >= 200 && status < 300) {
+        if (throttledSince !== undefined) this.options.onThrottled?.(tenantId, null);
         const body = JSON.parse(text) as T & { time?: string };
         return { realmId: connection.realmId, body, time: typeof body.time === 'string' ? body.time : undefined };
       }
@@ -159,6 +173,20 @@ export class QboClient {
         if (refreshed) throw new QboReauthorizationRequired('QuickBooks refused a freshly refreshed token; reconnect');
         connection = await tokens.refresh(tenantId, connection.tokens.accessToken);
         refreshed = true;
+        continue;
+      }
+      if (error.failure === 'throttled') {
+        // The realm's quota is spent, not the request at fault: it waits for the window,
+        // however many times, for as long as QuickBooks keeps refusing within the limit.
+        const now = Date.now();
+        throttledSince ??= now;
+        if (now - throttledSince >= this.throttleLimitMs) {
+          throw new QboApiError('throttled', status, { ...error.detail, message: `QuickBooks kept refusing requests (rate limit) for ${Math.round((now - throttledSince) / 60_000)} minutes` }, intuitTid);
+        }
+        const resumeAt = resumeAfterThrottle(now, retryAfter, this.options.throttleWindowMs);
+        this.options.onThrottled?.(tenantId, new Date(resumeAt));
+        logger.warn({ tenantId, realmId: connection.realmId, resumeAt: new Date(resumeAt).toISOString(), intuitTid }, 'QuickBooks rate limit reached; waiting for the next window');
+        await sleep(resumeAt - now);
         continue;
       }
       attempt += 1;

@@ -46,3 +46,13 @@ it('follows a running sync each second and goes away when it ends', async () => 
   expect(screen.queryByText('QuickBooks sync completed successfully')).toBeNull();
   expect(api!.calls.every((call) => call.path === '/api/quickbooks/sync/runs/latest')).toBe(true);
 });
+
+it('says when the sync waits out the QuickBooks request limit, and until when', async () => {
+  const until = '2025-03-01T10:01:00Z';
+  await serveRuns([{ ...running, waitingUntil: until }, running]);
+  renderProgress();
+  const waiting = await screen.findByTestId('sync-progress-waiting');
+  expect(waiting.textContent).toBe(`QuickBooks request limit reached: waiting until ${new Date(until).toLocaleTimeString()}`);
+  await waitFor(() => expect(screen.queryByTestId('sync-progress-waiting')).toBeNull(), { timeout: 3000 });
+  expect(screen.getByTestId('sync-progress-count').textContent).toBe('30 / 80');
+});

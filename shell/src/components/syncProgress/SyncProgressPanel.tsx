@@ -24,6 +24,11 @@ export function SyncProgressPanel({ run, collapsed }: { run: SyncRun; collapsed:
         Syncing QuickBooks… <span data-testid="sync-progress-count">{`${done} / ${total}`}</span>
       </Typography.Text>
       <Progress percent={overall} size="small" status="active" />
+      {run.waitingUntil && (
+        <Typography.Text type="warning" style={{ fontSize: 12 }} data-testid="sync-progress-waiting">
+          {`QuickBooks request limit reached: waiting until ${new Date(run.waitingUntil).toLocaleTimeString()}`}
+        </Typography.Text>
+      )}
       {Object.entries(byEntity).map(([entity, progress]) => (
         <Flex key={entity} justify="space-between" data-testid="sync-progress-entity" style={{ fontSize: 12 }}>
           <Typography.Text type="secondary" style={{ fontSize: 12 }}>

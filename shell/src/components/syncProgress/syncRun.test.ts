@@ -8,6 +8,7 @@ const run = (runId: string, status: SyncRun['status']): SyncRun => ({
   startedAt: '2025-03-01T10:00:00Z',
   finishedAt: status === 'running' ? null : '2025-03-01T10:01:00Z',
   progress: { done: 0, total: 0, byEntity: {} },
+  waitingUntil: null,
   error: null,
 });
 

@@ -8,6 +8,7 @@ export const runningSync: SyncRun = {
   startedAt: '2025-03-01T10:00:00Z',
   finishedAt: null,
   progress: { done: 30, total: 80, byEntity: { customer: { done: 30, total: 30 }, purchaseOrder: { done: 0, total: 50 } } },
+  waitingUntil: null,
   error: null,
 };
 
