@@ -1,5 +1,6 @@
 import { SEARCH_DEBOUNCE_MS, useAuth, useDebouncedValue } from '@printpool/platform';
-import { Card, Flex, PageHeader, Typography } from '@printpool/ui';
+import { PlusOutlined } from '@ant-design/icons';
+import { Button, Card, Flex, PageHeader, Typography } from '@printpool/ui';
 import { Input, Switch } from '@printpool/ui/input';
 import { PagedTable } from '@printpool/ui/table';
 import { lazy, Suspense, useMemo, useState } from 'react';
@@ -12,6 +13,9 @@ const PurchaseOrderDetailsDialog = lazy(() =>
   import('../components/details/PurchaseOrderDetailsDialog.js').then((m) => ({ default: m.PurchaseOrderDetailsDialog })),
 );
 
+// The form loads when the broker first opens it.
+const NewPurchaseOrderDialog = lazy(() => import('../components/create/NewPurchaseOrderDialog.js').then((m) => ({ default: m.NewPurchaseOrderDialog })));
+
 const PAGE_SIZE = 10;
 
 export function PurchaseOrdersPage() {
@@ -23,6 +27,7 @@ export function PurchaseOrdersPage() {
   const { data, isLoading, isFetching } = usePurchaseOrders({ search, page, pageSize: PAGE_SIZE, includeClosed: showClosed });
   const [viewing, setViewing] = useState<PurchaseOrder | null>(null);
   const [deleting, setDeleting] = useState<PurchaseOrder | null>(null);
+  const [creating, setCreating] = useState(false);
   const columns = useMemo(() => purchaseOrderColumns({ onViewDetails: setViewing, onDelete: setDeleting }), []);
 
   if (authLoading) return <Typography.Text>Loading...</Typography.Text>;
@@ -35,6 +40,9 @@ export function PurchaseOrdersPage() {
         title={<span data-testid="purchase-orders-heading">{`All Purchase Orders (${data?.total ?? 0})`}</span>}
         extra={
           <Flex gap={8} align="center">
+            <Button type="primary" icon={<PlusOutlined />} onClick={() => setCreating(true)}>
+              New Purchase Order
+            </Button>
             <Switch
               checked={showClosed}
               onChange={(checked) => {
@@ -75,6 +83,11 @@ export function PurchaseOrdersPage() {
         </Suspense>
       )}
       <DeletePurchaseOrderDialog order={deleting} onClose={() => setDeleting(null)} />
+      {creating && (
+        <Suspense>
+          <NewPurchaseOrderDialog onClose={() => setCreating(false)} />
+        </Suspense>
+      )}
     </>
   );
 }
