@@ -28,7 +28,12 @@ export interface NatsBusOptions extends Partial<RetryPolicy> {
   publishTimeoutMs?: number;
 }
 
-const ACK_WAIT_MS = 30_000;
+/**
+ * How long an event a process took stays its own without word from it. A process killed
+ * mid-event gives its events back after this long, so it bounds recovery; a live process
+ * keeps each event it holds with `working()` every third of it (handle below).
+ */
+const ACK_WAIT_MS = 10_000;
 
 /**
  * The durable behind one subject of a subscription. The subject is part of the name because
@@ -205,7 +210,9 @@ export async function createNatsBus(options: NatsBusOptions): Promise<EventBus> 
       max_deliver: -1,
     };
     await ensureConsumer(jsm, stream, config);
-    const messages = await (await js.consumers.get(stream, config.durable_name)).consume({ max_messages: 100 });
+    // No more events taken than handled at once: an event waiting in a buffer would get no
+    // working() and come back to another process after ACK_WAIT_MS.
+    const messages = await (await js.consumers.get(stream, config.durable_name)).consume({ max_messages: maxInFlight });
     const done = (async () => {
       try {
         await handleEach(messages, maxInFlight, (msg) => handle(msg, consumer, handler));
