@@ -96,6 +96,26 @@ const lineFields: Record<string, Field> = {
   unitPrice: { type: 'money', example: 0, min: 0 },
 };
 
+/** The Sales Order form (spec §5), as edit and New Sales Order send it. */
+const salesOrderFormFields: Record<string, Field> = {
+  customerName: { type: 'text', example: (f) => f.salesOrder.customerName, max: 500, required: true },
+  customerEmail: { type: 'email', example: (f) => f.salesOrder.customerEmail, nullable: true },
+  status: { type: 'enum', example: (f) => f.salesOrder.status, values: ['active', 'pending', 'completed', 'cancelled'], required: true },
+  bulkPoId: { type: 'int', example: (f) => f.salesOrder.bulkPoId, min: 1, max: Number.MAX_SAFE_INTEGER, numericText: true, nullable: true },
+  totalQuantity: { type: 'ignored', example: (f: Fixtures) => f.salesOrder.items.reduce((sum, line) => sum + line.quantity, 0) },
+  totalAmount: { type: 'ignored', example: '0.00' },
+  items: { type: 'list', example: (f) => f.salesOrder.items, of: lineFields, min: 1, jsonText: true },
+};
+
+/** A manual purchase order's line (svc-inventory/src/domain/manualOrderInput.ts). */
+const purchaseOrderLineFields: Record<string, Field> = {
+  itemId: { type: 'text', example: '1', max: 100, required: true, numbersToo: true },
+  itemName: { type: 'text', example: 'Business cards', max: 1000, nullable: true },
+  description: { type: 'text', example: null, max: 4000, nullable: true },
+  quantity: { type: 'int', example: 500, min: 1, max: 2_147_483_647, numericText: true },
+  unitPrice: { type: 'money', example: 0.0941, min: 0 },
+};
+
 export const ROUTES: RouteSpec[] = [
   // svc-gateway's own routes (svc-gateway/openapi.json)
   { method: 'GET', path: '/api/auth/user', mutates: false, source: 'spec §7' },
@@ -146,20 +166,30 @@ export const ROUTES: RouteSpec[] = [
     method: 'PUT',
     path: '/api/sales-orders/:id',
     params: { id: 'salesOrder' },
-    body: {
-      id: { type: 'ignored', example: (f: Fixtures) => f.salesOrder.id },
-      customerName: { type: 'text', example: (f) => f.salesOrder.customerName, max: 500, required: true },
-      customerEmail: { type: 'email', example: (f) => f.salesOrder.customerEmail, nullable: true },
-      status: { type: 'enum', example: (f) => f.salesOrder.status, values: ['active', 'pending', 'completed', 'cancelled'], required: true },
-      bulkPoId: { type: 'int', example: (f) => f.salesOrder.bulkPoId, min: 1, max: Number.MAX_SAFE_INTEGER, numericText: true, nullable: true },
-      totalQuantity: { type: 'ignored', example: (f: Fixtures) => f.salesOrder.items.reduce((sum, line) => sum + line.quantity, 0) },
-      totalAmount: { type: 'ignored', example: '0.00' },
-      items: { type: 'list', example: (f) => f.salesOrder.items, of: lineFields, min: 1, jsonText: true },
-    },
+    body: { id: { type: 'ignored', example: (f: Fixtures) => f.salesOrder.id }, ...salesOrderFormFields },
     mutates: true,
     source: 'spec §7',
   },
   { method: 'DELETE', path: '/api/sales-orders/:id', params: { id: 'salesOrder' }, mutates: true, source: 'spec §7' },
+  {
+    method: 'POST',
+    path: '/api/sales-orders',
+    body: { soNumber: { type: 'text', example: 'FUZZ-1001', max: 21, required: true }, ...salesOrderFormFields },
+    mutates: true,
+    source: 'New Sales Order (issue 12)',
+  },
+  {
+    method: 'POST',
+    path: '/api/purchase-orders',
+    body: {
+      poNumber: { type: 'text', example: 'FUZZ-2001-BL', max: 21, required: true },
+      vendorName: { type: 'text', example: 'Fuzz Paper Mill', max: 500, required: true },
+      vendorEmail: { type: 'email', example: null, nullable: true },
+      items: { type: 'list', example: [{ itemId: '1', itemName: 'Business cards', description: null, quantity: 500, unitPrice: 0.0941 }], of: purchaseOrderLineFields, min: 1 },
+    },
+    mutates: true,
+    source: 'New Purchase Order (issue 12)',
+  },
   {
     method: 'POST',
     path: '/api/sales-orders/:id/create-pull-ticket',
