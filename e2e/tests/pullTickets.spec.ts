@@ -1,6 +1,7 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { awaitMail, downloadAttachment, mailboxIds } from '../support/mailbox.js';
 import { connectToQuickBooks, sandboxCompany, sandboxQuery, syncFromQuickBooks, type QboEstimate } from '../support/quickbooks.js';
+import { mailboxURL } from '../support/env.js';
 import { signIn } from '../support/session.js';
 import { onePixelPng, renamedExecutable } from '../support/files.js';
 import { chooseMenuItem } from '../support/menu.js';
@@ -16,6 +17,7 @@ interface PullTicket {
   vendorEmail: string | null;
   status: string;
   attachmentPath: string | null;
+  items: unknown;
 }
 
 /** The sales orders table shows ten rows a page, in the order the API lists them. */
@@ -48,6 +50,8 @@ async function createPullTicket(page: Page, orders: SalesOrder[], order: SalesOr
   await showSalesOrderRow(page, orders, order);
   const menu = await openActions(page, order.soNumber);
   await chooseMenuItem(menu.getByRole('menuitem', { name: 'Create Pull Ticket' }));
+  const dialog = page.getByRole('dialog', { name: `Create Pull Ticket - ${order.soNumber}` });
+  await dialog.getByRole('button', { name: 'Create Pull Ticket' }).click();
   await expect(page.getByText('Pull ticket created successfully')).toBeVisible();
 }
 
@@ -77,6 +81,7 @@ test.describe('pull tickets: from an accepted estimate to a shipped order', () =
   let ticket: PullTicket;
   // Unique per run, so the mailbox check cannot match a message from another run.
   const vendorAddress = `fulfillment-${Date.now().toString(36)}@vendor.test`;
+  const tracking = `1Z${Date.now()}`;
   const dashboardCard = (title: string) => page.getByTestId('stat-card').filter({ hasText: title }).getByTestId('stat-value');
 
   test.beforeAll(async ({ browser }) => {
@@ -194,6 +199,8 @@ test.describe('pull tickets: from an accepted estimate to a shipped order', () =
     const dialog = page.getByRole('dialog', { name: 'Ship Pull Ticket - PT-000001' });
     await expect(dialog.getByRole('switch', { name: 'Send shipping notification to customer' })).toBeChecked();
     await expect(dialog.getByLabel('Customer Email')).toHaveValue(ticket.customerEmail!);
+    await dialog.getByLabel('Carrier').fill('UPS');
+    await dialog.getByLabel('Tracking Number').fill(tracking);
 
     const seen = await mailboxIds(page);
     await dialog.getByRole('button', { name: 'Mark as Shipped' }).click();
@@ -202,6 +209,10 @@ test.describe('pull tickets: from an accepted estimate to a shipped order', () =
     await expect(statusCell(page, 'PT-000001')).toHaveText('shipped');
     const mail = await awaitMail(page, { subject: 'Pull Ticket PT-000001 - Shipped', to: ticket.customerEmail!, seen });
     expect(mail.attachments).toEqual([]);
+    // The customer can follow the parcel and check what is in it: the mailbox page shows each mail's text.
+    const firstItem = (ticket.items as { qty: number }[])[0]!;
+    const mailboxPage = await (await page.request.get(`${mailboxURL}/dev/mailbox`)).text();
+    expect(mailboxPage).toContain(`Carrier: UPS\nTracking number: ${tracking}\n\nItems shipped:\n- ${firstItem.qty} × `);
 
     const after = await openActions(page, 'PT-000001');
     await expect(after.getByRole('menuitem', { name: 'Send Shipping Notification' })).toBeVisible();
@@ -210,6 +221,29 @@ test.describe('pull tickets: from an accepted estimate to a shipped order', () =
 
     await page.getByTestId('sidebar').getByRole('link', { name: /^Dashboard/ }).click();
     await expect(page.getByTestId('recent-communications').getByRole('listitem').first()).toContainText('Pull Ticket PT-000001 - Shipped');
+  });
+
+  test('the shipped ticket shows on its order, which offers View Pull Ticket and no accidental second ticket', async () => {
+    await showSalesOrderRow(page, orders, order);
+    const menu = await openActions(page, order.soNumber);
+    await expect(menu.getByRole('menuitem', { name: 'Create Pull Ticket' })).toHaveCount(0);
+    await chooseMenuItem(menu.getByRole('menuitem', { name: 'View Details' }));
+    const fulfilment = page.getByRole('dialog', { name: `Sales Order Details - ${order.soNumber}` }).getByRole('group', { name: 'Fulfilment' });
+    await expect(fulfilment).toContainText('Ticket Status: shipped');
+    await expect(fulfilment).toContainText(`Tracking Number: ${tracking}`);
+    await page.keyboard.press('Escape');
+
+    // A second ticket is only made on purpose, confirmed (the server refuses one otherwise: svc-inventory's pullTicketCreation.test.ts).
+    const confirm = await openActions(page, order.soNumber);
+    await chooseMenuItem(confirm.getByRole('menuitem', { name: 'Create another pull ticket' }));
+    const another = page.getByRole('dialog', { name: `Create another pull ticket - ${order.soNumber}` });
+    await expect(another).toContainText('This order already has pull ticket PT-000001 (shipped');
+    await another.getByRole('button', { name: 'Cancel' }).click();
+    await expect(another).toBeHidden();
+
+    await chooseMenuItem((await openActions(page, order.soNumber)).getByRole('menuitem', { name: 'View Pull Ticket' }));
+    await expect(page).toHaveURL(/\/pull-tickets\?search=PT-000001$/);
+    await expect(page.getByText('Pull Tickets (1)')).toBeVisible();
   });
 
   test('the ticket list searches by vendor and by sales order', async () => {
