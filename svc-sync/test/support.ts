@@ -233,9 +233,10 @@ export async function startHarness(options: HarnessOptions = {}): Promise<Harnes
     async stop() {
       await close(syncServer);
       await instance.stop?.();
+      // No more deliveries before the peers' databases close: one in flight would wait on a closed pool.
+      await subscription.stop();
       await documents?.stop();
       await inventory?.stop();
-      await subscription.stop();
       await sandbox.close();
       await close(sandboxServer);
       await bus.close();

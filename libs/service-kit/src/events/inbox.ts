@@ -35,7 +35,7 @@ export interface BatchHandlerOptions {
    */
   maxWeight?: number;
   weigh?: (event: EventEnvelope) => number;
-  /** Tenants whose transactions run at the same time; default 4, well inside a connection pool. */
+  /** Tenants whose transactions run at the same time; default 2: a service's consumers together stay well inside its connection pool (10). */
   maxTenantsAtOnce?: number;
 }
 
@@ -103,7 +103,7 @@ function nextBatch(queue: Queued[], maxEvents: number, maxWeight: number, weigh:
  * the events that fail alone are rejected.
  */
 export function idempotentBatchHandler(db: Database, consumer: string, handler: TransactionalBatchHandler, options: BatchHandlerOptions = {}): EventHandler {
-  const { maxEvents = 100, maxWeight = Number.POSITIVE_INFINITY, weigh = () => 1, maxTenantsAtOnce = 4 } = options;
+  const { maxEvents = 100, maxWeight = Number.POSITIVE_INFINITY, weigh = () => 1, maxTenantsAtOnce = 2 } = options;
   if (!Number.isInteger(maxEvents) || maxEvents < 1) throw new RangeError(`maxEvents must be a positive integer, not ${maxEvents}`);
   if (!(maxWeight > 0)) throw new RangeError(`maxWeight must be positive, not ${maxWeight}`);
   /** Each tenant's waiting events; a tenant is here from its first event until its queue is empty. */
