@@ -180,6 +180,7 @@ export async function startHarness(options: HarnessOptions = {}): Promise<Harnes
     QBO_TOKEN_KEY: TOKEN_KEY,
     QBO_WEBHOOK_VERIFIER: WEBHOOK_VERIFIER,
     QBO_RETRY_BASE_MS: '20',
+    QBO_THROTTLE_WINDOW_MS: '500',
     ...options.env,
   };
   const instance: ServiceInstance = await createSyncService({ db, bus, logger: silent, internalTokenSecret: INTERNAL_SECRET, env });

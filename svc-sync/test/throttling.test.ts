@@ -25,7 +25,7 @@ describe('a sync that meets QuickBooks throttling', () => {
   afterAll(() => h.stop());
 
   it('waits window after window, says it is waiting, and completes with every entity and no duplicate', async () => {
-    h.sandbox.admin.injectFault({ realmId, kind: '429', count: 12 });
+    h.sandbox.admin.injectFault({ realmId, kind: '429', count: 40 });
     const started = await h.call(tenant, 'POST', '/api/quickbooks/sync?mode=full');
     expect(started.status).toBe(202);
     const runId = started.body.runId as string;

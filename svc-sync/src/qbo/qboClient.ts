@@ -28,6 +28,8 @@ export interface QboClientOptions {
 }
 
 const DEFAULT_THROTTLE_LIMIT_MS = 10 * 60_000;
+/** 429s answered with backoff (as a 5xx is) before a request waits for QuickBooks' next window. */
+const QUICK_THROTTLE_RETRIES = 3;
 
 export interface QboAnswer<T> {
   realmId: string;
@@ -132,6 +134,7 @@ export class QboClient {
     let connection = await tokens.current(tenantId);
     let refreshed = false;
     let throttledSince: number | undefined;
+    let throttles = 0;
     const separator = path.includes('?') ? '&' : '?';
     for (let attempt = 0; ; ) {
       const url = `${apiBase}/${encodeURIComponent(connection.realmId)}${path}${separator}minorversion=${MINOR_VERSION}`;
@@ -161,7 +164,7 @@ export class QboClient {
       }
 
       if (status >= 200 && status < 300) {
-        if (throttledSince !== undefined) this.options.onThrottled?.(tenantId, null);
+        if (throttles > QUICK_THROTTLE_RETRIES) this.options.onThrottled?.(tenantId, null);
         const body = JSON.parse(text) as T & { time?: string };
         return { realmId: connection.realmId, body, time: typeof body.time === 'string' ? body.time : undefined };
       }
@@ -176,16 +179,18 @@ export class QboClient {
         continue;
       }
       if (error.failure === 'throttled') {
-        // The realm's quota is spent, not the request at fault: it waits for the window,
-        // however many times, for as long as QuickBooks keeps refusing within the limit.
+        // The realm's quota is spent, not the request at fault. A throttle on requests in
+        // flight clears in moments, so the first retries come quickly; past them the request
+        // waits for the next window, as often as needed, while QuickBooks refuses within the limit.
         const now = Date.now();
         throttledSince ??= now;
+        throttles += 1;
         if (now - throttledSince >= this.throttleLimitMs) {
           throw new QboApiError('throttled', status, { ...error.detail, message: `QuickBooks kept refusing requests (rate limit) for ${Math.round((now - throttledSince) / 60_000)} minutes` }, intuitTid);
         }
-        const resumeAt = resumeAfterThrottle(now, retryAfter, this.options.throttleWindowMs);
-        this.options.onThrottled?.(tenantId, new Date(resumeAt));
-        logger.warn({ tenantId, realmId: connection.realmId, resumeAt: new Date(resumeAt).toISOString(), intuitTid }, 'QuickBooks rate limit reached; waiting for the next window');
+        const resumeAt = throttles <= QUICK_THROTTLE_RETRIES ? now + retryDelayMs(throttles - 1, retryAfter, { baseMs: this.retryBaseMs }) : resumeAfterThrottle(now, retryAfter, this.options.throttleWindowMs);
+        if (throttles > QUICK_THROTTLE_RETRIES) this.options.onThrottled?.(tenantId, new Date(resumeAt));
+        logger.warn({ tenantId, realmId: connection.realmId, resumeAt: new Date(resumeAt).toISOString(), intuitTid }, 'QuickBooks rate limit reached; waiting');
         await sleep(resumeAt - now);
         continue;
       }

@@ -26,6 +26,8 @@ export interface NatsBusOptions extends Partial<RetryPolicy> {
   logger: Logger;
   /** How long a publish waits for JetStream's acknowledgement; the outbox relay retries after it. */
   publishTimeoutMs?: number;
+  /** A new durable starts at the events stored from this moment on; unset, at the stream's first (a new service catches up on all). */
+  durablesFrom?: Date;
 }
 
 /**
@@ -204,7 +206,7 @@ export async function createNatsBus(options: NatsBusOptions): Promise<EventBus> 
       durable_name: durableName(consumer, subject),
       filter_subject: subject,
       ack_policy: AckPolicy.Explicit,
-      deliver_policy: DeliverPolicy.All,
+      ...(options.durablesFrom ? { deliver_policy: DeliverPolicy.StartTime, opt_start_time: options.durablesFrom.toISOString() } : { deliver_policy: DeliverPolicy.All }),
       ack_wait: nanos(ACK_WAIT_MS),
       // Unlimited: the handler decides when an event becomes a dead letter, and an outage never counts.
       max_deliver: -1,

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { connect } from '@nats-io/transport-node';
 import { JetStreamApiCodes, JetStreamApiError, jetstreamManager } from '@nats-io/jetstream';
 import { streamForSubject } from '@printpool/contracts';
@@ -6,6 +7,13 @@ import type { EventBus } from '../events/bus.js';
 import { createInProcessBus } from '../events/inProcessBus.js';
 import { createNatsBus, durableName } from '../events/natsBus.js';
 import type { RetryPolicy } from '../events/retry.js';
+
+/**
+ * The durables of one test file's buses carry a name of their own: two files running at once
+ * on a shared server would otherwise share a durable (each seeing only some events) and delete
+ * it under each other when they close. Jest evaluates this module once per test file.
+ */
+const TEST_FILE_RUN = randomUUID().slice(0, 8);
 
 /** Retries fast enough for a test to watch them. */
 const TEST_RETRY_POLICY: RetryPolicy = { maxAttempts: 5, retryDelayMs: 50 };
@@ -17,15 +25,20 @@ const silent = createLogger('test', 'silent');
  * consumers behind on a shared server.
  */
 export async function createTestNatsBus(servers: string, policy: Partial<RetryPolicy> = {}): Promise<EventBus> {
-  const bus = await createNatsBus({ servers, name: 'printpool-test', logger: silent, ...TEST_RETRY_POLICY, ...policy, publishTimeoutMs: 2_000 });
+  // A test's durables skip the shared stream's history (every earlier suite's events), which
+  // would take a new durable longer to get through than a test waits.
+  const bus = await createNatsBus({ servers, name: 'printpool-test', logger: silent, ...TEST_RETRY_POLICY, ...policy, publishTimeoutMs: 2_000, durablesFrom: new Date(Date.now() - 1_000) });
   const durables = new Map<string, string>();
+  const own = (consumer: string | undefined) => (consumer === undefined ? undefined : `${consumer}-${TEST_FILE_RUN}`);
   return {
     publish: (event) => bus.publish(event),
-    deadLetters: (consumer) => bus.deadLetters(consumer),
-    replayDeadLetters: (consumer) => bus.replayDeadLetters(consumer),
+    deadLetters: async (consumer) =>
+      (await bus.deadLetters(own(consumer))).map((letter) => ({ ...letter, consumer: letter.consumer.replace(new RegExp(`-${TEST_FILE_RUN}$`), '') })),
+    replayDeadLetters: (consumer) => bus.replayDeadLetters(own(consumer)),
     async subscribe(options) {
-      const subscription = await bus.subscribe(options);
-      for (const subject of options.subjects) durables.set(durableName(options.consumer, subject), streamForSubject(subject)!.name);
+      const consumer = own(options.consumer)!;
+      const subscription = await bus.subscribe({ ...options, consumer });
+      for (const subject of options.subjects) durables.set(durableName(consumer, subject), streamForSubject(subject)!.name);
       return subscription;
     },
     async close() {
