@@ -19,8 +19,7 @@ import { compareSnapshots, entityCount, takeSnapshot, type Snapshot } from './sn
  * FAULT_SCALE sets the company (sandbox scale: 1 ≈ 200 entities; the default 50 ≈ 10,000, the
  * whole suite in about 19 minutes on two cores; 150 ≈ 30,000, about 30 minutes, where the sync's
  * own remaining work already exceeds 30 s on two cores); FAULT_ONLY runs the scenarios whose names
- * contain one of its comma-separated words; FAULT_KNOWN=1 also runs those with a known issue;
- * FAULT_CONSISTENT_WITHIN_S is the bound on time-to-consistent (30 s); FAULT_OUTAGE_S the long
+ * contain one of its comma-separated words; FAULT_CONSISTENT_WITHIN_S is the bound on time-to-consistent (30 s); FAULT_OUTAGE_S the long
  * PostgreSQL outage (150 s).
  */
 const SCALE = Number(process.env.FAULT_SCALE ?? 50);
@@ -39,7 +38,6 @@ const FAULT_AT = Number(process.env.FAULT_AT ?? 0.4);
 const ALLOCATION = process.env.FAULT_ALLOCATION === 'exact' ? 'exact' : 'status';
 const BASE_PORT = Number(process.env.FAULT_BASE_PORT ?? 3800);
 const ONLY = (process.env.FAULT_ONLY ?? '').split(',').map((word) => word.trim()).filter(Boolean);
-const KNOWN = process.env.FAULT_KNOWN === '1' || ONLY.length > 0;
 const EMAILS = 3;
 
 const ports = {
@@ -56,8 +54,6 @@ interface Scenario {
   inject(context: ScenarioContext): Promise<void>;
   /** Every e-mail must end sent (not only logged failed): the mail server was only away for a while. */
   mailMustGoOut?: boolean;
-  /** Why the product does not meet the bound yet: skipped unless FAULT_KNOWN=1 or FAULT_ONLY names it. */
-  knownIssue?: string;
 }
 
 interface ScenarioContext {
@@ -71,13 +67,11 @@ interface Outcome {
   seconds: number | undefined;
   totalSeconds: number | undefined;
   pass: boolean;
-  skipped?: boolean;
   note: string;
 }
 
-const killService = (name: 'svc-sync' | 'svc-inventory' | 'svc-documents' | 'svc-gateway', knownIssue?: string): Scenario => ({
+const killService = (name: 'svc-sync' | 'svc-inventory' | 'svc-documents' | 'svc-gateway'): Scenario => ({
   name: `kill -9 ${name}`,
-  knownIssue,
   async inject({ product, sendEmails }) {
     const mails = name === 'svc-documents' ? sendEmails() : undefined;
     if (mails) await sleep(30);
@@ -292,9 +286,9 @@ afterAll(async () => {
   for (const outcome of outcomes) {
     rows.push([
       outcome.name,
-      outcome.skipped ? '-' : outcome.seconds === undefined ? `> ${GIVE_UP_S} s` : `${outcome.seconds.toFixed(1)} s`,
+      outcome.seconds === undefined ? `> ${GIVE_UP_S} s` : `${outcome.seconds.toFixed(1)} s`,
       outcome.totalSeconds === undefined ? '-' : `${outcome.totalSeconds.toFixed(1)} s`,
-      outcome.skipped ? 'skipped' : outcome.pass ? 'pass' : 'FAIL',
+      outcome.pass ? 'pass' : 'FAIL',
       outcome.note,
     ]);
   }
@@ -344,11 +338,6 @@ describe('fault suite (issue 10 point 8)', () => {
   for (const [index, scenario] of SCENARIOS.entries()) {
     const outcome: Outcome = { name: scenario.name, seconds: undefined, totalSeconds: undefined, pass: false, note: '' };
     outcomes.push(outcome);
-    if (scenario.knownIssue && !KNOWN) {
-      Object.assign(outcome, { skipped: true, note: `known issue: ${scenario.knownIssue}` });
-      it.skip(`${scenario.name}: consistent within ${WITHIN_S} s (known issue: ${scenario.knownIssue})`, () => undefined);
-      continue;
-    }
     it(`${scenario.name}: consistent within ${WITHIN_S} s`, async () => {
       if (!reference) throw new Error('no clean reference run');
       // A database per scenario: one that Jest gave up on may still be cleaning up beside the next.
