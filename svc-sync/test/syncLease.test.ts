@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { randomUUID } from 'node:crypto';
+import pg from 'pg';
 import { waitFor } from '@printpool/service-kit/testing';
 import { newTenant, startHarness, type Harness } from './support.js';
 
@@ -81,5 +82,38 @@ describe('sync runs are leased', () => {
     await new Promise((resolve) => setTimeout(resolve, 2_000));
     const second = await h.call(tenant, 'POST', '/api/sync/customers?wait=true');
     expect(second.body).toMatchObject({ runId: first.body.runId, status: 'completed' });
+  });
+
+  it('resumes by itself when its database connections are cut mid-run (a PostgreSQL restart)', async () => {
+    const tenant = newTenant('lease-database-lost');
+    await h.connect(tenant);
+    // A connection of the test's own holds the mirror, so the run's first page waits on it with its query in flight.
+    const holder = new pg.Client({ connectionString: process.env.DATABASE_URL, application_name: 'sync lease test' });
+    await holder.connect();
+    try {
+      await holder.query('BEGIN');
+      await holder.query(`LOCK TABLE "${h.db.schema}".qbo_documents IN ACCESS EXCLUSIVE MODE`);
+      const started = await h.call(tenant, 'POST', '/api/sync/customers');
+      expect(started.status).toBe(202);
+      await waitFor(async () => {
+        const waiting = await holder.query("SELECT 1 FROM pg_stat_activity WHERE application_name = $1 AND wait_event_type = 'Lock'", [h.db.schema]);
+        expect(waiting.rowCount).toBeGreaterThan(0);
+      });
+      await holder.query('SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE application_name = $1', [h.db.schema]);
+      await holder.query('ROLLBACK');
+      const resumed = await waitFor(
+        async () => {
+          const latest = await h.call(tenant, 'GET', '/api/quickbooks/sync/runs/latest');
+          expect(latest.body).toMatchObject({ kind: 'customers', status: 'completed' });
+          return latest.body as { runId: string };
+        },
+        { timeoutMs: 15_000 },
+      );
+      expect(resumed.runId).not.toBe(started.body.runId);
+      expect(await runOf(tenant, started.body.runId)).toMatchObject({ status: 'failed' });
+      expect(await mirrored(tenant)).toBe(customers());
+    } finally {
+      await holder.end();
+    }
   });
 });

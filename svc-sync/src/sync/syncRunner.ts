@@ -1,6 +1,9 @@
 import type { SyncKind } from '@printpool/contracts';
+import { isUnavailable } from '@printpool/service-kit';
+import { setTimeout as sleep } from 'node:timers/promises';
 import type { CursorStore } from '../db/cursorStore.js';
 import { LeaseLost, type SyncRun } from '../db/syncRunStore.js';
+import { retryDelayMs } from '../domain/backoff.js';
 import { cdcUsable, nextCdcSince } from '../domain/qboTime.js';
 import { SYNC_ENTITIES, syncEntity } from '../domain/syncEntities.js';
 import { mapCompanyInfo } from '../domain/mapCompanyInfo.js';
@@ -11,6 +14,11 @@ import { listEntities, type ListingDeps } from './listing.js';
 
 /** What a caller asks for; `auto` is incremental when a cursor allows it, full otherwise. */
 export type SyncRequest = 'auto' | 'full' | 'incremental' | 'customers' | 'items';
+
+/** The run that continues an interrupted one: a webhook's targeted fetch is caught up by an incremental run from the CDC cursor. */
+function resumeRequest(kind: SyncKind): SyncRequest {
+  return kind === 'webhook' ? 'incremental' : kind;
+}
 
 export interface RunnerDeps extends ListingDeps {
   tokens: QboTokens;
@@ -48,9 +56,7 @@ export class SyncRunner {
     try {
       for (const lapsed of await this.deps.runs.expireLapsed()) {
         this.deps.logger.warn({ tenantId: lapsed.tenantId, kind: lapsed.kind }, 'sync run lease lapsed; resuming it');
-        // A webhook's targeted fetch is caught up by an incremental run from the CDC cursor.
-        const request: SyncRequest = lapsed.kind === 'webhook' ? 'incremental' : lapsed.kind;
-        await this.start(lapsed.tenantId, request).catch((err: unknown) => {
+        await this.start(lapsed.tenantId, resumeRequest(lapsed.kind)).catch((err: unknown) => {
           // Not connected any more, or QuickBooks refuses: the run stays failed with its reason.
           this.deps.logger.warn({ err, tenantId: lapsed.tenantId }, 'lapsed sync run not resumed');
         });
@@ -136,10 +142,41 @@ export class SyncRunner {
       }
       const message = error instanceof Error ? error.message : String(error);
       deps.logger.warn({ tenantId: run.tenantId, runId: run.id, kind: run.kind, err: message }, 'sync run failed');
+      clearInterval(heartbeat);
+      if (isUnavailable(error)) {
+        const resuming = this.resumeAfterOutage(run, message).finally(() => this.active.delete(`resume:${run.id}`));
+        this.active.set(`resume:${run.id}`, resuming);
+        return;
+      }
       // Unrecorded (the database is away), the run's lease lapses and a runner resumes it.
       await deps.runs.fail(run, message).catch((err: unknown) => deps.logger.error({ err, runId: run.id }, 'could not record the failed run'));
     } finally {
       clearInterval(heartbeat);
+    }
+  }
+
+  /**
+   * A run cut off by its database (a restart, a lost connection) is not the broker's problem:
+   * once the database answers again the failure is recorded and a run of the same kind resumes
+   * from its cursors, instead of waiting for the lease to lapse or for the broker to sync again.
+   */
+  private async resumeAfterOutage(run: SyncRun, message: string): Promise<void> {
+    let recorded = false;
+    for (let attempt = 0; !this.shutdown.signal.aborted; attempt += 1) {
+      await sleep(retryDelayMs(attempt, null, { baseMs: 500, maxMs: 5_000 }), undefined, { signal: this.shutdown.signal }).catch(() => undefined);
+      if (this.shutdown.signal.aborted) break;
+      try {
+        if (!recorded) await this.deps.runs.fail(run, message);
+        recorded = true;
+        await this.start(run.tenantId, resumeRequest(run.kind));
+        this.deps.logger.info({ tenantId: run.tenantId, runId: run.id, kind: run.kind }, 'database answers again; sync run resumed');
+        return;
+      } catch (err) {
+        if (!isUnavailable(err)) {
+          this.deps.logger.warn({ err, tenantId: run.tenantId, runId: run.id }, 'sync run not resumed after the database came back');
+          return;
+        }
+      }
     }
   }
 }

@@ -67,7 +67,8 @@ export function createDatabase(options: DatabaseOptions): Database {
       })
     : knexFactory({
         client: 'pg',
-        connection: options.url,
+        // Named after the schema, so pg_stat_activity says which service a connection serves.
+        connection: { connectionString: options.url, application_name: schema },
         searchPath: [schema, 'public'],
         pool: options.pool ?? { min: 0, max: 10 },
       });
