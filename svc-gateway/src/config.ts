@@ -43,8 +43,9 @@ export interface GatewayConfig {
    */
   sessionCacheMs: number;
   /**
-   * Durable consumer name of the live updates (LIVE_CONSUMER, default 'gateway-live'). A
-   * durable shares its events out among its subscribers, so every gateway replica needs a name of its own.
+   * Consumer name of the live updates (LIVE_CONSUMER, default 'gateway-live'). Each gateway
+   * replica follows the events on a consumer of its own under this name (followEvents.ts), so
+   * replicas share the name and every replica's browsers get every event.
    */
   liveConsumer: string;
   rateLimits: { signIn: RateLimitConfig; contact: RateLimitConfig };

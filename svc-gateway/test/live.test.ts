@@ -3,7 +3,8 @@ import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { createEvent } from '@printpool/contracts';
 import request from 'supertest';
-import { ORIGIN, sessionCookie, startGateway, type TestGateway } from './support/gateway.js';
+import { createGatewayService } from '../src/app.js';
+import { logger, ORIGIN, sessionCookie, startGateway, testConfig, type TestGateway } from './support/gateway.js';
 
 /** An open /api/live response and the text it has streamed so far. */
 interface LiveStream {
@@ -36,9 +37,9 @@ async function signIn(email: string): Promise<{ cookie: string; tenantId: string
   return { cookie, tenantId };
 }
 
-function openLive(cookie?: string): Promise<LiveStream> {
+function openLive(cookie?: string, at = base): Promise<LiveStream> {
   return new Promise((resolve, reject) => {
-    const req = get(`${base}/api/live`, { headers: cookie ? { cookie } : {} }, (res) => {
+    const req = get(`${at}/api/live`, { headers: cookie ? { cookie } : {} }, (res) => {
       let body = '';
       const waiters: Array<() => void> = [];
       res.setEncoding('utf8');
@@ -103,18 +104,31 @@ describe('GET /api/live', () => {
     }
   });
 
-  it('skips events that happened before the gateway started', async () => {
+  it("gives every replica's browsers every event, and none from before the replica started", async () => {
     const carol = await signIn('live-carol@example.com');
-    const live = await openLive(carol.cookie);
+    const before = createEvent('inventory.catalog.changed', carol.tenantId, { entity: 'item', count: 1 });
+    await gateway.bus.publish(before);
+    // A second replica: the same database and event bus, a process of its own.
+    const replica = createGatewayService({ db: gateway.db, bus: gateway.bus, config: testConfig(), logger });
+    const replicaServer = createServer(replica.app.callback());
+    await new Promise<void>((resolve) => replicaServer.listen(0, '127.0.0.1', resolve));
+    const onReplica = await openLive(carol.cookie, `http://127.0.0.1:${(replicaServer.address() as AddressInfo).port}`);
+    const onFirst = await openLive(carol.cookie);
     try {
-      const old = { ...createEvent('inventory.catalog.changed', carol.tenantId, { entity: 'item', count: 1 }), occurredAt: '2020-01-01T00:00:00.000Z' };
-      const fresh = createEvent('inventory.catalog.changed', carol.tenantId, { entity: 'item', count: 2 });
-      await gateway.bus.publish(old);
-      await gateway.bus.publish(fresh);
-      await live.waitFor(fresh.id);
-      expect(live.text()).not.toContain(old.id);
+      await onReplica.waitFor(': connected');
+      await onFirst.waitFor(': connected');
+      const published = Array.from({ length: 10 }, (_, count) => createEvent('inventory.catalog.changed', carol.tenantId, { entity: 'item', count }));
+      for (const event of published) await gateway.bus.publish(event);
+      for (const event of published) {
+        await onFirst.waitFor(event.id);
+        await onReplica.waitFor(event.id);
+      }
+      expect(onReplica.text()).not.toContain(before.id);
     } finally {
-      live.res.destroy();
+      onReplica.res.destroy();
+      onFirst.res.destroy();
+      await replica.close();
+      await new Promise((resolve) => replicaServer.close(resolve));
     }
   });
 });

@@ -1,7 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from '@jest/globals';
+import { connect, nanos } from '@nats-io/transport-node';
+import { jetstreamManager } from '@nats-io/jetstream';
 import { createEvent } from '@printpool/contracts';
-import type { EventBus, EventEnvelope } from '../src/events/bus.js';
+import { EACH_PROCESS_IDLE_MS, type EventBus, type EventEnvelope } from '../src/events/bus.js';
 import { describeEventBusContract } from '../src/events/busContract.js';
 import { createTestNatsBus, startNatsServer, waitFor, type NatsServerHandle } from '../src/testing/index.js';
 
@@ -64,5 +66,34 @@ describe('NATS JetStream bus across processes', () => {
     const published = Array.from({ length: 20 }, event);
     for (const e of published) await publisher.publish(e);
     await waitFor(() => expect([...seen].sort()).toEqual(published.map((e) => e.id).sort()));
+  });
+
+  it('gives each replica every live event, and leaves the server nothing of a replica once it is gone', async () => {
+    const [a, b, publisher] = await Promise.all([open(), open(), open()]);
+    const seenByA: string[] = [];
+    const seenByB: string[] = [];
+    await a.subscribe({ consumer: `c${run}-live`, subjects: [subject], handler: async (e) => void seenByA.push(e.id), eachProcess: true });
+    await b.subscribe({ consumer: `c${run}-live`, subjects: [subject], handler: async (e) => void seenByB.push(e.id), eachProcess: true });
+    const published = Array.from({ length: 20 }, event);
+    for (const e of published) await publisher.publish(e);
+    await waitFor(() => expect(seenByA).toEqual(published.map((e) => e.id)));
+    await waitFor(() => expect(seenByB).toEqual(published.map((e) => e.id)));
+
+    const nc = await connect({ servers: url });
+    try {
+      const jsm = await jetstreamManager(nc);
+      const live = async () => {
+        const found = [];
+        for await (const info of jsm.consumers.list('INVENTORY')) if (info.name.startsWith(`c${run}-live`)) found.push(info);
+        return found;
+      };
+      // One consumer per replica, each of which the server drops once its process has been silent that long (a kill -9).
+      expect((await live()).map((info) => info.config.inactive_threshold)).toEqual([nanos(EACH_PROCESS_IDLE_MS), nanos(EACH_PROCESS_IDLE_MS)]);
+      // A replica that shuts down removes its own at once.
+      await a.close();
+      expect(await live()).toHaveLength(1);
+    } finally {
+      await nc.close();
+    }
   });
 });

@@ -5,17 +5,15 @@ import type { LiveHub } from './liveHub.js';
 export const LIVE_SUBJECTS = ['inventory.>', 'documents.>', 'accounting.sync.>'];
 
 /**
- * Subscribes once for every browser. A durable resumes where it stopped, and a new one (or the
- * in-process bus) starts from the stream's beginning; events from before this process started
- * are skipped, since a browser that connected after them already read the state they announce.
+ * Subscribes once for every browser of this process, on a consumer of the process's own: each
+ * replica's browsers see every event, and only events from now on, since a browser that
+ * connected later already read the state older ones announce.
  */
 export function followEvents(bus: EventBus, consumer: string, hub: LiveHub): Promise<Subscription> {
-  const startedAt = Date.now();
   return bus.subscribe({
     consumer,
     subjects: LIVE_SUBJECTS,
-    handler: async (event) => {
-      if (Date.parse(event.occurredAt) >= startedAt) hub.broadcast(event);
-    },
+    eachProcess: true,
+    handler: async (event) => hub.broadcast(event),
   });
 }

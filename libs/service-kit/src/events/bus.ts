@@ -23,7 +23,20 @@ export interface SubscribeOptions {
    * outcome of its own handler call.
    */
   maxInFlight?: number;
+  /** The newest data version the handler reads (default 1): a newer event becomes a dead letter at once (UnreadableEvent). */
+  readsVersion?: number;
+  /**
+   * Every subscription gets every event published from now on, on a consumer of its own, instead
+   * of sharing the name's events out among the processes that subscribe under it: for fan-out to
+   * what one process holds (its browsers' live streams), never for work that must happen once.
+   * The server forgets such a consumer once its process has been gone for EACH_PROCESS_IDLE_MS,
+   * so a replica that died leaves nothing behind.
+   */
+  eachProcess?: boolean;
 }
+
+/** How long a consumer of `eachProcess` outlives its process. */
+export const EACH_PROCESS_IDLE_MS = 60_000;
 
 export interface Subscription {
   stop(): Promise<void>;

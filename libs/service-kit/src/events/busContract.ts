@@ -147,6 +147,25 @@ export function describeEventBusContract(name: string, factory: EventBusFactory)
       expect(await bus.deadLetters(name)).toEqual([]);
     });
 
+    it('sets aside at once, as a dead letter, an event of a data version newer than the consumer reads', async () => {
+      const { bus, subject, consumer, event } = await setup();
+      const readsTwo = collector();
+      const readsOne = collector();
+      await bus.subscribe({ consumer: consumer('v1'), subjects: [subject('changed')], handler: readsOne.handler });
+      await bus.subscribe({ consumer: consumer('v2'), subjects: [subject('changed')], handler: readsTwo.handler, readsVersion: 2 });
+      const newer = { ...event(), version: 2 };
+      const current = event();
+      await bus.publish(newer);
+      await bus.publish(current);
+      await waitFor(() => expect(readsTwo.events).toEqual([newer, current]));
+      await waitFor(async () =>
+        expect(await bus.deadLetters(consumer('v1'))).toEqual([
+          expect.objectContaining({ event: newer, attempts: 1, error: `${newer.type} data version 2: this consumer reads up to version 1` }),
+        ]),
+      );
+      expect(readsOne.events).toEqual([current]);
+    });
+
     it('delivers an event again for as long as the database is away, without counting it against the event', async () => {
       const { bus, subject, consumer, event } = await setup();
       let outage = POLICY.maxAttempts + 2;
@@ -244,6 +263,27 @@ export function describeEventBusContract(name: string, factory: EventBusFactory)
       await waitFor(() => expect(started).toBe(2));
       await subscription.stop();
       expect(finished).toBe(2);
+    });
+
+    it('gives every eachProcess subscription of a name every event published after it subscribed', async () => {
+      const { bus, subject, consumer, event } = await setup();
+      const before = event();
+      await bus.publish(before);
+      const first = collector();
+      const second = collector();
+      await bus.subscribe({ consumer: consumer('live'), subjects: [subject('changed')], handler: first.handler, eachProcess: true });
+      const stopped = await bus.subscribe({ consumer: consumer('live'), subjects: [subject('changed')], handler: second.handler, eachProcess: true });
+      const published = Array.from({ length: 10 }, () => event());
+      for (const e of published) await bus.publish(e);
+      await waitFor(() => expect(first.events).toEqual(published));
+      await waitFor(() => expect(second.events).toEqual(published));
+      // A stopped one is gone: it does not take events from the one still listening.
+      await stopped.stop();
+      const after = event();
+      await bus.publish(after);
+      await waitFor(() => expect(first.events).toEqual([...published, after]));
+      await sleep(SETTLE_MS);
+      expect(second.events).toEqual(published);
     });
 
     it('delivers events published before the consumer first subscribed', async () => {

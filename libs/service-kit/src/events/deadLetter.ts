@@ -1,6 +1,6 @@
 import { Counter, Registry } from 'prom-client';
 import type { Logger } from '../logger.js';
-import type { EventEnvelope } from './bus.js';
+import type { EventEnvelope, EventHandler } from './bus.js';
 
 /** An event one consumer gave up on after every attempt: kept, counted, logged, replayable. */
 export interface DeadLetter {
@@ -24,6 +24,21 @@ const deadLettered = new Counter({
   labelNames: ['consumer', 'type'] as const,
   registers: [eventMetrics],
 });
+
+/**
+ * An event its consumer can never apply: its data is of a version newer than the consumer reads
+ * (a breaking change published as a new version). It becomes a dead letter at once, since no
+ * retry can help; replayed once the consumer reads that version.
+ */
+export class UnreadableEvent extends Error {}
+
+/** `handler` for the data versions up to `readsVersion`; a newer one throws UnreadableEvent before the handler sees it. */
+export function readingVersionsUpTo(readsVersion: number, handler: EventHandler): EventHandler {
+  return async (event) => {
+    if (event.version > readsVersion) throw new UnreadableEvent(`${event.type} data version ${event.version}: this consumer reads up to version ${readsVersion}`);
+    await handler(event);
+  };
+}
 
 export function deadLetterOf(consumer: string, event: EventEnvelope, err: unknown, attempts: number): DeadLetter {
   return { consumer, event, error: err instanceof Error ? err.message : String(err), attempts, failedAt: new Date().toISOString() };

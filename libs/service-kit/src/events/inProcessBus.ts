@@ -1,6 +1,6 @@
 import { createLogger, type Logger } from '../logger.js';
 import type { EventBus, EventEnvelope, EventHandler, SubscribeOptions, Subscription } from './bus.js';
-import { deadLetterOf, isUnavailable, reportDeadLetter, type DeadLetter } from './deadLetter.js';
+import { deadLetterOf, isUnavailable, readingVersionsUpTo, reportDeadLetter, UnreadableEvent, type DeadLetter } from './deadLetter.js';
 import { DEFAULT_RETRY_POLICY, retryDelay, type RetryPolicy } from './retry.js';
 import { assertPublishable, subjectMatches, subscriptionStreams } from './subjects.js';
 
@@ -61,6 +61,7 @@ export function createInProcessBus(options: InProcessBusOptions = {}): EventBus 
   let closed = false;
 
   const endSeq = () => firstSeq + log.length;
+  let ownConsumers = 0;
 
   function append(event: EventEnvelope) {
     log.push({ type: event.type, json: JSON.stringify(event) });
@@ -97,7 +98,7 @@ export function createInProcessBus(options: InProcessBusOptions = {}): EventBus 
     } catch (err) {
       const context = { err, consumer: d.consumer, eventId: event.id, type: event.type, attempts };
       const unavailable = isUnavailable(err);
-      if (!unavailable && attempts >= policy.maxAttempts) {
+      if (!unavailable && (attempts >= policy.maxAttempts || err instanceof UnreadableEvent)) {
         const letter = deadLetterOf(d.consumer, event, err, attempts);
         dead.push(letter);
         reportDeadLetter(logger, letter);
@@ -179,12 +180,13 @@ export function createInProcessBus(options: InProcessBusOptions = {}): EventBus 
     async subscribe(options: SubscribeOptions): Promise<Subscription> {
       assertOpen();
       subscriptionStreams(options);
-      const { consumer, subjects, handler, maxInFlight = 1 } = options;
+      const { consumer, subjects, maxInFlight = 1, readsVersion = 1 } = options;
+      const handler = readingVersionsUpTo(readsVersion, options.handler);
       const mine: Array<[Durable, Worker]> = subjects.map((filter) => {
-        const key = `${consumer}\u0000${filter}`;
+        const key = options.eachProcess ? `${consumer}\u0000${filter}\u0000${++ownConsumers}` : `${consumer}\u0000${filter}`;
         let d = durables.get(key);
         if (!d) {
-          d = { consumer, filter, next: firstSeq, retries: [], workers: [], turn: 0, pumping: false };
+          d = { consumer, filter, next: options.eachProcess ? endSeq() : firstSeq, retries: [], workers: [], turn: 0, pumping: false };
           durables.set(key, d);
         }
         const worker: Worker = { handler, maxInFlight, inFlight: new Set() };
@@ -193,7 +195,12 @@ export function createInProcessBus(options: InProcessBusOptions = {}): EventBus 
         return [d, worker];
       });
       let stopped: Promise<void> | undefined;
-      return { stop: () => (stopped ??= stopWorkers(mine)) };
+      const stop = async () => {
+        await stopWorkers(mine);
+        // A consumer of its own ends with its subscription, as the server forgets a replica's.
+        if (options.eachProcess) for (const [d] of mine) for (const [key, kept] of durables) if (kept === d) durables.delete(key);
+      };
+      return { stop: () => (stopped ??= stop()) };
     },
 
     async deadLetters(consumer) {

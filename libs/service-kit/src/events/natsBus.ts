@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import {
   AckPolicy,
   DeliverPolicy,
@@ -14,8 +15,8 @@ import {
 import { connect, nanos } from '@nats-io/transport-node';
 import { EVENT_STREAMS } from '@printpool/contracts';
 import type { Logger } from '../logger.js';
-import type { EventBus, EventEnvelope, EventHandler, SubscribeOptions, Subscription } from './bus.js';
-import { DEAD_LETTER_STREAM, deadLetterOf, isUnavailable, reportDeadLetter, type DeadLetter } from './deadLetter.js';
+import { EACH_PROCESS_IDLE_MS, type EventBus, type EventEnvelope, type EventHandler, type SubscribeOptions, type Subscription } from './bus.js';
+import { DEAD_LETTER_STREAM, deadLetterOf, isUnavailable, readingVersionsUpTo, reportDeadLetter, UnreadableEvent, type DeadLetter } from './deadLetter.js';
 import { DEFAULT_RETRY_POLICY, retryDelay, type RetryPolicy } from './retry.js';
 import { assertPublishable, subscriptionStreams } from './subjects.js';
 
@@ -163,7 +164,7 @@ export async function createNatsBus(options: NatsBusOptions): Promise<EventBus> 
       msg.ack();
     } catch (err) {
       const context = { err, consumer, eventId: event.id, type: event.type, attempts };
-      if (isUnavailable(err) || attempts < policy.maxAttempts) {
+      if (!(err instanceof UnreadableEvent) && (isUnavailable(err) || attempts < policy.maxAttempts)) {
         logger.warn(context, isUnavailable(err) ? 'database unavailable; delivering the event again later' : 'event handler failed; delivering again later');
         msg.nak(retryDelay(policy, Math.min(attempts, policy.maxAttempts)));
       } else {
@@ -201,12 +202,17 @@ export async function createNatsBus(options: NatsBusOptions): Promise<EventBus> 
     return found;
   }
 
-  async function startDurable(stream: string, subject: string, { consumer, handler, maxInFlight = 1 }: SubscribeOptions): Promise<Durable> {
+  async function startDurable(stream: string, subject: string, { consumer, handler: given, maxInFlight = 1, readsVersion = 1, eachProcess }: SubscribeOptions): Promise<Durable> {
+    const handler = readingVersionsUpTo(readsVersion, given);
     const config: DurableConfig = {
-      durable_name: durableName(consumer, subject),
+      durable_name: eachProcess ? `${durableName(consumer, subject)}__${randomUUID().slice(0, 8)}` : durableName(consumer, subject),
       filter_subject: subject,
       ack_policy: AckPolicy.Explicit,
-      ...(options.durablesFrom ? { deliver_policy: DeliverPolicy.StartTime, opt_start_time: options.durablesFrom.toISOString() } : { deliver_policy: DeliverPolicy.All }),
+      ...(eachProcess
+        ? { deliver_policy: DeliverPolicy.New, inactive_threshold: nanos(EACH_PROCESS_IDLE_MS) }
+        : options.durablesFrom
+          ? { deliver_policy: DeliverPolicy.StartTime, opt_start_time: options.durablesFrom.toISOString() }
+          : { deliver_policy: DeliverPolicy.All }),
       ack_wait: nanos(ACK_WAIT_MS),
       // Unlimited: the handler decides when an event becomes a dead letter, and an outage never counts.
       max_deliver: -1,
@@ -229,6 +235,8 @@ export async function createNatsBus(options: NatsBusOptions): Promise<EventBus> 
     for (const d of list) durables.delete(d);
     await Promise.all(list.map((d) => d.messages.close()));
     await Promise.all(list.map((d) => d.done));
+    // A process's own consumer goes with it at once; the idle threshold is for a process that died.
+    await Promise.all(list.filter((d) => d.config.inactive_threshold).map((d) => jsm.consumers.delete(d.stream, d.config.durable_name).catch(() => false)));
   }
 
   return {
