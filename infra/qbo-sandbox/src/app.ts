@@ -51,7 +51,7 @@ export function createQboSandbox(options: QboSandboxOptions): QboSandbox {
   const tokens = new TokenStore(clock, options.accessTokenTtlS);
   const limiter = new RealmLimiter(clock, { ...DEFAULT_LIMITS, ...options.limits });
   const injector = new FaultInjector();
-  const companies = options.companies ?? demoCompanies(options.seed ?? 1, options.scale ?? 1);
+  const companies = (options.companies ?? demoCompanies(options.seed ?? 1, options.scale ?? 1)).map((spec) => ({ asOf: options.companiesAsOf, ...spec }));
   for (const spec of companies) store.addCompany(companyFrom(spec, clock.now()));
 
   const webhooks = new WebhookApps(options.clients, options.webhook, logger);

@@ -21,6 +21,12 @@ export interface CompanySpec {
   /** Real-world mess in a generated company (default on); see `generateCompany`. */
   messy?: boolean;
   /**
+   * The moment a generated company's history is made as of (epoch ms; default: when it is
+   * created). Its documents' dates count back from it, so two companies of one seed and scale
+   * are the very same, dates included, only when made as of the same moment.
+   */
+  asOf?: number;
+  /**
    * Objects as QuickBooks answered them (`loadRecordedEntities()` reads `fixtures/intuit`): the
    * company holds exactly these, loaded unchanged, instead of generated ones.
    */
@@ -62,6 +68,8 @@ export interface QboSandboxOptions {
   scale?: number;
   /** Companies to create instead of the two demo ones. */
   companies?: CompanySpec[];
+  /** The moment the companies without an `asOf` of their own are made as of (CompanySpec.asOf). */
+  companiesAsOf?: number;
   /** The first client's webhook, unless that client sets its own. */
   webhook?: WebhookConfig;
   limits?: Partial<SandboxLimits>;

@@ -11,6 +11,14 @@ function numberFrom(env: NodeJS.ProcessEnv, name: string, fallback: number): num
   return value;
 }
 
+function momentFrom(env: NodeJS.ProcessEnv, name: string): number | undefined {
+  const raw = env[name];
+  if (raw === undefined || raw === '') return undefined;
+  const value = Date.parse(raw);
+  if (Number.isNaN(value)) throw new Error(`${name} must be an ISO date-time, got "${raw}"`);
+  return value;
+}
+
 /** The distributed mode's configuration, from QBO_SANDBOX_* and QBO_WEBHOOK_* variables. */
 export function loadSandboxOptions(env: NodeJS.ProcessEnv, logger: Logger): QboSandboxOptions & { port: number } {
   const port = numberFrom(env, 'QBO_SANDBOX_PORT', DEFAULT_PORT);
@@ -33,6 +41,7 @@ export function loadSandboxOptions(env: NodeJS.ProcessEnv, logger: Logger): QboS
     clients: [{ clientId, clientSecret, redirectUris }],
     seed: numberFrom(env, 'QBO_SANDBOX_SEED', 1),
     scale: numberFrom(env, 'QBO_SANDBOX_SCALE', 1),
+    companiesAsOf: momentFrom(env, 'QBO_SANDBOX_AS_OF'),
     webhook: webhookUrl && verifierToken ? { url: webhookUrl, verifierToken, format: format as WebhookFormat } : undefined,
     limits: {
       requestsPerMinute: numberFrom(env, 'QBO_SANDBOX_RATE_LIMIT', 500),

@@ -6,6 +6,9 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { fromRoot } from '../../src/repoPaths.js';
 import { killGroup, ownedGroups } from './servers.js';
 
+/** When this suite run's company is made as of (QBO_SANDBOX_AS_OF): dates drift with the time of day otherwise, and oldest-first allocation with them. */
+const COMPANY_AS_OF = new Date().toISOString();
+
 export type ServiceName = 'svc-inventory' | 'svc-sync' | 'svc-documents' | 'svc-gateway' | 'qbo-sandbox';
 
 export interface ProductOptions {
@@ -54,6 +57,8 @@ export class DistributedProduct {
       AUTH_DEV_LOGIN: 'true',
       SIGN_IN_RATE_LIMIT: '1000',
       QBO_SANDBOX_SCALE: String(options.scale),
+      // The reference and every scenario sync the very same company: its dates count back from one moment.
+      QBO_SANDBOX_AS_OF: COMPANY_AS_OF,
       QBO_SANDBOX_ADMIN_TOKEN: this.adminToken,
       LOG_LEVEL: process.env.FAULT_LOG_LEVEL ?? 'warn',
       // A dead run must be noticed within the time-to-consistent budget.

@@ -43,7 +43,7 @@ export async function takeSnapshot(url: string): Promise<Snapshot> {
        FROM inventory.sales_orders so
        LEFT JOIN inventory.purchase_orders bulk ON bulk.id = so.bulk_po_id
        LEFT JOIN LATERAL (
-         SELECT string_agg(po.qb_id || '#' || l.line_no || ':' || q.qty, ',' ORDER BY po.qb_id, l.line_no) AS draws
+         SELECT string_agg(po.qb_id || '#' || l.line_no || ':' || q.qty::float8, ',' ORDER BY po.qb_id, l.line_no) AS draws
          FROM (SELECT a.purchase_order_line_id, sum(a.qty) AS qty FROM inventory.allocations a
                WHERE a.sales_order_id = so.id AND a.released_at IS NULL GROUP BY a.purchase_order_line_id) q
          JOIN inventory.purchase_order_lines l ON l.id = q.purchase_order_line_id
@@ -52,10 +52,11 @@ export async function takeSnapshot(url: string): Promise<Snapshot> {
     );
     const poLines = await keyed(
       client,
-      `SELECT po.qb_id || '#' || l.line_no AS key, l.qty || '/' || l.qty_remaining AS value
+      `SELECT po.qb_id || '#' || l.line_no AS key, l.qty::float8 || '/' || l.qty_remaining::float8 AS value
        FROM inventory.purchase_order_lines l JOIN inventory.purchase_orders po ON po.id = l.purchase_order_id`,
     );
-    const itemLevels = await keyed(client, 'SELECT item_qb_id AS key, virtual_inventory AS value FROM inventory.item_levels');
+    // numeric quantities compared by value: 30 and 30.0 are the same level.
+    const itemLevels = await keyed(client, 'SELECT item_qb_id AS key, virtual_inventory::float8::text AS value FROM inventory.item_levels');
     return { counts, orders, poLines, itemLevels };
   });
 }

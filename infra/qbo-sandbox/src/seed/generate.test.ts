@@ -1,4 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
+import { companyFrom } from './company.js';
 import { generateCompany } from './generate.js';
 
 const NOW = Date.parse('2025-06-01T12:00:00Z');
@@ -43,6 +44,14 @@ describe('generateCompany', () => {
     expect(JSON.stringify(a)).toBe(JSON.stringify(b));
     const c = generateCompany({ seed: 8, scale: 1, now: NOW });
     expect(JSON.stringify(c)).not.toBe(JSON.stringify(a));
+  });
+
+  it('dates documents by the moment it is made as of, so one seed made minutes apart differs unless given the same asOf', () => {
+    const txnDates = (company: ReturnType<typeof generateCompany>) => company.entities.PurchaseOrder.map((po) => po.data.TxnDate);
+    const later = NOW + 10 * 60_000;
+    // Dates count back from the moment, so some documents fall on another day ten minutes later: allocation's oldest-first order moves with them.
+    expect(txnDates(companyFrom({ seed: 7, scale: 20 }, later))).not.toEqual(txnDates(companyFrom({ seed: 7, scale: 20 }, NOW)));
+    expect(JSON.stringify(companyFrom({ seed: 7, scale: 20, asOf: NOW }, later))).toBe(JSON.stringify(companyFrom({ seed: 7, scale: 20, asOf: NOW }, NOW)));
   });
 
   it('makes about 200 entities at scale 1 with a print broker vocabulary', () => {

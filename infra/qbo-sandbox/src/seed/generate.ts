@@ -54,6 +54,8 @@ export function generateCompany(options: GenerateOptions): CompanyData {
   const count = (entity: keyof typeof PER_SCALE) => Math.max(2, Math.round(PER_SCALE[entity] * scale));
   const usedNames = new Set<string>();
   const messy = options.messy ?? true;
+  /** Design and proofing are billed by the quarter hour in a messy company (1.75 h), by the hour in a tidy one. */
+  const serviceHours = (hours: number) => (messy ? hours - 0.25 : hours);
   const entities: Record<EntityName, Timed[]> = {
     Customer: [], Vendor: [], Item: [], PurchaseOrder: [], Estimate: [], Invoice: [], Account: [], TaxCode: [], TaxRate: [], Term: [],
   };
@@ -385,12 +387,13 @@ export function generateCompany(options: GenerateOptions): CompanyData {
       ? rng.indices(runLines.length, rng.int(1, 3)).map((index) => {
           const line = runLines[index]!;
           // Never promise more than a tenth of what is left, so every bulk estimate fits.
-          const qty = Math.floor(line.remaining / 10 / 100) * 100;
+          // Now and then half a carton more: QuickBooks quantities are fractional.
+          const qty = Math.floor(line.remaining / 10 / 100) * 100 + (messy && i % 9 === 3 ? 0.5 : 0);
           line.remaining -= qty;
           if (line.remaining < 1000) runLines.splice(index, 1);
           return { info: line.item, qty };
         })
-      : rng.sample(sellable, rng.int(1, 4)).map((info) => ({ info, qty: info.product.type === 'Service' ? rng.int(1, 6) : rng.int(1, 20) * 250 }));
+      : rng.sample(sellable, rng.int(1, 4)).map((info) => ({ info, qty: info.product.type === 'Service' ? serviceHours(rng.int(1, 6)) : rng.int(1, 20) * 250 }));
     // Sub-items get sold too: estimate 2 always carries one.
     if (messy && !bulk && i === 2) {
       const sub = sellable.find((info) => info.name.includes(':'));

@@ -157,4 +157,11 @@ describe('generateCompany: real-world mess', () => {
     expect([...offsets].every((offset) => offset === '-07:00' || offset === '-08:00')).toBe(true);
     expect(offsets.size).toBe(2);
   });
+
+  it('has fractional quantities: quarter hours of design and half cartons drawn from bulk runs', () => {
+    const fractional = (docs: Doc[]) => docs.flatMap((doc) => itemLines(doc.Line)).map((line) => Number(detail(line).Qty)).filter((qty) => !Number.isInteger(qty));
+    expect(fractional(estimates).some((qty) => qty % 1 === 0.75)).toBe(true);
+    const bulkHalves = estimates.filter((doc) => String(doc.DocNumber).endsWith('-BL')).flatMap((doc) => itemLines(doc.Line)).filter((line) => Number(detail(line).Qty) % 1 === 0.5);
+    expect(bulkHalves.length).toBeGreaterThan(0);
+  });
 });
