@@ -4,3 +4,5 @@ export * from './events/streams.js';
 export * from './events/accounting.js';
 export * from './events/inventory.js';
 export * from './events/documents.js';
+export * from './events/identity.js';
+export * from './events/asyncapi.js';

@@ -1,21 +1,7 @@
-import { z } from 'zod';
-import { ACCOUNTING_EVENTS, CompanyUpdatedSchema, ConnectionEstablishedSchema } from '@printpool/contracts';
+import { ACCOUNTING_EVENTS, CompanyUpdatedSchema, ConnectionEstablishedSchema, IDENTITY_EVENTS, SettingsUpdatedSchema } from '@printpool/contracts';
 import { idempotentHandler, type Database, type EventBus, type Subscription } from '@printpool/service-kit';
 import { saveCompanyInfo, saveCompanyName, saveSettings } from '../db/tenantProfiles.js';
 import { formatAddress } from '../domain/address.js';
-
-export const SETTINGS_UPDATED = 'identity.settings.updated';
-
-/**
- * The part of the gateway's identity.settings.updated data PDFs use (svc-gateway/src/events/settingsUpdated.ts).
- * A settings event without pullTicketPrices (every one the gateway sends until its Settings
- * screen offers the choice) means 'none': a pull ticket never shows a price unless chosen.
- */
-const SettingsUpdatedSchema = z.object({
-  faxNumber: z.string(),
-  pullTicketPrices: z.enum(['none', 'cost']).optional().catch(undefined),
-  userEmail: z.string().optional().catch(undefined),
-});
 
 export const PROFILE_CONSUMER = 'documents-tenant-profile';
 
@@ -26,12 +12,12 @@ export const PROFILE_CONSUMER = 'documents-tenant-profile';
  */
 export function subscribeProfileConsumer(db: Database, bus: EventBus): Promise<Subscription> {
   const handler = idempotentHandler(db, PROFILE_CONSUMER, async (event, trx) => {
-    if (event.type === SETTINGS_UPDATED) {
+    if (event.type === IDENTITY_EVENTS.settingsUpdated) {
       const settings = SettingsUpdatedSchema.parse(event.data);
       await saveSettings(
         trx,
         event.tenantId,
-        { faxNumber: settings.faxNumber, pullTicketPrices: settings.pullTicketPrices ?? 'none', accountEmail: settings.userEmail?.trim() || null },
+        { faxNumber: settings.faxNumber, pullTicketPrices: settings.pullTicketPrices, accountEmail: settings.userEmail?.trim() || null },
         event.occurredAt,
       );
     } else if (event.type === ACCOUNTING_EVENTS.connectionEstablished) {
@@ -48,7 +34,7 @@ export function subscribeProfileConsumer(db: Database, bus: EventBus): Promise<S
   });
   return bus.subscribe({
     consumer: PROFILE_CONSUMER,
-    subjects: [SETTINGS_UPDATED, ACCOUNTING_EVENTS.connectionEstablished, ACCOUNTING_EVENTS.companyUpdated],
+    subjects: [IDENTITY_EVENTS.settingsUpdated, ACCOUNTING_EVENTS.connectionEstablished, ACCOUNTING_EVENTS.companyUpdated],
     handler,
   });
 }

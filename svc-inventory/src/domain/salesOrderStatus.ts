@@ -1,6 +1,7 @@
 import type { AccountingEstimate } from '@printpool/contracts';
+import type { SalesOrderStatus } from '@printpool/domain';
 
-export type SalesOrderStatus = 'active' | 'pending' | 'processing' | 'completed' | 'cancelled';
+export type { SalesOrderStatus };
 export type TxnStatus = AccountingEstimate['txnStatus'];
 
 /** Whether an order in this status holds inventory: everything but a cancelled order draws from the pool. */

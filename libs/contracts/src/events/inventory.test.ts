@@ -12,10 +12,11 @@ describe('inventory events', () => {
     }
   });
 
-  it('accepts an item level and refuses a fractional one', () => {
+  it('accepts an item level, fractional as QuickBooks quantities are, and refuses a negative one', () => {
     const event = createEvent(INVENTORY_EVENTS.itemLevelChanged, 'tenant-1', { itemQbId: '7', virtualInventory: 40 });
     expect(ItemLevelChangedSchema.parse(event.data)).toEqual({ itemQbId: '7', virtualInventory: 40 });
-    expect(ItemLevelChangedSchema.safeParse({ itemQbId: '7', virtualInventory: 1.5 }).success).toBe(false);
+    expect(ItemLevelChangedSchema.parse({ itemQbId: '7', virtualInventory: 1.5 })).toEqual({ itemQbId: '7', virtualInventory: 1.5 });
+    expect(ItemLevelChangedSchema.safeParse({ itemQbId: '7', virtualInventory: -1 }).success).toBe(false);
   });
 
   it('describes a sales order with its lines and a two-decimal total', () => {
@@ -51,11 +52,18 @@ describe('inventory events', () => {
       vendorName: 'Pinnacle Press',
       vendorEmail: null,
       bulkPoNumber: 'PO-7001-BL',
+      bulkPoId: 12,
       shipByDate: '2026-12-01',
       shippedAt: '2026-11-30T15:04:05.000Z',
+      carrier: 'UPS',
+      trackingNumber: '1Z999AA10123456784',
       items: [{ item_id: '7', item_name: 'Flyer', description: null, sku: 'FLY', qty: 500, unit_price: 0.5 }],
     };
     expect(PullTicketEventSchema.parse(data)).toEqual(data);
+    // An event written before the ticket's PO id and shipment were carried still reads, with them unknown.
+    const { bulkPoId, carrier, trackingNumber, ...older } = data;
+    expect([bulkPoId, carrier, trackingNumber]).toEqual([12, 'UPS', '1Z999AA10123456784']);
+    expect(PullTicketEventSchema.parse(older)).toEqual({ ...older, bulkPoId: null, carrier: null, trackingNumber: null });
     expect(INVENTORY_EVENT_SCHEMAS[INVENTORY_EVENTS.pullTicketShipped]).toBe(PullTicketEventSchema);
     expect(PullTicketEventSchema.safeParse({ ...data, status: 'lost' }).success).toBe(false);
   });

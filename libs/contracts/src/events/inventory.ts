@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { SALES_ORDER_STATUSES } from '@printpool/domain';
 
 /**
  * Events svc-inventory publishes (data version 1), recorded in its outbox in the transaction
@@ -21,114 +22,120 @@ export type InventoryEventType = (typeof INVENTORY_EVENTS)[keyof typeof INVENTOR
 
 const nullableString = z.string().nullable();
 
-/** A purchase order was imported, re-synced, overridden, drawn from, released to or deleted. */
-export const PurchaseOrderChangedSchema = z.object({
-  purchaseOrderId: z.number().int(),
-  /** Null for a purchase order entered by hand. */
-  qbId: nullableString,
-  poNumber: z.string(),
-  poType: z.enum(['BULK', 'STANDARD']),
-  /** Effective status: the override when one is set, else QuickBooks'. */
-  status: z.enum(['open', 'closed']),
-  overrideStatus: z.boolean(),
-  vendorName: nullableString,
-  /** Units on the item lines; expense lines (freight, setup booked to an account) are never stock. */
-  totalQuantity: z.number().int(),
-  quantityRemaining: z.number().int(),
-  /** True when the purchase order no longer exists; the other fields are its last state. */
-  deleted: z.boolean(),
-});
+/*
+ * Descriptions are the schemas' metadata, so the AsyncAPI document generated from these schemas
+ * (asyncapi.ts) carries them: one source for code and documentation.
+ */
+
+/** Units as QuickBooks holds them: possibly fractional, to seven decimal places (docs/quickbooks.md). */
+const quantity = z.number().nonnegative();
+
+export const PurchaseOrderChangedSchema = z
+  .object({
+    purchaseOrderId: z.number().int(),
+    qbId: nullableString.describe('null for a purchase order entered by hand'),
+    poNumber: z.string(),
+    poType: z.enum(['BULK', 'STANDARD']),
+    status: z.enum(['open', 'closed']).describe("effective status: the override when one is set, else QuickBooks'"),
+    overrideStatus: z.boolean(),
+    vendorName: nullableString,
+    totalQuantity: quantity.describe('units on the item lines (fractional as in QuickBooks); expense lines (freight, setup booked to an account) are never stock'),
+    quantityRemaining: quantity.describe('units left on the item lines'),
+    deleted: z.boolean().describe('true when the purchase order no longer exists; the other fields are its last state'),
+  })
+  .meta({ id: 'PurchaseOrderChanged', description: 'A purchase order was imported, re-synced, overridden, drawn from, released to or deleted.' });
 export type PurchaseOrderChanged = z.infer<typeof PurchaseOrderChangedSchema>;
 
-export const SalesOrderChangedLineSchema = z.object({
-  /** The QuickBooks item id, as purchase order lines and QuickBooks estimates reference items. */
-  itemId: nullableString,
-  itemName: nullableString,
-  description: nullableString,
-  sku: nullableString,
-  quantity: z.number().int(),
-  unitPrice: z.number(),
-  totalPrice: z.number(),
-});
+export const SalesOrderChangedLineSchema = z
+  .object({
+    itemId: nullableString.describe('the QuickBooks item id, as purchase order lines and QuickBooks estimates reference items'),
+    itemName: nullableString,
+    description: nullableString,
+    sku: nullableString,
+    quantity,
+    unitPrice: z.number().describe('exactly as QuickBooks holds it (sub-cent prices are normal in print)'),
+    totalPrice: z.number(),
+  })
+  .meta({ id: 'SalesOrderLine' });
 
-/** A sales order was imported, edited, allocated, released or deleted. */
-export const SalesOrderChangedSchema = z.object({
-  salesOrderId: z.number().int(),
-  /** The QuickBooks estimate id; null for a manual order. */
-  qbId: nullableString,
-  soNumber: z.string(),
-  status: z.enum(['active', 'pending', 'processing', 'completed', 'cancelled']),
-  bulkPoId: z.number().int().nullable(),
-  customerName: z.string(),
-  customerEmail: nullableString,
-  totalQuantity: z.number().int(),
-  /** Two-decimal string, e.g. '1250.00'. */
-  totalAmount: z.string(),
-  /** 'pending' after an edit made here that QuickBooks does not have yet. */
-  syncStatus: nullableString,
-  /** The estimate's SyncToken as last imported, for a sparse update. */
-  syncToken: nullableString,
-  items: z.array(SalesOrderChangedLineSchema),
-  deleted: z.boolean(),
-});
+export const SalesOrderChangedSchema = z
+  .object({
+    salesOrderId: z.number().int(),
+    qbId: nullableString.describe('the QuickBooks estimate id; null for a manual order'),
+    soNumber: z.string(),
+    status: z.enum(SALES_ORDER_STATUSES),
+    bulkPoId: z.number().int().nullable(),
+    customerName: z.string(),
+    customerEmail: nullableString,
+    totalQuantity: quantity,
+    totalAmount: z.string().describe("two decimals, e.g. '1250.00'"),
+    syncStatus: nullableString.describe("'pending' after an edit made here that QuickBooks does not have yet"),
+    syncToken: nullableString.describe("the estimate's SyncToken as last imported, for a sparse update"),
+    items: z.array(SalesOrderChangedLineSchema),
+    deleted: z.boolean(),
+  })
+  .meta({ id: 'SalesOrderChanged', description: 'A sales order was imported, edited, allocated, released or deleted.' });
 export type SalesOrderChanged = z.infer<typeof SalesOrderChangedSchema>;
 
-/** An item's virtual inventory (units remaining on open bulk purchase order lines) moved. */
-export const ItemLevelChangedSchema = z.object({
-  itemQbId: z.string(),
-  virtualInventory: z.number().int(),
-});
+export const ItemLevelChangedSchema = z
+  .object({
+    itemQbId: z.string(),
+    virtualInventory: quantity,
+  })
+  .meta({ id: 'ItemLevelChanged', description: "An item's virtual inventory (units remaining on open bulk purchase order lines) moved." });
 export type ItemLevelChanged = z.infer<typeof ItemLevelChangedSchema>;
 
 export const PULL_TICKET_STATUSES = ['pending', 'sent', 'processing', 'shipped', 'delivered', 'cancelled'] as const;
 
-/** A pull ticket line: spec §3 names, snake_case as the ticket's PDF and screens read them. */
-export const PullTicketItemSchema = z.object({
-  /** The QuickBooks item id. */
-  item_id: nullableString,
-  item_name: nullableString,
-  description: nullableString,
-  sku: nullableString,
-  qty: z.number().int(),
-  unit_price: z.number(),
-});
+export const PullTicketItemSchema = z
+  .object({
+    item_id: nullableString.describe('the QuickBooks item id'),
+    item_name: nullableString,
+    description: nullableString,
+    sku: nullableString,
+    qty: quantity,
+    unit_price: z.number(),
+  })
+  .meta({ id: 'PullTicketItem', description: "A pull ticket line, snake_case as the ticket's PDF and screens read it." });
 
-/**
- * A pull ticket as it stands after the change (created, edited, sent, approved, shipped) or,
- * for inventory.pull-ticket.deleted, as it stood when deleted. svc-documents renders and
- * mails from it; `shipped` is the moment the shipment was recorded.
- */
-export const PullTicketEventSchema = z.object({
-  pullTicketId: z.number().int(),
-  ptNumber: z.string(),
-  /** Null once the sales order is deleted; soNumber keeps the reference. */
-  salesOrderId: z.number().int().nullable(),
-  soNumber: nullableString,
-  status: z.enum(PULL_TICKET_STATUSES),
-  customerName: nullableString,
-  customerEmail: nullableString,
-  customerShippingAddress: nullableString,
-  vendorName: nullableString,
-  vendorEmail: nullableString,
-  bulkPoNumber: nullableString,
-  /** YYYY-MM-DD. */
-  shipByDate: nullableString,
-  shippedAt: z.iso.datetime({ offset: true }).nullable(),
-  items: z.array(PullTicketItemSchema),
-});
+export const PullTicketEventSchema = z
+  .object({
+    pullTicketId: z.number().int(),
+    ptNumber: z.string().describe('per tenant, PT-000001 onwards, no gaps'),
+    salesOrderId: z.number().int().nullable().describe('null once the sales order is deleted; soNumber keeps the reference'),
+    soNumber: nullableString,
+    status: z.enum(PULL_TICKET_STATUSES),
+    customerName: nullableString,
+    customerEmail: nullableString,
+    customerShippingAddress: nullableString.describe('one line'),
+    vendorName: nullableString,
+    vendorEmail: nullableString,
+    bulkPoNumber: nullableString,
+    bulkPoId: z.number().int().nullable().default(null).describe('the bulk purchase order the vendor pulls from; events written before it was carried read null'),
+    shipByDate: nullableString.describe('YYYY-MM-DD'),
+    shippedAt: z.iso.datetime({ offset: true }).nullable().describe('when the shipment was recorded'),
+    carrier: nullableString.default(null).describe('how the goods left, as the ship dialog recorded it; null until shipped'),
+    trackingNumber: nullableString.default(null),
+    items: z.array(PullTicketItemSchema),
+  })
+  .meta({
+    id: 'PullTicket',
+    description:
+      'A pull ticket as it stands after the change (created, edited, sent, approved, shipped) or, for inventory.pull-ticket.deleted, as it stood when deleted. Statuses: pending (created), sent (e-mailed to the vendor), processing (approved), shipped, delivered, cancelled.',
+  });
 export type PullTicketEvent = z.infer<typeof PullTicketEventSchema>;
 
 export const CATALOG_ENTITIES = ['customer', 'item', 'vendor'] as const;
 
-/**
- * A batch of QuickBooks customers, items or vendors was imported or deleted. One event per
- * applied batch, not per record, so a full sync announces itself in a few dozen events.
- */
-export const CatalogChangedSchema = z.object({
-  entity: z.enum(CATALOG_ENTITIES),
-  /** Records in the batch (upserted or deleted). */
-  count: z.number().int().min(1),
-});
+export const CatalogChangedSchema = z
+  .object({
+    entity: z.enum(CATALOG_ENTITIES),
+    count: z.number().int().min(1).describe('records in the batch (upserted or deleted)'),
+  })
+  .meta({
+    id: 'CatalogChanged',
+    description: 'A batch of QuickBooks customers, items or vendors was imported or deleted: one event per applied batch, not per record, so a full sync announces itself in a few dozen events. Read the lists again for the records.',
+  });
 export type CatalogChanged = z.infer<typeof CatalogChangedSchema>;
 
 export const INVENTORY_EVENT_SCHEMAS: Record<InventoryEventType, z.ZodType> = {

@@ -1,0 +1,111 @@
+import { z } from 'zod';
+import { EventEnvelopeSchema } from './envelope.js';
+import { INVENTORY_EVENT_SCHEMAS, INVENTORY_EVENTS, PullTicketItemSchema, SalesOrderChangedLineSchema, type InventoryEventType } from './inventory.js';
+
+/** What each inventory event says happened, as the document's message summary. */
+const SUMMARIES: Record<InventoryEventType, string> = {
+  'inventory.purchase-order.changed': 'A purchase order was imported, re-synced, overridden, drawn from, released to or deleted.',
+  'inventory.sales-order.changed': 'A sales order was imported, edited, allocated, released or deleted.',
+  'inventory.item-level.changed': "An item's virtual inventory moved.",
+  'inventory.pull-ticket.created': 'A pull ticket was created from an accepted QuickBooks sales order (status pending).',
+  'inventory.pull-ticket.updated': 'A pull ticket was edited, marked sent or approved (any change but a move into shipped).',
+  'inventory.pull-ticket.shipped': "A pull ticket's shipment was recorded (once; re-sent notifications publish nothing).",
+  'inventory.pull-ticket.deleted': 'A pull ticket was deleted; the payload is its last state.',
+  'inventory.catalog.changed': 'A batch of catalog records (customers, items or vendors) was imported or deleted.',
+};
+
+/** Examples of `data`, checked against their schemas by the document's test. */
+export const INVENTORY_EVENT_EXAMPLES: Partial<Record<InventoryEventType, unknown>> = {
+  'inventory.item-level.changed': { itemQbId: '17', virtualInventory: 4200.5 },
+  'inventory.pull-ticket.shipped': {
+    pullTicketId: 4,
+    ptNumber: 'PT-000004',
+    salesOrderId: 3,
+    soNumber: 'EST-1001-BL',
+    status: 'shipped',
+    customerName: 'Acme Print',
+    customerEmail: 'buyer@acme.test',
+    customerShippingAddress: '9 Dock Rd, Austin, TX 78701, US',
+    vendorName: 'Pinnacle Press',
+    vendorEmail: 'orders@pinnacle.test',
+    bulkPoNumber: 'PO-7001-BL',
+    bulkPoId: 12,
+    shipByDate: '2026-12-01',
+    shippedAt: '2026-11-30T15:04:05.000Z',
+    carrier: 'UPS',
+    trackingNumber: '1Z999AA10123456784',
+    items: [{ item_id: '7', item_name: 'Flyer', description: null, sku: 'FLY', qty: 500, unit_price: 0.5 }],
+  },
+  'inventory.catalog.changed': { entity: 'customer', count: 50 },
+};
+
+const EXAMPLE_ENVELOPE = { id: '019a4e2c-7b1d-7c3e-9f10-2b8d4c6e8a01', tenantId: 'tenant-1', occurredAt: '2026-11-30T15:04:05.000Z', version: 1 };
+
+/** `inventory.purchase-order.changed` → `PurchaseOrderChanged`. */
+const messageName = (type: string) => type.split('.').slice(1).join('-').split('-').map((word) => word[0]!.toUpperCase() + word.slice(1)).join('');
+const channelName = (type: string) => messageName(type).replace(/^./, (first) => first.toLowerCase());
+
+/**
+ * The AsyncAPI 3 document of svc-inventory's events, generated from the zod schemas they are
+ * checked with, so it cannot drift from them (asyncapi.yaml is this, written by
+ * `npm run asyncapi -w @printpool/contracts`; a test compares the two). A NATS message's body
+ * is the whole envelope as JSON, the event's own fields under `data`; its `Nats-Msg-Id` header is
+ * the envelope id (service-kit's natsBus.ts).
+ */
+export function inventoryAsyncApi(): Record<string, unknown> {
+  const registry = z.registry<{ id: string; description?: string }>();
+  registry.add(EventEnvelopeSchema, { id: 'EventEnvelope', description: 'Every event on the wire: the NATS message body, as JSON.' });
+  // The events' schemas and the ones they share (lines, ticket items), each a component of its own.
+  for (const schema of new Set([...Object.values(INVENTORY_EVENT_SCHEMAS), SalesOrderChangedLineSchema, PullTicketItemSchema])) {
+    registry.add(schema, z.globalRegistry.get(schema) as { id: string; description?: string });
+  }
+  const generated = z.toJSONSchema(registry, { uri: (id) => `#/components/schemas/${id}`, io: 'output', unrepresentable: 'any' }).schemas;
+  // Components of one document: each its plain schema, without a dialect or an id of its own.
+  const schemas = Object.fromEntries(Object.entries(generated).map(([id, { $schema: _dialect, $id: _id, ...schema }]) => [id, schema]));
+
+  const types = Object.values(INVENTORY_EVENTS);
+  const channels: Record<string, unknown> = {};
+  const operations: Record<string, unknown> = {};
+  const messages: Record<string, unknown> = {};
+  for (const type of types) {
+    const name = messageName(type);
+    const dataId = (z.globalRegistry.get(INVENTORY_EVENT_SCHEMAS[type]) as { id: string }).id;
+    channels[channelName(type)] = { address: type, messages: { [channelName(type)]: { $ref: `#/components/messages/${name}` } } };
+    operations[`publish${name}`] = { action: 'send', channel: { $ref: `#/channels/${channelName(type)}` } };
+    const example = INVENTORY_EVENT_EXAMPLES[type];
+    messages[name] = {
+      name: type,
+      summary: SUMMARIES[type],
+      headers: { type: 'object', properties: { 'Nats-Msg-Id': { type: 'string', description: 'the envelope id: JetStream drops a republished duplicate' } } },
+      payload: {
+        allOf: [{ $ref: '#/components/schemas/EventEnvelope' }],
+        type: 'object',
+        properties: { type: { const: type }, version: { const: 1 }, data: { $ref: `#/components/schemas/${dataId}` } },
+      },
+      ...(example === undefined ? {} : { examples: [{ payload: { ...EXAMPLE_ENVELOPE, type, data: example } }] }),
+    };
+  }
+
+  return {
+    asyncapi: '3.0.0',
+    info: {
+      title: 'PrintPool inventory events',
+      version: '1.1.0',
+      description: [
+        'Events svc-inventory publishes on the INVENTORY JetStream stream (subjects `inventory.>`). Each is written to',
+        "svc-inventory's outbox in the transaction that makes the change and published by its relay with JetStream",
+        'msgID = event id, so a redelivery carries the same id: de-duplicate on it. The message body is the envelope',
+        '{ id (uuid v7), type, tenantId, occurredAt, version, data } as JSON; `version` is the version of `data`',
+        '(all 1: a breaking change publishes a new version, which consumers of version 1 set aside). Fields may be',
+        'added to `data` within a version. Quantities are fractional, as in QuickBooks. Zod schemas:',
+        'libs/contracts/src/events/inventory.ts. A subscriber that needs nothing of this repository:',
+        'examples/inventory-subscriber.',
+      ].join('\n'),
+    },
+    defaultContentType: 'application/json',
+    servers: { nats: { host: '127.0.0.1:4222', protocol: 'nats', description: 'NATS JetStream (NATS_URL).' } },
+    channels,
+    operations,
+    components: { schemas, messages },
+  };
+}
