@@ -3,3 +3,4 @@ export * from './testDatabase.js';
 export * from './natsServer.js';
 export * from './testBus.js';
 export * from './sendLargeBody.js';
+export * from './onPostgres.js';
