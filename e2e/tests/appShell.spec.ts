@@ -8,6 +8,18 @@ test.describe('app shell', () => {
     await expect(page.getByText('404 Page Not Found')).toBeVisible();
   });
 
+  test("an unknown path below a page's own shows the 404 page, not the page", async ({ page }) => {
+    await signIn(page, '/settings');
+    for (const path of ['/purchase-orders/abc', '/sales-orders/zzz', '/pull-tickets/1/x', '/customers/x', '/items/42']) {
+      await page.goto(path);
+      await expect(page.getByText('404 Page Not Found'), path).toBeVisible();
+      await expect(page.getByRole('heading', { level: 1 }), path).toHaveCount(0);
+    }
+    // The pages themselves are still there.
+    await page.goto('/items');
+    await expect(page.getByRole('heading', { name: /^Items/ })).toBeVisible();
+  });
+
   test('the sidebar has its groups, Read Only badges and active item', async ({ page }) => {
     await signIn(page, '/settings');
     const sidebar = page.getByTestId('sidebar');

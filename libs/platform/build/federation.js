@@ -2,6 +2,7 @@
 // share exactly the same singletons and build the same way.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { rspack } from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 
@@ -13,6 +14,8 @@ const SINGLETONS = ['react', 'react-dom', '@tanstack/react-query', 'zustand', '@
 // Deep imports (react/jsx-runtime, react-dom/client) must resolve to the same React too, and
 // @printpool/ui's heavier entries (@printpool/ui/table) are shared singletons of their own.
 const PREFIXES = { 'react/': 'react', 'react-dom/': 'react-dom', '@printpool/ui/': '@printpool/ui' };
+
+const FAVICON = fileURLToPath(new URL('./favicon.svg', import.meta.url));
 
 /** The shared-module map, with each requiredVersion taken from the app's package.json. */
 export function sharedModules(packageDir) {
@@ -79,7 +82,15 @@ export function federatedConfig({ packageDir, name, title, exposes, port, devSer
       ],
     },
     plugins: [
-      new rspack.HtmlRspackPlugin({ title }),
+      // English, laid out at the device's width (a phone gets the phone layout, not a shrunken
+      // desktop page), with the product's mark as its icon.
+      new rspack.HtmlRspackPlugin({
+        title,
+        favicon: FAVICON,
+        meta: { viewport: 'width=device-width, initial-scale=1' },
+        templateContent: ({ htmlRspackPlugin }) =>
+          `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>${htmlRspackPlugin.options.title}</title></head><body></body></html>`,
+      }),
       new ModuleFederationPlugin({
         name,
         ...(isRemote ? { filename: 'remoteEntry.js', exposes, manifest: true } : { manifest: false }),

@@ -23,3 +23,5 @@ export { navigateBrowser } from './browser.js';
 export { PlatformProvider } from './PlatformProvider.js';
 export { mountApp } from './mountApp.js';
 export * from './router.js';
+export { documentHref, DocumentLink, goTo, searchFromAddress } from './links/documentLinks.js';
+export { NotFoundPage } from './NotFoundPage.js';

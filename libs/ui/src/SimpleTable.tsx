@@ -14,33 +14,38 @@ interface Props<T> {
   empty: ReactNode;
 }
 
-/** A plain table for dashboard cards: no paging or sorting, so it costs nothing to load. */
+/**
+ * A plain table for dashboard cards: no paging or sorting, so it costs nothing to load. On a
+ * screen narrower than its columns it scrolls sideways inside its card, never the page.
+ */
 export function SimpleTable<T>({ columns, rows, rowKey, empty }: Props<T>) {
   const { token } = theme.useToken();
   if (rows.length === 0) return <>{empty}</>;
   const cell = { padding: '8px', borderBottom: `1px solid ${token.colorBorderSecondary}` };
   return (
-    <table style={{ width: '100%', borderCollapse: 'collapse', fontSize: token.fontSizeSM }}>
-      <thead>
-        <tr>
-          {columns.map((column) => (
-            <th key={column.title} scope="col" style={{ ...cell, textAlign: column.align ?? 'left', color: token.colorTextSecondary, fontWeight: 500 }}>
-              {column.title}
-            </th>
-          ))}
-        </tr>
-      </thead>
-      <tbody>
-        {rows.map((row) => (
-          <tr key={rowKey(row)}>
+    <div style={{ overflowX: 'auto' }}>
+      <table style={{ width: '100%', borderCollapse: 'collapse', fontSize: token.fontSizeSM }}>
+        <thead>
+          <tr>
             {columns.map((column) => (
-              <td key={column.title} style={{ ...cell, textAlign: column.align ?? 'left' }}>
-                {column.render(row)}
-              </td>
+              <th key={column.title} scope="col" style={{ ...cell, textAlign: column.align ?? 'left', color: token.colorTextSecondary, fontWeight: 500 }}>
+                {column.title}
+              </th>
             ))}
           </tr>
-        ))}
-      </tbody>
-    </table>
+        </thead>
+        <tbody>
+          {rows.map((row) => (
+            <tr key={rowKey(row)}>
+              {columns.map((column) => (
+                <td key={column.title} style={{ ...cell, textAlign: column.align ?? 'left' }}>
+                  {column.render(row)}
+                </td>
+              ))}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
   );
 }

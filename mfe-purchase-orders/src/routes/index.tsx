@@ -1,11 +1,12 @@
-import { Route, Routes } from '@printpool/platform';
+import { NotFoundPage, Route, Routes } from '@printpool/platform';
 import { PurchaseOrdersPage } from './PurchaseOrdersPage.js';
 
-/** ./routes: rendered by the shell at /purchase-orders/*; paths below are relative to it. */
+/** ./routes: rendered by the shell at /purchase-orders/*; paths below are relative to it, and one it does not know is a 404. */
 export default function PurchaseOrdersRoutes() {
   return (
     <Routes>
-      <Route path="*" element={<PurchaseOrdersPage />} />
+      <Route index element={<PurchaseOrdersPage />} />
+      <Route path="*" element={<NotFoundPage />} />
     </Routes>
   );
 }

@@ -1,11 +1,11 @@
 import { lazy, Suspense } from 'react';
 import { Navigate, Route, Routes } from 'react-router';
+import { NotFoundPage } from '@printpool/platform';
 import { RemoteArea } from '../federation/RemoteArea.js';
 import { REMOTES } from '../federation/remoteNames.js';
 import { loadSharedUi } from '../federation/sharedUi.js';
 import { AppLayout } from '../layout/AppLayout.js';
 import { DashboardPage } from '../pages/dashboard/DashboardPage.js';
-import { NotFoundPage } from './NotFoundPage.js';
 import { PageSpinner } from './PageSpinner.js';
 import { EulaPage, HelpPage, PrivacyPage } from './publicPages.js';
 

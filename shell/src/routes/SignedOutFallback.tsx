@@ -1,8 +1,7 @@
-import { useSessionStore } from '@printpool/platform';
+import { NotFoundPage, useSessionStore } from '@printpool/platform';
 import { useEffect } from 'react';
 import { useLocation } from 'react-router';
 import { isAppPath } from './appPaths.js';
-import { NotFoundPage } from './NotFoundPage.js';
 import { PageSpinner } from './PageSpinner.js';
 
 /** A path no public page answers: wait for the session, then sign in (app pages) or show 404. */

@@ -1,6 +1,7 @@
 import { Button, Result } from 'antd';
 import { Link } from 'react-router';
 
+/** The one 404 page: the shell's unknown paths and each remote's unknown sub-paths show it alike. */
 export function NotFoundPage() {
   return (
     <Result

@@ -1,0 +1,75 @@
+import { expect, test, type Page } from '@playwright/test';
+import { connectToQuickBooks, sandboxCompany, syncFromQuickBooks } from '../support/quickbooks.js';
+import { signIn } from '../support/session.js';
+
+/** The page's layout width and how far it scrolls sideways; a wide table scrolls inside its card instead. */
+function layout(page: Page): Promise<{ width: number; overflow: number }> {
+  return page.evaluate(() => ({ width: window.innerWidth, overflow: document.scrollingElement!.scrollWidth - window.innerWidth }));
+}
+
+async function expectFits(page: Page, what: string): Promise<void> {
+  const { width, overflow } = await layout(page);
+  // Laid out at the phone's own width, not as a shrunken 980 px desktop page.
+  expect(width, `${what} is laid out ${width} px wide`).toBe(375);
+  expect(overflow, `${what} is wider than the phone`).toBeLessThanOrEqual(0);
+}
+
+const APP_PAGES = [
+  { path: '/dashboard', heading: 'Dashboard' },
+  { path: '/purchase-orders', heading: 'Purchase Orders' },
+  { path: '/sales-orders', heading: 'Sales Orders' },
+  { path: '/pull-tickets', heading: 'Pull Tickets' },
+  { path: '/customers', heading: /^Customers/ },
+  { path: '/items', heading: /^Items/ },
+  { path: '/settings', heading: 'Settings' },
+];
+
+const PHONE = { viewport: { width: 375, height: 812 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2 };
+
+test.describe('on a phone, 375 px wide', () => {
+  test.describe.configure({ mode: 'serial' });
+  let page: Page;
+
+  test.beforeAll(async ({ browser }) => {
+    test.setTimeout(120_000);
+    // A broker connected and synced at the desk, then opens the app on a phone.
+    const desk = await browser.newPage();
+    const company = await sandboxCompany(desk, 'Harbor Print Partners');
+    await signIn(desk, '/dashboard');
+    await connectToQuickBooks(desk, company.companyName);
+    await syncFromQuickBooks(desk);
+    const signedIn = await desk.context().storageState();
+    await desk.context().close();
+
+    const phone = await browser.newContext({ ...PHONE, storageState: signedIn });
+    page = await phone.newPage();
+    await page.goto('/help');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+    await expectFits(page, 'the help page');
+  });
+
+  test.afterAll(async () => {
+    await page.context().close();
+  });
+
+  test('every page of the app fits the screen, with its data', async () => {
+    for (const { path, heading } of APP_PAGES) {
+      await page.goto(path);
+      await expect(page.getByRole('heading', { name: heading }).first()).toBeVisible();
+      await page.waitForLoadState('networkidle');
+      await expectFits(page, path);
+    }
+  });
+
+  test('the sidebar is a sheet that slides in over the page and closes on a choice', async () => {
+    await page.goto('/dashboard');
+    await expect(page.getByTestId('sidebar')).toBeHidden();
+    await page.getByRole('button', { name: 'Toggle Sidebar' }).click();
+    const sheet = page.getByRole('dialog').filter({ has: page.getByTestId('sidebar') });
+    await expect(sheet).toBeVisible();
+    await sheet.getByRole('link', { name: /^Pull Tickets/ }).click();
+    await expect(page).toHaveURL(/\/pull-tickets$/);
+    await expect(sheet).toBeHidden();
+    await expectFits(page, 'the pull tickets page after the sheet closed');
+  });
+});
