@@ -95,7 +95,8 @@ test.describe('manual orders', () => {
     // Sync to QuickBooks creates the estimate, with the order's number and lines; the order takes its id.
     await page.getByRole('button', { name: `Actions for ${soNumber}` }).click();
     await chooseMenuItem(page.getByRole('menuitem', { name: 'Sync to QuickBooks' }));
-    await expect(page.getByText('Sales order synced to QuickBooks successfully')).toBeVisible();
+    // The toast that comes, success or the QuickBooks error, so a failure says what QuickBooks answered.
+    await expect(page.getByTestId('toast').filter({ hasText: /Sales order synced|QuickBooks Sync Error/ })).toContainText('Sales order synced to QuickBooks successfully', { timeout: 20_000 });
     const synced = (await api<SalesOrder[]>(page, `/api/sales-orders?search=${soNumber}`))[0]!;
     expect(synced.qbId).toBeTruthy();
     const estimate = (await sandboxQuery<QboEstimateLines>(page, realmId, 'Estimate')).find((e) => e.Id === synced.qbId)!;

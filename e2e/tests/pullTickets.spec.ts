@@ -212,7 +212,9 @@ test.describe('pull tickets: from an accepted estimate to a shipped order', () =
     // The customer can follow the parcel and check what is in it: the mailbox page shows each mail's text.
     const firstItem = (ticket.items as { qty: number }[])[0]!;
     const mailboxPage = await (await page.request.get(`${mailboxURL}/dev/mailbox`)).text();
-    expect(mailboxPage).toContain(`Carrier: UPS\nTracking number: ${tracking}\n\nItems shipped:\n- ${firstItem.qty} × `);
+    // Quantities read as the broker writes them: 1,900.5 (a carton and a half is a real order line).
+    const shownQty = firstItem.qty.toLocaleString('en-US', { maximumFractionDigits: 7 });
+    expect(mailboxPage).toContain(`Carrier: UPS\nTracking number: ${tracking}\n\nItems shipped:\n- ${shownQty} × `);
 
     const after = await openActions(page, 'PT-000001');
     await expect(after.getByRole('menuitem', { name: 'Send Shipping Notification' })).toBeVisible();

@@ -215,6 +215,29 @@ describe('per-piece prices', () => {
     expect(lineTotals.reduce((sum, total) => sum + total, 0)).toBe(cents(printedTotal!));
   });
 
+  it('prints fractional quantities as QuickBooks holds them, the line totals still adding up', async () => {
+    const fractional = {
+      ...perPiece,
+      id: 9,
+      soNumber: 'EST-1009-BL',
+      items: [
+        { itemId: 'QB-210', itemName: 'Carton of envelopes', quantity: 2.5, unitPrice: 41.3, totalPrice: 103.25, description: '#10 window', sku: 'EN-10' },
+        { itemId: 'QB-211', itemName: 'Design time', quantity: 1.75, unitPrice: 85, totalPrice: 148.75, description: 'Layout and proof', sku: 'DS-1' },
+        { itemId: 'QB-212', itemName: 'Postcard 4x6', quantity: 1234.1234567, unitPrice: 0.1, totalPrice: 123.41, description: '16pt matte', sku: 'PC-1' },
+      ],
+      totalQuantity: 1238.3734567,
+      totalAmount: '375.41',
+    };
+    h.inventory.salesOrders.set('9', fractional);
+    const [text] = await pdfPages((await download(TENANT, '/api/sales-orders/9/pdf')).body);
+    const rows = fractional.items.map((item) => text!.split('\n').find((line) => line.includes(item.itemId)) ?? '');
+    expect(rows[0]).toMatch(/\s2\.5\s+\$41\.30\s+\$103\.25/);
+    expect(rows[1]).toMatch(/\s1\.75\s+\$85\.00\s+\$148\.75/);
+    expect(rows[2]).toMatch(/\s1,234\.1234567\s+\$0\.10\s+\$123\.41/);
+    const printedTotal = text!.match(/Total \(USD\)\s+(\$[\d,]+\.\d\d)/)?.[1];
+    expect(rows.map((row) => cents(row.trim().split(/\s+/).at(-1)!)).reduce((sum, total) => sum + total, 0)).toBe(cents(printedTotal!));
+  });
+
   it('prints the purchase order unit prices to the digit too', async () => {
     const [order] = await pdfPages((await download(TENANT, '/api/purchase-orders/3/pdf')).body);
     const poRow = (itemId: string) => order!.split('\n').find((line) => line.includes(itemId));

@@ -15,5 +15,4 @@ export { gatewayMigrations } from './db/migrations.js';
 export { DEFAULT_ROUTE_TABLE, resolveRoute, type RouteEntry, type ServiceName } from './domain/routeTable.js';
 export { DEFAULT_REMOTES, type RemoteConfig } from './static/remotes.js';
 export type { ServiceTarget, ServiceTargets } from './proxy/targets.js';
-export { SETTINGS_UPDATED, type SettingsUpdatedData } from './events/settingsUpdated.js';
 export { gatewayModule, type GatewayModuleOptions } from './module.js';

@@ -1,9 +1,7 @@
+import { describeOnPostgres } from '@printpool/service-kit/testing';
 import type { PurchaseOrderChanged, SalesOrderChanged } from '@printpool/contracts';
 import { reconcile } from '../src/index.js';
 import { committedEvents, estimate, estimateEvent, line, poEvent, purchaseOrder, startInventory, type TestInventory } from './support/service.js';
-
-// Another transaction holding the purchase order's rows needs a second connection: PGlite has one.
-const onPostgres = process.env.DATABASE_URL ? describe : describe.skip;
 
 let inv: TestInventory;
 beforeAll(async () => {
@@ -23,7 +21,7 @@ const ledgerOf = async (salesOrderId: number) =>
       .where('a.sales_order_id', salesOrderId)
       .orderBy('a.id')
       .select('s.line_no as orderLine', 'l.line_no as poLine', 'a.qty')
-  ).map((row) => ({ orderLine: row.orderLine, poLine: row.poLine, qty: row.qty }));
+  ).map((row) => ({ orderLine: row.orderLine, poLine: row.poLine, qty: Number(row.qty) }));
 
 /** What the purchase order's change event says, read back from the purchase order as it now stands. */
 const expectedPurchaseOrderEvent = (po: Record<string, unknown>): PurchaseOrderChanged => ({
@@ -78,7 +76,8 @@ describe('drawing an order from a bulk PO', () => {
   });
 });
 
-onPostgres('drawing while another transaction holds the bulk PO', () => {
+// Another transaction holding the purchase order's rows needs a second connection: PGlite has one.
+describeOnPostgres('drawing while another transaction holds the bulk PO', () => {
   /**
    * Runs `change` to the oldest purchase order in a transaction left open while an allocation
    * waits on its row locks (or is done without), then commits it.

@@ -76,7 +76,8 @@ async function allocationOf(tenantId: string) {
     .where('l.tenant_id', tenantId)
     .orderBy(['po.qb_id', 'l.line_no'])
     .select('po.qb_id as po', 'l.line_no as line', 'l.qty_remaining as remaining');
-  return { orders, draws, remaining };
+  // numeric quantities read as strings (013_fractional_quantities.ts).
+  return { orders, draws: draws.map((draw) => ({ ...draw, qty: Number(draw.qty) })), remaining: remaining.map((line) => ({ ...line, remaining: Number(line.remaining) })) };
 }
 
 describe('allocation follows the data, not the order it arrives in', () => {
@@ -218,7 +219,7 @@ describe('reconcile', () => {
       { po: '1', line: 1, remaining: 30 },
       { po: '1', line: 2, remaining: 0 },
     ]);
-    const levels = await inv.db.knex('item_levels').where('tenant_id', T).orderBy('item_qb_id').select('item_qb_id', 'virtual_inventory');
+    const levels = await inv.db.knex('item_levels').where('tenant_id', T).orderBy('item_qb_id').select('item_qb_id', inv.db.knex.raw('virtual_inventory::float8 AS virtual_inventory'));
     expect(levels).toEqual([
       { item_qb_id: 'card', virtual_inventory: 0 },
       { item_qb_id: 'flyer', virtual_inventory: 30 },

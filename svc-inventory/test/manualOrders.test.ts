@@ -67,7 +67,7 @@ describe('a manual sales order', () => {
     ['a number longer than QuickBooks keeps', { soNumber: 'X'.repeat(22) }, 'SO number must be at most 21 characters', 'soNumber'],
     ['no items', { items: '[]' }, 'At least one item is required', 'items'],
     ['no customer name', { customerName: '' }, 'Customer name is required', 'customerName'],
-    ['quantity 0', { items: [{ itemId: 'flyer', quantity: 0, unitPrice: 1 }] }, 'Quantity must be at least 1', 'items.0.quantity'],
+    ['quantity 0', { items: [{ itemId: 'flyer', quantity: 0, unitPrice: 1 }] }, 'Quantity must be more than 0', 'items.0.quantity'],
     ['a bad e-mail', { customerEmail: 'nope' }, 'Customer email must be a valid e-mail address', 'customerEmail'],
     ['an unknown status', { status: 'processing' }, 'Status must be one of active, pending, completed, cancelled', 'status'],
   ])('refuses %s with the spec message naming the field, and writes nothing', async (_name, overrides, message, field) => {
@@ -116,7 +116,7 @@ describe('a manual purchase order', () => {
     ['no vendor', { vendorName: ' ' }, 400, 'Vendor is required', 'vendorName'],
     ['no items', { items: [] }, 400, 'At least one item is required', 'items'],
     ['a line without an item', { items: [{ itemId: '', quantity: 1 }] }, 400, 'Item is required', 'items.0.itemId'],
-    ['quantity 0', { items: [{ itemId: 'flyer', quantity: 0 }] }, 400, 'Quantity must be at least 1', 'items.0.quantity'],
+    ['quantity 0', { items: [{ itemId: 'flyer', quantity: 0 }] }, 400, 'Quantity must be more than 0', 'items.0.quantity'],
     ['a bad vendor e-mail', { vendorEmail: 'x@' }, 400, 'Vendor email must be a valid e-mail address', 'vendorEmail'],
   ])('refuses %s naming the field', async (_name, overrides, status, message, field) => {
     const before = await poNumbers();

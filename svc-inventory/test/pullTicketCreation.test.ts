@@ -1,4 +1,6 @@
+import { describeOnPostgres } from '@printpool/service-kit/testing';
 import { PullTicketEventSchema } from '@printpool/contracts';
+import { reconcile } from '../src/index.js';
 import { acceptedOrder, seedCatalog } from './support/pullTicketFixtures.js';
 import { committedEvents, estimate, estimateEvent, line, startInventory, type TestInventory } from './support/service.js';
 
@@ -153,12 +155,45 @@ describe('creating a pull ticket', () => {
     await inv.db.knex('sales_orders').where({ tenant_id: T, id: bare }).update({ bulk_po_id: poId });
     expect((await create(T, bare).expect(201)).body).toMatchObject({ bulkPoId: poId, vendorName: 'Pinnacle Press Inc.' });
   });
+
+  it('draws an accepted order without a bulk PO from the covering one the broker chooses, then makes its ticket', async () => {
+    const bare = await acceptedOrder(inv, T, 'e-chosen', 'EST-5012-BL');
+    const poId = (await inv.api(T).get(`/api/sales-orders/${bare}`).expect(200)).body.bulkPoId as number;
+    await holdNothing(bare);
+    const remaining = async () => (await inv.api(T).get(`/api/purchase-orders/${poId}`).expect(200)).body.quantityRemaining as number;
+    const before = await remaining();
+
+    const short = await create(T, bare, { bulkPoId: poId + 1000 }).expect(422);
+    expect(short.body).toMatchObject({ message: 'No bulk purchase orders with sufficient inventory for these items', details: { field: 'bulkPoId' } });
+    expect(await inv.db.knex('pull_tickets').where({ tenant_id: T, so_number: 'EST-5012-BL' })).toEqual([]);
+    expect((await create(OTHER, bare, { bulkPoId: poId }).expect(404)).body.message).toBeDefined();
+
+    const ticket = (await create(T, bare, { bulkPoId: poId }).expect(201)).body;
+    expect(ticket).toMatchObject({ bulkPoId: poId, bulkPoNumber: 'PO-7001-BL', vendorName: 'Pinnacle Press Inc.' });
+    expect((await inv.api(T).get(`/api/sales-orders/${bare}`).expect(200)).body).toMatchObject({ status: 'processing', bulkPoId: poId, fulfilment: { ptNumber: ticket.ptNumber } });
+    expect(await remaining()).toBe(before - 750);
+    expect(await reconcile(inv.db.knex, { tenantId: T })).toEqual({ drift: [], fixed: false });
+  });
 });
 
-// Row locks only contend with several connections; PGlite has one.
-const onPostgres = process.env.DATABASE_URL ? describe : describe.skip;
+/** As if the pool had been short when QuickBooks accepted the order: it holds nothing and names no bulk PO. */
+async function holdNothing(salesOrderId: number): Promise<void> {
+  await inv.db.knex.transaction(async (trx) => {
+    const held: { purchase_order_line_id: number; item_qb_id: string; qty: string }[] = await trx('allocations')
+      .where({ tenant_id: T, sales_order_id: salesOrderId })
+      .whereNull('released_at')
+      .update({ released_at: trx.fn.now() })
+      .returning(['purchase_order_line_id', 'item_qb_id', 'qty']);
+    for (const draw of held) {
+      await trx('purchase_order_lines').where({ id: draw.purchase_order_line_id }).increment('qty_remaining', Number(draw.qty));
+      await trx('item_levels').where({ tenant_id: T, item_qb_id: draw.item_qb_id }).increment('virtual_inventory', Number(draw.qty));
+    }
+    await trx('sales_orders').where({ tenant_id: T, id: salesOrderId }).update({ bulk_po_id: null });
+  });
+}
 
-onPostgres('20 simultaneous creations', () => {
+// Row locks only contend with several connections; PGlite has one.
+describeOnPostgres('20 simultaneous creations', () => {
   it('give consecutive numbers per tenant with no gap or repeat', async () => {
     const tenant = 't-pt-race';
     await seedCatalog(inv, tenant);

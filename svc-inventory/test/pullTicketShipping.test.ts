@@ -91,6 +91,11 @@ describe('shipping', () => {
     expect(res.body).toMatchObject({ status: 'shipped', carrier: 'UPS', trackingNumber: '1Z999AA10123456784', notification: { sent: true } });
     const again = await inv.api(T).post(`/api/pull-tickets/${id}/ship`, { customerEmail: 'buyer@acme.test', trackingNumber: '1Z999AA10123456785' }).expect(200);
     expect(again.body).toMatchObject({ carrier: 'UPS', trackingNumber: '1Z999AA10123456785', shippedAt: res.body.shippedAt });
+    // Systems following the tickets learn how the goods left, and which bulk PO they came from.
+    const shippedEvents = await eventsOf('inventory.pull-ticket.shipped', id);
+    expect(shippedEvents.map((data) => [data.carrier, data.trackingNumber])).toEqual([['UPS', '1Z999AA10123456784']]);
+    expect(shippedEvents[0]!.bulkPoId).toBe(res.body.bulkPoId);
+    expect(res.body.bulkPoId).toEqual(expect.any(Number));
     const sent = documents.received.filter((n) => n.body.ptNumber === ptNumber).map((n) => n.body);
     expect(sent.map((body) => [body.carrier, body.trackingNumber])).toEqual([
       ['UPS', '1Z999AA10123456784'],

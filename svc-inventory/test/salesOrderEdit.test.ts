@@ -40,7 +40,7 @@ describe('editing a sales order', () => {
   it.each([
     ['no items', { items: '[]' }, 'At least one item is required'],
     ['no customer name', { customerName: '  ' }, 'Customer name is required'],
-    ['quantity 0', { items: [{ itemId: 'flyer', quantity: 0, unitPrice: 1 }] }, 'Quantity must be at least 1'],
+    ['quantity 0', { items: [{ itemId: 'flyer', quantity: 0, unitPrice: 1 }] }, 'Quantity must be more than 0'],
     ['negative price', { items: [{ itemId: 'flyer', quantity: 1, unitPrice: -1 }] }, 'Unit price must be at least 0'],
     ['a bad e-mail', { customerEmail: 'nope' }, 'Customer email must be a valid e-mail address'],
     ['an unknown status', { status: 'shipped' }, 'Status must be one of active, pending, completed, cancelled'],
@@ -95,5 +95,27 @@ describe('an edit QuickBooks has not taken yet', () => {
     // QuickBooks changed after the edit: its version wins.
     await inv.deliver(sent(120, -1));
     expect(await quantityOf(order.id)).toBe(120);
+  });
+});
+
+describe('units an order gives back', () => {
+  const W = 't-freed';
+  const order = async (soNumber: string) => (await inv.api(W).get(`/api/sales-orders?search=${soNumber}`).expect(200)).body[0];
+
+  it('go at once to the order waiting for them, when the broker cancels or deletes the order holding them', async () => {
+    await inv.deliver(poEvent(W, [purchaseOrder('1', 'PO-ONE-BL', [line('1', 'flyer', 500)])]));
+    await inv.deliver(estimateEvent(W, [estimate('60', 'EST-60-BL', [line('1', 'flyer', 400)]), estimate('61', 'EST-61-BL', [line('1', 'flyer', 300)]), estimate('62', 'EST-62-BL', [line('1', 'flyer', 200)])]));
+    const [holding, waiting, last] = [await order('EST-60-BL'), await order('EST-61-BL'), await order('EST-62-BL')];
+    expect([holding.status, waiting.status, last.status]).toEqual(['active', 'pending', 'pending']);
+
+    await inv.api(W).put(`/api/sales-orders/${holding.id}`, { customerName: holding.customerName, status: 'cancelled', bulkPoId: null, items: holding.items }).expect(200);
+    expect(await order('EST-61-BL')).toMatchObject({ status: 'active', bulkPoId: holding.bulkPoId });
+    expect(await order('EST-62-BL')).toMatchObject({ status: 'active', bulkPoId: holding.bulkPoId });
+
+    await inv.deliver(estimateEvent(W, [estimate('63', 'EST-63-BL', [line('1', 'flyer', 100)])]));
+    expect(await order('EST-63-BL')).toMatchObject({ status: 'pending', bulkPoId: null });
+    await inv.api(W).delete(`/api/sales-orders/${last.id}`).expect(204);
+    expect(await order('EST-63-BL')).toMatchObject({ status: 'active', bulkPoId: holding.bulkPoId });
+    expect((await inv.api(W).get('/api/purchase-orders').expect(200)).body[0].quantityRemaining).toBe(100);
   });
 });

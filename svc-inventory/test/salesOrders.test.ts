@@ -112,7 +112,7 @@ describe('sales orders and the allocation ledger', () => {
     const drawn = await inv.db.knex('allocations as a').join('purchase_order_lines as l', 'l.id', 'a.purchase_order_line_id').where('a.tenant_id', T).whereNull('a.released_at').select('l.purchase_order_id', 'a.qty');
     const list = await pos();
     for (const po of Object.values(list) as { id: number; totalQuantity: number; quantityRemaining: number }[]) {
-      const held = drawn.filter((d) => Number(d.purchase_order_id) === po.id).reduce((sum, d) => sum + d.qty, 0);
+      const held = drawn.filter((d) => Number(d.purchase_order_id) === po.id).reduce((sum, d) => sum + Number(d.qty), 0);
       expect(po.quantityRemaining).toBe(po.totalQuantity - held);
     }
     const items = (await inv.api(T).get('/api/dashboard/stats').expect(200)).body;

@@ -22,7 +22,12 @@ interface PurchaseOrder extends Money {
   items: { itemId: string | null; unitPrice: number; qty: number; kind: 'item' | 'expense'; amount: number }[];
 }
 interface SalesOrder extends Money {
+  id: number;
   soNumber: string;
+  status: string;
+  customerName: string;
+  customerEmail: string | null;
+  bulkPoId: number | null;
   items: { lineId: string | null; itemId: string | null; unitPrice: number; quantity: number; totalPrice: number; bundle: { name: string | null } | null }[];
 }
 type QboLine = Record<string, unknown> & { Id?: string; DetailType: string; Amount: number };
@@ -127,6 +132,33 @@ describe('a freshly seeded default company, synced into svc-inventory', () => {
     for (const so of salesOrders) {
       const lines = itemLines(inQuickbooks('Estimate', so.qbId!).Line as QboLine[]);
       expect(so.items.map((line) => [line.lineId, line.itemId, line.unitPrice])).toEqual(lines.map((line) => [line.Id, detailOf(line).ItemRef.value, detailOf(line).UnitPrice]));
+    }
+  });
+
+  it('keeps every quantity exactly as QuickBooks holds it, fractions included', () => {
+    expect(salesOrders.some((so) => so.items.some((line) => !Number.isInteger(line.quantity)))).toBe(true);
+    for (const so of salesOrders) {
+      const lines = itemLines(inQuickbooks('Estimate', so.qbId!).Line as QboLine[]);
+      expect([so.qbId, so.items.map((line) => line.quantity)]).toEqual([so.qbId, lines.map((line) => detailOf(line).Qty)]);
+    }
+    for (const po of purchaseOrders) {
+      const lines = itemLines(inQuickbooks('PurchaseOrder', po.qbId!).Line as QboLine[]);
+      expect([po.qbId, po.items.filter((line) => line.kind === 'item').map((line) => line.qty)]).toEqual([po.qbId, lines.map((line) => detailOf(line).Qty)]);
+    }
+  });
+
+  // Last: it edits. The broker opens each active order, saves it as the form sends it, and syncs it.
+  it('saves every active order unchanged, and syncing it leaves its estimate in QuickBooks as it was', async () => {
+    const active = salesOrders.filter((so) => so.status === 'active');
+    expect(active.length).toBeGreaterThan(0);
+    for (const so of active) {
+      const form = { id: so.id, customerName: so.customerName, customerEmail: so.customerEmail ?? '', status: so.status, bulkPoId: so.bulkPoId, items: JSON.stringify(so.items) };
+      const saved = await h.inventory!.call(tenant, 'PUT', `/api/sales-orders/${so.id}`, form);
+      expect([so.soNumber, saved.status]).toEqual([so.soNumber, 200]);
+      const before = JSON.stringify(inQuickbooks('Estimate', so.qbId!));
+      const synced = await h.call(tenant, 'POST', `/api/sales-orders/${so.id}/sync`);
+      expect([so.soNumber, synced.status, synced.body.syncStatus]).toEqual([so.soNumber, 200, 'synced']);
+      expect([so.soNumber, JSON.stringify(inQuickbooks('Estimate', so.qbId!))]).toEqual([so.soNumber, before]);
     }
   });
 });

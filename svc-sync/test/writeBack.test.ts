@@ -37,17 +37,18 @@ describe('POST /api/sales-orders/:id/sync (estimate write-back)', () => {
 
   /**
    * One estimate as brokers' books hold them, set up in QuickBooks before the first sync: a
-   * sub-cent unit price, a description-only line, a tax code and a class on an item line.
+   * sub-cent unit price, half a carton more (a fractional quantity), a description-only line, a
+   * tax code and a class on an item line.
    */
   function makeMessy(): string {
     const realm = h.sandbox.store.realm(realmId)!;
     const bulk = [...realm.tables.Estimate.byId].map((record) => record?.data).find((data) => data && String(data.DocNumber).endsWith('-BL') && data.TxnStatus === 'Pending')!;
     const lines = (bulk.Line as QboLine[]).filter((line) => line.DetailType === 'SalesItemLineDetail');
     const [first, ...rest] = lines;
-    const qty = first!.SalesItemLineDetail!.Qty;
+    const qty = first!.SalesItemLineDetail!.Qty + 0.5;
     h.sandbox.admin.update(realmId, 'Estimate', String(bulk.Id), {
       Line: [
-        { ...first, Amount: Math.round(qty * 0.0941 * 100) / 100, SalesItemLineDetail: { ...first!.SalesItemLineDetail!, UnitPrice: 0.0941, TaxCodeRef: { value: 'TAX' }, ClassRef: { value: '5', name: 'Wholesale' } } },
+        { ...first, Amount: Math.round(qty * 0.0941 * 100) / 100, SalesItemLineDetail: { ...first!.SalesItemLineDetail!, Qty: qty, UnitPrice: 0.0941, TaxCodeRef: { value: 'TAX' }, ClassRef: { value: '5', name: 'Wholesale' } } },
         { DetailType: 'DescriptionOnly', Description: PROOF_NOTE, DescriptionLineDetail: {} },
         ...rest,
       ],
@@ -117,6 +118,7 @@ describe('POST /api/sales-orders/:id/sync (estimate write-back)', () => {
     expect(answer.body).toEqual({ syncStatus: 'synced', syncError: null, qbId: so.qbId });
     expect(JSON.stringify(inQuickbooks(so.qbId!))).toBe(before);
     expect(await order(so.id)).toMatchObject({ syncStatus: 'synced', items: expect.arrayContaining([expect.objectContaining({ unitPrice: 0.0941 })]) });
+    expect(so.items[0]!.quantity % 1).toBe(0.5);
   });
 
   it("changes exactly the edited line's Qty and Amount, and keeps the lines and fields PrintPool does not model", async () => {

@@ -4,3 +4,5 @@ export * from './fax.js';
 export * from './money.js';
 export * from './lineItems.js';
 export * from './display.js';
+export * from './quantity.js';
+export * from './salesOrderStatus.js';

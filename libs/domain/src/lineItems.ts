@@ -1,4 +1,5 @@
 import { toMoneyString } from './money.js';
+import { sumQuantities } from './quantity.js';
 
 /**
  * A line of a purchase order, sales order or pull ticket as the product shows it (spec §3).
@@ -87,7 +88,7 @@ export function normalizeLineItems(items: unknown, onUnreadable?: (error: unknow
 
 /** The units on a document's lines. */
 export function totalQuantity(items: unknown): number {
-  return normalizeLineItems(items).reduce((sum, line) => sum + (isExpenseLine(line) ? 0 : line.quantity), 0);
+  return sumQuantities(normalizeLineItems(items), (line) => (isExpenseLine(line) ? 0 : line.quantity));
 }
 
 function listOf(items: unknown, onUnreadable?: (error: unknown) => void): unknown[] {

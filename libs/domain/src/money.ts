@@ -1,5 +1,6 @@
 const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
-const count = new Intl.NumberFormat('en-US');
+// Quantities are as exact as QuickBooks keeps them (quantity.ts); counts are whole anyway.
+const count = new Intl.NumberFormat('en-US', { maximumFractionDigits: 7 });
 
 /** Decimal places QuickBooks Online keeps in a unit price (and a quantity); amounts keep two. */
 export const UNIT_PRICE_DECIMALS = 7;
@@ -55,7 +56,7 @@ export function formatUnitPrice(price: number | string | null | undefined): stri
   return unitPriceUsd.format(toNumber(price));
 }
 
-/** '12,500' — quantities and counts in en-US grouping. */
+/** '12,500', '2.5' — quantities (every decimal QuickBooks holds) and counts in en-US grouping. */
 export function formatCount(value: number | string | null | undefined): string {
   return count.format(toNumber(value));
 }

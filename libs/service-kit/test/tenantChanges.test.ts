@@ -1,12 +1,11 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from '@jest/globals';
+import { afterAll, afterEach, beforeAll, expect, it } from '@jest/globals';
 import type { Knex } from 'knex';
 import type { Database, Migration } from '../src/db/database.js';
 import { announceTenantChanges, followTenantChanges, type TenantChangeFeed } from '../src/db/tenantChanges.js';
 import { createLogger } from '../src/logger.js';
-import { createTestDatabase, waitFor } from '../src/testing/index.js';
+import { createTestDatabase, describeOnPostgres, waitFor } from '../src/testing/index.js';
 
 // LISTEN needs a connection of its own, which embedded PGlite does not have.
-const onPostgres = process.env.DATABASE_URL ? describe : describe.skip;
 
 const ordersMigration: Migration = {
   name: 'test/001-orders',
@@ -33,7 +32,7 @@ function recorder() {
   };
 }
 
-onPostgres('tenant change announcements', () => {
+describeOnPostgres('tenant change announcements', () => {
   let db: Database;
   let other: Database;
   const feeds: TenantChangeFeed[] = [];

@@ -1,2 +1,3 @@
 // Edit forms (validation, number fields, selects) for dialogs that pages load on demand.
 export { Alert, AutoComplete, Form, InputNumber, Select } from 'antd';
+export { QUANTITY_MESSAGE, QUANTITY_PRECISION_MESSAGE, QUANTITY_RULES } from './quantityRules.js';

@@ -100,3 +100,20 @@ it('shows no approval or shipment for a ticket that has had neither', async () =
   expect(within(dialog).queryByRole('group', { name: 'Approval' })).toBeNull();
   expect(within(dialog).queryByRole('group', { name: 'Shipment' })).toBeNull();
 });
+
+it('links to its sales order and its bulk PO, each opening on its own page', async () => {
+  renderWithPlatform(<PullTicketDetailsDialog ticket={{ ...withBundle, soNumber: 'EST-1001-BL', bulkPoNumber: 'PO-7001-BL' }} onClose={() => {}} />);
+  const ticketCard = within(await screen.findByRole('group', { name: 'Ticket' }));
+  expect(ticketCard.getByRole('link', { name: 'PO-7001-BL' }).getAttribute('href')).toBe('/purchase-orders?search=PO-7001-BL');
+  fireEvent.click(ticketCard.getByRole('link', { name: 'EST-1001-BL' }));
+  expect(window.location.pathname + window.location.search).toBe('/sales-orders?search=EST-1001-BL');
+  window.history.replaceState(null, '', '/');
+});
+
+it('shows a fractional quantity as QuickBooks holds it, and totals it exactly', async () => {
+  const cartons: PullTicket = { ...withBundle, ptNumber: 'PT-1012', items: [{ item_id: 'I-4', item_name: 'Envelopes', qty: 2.5, unit_price: 41.3 }, { item_id: 'I-5', item_name: 'Labels', qty: 0.1, unit_price: 3 }, { item_id: 'I-6', item_name: 'Inserts', qty: 0.2, unit_price: 3 }] };
+  renderWithPlatform(<PullTicketDetailsDialog ticket={cartons} onClose={() => {}} />);
+  const { dialog, cells } = await rowsOf('Pull Ticket Details - PT-1012');
+  expect(cells.map((row) => row[4])).toEqual(['2.5', '0.1', '0.2']);
+  expect(within(within(dialog).getByRole('group', { name: 'Ticket' })).getByText('2.8')).toBeTruthy();
+});

@@ -1,4 +1,5 @@
-import { formatCount, normalizeLineItems, orDash } from '@printpool/domain';
+import { formatCount, normalizeLineItems, orDash, sumQuantities } from '@printpool/domain';
+import { DocumentLink, documentHref } from '@printpool/platform';
 import { Flex, Typography } from '@printpool/ui';
 import { Modal } from '@printpool/ui/overlay';
 import type { PullTicket } from '../api/pullTickets.js';
@@ -10,7 +11,7 @@ import { PullTicketItemsTable } from './PullTicketItemsTable.js';
 
 export function PullTicketDetailsDialog({ ticket, onClose }: { ticket: PullTicket; onClose: () => void }) {
   const items = normalizeLineItems(ticket.items);
-  const totalQuantity = items.reduce((sum, item) => sum + item.quantity, 0);
+  const totalQuantity = sumQuantities(items, (item) => item.quantity);
   return (
     <Modal open title={`Pull Ticket Details - ${ticket.ptNumber}`} onCancel={onClose} footer={null} width={900} styles={{ body: { maxHeight: '75vh', overflowY: 'auto' } }}>
       <Flex vertical gap={16}>
@@ -19,8 +20,9 @@ export function PullTicketDetailsDialog({ ticket, onClose }: { ticket: PullTicke
             title="Ticket"
             lines={[
               { label: 'Status', value: <PullTicketStatusTag status={ticket.status} /> },
-              { label: 'Sales Order', value: orDash(ticket.soNumber) },
-              { label: 'Bulk PO', value: orDash(ticket.bulkPoNumber) },
+              // The order and the bulk PO open on their pages, as the order links to its ticket.
+              { label: 'Sales Order', value: ticket.soNumber ? <DocumentLink href={documentHref.salesOrder(ticket.soNumber)}>{ticket.soNumber}</DocumentLink> : '-' },
+              { label: 'Bulk PO', value: ticket.bulkPoNumber ? <DocumentLink href={documentHref.purchaseOrder(ticket.bulkPoNumber)}>{ticket.bulkPoNumber}</DocumentLink> : '-' },
               { label: 'Ship By', value: formatDate(ticket.shipByDate) },
               { label: 'Total Qty', value: formatCount(totalQuantity) },
               { label: 'Created', value: formatDate(ticket.createdAt) },

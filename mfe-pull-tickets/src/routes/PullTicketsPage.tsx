@@ -1,4 +1,4 @@
-import { SEARCH_DEBOUNCE_MS, useDebouncedValue } from '@printpool/platform';
+import { SEARCH_DEBOUNCE_MS, searchFromAddress, useDebouncedValue } from '@printpool/platform';
 import { Card, PageHeader } from '@printpool/ui';
 import { Input } from '@printpool/ui/input';
 import { PagedTable } from '@printpool/ui/table';
@@ -11,10 +11,8 @@ import { PullTicketDialogs } from './PullTicketDialogs.js';
 
 const PAGE_SIZE = 10;
 
-/** `/pull-tickets?search=PT-000001` opens the page on that ticket: a sales order links to its ticket so (mfe-sales-orders' PullTicketLink.tsx). */
-const searchFromAddress = () => (typeof window === 'undefined' ? '' : (new URLSearchParams(window.location.search).get('search') ?? '').slice(0, 200));
-
 export function PullTicketsPage() {
+  // `/pull-tickets?search=PT-000001` opens the page on that ticket (documentHref in libs/platform).
   const [searchText, setSearchText] = useState(searchFromAddress);
   const [page, setPage] = useState(1);
   const search = useDebouncedValue(searchText, SEARCH_DEBOUNCE_MS);

@@ -61,6 +61,17 @@ describe('list', () => {
     expect(listCalls()).toEqual([OPEN_FIRST_PAGE, ALL_FIRST_PAGE]);
   });
 
+  it('opens on the order its address names, as a sales order or pull ticket links to its bulk PO', async () => {
+    window.history.replaceState(null, '', '/purchase-orders?search=PO-1002');
+    const searched = '/api/purchase-orders?search=PO-1002&includeClosed=false&limit=10&offset=0';
+    routes[searched] = listRoute([purchaseOrders[1]]);
+    renderWithPlatform(<PurchaseOrdersPage />);
+    expect(await screen.findByText('PO-1002')).toBeTruthy();
+    expect((screen.getByRole('searchbox', { name: 'Search purchase orders' }) as HTMLInputElement).value).toBe('PO-1002');
+    expect(listCalls()).toEqual([searched]);
+    window.history.replaceState(null, '', '/');
+  });
+
   it('finds an order beyond the first page by searching on the server once typing pauses', async () => {
     const others = Array.from({ length: 10 }, (_, i) => ({ ...purchaseOrders[0]!, id: 100 + i, poNumber: `PO-2${String(i).padStart(3, '0')}-BL` }));
     const searched = '/api/purchase-orders?search=globex&includeClosed=false&limit=10&offset=0';

@@ -1,4 +1,4 @@
-import { SEARCH_DEBOUNCE_MS, useAuth, useDebouncedValue } from '@printpool/platform';
+import { SEARCH_DEBOUNCE_MS, searchFromAddress, useAuth, useDebouncedValue } from '@printpool/platform';
 import { PlusOutlined } from '@ant-design/icons';
 import { Button, Card, Flex, PageHeader, Typography } from '@printpool/ui';
 import { Input, Switch } from '@printpool/ui/input';
@@ -20,7 +20,8 @@ const PAGE_SIZE = 10;
 
 export function PurchaseOrdersPage() {
   const { isLoading: authLoading } = useAuth();
-  const [searchText, setSearchText] = useState('');
+  // `/purchase-orders?search=PO-7001-BL` opens the page on that order: orders and tickets link to their bulk PO so.
+  const [searchText, setSearchText] = useState(searchFromAddress);
   const [showClosed, setShowClosed] = useState(false);
   const [page, setPage] = useState(1);
   const search = useDebouncedValue(searchText, SEARCH_DEBOUNCE_MS);

@@ -41,7 +41,8 @@ export function useSyncSalesOrder() {
 /** `force` is the broker's confirmed 'Create another' beside the ticket the order has; without it the server refuses a second one. */
 export function useCreatePullTicket() {
   return useSalesOrderMutation({
-    mutationFn: ({ order, force = false }: { order: SalesOrder; force?: boolean }) => apiRequest('POST', path(order, '/create-pull-ticket'), force ? { force } : {}),
+    mutationFn: ({ order, force = false, bulkPoId }: { order: SalesOrder; force?: boolean; bulkPoId?: number }) =>
+      apiRequest('POST', path(order, '/create-pull-ticket'), { ...(force ? { force } : {}), ...(bulkPoId !== undefined ? { bulkPoId } : {}) }),
     success: 'Pull ticket created successfully',
     failure: 'Failed to create pull ticket',
     alsoInvalidates: [['/api/pull-tickets']],

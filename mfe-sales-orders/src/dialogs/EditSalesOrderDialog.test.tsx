@@ -192,6 +192,34 @@ it('refuses a price with more decimals than QuickBooks keeps', async () => {
   await waitFor(() => expect(screen.queryByText('Unit price has at most 7 decimals')).toBeNull());
 });
 
+it('keeps a fractional quantity from QuickBooks as it is and saves it unchanged, to the digit', async () => {
+  const cartons = { ...order, items: [{ lineId: '8', itemId: 'I-4', itemName: 'Carton of envelopes', quantity: 2.5, unitPrice: 41.3, totalPrice: 103.25 }], totalQuantity: 2.5, totalAmount: '103.25' };
+  renderWithPlatform(<EditSalesOrderDialog order={cartons} onClose={() => {}} />);
+  const quantity = (await screen.findByLabelText('Quantity 1')) as HTMLInputElement;
+  expect(quantity.value).toBe('2.5');
+  fireEvent.focus(quantity);
+  fireEvent.blur(quantity);
+  expect(quantity.value).toBe('2.5');
+  expect(screen.getByTestId('line-total').textContent).toBe('$103.25');
+
+  fireEvent.click(saveButton());
+  const { body, lines } = await savedLines();
+  expect(lines).toEqual([expect.objectContaining({ lineId: '8', quantity: 2.5, totalPrice: 103.25 })]);
+  expect(body.totalQuantity).toBe(2.5);
+});
+
+it('refuses a quantity of 0 or with more decimals than QuickBooks keeps', async () => {
+  renderWithPlatform(<EditSalesOrderDialog order={perPieceOrder} onClose={() => {}} />);
+  await screen.findByLabelText('Quantity 1');
+  fill('Quantity 1', '1.12345678');
+  expect(await screen.findByText('Quantity has at most 7 decimals')).toBeTruthy();
+  fill('Quantity 1', '0');
+  expect(await screen.findByText('Quantity must be more than 0')).toBeTruthy();
+  fill('Quantity 1', '0.25');
+  await waitFor(() => expect(screen.queryByText('Quantity must be more than 0')).toBeNull());
+  expect(screen.getByTestId('line-total').textContent).toBe('$0.02');
+});
+
 it("keeps every component of a bundle and sends each line's lineId, so the server keeps its bundle", async () => {
   const kit = { lineId: '10', itemId: 'G-1', name: 'Event Kit', quantity: 4 };
   const bundled: SalesOrder = {

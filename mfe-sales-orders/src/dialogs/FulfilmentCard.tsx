@@ -1,7 +1,7 @@
+import { DocumentLink, documentHref } from '@printpool/platform';
 import { Card, Typography } from '@printpool/ui';
 import type { ReactNode } from 'react';
 import type { SalesOrder } from '../api/salesOrders.js';
-import { PullTicketLink } from './PullTicketLink.js';
 
 const formatDate = (value: string | null) => (value ? new Date(value).toLocaleDateString('en-US') : '-');
 
@@ -21,10 +21,10 @@ export function FulfilmentCard({ order }: { order: SalesOrder }) {
   );
   return (
     <Card size="small" title="Fulfilment" role="group" aria-label="Fulfilment">
-      {line('Bulk PO', order.bulkPoNumber ?? '-')}
+      {line('Bulk PO', order.bulkPoNumber ? <DocumentLink href={documentHref.purchaseOrder(order.bulkPoNumber)}>{order.bulkPoNumber}</DocumentLink> : '-')}
       {ticket ? (
         <>
-          {line('Pull Ticket', <PullTicketLink ptNumber={ticket.ptNumber} />)}
+          {line('Pull Ticket', <DocumentLink href={documentHref.pullTicket(ticket.ptNumber)}>{ticket.ptNumber}</DocumentLink>)}
           {line('Ticket Status', ticket.status)}
           {line('Shipped', formatDate(ticket.shippedAt))}
           {ticket.carrier && line('Carrier', ticket.carrier)}

@@ -1,7 +1,7 @@
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
 import { formatUsd } from '@printpool/domain';
 import { Button, Flex, Typography } from '@printpool/ui';
-import { Form, InputNumber } from '@printpool/ui/form';
+import { Form, InputNumber, QUANTITY_RULES } from '@printpool/ui/form';
 import { Input } from '@printpool/ui/input';
 import { fitsUnitPricePrecision, lineTotal, type EditableLine } from '../domain/salesOrderUpdate.js';
 
@@ -15,7 +15,7 @@ async function checkUnitPricePrecision(price?: number | null): Promise<void> {
   if (typeof price === 'number' && !fitsUnitPricePrecision(price)) throw new Error(UNIT_PRICE_PRECISION_MESSAGE);
 }
 
-/** The order's lines: item id and name, quantity (at least 1), unit price (at least 0) and the line total. */
+/** The order's lines: item id and name, quantity (more than 0, fractional as in QuickBooks), unit price (at least 0) and the line total. */
 export function LineItemsEditor() {
   const form = Form.useFormInstance();
   const lines = (Form.useWatch('items', form) ?? []) as EditableLine[];
@@ -35,9 +35,9 @@ export function LineItemsEditor() {
               <Form.Item
                 name={[field.name, 'quantity']}
                 style={{ ...cell, width: 100 }}
-                rules={[{ required: true, type: 'number', min: 1, message: 'Quantity must be at least 1' }]}
+                rules={QUANTITY_RULES}
               >
-                <InputNumber min={1} precision={0} placeholder="Qty" aria-label={`Quantity ${index + 1}`} style={{ width: '100%' }} />
+                <InputNumber min={0} placeholder="Qty" aria-label={`Quantity ${index + 1}`} style={{ width: '100%' }} />
               </Form.Item>
               <Form.Item
                 name={[field.name, 'unitPrice']}

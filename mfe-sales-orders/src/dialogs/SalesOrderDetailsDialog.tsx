@@ -1,4 +1,4 @@
-import { formatCount, normalizeLineItems } from '@printpool/domain';
+import { formatCount, normalizeLineItems, sumQuantities } from '@printpool/domain';
 import { Card, DocumentTotals, Flex, Tag, Typography } from '@printpool/ui';
 import { Modal } from '@printpool/ui/overlay';
 import type { ReactNode } from 'react';
@@ -19,7 +19,7 @@ function InfoCard({ title, children }: { title: string; children: ReactNode }) {
 
 export function SalesOrderDetailsDialog({ order, onClose }: { order: SalesOrder; onClose: () => void }) {
   const items = normalizeLineItems(order.items);
-  const totalQuantity = items.reduce((sum, line) => sum + line.quantity, 0);
+  const totalQuantity = sumQuantities(items, (line) => line.quantity);
   return (
     <Modal open title={`Sales Order Details - ${order.soNumber}`} onCancel={onClose} footer={null} width={860} styles={{ body: { maxHeight: '75vh', overflowY: 'auto' } }}>
       <Flex vertical gap={16}>

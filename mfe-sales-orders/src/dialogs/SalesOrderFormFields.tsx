@@ -1,12 +1,12 @@
 import type { ReactNode } from 'react';
+import { EDITABLE_SALES_ORDER_STATUSES } from '@printpool/domain';
 import { Form, Select } from '@printpool/ui/form';
 import { Input } from '@printpool/ui/input';
 import type { Holding } from '../domain/coveringPurchaseOrders.js';
-import { EDITABLE_STATUSES } from '../domain/salesOrderUpdate.js';
 import { BulkPurchaseOrderField } from './BulkPurchaseOrderField.js';
 import { LineItemsEditor } from './LineItemsEditor.js';
 
-const STATUS_OPTIONS = EDITABLE_STATUSES.map((status) => ({ value: status, label: status[0]!.toUpperCase() + status.slice(1) }));
+const STATUS_OPTIONS = EDITABLE_SALES_ORDER_STATUSES.map((status) => ({ value: status, label: status[0]!.toUpperCase() + status.slice(1) }));
 
 export const CUSTOMER_NAME_REQUIRED = 'Customer name is required';
 

@@ -1,3 +1,4 @@
+import { addQuantities } from '@printpool/domain';
 import type { OpenBulkPurchaseOrder } from '../api/openBulkPurchaseOrders.js';
 
 /** One line's need from the pool: the item and how many units. */
@@ -24,7 +25,7 @@ export function coveringPurchaseOrders<T extends OpenBulkPurchaseOrder>(purchase
     const held = holding && String(holding.purchaseOrderId) === String(po.id) ? sumByItem(holding.lines) : new Map<string, number>();
     if (po.status !== 'open' || !(po.quantityRemaining > 0 || held.size > 0)) return false;
     const available = sumByItem(po.items ?? []);
-    return [...need].every(([itemId, quantity]) => (available.get(itemId) ?? 0) + (held.get(itemId) ?? 0) >= quantity);
+    return [...need].every(([itemId, quantity]) => addQuantities(available.get(itemId) ?? 0, held.get(itemId) ?? 0) >= quantity);
   });
 }
 
@@ -33,7 +34,7 @@ function sumByItem(lines: readonly { itemId: string | number | null | undefined;
   for (const { itemId, quantity } of lines) {
     if (itemId === null || itemId === undefined || itemId === '' || !(quantity > 0)) continue;
     const key = String(itemId);
-    totals.set(key, (totals.get(key) ?? 0) + quantity);
+    totals.set(key, addQuantities(totals.get(key) ?? 0, quantity));
   }
   return totals;
 }

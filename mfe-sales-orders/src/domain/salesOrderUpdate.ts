@@ -1,7 +1,4 @@
-import { toMoneyString, UNIT_PRICE_DECIMALS } from '@printpool/domain';
-
-/** Statuses the edit form offers (spec §4); processing comes only from QuickBooks. */
-export const EDITABLE_STATUSES = ['active', 'pending', 'completed', 'cancelled'] as const;
+import { sumQuantities, toMoneyString, UNIT_PRICE_DECIMALS } from '@printpool/domain';
 
 /** A line as the edit form holds it; lineId, description and sku ride along unchanged. */
 export interface EditableLine {
@@ -64,7 +61,7 @@ export function toUpdateBody(id: string | number, values: SalesOrderFormValues):
     customerEmail: values.customerEmail?.trim() ?? '',
     status: values.status,
     bulkPoId: values.status === 'active' ? (values.bulkPoId ?? null) : null,
-    totalQuantity: items.reduce((sum, line) => sum + line.quantity, 0),
+    totalQuantity: sumQuantities(items, (line) => line.quantity),
     totalAmount: toMoneyString(items.reduce((sum, line) => sum + line.totalPrice, 0)),
     items: JSON.stringify(items),
   };

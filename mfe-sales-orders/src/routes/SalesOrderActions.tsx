@@ -1,9 +1,9 @@
 import { MoreOutlined } from '@ant-design/icons';
+import { documentHref, goTo } from '@printpool/platform';
 import { Button } from '@printpool/ui';
 import { Dropdown, type MenuProps } from '@printpool/ui/overlay';
 import { useDownloadSalesOrderPdf, useSyncSalesOrder } from '../api/salesOrderActions.js';
 import type { SalesOrder } from '../api/salesOrders.js';
-import { goTo, pullTicketHref } from '../dialogs/PullTicketLink.js';
 import { canCreatePullTicket, isSyncing } from '../domain/salesOrderRules.js';
 import type { SalesOrderDialog } from './salesOrderDialog.js';
 
@@ -27,7 +27,7 @@ export function SalesOrderActions({ order, onOpen }: Props) {
     ...(canCreatePullTicket(order)
       ? ticket
         ? [
-            { key: 'view-pull-ticket', label: 'View Pull Ticket', onClick: () => goTo(pullTicketHref(ticket.ptNumber)) },
+            { key: 'view-pull-ticket', label: 'View Pull Ticket', onClick: () => goTo(documentHref.pullTicket(ticket.ptNumber)) },
             { key: 'pull-ticket', label: 'Create another pull ticket', onClick: () => onOpen({ kind: 'pull-ticket', order }) },
           ]
         : [{ key: 'pull-ticket', label: 'Create Pull Ticket', onClick: () => onOpen({ kind: 'pull-ticket', order }) }]

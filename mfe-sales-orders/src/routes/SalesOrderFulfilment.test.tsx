@@ -23,7 +23,7 @@ const shipped: SalesOrder = {
   items: [],
   createdAt: '2026-03-02T10:00:00.000Z',
 };
-const noBulkPo: SalesOrder = { ...shipped, id: 2, soNumber: 'EST-1002-BL', bulkPoId: null, bulkPoNumber: null, fulfilment: null };
+const noBulkPo: SalesOrder = { ...shipped, id: 2, soNumber: 'EST-1002-BL', bulkPoId: null, bulkPoNumber: null, fulfilment: null, items: [{ itemId: 'I-1', itemName: 'Postcard 4x6', quantity: 250, unitPrice: 0.2 }] };
 const synced: SalesOrder = { ...shipped, id: 3, soNumber: 'EST-1003-BL', status: 'active', fulfilment: null };
 
 const routes: Record<string, Route> = {};
@@ -70,14 +70,30 @@ it('makes a second ticket only through the confirmed Create another, naming the 
   expect(posts()).toEqual([expect.objectContaining({ method: 'POST', path: '/api/sales-orders/1/create-pull-ticket', body: '{"force":true}' })]);
 });
 
-it('asks for a covering bulk PO before a ticket, and sends nothing', async () => {
+it('asks for the covering bulk PO of an order without one, and makes the ticket from the one chosen', async () => {
+  routes['/api/purchase-orders/bulk/open'] = {
+    status: 200,
+    body: JSON.stringify([
+      { id: 8, poNumber: 'PO-8-BL', vendorName: 'Acme Print', status: 'open', quantityRemaining: 10, items: [{ itemId: 'I-1', quantity: 10 }] },
+      { id: 9, poNumber: 'PO-9-BL', vendorName: 'Pinnacle Press', status: 'open', quantityRemaining: 900, items: [{ itemId: 'I-1', quantity: 900 }] },
+    ]),
+  };
+  routes['/api/sales-orders/2/create-pull-ticket'] = { status: 201, body: '{"id":33,"ptNumber":"PT-000033"}' };
   renderWithPlatform(<SalesOrdersPage />);
   fireEvent.click(within(await openActions('EST-1002-BL')).getByText('Create Pull Ticket'));
   const dialog = await screen.findByRole('dialog', { name: 'Create Pull Ticket - EST-1002-BL' });
   expect(dialog.textContent).toContain('Choose the bulk purchase order that covers this order before creating its pull ticket.');
-  expect(within(dialog).queryByRole('button', { name: 'Create Pull Ticket' })).toBeNull();
-  fireEvent.click(within(dialog).getByRole('button', { name: 'OK' }));
+  fireEvent.click(within(dialog).getByRole('button', { name: 'Create Pull Ticket' }));
+  expect(await within(dialog).findByText('Bulk Purchase Order with sufficient inventory is required when status is Active')).toBeTruthy();
   expect(posts()).toEqual([]);
+
+  // PO-8 holds 10 of the 250 the order needs: only PO-9 is offered.
+  fireEvent.mouseDown(within(dialog).getByLabelText('Bulk Purchase Order'));
+  expect(screen.queryByText(/PO-8-BL/)).toBeNull();
+  fireEvent.click(await screen.findByText('PO-9-BL — Pinnacle Press (900 remaining)'));
+  fireEvent.click(within(dialog).getByRole('button', { name: 'Create Pull Ticket' }));
+  expect(await screen.findByText('Pull ticket created successfully')).toBeTruthy();
+  expect(posts()).toEqual([expect.objectContaining({ method: 'POST', path: '/api/sales-orders/2/create-pull-ticket', body: '{"bulkPoId":9}' })]);
 });
 
 it('shows the fulfilment on the order: its bulk PO, its ticket linked, the shipped date, carrier and tracking number', async () => {
@@ -89,8 +105,24 @@ it('shows the fulfilment on the order: its bulk PO, its ticket linked, the shipp
   expect(card.textContent).toContain('Shipped: 3/5/2026');
   expect(card.textContent).toContain('Tracking Number: 1Z999AA10123456784');
   expect(within(card).getByRole('link', { name: 'PT-000031' }).getAttribute('href')).toBe('/pull-tickets?search=PT-000031');
+  fireEvent.click(within(card).getByRole('link', { name: 'PO-7001-BL' }));
+  expect(window.location.pathname + window.location.search).toBe('/purchase-orders?search=PO-7001-BL');
   // The details dialog loads on first use: slow on a busy machine.
 }, 60_000);
+
+it('opens on the order its address names, as a pull ticket links to it, and searches as the broker types', async () => {
+  window.history.replaceState(null, '', '/sales-orders?search=EST-1001-BL');
+  routes['/api/sales-orders?search=EST-1001-BL&limit=10&offset=0'] = listRoute([shipped]);
+  routes['/api/sales-orders?search=EST-1003&limit=10&offset=0'] = listRoute([synced]);
+  renderWithPlatform(<SalesOrdersPage />);
+  const search = (await screen.findByRole('searchbox', { name: 'Search sales orders' })) as HTMLInputElement;
+  expect(search.value).toBe('EST-1001-BL');
+  expect(await screen.findByText('EST-1001-BL')).toBeTruthy();
+  expect(screen.queryByText('EST-1002-BL')).toBeNull();
+  fireEvent.change(search, { target: { value: 'EST-1003' } });
+  expect(await screen.findByText('EST-1003-BL')).toBeTruthy();
+  expect(screen.queryByText('EST-1001-BL')).toBeNull();
+});
 
 it('deleting a synced order says the estimate stays in QuickBooks and offers to mark it Rejected there instead', async () => {
   renderWithPlatform(<SalesOrdersPage />);

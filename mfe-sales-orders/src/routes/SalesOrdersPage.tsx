@@ -1,5 +1,7 @@
 import { PlusOutlined } from '@ant-design/icons';
+import { SEARCH_DEBOUNCE_MS, searchFromAddress, useDebouncedValue } from '@printpool/platform';
 import { Button, Card, PageHeader } from '@printpool/ui';
+import { Input } from '@printpool/ui/input';
 import { PagedTable } from '@printpool/ui/table';
 import { lazy, Suspense, useState } from 'react';
 import { useSalesOrders } from '../api/salesOrders.js';
@@ -14,8 +16,11 @@ const NewSalesOrderDialog = lazy(() => import('../dialogs/NewSalesOrderDialog.js
 const PAGE_SIZE = 10;
 
 export function SalesOrdersPage() {
+  // `/sales-orders?search=EST-1001-BL` opens the page on that order: pull tickets link to their order so (documentHref in libs/platform).
+  const [searchText, setSearchText] = useState(searchFromAddress);
   const [page, setPage] = useState(1);
-  const { data, isFetching } = useSalesOrders({ page, pageSize: PAGE_SIZE });
+  const search = useDebouncedValue(searchText, SEARCH_DEBOUNCE_MS);
+  const { data, isFetching } = useSalesOrders({ search, page, pageSize: PAGE_SIZE });
   const [dialog, setDialog] = useState<SalesOrderDialog>(null);
   const [creating, setCreating] = useState(false);
   const columns = salesOrderColumns((order) => <SalesOrderActions order={order} onOpen={setDialog} />);
@@ -30,12 +35,23 @@ export function SalesOrdersPage() {
           </Button>
         }
       >
+        <Input.Search
+          placeholder="Search sales orders..."
+          aria-label="Search sales orders"
+          allowClear
+          value={searchText}
+          onChange={(event) => {
+            setSearchText(event.target.value);
+            setPage(1);
+          }}
+          style={{ maxWidth: 360, marginBottom: 16 }}
+        />
         <PagedTable
           columns={columns}
           list={data}
           loading={isFetching}
           pager={{ page, pageSize: PAGE_SIZE, onChange: setPage }}
-          locale={{ emptyText: 'No sales orders found. Sales orders are synced from QuickBooks estimates.' }}
+          locale={{ emptyText: search ? 'No sales orders match your search.' : 'No sales orders found. Sales orders are synced from QuickBooks estimates.' }}
         />
       </Card>
       <SalesOrderDialogs dialog={dialog} onClose={() => setDialog(null)} />

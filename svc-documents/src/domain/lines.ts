@@ -1,4 +1,5 @@
-import { toMoneyString } from '@printpool/domain';
+import { sumQuantities, toMoneyString } from '@printpool/domain';
+import { formatQuantity } from './format.js';
 
 /** A document line as every PDF prints it, whatever spelling the source used. */
 export interface DocumentLine {
@@ -86,7 +87,7 @@ function bundleOf(value: unknown): LineBundle | null {
 
 /** 'Event Kit × 4': the bundle as the customer bought it. */
 export function bundleLabel(bundle: LineBundle): string {
-  return `${bundle.name} × ${bundle.quantity.toLocaleString('en-US')}`;
+  return `${bundle.name} × ${formatQuantity(bundle.quantity)}`;
 }
 
 /**
@@ -115,7 +116,7 @@ export function groupBundles(lines: DocumentLine[]): Array<{ bundle: LineBundle 
 
 /** Units of stock on the lines: a purchase order's expense lines are costs, never stock. */
 export function totalQuantity(lines: DocumentLine[]): number {
-  return lines.reduce((sum, line) => sum + (line.kind === 'expense' ? 0 : line.qty), 0);
+  return sumQuantities(lines, (line) => (line.kind === 'expense' ? 0 : line.qty));
 }
 
 /** The sum of the lines' amounts, as QuickBooks adds them (cents, without float noise). */

@@ -1,4 +1,4 @@
-import { formatDate } from '../domain/format.js';
+import { formatDate, formatQuantity } from '../domain/format.js';
 import type { PullTicket, SalesOrder } from '../inventory/documentsSource.js';
 import type { ShipmentNotification } from '../routes/emailInput.js';
 
@@ -34,7 +34,7 @@ export function shipmentBody(ticket: PullTicket, companyName: string | null, shi
     : [`Hello${ticket.customerName ? ` ${ticket.customerName}` : ''},`, '', `Your order${ticket.soNumber ? ` ${ticket.soNumber}` : ''} has shipped (pull ticket ${ticket.ptNumber}).`];
   const items = shipment.items.map((item) => {
     const name = item.name ?? item.description ?? 'Item';
-    return `- ${item.quantity} × ${name}${item.sku ? ` (SKU ${item.sku})` : ''}`;
+    return `- ${formatQuantity(item.quantity)} × ${name}${item.sku ? ` (SKU ${item.sku})` : ''}`;
   });
   return [
     ...intro,

@@ -2,12 +2,12 @@ import { formatMoney, formatQuantity, formatUnitPrice, isForeignCurrency, totals
 import { bundleLabel, groupBundles, totalAmount, totalQuantity, type DocumentLine } from '../domain/lines.js';
 import type { Column } from './table.js';
 
-/** The priced line table sales and purchase orders share. */
+/** The priced line table sales and purchase orders share. Qty is wide enough for QuickBooks' seven decimals (1,234.1234567) on one line. */
 export const ORDER_COLUMNS: Column[] = [
   { header: 'Item ID', weight: 1.1 },
   { header: 'Item', weight: 2.2 },
-  { header: 'Description', weight: 3.2 },
-  { header: 'Qty', weight: 0.9, align: 'right' },
+  { header: 'Description', weight: 2.8 },
+  { header: 'Qty', weight: 1.3, align: 'right' },
   { header: 'Unit Price', weight: 1.2, align: 'right' },
   { header: 'Total', weight: 1.3, align: 'right' },
 ];

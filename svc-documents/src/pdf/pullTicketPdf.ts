@@ -19,9 +19,9 @@ const NO_ORDER: PullTicketOrder = { shipMethod: null, customerPoNumber: null, un
 const COLUMNS: Column[] = [
   { header: 'Item ID', weight: 1.1 },
   { header: 'Item', weight: 2 },
-  { header: 'Description', weight: 3.2 },
+  { header: 'Description', weight: 2.8 },
   { header: 'SKU', weight: 1.4 },
-  { header: 'Qty', weight: 0.9, align: 'right' },
+  { header: 'Qty', weight: 1.3, align: 'right' },
 ];
 const COST_COLUMN: Column = { header: 'Unit Cost', weight: 1.2, align: 'right' };
 

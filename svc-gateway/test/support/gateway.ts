@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import { createLogger, type Database, type EventBus, type EventEnvelope } from '@printpool/service-kit';
 import { createTestBus, createTestDatabase } from '@printpool/service-kit/testing';
 import request from 'supertest';
@@ -20,8 +19,7 @@ export function testConfig(overrides: Partial<GatewayConfig> = {}): GatewayConfi
     sessionTtlMs: THIRTY_DAYS_MS,
     // Suites change sessions in the database and expect the next request to see it; the cache has a suite of its own.
     sessionCacheMs: 0,
-    // Suites run side by side on one JetStream server; a shared durable would share out their events.
-    liveConsumer: `gateway-live-test-${randomUUID()}`,
+    liveConsumer: 'gateway-live',
     // Suites share one gateway for many sign-ins; the limits have suites of their own.
     rateLimits: { signIn: { max: 1000, windowMs: 60_000 }, contact: { max: 1000, windowMs: 60_000 } },
     serviceUrls: {},

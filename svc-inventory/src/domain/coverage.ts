@@ -1,4 +1,6 @@
-/** A quantity of one item a sales order needs, summed over its lines. */
+import { addQuantities, subtractQuantity, sumQuantities } from '@printpool/domain';
+
+/** A quantity of one item a sales order needs, summed over its lines (fractional: libs/domain/src/quantity.ts). */
 export type Requirement = Map<string, number>;
 
 export interface DemandLine {
@@ -25,7 +27,7 @@ export function requirementOf(lines: readonly DemandLine[]): Requirement {
   const need: Requirement = new Map();
   for (const line of lines) {
     if (!line.itemQbId || line.quantity <= 0) continue;
-    need.set(line.itemQbId, (need.get(line.itemQbId) ?? 0) + line.quantity);
+    need.set(line.itemQbId, addQuantities(need.get(line.itemQbId) ?? 0, line.quantity));
   }
   return need;
 }
@@ -34,7 +36,7 @@ export function requirementOf(lines: readonly DemandLine[]): Requirement {
 export function covers(supply: readonly SupplyLine[], need: Requirement): boolean {
   const available = new Map<string, number>();
   for (const line of supply) {
-    if (line.itemQbId) available.set(line.itemQbId, (available.get(line.itemQbId) ?? 0) + line.qtyRemaining);
+    if (line.itemQbId) available.set(line.itemQbId, addQuantities(available.get(line.itemQbId) ?? 0, line.qtyRemaining));
   }
   for (const [item, qty] of need) if ((available.get(item) ?? 0) < qty) return false;
   return true;
@@ -55,9 +57,9 @@ export function planDraws(demand: readonly DemandLine[], supply: readonly Supply
       if (source.itemQbId !== line.itemQbId) continue;
       const take = Math.min(owed, left.get(source.id) ?? 0);
       if (take <= 0) continue;
-      left.set(source.id, (left.get(source.id) ?? 0) - take);
+      left.set(source.id, subtractQuantity(left.get(source.id) ?? 0, take));
       draws.push({ demandIndex, supplyLineId: source.id, itemQbId: line.itemQbId, qty: take });
-      owed -= take;
+      owed = subtractQuantity(owed, take);
     }
     if (owed > 0) return null;
   }
@@ -100,7 +102,7 @@ export function planAllocations(demands: readonly (readonly DemandLine[])[], poo
       }
     }
   }
-  const remaining = (place: number, item: string) => (linesOf[place]!.get(item) ?? []).reduce((sum, line) => sum + left.get(line.id)!, 0);
+  const remaining = (place: number, item: string) => sumQuantities(linesOf[place]!.get(item) ?? [], (line) => left.get(line.id)!);
 
   return demands.map((demand) => {
     const need = requirementOf(demand);
@@ -109,7 +111,7 @@ export function planAllocations(demands: readonly (readonly DemandLine[])[], poo
       if (![...need].every(([item, qty]) => remaining(place, item) >= qty)) continue;
       const supply = [...linesOf[place]!.values()].flat().sort((a, b) => a.id - b.id).map((line) => ({ ...line, qtyRemaining: left.get(line.id)! }));
       const draws = planDraws(demand, supply)!;
-      for (const draw of draws) left.set(draw.supplyLineId, left.get(draw.supplyLineId)! - draw.qty);
+      for (const draw of draws) left.set(draw.supplyLineId, subtractQuantity(left.get(draw.supplyLineId)!, draw.qty));
       return { purchaseOrderId: pool[place]!.id, draws };
     }
     return null;

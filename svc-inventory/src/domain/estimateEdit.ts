@@ -1,5 +1,4 @@
 import type { AccountingEstimate, EstimateEdit, EstimateLineChange, EstimateLineValues } from '@printpool/contracts';
-import { toUnits } from './quantity.js';
 
 /**
  * The estimate's modelled values as QuickBooks holds them when an order is synced: the common
@@ -22,11 +21,7 @@ export interface OrderLine extends EstimateLineValues {
   qbLineId: string | null;
 }
 
-/**
- * What the broker changed since the order was synced, field by field. A quantity QuickBooks
- * holds as a fraction is shown here in whole units (domain/quantity.ts), so it counts as changed
- * only when the broker set another number of units.
- */
+/** What the broker changed since the order was synced, field by field. */
 export function estimateLineChanges(base: QuickbooksBase, lines: readonly OrderLine[]): EstimateLineChange[] {
   const baseIds = new Set(base.lines.map((line) => line.lineId));
   const byLineId = new Map(lines.filter((line) => line.qbLineId !== null && baseIds.has(line.qbLineId)).map((line) => [line.qbLineId!, line]));
@@ -51,7 +46,7 @@ export function estimateLineChanges(base: QuickbooksBase, lines: readonly OrderL
 
 const CHANGED_FIELDS: [keyof EstimateLineValues, (line: OrderLine, from: EstimateLineValues) => boolean][] = [
   ['itemId', (line, from) => line.itemId !== from.itemId],
-  ['quantity', (line, from) => line.quantity !== toUnits(from.quantity)],
+  ['quantity', (line, from) => line.quantity !== from.quantity],
   ['unitPrice', (line, from) => line.unitPrice !== from.unitPrice],
   ['description', (line, from) => (line.description ?? null) !== (from.description ?? null)],
 ];

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { lineAmount } from './lineAmount.js';
-import { MAX_AMOUNT, MAX_QUANTITY, SalesOrderUpdateSchema } from './salesOrderInput.js';
+import { sumQuantities } from '@printpool/domain';
+import { MAX_AMOUNT, MAX_QUANTITY, quantityProblem, SalesOrderUpdateSchema } from './salesOrderInput.js';
 
 /** QuickBooks' DocNumber holds at most 21 characters; a manual order's number becomes its estimate's (svc-sync/src/domain/estimateWriteBack.ts). */
 export const MAX_DOC_NUMBER = 21;
@@ -26,7 +27,7 @@ const optionalText = (label: string, max: number) =>
     .nullish()
     .transform((value) => value || null);
 
-const quantity = z.union([z.number(), z.string().trim().regex(/^\d+$/).transform(Number)], { error: 'Quantity must be at least 1' });
+const quantity = z.union([z.number(), z.string().trim().regex(/^\d+(\.\d+)?$/).transform(Number)], { error: 'Quantity must be more than 0' });
 const price = z.union([z.number(), z.string().trim().regex(/^\d+(\.\d+)?$/).transform(Number)], { error: 'Unit price must be at least 0' });
 
 const PurchaseOrderLineSchema = z
@@ -38,8 +39,8 @@ const PurchaseOrderLineSchema = z
     unitPrice: price.optional().default(0),
   })
   .superRefine((line, ctx) => {
-    if (!Number.isInteger(line.quantity) || line.quantity < 1) ctx.addIssue({ code: 'custom', path: ['quantity'], message: 'Quantity must be at least 1' });
-    else if (line.quantity > MAX_QUANTITY) ctx.addIssue({ code: 'custom', path: ['quantity'], message: `Quantity must be at most ${MAX_QUANTITY}` });
+    const problem = quantityProblem(line.quantity);
+    if (problem) ctx.addIssue({ code: 'custom', path: ['quantity'], message: problem });
     if (!(line.unitPrice >= 0)) ctx.addIssue({ code: 'custom', path: ['unitPrice'], message: 'Unit price must be at least 0' });
     else if (!(line.quantity * line.unitPrice <= MAX_AMOUNT)) ctx.addIssue({ code: 'custom', path: ['unitPrice'], message: `Unit price makes the line total more than ${MAX_AMOUNT}` });
   })
@@ -64,7 +65,7 @@ export const PurchaseOrderCreateSchema = z.object({
     .min(1, 'At least one item is required')
     .max(500, 'A purchase order has at most 500 lines')
     .superRefine((lines, ctx) => {
-      if (lines.reduce((sum, line) => sum + line.quantity, 0) > MAX_QUANTITY) ctx.addIssue({ code: 'custom', message: `The order's total quantity must be at most ${MAX_QUANTITY}` });
+      if (sumQuantities(lines, (line) => line.quantity) > MAX_QUANTITY) ctx.addIssue({ code: 'custom', message: `The order's total quantity must be at most ${MAX_QUANTITY}` });
       if (lines.reduce((sum, line) => sum + line.amount, 0) > MAX_AMOUNT) ctx.addIssue({ code: 'custom', message: `The order's total amount must be at most ${MAX_AMOUNT}` });
     }),
 });

@@ -123,8 +123,20 @@ export const PullTicketShipmentSchema = z
   });
 export type PullTicketShipment = z.output<typeof PullTicketShipmentSchema>;
 
-/** POST /api/sales-orders/:id/create-pull-ticket: an empty body, or force to open another ticket beside an open one. */
-export const PullTicketCreationSchema = z.object({ force: z.boolean({ error: 'Force must be true or false' }).optional().default(false) });
+/**
+ * POST /api/sales-orders/:id/create-pull-ticket: an empty body, or force to open another ticket
+ * beside an open one; bulkPoId names the covering bulk PO the broker chose for an order that has none.
+ */
+export const PullTicketCreationSchema = z.object({
+  force: z.boolean({ error: 'Force must be true or false' }).optional().default(false),
+  bulkPoId: z
+    .number({ error: 'Bulk purchase order must be a purchase order id' })
+    .int('Bulk purchase order must be a purchase order id')
+    .positive('Bulk purchase order must be a purchase order id')
+    .max(Number.MAX_SAFE_INTEGER, 'Bulk purchase order must be a purchase order id')
+    .optional(),
+});
+export type PullTicketCreation = z.output<typeof PullTicketCreationSchema>;
 
 /** 'Pull Ticket PT-000001 - Shipped' (spec §9). */
 export const shipmentSubject = (ptNumber: string) => `Pull Ticket ${ptNumber} - Shipped`;

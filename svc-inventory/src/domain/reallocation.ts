@@ -1,3 +1,4 @@
+import { addQuantities } from '@printpool/domain';
 import { planAllocations, type DemandLine, type PlannedAllocation, type PoolPurchaseOrder } from './coverage.js';
 import { oldestFirst, type DatedDocument } from './oldestFirst.js';
 
@@ -35,8 +36,8 @@ export function reallocate<O extends MovableOrder>(orders: readonly O[], pool: r
   const inPool = new Set(pool.flatMap((po) => po.lines.map((line) => line.id)));
   const queue = orders.filter((order) => order.held.every((draw) => inPool.has(draw.supplyLineId))).sort(oldestFirst);
   const heldBack = new Map<number, number>();
-  for (const order of queue) for (const draw of order.held) heldBack.set(draw.supplyLineId, (heldBack.get(draw.supplyLineId) ?? 0) + draw.qty);
-  const freed = pool.map((po) => ({ ...po, lines: po.lines.map((line) => ({ ...line, qtyRemaining: line.qtyRemaining + (heldBack.get(line.id) ?? 0) })) }));
+  for (const order of queue) for (const draw of order.held) heldBack.set(draw.supplyLineId, addQuantities(heldBack.get(draw.supplyLineId) ?? 0, draw.qty));
+  const freed = pool.map((po) => ({ ...po, lines: po.lines.map((line) => ({ ...line, qtyRemaining: addQuantities(line.qtyRemaining, heldBack.get(line.id) ?? 0) })) }));
   const plans = planAllocations(
     queue.map((order) => order.demand),
     freed,
@@ -62,7 +63,7 @@ function unitsPerLinePair(draws: readonly HeldDraw[]): Map<string, number> {
   const units = new Map<string, number>();
   for (const draw of draws) {
     const pair = `${draw.salesOrderLineId}/${draw.supplyLineId}`;
-    units.set(pair, (units.get(pair) ?? 0) + draw.qty);
+    units.set(pair, addQuantities(units.get(pair) ?? 0, draw.qty));
   }
   return units;
 }

@@ -1,6 +1,5 @@
 import { formatAddress } from './address.js';
 import { containsPattern, parseListQuery } from './paging.js';
-import { toUnits } from './quantity.js';
 import { statusFromEstimate } from './salesOrderStatus.js';
 import { SalesOrderUpdateSchema } from './salesOrderInput.js';
 
@@ -23,10 +22,6 @@ describe('small rules', () => {
     expect(formatAddress({ line1: 'Jane Roe', line2: 'Harbor Dental', line3: '12 Dock Rd', line4: 'Austin, TX 78701', line5: null, city: null, region: null, postalCode: null, country: null })).toBe(
       'Jane Roe, Harbor Dental, 12 Dock Rd, Austin, TX 78701',
     );
-  });
-
-  it('rounds QuickBooks quantities to whole units', () => {
-    expect([toUnits(2.6), toUnits(-3), toUnits(Number.NaN), toUnits(null)]).toEqual([3, 0, 0, 0]);
   });
 
   it('clamps paging and escapes LIKE wildcards', () => {

@@ -1,15 +1,25 @@
 import { z } from 'zod';
+import { EDITABLE_SALES_ORDER_STATUSES, hasQuantityPrecision, QUANTITY_DECIMALS, sumQuantities } from '@printpool/domain';
 import { lineAmount } from './lineAmount.js';
-
-/** Statuses the edit form offers (spec §5); 'processing' comes only from QuickBooks. */
-export const EDITABLE_STATUSES = ['active', 'pending', 'completed', 'cancelled'] as const;
 
 export const ACTIVE_NEEDS_BULK_PO = 'Bulk Purchase Order with sufficient inventory is required when status is Active';
 
 const money = z.union([z.number(), z.string().trim().regex(/^-?\d+(\.\d+)?$/).transform(Number)]);
 
-/** What the columns hold: quantities are PostgreSQL integers, amounts numeric(14,2). */
+/** Bounds of what QuickBooks and the columns hold: amounts are numeric(14,2); a quantity beyond this has no room for its decimals in a double. */
 export const MAX_QUANTITY = 2_147_483_647;
+
+/**
+ * What is wrong with a line's quantity, if anything. QuickBooks quantities may be fractional
+ * (2.5 boxes, 0.75 hours), to seven decimal places (libs/domain/src/quantity.ts), so a line
+ * synced from QuickBooks saves unchanged whatever it holds.
+ */
+export function quantityProblem(quantity: number): string | null {
+  if (!Number.isFinite(quantity) || quantity <= 0) return 'Quantity must be more than 0';
+  if (quantity > MAX_QUANTITY) return `Quantity must be at most ${MAX_QUANTITY}`;
+  if (!hasQuantityPrecision(quantity)) return `Quantity can have at most ${QUANTITY_DECIMALS} decimal places`;
+  return null;
+}
 export const MAX_AMOUNT = 999_999_999_999.99;
 
 const UNPAIRED_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
@@ -51,8 +61,8 @@ const LineSchema = z
   }))
   .transform((line) => ({ ...line, amount: lineAmount(line.quantity, line.unitPrice) }))
   .superRefine((line, ctx) => {
-    if (!Number.isInteger(line.quantity) || line.quantity < 1) ctx.addIssue({ code: 'custom', path: ['quantity'], message: 'Quantity must be at least 1' });
-    else if (line.quantity > MAX_QUANTITY) ctx.addIssue({ code: 'custom', path: ['quantity'], message: `Quantity must be at most ${MAX_QUANTITY}` });
+    const problem = quantityProblem(line.quantity);
+    if (problem) ctx.addIssue({ code: 'custom', path: ['quantity'], message: problem });
     if (!(line.unitPrice >= 0)) ctx.addIssue({ code: 'custom', path: ['unitPrice'], message: 'Unit price must be at least 0' });
     else if (!(line.quantity * line.unitPrice <= MAX_AMOUNT)) ctx.addIssue({ code: 'custom', path: ['unitPrice'], message: `Unit price makes the line total more than ${MAX_AMOUNT}` });
   });
@@ -75,7 +85,7 @@ const ItemsSchema = z.preprocess((value) => {
   .min(1, 'At least one item is required')
   .superRefine((lines, ctx) => {
     // The order's totals are kept in columns of the same size as a line's.
-    if (lines.reduce((sum, line) => sum + line.quantity, 0) > MAX_QUANTITY) ctx.addIssue({ code: 'custom', message: `The order's total quantity must be at most ${MAX_QUANTITY}` });
+    if (sumQuantities(lines, (line) => line.quantity) > MAX_QUANTITY) ctx.addIssue({ code: 'custom', message: `The order's total quantity must be at most ${MAX_QUANTITY}` });
     if (lines.reduce((sum, line) => sum + line.amount, 0) > MAX_AMOUNT) ctx.addIssue({ code: 'custom', message: `The order's total amount must be at most ${MAX_AMOUNT}` });
   }));
 
@@ -93,7 +103,7 @@ export const SalesOrderUpdateSchema = z.object({
     .nullish()
     .transform((value) => value || null)
     .pipe(z.email('Customer email must be a valid e-mail address').nullable()),
-  status: z.enum(EDITABLE_STATUSES, { error: 'Status must be one of active, pending, completed, cancelled' }),
+  status: z.enum(EDITABLE_SALES_ORDER_STATUSES, { error: 'Status must be one of active, pending, completed, cancelled' }),
   bulkPoId: z
     .union([z.number(), z.string().trim().regex(/^\d*$/, 'Bulk purchase order must be a purchase order id'), z.null()], { error: 'Bulk purchase order must be a purchase order id' })
     .optional()

@@ -1,12 +1,13 @@
 import type { Knex } from 'knex';
-import { z } from 'zod';
 import {
   ACCOUNTING_EVENTS,
   AccountingDeletedSchema,
   CustomerUpsertedSchema,
   EstimateUpsertedSchema,
+  IDENTITY_EVENTS,
   ItemUpsertedSchema,
   PurchaseOrderUpsertedSchema,
+  SettingsUpdatedSchema,
   VendorUpsertedSchema,
 } from '@printpool/contracts';
 import { idempotentBatchHandler, type Database, type EventBus, type EventEnvelope, type Subscription } from '@printpool/service-kit';
@@ -19,16 +20,11 @@ import { reallocateOrders } from '../orders/reallocateOrders.js';
 import { purchaseOrderIdsByQbId, removePurchaseOrders } from '../orders/removePurchaseOrders.js';
 import { ChangeSet } from './changeSet.js';
 
-export const SETTINGS_UPDATED = 'identity.settings.updated';
-
-/** The gateway's identity.settings.updated data (svc-gateway/src/events/settingsUpdated.ts). */
-const SettingsUpdatedSchema = z.object({ bulkPoSuffix: z.string().min(1), bulkEstimateSuffix: z.string().min(1), faxNumber: z.string() });
-
 type Apply = (event: EventEnvelope, trx: Knex.Transaction, changes: ChangeSet) => Promise<void>;
 
 /** How each consumed event type changes this service's data; the envelope's tenantId is the tenant. */
 export const APPLY: Record<string, Apply> = {
-  [SETTINGS_UPDATED]: async (event, trx) => {
+  [IDENTITY_EVENTS.settingsUpdated]: async (event, trx) => {
     const data = SettingsUpdatedSchema.parse(event.data);
     await trx('tenant_settings')
       .insert({ tenant_id: event.tenantId, bulk_po_suffix: data.bulkPoSuffix, bulk_estimate_suffix: data.bulkEstimateSuffix, fax_number: data.faxNumber, updated_at: event.occurredAt })
@@ -61,7 +57,7 @@ export const APPLY: Record<string, Apply> = {
  * Each applies an event exactly once (inbox) in one transaction with the events it causes.
  */
 export const CONSUMERS = [
-  { consumer: 'inventory-settings', subjects: [SETTINGS_UPDATED] },
+  { consumer: 'inventory-settings', subjects: [IDENTITY_EVENTS.settingsUpdated] },
   {
     consumer: 'inventory-catalog',
     subjects: [

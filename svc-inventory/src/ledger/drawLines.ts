@@ -1,6 +1,7 @@
 import type { Knex } from 'knex';
 import { preparedStatement } from '@printpool/service-kit';
 import { createEvent, INVENTORY_EVENTS, type EventEnvelope, type SalesOrderChanged } from '@printpool/contracts';
+import { addQuantities } from '@printpool/domain';
 import type { PlannedDraw } from '../domain/coverage.js';
 import type { SalesOrderStatus } from '../domain/salesOrderStatus.js';
 import type { AllocationDemandLine } from './allocate.js';
@@ -107,12 +108,12 @@ interface DrawRow {
 
 function sumBy<K>(rows: readonly DrawRow[], key: (row: DrawRow) => K): Map<K, number> {
   const sums = new Map<K, number>();
-  for (const row of rows) sums.set(key(row), (sums.get(key(row)) ?? 0) + row.planned.qty);
+  for (const row of rows) sums.set(key(row), addQuantities(sums.get(key(row)) ?? 0, row.planned.qty));
   return sums;
 }
 
 const DRAW = `
-WITH draw AS (SELECT * FROM unnest(:lineIds::bigint[], :lineQtys::int[]) AS d(line_id, qty)),
+WITH draw AS (SELECT * FROM unnest(:lineIds::bigint[], :lineQtys::numeric[]) AS d(line_id, qty)),
 drawn_lines AS (
   UPDATE purchase_order_lines l SET qty_remaining = l.qty_remaining - draw.qty
   FROM draw WHERE l.id = draw.line_id AND l.tenant_id = :tenantId
@@ -120,7 +121,7 @@ drawn_lines AS (
 ledger AS (
   INSERT INTO allocations (tenant_id, sales_order_id, sales_order_line_id, purchase_order_line_id, item_qb_id, qty)
   SELECT :tenantId, d.order_id, d.order_line_id, d.po_line_id, d.item_qb_id, d.qty
-  FROM unnest(:ledgerOrderIds::bigint[], :ledgerOrderLineIds::bigint[], :ledgerPoLineIds::bigint[], :ledgerItems::text[], :ledgerQtys::int[])
+  FROM unnest(:ledgerOrderIds::bigint[], :ledgerOrderLineIds::bigint[], :ledgerPoLineIds::bigint[], :ledgerItems::text[], :ledgerQtys::numeric[])
     WITH ORDINALITY AS d(order_id, order_line_id, po_line_id, item_qb_id, qty, n)
   ORDER BY d.n
 ),
@@ -129,7 +130,7 @@ settled_orders AS (
   FROM unnest(:settledIds::bigint[], :settledStatuses::text[], :settledPoIds::bigint[], :settledNotes::text[]) AS s(id, status, po_id, note)
   WHERE so.id = s.id AND so.tenant_id = :tenantId
 ),
-item_draw AS (SELECT * FROM unnest(:levelItems::text[], :levelQtys::int[], :levelEventIds::uuid[]) AS d(item_qb_id, qty, event_id)),
+item_draw AS (SELECT * FROM unnest(:levelItems::text[], :levelQtys::numeric[], :levelEventIds::uuid[]) AS d(item_qb_id, qty, event_id)),
 locked_levels AS (
   SELECT il.item_qb_id, il.virtual_inventory FROM item_levels il
   WHERE il.tenant_id = :tenantId AND il.item_qb_id IN (SELECT item_qb_id FROM item_draw)
@@ -142,9 +143,9 @@ moved_levels AS (
   WHERE il.tenant_id = :tenantId AND il.item_qb_id = locked_levels.item_qb_id
   RETURNING il.item_qb_id, il.virtual_inventory
 ),
-po_draw AS (SELECT * FROM unnest(:poIds::bigint[], :poDrawn::int[], :poEventIds::uuid[], :poEventData::text[]) AS p(po_id, drawn, event_id, data)),
+po_draw AS (SELECT * FROM unnest(:poIds::bigint[], :poDrawn::numeric[], :poEventIds::uuid[], :poEventData::text[]) AS p(po_id, drawn, event_id, data)),
 po_totals AS (
-  SELECT p.event_id, p.data::jsonb AS data, coalesce(sum(l.qty), 0)::int AS total_quantity, (coalesce(sum(l.qty_remaining), 0) - p.drawn)::int AS quantity_remaining
+  SELECT p.event_id, p.data::jsonb AS data, coalesce(sum(l.qty), 0) AS total_quantity, coalesce(sum(l.qty_remaining), 0) - p.drawn AS quantity_remaining
   FROM po_draw p LEFT JOIN purchase_order_lines l ON l.tenant_id = :tenantId AND l.purchase_order_id = p.po_id AND l.kind = 'item'
   GROUP BY p.po_id, p.drawn, p.event_id, p.data
 ),

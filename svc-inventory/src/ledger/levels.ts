@@ -1,6 +1,7 @@
 import type { Knex } from 'knex';
 import { analyzeAfterBulkWrite } from '@printpool/service-kit';
 import type { ItemLevelChanged } from '@printpool/contracts';
+import { exactQuantity } from '@printpool/domain';
 import { OPEN_BULK_PO } from './openBulk.js';
 
 /**
@@ -26,7 +27,7 @@ export async function refreshItemLevels(trx: Knex.Transaction, tenantId: string,
     `UPDATE item_levels il SET virtual_inventory = coalesce(s.remaining, 0)
      FROM (SELECT unnest(?::text[]) AS item_qb_id) ids
      LEFT JOIN (
-       SELECT l.item_qb_id, sum(l.qty_remaining)::int AS remaining
+       SELECT l.item_qb_id, sum(l.qty_remaining) AS remaining
        FROM purchase_order_lines l JOIN purchase_orders po ON po.id = l.purchase_order_id
        WHERE l.tenant_id = ? AND l.item_qb_id = ANY(?::text[]) AND ${OPEN_BULK_PO}
        GROUP BY l.item_qb_id
@@ -34,8 +35,8 @@ export async function refreshItemLevels(trx: Knex.Transaction, tenantId: string,
      WHERE il.tenant_id = ? AND il.item_qb_id = ids.item_qb_id AND il.virtual_inventory IS DISTINCT FROM coalesce(s.remaining, 0)
      RETURNING il.item_qb_id, il.virtual_inventory`,
     [ids, tenantId, ids, tenantId],
-  )) as { rows: { item_qb_id: string; virtual_inventory: number }[] };
-  return rows.map((row) => ({ itemQbId: row.item_qb_id, virtualInventory: row.virtual_inventory })).sort((a, b) => (a.itemQbId < b.itemQbId ? -1 : a.itemQbId > b.itemQbId ? 1 : 0));
+  )) as { rows: { item_qb_id: string; virtual_inventory: string }[] };
+  return rows.map((row) => ({ itemQbId: row.item_qb_id, virtualInventory: exactQuantity(row.virtual_inventory) })).sort((a, b) => (a.itemQbId < b.itemQbId ? -1 : a.itemQbId > b.itemQbId ? 1 : 0));
 }
 
 /** Locks the tenant's level rows of `ids` in item order; answers how many exist. */
@@ -52,8 +53,8 @@ export async function sumRemainingByItem(trx: Knex | Knex.Transaction, tenantId:
     .whereNotNull('l.item_qb_id')
     .whereRaw(OPEN_BULK_PO)
     .groupBy('l.item_qb_id')
-    .select('l.item_qb_id', trx.raw('coalesce(sum(l.qty_remaining), 0)::int as remaining'));
+    .select('l.item_qb_id', trx.raw('coalesce(sum(l.qty_remaining), 0) as remaining'));
   if (itemQbIds) query.whereIn('l.item_qb_id', itemQbIds);
-  const rows: { item_qb_id: string; remaining: number }[] = await query;
-  return new Map(rows.map((row) => [row.item_qb_id, Number(row.remaining)]));
+  const rows: { item_qb_id: string; remaining: string }[] = await query;
+  return new Map(rows.map((row) => [row.item_qb_id, exactQuantity(row.remaining)]));
 }

@@ -1,5 +1,6 @@
 import type { Knex } from 'knex';
 import { preparedStatement } from '@printpool/service-kit';
+import { exactQuantity } from '@printpool/domain';
 import type { PoolPurchaseOrder, SupplyLine } from '../domain/coverage.js';
 import { oldestFirst, type DatedDocument } from '../domain/oldestFirst.js';
 import { lockedHeader, type LockedPurchaseOrderColumns, type PurchaseOrderHeader } from './purchaseOrderHeader.js';
@@ -13,7 +14,7 @@ export interface LockedPurchaseOrder extends PoolPurchaseOrder {
 interface LockedLine extends LockedPurchaseOrderColumns {
   id: number | string;
   item_qb_id: string;
-  qty_remaining: number;
+  qty_remaining: string;
   /** ISO date text, which sorts as the dates do. */
   txn_date: string | null;
 }
@@ -36,7 +37,7 @@ export async function lockPool(trx: Knex.Transaction, tenantId: string, items: r
       po = { id, qbId: row.qb_id, txnDate: row.txn_date, header: lockedHeader(row), lines: [] };
       byPo.set(id, po);
     }
-    po.lines.push({ id: Number(row.id), itemQbId: row.item_qb_id, qtyRemaining: row.qty_remaining });
+    po.lines.push({ id: Number(row.id), itemQbId: row.item_qb_id, qtyRemaining: exactQuantity(row.qty_remaining) });
   }
   return [...byPo.values()].sort(oldestFirst).map(({ id, header, lines }) => ({ id, header, lines }));
 }

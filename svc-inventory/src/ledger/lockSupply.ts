@@ -19,6 +19,7 @@ export interface LockedSupply {
 
 interface LockedRow {
   candidates: (number | string)[] | null;
+  /** json_agg reads numeric quantities as JSON numbers. */
   lines: (LockedPurchaseOrderColumns & { id: number; item_qb_id: string; qty_remaining: number })[] | null;
 }
 
@@ -60,7 +61,7 @@ export async function lockSupply(trx: Knex.Transaction, tenantId: string, need: 
 }
 
 const LOCK = `
-WITH need AS (SELECT * FROM unnest(:items::text[], :qtys::int[]) AS n(item_qb_id, qty)),
+WITH need AS (SELECT * FROM unnest(:items::text[], :qtys::numeric[]) AS n(item_qb_id, qty)),
 candidates AS (
   SELECT coalesce(array_agg(id ORDER BY preferred DESC, ${oldestFirstSql('covering')}), '{}') AS ids FROM (
     SELECT po.id, po.txn_date, po.qb_id, (po.id = :preferPoId::bigint) IS TRUE AS preferred

@@ -74,11 +74,11 @@ export async function reconcile(knex: Knex, options: { tenantId?: string; fix?: 
 }
 
 async function lineDrift(trx: Knex.Transaction, tenantId: string | undefined): Promise<LineDrift[]> {
-  const rows: { tenant_id: string; purchase_order_id: number; id: number; qty_remaining: number; expected: number }[] = (
+  const rows: { tenant_id: string; purchase_order_id: number; id: number; qty_remaining: string; expected: string }[] = (
     await trx.raw(
       `SELECT l.tenant_id, l.purchase_order_id, l.id, l.qty_remaining, expected
        FROM purchase_order_lines l,
-       LATERAL (SELECT l.qty - coalesce(sum(a.qty), 0)::int AS expected FROM allocations a WHERE a.purchase_order_line_id = l.id AND a.released_at IS NULL) e
+       LATERAL (SELECT l.qty - coalesce(sum(a.qty), 0) AS expected FROM allocations a WHERE a.purchase_order_line_id = l.id AND a.released_at IS NULL) e
        WHERE (?::text IS NULL OR l.tenant_id = ?) AND (l.qty_remaining <> expected OR expected < 0)
        ORDER BY l.id`,
       [tenantId ?? null, tenantId ?? null],
@@ -89,16 +89,16 @@ async function lineDrift(trx: Knex.Transaction, tenantId: string | undefined): P
     tenantId: row.tenant_id,
     purchaseOrderId: Number(row.purchase_order_id),
     purchaseOrderLineId: Number(row.id),
-    stored: row.qty_remaining,
+    stored: Number(row.qty_remaining),
     expected: Number(row.expected),
   }));
 }
 
 async function levelDrift(trx: Knex.Transaction, tenantId: string | undefined): Promise<ItemLevelDrift[]> {
-  const rows: { tenant_id: string; item_qb_id: string; stored: number; expected: number }[] = (
+  const rows: { tenant_id: string; item_qb_id: string; stored: string; expected: string }[] = (
     await trx.raw(
       `WITH expected AS (
-         SELECT l.tenant_id, l.item_qb_id, sum(l.qty - coalesce(d.drawn, 0))::int AS level
+         SELECT l.tenant_id, l.item_qb_id, sum(l.qty - coalesce(d.drawn, 0)) AS level
          FROM purchase_order_lines l
          JOIN purchase_orders po ON po.id = l.purchase_order_id
          LEFT JOIN (SELECT purchase_order_line_id, sum(qty) AS drawn FROM allocations WHERE released_at IS NULL GROUP BY purchase_order_line_id) d

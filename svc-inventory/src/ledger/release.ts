@@ -1,4 +1,5 @@
 import type { Knex } from 'knex';
+import { addQuantities, exactQuantity } from '@printpool/domain';
 import type { ChangeSet } from '../events/changeSet.js';
 
 /**
@@ -6,7 +7,7 @@ import type { ChangeSet } from '../events/changeSet.js';
  * The ledger rows stay, stamped released_at, as the history of what the order held.
  */
 export async function releaseAllocation(trx: Knex.Transaction, tenantId: string, salesOrderId: number, changes: ChangeSet): Promise<void> {
-  const released: { purchase_order_line_id: number; item_qb_id: string; qty: number }[] = await trx('allocations')
+  const released: { purchase_order_line_id: number; item_qb_id: string; qty: string }[] = await trx('allocations')
     .where({ tenant_id: tenantId, sales_order_id: salesOrderId })
     .whereNull('released_at')
     .update({ released_at: trx.fn.now() })
@@ -14,7 +15,7 @@ export async function releaseAllocation(trx: Knex.Transaction, tenantId: string,
   if (released.length === 0) return;
   const back = new Map<number, number>();
   for (const row of released) {
-    back.set(row.purchase_order_line_id, (back.get(row.purchase_order_line_id) ?? 0) + row.qty);
+    back.set(row.purchase_order_line_id, addQuantities(back.get(row.purchase_order_line_id) ?? 0, exactQuantity(row.qty)));
     changes.items.add(row.item_qb_id);
   }
   // Lines in id order, as every transaction that locks PO lines takes them.
@@ -41,7 +42,7 @@ export async function releaseAllocations(trx: Knex.Transaction, tenantId: string
      ),
      given_back AS (
        UPDATE purchase_order_lines l SET qty_remaining = l.qty_remaining + back.qty
-       FROM (SELECT purchase_order_line_id, sum(qty)::int AS qty FROM released GROUP BY purchase_order_line_id) back
+       FROM (SELECT purchase_order_line_id, sum(qty) AS qty FROM released GROUP BY purchase_order_line_id) back
        WHERE l.id = back.purchase_order_line_id AND l.tenant_id = :tenantId
        RETURNING l.id, l.purchase_order_id
      )

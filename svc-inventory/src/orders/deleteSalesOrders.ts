@@ -1,6 +1,8 @@
 import type { Knex } from 'knex';
 import type { ChangeSet } from '../events/changeSet.js';
+import { lockTenantPool } from '../ledger/poolLock.js';
 import { releaseAllocation } from '../ledger/release.js';
+import { reallocateOrders } from './reallocateOrders.js';
 
 /** Deletes sales orders after releasing what they hold; answers how many existed. */
 export async function deleteSalesOrders(trx: Knex.Transaction, tenantId: string, ids: number[], changes: ChangeSet): Promise<number> {
@@ -12,6 +14,17 @@ export async function deleteSalesOrders(trx: Knex.Transaction, tenantId: string,
     await trx('sales_orders').where({ id, tenant_id: tenantId }).delete();
   }
   return rows.length;
+}
+
+/**
+ * The broker deletes a sales order: what it held goes at once to the orders waiting for it, as
+ * when an edit frees units (editSalesOrder.ts). Answers whether it existed.
+ */
+export async function deleteSalesOrderForBroker(trx: Knex.Transaction, tenantId: string, id: number, changes: ChangeSet): Promise<boolean> {
+  await lockTenantPool(trx, tenantId);
+  if ((await deleteSalesOrders(trx, tenantId, [id], changes)) === 0) return false;
+  await reallocateOrders(trx, tenantId, changes);
+  return true;
 }
 
 /** The sales orders imported from these estimates. */

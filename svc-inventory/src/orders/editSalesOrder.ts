@@ -1,19 +1,24 @@
 import type { Knex } from 'knex';
 import { notFound, unprocessable } from '@printpool/service-kit';
 import type { ChangeSet } from '../events/changeSet.js';
+import { lockTenantPool } from '../ledger/poolLock.js';
 import { releaseAllocation } from '../ledger/release.js';
 import { ACTIVE_NEEDS_BULK_PO, type SalesOrderUpdate } from '../domain/salesOrderInput.js';
 import { totalsOf, writeLines } from './salesOrderLines.js';
 import { NO_COVERING_PO, redraw } from './drawSalesOrder.js';
+import { reallocateOrders } from './reallocateOrders.js';
 
 /**
  * Applies the Sales Order form (spec §5). A cancelled order releases what it holds; an order
  * given a bulk PO is drawn from exactly that one (a purchase order of another tenant, closed,
  * or short of any item is refused); 'active' needs one. Any refusal throws, so the caller's
  * transaction rolls back and nothing changes. The bulk PO saved (or none) is the broker's
- * choice, which re-allocation keeps. The edit marks the order for write-back.
+ * choice, which re-allocation keeps. The edit marks the order for write-back. Units the edit
+ * frees go at once to the orders waiting for them (reallocateOrders), as units a new purchase
+ * order brings do; so the tenant's pool lock is taken first, as every pool change takes it.
  */
 export async function editSalesOrder(trx: Knex.Transaction, tenantId: string, id: number, input: SalesOrderUpdate, changes: ChangeSet): Promise<void> {
+  await lockTenantPool(trx, tenantId);
   const current: { id: number; bulk_po_id: number | null } | undefined = await trx('sales_orders').where({ id, tenant_id: tenantId }).forUpdate().first('id', 'bulk_po_id');
   if (!current) throw notFound('Sales order');
   if (input.status === 'active' && input.bulkPoId === null) throw unprocessable(ACTIVE_NEEDS_BULK_PO, { field: 'bulkPoId' });
@@ -21,9 +26,11 @@ export async function editSalesOrder(trx: Knex.Transaction, tenantId: string, id
   const linesChanged = await writeLines(trx, tenantId, id, input.items, changes);
 
   let bulkPoId: number | null = null;
-  if (input.status === 'cancelled' || input.bulkPoId === null) {
+  const releases = input.status === 'cancelled' || input.bulkPoId === null;
+  const keepsDraw = !releases && !linesChanged && current.bulk_po_id !== null && Number(current.bulk_po_id) === input.bulkPoId;
+  if (releases) {
     await releaseAllocation(trx, tenantId, id, changes);
-  } else if (!linesChanged && current.bulk_po_id !== null && Number(current.bulk_po_id) === input.bulkPoId) {
+  } else if (keepsDraw) {
     bulkPoId = input.bulkPoId;
   } else {
     bulkPoId = await redraw(trx, tenantId, id, changes, { onlyPoId: input.bulkPoId });
@@ -52,4 +59,5 @@ export async function editSalesOrder(trx: Knex.Transaction, tenantId: string, id
       updated_at: trx.fn.now(),
     });
   changes.salesOrders.add(id);
+  if (!keepsDraw) await reallocateOrders(trx, tenantId, changes);
 }

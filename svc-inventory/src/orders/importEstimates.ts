@@ -1,11 +1,10 @@
 import type { Knex } from 'knex';
 import type { AccountingEstimate, SalesOrderChanged } from '@printpool/contracts';
-import { isBulkDocNumber, toMoneyString } from '@printpool/domain';
+import { exactQuantity, isBulkDocNumber, sumQuantities, toMoneyString } from '@printpool/domain';
 import type { ChangeSet } from '../events/changeSet.js';
 import { allocateOrders, type OrderToDraw } from '../ledger/allocateOrders.js';
 import { releaseAllocation } from '../ledger/release.js';
 import { formatAddress } from '../domain/address.js';
-import { toUnits } from '../domain/quantity.js';
 import { statusFromEstimate, type SalesOrderStatus } from '../domain/salesOrderStatus.js';
 import { bulkMarkers } from './settings.js';
 import { quickbooksBase } from '../domain/estimateEdit.js';
@@ -90,7 +89,7 @@ function orderValues(trx: Knex.Transaction, estimate: AccountingEstimate, lines:
     memo: estimate.memo,
     txn_status: estimate.txnStatus,
     quickbooks_base: JSON.stringify(quickbooksBase(estimate)),
-    total_quantity: lines.reduce((sum, line) => sum + line.quantity, 0),
+    total_quantity: sumQuantities(lines, (line) => line.quantity),
     total_amount: estimate.totalAmount,
     ...documentTotals(estimate),
     sync_status: 'synced',
@@ -207,7 +206,7 @@ function toSalesOrderLine(line: AccountingEstimate['lines'][number]): NewSalesOr
     itemName: line.itemName,
     description: line.description,
     sku: null,
-    quantity: toUnits(line.qty),
+    quantity: exactQuantity(line.qty),
     unitPrice: line.unitPrice,
     amount: line.amount,
     // A bundle's component is drawn as any item line; the bundle is what the customer bought.

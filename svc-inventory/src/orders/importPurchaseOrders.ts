@@ -3,7 +3,7 @@ import { analyzeAfterBulkWrite } from '@printpool/service-kit';
 import type { AccountingPurchaseOrder } from '@printpool/contracts';
 import { isBulkDocNumber } from '@printpool/domain';
 import type { ChangeSet } from '../events/changeSet.js';
-import { toUnits } from '../domain/quantity.js';
+import { exactQuantity } from '@printpool/domain';
 import { bulkMarkers } from './settings.js';
 import { redrawDisturbed } from './disturbedOrders.js';
 import { DOCUMENT_TOTAL_COLUMNS, documentTotals } from './documentTotals.js';
@@ -88,7 +88,7 @@ export async function importPurchaseOrders(trx: Knex.Transaction, tenantId: stri
         item_qb_id: expense ? null : line.itemQbId,
         item_name: line.itemName,
         description: line.description,
-        qty: expense ? 0 : toUnits(line.qty),
+        qty: expense ? 0 : exactQuantity(line.qty),
         unit_price: expense ? 0 : line.unitPrice,
         kind: expense ? 'expense' : 'item',
         amount: line.amount,
@@ -122,10 +122,11 @@ export async function importPurchaseOrders(trx: Knex.Transaction, tenantId: stri
 
 /** The current lines of these purchase orders, locked against concurrent draws, with what the ledger holds on each. */
 async function lockLines(trx: Knex.Transaction, tenantId: string, poIds: number[]): Promise<Map<number, ExistingLine[]>> {
-  const rows: ExistingLine[] = (
+  // numeric quantities arrive as strings (013_fractional_quantities.ts).
+  const rows: (Omit<ExistingLine, 'qty' | 'drawn'> & { qty: string; drawn: string })[] = (
     await trx.raw(
       `SELECT l.id, l.purchase_order_id, l.qb_line_id, l.line_no, l.item_qb_id, l.item_name, l.description, l.qty, l.unit_price, l.kind, l.amount,
-              coalesce((SELECT sum(a.qty) FROM allocations a WHERE a.purchase_order_line_id = l.id AND a.released_at IS NULL), 0)::int AS drawn
+              coalesce((SELECT sum(a.qty) FROM allocations a WHERE a.purchase_order_line_id = l.id AND a.released_at IS NULL), 0) AS drawn
        FROM purchase_order_lines l
        WHERE l.tenant_id = ? AND l.purchase_order_id = ANY(?::bigint[])
        ORDER BY l.id
@@ -136,7 +137,7 @@ async function lockLines(trx: Knex.Transaction, tenantId: string, poIds: number[
   const grouped = new Map<number, ExistingLine[]>();
   for (const row of rows) {
     const list = grouped.get(Number(row.purchase_order_id)) ?? [];
-    list.push({ ...row, id: Number(row.id) });
+    list.push({ ...row, id: Number(row.id), qty: exactQuantity(row.qty), drawn: exactQuantity(row.drawn) });
     grouped.set(Number(row.purchase_order_id), list);
   }
   return grouped;

@@ -1,5 +1,6 @@
 import type { Knex } from 'knex';
 import { analyzeAfterBulkWrite } from '@printpool/service-kit';
+import { exactQuantity } from '@printpool/domain';
 import type { ChangeSet } from '../events/changeSet.js';
 import { reallocate, type HeldDraw, type MovableOrder, type Reallocation } from '../domain/reallocation.js';
 import { statusFromEstimate, type SalesOrderStatus, type TxnStatus } from '../domain/salesOrderStatus.js';
@@ -115,7 +116,7 @@ async function lockMovableOrders(trx: Knex.Transaction, tenantId: string): Promi
 
 /** What each order holds, unreleased, per line pair. */
 async function loadHeldDraws(trx: Knex.Transaction, tenantId: string, salesOrderIds: readonly number[]): Promise<Map<number, HeldDraw[]>> {
-  const rows: { sales_order_id: number | string; sales_order_line_id: number | string | null; purchase_order_line_id: number | string; qty: number }[] = await trx('allocations')
+  const rows: { sales_order_id: number | string; sales_order_line_id: number | string | null; purchase_order_line_id: number | string; qty: string }[] = await trx('allocations')
     .where('tenant_id', tenantId)
     .whereRaw('sales_order_id = ANY(?::bigint[])', [[...salesOrderIds]])
     .whereNull('released_at')
@@ -123,7 +124,7 @@ async function loadHeldDraws(trx: Knex.Transaction, tenantId: string, salesOrder
   const held = new Map<number, HeldDraw[]>();
   for (const row of rows) {
     const id = Number(row.sales_order_id);
-    const draw = { salesOrderLineId: row.sales_order_line_id === null ? null : Number(row.sales_order_line_id), supplyLineId: Number(row.purchase_order_line_id), qty: row.qty };
+    const draw = { salesOrderLineId: row.sales_order_line_id === null ? null : Number(row.sales_order_line_id), supplyLineId: Number(row.purchase_order_line_id), qty: exactQuantity(row.qty) };
     const list = held.get(id);
     if (list) list.push(draw);
     else held.set(id, [draw]);

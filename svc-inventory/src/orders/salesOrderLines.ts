@@ -1,7 +1,7 @@
 import type { Knex } from 'knex';
 import { analyzeAfterBulkWrite } from '@printpool/service-kit';
 import type { AccountingBundle } from '@printpool/contracts';
-import { toMoneyString } from '@printpool/domain';
+import { exactQuantity, sumQuantities, toMoneyString } from '@printpool/domain';
 import type { ChangeSet } from '../events/changeSet.js';
 import type { AllocationDemandLine } from '../ledger/allocate.js';
 import { releaseAllocation } from '../ledger/release.js';
@@ -32,7 +32,7 @@ export function demandFingerprint(lines: readonly { itemQbId: string | null; qua
 
 export function totalsOf(lines: readonly NewSalesOrderLine[]): { totalQuantity: number; totalAmount: string } {
   return {
-    totalQuantity: lines.reduce((sum, line) => sum + line.quantity, 0),
+    totalQuantity: sumQuantities(lines, (line) => line.quantity),
     totalAmount: toMoneyString(lines.reduce((sum, line) => sum + line.amount, 0)),
   };
 }
@@ -60,12 +60,12 @@ export async function loadDemands(trx: Knex.Transaction, tenantId: string, sales
  */
 export async function writeLines(trx: Knex.Transaction, tenantId: string, salesOrderId: number, given: readonly NewSalesOrderLine[], changes: ChangeSet): Promise<boolean> {
   let lines = given;
-  const current: (LineContent & { id: number | string; item_qb_id: string | null; quantity: number })[] = await trx('sales_order_lines')
+  const current: (LineContent & { id: number | string; item_qb_id: string | null; quantity: string })[] = await trx('sales_order_lines')
     .where({ tenant_id: tenantId, sales_order_id: salesOrderId })
     .orderBy(['line_no', 'id'])
     .select('id', 'item_qb_id', 'quantity', ...CONTENT_COLUMNS);
   lines = keepBundles(lines, current);
-  const demand = current.map((row) => ({ itemQbId: row.item_qb_id, quantity: row.quantity }));
+  const demand = current.map((row) => ({ itemQbId: row.item_qb_id, quantity: exactQuantity(row.quantity) }));
   if (demandFingerprint(demand) !== demandFingerprint(lines)) {
     await releaseAllocation(trx, tenantId, salesOrderId, changes);
     await trx('sales_order_lines').where({ tenant_id: tenantId, sales_order_id: salesOrderId }).delete();
@@ -146,7 +146,8 @@ interface DemandRow {
   id: number | string;
   line_no: number;
   item_qb_id: string | null;
-  quantity: number;
+  /** numeric, read as a string (013_fractional_quantities.ts). */
+  quantity: string;
 }
 
 const DEMAND_COLUMNS = ['sales_order_id', 'id', 'line_no', 'item_qb_id', 'quantity'];
@@ -156,7 +157,7 @@ function demandsByOrder(rows: readonly DemandRow[]): Map<number, AllocationDeman
   const demands = new Map<number, AllocationDemandLine[]>();
   for (const row of rows) {
     const id = Number(row.sales_order_id);
-    const line = { salesOrderLineId: Number(row.id), itemQbId: row.item_qb_id, quantity: row.quantity };
+    const line = { salesOrderLineId: Number(row.id), itemQbId: row.item_qb_id, quantity: exactQuantity(row.quantity) };
     const lines = demands.get(id);
     if (lines) lines.push(line);
     else demands.set(id, [line]);

@@ -1,6 +1,9 @@
 import type { Knex } from 'knex';
 import { INVENTORY_EVENTS } from '@printpool/contracts';
 import { conflict, notFound, unprocessable } from '@printpool/service-kit';
+import type { PullTicketCreation } from '../domain/pullTicketInput.js';
+import type { ChangeSet } from '../events/changeSet.js';
+import { NO_COVERING_PO, redraw } from '../orders/drawSalesOrder.js';
 import { loadPullTicket, type PullTicketView } from '../read/pullTicketView.js';
 import { nextPtNumber } from './numbering.js';
 import { recordPullTicketEvent } from './recordPullTicketEvent.js';
@@ -18,16 +21,17 @@ export const alreadyHasTicket = (ptNumber: string, status: string) => `This sale
  * ticket but a cancelled one counts, a shipped one too: a second ticket for goods already sent
  * would ship them twice; `force` (the confirmed 'Create another') opens one on purpose, for a
  * split shipment. The vendor pulls from the order's bulk PO, so an order without one is refused
- * until the broker chooses a covering PO (issue 12: a ticket without one had vendor '-').
+ * (a ticket without one had vendor '-') unless the broker chooses a covering PO in the same
+ * request: the order is drawn from it, as the broker's choice, and keeps its accepted status.
  */
-export async function createPullTicket(trx: Knex.Transaction, tenantId: string, salesOrderId: number, force: boolean): Promise<PullTicketView> {
+export async function createPullTicket(trx: Knex.Transaction, tenantId: string, salesOrderId: number, { force, bulkPoId }: PullTicketCreation, changes: ChangeSet): Promise<PullTicketView> {
   const order: (OrderForTicket & { qb_id: string | null; status: string }) | undefined = await trx('sales_orders')
     .where({ tenant_id: tenantId, id: salesOrderId })
     .forUpdate()
     .first('id', 'qb_id', 'status', 'so_number', 'customer_qb_id', 'customer_name', 'customer_email', 'bill_address', 'ship_address', 'memo', 'bulk_po_id');
   if (!order) throw notFound('Sales order');
   if (!order.qb_id || order.status !== 'processing') throw unprocessable(ONLY_ACCEPTED_ORDERS, { field: 'status', status: order.status, qbId: order.qb_id });
-  if (order.bulk_po_id === null) throw unprocessable(NEEDS_BULK_PO, { field: 'bulkPoId' });
+  if (order.bulk_po_id === null) order.bulk_po_id = await drawFromChosen(trx, tenantId, salesOrderId, bulkPoId, changes);
   if (!force) {
     const existing: { id: number | string; pt_number: string; status: string } | undefined = await trx('pull_tickets')
       .where({ tenant_id: tenantId, sales_order_id: salesOrderId })
@@ -44,4 +48,16 @@ export async function createPullTicket(trx: Knex.Transaction, tenantId: string, 
   const ticket = (await loadPullTicket(trx, tenantId, Number(row.id)))!;
   await recordPullTicketEvent(trx, tenantId, INVENTORY_EVENTS.pullTicketCreated, ticket);
   return ticket;
+}
+
+/** Draws an order without a bulk PO from the one the broker chose for its ticket; answers it. */
+async function drawFromChosen(trx: Knex.Transaction, tenantId: string, salesOrderId: number, bulkPoId: number | undefined, changes: ChangeSet): Promise<number> {
+  if (bulkPoId === undefined) throw unprocessable(NEEDS_BULK_PO, { field: 'bulkPoId' });
+  const drawn = await redraw(trx, tenantId, salesOrderId, changes, { onlyPoId: bulkPoId });
+  if (drawn === null) throw unprocessable(NO_COVERING_PO, { field: 'bulkPoId' });
+  await trx('sales_orders')
+    .where({ tenant_id: tenantId, id: salesOrderId })
+    .update({ bulk_po_id: drawn, po_chosen_by_broker: true, allocation_note: null, updated_at: trx.fn.now() });
+  changes.salesOrders.add(salesOrderId);
+  return drawn;
 }

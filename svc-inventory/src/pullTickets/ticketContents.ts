@@ -1,5 +1,6 @@
 import type { Knex } from 'knex';
 import type { AccountingAddress } from '@printpool/contracts';
+import { exactQuantity } from '@printpool/domain';
 import { formatAddress } from '../domain/address.js';
 import type { PullTicketItem } from '../read/pullTicketView.js';
 
@@ -56,7 +57,7 @@ export async function ticketContents(trx: Knex.Transaction, tenantId: string, or
     item_name: string | null;
     description: string | null;
     sku: string | null;
-    quantity: number;
+    quantity: string;
     unit_price: string | number;
     bundle_line_id: string | null;
     bundle_item_qb_id: string | null;
@@ -103,7 +104,7 @@ export async function ticketContents(trx: Knex.Transaction, tenantId: string, or
       item_name: line.item_name,
       description: line.description,
       sku: line.sku,
-      qty: line.quantity,
+      qty: exactQuantity(line.quantity),
       unit_price: Number(line.unit_price),
       // Components keep their bundle, so the vendor pulls 'Event Kit × 4' as the customer bought it (svc-documents' pullTicketPdf.ts groups by it).
       ...(line.bundle_line_id !== null || line.bundle_name !== null

@@ -166,8 +166,11 @@ export function pullTicketEvent(view: PullTicketView): PullTicketEvent {
     vendorName: view.vendorName,
     vendorEmail: view.vendorEmail,
     bulkPoNumber: view.bulkPoNumber,
+    bulkPoId: view.bulkPoId,
     shipByDate: view.shipByDate,
     shippedAt: view.shippedAt,
+    carrier: view.carrier,
+    trackingNumber: view.trackingNumber,
     items: view.items,
   };
 }

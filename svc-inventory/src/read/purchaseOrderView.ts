@@ -1,5 +1,5 @@
 import type { Knex } from 'knex';
-import { toMoneyString } from '@printpool/domain';
+import { sumQuantities, toMoneyString } from '@printpool/domain';
 import type { PoType, PurchaseOrderStatus } from '../db/models/PurchaseOrder.js';
 import { lineAmount } from '../domain/lineAmount.js';
 import { documentMoneyColumns, documentMoneyView, type DocumentMoneyRow, type DocumentMoneyView } from './documentMoney.js';
@@ -100,8 +100,8 @@ export function purchaseOrderView(row: PurchaseOrderRow): PurchaseOrderView {
     vendorEmail: row.vendor_email,
     totalAmount: toMoneyString(Number(row.total_amount)),
     ...documentMoneyView(row),
-    totalQuantity: stock.reduce((sum, line) => sum + line.qty, 0),
-    quantityRemaining: stock.reduce((sum, line) => sum + line.qtyRemaining, 0),
+    totalQuantity: sumQuantities(stock, (line) => line.qty),
+    quantityRemaining: sumQuantities(stock, (line) => line.qtyRemaining),
     status: row.override_status ?? row.source_status,
     poType: row.po_type,
     qbId: row.qb_id,

@@ -1,5 +1,5 @@
 import type { Knex } from 'knex';
-import { toMoneyString } from '@printpool/domain';
+import { exactQuantity, toMoneyString } from '@printpool/domain';
 import type { SalesOrderStatus } from '../domain/salesOrderStatus.js';
 import { documentMoneyColumns, documentMoneyView, type DocumentMoneyRow, type DocumentMoneyView } from './documentMoney.js';
 
@@ -96,7 +96,8 @@ interface SalesOrderColumns {
   customer_email: string | null;
   status: SalesOrderStatus;
   bulk_po_id: number | string | null;
-  total_quantity: number;
+  /** numeric, read as a string (013_fractional_quantities.ts); the lines' JSON carries numbers. */
+  total_quantity: string;
   total_amount: string | number;
   sync_status: string | null;
   sync_error: string | null;
@@ -170,7 +171,7 @@ export function salesOrderView(row: SalesOrderRow): SalesOrderView {
       sku: line.sku,
       bundle: bundleView(line),
     })),
-    totalQuantity: row.total_quantity,
+    totalQuantity: exactQuantity(row.total_quantity),
     totalAmount: toMoneyString(Number(row.total_amount)),
     ...documentMoneyView(row),
     syncStatus: row.sync_status,

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { conflict, createRouter, notFound, parseInput, requestBody, type ServiceRouter } from '@printpool/service-kit';
 import { containsPattern, parseListQuery } from '../domain/paging.js';
+import { addQuantities } from '@printpool/domain';
 import { OPEN_BULK_PO } from '../ledger/openBulk.js';
 import { changeInTransaction, type ChangeContext } from '../events/transaction.js';
 import { PurchaseOrderCreateSchema } from '../domain/manualOrderInput.js';
@@ -121,6 +122,6 @@ export function purchaseOrderRoutes(context: ChangeContext): ServiceRouter {
 /** Remaining units per item, the PO's lines for one item summed. */
 function remainingByItem(lines: { itemId: string | null; qtyRemaining: number }[]): { itemId: string; quantity: number }[] {
   const sums = new Map<string, number>();
-  for (const line of lines) if (line.itemId) sums.set(line.itemId, (sums.get(line.itemId) ?? 0) + line.qtyRemaining);
+  for (const line of lines) if (line.itemId) sums.set(line.itemId, addQuantities(sums.get(line.itemId) ?? 0, line.qtyRemaining));
   return [...sums].map(([itemId, quantity]) => ({ itemId, quantity }));
 }

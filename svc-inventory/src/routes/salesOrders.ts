@@ -5,7 +5,7 @@ import { SalesOrderCreateSchema } from '../domain/manualOrderInput.js';
 import { SalesOrderUpdateSchema } from '../domain/salesOrderInput.js';
 import { changeInTransaction, type ChangeContext } from '../events/transaction.js';
 import { createSalesOrder } from '../orders/createManualOrders.js';
-import { deleteSalesOrders } from '../orders/deleteSalesOrders.js';
+import { deleteSalesOrderForBroker } from '../orders/deleteSalesOrders.js';
 import { editSalesOrder } from '../orders/editSalesOrder.js';
 import { createPullTicket } from '../pullTickets/createPullTicket.js';
 import { loadListPage } from '../read/listPage.js';
@@ -66,18 +66,18 @@ export function salesOrderRoutes(context: ChangeContext): ServiceRouter {
   router.delete('/:id', async (ctx) => {
     const tenantId = ctx.state.caller.tenantId;
     const id = recordId(ctx.params.id, 'Sales order');
-    const deleted = await changeInTransaction(context, tenantId, (trx, changes) => deleteSalesOrders(trx, tenantId, [id], changes));
-    if (deleted === 0) throw notFound('Sales order');
+    const deleted = await changeInTransaction(context, tenantId, (trx, changes) => deleteSalesOrderForBroker(trx, tenantId, id, changes));
+    if (!deleted) throw notFound('Sales order');
     ctx.status = 204;
   });
 
-  /** Opens the pull ticket of an accepted QuickBooks order (spec §4); `{ force: true }` opens another beside an open one. */
+  /** Opens the pull ticket of an accepted QuickBooks order (spec §4); `{ force: true }` opens another beside an open one, `{ bulkPoId }` draws an order without a bulk PO from the one chosen. */
   router.post('/:id/create-pull-ticket', async (ctx) => {
     const tenantId = ctx.state.caller.tenantId;
     const id = recordId(ctx.params.id, 'Sales order');
-    const { force } = parseForm(PullTicketCreationSchema, requestBody(ctx));
+    const input = parseForm(PullTicketCreationSchema, requestBody(ctx));
     ctx.status = 201;
-    ctx.body = await changeInTransaction(context, tenantId, (trx) => createPullTicket(trx, tenantId, id, force));
+    ctx.body = await changeInTransaction(context, tenantId, (trx, changes) => createPullTicket(trx, tenantId, id, input, changes));
   });
 
   async function loadView(tenantId: string, id: number) {

@@ -1,5 +1,6 @@
 import { conflict, createRouter, notFound, parseInput, requestBody, type ServiceRouter } from '@printpool/service-kit';
 import { SalesOrderSyncResultSchema } from '@printpool/contracts';
+import { exactQuantity } from '@printpool/domain';
 import { estimateEdit, type QuickbooksBase } from '../domain/estimateEdit.js';
 import { changeInTransaction, type ChangeContext } from '../events/transaction.js';
 import { importEstimates } from '../orders/importEstimates.js';
@@ -16,7 +17,7 @@ interface EditedOrderRow {
 interface EditedLineRow {
   qb_line_id: string | null;
   item_qb_id: string | null;
-  quantity: number;
+  quantity: string;
   unit_price: string;
   description: string | null;
 }
@@ -48,7 +49,7 @@ export function writeBackRoutes(context: ChangeContext): ServiceRouter {
         qbId: order.qb_id,
         syncToken: order.sync_token,
         customerEmail: order.customer_email,
-        lines: lines.map((line) => ({ qbLineId: line.qb_line_id, itemId: line.item_qb_id, quantity: line.quantity, unitPrice: Number(line.unit_price), description: line.description })),
+        lines: lines.map((line) => ({ qbLineId: line.qb_line_id, itemId: line.item_qb_id, quantity: exactQuantity(line.quantity), unitPrice: Number(line.unit_price), description: line.description })),
       },
       order.quickbooks_base,
     );

@@ -36,6 +36,8 @@ export type Field =
   | { type: 'boolean'; example: boolean; required?: boolean }
   /** A whole number in [min, max]; `numericText` accepts it written as a string too; `nullable` accepts null (and ''). */
   | { type: 'int'; example: Example<number | string | null>; min: number; max: number; numericText?: boolean; nullable?: boolean; required?: boolean }
+  /** A quantity more than 0 and at most `max`, to QuickBooks' seven decimals (libs/domain/src/quantity.ts), as a number or a plain decimal string. */
+  | { type: 'quantity'; example: Example<number>; max: number }
   /** A finite amount ≥ min, as a number or a plain decimal string, small enough that the column can hold qty × amount. */
   | { type: 'money'; example: Example<number>; min: number }
   /** A calendar date YYYY-MM-DD, not before today. */
@@ -92,7 +94,7 @@ const lineFields: Record<string, Field> = {
   itemName: { type: 'text', example: 'Business cards', max: 1000, nullable: true },
   description: { type: 'text', example: null, max: 4000, nullable: true },
   sku: { type: 'text', example: null, max: 100, nullable: true },
-  quantity: { type: 'int', example: 1, min: 1, max: 2_147_483_647, numericText: true },
+  quantity: { type: 'quantity', example: 1, max: 2_147_483_647 },
   unitPrice: { type: 'money', example: 0, min: 0 },
 };
 
@@ -112,7 +114,7 @@ const purchaseOrderLineFields: Record<string, Field> = {
   itemId: { type: 'text', example: '1', max: 100, required: true, numbersToo: true },
   itemName: { type: 'text', example: 'Business cards', max: 1000, nullable: true },
   description: { type: 'text', example: null, max: 4000, nullable: true },
-  quantity: { type: 'int', example: 500, min: 1, max: 2_147_483_647, numericText: true },
+  quantity: { type: 'quantity', example: 500, max: 2_147_483_647 },
   unitPrice: { type: 'money', example: 0.0941, min: 0 },
 };
 

@@ -129,6 +129,26 @@ function invalidInt(field: { min: number; max: number; numericText?: boolean; nu
   return bad;
 }
 
+function invalidQuantity(field: { max: number }): Bad[] {
+  return [
+    { label: '0', value: 0 },
+    { label: '-0', value: raw('-0') },
+    { label: '-1', value: -1 },
+    { label: '-0.5', value: -0.5 },
+    { label: '1e-8 (past seven decimals)', value: 1e-8 },
+    { label: '0.12345678 (eight decimals)', value: 0.12345678 },
+    { label: `max + 1 (${field.max + 1})`, value: field.max + 1 },
+    { label: '1e308', value: 1e308 },
+    { label: '1e309 (Infinity when parsed)', value: raw('1e309') },
+    ...['1.12345678', '1e3', '0x10', 'NaN', 'Infinity', '-1', '0', '99999999999999999999', '1 2', '١٢', ''].map((text) => ({ label: `text ${JSON.stringify(text)}`, value: text })),
+    { label: 'null', value: null },
+    { label: 'boolean', value: true },
+    { label: 'array', value: [1] },
+    { label: 'object', value: { n: 1 } },
+    ...poisonedTexts('1'),
+  ];
+}
+
 function invalidMoney(field: { min: number }): Bad[] {
   return [
     { label: 'below min', value: field.min - 0.01 },
@@ -183,6 +203,8 @@ export function invalidValues(field: Field, example: unknown): Bad[] {
       return invalidBoolean();
     case 'int':
       return invalidInt(field);
+    case 'quantity':
+      return invalidQuantity(field);
     case 'money':
       return invalidMoney(field);
     case 'date':

@@ -2,7 +2,7 @@ import { DeleteOutlined } from '@ant-design/icons';
 import { DEFAULT_BULK_SUFFIX, formatUnitPrice, formatUsd, isBulkDocNumber, toMoneyString } from '@printpool/domain';
 import { useAuth } from '@printpool/platform';
 import { Button, Flex, Tag, Typography } from '@printpool/ui';
-import { Form, InputNumber, Select } from '@printpool/ui/form';
+import { Form, InputNumber, QUANTITY_RULES, Select } from '@printpool/ui/form';
 import { Input } from '@printpool/ui/input';
 import { Modal } from '@printpool/ui/overlay';
 import { useState } from 'react';
@@ -85,8 +85,8 @@ export function NewPurchaseOrderDialog({ onClose }: { onClose: () => void }) {
               {fields.map((field, index) => (
                 <Flex key={field.key} gap={8} align="flex-start" wrap role="group" aria-label={`Line ${index + 1}`}>
                   <Typography.Text style={{ flex: '1 1 200px', lineHeight: '32px' }}>{lines[index]?.itemName ?? lines[index]?.itemId}</Typography.Text>
-                  <Form.Item name={[field.name, 'quantity']} style={{ ...cell, width: 110 }} rules={[{ required: true, type: 'number', min: 1, message: 'Quantity must be at least 1' }]}>
-                    <InputNumber min={1} precision={0} aria-label={`Quantity ${index + 1}`} style={{ width: '100%' }} />
+                  <Form.Item name={[field.name, 'quantity']} style={{ ...cell, width: 110 }} rules={QUANTITY_RULES}>
+                    <InputNumber min={0} aria-label={`Quantity ${index + 1}`} style={{ width: '100%' }} />
                   </Form.Item>
                   <Form.Item name={[field.name, 'unitPrice']} style={{ ...cell, width: 130 }} rules={[{ required: true, type: 'number', min: 0, message: 'Unit price must be at least 0' }]}>
                     <InputNumber min={0} step={0.01} prefix="$" aria-label={`Unit price ${index + 1}`} style={{ width: '100%' }} />
