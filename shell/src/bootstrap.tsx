@@ -2,5 +2,5 @@ import { mountApp } from '@printpool/platform';
 import { App } from './App.js';
 import { prefetchRemoteEntries } from './federation/remotes.js';
 
-prefetchRemoteEntries();
+prefetchRemoteEntries(window.location.pathname);
 mountApp(<App />);

@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { rspack } from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
+import { PrecompressPlugin } from './precompress.js';
 
 // Libraries holding React state or context must exist once on the page. A shared module is
 // never tree-shaken, so antd and react-router are absent on purpose: shared whole they cost
@@ -101,6 +102,7 @@ export function federatedConfig({ packageDir, name, title, exposes, port, devSer
         // remote entry carrying a copy (≈28 KB gzip each); remotes started alone keep their own.
         experiments: production ? (isRemote ? { externalRuntime: true } : { provideExternalRuntime: true }) : {},
       }),
+      ...(production ? [new PrecompressPlugin()] : []),
     ],
     optimization: { minimize: production },
     performance: { hints: false },

@@ -1,4 +1,5 @@
-import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
+import { loadRemote, preloadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
+import { remoteModulesOf } from './pageRemotes.js';
 
 /** Where the gateway (or the dev server) says each remote's manifest lives: { mfe_catalog: '/remotes/…/mf-manifest.json' }. */
 const REMOTES_MANIFEST = '/remotes.json';
@@ -66,7 +67,15 @@ function withTimeout<T>(promise: Promise<T>, ms: number, message: string): Promi
   return Promise.race([promise, timeout]).finally(() => clearTimeout(timer));
 }
 
-/** Starts fetching the manifest while the first page renders, so remotes are found sooner. */
-export function prefetchRemoteEntries(): void {
-  remoteEntries().catch(() => undefined);
+/**
+ * Starts fetching the manifest and, as soon as it is in, the entries and chunks of the remote
+ * modules the first page shows, while the shell itself still loads; otherwise each would wait
+ * for the one before (manifest, entry, chunk). A failed preload costs nothing: the page's own
+ * load of the remote fails the same way and offers Retry.
+ */
+export function prefetchRemoteEntries(pathname: string): void {
+  const modules = remoteModulesOf(pathname);
+  remoteEntries()
+    .then(() => preloadRemote(modules.map(({ remote, exposed }) => ({ nameOrAlias: remote.name, exposes: [exposed] }))))
+    .catch(() => undefined);
 }

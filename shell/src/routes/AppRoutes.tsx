@@ -2,7 +2,7 @@ import { lazy, Suspense } from 'react';
 import { Navigate, Route, Routes } from 'react-router';
 import { NotFoundPage } from '@printpool/platform';
 import { RemoteArea } from '../federation/RemoteArea.js';
-import { REMOTES } from '../federation/remoteNames.js';
+import { REMOTE_PAGES } from '../federation/pageRemotes.js';
 import { loadSharedUi } from '../federation/sharedUi.js';
 import { AppLayout } from '../layout/AppLayout.js';
 import { DashboardPage } from '../pages/dashboard/DashboardPage.js';
@@ -12,17 +12,10 @@ import { EulaPage, HelpPage, PrivacyPage } from './publicPages.js';
 // Settings carries antd's form code, which the dashboard does not need.
 const SettingsPage = lazy(() => import('../pages/settings/SettingsPage.js').then((m) => ({ default: m.SettingsPage })));
 
-// Each remote renders its own pages below its top-level paths (see the remotes' READMEs); the
-// pages' tables, inputs, dialogs and forms come from the shell (see sharedUi.ts).
-const remoteRoutes = (
-  <>
-    <Route path="purchase-orders/*" element={<RemoteArea remote={REMOTES.purchaseOrders} exposed="routes" preload={loadSharedUi} />} />
-    <Route path="sales-orders/*" element={<RemoteArea remote={REMOTES.salesOrders} exposed="routes" preload={loadSharedUi} />} />
-    <Route path="pull-tickets/*" element={<RemoteArea remote={REMOTES.pullTickets} exposed="routes" preload={loadSharedUi} />} />
-    <Route path="customers/*" element={<RemoteArea remote={REMOTES.catalog} exposed="routes" preload={loadSharedUi} />} />
-    <Route path="items/*" element={<RemoteArea remote={REMOTES.catalog} exposed="routes" preload={loadSharedUi} />} />
-  </>
-);
+// The pages' tables, inputs, dialogs and forms come from the shell (see sharedUi.ts).
+const remoteRoutes = REMOTE_PAGES.map(({ path, remote }) => (
+  <Route key={path} path={`${path}/*`} element={<RemoteArea remote={remote} exposed="routes" preload={loadSharedUi} />} />
+));
 
 /** Routes while signed in: the app inside its layout; legal and help pages stay reachable. */
 export function AppRoutes() {

@@ -5,6 +5,7 @@ import type { WebConfig } from './webConfig.js';
 import { cacheControlFor } from './cachePolicy.js';
 
 const REMOTE_PATH = /^\/remotes\/([^/]+)(\/.*)?$/;
+const PRECOMPRESSED = /\.(?:br|gz)$/;
 
 /**
  * Serves the built front-ends: `/remotes/<name>/*` from that remote's build, everything else
@@ -33,7 +34,12 @@ async function sendFile(ctx: Context, root: string, filePath: string): Promise<b
     const served = await send(ctx, filePath, {
       root,
       index: 'index.html',
-      setHeaders: (res, file) => res.setHeader('Cache-Control', cacheControlFor(file)),
+      // koa-send answers with the build's `.br` or `.gz` copy (libs/platform/build/precompress.js)
+      // when the browser accepts it; the copy is cached as the file it stands for.
+      setHeaders: (res, file) => {
+        res.setHeader('Cache-Control', cacheControlFor(file.replace(PRECOMPRESSED, '')));
+        res.setHeader('Vary', 'Accept-Encoding');
+      },
     });
     return Boolean(served);
   } catch (error) {

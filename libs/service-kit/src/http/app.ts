@@ -12,6 +12,7 @@ import { forbidden, HttpError, unauthorized } from './errors.js';
 import { eventMetrics } from '../events/deadLetter.js';
 import { databaseErrorAnswer } from './databaseErrors.js';
 import { inputGuard } from './inputGuard.js';
+import { compressLargeAnswers } from './compression.js';
 
 export interface ServiceState {
   requestId: string;
@@ -98,6 +99,7 @@ export function createServiceApp(options: ServiceAppOptions): ServiceApp {
     }
   });
 
+  app.use(compressLargeAnswers());
   app.use(bodyParser({ enableTypes: ['json'], jsonLimit: options.jsonLimit ?? '1mb', encoding: 'utf-8' }));
   app.use(inputGuard());
 

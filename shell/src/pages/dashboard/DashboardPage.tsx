@@ -1,7 +1,7 @@
 import { PageHeader } from '@printpool/ui';
 import { Col, Row } from 'antd';
 import { RemoteArea } from '../../federation/RemoteArea.js';
-import { REMOTES } from '../../federation/remoteNames.js';
+import { DASHBOARD_WIDGETS } from '../../federation/pageRemotes.js';
 import { DashboardStats } from './DashboardStats.js';
 import { RecentCommunications } from './RecentCommunications.js';
 
@@ -12,10 +12,10 @@ export function DashboardPage() {
       <DashboardStats />
       <Row gutter={[16, 16]} style={{ marginTop: 16 }}>
         <Col xs={24} xl={14}>
-          <RemoteArea remote={REMOTES.purchaseOrders} exposed="widgets" exportName="BulkPurchaseOrdersWidget" />
+          <RemoteArea {...DASHBOARD_WIDGETS.bulkPurchaseOrders} />
         </Col>
         <Col xs={24} xl={10}>
-          <RemoteArea remote={REMOTES.salesOrders} exposed="widgets" exportName="RecentSalesOrdersWidget" />
+          <RemoteArea {...DASHBOARD_WIDGETS.recentSalesOrders} />
         </Col>
         <Col xs={24}>
           <RecentCommunications />
