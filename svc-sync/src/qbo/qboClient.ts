@@ -28,8 +28,13 @@ export interface QboClientOptions {
 }
 
 const DEFAULT_THROTTLE_LIMIT_MS = 10 * 60_000;
-/** 429s answered with backoff (as a 5xx is) before a request waits for QuickBooks' next window. */
-const QUICK_THROTTLE_RETRIES = 3;
+/**
+ * 429s answered with backoff (as a 5xx is) before a request waits for QuickBooks' next window.
+ * Intuit answers 429 for too many requests in flight as for a spent minute, and sends no
+ * Retry-After; the first kind clears in seconds. Five quick tries (under 8 s in all at the
+ * default base) cost five requests and spare up to a minute's wait when it is the first kind.
+ */
+const QUICK_THROTTLE_RETRIES = 5;
 
 export interface QboAnswer<T> {
   realmId: string;
