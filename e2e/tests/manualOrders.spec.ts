@@ -79,8 +79,8 @@ test.describe('manual orders', () => {
     await soDialog.getByLabel('Quantity 1').fill('40');
     await soDialog.getByLabel('Status').click();
     await choose(page, 'Active');
-    await soDialog.getByLabel('Bulk Purchase Order').click();
-    await choose(page, new RegExp(poNumber));
+    // The picker lists the oldest covering POs; a new one is found by typing its number.
+    await pick(page, soDialog.getByLabel('Bulk Purchase Order'), poNumber, new RegExp(poNumber));
     await soDialog.getByRole('button', { name: 'Create Sales Order' }).click();
     await expect(page.getByText('Sales order created successfully')).toBeVisible();
 

@@ -47,7 +47,9 @@ describe('a purchase order with expense lines', () => {
     expect(addsUp(po)).toBe(true);
     expect(await levels(T)).toEqual({ flyer: 1000 });
     expect((await inv.api(T).get('/api/dashboard/stats').expect(200)).body.totalItems).toBe(1000);
-    expect((await inv.api(T).get('/api/purchase-orders/bulk/open').expect(200)).body[0].items).toEqual([{ itemId: 'flyer', quantity: 1000 }]);
+    // The expense line holds nothing: the PO covers its 1,000 flyers and no more.
+    expect((await inv.api(T).get('/api/purchase-orders/bulk/open?need=flyer:1000').expect(200)).body.map((open: { id: number }) => open.id)).toEqual([po.id]);
+    expect((await inv.api(T).get('/api/purchase-orders/bulk/open?need=flyer:1000.5').expect(200)).body).toEqual([]);
   });
 
   it('draws only the goods: the expense line is never drawn and the PO is depleted by its item lines', async () => {

@@ -4,7 +4,7 @@ export { downloadFile } from './api/downloadFile.js';
 export { getQueryFn, queryKeyToPath, type UnauthorizedBehavior } from './api/queryFn.js';
 export { createQueryClient } from './api/queryClient.js';
 export { invalidateAfterMutation, ALWAYS_INVALIDATED } from './api/invalidate.js';
-export { useListPage, SEARCH_DEBOUNCE_MS, type ListPage, type ListPageQuery } from './list/listPage.js';
+export { listPageQuery, listPageUrl, useListPage, SEARCH_DEBOUNCE_MS, type ListPage, type ListPageQuery } from './list/listPage.js';
 export { useDebouncedValue } from './list/useDebouncedValue.js';
 export { useLiveUpdates, LIVE_PATH } from './live/useLiveUpdates.js';
 export { createLiveInvalidator, LIVE_EVENT_KEYS, type LiveInvalidator } from './live/liveInvalidation.js';

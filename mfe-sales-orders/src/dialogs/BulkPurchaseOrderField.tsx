@@ -1,21 +1,44 @@
+import { useState } from 'react';
+import { needParameter } from '@printpool/contracts';
 import { formatCount } from '@printpool/domain';
+import { SEARCH_DEBOUNCE_MS, useDebouncedValue } from '@printpool/platform';
 import { Typography } from '@printpool/ui';
 import { Form, Select } from '@printpool/ui/form';
-import { useOpenBulkPurchaseOrders } from '../api/openBulkPurchaseOrders.js';
-import { coveringPurchaseOrders, type Holding } from '../domain/coveringPurchaseOrders.js';
+import { useQueryClient } from '@tanstack/react-query';
+import { coveringBulkPurchaseOrdersQuery, PICKER_PAGE_SIZE, useCoveringBulkPurchaseOrders, type OpenBulkPurchaseOrder } from '../api/openBulkPurchaseOrders.js';
 import type { EditableLine } from '../domain/salesOrderUpdate.js';
 
 export const BULK_PO_REQUIRED = 'Bulk Purchase Order with sufficient inventory is required when status is Active';
 export const NO_COVERING_PO = 'No bulk purchase orders with sufficient inventory for these items';
 
-/** For an active order: the bulk purchase order it draws from, among those that can fill every line. */
-export function BulkPurchaseOrderField({ holding }: { holding?: Holding }) {
+const COVERAGE_UNKNOWN = 'Could not check the bulk purchase order against the lines; try again';
+
+const needOf = (lines: readonly EditableLine[]) => needParameter(lines.map((line) => ({ itemId: line?.itemId, quantity: line?.quantity })));
+
+const label = (po: OpenBulkPurchaseOrder) => `${po.poNumber} — ${po.vendorName ?? 'Unknown vendor'} (${formatCount(po.quantityRemaining)} remaining)`;
+
+/**
+ * For an active order: the bulk purchase order it draws from, among those that can fill every
+ * line. The server finds them (svc-inventory read/openBulkPurchaseOrders.ts), oldest first and a
+ * page at a time, searched by PO number or vendor; the choice is checked again as lines change.
+ */
+export function BulkPurchaseOrderField({ holdingOrderId }: { holdingOrderId?: number }) {
   const form = Form.useFormInstance();
+  const queryClient = useQueryClient();
   const lines = (Form.useWatch('items', form) ?? []) as EditableLine[];
-  const { data, isLoading } = useOpenBulkPurchaseOrders();
-  const demand = lines.map((line) => ({ itemId: line?.itemId?.trim() || null, quantity: line?.quantity ?? 0 }));
-  const candidates = coveringPurchaseOrders(data ?? [], demand, holding);
-  const candidateIds = new Set(candidates.map((po) => String(po.id)));
+  const chosenId = Form.useWatch('bulkPoId', form) as number | string | null | undefined;
+  const [searchText, setSearchText] = useState('');
+  const search = useDebouncedValue(searchText, SEARCH_DEBOUNCE_MS);
+  const need = needOf(lines);
+  const candidates = useCoveringBulkPurchaseOrders({ need, holdingOrderId, search });
+  const hasChoice = chosenId !== null && chosenId !== undefined && chosenId !== '';
+  const chosen = useCoveringBulkPurchaseOrders({ need, holdingOrderId, purchaseOrderId: hasChoice ? chosenId : undefined }, hasChoice);
+
+  const rows = candidates.data?.rows ?? [];
+  const chosenRow = chosen.data?.rows[0];
+  const options = [...rows, ...(chosenRow && !rows.some((po) => po.id === chosenRow.id) ? [chosenRow] : [])].map((po) => ({ value: po.id, label: label(po) }));
+  const total = candidates.data?.total ?? 0;
+  const noneCover = !candidates.isFetching && !search && total === 0;
 
   return (
     <Form.Item
@@ -25,23 +48,37 @@ export function BulkPurchaseOrderField({ holding }: { holding?: Holding }) {
       rules={[
         {
           validator: async (_, value: unknown) => {
-            // A choice the edited lines no longer fit counts as no choice.
-            if (value === null || value === undefined || !candidateIds.has(String(value))) throw new Error(BULK_PO_REQUIRED);
+            if (value === null || value === undefined || value === '') throw new Error(BULK_PO_REQUIRED);
+            // A choice the lines as they are now no longer fit counts as no choice.
+            const now = needOf((form.getFieldValue('items') ?? []) as EditableLine[]);
+            const still = await queryClient.fetchQuery(coveringBulkPurchaseOrdersQuery({ need: now, holdingOrderId, purchaseOrderId: value as number })).catch(() => {
+              throw new Error(COVERAGE_UNKNOWN);
+            });
+            if (still.rows.length === 0) throw new Error(BULK_PO_REQUIRED);
           },
         },
       ]}
-      extra={!isLoading && candidates.length === 0 ? <Typography.Text type="warning">{NO_COVERING_PO}</Typography.Text> : undefined}
+      extra={noneCover ? <Typography.Text type="warning">{NO_COVERING_PO}</Typography.Text> : undefined}
     >
       <Select
         aria-label="Bulk Purchase Order"
         placeholder="Select a bulk purchase order"
-        loading={isLoading}
+        loading={candidates.isFetching}
+        showSearch={{ filterOption: false, onSearch: setSearchText }}
+        onSelect={() => setSearchText('')}
         // The reason stays visible under the field; an empty list needs no second copy of it.
-        notFoundContent={null}
-        options={candidates.map((po) => ({
-          value: po.id,
-          label: `${po.poNumber} — ${po.vendorName ?? 'Unknown vendor'} (${formatCount(po.quantityRemaining)} remaining)`,
-        }))}
+        notFoundContent={search ? 'No matching bulk purchase orders' : null}
+        options={options}
+        popupRender={(menu) => (
+          <>
+            {menu}
+            {total > PICKER_PAGE_SIZE && (
+              <Typography.Text type="secondary" style={{ display: 'block', padding: '4px 12px' }}>
+                {`Oldest ${PICKER_PAGE_SIZE} of ${formatCount(total)}: type a PO number or vendor to find others`}
+              </Typography.Text>
+            )}
+          </>
+        )}
       />
     </Form.Item>
   );

@@ -4,7 +4,8 @@ import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/re
 import type { Route } from '../../../libs/platform/test-support/apiServer.js';
 import { renderWithPlatform } from '../../../libs/platform/test-support/renderWithPlatform.js';
 import { serveApiDuringTests } from '../../../libs/platform/test-support/serveApi.js';
-import type { OpenBulkPurchaseOrder } from '../api/openBulkPurchaseOrders.js';
+import { coveringBulkPurchaseOrdersPath, type CoveringQuery, type OpenBulkPurchaseOrder } from '../api/openBulkPurchaseOrders.js';
+import { listRoute } from '../../../libs/platform/test-support/listRoute.js';
 import type { SalesOrder } from '../api/salesOrders.js';
 import { EditSalesOrderDialog } from './EditSalesOrderDialog.js';
 
@@ -18,29 +19,38 @@ const order: SalesOrder = {
   totalAmount: '25.00',
   createdAt: '2026-03-02T10:00:00.000Z',
 };
-const bulkPo = (id: number, poNumber: string, quantity: number, status = 'open'): OpenBulkPurchaseOrder => ({
-  id,
-  poNumber,
-  vendorName: 'Acme Print',
-  status,
-  quantityRemaining: quantity,
-  items: [{ itemId: 'I-1', quantity }],
-});
+const bulkPo = (id: number, poNumber: string, quantity: number): OpenBulkPurchaseOrder => ({ id, poNumber, vendorName: 'Acme Print', status: 'open', quantityRemaining: quantity });
+const po11 = bulkPo(11, 'PO-11-BL', 500);
+const po12 = bulkPo(12, 'PO-12-BL', 150);
+
+/** The server's answer to the picker: the bulk POs covering what the lines need. */
+const offer = (query: CoveringQuery, pos: OpenBulkPurchaseOrder[]) => {
+  routes[coveringBulkPurchaseOrdersPath(query)] = listRoute(pos);
+};
 
 const routes: Record<string, Route> = {};
 const api = serveApiDuringTests(routes);
 
 beforeEach(() => {
-  routes['/api/purchase-orders/bulk/open'] = {
-    status: 200,
-    body: JSON.stringify([bulkPo(11, 'PO-11-BL', 500), bulkPo(12, 'PO-12-BL', 150), bulkPo(13, 'PO-13-BL', 900, 'closed')]),
-  };
+  for (const key of Object.keys(routes)) delete routes[key];
+  offer({ need: 'I-1:100' }, [po11, po12]);
+  offer({ need: 'I-1:200' }, [po11]);
+  offer({ need: 'I-1:1000' }, []);
+  offer({ need: 'I-1:120' }, [po11]);
+  offer({ need: 'I-1:100', purchaseOrderId: 11 }, [po11]);
+  offer({ need: 'I-1:120', purchaseOrderId: 11 }, [po11]);
   routes['/api/sales-orders/5'] = { status: 200, body: '{}' };
 });
 afterEach(cleanup);
 
 const saveButton = () => screen.getByRole('button', { name: 'Save' }) as HTMLButtonElement;
 const fill = (label: string, value: string) => fireEvent.change(screen.getByLabelText(label), { target: { value } });
+
+const savedLines = async () => {
+  expect(await screen.findByText('Sales order updated successfully')).toBeTruthy();
+  const body = JSON.parse(api.requests.find((r) => r.method === 'PUT')?.body ?? '{}');
+  return { body, lines: JSON.parse(body.items) as Record<string, unknown>[] };
+};
 
 async function chooseStatus(label: string) {
   fireEvent.mouseDown(screen.getByLabelText('Status'));
@@ -74,7 +84,7 @@ it('requires at least one item and disables Save without any', async () => {
   await waitFor(() => expect(saveButton().disabled).toBe(false));
 });
 
-it('for Active, offers only bulk POs that cover every line and requires one', async () => {
+it('for Active, offers the bulk POs the server finds covering every line, and requires one', async () => {
   renderWithPlatform(<EditSalesOrderDialog order={order} onClose={() => {}} />);
   await chooseStatus('Active');
   await screen.findByLabelText('Bulk Purchase Order');
@@ -82,9 +92,8 @@ it('for Active, offers only bulk POs that cover every line and requires one', as
   expect(await screen.findByText('Bulk Purchase Order with sufficient inventory is required when status is Active')).toBeTruthy();
 
   fireEvent.mouseDown(await screen.findByLabelText('Bulk Purchase Order'));
-  expect(await screen.findByTitle(/PO-11-BL/)).toBeTruthy();
+  expect(await screen.findByTitle('PO-11-BL — Acme Print (500 remaining)')).toBeTruthy();
   expect(screen.getByTitle(/PO-12-BL/)).toBeTruthy();
-  expect(screen.queryByTitle(/PO-13-BL/)).toBeNull();
 
   fill('Quantity 1', '200');
   await waitFor(() => expect(screen.queryByTitle(/PO-12-BL/)).toBeNull());
@@ -121,6 +130,33 @@ it('saves the order with recomputed totals and the items as JSON text', async ()
   await waitFor(() => expect(closed).toBe(true));
 });
 
+it('counts what an active order already draws as its own, and keeps its bulk PO', async () => {
+  offer({ need: 'I-1:100', holdingOrderId: 5 }, [po12]);
+  offer({ need: 'I-1:100', holdingOrderId: 5, purchaseOrderId: 11 }, [bulkPo(11, 'PO-11-BL', 100)]);
+  renderWithPlatform(<EditSalesOrderDialog order={{ ...order, status: 'active', bulkPoId: 11 }} onClose={() => {}} />);
+  // Not on the first page the server sent, yet shown by name: the server says it still covers.
+  expect(await screen.findByText('PO-11-BL — Acme Print (100 remaining)')).toBeTruthy();
+  fireEvent.click(saveButton());
+  const { body } = await savedLines();
+  expect(body).toMatchObject({ status: 'active', bulkPoId: 11 });
+});
+
+it('finds a bulk PO beyond the first page by PO number or vendor, on the server', async () => {
+  routes[coveringBulkPurchaseOrdersPath({ need: 'I-1:100' })] = listRoute([po11, po12], 120);
+  offer({ need: 'I-1:100', search: 'PO-40' }, [bulkPo(40, 'PO-40-BL', 800)]);
+  offer({ need: 'I-1:100', purchaseOrderId: 40 }, [bulkPo(40, 'PO-40-BL', 800)]);
+  renderWithPlatform(<EditSalesOrderDialog order={order} onClose={() => {}} />);
+  await chooseStatus('Active');
+  const picker = await screen.findByLabelText('Bulk Purchase Order');
+  fireEvent.mouseDown(picker);
+  expect(await screen.findByText('Oldest 50 of 120: type a PO number or vendor to find others')).toBeTruthy();
+  fireEvent.change(picker, { target: { value: 'PO-40' } });
+  fireEvent.click(await screen.findByTitle('PO-40-BL — Acme Print (800 remaining)'));
+  fireEvent.click(saveButton());
+  const { body } = await savedLines();
+  expect(body).toMatchObject({ status: 'active', bulkPoId: 40 });
+});
+
 it("shows the server's message when saving fails", async () => {
   routes['/api/sales-orders/5'] = { status: 400, body: '{"message":"Status must be one of active, pending, completed, cancelled"}' };
   renderWithPlatform(<EditSalesOrderDialog order={order} onClose={() => {}} />);
@@ -134,11 +170,6 @@ const perPieceOrder: SalesOrder = {
   ...order,
   items: [{ lineId: '7', itemId: 'I-9', itemName: 'Door Hanger', quantity: 2100, unitPrice: 0.0941, totalPrice: 197.61, sku: 'DH-1' }],
   totalAmount: '197.61',
-};
-const savedLines = async () => {
-  expect(await screen.findByText('Sales order updated successfully')).toBeTruthy();
-  const body = JSON.parse(api.requests.find((r) => r.method === 'PUT')?.body ?? '{}');
-  return { body, lines: JSON.parse(body.items) as Record<string, unknown>[] };
 };
 
 it('shows a sub-cent unit price as it is and saves it unchanged', async () => {
@@ -245,16 +276,4 @@ it("keeps every component of a bundle and sends each line's lineId, so the serve
     ['1', 'I-1', 100],
   ]);
   expect(body.totalAmount).toBe('125.00');
-});
-
-it('saves an active order unchanged even when it holds most of its bulk PO, which the picker names by number', async () => {
-  // PO-12 has 150 left after this order drew its 100: 250 were there for it.
-  const holding: SalesOrder = { ...order, status: 'active', bulkPoId: 12, items: JSON.stringify([{ lineId: '3', item_id: 'I-1', item_name: 'Postcard 4x6', qty: 200, unit_price: '0.25' }]) };
-  renderWithPlatform(<EditSalesOrderDialog order={holding} onClose={() => {}} />);
-  expect(await screen.findByTitle(/PO-12-BL/)).toBeTruthy();
-  fireEvent.click(saveButton());
-  expect(await screen.findByText('Sales order updated successfully')).toBeTruthy();
-  const body = JSON.parse(api.requests.find((r) => r.method === 'PUT')?.body ?? '{}');
-  expect(body).toMatchObject({ status: 'active', bulkPoId: 12 });
-  expect(screen.queryByText('Bulk Purchase Order with sufficient inventory is required when status is Active')).toBeNull();
 });

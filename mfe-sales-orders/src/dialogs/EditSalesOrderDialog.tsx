@@ -4,7 +4,6 @@ import { Form } from '@printpool/ui/form';
 import { Modal } from '@printpool/ui/overlay';
 import { useUpdateSalesOrder } from '../api/salesOrderActions.js';
 import type { SalesOrder } from '../api/salesOrders.js';
-import type { Holding } from '../domain/coveringPurchaseOrders.js';
 import { toUpdateBody, type SalesOrderFormValues } from '../domain/salesOrderUpdate.js';
 import { SalesOrderFormFields } from './SalesOrderFormFields.js';
 
@@ -26,10 +25,9 @@ function initialValues(order: SalesOrder): SalesOrderFormValues {
   };
 }
 
-/** What the order draws now: an active or processing order holds its lines from its bulk purchase order. */
-function holdingOf(order: SalesOrder): Holding | undefined {
-  if (order.bulkPoId === null || order.bulkPoId === undefined || !HOLDING_STATUSES.has(order.status)) return undefined;
-  return { purchaseOrderId: order.bulkPoId, lines: normalizeLineItems(order.items).map(({ itemId, quantity }) => ({ itemId, quantity })) };
+/** An active or processing order holds its lines from its bulk purchase order; they are released and drawn again on save. */
+function holdingOrderIdOf(order: SalesOrder): number | undefined {
+  return order.bulkPoId === null || order.bulkPoId === undefined || !HOLDING_STATUSES.has(order.status) ? undefined : Number(order.id);
 }
 
 const HOLDING_STATUSES = new Set(['active', 'processing']);
@@ -47,7 +45,7 @@ export function EditSalesOrderDialog({ order, onClose }: { order: SalesOrder; on
   return (
     <Modal open title={`Edit Sales Order - ${order.soNumber}`} onCancel={onClose} footer={null} width={820} destroyOnHidden>
       <Form form={form} layout="vertical" initialValues={initialValues(order)} onFinish={save} requiredMark={false}>
-        <SalesOrderFormFields status={status} holding={holdingOf(order)} />
+        <SalesOrderFormFields status={status} holdingOrderId={holdingOrderIdOf(order)} />
         <Flex justify="flex-end" gap={8} style={{ marginTop: 24 }}>
           <Button onClick={onClose}>Cancel</Button>
           <Button type="primary" htmlType="submit" disabled={!hasItems || update.isPending}>

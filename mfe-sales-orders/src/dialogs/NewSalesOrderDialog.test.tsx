@@ -5,6 +5,8 @@ import type { Route } from '../../../libs/platform/test-support/apiServer.js';
 import { renderWithPlatform } from '../../../libs/platform/test-support/renderWithPlatform.js';
 import { serveApiDuringTests } from '../../../libs/platform/test-support/serveApi.js';
 import { catalogItemsPath, customerSuggestionsPath } from '../api/catalogLookups.js';
+import { coveringBulkPurchaseOrdersPath } from '../api/openBulkPurchaseOrders.js';
+import { listRoute } from '../../../libs/platform/test-support/listRoute.js';
 import { NewSalesOrderDialog } from './NewSalesOrderDialog.js';
 
 const harbor = { id: 1, name: 'Harbor Dental', fullName: 'Harbor Dental', email: 'office@harbordental.com' };
@@ -18,10 +20,9 @@ beforeEach(() => {
   routes[customerSuggestionsPath('Harb')] = { status: 200, body: JSON.stringify([harbor]) };
   routes[catalogItemsPath('')] = { status: 200, body: JSON.stringify([]) };
   routes[catalogItemsPath('post')] = { status: 200, body: JSON.stringify([postcard]) };
-  routes['/api/purchase-orders/bulk/open'] = {
-    status: 200,
-    body: JSON.stringify([{ id: 11, poNumber: 'PO-11-BL', vendorName: 'Acme Print', status: 'open', quantityRemaining: 500, items: [{ itemId: 'I-1', quantity: 500 }] }]),
-  };
+  const po11 = { id: 11, poNumber: 'PO-11-BL', vendorName: 'Acme Print', status: 'open', quantityRemaining: 500 };
+  routes[coveringBulkPurchaseOrdersPath({ need: 'I-1:120' })] = listRoute([po11]);
+  routes[coveringBulkPurchaseOrdersPath({ need: 'I-1:120', purchaseOrderId: 11 })] = listRoute([po11]);
   routes['/api/sales-orders'] = { status: 201, body: JSON.stringify({ id: 90, soNumber: 'SO-2001-BL' }) };
 });
 afterEach(cleanup);

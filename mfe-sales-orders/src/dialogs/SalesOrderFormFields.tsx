@@ -2,7 +2,6 @@ import type { ReactNode } from 'react';
 import { EDITABLE_SALES_ORDER_STATUSES } from '@printpool/domain';
 import { Form, Select } from '@printpool/ui/form';
 import { Input } from '@printpool/ui/input';
-import type { Holding } from '../domain/coveringPurchaseOrders.js';
 import { BulkPurchaseOrderField } from './BulkPurchaseOrderField.js';
 import { LineItemsEditor } from './LineItemsEditor.js';
 
@@ -13,8 +12,8 @@ export const CUSTOMER_NAME_REQUIRED = 'Customer name is required';
 interface Props {
   /** The status the form holds now: an active order needs its bulk purchase order. */
   status: string;
-  /** What the order already draws, counted as available to it (an order being edited). */
-  holding?: Holding;
+  /** The order being edited, when it draws from a bulk PO: what it draws counts as available to it. */
+  holdingOrderId?: number;
   /** The customer name's input; a plain text box unless given (New Sales Order suggests synced customers). */
   customerInput?: ReactNode;
   /** Shown above the lines (New Sales Order's catalog picker). */
@@ -22,7 +21,7 @@ interface Props {
 }
 
 /** The Sales Order form's fields (spec §5), shared by New Sales Order and Edit Sales Order. */
-export function SalesOrderFormFields({ status, holding, customerInput, beforeLines }: Props) {
+export function SalesOrderFormFields({ status, holdingOrderId, customerInput, beforeLines }: Props) {
   return (
     <>
       <Form.Item label="Customer Name" name="customerName" rules={[{ required: true, whitespace: true, message: CUSTOMER_NAME_REQUIRED }]}>
@@ -34,7 +33,7 @@ export function SalesOrderFormFields({ status, holding, customerInput, beforeLin
       <Form.Item label="Status" name="status">
         <Select aria-label="Status" options={STATUS_OPTIONS} />
       </Form.Item>
-      {status === 'active' && <BulkPurchaseOrderField holding={holding} />}
+      {status === 'active' && <BulkPurchaseOrderField holdingOrderId={holdingOrderId} />}
       {beforeLines}
       <LineItemsEditor />
     </>

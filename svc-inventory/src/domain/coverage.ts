@@ -1,4 +1,4 @@
-import { addQuantities, subtractQuantity, sumQuantities } from '@printpool/domain';
+import { addQuantities, exactQuantity, subtractQuantity, sumQuantities } from '@printpool/domain';
 
 /** A quantity of one item a sales order needs, summed over its lines (fractional: libs/domain/src/quantity.ts). */
 export type Requirement = Map<string, number>;
@@ -30,6 +30,16 @@ export function requirementOf(lines: readonly DemandLine[]): Requirement {
     need.set(line.itemQbId, addQuantities(need.get(line.itemQbId) ?? 0, line.quantity));
   }
   return need;
+}
+
+/** The `need` of the bulk PO picker (`<item id>:<units>,…`, libs/contracts openBulkPurchaseOrders.ts), summed per item. */
+export function requirementFromNeed(need: string): Requirement {
+  return requirementOf(
+    need.split(',').map((pair) => {
+      const at = pair.lastIndexOf(':');
+      return { itemQbId: pair.slice(0, at), quantity: exactQuantity(pair.slice(at + 1)) };
+    }),
+  );
 }
 
 /** Whether a purchase order's lines hold every needed item with enough remaining. */

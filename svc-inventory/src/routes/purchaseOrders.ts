@@ -1,14 +1,15 @@
 import { z } from 'zod';
 import { conflict, createRouter, notFound, parseInput, requestBody, type ServiceRouter } from '@printpool/service-kit';
 import { containsPattern, parseListQuery } from '../domain/paging.js';
-import { addQuantities } from '@printpool/domain';
-import { OPEN_BULK_PO } from '../ledger/openBulk.js';
+import { OpenBulkPurchaseOrdersQuerySchema } from '@printpool/contracts';
+import { requirementFromNeed } from '../domain/coverage.js';
 import { changeInTransaction, type ChangeContext } from '../events/transaction.js';
 import { PurchaseOrderCreateSchema } from '../domain/manualOrderInput.js';
 import { createPurchaseOrder } from '../orders/createManualOrders.js';
 import { overrideStatus } from '../orders/overrideStatus.js';
 import { removePurchaseOrders } from '../orders/removePurchaseOrders.js';
 import { loadListPage } from '../read/listPage.js';
+import { coveringBulkPurchaseOrders } from '../read/openBulkPurchaseOrders.js';
 import { loadPurchaseOrderViews, PURCHASE_ORDER_SELECT, purchaseOrderView, type PurchaseOrderRow } from '../read/purchaseOrderView.js';
 import { sqlPart } from '../read/sqlPart.js';
 import { parseForm } from './formInput.js';
@@ -59,24 +60,17 @@ export function purchaseOrderRoutes(context: ChangeContext): ServiceRouter {
     ctx.body = page.rows.map(purchaseOrderView);
   });
 
-  /** Open bulk POs with units left, oldest first, in the shape the sales order form reads. */
+  /** The Bulk Purchase Order picker: open bulk POs covering `need`, oldest first, paged (libs/contracts openBulkPurchaseOrders.ts). */
   router.get('/bulk/open', context.db.readCache.middleware, async (ctx) => {
-    const tenantId = ctx.state.caller.tenantId;
-    const rows: PurchaseOrderRow[] = await knex('purchase_orders as po')
-      .where('po.tenant_id', tenantId)
-      .whereRaw(OPEN_BULK_PO)
-      .whereExists((q) => q.select(knex.raw('1')).from('purchase_order_lines as l').whereRaw('l.purchase_order_id = po.id').where('l.qty_remaining', '>', 0))
-      .orderByRaw('po.txn_date ASC NULLS LAST, po.id ASC')
-      .select(knex.raw(PURCHASE_ORDER_SELECT));
-    const views = rows.map(purchaseOrderView);
-    ctx.body = views.map((po) => ({
-      id: po.id,
-      poNumber: po.poNumber,
-      vendorName: po.vendorName,
-      status: po.status,
-      quantityRemaining: po.quantityRemaining,
-      items: remainingByItem(po.items),
-    }));
+    const { need, holding, id } = parseInput(OpenBulkPurchaseOrdersQuerySchema, { need: ctx.query.need, holding: ctx.query.holding, id: ctx.query.id });
+    const page = await coveringBulkPurchaseOrders(knex, ctx.state.caller.tenantId, {
+      ...parseListQuery(ctx.query),
+      need: need ? requirementFromNeed(need) : new Map(),
+      holdingOrderId: holding ? Number(holding) : null,
+      purchaseOrderId: id ? Number(id) : null,
+    });
+    ctx.set('X-Total-Count', String(page.total));
+    ctx.body = page.rows;
   });
 
   /** New Purchase Order (source Manual): 201 with the order as the list shows it; 409 naming poNumber when the number is taken. */
@@ -119,9 +113,3 @@ export function purchaseOrderRoutes(context: ChangeContext): ServiceRouter {
   return router;
 }
 
-/** Remaining units per item, the PO's lines for one item summed. */
-function remainingByItem(lines: { itemId: string | null; qtyRemaining: number }[]): { itemId: string; quantity: number }[] {
-  const sums = new Map<string, number>();
-  for (const line of lines) if (line.itemId) sums.set(line.itemId, addQuantities(sums.get(line.itemId) ?? 0, line.qtyRemaining));
-  return [...sums].map(([itemId, quantity]) => ({ itemId, quantity }));
-}

@@ -201,7 +201,13 @@ export const ROUTES: RouteSpec[] = [
     source: 'spec §7',
   },
   { method: 'GET', path: '/api/purchase-orders', query: { ...LIST_QUERY, status: { type: 'enum', values: ['open', 'closed'] }, includeClosed: { type: 'enum', values: ['true', 'false'] }, poType: { type: 'enum', values: ['BULK', 'STANDARD'] } }, mutates: false, source: 'spec §7' },
-  { method: 'GET', path: '/api/purchase-orders/bulk/open', mutates: false, source: 'spec §7' },
+  {
+    method: 'GET',
+    path: '/api/purchase-orders/bulk/open',
+    query: { ...LIST_QUERY, need: { type: 'text', max: 20_000 }, holding: { type: 'int', min: 1, max: 999_999_999_999_999 }, id: { type: 'int', min: 1, max: 999_999_999_999_999 } },
+    mutates: false,
+    source: 'libs/contracts openBulkPurchaseOrders.ts',
+  },
   { method: 'GET', path: '/api/purchase-orders/:id', params: { id: 'purchaseOrder' }, mutates: false, source: 'route table' },
   {
     method: 'POST',

@@ -5,3 +5,4 @@ export * from './contact.js';
 export * from './remotes.js';
 export * from './openapi.js';
 export * from './estimateEdit.js';
+export * from './openBulkPurchaseOrders.js';

@@ -20,7 +20,7 @@ export interface ListPage<T> {
   total: number;
 }
 
-function listPageUrl(path: string, { search = '', page, pageSize, filters = {} }: ListPageQuery): string {
+export function listPageUrl(path: string, { search = '', page, pageSize, filters = {} }: ListPageQuery): string {
   const params = new URLSearchParams();
   if (search.trim()) params.set('search', search.trim());
   for (const [name, value] of Object.entries(filters)) params.set(name, value);
@@ -32,18 +32,28 @@ function listPageUrl(path: string, { search = '', page, pageSize, filters = {} }
 type ListPageOptions<T, TData> = Omit<UseQueryOptions<ListPage<T>, Error, TData>, 'queryKey' | 'queryFn'>;
 
 /**
- * One page of a list. The key starts with the list's path, so invalidating [path] refreshes
- * every page and search of it; the page on screen stays there until the next one arrives.
+ * The query of one list page, for `useListPage` and for code that must read a page outside
+ * render (a form validator: `queryClient.fetchQuery(listPageQuery(path, query))`), sharing its cache.
  */
-export function useListPage<T, TData = ListPage<T>>(path: string, query: ListPageQuery, options: ListPageOptions<T, TData> = {}) {
-  return useQuery<ListPage<T>, Error, TData>({
-    queryKey: [path, query],
-    queryFn: async () => {
+export function listPageQuery<T>(path: string, query: ListPageQuery) {
+  return {
+    queryKey: [path, query] as const,
+    queryFn: async (): Promise<ListPage<T>> => {
       const response = await apiRequest('GET', listPageUrl(path, query));
       const rows = (await response.json()) as T[];
       const total = response.headers.get('X-Total-Count');
       return { rows, total: total === null ? rows.length : Number(total) };
     },
+  };
+}
+
+/**
+ * One page of a list. The key starts with the list's path, so invalidating [path] refreshes
+ * every page and search of it; the page on screen stays there until the next one arrives.
+ */
+export function useListPage<T, TData = ListPage<T>>(path: string, query: ListPageQuery, options: ListPageOptions<T, TData> = {}) {
+  return useQuery<ListPage<T>, Error, TData>({
+    ...listPageQuery<T>(path, query),
     placeholderData: keepPreviousData,
     ...options,
   });
