@@ -22,7 +22,8 @@ const plan = JSON.parse(process.env.LOAD_PLAN ?? '') as LoadPlan;
 const base = new URL(plan.baseUrl);
 const names = Object.keys(plan.endpoints);
 const requests = new Map(
-  names.map((name) => [name, Buffer.from(`GET ${plan.endpoints[name]} HTTP/1.1\r\nHost: ${base.host}\r\nCookie: ${plan.cookie}\r\nAccept: application/json\r\n\r\n`)]),
+  // As a browser asks, so large answers come compressed as they do for the broker.
+  names.map((name) => [name, Buffer.from(`GET ${plan.endpoints[name]} HTTP/1.1\r\nHost: ${base.host}\r\nCookie: ${plan.cookie}\r\nAccept: application/json\r\nAccept-Encoding: gzip, deflate, br\r\n\r\n`)]),
 );
 const latencies = new Map<string, number[]>(names.map((name) => [name, []]));
 const errors = new Map<string, number>(names.map((name) => [name, 0]));

@@ -77,6 +77,18 @@ describe('TenantReadCache', () => {
     expect(second.headers['content-type']).toMatch(/^application\/json/);
   });
 
+  it('turned off (maxBytes 0) computes every read, even two at once', async () => {
+    const service = listService({ maxBytes: 0 });
+    service.cache.following();
+    const release = service.hold();
+    const both = Promise.all([service.get('t1').expect(200), service.get('t1').expect(200)]);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    release();
+    await both;
+    await service.get('t1').expect(200, [{ number: 'SO-1' }]);
+    expect(service.runs()).toBe(3);
+  });
+
   it('keeps answers apart per tenant and per URL', async () => {
     const service = listService();
     service.cache.following();

@@ -21,7 +21,7 @@ interface Flight {
 }
 
 export interface TenantReadCacheOptions {
-  /** Bytes of answer bodies kept in all; the answer used longest ago makes room. */
+  /** Bytes of answer bodies kept in all; the answer used longest ago makes room. 0 turns the cache off: every request computes its answer. */
   maxBytes?: number;
   /** A safety net only: answers are dropped when their tenant's data changes, long before this. */
   maxAgeMs?: number;
@@ -80,7 +80,7 @@ export class TenantReadCache implements TenantChangeListener {
   /** Koa middleware for a GET route whose answer depends on nothing but the tenant's data and `ctx.url`. */
   readonly middleware: Middleware<ServiceState> = async (ctx, next) => {
     const tenantId = ctx.state.caller?.tenantId;
-    if (!this.isFollowing || !tenantId || ctx.method !== 'GET') return next();
+    if (!this.isFollowing || this.maxBytes === 0 || !tenantId || ctx.method !== 'GET') return next();
     const key = `${tenantId} ${ctx.url}`;
     const generation = this.generation(tenantId);
     const epoch = this.epoch;

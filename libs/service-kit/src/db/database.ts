@@ -3,7 +3,7 @@ import path from 'node:path';
 import knexFactory, { type Knex } from 'knex';
 import ClientPgLite from 'knex-pglite';
 import pg from 'pg';
-import { TenantReadCache } from '../cache/tenantReadCache.js';
+import { TenantReadCache, type TenantReadCacheOptions } from '../cache/tenantReadCache.js';
 import type { SharedEmbeddedDatabase } from './sharedEmbedded.js';
 
 // COUNT(*) and bigint ids come back as strings by default; every count we keep fits a double.
@@ -26,6 +26,8 @@ export interface DatabaseOptions {
   /** The process's one embedded database to use (in the schema) instead of a PGlite of the service's own. */
   shared?: SharedEmbeddedDatabase;
   pool?: { min: number; max: number };
+  /** Limits of the read cache; `maxBytes: 0` turns it off (bench/api measures reads both ways). */
+  readCache?: TenantReadCacheOptions;
 }
 
 export interface Database {
@@ -87,7 +89,7 @@ export function createDatabase(options: DatabaseOptions): Database {
     schema,
     embedded,
     url: options.url,
-    readCache: new TenantReadCache(),
+    readCache: new TenantReadCache(options.readCache),
     async migrate() {
       // Knex's migrator does not create the schema it keeps its own tables in.
       await knex.raw('CREATE SCHEMA IF NOT EXISTS ??', [schema]);
