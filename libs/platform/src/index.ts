@@ -1,4 +1,4 @@
-export { ApiError, apiRequest, isUnauthorizedError, type HttpMethod } from './api/apiRequest.js';
+export { ApiError, apiRequest, isUnauthorizedError, unlessUnauthorized, type HttpMethod } from './api/apiRequest.js';
 export { failureMessage } from './api/failureMessage.js';
 export { downloadFile } from './api/downloadFile.js';
 export { getQueryFn, queryKeyToPath, type UnauthorizedBehavior } from './api/queryFn.js';

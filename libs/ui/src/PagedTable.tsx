@@ -14,6 +14,8 @@ export function PagedTable<T extends object>({ list, pager, ...table }: Props<T>
       scroll={{ x: true }}
       {...table}
       dataSource={list?.rows ?? []}
+      // Before the first page arrives there is nothing to call empty: the spinner says it is loading.
+      {...(list ? {} : { locale: { ...table.locale, emptyText: <span /> } })}
       pagination={{ current: pager.page, pageSize: pager.pageSize, total: list?.total ?? 0, showSizeChanger: false, onChange: pager.onChange }}
     />
   );

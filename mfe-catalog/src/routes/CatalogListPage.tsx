@@ -2,7 +2,7 @@ import { SyncOutlined } from '@ant-design/icons';
 import { SEARCH_DEBOUNCE_MS, useDebouncedValue } from '@printpool/platform';
 import { Button, Card, PageHeader, Tag } from '@printpool/ui';
 import { Input } from '@printpool/ui/input';
-import { PagedTable, type TableColumnsType } from '@printpool/ui/table';
+import { countedTitle, PagedTable, type TableColumnsType } from '@printpool/ui/table';
 import { useState } from 'react';
 import { useCatalogList, type CatalogEntity } from '../api/useCatalogList.js';
 import { useSyncFromQuickbooks } from '../api/useSyncFromQuickbooks.js';
@@ -40,7 +40,7 @@ export function CatalogListPage<T extends { id: string | number }>({ entity, tit
           </Button>
         }
       />
-      <Card title={`${title} (${data?.total ?? 0})`}>
+      <Card title={countedTitle(title, data)}>
         <Input.Search
           placeholder={`Search ${entity} by ${searchHint}...`}
           aria-label={`Search ${entity}`}

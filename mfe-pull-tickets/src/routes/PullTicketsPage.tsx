@@ -1,7 +1,7 @@
 import { SEARCH_DEBOUNCE_MS, searchFromAddress, useDebouncedValue } from '@printpool/platform';
 import { Card, PageHeader } from '@printpool/ui';
 import { Input } from '@printpool/ui/input';
-import { PagedTable } from '@printpool/ui/table';
+import { countedTitle, PagedTable } from '@printpool/ui/table';
 import { useState } from 'react';
 import { usePullTickets } from '../api/pullTickets.js';
 import { PullTicketActions } from './PullTicketActions.js';
@@ -22,7 +22,7 @@ export function PullTicketsPage() {
   return (
     <>
       <PageHeader title="Pull Tickets" subtitle="Tickets sent to vendors to pull items from BULK inventory" />
-      <Card title={`Pull Tickets (${data?.total ?? 0})`}>
+      <Card title={countedTitle('Pull Tickets', data)}>
         <Input.Search
           placeholder="Search pull tickets..."
           aria-label="Search pull tickets"

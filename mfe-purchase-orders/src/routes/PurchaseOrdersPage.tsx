@@ -2,7 +2,7 @@ import { SEARCH_DEBOUNCE_MS, searchFromAddress, useAuth, useDebouncedValue } fro
 import { PlusOutlined } from '@ant-design/icons';
 import { Button, Card, Flex, PageHeader, Typography } from '@printpool/ui';
 import { Input, Switch } from '@printpool/ui/input';
-import { PagedTable } from '@printpool/ui/table';
+import { countedTitle, PagedTable } from '@printpool/ui/table';
 import { lazy, Suspense, useMemo, useState } from 'react';
 import { usePurchaseOrders, type PurchaseOrder } from '../api/purchaseOrders.js';
 import { DeletePurchaseOrderDialog } from './DeletePurchaseOrderDialog.js';
@@ -38,7 +38,7 @@ export function PurchaseOrdersPage() {
     <>
       <PageHeader title="Purchase Orders" subtitle="Manage your purchase orders synced from QuickBooks" />
       <Card
-        title={<span data-testid="purchase-orders-heading">{`All Purchase Orders (${data?.total ?? 0})`}</span>}
+        title={<span data-testid="purchase-orders-heading">{countedTitle('All Purchase Orders', data)}</span>}
         extra={
           <Flex gap={8} align="center">
             <Button type="primary" icon={<PlusOutlined />} onClick={() => setCreating(true)}>

@@ -2,7 +2,7 @@ import { PlusOutlined } from '@ant-design/icons';
 import { SEARCH_DEBOUNCE_MS, searchFromAddress, useDebouncedValue } from '@printpool/platform';
 import { Button, Card, PageHeader } from '@printpool/ui';
 import { Input } from '@printpool/ui/input';
-import { PagedTable } from '@printpool/ui/table';
+import { countedTitle, PagedTable } from '@printpool/ui/table';
 import { lazy, Suspense, useState } from 'react';
 import { useSalesOrders } from '../api/salesOrders.js';
 import { SalesOrderActions } from './SalesOrderActions.js';
@@ -28,7 +28,7 @@ export function SalesOrdersPage() {
     <>
       <PageHeader title="Sales Orders" subtitle="Sales orders created from your BULK estimates in QuickBooks" />
       <Card
-        title={`All Sales Orders (${data?.total ?? 0})`}
+        title={countedTitle('All Sales Orders', data)}
         extra={
           <Button type="primary" icon={<PlusOutlined />} onClick={() => setCreating(true)}>
             New Sales Order

@@ -40,3 +40,13 @@ export function isUnauthorizedError(error: unknown): boolean {
   if (error instanceof ApiError) return error.status === 401;
   return error instanceof Error && /^401: /.test(error.message);
 }
+
+/**
+ * A mutation's own failure handler, skipped for a 401: the query client's sign-in redirect
+ * (api/queryClient.ts) answers that one with the 'Unauthorized' toast alone (spec, messages).
+ */
+export function unlessUnauthorized<E>(handler: (error: E) => void): (error: E) => void {
+  return (error) => {
+    if (!isUnauthorizedError(error)) handler(error);
+  };
+}

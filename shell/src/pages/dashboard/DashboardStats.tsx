@@ -2,7 +2,7 @@ import { CarOutlined, FileTextOutlined, InboxOutlined } from '@ant-design/icons'
 import { formatCount } from '@printpool/domain';
 import { StatCard } from '@printpool/ui';
 import { useQuery } from '@tanstack/react-query';
-import { Alert, Col, Row } from 'antd';
+import { Alert, Button, Col, Row } from 'antd';
 
 interface DashboardStats {
   activeSOs: number;
@@ -10,9 +10,9 @@ interface DashboardStats {
   pendingPullTickets: number;
 }
 
-/** The three headline figures; on a failed call they read 0 under a notice instead of breaking the page. */
+/** The three headline figures; on a failed call they read '—' under the error and a Retry, never a 0 that looks real. */
 export function DashboardStats() {
-  const { data, isLoading, isError } = useQuery<DashboardStats>({ queryKey: ['/api/dashboard/stats'] });
+  const { data, isLoading, isError, refetch, isFetching } = useQuery<DashboardStats>({ queryKey: ['/api/dashboard/stats'] });
   const cards = [
     { title: 'Active Sales Orders', value: data?.activeSOs, icon: <FileTextOutlined /> },
     { title: 'Total Items in Stock', value: data?.totalItems, icon: <InboxOutlined /> },
@@ -20,11 +20,23 @@ export function DashboardStats() {
   ];
   return (
     <>
-      {isError && <Alert type="warning" showIcon title="Statistics could not be loaded." style={{ marginBottom: 16 }} />}
+      {isError && (
+        <Alert
+          type="error"
+          showIcon
+          title="Statistics could not be loaded."
+          style={{ marginBottom: 16 }}
+          action={
+            <Button size="small" onClick={() => void refetch()} loading={isFetching}>
+              Retry
+            </Button>
+          }
+        />
+      )}
       <Row gutter={[16, 16]}>
         {cards.map((card) => (
           <Col key={card.title} xs={24} md={8}>
-            <StatCard title={card.title} icon={card.icon} loading={isLoading} value={formatCount(card.value ?? 0)} />
+            <StatCard title={card.title} icon={card.icon} loading={isLoading} value={isError ? '—' : formatCount(card.value ?? 0)} />
           </Col>
         ))}
       </Row>

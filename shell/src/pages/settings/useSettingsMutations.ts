@@ -1,4 +1,4 @@
-import { apiRequest, AUTH_USER_KEY, useToast } from '@printpool/platform';
+import { apiRequest, AUTH_USER_KEY, unlessUnauthorized, useToast } from '@printpool/platform';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 
 export interface BulkSettings {
@@ -27,8 +27,7 @@ export function useSaveSettings() {
       toast({ title: 'Settings Updated', description: 'Your BULK identification settings have been saved successfully.' });
       await queryClient.invalidateQueries({ queryKey: AUTH_USER_KEY });
     },
-    onError: (error) =>
-      toast({ title: 'Update Failed', description: errorMessage(error, 'Failed to update settings'), variant: 'destructive' }),
+    onError: unlessUnauthorized((error) => toast({ title: 'Update Failed', description: errorMessage(error, 'Failed to update settings'), variant: 'destructive' })),
   });
 }
 
@@ -42,7 +41,6 @@ export function useTestDetection() {
         title: 'Test Completed',
         description: `Found ${bulkPOsDetected} BULK POs and ${bulkEstimatesDetected} BULK Estimates with current settings.`,
       }),
-    onError: (error) =>
-      toast({ title: 'Test Failed', description: errorMessage(error, 'Failed to test BULK detection'), variant: 'destructive' }),
+    onError: unlessUnauthorized((error) => toast({ title: 'Test Failed', description: errorMessage(error, 'Failed to test BULK detection'), variant: 'destructive' })),
   });
 }
