@@ -18,11 +18,19 @@ async function api<T>(page: Page, path: string): Promise<T> {
   return (await res.json()) as T;
 }
 
-/** Chooses an option of an antd select or autocomplete after typing into it, as a broker picks from the suggestions. */
-async function pick(page: Page, field: ReturnType<Page['getByLabel']>, typed: string, option: string | RegExp) {
-  await field.click();
-  await field.fill(typed);
-  await choose(page, option);
+/**
+ * Chooses an option of an antd select or autocomplete after typing into it, as a broker picks
+ * from the suggestions, until `taken` holds: the suggestions are replaced when the server's
+ * answer to the typing arrives, and a click on one being replaced selects nothing (a broker
+ * would see that and click again).
+ */
+async function pick(page: Page, field: ReturnType<Page['getByLabel']>, typed: string, option: string | RegExp, taken: () => Promise<void>) {
+  await expect(async () => {
+    await field.click();
+    await field.fill(typed);
+    await choose(page, option);
+    await taken();
+  }).toPass({ timeout: 30_000 });
 }
 
 /** Clicks an option of the open dropdown (antd's role=option elements are hidden copies for screen readers). */
@@ -57,7 +65,7 @@ test.describe('manual orders', () => {
     await poDialog.getByLabel('PO Number').fill(poNumber);
     await expect(poDialog.getByTestId('po-type')).toContainText('BULK');
     await poDialog.getByLabel('Vendor', { exact: true }).fill('Manual Press Co');
-    await pick(page, poDialog.getByLabel('Add Item from Catalog'), item.name, new RegExp(escape(item.fullName)));
+    await pick(page, poDialog.getByLabel('Add Item from Catalog'), item.name, new RegExp(escape(item.fullName)), () => expect(poDialog.getByLabel('Quantity 1')).toBeVisible({ timeout: 2_000 }));
     await poDialog.getByLabel('Quantity 1').fill('500');
     await poDialog.getByRole('button', { name: 'Create Purchase Order' }).click();
     await expect(page.getByText('Purchase order created successfully')).toBeVisible();
@@ -74,13 +82,14 @@ test.describe('manual orders', () => {
     await page.getByRole('button', { name: 'New Sales Order' }).click();
     const soDialog = page.getByRole('dialog', { name: 'New Sales Order' });
     await soDialog.getByLabel('SO Number').fill(soNumber);
-    await pick(page, soDialog.getByLabel('Customer Name'), customer.name.slice(0, 4), customer.fullName);
-    await pick(page, soDialog.getByLabel('Add Item from Catalog'), item.name, new RegExp(escape(item.fullName)));
+    const customerName = soDialog.getByLabel('Customer Name');
+    await pick(page, customerName, customer.name.slice(0, 4), customer.fullName, () => expect(customerName).not.toHaveValue(customer.name.slice(0, 4), { timeout: 2_000 }));
+    await pick(page, soDialog.getByLabel('Add Item from Catalog'), item.name, new RegExp(escape(item.fullName)), () => expect(soDialog.getByLabel('Quantity 1')).toBeVisible({ timeout: 2_000 }));
     await soDialog.getByLabel('Quantity 1').fill('40');
     await soDialog.getByLabel('Status').click();
     await choose(page, 'Active');
     // The picker lists the oldest covering POs; a new one is found by typing its number.
-    await pick(page, soDialog.getByLabel('Bulk Purchase Order'), poNumber, new RegExp(poNumber));
+    await pick(page, soDialog.getByLabel('Bulk Purchase Order'), poNumber, new RegExp(poNumber), () => expect(soDialog.getByTitle(new RegExp(poNumber))).toBeVisible({ timeout: 2_000 }));
     await soDialog.getByRole('button', { name: 'Create Sales Order' }).click();
     await expect(page.getByText('Sales order created successfully')).toBeVisible();
 

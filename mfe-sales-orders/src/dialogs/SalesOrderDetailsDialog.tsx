@@ -49,7 +49,7 @@ export function SalesOrderDetailsDialog({ order, onClose }: { order: SalesOrder;
         </Flex>
         <Flex gap={16} wrap align="center">
           <span>
-            Status: <SalesOrderStatusTag status={order.status} />
+            Status: <SalesOrderStatusTag status={order.status} highlightActive />
           </span>
           <span>
             Source: <Tag color={order.qbId ? 'blue' : 'default'}>{order.qbId ? 'QuickBooks' : 'Manual'}</Tag>

@@ -37,3 +37,12 @@ it('says when there are no orders', async () => {
   renderWithPlatform(<RecentSalesOrdersWidget />);
   expect(await screen.findByText('No sales orders found')).toBeTruthy();
 });
+
+it('shows three orders even when sent more, an active one outlined like any but completed and processing', async () => {
+  routes[RECENT] = listRoute([order(5, 'EST-5-BL', 'active'), order(4, 'EST-4-BL', 'processing'), order(3, 'EST-3-BL', 'completed'), order(2, 'EST-2-BL', 'pending'), order(1, 'EST-1-BL', 'active')]);
+  renderWithPlatform(<RecentSalesOrdersWidget />);
+  await screen.findByText('EST-5-BL');
+  expect(screen.getAllByRole('listitem')).toHaveLength(3);
+  expect(screen.getByText('active').className).toContain('ant-tag-outlined');
+  expect(screen.getByText('processing').className).not.toContain('ant-tag-outlined');
+});
