@@ -1,4 +1,4 @@
-import { failureMessage, invalidateAfterMutation, isUnauthorizedError, useToast } from '@printpool/platform';
+import { failureMessage, invalidateAfterMutation, unlessUnauthorized, useToast } from '@printpool/platform';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { PULL_TICKETS_KEY } from './pullTickets.js';
 
@@ -23,9 +23,6 @@ export function usePullTicketMutation<TVariables>({ mutationFn, success, failure
       toast({ title: typeof success === 'function' ? success(variables) : success });
       await invalidateAfterMutation(queryClient, PULL_TICKETS_KEY);
     },
-    onError: (error) => {
-      if (isUnauthorizedError(error)) return;
-      toast({ title: failure, description: failureMessage(error, '') || undefined, variant: 'destructive' });
-    },
+    onError: unlessUnauthorized((error) => toast({ title: failure, description: failureMessage(error, '') || undefined, variant: 'destructive' })),
   });
 }

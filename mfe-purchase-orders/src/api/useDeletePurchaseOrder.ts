@@ -1,4 +1,4 @@
-import { apiRequest, invalidateAfterMutation, isUnauthorizedError, useToast } from '@printpool/platform';
+import { apiRequest, invalidateAfterMutation, unlessUnauthorized, useToast } from '@printpool/platform';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { PURCHASE_ORDERS_KEY } from './purchaseOrders.js';
 import { serverMessage } from './serverMessage.js';
@@ -13,10 +13,6 @@ export function useDeletePurchaseOrder() {
       toast({ title: 'Success', description: 'Purchase order deleted successfully' });
       await invalidateAfterMutation(queryClient, PURCHASE_ORDERS_KEY);
     },
-    onError: (error) => {
-      // A 401 is the platform's: it toasts 'Unauthorized' and starts sign-in.
-      if (isUnauthorizedError(error)) return;
-      toast({ title: 'Error', description: serverMessage(error) ?? 'Failed to delete purchase order', variant: 'destructive' });
-    },
+    onError: unlessUnauthorized((error) => toast({ title: 'Error', description: serverMessage(error) ?? 'Failed to delete purchase order', variant: 'destructive' })),
   });
 }

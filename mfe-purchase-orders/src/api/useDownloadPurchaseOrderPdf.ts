@@ -1,4 +1,4 @@
-import { apiRequest, downloadFile, isUnauthorizedError, useToast } from '@printpool/platform';
+import { apiRequest, downloadFile, unlessUnauthorized, useToast } from '@printpool/platform';
 import { useMutation } from '@tanstack/react-query';
 import type { PurchaseOrder } from './purchaseOrders.js';
 import { serverMessage } from './serverMessage.js';
@@ -12,10 +12,6 @@ export function useDownloadPurchaseOrderPdf() {
   return useMutation({
     mutationFn: async (order: PurchaseOrder) => downloadFile(await apiRequest('GET', `/api/purchase-orders/${order.id}/pdf`), `purchase-order-${order.poNumber}.pdf`),
     onSuccess: () => toast({ title: 'Success', description: 'PDF downloaded successfully' }),
-    onError: (error) => {
-      // A 401 is the platform's: it toasts 'Unauthorized' and starts sign-in.
-      if (isUnauthorizedError(error)) return;
-      toast({ title: 'Error', description: serverMessage(error) ?? 'Failed to generate PDF. Please try again.', variant: 'destructive' });
-    },
+    onError: unlessUnauthorized((error) => toast({ title: 'Error', description: serverMessage(error) ?? 'Failed to generate PDF. Please try again.', variant: 'destructive' })),
   });
 }

@@ -1,4 +1,4 @@
-import { failureMessage, invalidateAfterMutation, isUnauthorizedError, useToast } from '@printpool/platform';
+import { failureMessage, invalidateAfterMutation, unlessUnauthorized, useToast } from '@printpool/platform';
 import { useMutation, useQueryClient, type QueryKey } from '@tanstack/react-query';
 import { SALES_ORDERS_KEY } from './salesOrders.js';
 
@@ -25,9 +25,6 @@ export function useSalesOrderMutation<TVariables>({ mutationFn, success, failure
       toast({ title: success });
       await invalidateAfterMutation(queryClient, SALES_ORDERS_KEY, ...alsoInvalidates);
     },
-    onError: (error) => {
-      if (isUnauthorizedError(error)) return;
-      toast({ title: failureTitle, description: failureMessage(error, failure), variant: 'destructive' });
-    },
+    onError: unlessUnauthorized((error) => toast({ title: failureTitle, description: failureMessage(error, failure), variant: 'destructive' })),
   });
 }
