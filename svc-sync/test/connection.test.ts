@@ -62,7 +62,7 @@ describe('QuickBooks connection', () => {
 
   it("hides a tenant's connection and runs from other tenants", async () => {
     expect((await h.call(stranger, 'GET', '/api/quickbooks/status')).body).toEqual({ connected: false, hasRealmId: false, companyName: null });
-    expect((await h.call(stranger, 'GET', '/api/quickbooks/sync/runs/latest')).status).toBe(404);
+    expect((await h.call(stranger, 'GET', '/api/quickbooks/sync/runs/latest')).status).toBe(204);
     const refused = await h.call(stranger, 'POST', '/api/quickbooks/sync');
     expect(refused.status).toBe(409);
     expect(refused.body.message).toBe('Not connected to QuickBooks');

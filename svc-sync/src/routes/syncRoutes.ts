@@ -1,4 +1,4 @@
-import { conflict, createRouter, notFound, parseInput, type ServiceRouter } from '@printpool/service-kit';
+import { conflict, createRouter, parseInput, type ServiceRouter } from '@printpool/service-kit';
 import type { Context } from 'koa';
 import { z } from 'zod';
 import { QboReauthorizationRequired } from '../qbo/qboErrors.js';
@@ -48,7 +48,11 @@ export function syncRoutes(deps: SyncRouteDeps): ServiceRouter {
 
   router.get('/api/quickbooks/sync/runs/latest', async (ctx) => {
     const run = await deps.runs.latest(ctx.state.caller.tenantId);
-    if (!run) throw notFound('Sync run');
+    // Never synced is a state every new broker is in, not a missing resource: no run, no error.
+    if (!run) {
+      ctx.status = 204;
+      return;
+    }
     ctx.body = run;
   });
 

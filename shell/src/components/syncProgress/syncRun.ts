@@ -22,10 +22,14 @@ export interface SyncRun {
 
 export const LATEST_SYNC_RUN_KEY = ['/api/quickbooks/sync/runs/latest'];
 
-/** The latest run, or null when this account has never synced (the API answers 404). */
+/**
+ * The latest run, or null when this account has never synced: svc-sync answers 204, and 404
+ * where it is older than the shell (each is deployed on its own).
+ */
 export async function fetchLatestSyncRun(): Promise<SyncRun | null> {
   try {
-    return (await (await apiRequest('GET', LATEST_SYNC_RUN_KEY[0]!)).json()) as SyncRun;
+    const response = await apiRequest('GET', LATEST_SYNC_RUN_KEY[0]!);
+    return response.status === 204 ? null : ((await response.json()) as SyncRun);
   } catch (error) {
     if (error instanceof ApiError && error.status === 404) return null;
     throw error;

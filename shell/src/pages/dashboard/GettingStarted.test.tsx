@@ -13,7 +13,7 @@ const json = (body: unknown, status = 200): Route => ({ status, body: JSON.strin
 beforeEach(() => {
   for (const key of Object.keys(routes)) delete routes[key];
   routes['/api/auth/user'] = json({ id: 'u1', email: 'broker@harbor.test', tenantId: 't1' });
-  routes['/api/quickbooks/sync/runs/latest'] = json({ message: 'Sync run not found' }, 404);
+  routes['/api/quickbooks/sync/runs/latest'] = { status: 204 };
 });
 
 it('a new broker is led to connect QuickBooks from the dashboard', async () => {

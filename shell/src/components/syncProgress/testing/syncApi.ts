@@ -16,12 +16,12 @@ const SYNC_STARTED: ApiReply = { status: 202, body: JSON.stringify({ runId: 'r1'
 
 /**
  * Answers svc-sync's calls: POST /api/quickbooks/sync with `syncReply`, and the latest run from
- * `runs`, one per call, the last one repeated (null: never synced, 404).
+ * `runs`, one per call, the last one repeated (null: never synced, 204).
  */
 export function startSyncApi(runs: (SyncRun | null)[], syncReply: ApiReply = SYNC_STARTED): Promise<LocalApi> {
   return startLocalApi((call) => {
     if (call.method === 'POST' && call.path === '/api/quickbooks/sync') return syncReply;
     const run = runs.length > 1 ? runs.shift()! : runs[0]!;
-    return run ? { status: 200, body: JSON.stringify(run) } : { status: 404, body: '{"message":"Sync run not found"}' };
+    return run ? { status: 200, body: JSON.stringify(run) } : { status: 204 };
   });
 }
