@@ -1,5 +1,5 @@
 /// <reference types="node" />
-import { afterEach, beforeEach, expect, it } from '@jest/globals';
+import { afterEach, beforeEach, expect, it, jest } from '@jest/globals';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { Route } from '../../../libs/platform/test-support/apiServer.js';
 import { listRoute } from '../../../libs/platform/test-support/listRoute.js';
@@ -8,6 +8,10 @@ import { serveApiDuringTests } from '../../../libs/platform/test-support/serveAp
 import { coveringBulkPurchaseOrdersPath } from '../api/openBulkPurchaseOrders.js';
 import type { SalesOrder } from '../api/salesOrders.js';
 import { SalesOrdersPage } from './SalesOrdersPage.js';
+
+// Each test drives the whole Sales Orders page through menus and dialogs: on a machine running
+// other suites beside it, one outlasts the preset's 30 s (NewSalesOrderDialog.test.tsx does the same).
+jest.setTimeout(120_000);
 
 // As svc-inventory answers: an accepted order whose ticket shipped, one with no bulk PO, and a synced active one.
 const shipped: SalesOrder = {

@@ -204,7 +204,7 @@ export const ROUTES: RouteSpec[] = [
   {
     method: 'GET',
     path: '/api/purchase-orders/bulk/open',
-    query: { ...LIST_QUERY, need: { type: 'text', max: 20_000 }, holding: { type: 'int', min: 1, max: 999_999_999_999_999 }, id: { type: 'int', min: 1, max: 999_999_999_999_999 } },
+    query: { ...LIST_QUERY, need: { type: 'text', max: 8_000 }, holding: { type: 'int', min: 1, max: 999_999_999_999_999 }, id: { type: 'int', min: 1, max: 999_999_999_999_999 } },
     mutates: false,
     source: 'libs/contracts openBulkPurchaseOrders.ts',
   },

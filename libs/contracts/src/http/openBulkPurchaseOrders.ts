@@ -13,7 +13,8 @@ export const OpenBulkPurchaseOrdersQuerySchema = z.object({
   /** `<item id>:<units>,…`, units to QuickBooks' seven decimals; an item named twice needs the sum. */
   need: z
     .string()
-    .max(20_000)
+    // Within the URL a server reads (Node: 16 KB of headers): some 400 lines.
+    .max(8_000)
     .regex(new RegExp(`^${ITEM_NEED}(?:,${ITEM_NEED})*$`), 'must list item:units pairs, separated by commas')
     .optional(),
   /** The id of the sales order being edited. */
