@@ -22,6 +22,8 @@ export function ConnectionIndicator({ state, status, isLoading }: Props) {
   if (isLoading) return <Badge status="processing" text="Checking connection..." data-testid="connection-status" data-state="loading" />;
   return (
     <Badge
+      // 'Harbor Print Partners - Token expired' wraps inside the sidebar rather than running past it.
+      style={{ whiteSpace: 'normal', overflowWrap: 'anywhere', textAlign: 'start' }}
       color={state === 'disconnected' ? undefined : DOT[state]}
       status={state === 'disconnected' ? 'default' : undefined}
       text={connectionText(state, status)}

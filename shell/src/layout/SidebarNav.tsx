@@ -30,7 +30,8 @@ export function SidebarNav({ collapsed, onNavigate }: { collapsed: boolean; onNa
       label: itemLabel(item, selectedKeys.includes(item.href), onNavigate),
       title: item.label,
     }));
-    const section = group.title ? [{ type: 'group' as const, key: group.title, label: group.title, children: entries }] : entries;
+    // Icons alone leave no room for a group's title: the dividers keep the groups apart.
+    const section = group.title && !collapsed ? [{ type: 'group' as const, key: group.title, label: group.title, children: entries }] : entries;
     return index === 0 ? section : [{ type: 'divider' as const, key: `divider-${index}` }, ...section];
   });
   return (

@@ -62,7 +62,7 @@ export function UserMenu({ collapsed }: { collapsed: boolean }) {
     <Dropdown menu={{ items }} trigger={['click']} placement="topLeft" getPopupContainer={(trigger) => trigger.parentElement ?? document.body}>
       <Button type="text" block aria-label="User menu" data-testid="user-menu" style={{ height: 'auto', padding: 8, justifyContent: 'flex-start' }}>
         <Flex align="center" gap={8} style={{ minWidth: 0 }}>
-          <Avatar size="small" src={user?.profileImageUrl ?? undefined} icon={<UserOutlined />} alt={name} />
+          <Avatar size="small" src={user?.profileImageUrl ?? undefined} icon={<UserOutlined />} alt={name} style={{ flexShrink: 0 }} />
           {!collapsed && (
             <Flex vertical align="flex-start" style={{ minWidth: 0 }}>
               <Typography.Text ellipsis style={{ maxWidth: 180 }}>
