@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { sandboxAdminToken, sandboxURL } from '../support/env.js';
+import { chooseMenuItem } from '../support/menu.js';
 import { connectToQuickBooks, openUserMenu, sandboxCompany, stockItemCount, syncFromQuickBooks } from '../support/quickbooks.js';
 import { signIn } from '../support/session.js';
 
@@ -72,7 +73,7 @@ test.describe('QuickBooks connection and catalog', () => {
     expect(reloads).toEqual([]);
   });
 
-  test('a connection whose refresh token lapsed shows Token expired and offers Refresh Token', async ({ page }) => {
+  test('a connection whose refresh token lapsed shows Token expired; Refresh Token goes to the consent page and connects again', async ({ page }) => {
     test.setTimeout(90_000);
     const company = await sandboxCompany(page, 'Northwind Print Brokers');
     await signIn(page, '/dashboard');
@@ -92,6 +93,16 @@ test.describe('QuickBooks connection and catalog', () => {
     await openUserMenu(page);
     await expect(page.getByRole('menuitem', { name: 'Refresh Token' })).toBeVisible();
     await expect(page.getByRole('menuitem', { name: 'Sync Data' })).toHaveCount(0);
+
+    // The grant itself is dead: QuickBooks must be asked for consent again, and the page says so on the way.
+    await chooseMenuItem(page.getByRole('menuitem', { name: 'Refresh Token' }));
+    await expect(page.getByText('Reconnecting to QuickBooks...')).toBeVisible();
+    await expect(page.getByRole('heading', { name: /wants to connect to your QuickBooks company/ })).toBeVisible();
+    await page.getByLabel(company.companyName).check();
+    await page.getByRole('button', { name: 'Connect' }).click();
+    await expect(page).toHaveURL(/\/dashboard/);
+    await expect(status).toHaveAttribute('data-state', 'connected');
+    await expect(status).toHaveText(company.companyName);
   });
 
   test('syncing without a connection is refused with Not Connected', async ({ page }) => {

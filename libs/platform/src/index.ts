@@ -15,11 +15,10 @@ export {
   useUnauthorizedRedirect,
   useRedirectWhenUnauthorized,
   LOGIN_PATH,
-  UNAUTHORIZED_REDIRECT_DELAY_MS,
 } from './auth/unauthorized.js';
 export { useToast, type ToastOptions, type ToastVariant } from './toast/useToast.js';
 export { TOAST_LIMIT, TOAST_DURATION_MS } from './toast/toastConfig.js';
-export { navigateBrowser } from './browser.js';
+export { afterToastIsSeen, navigateBrowser } from './browser.js';
 export { PlatformProvider } from './PlatformProvider.js';
 export { mountApp } from './mountApp.js';
 export * from './router.js';

@@ -1,5 +1,5 @@
 import { afterEach, expect, it, jest } from '@jest/globals';
-import { createQueryClient, PlatformProvider, useRedirectWhenUnauthorized } from '@printpool/platform';
+import { createQueryClient, PlatformProvider, useRedirectWhenUnauthorized, useSessionStore } from '@printpool/platform';
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { SyncRunTracker } from '../../components/syncProgress/SyncRunTracker.js';
 import { runningSync, startSyncApi } from '../../components/syncProgress/testing/syncApi.js';
@@ -12,6 +12,8 @@ let api: LocalApi | undefined;
 afterEach(async () => {
   cleanup();
   await api?.close();
+  // A 401 in one test marks the page's session ended; the next test starts signed in again.
+  useSessionStore.setState({ unauthorized: false });
 });
 
 const STATS_KEY = ['/api/dashboard/stats'];

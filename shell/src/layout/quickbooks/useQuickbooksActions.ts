@@ -1,4 +1,4 @@
-import { apiRequest, navigateBrowser, unlessUnauthorized, useToast } from '@printpool/platform';
+import { afterToastIsSeen, apiRequest, navigateBrowser, unlessUnauthorized, useToast } from '@printpool/platform';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { LATEST_SYNC_RUN_KEY } from '../../components/syncProgress/syncRun.js';
 import { QUICKBOOKS_STATUS_KEY, type QuickbooksStatus } from './useQuickbooksStatus.js';
@@ -49,7 +49,7 @@ export function useQuickbooksActions(status: QuickbooksStatus | undefined, navig
       // QuickBooks wants the broker's consent again (the grant itself expired or was revoked).
       if (action === 'authorize' && authUrl) {
         toast(RECONNECTING);
-        navigate(authUrl);
+        afterToastIsSeen(() => navigate(authUrl));
         return;
       }
       await queryClient.invalidateQueries({ queryKey: QUICKBOOKS_STATUS_KEY });
