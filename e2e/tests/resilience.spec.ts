@@ -9,14 +9,18 @@ test.describe('signed-out and failure paths', () => {
     await expect(page).toHaveURL(/\/login$/);
   });
 
-  test('a session that ends while the app is open leads back to sign-in', async ({ page, context }) => {
-    await signIn(page, '/settings');
-    await expect(page.getByRole('button', { name: 'Save Settings' })).toBeVisible();
-    await context.clearCookies();
-    await page.getByRole('button', { name: 'Save Settings' }).click();
-    await expect(page.getByText('You are logged out. Logging in again...')).toBeVisible();
-    await expect(page).toHaveURL(/\/login$/);
-  });
+  for (const action of ['Save Settings', 'Test Detection']) {
+    test(`a session that ends while the app is open: ${action} shows only the Unauthorized toast and leads back to sign-in`, async ({ page, context }) => {
+      await signIn(page, '/settings');
+      await expect(page.getByRole('button', { name: action })).toBeVisible();
+      await context.clearCookies();
+      await page.getByRole('button', { name: action }).click();
+      await expect(page.getByText('You are logged out. Logging in again...')).toBeVisible();
+      // The action's own failure toast ('Update Failed', 'Test Failed') would say 401 beside it.
+      await expect(page.getByTestId('toast')).toHaveCount(1);
+      await expect(page).toHaveURL(/\/login$/);
+    });
+  }
 
   test('a remote that cannot load breaks only its own area', async ({ page }) => {
     await page.route('**/remotes/mfe-catalog/**', (route) => route.abort('connectionrefused'));
