@@ -8,6 +8,8 @@ export interface SimpleColumn<T> {
 }
 
 interface Props<T> {
+  /** What the table lists, for screen readers ('Bulk purchase orders'). */
+  label: string;
   columns: SimpleColumn<T>[];
   rows: T[];
   rowKey: (row: T) => string | number;
@@ -18,12 +20,13 @@ interface Props<T> {
  * A plain table for dashboard cards: no paging or sorting, so it costs nothing to load. On a
  * screen narrower than its columns it scrolls sideways inside its card, never the page.
  */
-export function SimpleTable<T>({ columns, rows, rowKey, empty }: Props<T>) {
+export function SimpleTable<T>({ label, columns, rows, rowKey, empty }: Props<T>) {
   const { token } = theme.useToken();
   if (rows.length === 0) return <>{empty}</>;
   const cell = { padding: '8px', borderBottom: `1px solid ${token.colorBorderSecondary}` };
   return (
-    <div style={{ overflowX: 'auto' }}>
+    // A region that scrolls must be reachable by keyboard to be scrolled without a mouse.
+    <div role="region" aria-label={label} tabIndex={0} style={{ overflowX: 'auto' }}>
       <table style={{ width: '100%', borderCollapse: 'collapse', fontSize: token.fontSizeSM }}>
         <thead>
           <tr>

@@ -53,6 +53,7 @@ export function CatalogListPage<T extends { id: string | number }>({ entity, tit
           style={{ maxWidth: 360, marginBottom: 16 }}
         />
         <PagedTable
+          label={title}
           columns={columns}
           list={data}
           loading={isFetching}

@@ -35,6 +35,7 @@ export function PullTicketsPage() {
           style={{ maxWidth: 360, marginBottom: 16 }}
         />
         <PagedTable
+          label="Pull tickets"
           columns={columns}
           list={data}
           loading={isFetching}

@@ -71,6 +71,7 @@ export function PurchaseOrdersPage() {
           style={{ maxWidth: 360, marginBottom: 16 }}
         />
         <PagedTable
+          label="Purchase orders"
           columns={columns}
           list={data}
           loading={isFetching}

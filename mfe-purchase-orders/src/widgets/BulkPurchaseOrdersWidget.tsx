@@ -35,6 +35,7 @@ export function BulkPurchaseOrdersWidget() {
         <Skeleton active />
       ) : (
         <SimpleTable
+          label="Bulk purchase orders"
           columns={columns}
           rows={rows}
           rowKey={(po) => po.id}

@@ -47,6 +47,7 @@ export function SalesOrdersPage() {
           style={{ maxWidth: 360, marginBottom: 16 }}
         />
         <PagedTable
+          label="Sales orders"
           columns={columns}
           list={data}
           loading={isFetching}

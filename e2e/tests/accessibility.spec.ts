@@ -1,0 +1,70 @@
+import { AxeBuilder } from '@axe-core/playwright';
+import { expect, test, type Browser, type Page } from '@playwright/test';
+import { connectToQuickBooks, sandboxCompany, syncFromQuickBooks } from '../support/quickbooks.js';
+import { signIn } from '../support/session.js';
+
+const PUBLIC_PAGES = ['/', '/login', '/help', '/eula', '/privacy', '/no-such-page'];
+const APP_PAGES = ['/dashboard', '/purchase-orders', '/sales-orders', '/pull-tickets', '/customers', '/items', '/settings', '/dashboard/no-such-page'];
+const SCREENS = [
+  { name: 'desktop', context: { viewport: { width: 1280, height: 800 } } },
+  { name: '375 px', context: { viewport: { width: 375, height: 812 }, isMobile: true, hasTouch: true } },
+];
+
+/** Serious and critical WCAG 2.1 AA violations on the page as it stands, each with where it is. */
+async function seriousViolations(page: Page): Promise<string[]> {
+  const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  return violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .flatMap((violation) => violation.nodes.map((node) => `${violation.id} (${violation.impact}): ${node.target.join(' ')} — ${node.failureSummary?.split('\n').slice(1, 2).join(' ').trim()}`));
+}
+
+async function settle(page: Page, path: string): Promise<void> {
+  await page.goto(path);
+  await expect(page.locator('#root, body > div').first()).not.toBeEmpty();
+  await page.waitForLoadState('load');
+  // Lists and widgets fill in after the heading; axe looks at the page a broker reads.
+  await expect(page.locator('.ant-spin-spinning, .ant-skeleton-active')).toHaveCount(0, { timeout: 15_000 });
+}
+
+let signedIn: Awaited<ReturnType<Awaited<ReturnType<Browser['newContext']>>['storageState']>>;
+
+test.describe('accessibility (axe, WCAG 2.1 AA): no serious or critical violation', () => {
+
+  test.beforeAll(async ({ browser }) => {
+    test.setTimeout(120_000);
+    const desk = await browser.newPage();
+    const company = await sandboxCompany(desk, 'Harbor Print Partners');
+    await signIn(desk, '/dashboard');
+    await connectToQuickBooks(desk, company.companyName);
+    await syncFromQuickBooks(desk);
+    signedIn = await desk.context().storageState();
+    await desk.context().close();
+  });
+
+  for (const screen of SCREENS) {
+    test(`signed out, ${screen.name}`, async ({ browser }) => {
+      const context = await browser.newContext(screen.context);
+      const page = await context.newPage();
+      const found: string[] = [];
+      for (const path of PUBLIC_PAGES) {
+        await settle(page, path);
+        found.push(...(await seriousViolations(page)).map((v) => `${path}: ${v}`));
+      }
+      await context.close();
+      expect(found).toEqual([]);
+    });
+
+    test(`signed in, with data, ${screen.name}`, async ({ browser }) => {
+      test.setTimeout(120_000);
+      const context = await browser.newContext({ ...screen.context, storageState: signedIn });
+      const page = await context.newPage();
+      const found: string[] = [];
+      for (const path of APP_PAGES) {
+        await settle(page, path);
+        found.push(...(await seriousViolations(page)).map((v) => `${path}: ${v}`));
+      }
+      await context.close();
+      expect(found).toEqual([]);
+    });
+  }
+});
