@@ -1,6 +1,7 @@
 import { LogoutOutlined, ReloadOutlined, LinkOutlined, SyncOutlined, UserOutlined } from '@ant-design/icons';
 import { navigateBrowser, useAuth, type AuthUser } from '@printpool/platform';
 import { Avatar, Button, Dropdown, Flex, Typography, type MenuProps } from 'antd';
+import { useState } from 'react';
 import { ConnectionIndicator } from './ConnectionIndicator.js';
 import { useQuickbooksActions } from './quickbooks/useQuickbooksActions.js';
 import { useQuickbooksStatus } from './quickbooks/useQuickbooksStatus.js';
@@ -15,6 +16,7 @@ function displayName(user: AuthUser | null): string {
 /** Sidebar footer: who is signed in, the QuickBooks connection, and the actions it allows. */
 export function UserMenu({ collapsed }: { collapsed: boolean }) {
   const { user } = useAuth();
+  const [open, setOpen] = useState(false);
   const { status, state, isLoading } = useQuickbooksStatus();
   const { sync, startSync, connect, reconnect, refreshToken } = useQuickbooksActions(status);
 
@@ -56,10 +58,19 @@ export function UserMenu({ collapsed }: { collapsed: boolean }) {
   ];
 
   const name = displayName(user);
+  // While an action is under way the menu stays open, so its 'Syncing...' or 'Connecting...' is seen.
+  const pending = sync.isPending || connect.isPending || reconnect.isPending || refreshToken.isPending;
   return (
     // Anchored inside the fixed sidebar: a popup on the document re-aligns when the page
     // scrolls, and a click during that move misses its item.
-    <Dropdown menu={{ items }} trigger={['click']} placement="topLeft" getPopupContainer={(trigger) => trigger.parentElement ?? document.body}>
+    <Dropdown
+      menu={{ items }}
+      trigger={['click']}
+      placement="topLeft"
+      open={open || pending}
+      onOpenChange={setOpen}
+      getPopupContainer={(trigger) => trigger.parentElement ?? document.body}
+    >
       <Button type="text" block aria-label="User menu" data-testid="user-menu" style={{ height: 'auto', padding: 8, justifyContent: 'flex-start' }}>
         <Flex align="center" gap={8} style={{ minWidth: 0 }}>
           <Avatar size="small" src={user?.profileImageUrl ?? undefined} icon={<UserOutlined />} alt={name} style={{ flexShrink: 0 }} />
