@@ -1,6 +1,7 @@
-import { expect, type Page } from '@playwright/test';
+import { expect, type Browser, type BrowserContext, type Page } from '@playwright/test';
 import { sandboxAdminToken, sandboxURL } from './env.js';
 import { chooseMenuItem } from './menu.js';
+import { signIn } from './session.js';
 
 export interface SandboxCompany {
   realmId: string;
@@ -90,3 +91,17 @@ export async function sandboxQuery<T>(page: Page, realmId: string, entity: strin
 /** The units a document's goods lines hold, bundle components included (QuickBooks gives their quantity for the whole bundle). */
 export const lineQuantity = (lines: QboLine[]): number =>
   lines.reduce((sum, line) => sum + (line.ItemBasedExpenseLineDetail?.Qty ?? line.SalesItemLineDetail?.Qty ?? lineQuantity(line.GroupLineDetail?.Line ?? [])), 0);
+
+export type SignedInState = Awaited<ReturnType<BrowserContext['storageState']>>;
+
+/** A broker who connected a new sandbox company and synced it at the desk: their signed-in browser state, for other contexts (a phone, a scan). */
+export async function syncedBrokerState(browser: Browser, companyName: string): Promise<SignedInState> {
+  const desk = await browser.newPage();
+  const company = await sandboxCompany(desk, companyName);
+  await signIn(desk, '/dashboard');
+  await connectToQuickBooks(desk, company.companyName);
+  await syncFromQuickBooks(desk);
+  const state = await desk.context().storageState();
+  await desk.context().close();
+  return state;
+}

@@ -1,7 +1,6 @@
 import { AxeBuilder } from '@axe-core/playwright';
-import { expect, test, type Browser, type Page } from '@playwright/test';
-import { connectToQuickBooks, sandboxCompany, syncFromQuickBooks } from '../support/quickbooks.js';
-import { signIn } from '../support/session.js';
+import { expect, test, type Page } from '@playwright/test';
+import { syncedBrokerState, type SignedInState } from '../support/quickbooks.js';
 
 const PUBLIC_PAGES = ['/', '/login', '/help', '/eula', '/privacy', '/no-such-page'];
 const APP_PAGES = ['/dashboard', '/purchase-orders', '/sales-orders', '/pull-tickets', '/customers', '/items', '/settings', '/dashboard/no-such-page'];
@@ -26,19 +25,12 @@ async function settle(page: Page, path: string): Promise<void> {
   await expect(page.locator('.ant-spin-spinning, .ant-skeleton-active')).toHaveCount(0, { timeout: 15_000 });
 }
 
-let signedIn: Awaited<ReturnType<Awaited<ReturnType<Browser['newContext']>>['storageState']>>;
+let signedIn: SignedInState;
 
 test.describe('accessibility (axe, WCAG 2.1 AA): no serious or critical violation', () => {
-
   test.beforeAll(async ({ browser }) => {
     test.setTimeout(120_000);
-    const desk = await browser.newPage();
-    const company = await sandboxCompany(desk, 'Harbor Print Partners');
-    await signIn(desk, '/dashboard');
-    await connectToQuickBooks(desk, company.companyName);
-    await syncFromQuickBooks(desk);
-    signedIn = await desk.context().storageState();
-    await desk.context().close();
+    signedIn = await syncedBrokerState(browser, 'Harbor Print Partners');
   });
 
   for (const screen of SCREENS) {

@@ -1,6 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { connectToQuickBooks, sandboxCompany, syncFromQuickBooks } from '../support/quickbooks.js';
-import { signIn } from '../support/session.js';
+import { syncedBrokerState } from '../support/quickbooks.js';
 
 /** The page's layout width and how far it scrolls sideways; a wide table scrolls inside its card instead. */
 function layout(page: Page): Promise<{ width: number; overflow: number }> {
@@ -33,13 +32,7 @@ test.describe('on a phone, 375 px wide', () => {
   test.beforeAll(async ({ browser }) => {
     test.setTimeout(120_000);
     // A broker connected and synced at the desk, then opens the app on a phone.
-    const desk = await browser.newPage();
-    const company = await sandboxCompany(desk, 'Harbor Print Partners');
-    await signIn(desk, '/dashboard');
-    await connectToQuickBooks(desk, company.companyName);
-    await syncFromQuickBooks(desk);
-    const signedIn = await desk.context().storageState();
-    await desk.context().close();
+    const signedIn = await syncedBrokerState(browser, 'Harbor Print Partners');
 
     const phone = await browser.newContext({ ...PHONE, storageState: signedIn });
     page = await phone.newPage();
