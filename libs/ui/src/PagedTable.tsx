@@ -18,8 +18,9 @@ export function PagedTable<T extends object>({ label, list, pager, ...table }: P
         rowKey="id"
         {...table}
         dataSource={list?.rows ?? []}
-        // Before the first page arrives there is nothing to call empty: the spinner says it is loading.
-        {...(list ? {} : { locale: { ...table.locale, emptyText: <span /> } })}
+        // Before the first page arrives there is nothing to call empty: the list's own loading
+        // text if it has one ('Loading purchase orders...'), otherwise the spinner alone.
+        {...(list ? {} : { locale: { ...table.locale, emptyText: table.locale?.emptyText ?? <span /> } })}
         pagination={{ current: pager.page, pageSize: pager.pageSize, total: list?.total ?? 0, showSizeChanger: false, onChange: pager.onChange }}
       />
     </div>

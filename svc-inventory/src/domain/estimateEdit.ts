@@ -1,4 +1,5 @@
 import type { AccountingEstimate, EstimateEdit, EstimateLineChange, EstimateLineValues } from '@printpool/contracts';
+import { exactQuantity } from '@printpool/domain';
 
 /**
  * The estimate's modelled values as QuickBooks holds them when an order is synced: the common
@@ -46,7 +47,10 @@ export function estimateLineChanges(base: QuickbooksBase, lines: readonly OrderL
 
 const CHANGED_FIELDS: [keyof EstimateLineValues, (line: OrderLine, from: EstimateLineValues) => boolean][] = [
   ['itemId', (line, from) => line.itemId !== from.itemId],
-  ['quantity', (line, from) => line.quantity !== from.quantity],
+  // The order's line holds QuickBooks' quantity as the import stored it (orders/importEstimates.ts:
+  // exactQuantity, which reads a negative or unreadable one as 0): compared the same way, a line
+  // saved unchanged is never written back with a quantity QuickBooks does not hold.
+  ['quantity', (line, from) => line.quantity !== exactQuantity(from.quantity)],
   ['unitPrice', (line, from) => line.unitPrice !== from.unitPrice],
   ['description', (line, from) => (line.description ?? null) !== (from.description ?? null)],
 ];

@@ -142,7 +142,6 @@ export class SyncRunner {
       }
       const message = error instanceof Error ? error.message : String(error);
       deps.logger.warn({ tenantId: run.tenantId, runId: run.id, kind: run.kind, err: message }, 'sync run failed');
-      clearInterval(heartbeat);
       if (isUnavailable(error)) {
         const resuming = this.resumeAfterOutage(run, message).finally(() => this.active.delete(`resume:${run.id}`));
         this.active.set(`resume:${run.id}`, resuming);

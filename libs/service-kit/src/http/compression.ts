@@ -5,10 +5,12 @@ import type { Context, Middleware } from 'koa';
 /** Below this a list page or a form's answer goes as it is: compressing it saves less than it costs. */
 export const COMPRESS_FROM_BYTES = 8 * 1024;
 
+const brotliAsync = promisify(brotliCompress);
+const gzipAsync = promisify(gzip);
 const ENCODERS = {
   // Quality 4 compresses JSON about as well as gzip -9 at a fraction of its time.
-  br: (bytes: Buffer) => promisify(brotliCompress)(bytes, { params: { [constants.BROTLI_PARAM_QUALITY]: 4, [constants.BROTLI_PARAM_SIZE_HINT]: bytes.length } }),
-  gzip: (bytes: Buffer) => promisify(gzip)(bytes, { level: 6 }),
+  br: (bytes: Buffer) => brotliAsync(bytes, { params: { [constants.BROTLI_PARAM_QUALITY]: 4, [constants.BROTLI_PARAM_SIZE_HINT]: bytes.length } }),
+  gzip: (bytes: Buffer) => gzipAsync(bytes, { level: 6 }),
 };
 type Encoding = keyof typeof ENCODERS;
 
@@ -27,13 +29,21 @@ function encode(bytes: Buffer, encoding: Encoding): Promise<Buffer> {
   return copy;
 }
 
-/** A JSON or text answer held in memory, as bytes; streams (PDFs, exports, live events) are left alone. */
+/**
+ * A JSON or text answer held in memory, as bytes; streams (PDFs, exports, live events) are left
+ * alone. An object is serialised here once and answered as these bytes, so Koa does not
+ * serialise it again.
+ */
 function bodyBytes(ctx: Context): Buffer | undefined {
   const { body } = ctx;
   if (Buffer.isBuffer(body)) return body;
   if (typeof body === 'string') return Buffer.from(body);
   if (body !== null && typeof body === 'object' && !('pipe' in body) && !(body instanceof Blob) && !ArrayBuffer.isView(body)) {
-    return Buffer.from(JSON.stringify(body));
+    const bytes = Buffer.from(JSON.stringify(body));
+    const type = ctx.response.get('Content-Type');
+    ctx.body = bytes;
+    ctx.set('Content-Type', type);
+    return bytes;
   }
   return undefined;
 }
