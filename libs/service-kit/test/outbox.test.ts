@@ -56,6 +56,15 @@ describe('transactional outbox', () => {
     expect(row.attempts).toBe(1);
   });
 
+  it('publishes an event another process recorded with the data its row holds', async () => {
+    const { received, event, relay } = await setup();
+    const recorded = event({ itemId: 'i-2', lines: [{ qty: 3 }] });
+    const { data, ...envelope } = recorded;
+    await db.knex('outbox').insert({ id: envelope.id, type: envelope.type, tenant_id: envelope.tenantId, occurred_at: envelope.occurredAt, version: envelope.version, data: JSON.stringify(data) });
+    await relay.publishNow();
+    await waitFor(() => expect(received).toEqual([recorded]));
+  });
+
   it('never publishes an event recorded in a transaction that rolls back', async () => {
     const { received, event, relay } = await setup();
     const rolledBack = event({ n: 1 });

@@ -9,17 +9,35 @@ export interface MirrorScope {
 }
 
 /**
- * Upserts a page of raw QBO documents in one statement: the page travels as one JSON
- * parameter and is unpacked by Postgres, so 1000 documents cost one round trip and no
- * per-row bind parameters. `sweepId` marks them seen by a full listing.
+ * Mirrors a page of raw QBO documents. A document whose SyncToken the mirror already holds is
+ * unchanged in QuickBooks and is only marked seen; the others are written in one statement,
+ * the page travelling as one JSON parameter that Postgres splits without building a tree
+ * (json, not jsonb), so 1000 documents cost one round trip and no per-row bind parameters.
+ * `sweepId` marks them seen by a full listing.
  */
 export async function upsertDocuments(trx: Knex | Knex.Transaction, scope: MirrorScope, docs: QboDocument[], sweepId: string | null): Promise<void> {
   if (docs.length === 0) return;
-  const rows = JSON.stringify(docs.map((doc) => ({ id: String(doc.Id), st: str(doc.SyncToken) ?? '0', up: updatedAt(doc), dn: str(doc.DocNumber), doc })));
+  const where = { tenant_id: scope.tenantId, realm_id: scope.realmId, entity: scope.entity };
+  const held: Array<{ qb_id: string; sync_token: string }> = await trx('qbo_documents')
+    .where(where)
+    .whereIn('qb_id', docs.map((doc) => String(doc.Id)))
+    .select('qb_id', 'sync_token');
+  const heldTokens = new Map(held.map((row) => [row.qb_id, row.sync_token]));
+  const syncToken = (doc: QboDocument) => str(doc.SyncToken) ?? '0';
+  const changed = docs.filter((doc) => heldTokens.get(String(doc.Id)) !== syncToken(doc));
+  const unchanged = docs.filter((doc) => heldTokens.get(String(doc.Id)) === syncToken(doc)).map((doc) => String(doc.Id));
+  if (unchanged.length > 0) {
+    await trx('qbo_documents')
+      .where(where)
+      .whereIn('qb_id', unchanged)
+      .update({ synced_at: trx.fn.now(), ...(sweepId ? { seen_sweep: sweepId } : {}) });
+  }
+  if (changed.length === 0) return;
+  const rows = JSON.stringify(changed.map((doc) => ({ id: String(doc.Id), st: syncToken(doc), up: updatedAt(doc), dn: str(doc.DocNumber), doc })));
   await trx.raw(
     `INSERT INTO qbo_documents (tenant_id, realm_id, entity, qb_id, sync_token, qb_updated_at, doc_number, doc, seen_sweep, synced_at)
      SELECT ?, ?, ?, x.id, x.st, x.up, x.dn, x.doc, ?::uuid, now()
-     FROM jsonb_to_recordset(?::jsonb) AS x(id text, st text, up text, dn text, doc jsonb)
+     FROM json_to_recordset(?::json) AS x(id text, st text, up text, dn text, doc json)
      ON CONFLICT (tenant_id, realm_id, entity, qb_id) DO UPDATE SET
        sync_token = excluded.sync_token,
        qb_updated_at = excluded.qb_updated_at,

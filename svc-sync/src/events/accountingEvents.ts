@@ -1,4 +1,5 @@
 import { ACCOUNTING_BATCH_MAX, ACCOUNTING_EVENTS, createEvent, type CompanyUpdated, type EventEnvelope, type SyncKind } from '@printpool/contracts';
+import { withSerializedData } from '@printpool/service-kit';
 import type { SyncEntity } from '../domain/syncEntities.js';
 
 /**
@@ -7,31 +8,47 @@ import type { SyncEntity } from '../domain/syncEntities.js';
  */
 export const MAX_EVENT_DATA_BYTES = 800_000;
 
-/** Splits a batch by count (≤ 1000) and serialized size. */
-export function chunkBySize<T>(items: T[], maxBytes = MAX_EVENT_DATA_BYTES, maxItems = ACCOUNTING_BATCH_MAX): T[][] {
-  const chunks: T[][] = [];
+export interface Chunk<T> {
+  items: T[];
+  /** JSON.stringify(items), built from each item's JSON as the sizes were measured. */
+  json: string;
+}
+
+/** Splits a batch by count (≤ 1000) and serialized size, serializing each item once. */
+export function chunkBySize<T>(items: T[], maxBytes = MAX_EVENT_DATA_BYTES, maxItems = ACCOUNTING_BATCH_MAX): Chunk<T>[] {
+  const chunks: Chunk<T>[] = [];
   let current: T[] = [];
+  let parts: string[] = [];
   let bytes = 0;
+  const close = () => chunks.push({ items: current, json: `[${parts.join(',')}]` });
   for (const item of items) {
-    const size = JSON.stringify(item).length;
-    if (current.length > 0 && (current.length >= maxItems || bytes + size > maxBytes)) {
-      chunks.push(current);
+    const json = JSON.stringify(item);
+    if (current.length > 0 && (current.length >= maxItems || bytes + json.length > maxBytes)) {
+      close();
       current = [];
+      parts = [];
       bytes = 0;
     }
     current.push(item);
-    bytes += size + 1;
+    parts.push(json);
+    bytes += json.length + 1;
   }
-  if (current.length > 0) chunks.push(current);
+  if (current.length > 0) close();
   return chunks;
 }
 
+/** An event of `{ realmId, [member]: batch }`, its data serialized from the chunk's JSON. */
+function batchEvent<T>(type: string, tenantId: string, realmId: string, member: string, chunk: Chunk<T>): EventEnvelope {
+  const event = createEvent(type, tenantId, { realmId, [member]: chunk.items });
+  return withSerializedData(event, `{"realmId":${JSON.stringify(realmId)},${JSON.stringify(member)}:${chunk.json}}`);
+}
+
 export function upsertedEvents(entity: SyncEntity, tenantId: string, realmId: string, mapped: unknown[]): EventEnvelope[] {
-  return chunkBySize(mapped).map((batch) => createEvent(entity.upsertedType, tenantId, { realmId, [entity.batchKey]: batch }));
+  return chunkBySize(mapped).map((chunk) => batchEvent(entity.upsertedType, tenantId, realmId, entity.batchKey, chunk));
 }
 
 export function deletedEvents(entity: SyncEntity, tenantId: string, realmId: string, qbIds: string[]): EventEnvelope[] {
-  return chunkBySize(qbIds).map((batch) => createEvent(entity.deletedType, tenantId, { realmId, qbIds: batch }));
+  return chunkBySize(qbIds).map((chunk) => batchEvent(entity.deletedType, tenantId, realmId, 'qbIds', chunk));
 }
 
 export function syncCompletedEvent(tenantId: string, realmId: string, runId: string, kind: SyncKind, counts: Record<string, number>): EventEnvelope {

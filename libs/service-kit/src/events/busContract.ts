@@ -54,6 +54,27 @@ export function describeEventBusContract(name: string, factory: EventBusFactory)
       await waitFor(() => expect(created.events).toEqual([wanted]));
     });
 
+    it('keeps what one consumer does to its event from every other consumer', async () => {
+      const { bus, subject, consumer, event } = await setup();
+      const later = collector();
+      await bus.subscribe({
+        consumer: consumer('meddler'),
+        subjects: [subject('changed')],
+        handler: async (received) => {
+          try {
+            (received.data as { qty: number }).qty = 0;
+          } catch {
+            // A bus may refuse the change outright.
+          }
+        },
+      });
+      const published = event('changed', { itemId: 'i-1', qty: 250 });
+      await bus.publish(published);
+      await sleep(SETTLE_MS);
+      await bus.subscribe({ consumer: consumer('later'), subjects: [subject('changed')], handler: later.handler });
+      await waitFor(() => expect(later.events).toEqual([{ ...published, data: { itemId: 'i-1', qty: 250 } }]));
+    });
+
     it("matches '*' to exactly one token and '>' to one or more", async () => {
       const { bus, subject, consumer, event } = await setup();
       const star = collector();

@@ -1,8 +1,10 @@
 import { EventEnvelopeSchema } from '@printpool/contracts';
 import type { Knex } from 'knex';
 import type { Database, Migration } from '../db/database.js';
+import { compressWithLz4 } from '../db/fastCompression.js';
 import type { Logger } from '../logger.js';
 import type { EventBus, EventEnvelope } from './bus.js';
+import { rememberEventData, takeEventData } from './recentEvents.js';
 
 /** Add to every publishing service's migrations. */
 export const outboxMigrations: Migration[] = [
@@ -29,6 +31,18 @@ export const outboxMigrations: Migration[] = [
       await knex.schema.dropTable('outbox');
     },
   },
+  {
+    name: 'service-kit/002-outbox-data-as-written',
+    async up(knex) {
+      // The relay reads an event's data back once and nothing queries inside it: json keeps the
+      // text as written, where jsonb would parse it into a tree.
+      await knex.raw('ALTER TABLE outbox ALTER COLUMN data TYPE json USING data::json');
+      await compressWithLz4(knex, 'outbox', 'data');
+    },
+    async down(knex) {
+      await knex.raw('ALTER TABLE outbox ALTER COLUMN data TYPE jsonb USING data::jsonb');
+    },
+  },
 ];
 
 interface OutboxRow {
@@ -38,10 +52,28 @@ interface OutboxRow {
   tenant_id: string;
   occurred_at: Date | string;
   version: number;
-  data: unknown;
+  /** Read only for events this process does not remember (recentEvents.ts). */
+  data?: unknown;
   published_at: Date | string | null;
   attempts: number;
   last_error: string | null;
+}
+
+const SERIALIZED_DATA = new WeakMap<EventEnvelope, string>();
+
+/**
+ * Hands recordEvents the event's data already serialized, for a publisher that had to
+ * serialize it anyway (to keep an event under the broker's size limit): a sync page is then
+ * turned into JSON once, not twice. `json` must be exactly JSON.stringify(envelope.data).
+ */
+export function withSerializedData<T extends EventEnvelope>(envelope: T, json: string): T {
+  SERIALIZED_DATA.set(envelope, json);
+  return envelope;
+}
+
+/** The data recordEvents writes for `envelope`. */
+export function serializedDataOf(envelope: EventEnvelope): string {
+  return SERIALIZED_DATA.get(envelope) ?? JSON.stringify(envelope.data ?? null);
 }
 
 /**
@@ -61,28 +93,39 @@ export async function recordEvents(trx: Knex | Knex.Transaction, envelopes: read
   await trx('outbox').insert(
     envelopes.map((envelope) => {
       const event = EventEnvelopeSchema.parse(envelope);
-      return {
-        id: event.id,
-        type: event.type,
-        tenant_id: event.tenantId,
-        occurred_at: event.occurredAt,
-        version: event.version,
-        // Serialized here: node-postgres would turn a top-level array into a Postgres array.
-        data: JSON.stringify(event.data ?? null),
-      };
+      // Serialized here: node-postgres would turn a top-level array into a Postgres array.
+      const data = serializedDataOf(envelope);
+      rememberEventData(event.id, data);
+      return { id: event.id, type: event.type, tenant_id: event.tenantId, occurred_at: event.occurredAt, version: event.version, data };
     }),
   );
 }
 
-function rowToEnvelope(row: OutboxRow): EventEnvelope {
+function rowToEnvelope(row: OutboxRow, data: unknown): EventEnvelope {
   return {
     id: row.id,
     type: row.type,
     tenantId: row.tenant_id,
     occurredAt: new Date(row.occurred_at).toISOString(),
     version: row.version,
-    data: row.data,
+    data,
   };
+}
+
+const HEADER_COLUMNS = ['id', 'seq', 'type', 'tenant_id', 'occurred_at', 'version', 'published_at', 'attempts', 'last_error'];
+
+/** Each row's data: as this process wrote it where it remembers it, otherwise from the row. */
+async function dataOf(trx: Knex.Transaction, rows: readonly OutboxRow[]): Promise<Map<string, unknown>> {
+  const data = new Map<string, unknown>();
+  for (const row of rows) {
+    const json = takeEventData(row.id);
+    if (json !== undefined) data.set(row.id, JSON.parse(json));
+  }
+  const unknown = rows.filter((row) => !data.has(row.id)).map((row) => row.id);
+  if (unknown.length > 0) {
+    for (const row of await trx<OutboxRow>('outbox').whereIn('id', unknown).select('id', 'data')) data.set(row.id, row.data);
+  }
+  return data;
 }
 
 
@@ -129,12 +172,13 @@ export function startOutboxRelay({ db, bus, logger, intervalMs = 1_000, maxBacko
     db.knex.transaction(async (trx) => {
       const lock = await trx.first(trx.raw('pg_try_advisory_xact_lock(hashtext(?)) as locked', [lockKey]));
       if (!lock?.locked) return { published: 0, full: false };
-      const rows = await trx<OutboxRow>('outbox').whereNull('published_at').orderBy('seq').limit(batchSize).select('*');
+      const rows: OutboxRow[] = await trx('outbox').whereNull('published_at').orderBy('seq').limit(batchSize).select(HEADER_COLUMNS);
+      const data = await dataOf(trx, rows);
       const published: string[] = [];
       let error: unknown;
       for (const row of rows) {
         try {
-          await bus.publish(rowToEnvelope(row));
+          await bus.publish(rowToEnvelope(row, data.get(row.id)));
           published.push(row.id);
         } catch (err) {
           error = err;

@@ -2,5 +2,6 @@ import { outboxMigrations, type Migration } from '@printpool/service-kit';
 import { syncTables } from './001-sync.js';
 import { docNumberColumn } from './002-doc-number.js';
 import { waitingUntilColumn } from './003-waiting-until.js';
+import { mirrorAsWritten } from './004-mirror-as-written.js';
 
-export const migrations: Migration[] = [...outboxMigrations, syncTables, docNumberColumn, waitingUntilColumn];
+export const migrations: Migration[] = [...outboxMigrations, syncTables, docNumberColumn, waitingUntilColumn, mirrorAsWritten];
