@@ -16,6 +16,7 @@ export * from './db/preparedStatement.js';
 export * from './db/plannerStatistics.js';
 export * from './db/tenantChanges.js';
 export * from './db/fastCompression.js';
+export * from './db/jsonRows.js';
 export * from './events/bus.js';
 export { isUnavailable, type DeadLetter } from './events/deadLetter.js';
 export * from './runtime/serviceModule.js';

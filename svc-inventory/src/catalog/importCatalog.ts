@@ -1,5 +1,6 @@
 import type { Knex } from 'knex';
 import type { AccountingCustomer, AccountingItem, AccountingVendor } from '@printpool/contracts';
+import { insertJsonRows } from '@printpool/service-kit';
 import { formatAddress } from '../domain/address.js';
 import type { ChangeSet } from '../events/changeSet.js';
 
@@ -8,18 +9,19 @@ type CatalogTable = 'customers' | 'vendors' | 'items';
 const ENTITY = { customers: 'customer', vendors: 'vendor', items: 'item' } as const;
 
 /**
- * One multi-row upsert per batch keyed by (tenant_id, qb_id). A version older than the one
- * stored (a late redelivery) changes nothing.
+ * One upsert per batch keyed by (tenant_id, qb_id). A version older than the one stored (a
+ * late redelivery) changes nothing.
  */
 async function upsert(trx: Knex.Transaction, table: CatalogTable, rows: Record<string, unknown>[], changes: ChangeSet): Promise<void> {
   if (rows.length === 0) return;
   changes.catalogChanged(ENTITY[table], rows.length);
   const columns = Object.keys(rows[0]!).filter((column) => column !== 'tenant_id' && column !== 'qb_id');
-  await trx(table)
-    .insert(rows)
-    .onConflict(['tenant_id', 'qb_id'])
-    .merge([...columns, 'synced_at'])
-    .where(trx.raw(`${table}.qb_updated_at <= excluded.qb_updated_at`));
+  await insertJsonRows(trx, {
+    table,
+    rows,
+    // synced_at is left to its default, now(), which is also what excluded.synced_at holds.
+    upsert: { conflict: ['tenant_id', 'qb_id'], merge: [...columns, 'synced_at'], where: `${table}.qb_updated_at <= excluded.qb_updated_at` },
+  });
 }
 
 export function importCustomers(trx: Knex.Transaction, tenantId: string, customers: readonly AccountingCustomer[], changes: ChangeSet): Promise<void> {
@@ -38,8 +40,8 @@ export function importCustomers(trx: Knex.Transaction, tenantId: string, custome
       email: c.email,
       phone: c.phone,
       address: formatAddress(c.billAddress) ?? formatAddress(c.shipAddress),
-      bill_address: c.billAddress ? JSON.stringify(c.billAddress) : null,
-      ship_address: c.shipAddress ? JSON.stringify(c.shipAddress) : null,
+      bill_address: c.billAddress ?? null,
+      ship_address: c.shipAddress ?? null,
       active: c.active,
       qb_updated_at: c.qbUpdatedAt,
     })),

@@ -1,5 +1,5 @@
 import type { Knex } from 'knex';
-import { analyzeAfterBulkWrite } from '@printpool/service-kit';
+import { analyzeAfterBulkWrite, insertJsonRows } from '@printpool/service-kit';
 import type { AccountingPurchaseOrder } from '@printpool/contracts';
 import { isBulkDocNumber } from '@printpool/domain';
 import type { ChangeSet } from '../events/changeSet.js';
@@ -113,7 +113,7 @@ export async function importPurchaseOrders(trx: Knex.Transaction, tenantId: stri
   await redrawDisturbed(trx, tenantId, [...disturbed], changes, async () => {
     if (removed.length) await trx('purchase_order_lines').where('tenant_id', tenantId).whereIn('id', removed).delete();
     for (const update of updates) await trx('purchase_order_lines').where({ id: update.id, tenant_id: tenantId }).update(update.values);
-    if (inserts.length) await trx('purchase_order_lines').insert(inserts);
+    await insertJsonRows(trx, { table: 'purchase_order_lines', rows: inserts });
     if (updates.length) await recomputeRemaining(trx, tenantId, updates.map((update) => update.id));
   });
   await analyzeAfterBulkWrite(trx, 'purchase_orders', upserted.length);

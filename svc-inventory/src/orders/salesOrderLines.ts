@@ -1,5 +1,5 @@
 import type { Knex } from 'knex';
-import { analyzeAfterBulkWrite } from '@printpool/service-kit';
+import { analyzeAfterBulkWrite, insertJsonRows } from '@printpool/service-kit';
 import type { AccountingBundle } from '@printpool/contracts';
 import { exactQuantity, sumQuantities, toMoneyString } from '@printpool/domain';
 import type { ChangeSet } from '../events/changeSet.js';
@@ -69,7 +69,7 @@ export async function writeLines(trx: Knex.Transaction, tenantId: string, salesO
   if (demandFingerprint(demand) !== demandFingerprint(lines)) {
     await releaseAllocation(trx, tenantId, salesOrderId, changes);
     await trx('sales_order_lines').where({ tenant_id: tenantId, sales_order_id: salesOrderId }).delete();
-    if (lines.length > 0) await trx('sales_order_lines').insert(lineRows(tenantId, salesOrderId, lines));
+    await insertJsonRows(trx, { table: 'sales_order_lines', rows: lineRows(tenantId, salesOrderId, lines) });
     return true;
   }
   const wanted = lineRows(tenantId, salesOrderId, lines);
@@ -133,7 +133,7 @@ export async function insertSalesOrders(trx: Knex.Transaction, tenantId: string,
   const ids = new Map(inserted.map((row) => [row.qb_id, Number(row.id)]));
   const withIds = orders.map((order) => ({ id: ids.get(order.row.qb_id)!, lines: order.lines }));
   const lineRowsToInsert = withIds.flatMap(({ id, lines }) => lineRows(tenantId, id, lines));
-  const written: DemandRow[] = lineRowsToInsert.length === 0 ? [] : await trx('sales_order_lines').insert(lineRowsToInsert).returning(DEMAND_COLUMNS);
+  const written = await insertJsonRows<DemandRow>(trx, { table: 'sales_order_lines', rows: lineRowsToInsert, returning: DEMAND_COLUMNS });
   await analyzeAfterBulkWrite(trx, 'sales_orders', orders.length);
   await analyzeAfterBulkWrite(trx, 'sales_order_lines', written.length);
   const demands = demandsByOrder(written.sort((a, b) => a.line_no - b.line_no));
