@@ -36,9 +36,12 @@ test.describe('virtual inventory', () => {
     await signIn(page, '/dashboard');
     await connectToQuickBooks(page, company.companyName);
     await syncFromQuickBooks(page);
-    // Inventory applies the synced documents from events; wait until every estimate is in.
+    // Inventory applies the synced documents from events, purchase orders and estimates on
+    // consumers of their own that may finish in either order: wait until every one is in.
     const bulkEstimates = estimates.filter((e) => e.DocNumber?.endsWith('-BL')).length;
+    const bulkPos = pos.filter((po) => po.DocNumber?.endsWith('-BL')).length;
     await expect.poll(async () => (await apiList<SalesOrder>(page, '/api/sales-orders')).length, { timeout: 30_000 }).toBe(bulkEstimates);
+    await expect.poll(async () => (await apiList<PurchaseOrder>(page, '/api/purchase-orders')).filter((po) => po.poType === 'BULK').length, { timeout: 30_000 }).toBe(bulkPos);
   });
 
   test.afterAll(async () => page.close());
