@@ -26,6 +26,7 @@ describe('purchase orders', () => {
       quantityRemaining: 1000,
       status: 'open',
       poType: 'BULK',
+      poDate: '2025-01-10',
       qbId: '1',
       overrideStatus: false,
       items: [{ itemName: 'Item i1', itemId: 'i1', description: null, qty: 1000, unitPrice: 0.1, qtyRemaining: 1000, kind: 'item', amount: 100 }],

@@ -6,3 +6,4 @@ export * from './lineItems.js';
 export * from './display.js';
 export * from './quantity.js';
 export * from './salesOrderStatus.js';
+export * from './listSort.js';

@@ -1,5 +1,6 @@
 import type { Knex } from 'knex';
 import { preparedStatement } from '@printpool/service-kit';
+import type { ListSort } from '@printpool/domain';
 import { sqlPart, type SqlPart } from './sqlPart.js';
 
 export interface ListPage<Row> {
@@ -7,21 +8,25 @@ export interface ListPage<Row> {
   rows: Row[];
 }
 
-export type ListOrder = [column: string, direction: 'asc' | 'desc'][];
+/** SQL expressions over `table AS alias` and their direction; the last is the row's `id`, which breaks ties. */
+export type ListOrder = [expression: string, direction: 'asc' | 'desc'][];
 
-export interface ListPageQuery {
+/** Which rows a list holds and in what order: the page and the CSV export read the same. */
+export interface ListSelection {
   table: string;
   alias: string;
   /** Conditions on `table AS alias` that every listed row meets (tenant first, then search and filters), joined by AND. */
   where: [SqlPart, ...SqlPart[]];
   /** The page's select list, qualified by `alias`; it may read other tables (an order's lines as JSON). */
   columns: string;
-  /** Columns of `table`, newest first or as the list shows them; the primary key `id` last breaks ties. */
   order: ListOrder;
-  limit: number;
-  offset: number;
   /** A one-row SELECT answering `total` from elsewhere (the sales order tallies); otherwise the matches are counted. */
   total?: SqlPart;
+}
+
+export interface ListPageQuery extends ListSelection {
+  limit: number;
+  offset: number;
 }
 
 /**
@@ -39,14 +44,16 @@ export interface ListPageQuery {
  */
 export async function loadListPage<Row>(knex: Knex, query: ListPageQuery): Promise<ListPage<Row>> {
   const { table, alias, order, where } = query;
-  const keys = [...new Set([...order.map(([column]) => column), 'id'])].map((column) => `${alias}.${column}`).join(', ');
-  const orderBy = (qualifier: string) => order.map(([column, direction]) => `${qualifier}${column} ${direction === 'desc' ? 'DESC' : 'ASC'}`).join(', ');
+  // The sort keys travel with the page's ids as sort_0, sort_1…, so the outer ORDER BY can repeat them.
+  const keys = order.map(([expression], i) => `${expression} AS sort_${i}`).join(', ');
+  const sortKeys = order.map((_, i) => `sort_${i}`).join(', ');
+  const orderBy = (qualifier: string) => order.map(([, direction], i) => `${qualifier}sort_${i} ${direction === 'desc' ? 'DESC' : 'ASC'}`).join(', ');
   const total = query.total ?? sqlPart('SELECT count(*) AS total FROM matched');
   const text =
-    `WITH matched AS (SELECT ${keys} FROM ${table} AS ${alias} WHERE ${where.map((part) => part.text).join(' AND ')}) ` +
+    `WITH matched AS (SELECT ${alias}.id, ${keys} FROM ${table} AS ${alias} WHERE ${whereText(where)}) ` +
     `SELECT counted.total AS list_total, page.* FROM (${total.text}) AS counted LEFT JOIN LATERAL (` +
-    `SELECT ${query.columns} FROM ${table} AS ${alias} ` +
-    `JOIN (SELECT id FROM matched ORDER BY ${orderBy('')} LIMIT ? OFFSET ?) AS page_ids ON page_ids.id = ${alias}.id` +
+    `SELECT ${sortKeys}, ${query.columns} FROM ${table} AS ${alias} ` +
+    `JOIN (SELECT id, ${sortKeys} FROM matched ORDER BY ${orderBy('')} LIMIT ? OFFSET ?) AS page_ids ON page_ids.id = ${alias}.id` +
     `) AS page ON true ORDER BY ${orderBy('page.')}`;
   const values = [...where.flatMap((part) => part.values), ...total.values, query.limit, query.offset];
   const result = await preparedStatement(knex, text, values);
@@ -55,4 +62,21 @@ export async function loadListPage<Row>(knex: Knex, query: ListPageQuery): Promi
     total: Number(found[0]?.list_total ?? 0),
     rows: found.filter((row) => row.id !== null),
   };
+}
+
+const whereText = (where: readonly SqlPart[]) => where.map((part) => part.text).join(' AND ');
+
+/** Every row of the list, in its order, as one statement (the CSV export reads it through a cursor). */
+export function listStatement({ table, alias, where, columns, order }: ListSelection): SqlPart {
+  const orderBy = order.map(([expression, direction]) => `${expression} ${direction === 'desc' ? 'DESC' : 'ASC'}`).join(', ');
+  return sqlPart(`SELECT ${columns} FROM ${table} AS ${alias} WHERE ${whereText(where)} ORDER BY ${orderBy}`, ...where.flatMap((part) => part.values));
+}
+
+/**
+ * The list's order: the column the broker sorted by (`sortable` maps each sort key to its
+ * expression), else the list's own; the row's id follows in the same direction so equal values
+ * keep one order from page to page.
+ */
+export function listOrder<K extends string>(sort: ListSort<K> | null, sortable: Record<K, string>, fallback: ListOrder, id: string): ListOrder {
+  return sort ? [[sortable[sort.key], sort.direction], [id, sort.direction]] : fallback;
 }

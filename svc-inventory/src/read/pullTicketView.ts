@@ -80,36 +80,10 @@ export interface PullTicketRow {
  * Columns of a pull ticket row (table aliased `pt`). The date is formatted in SQL because the
  * Postgres drivers turn a `date` into a local-time Date, which can shift it by a day.
  */
-export function pullTicketColumns(knex: Knex | Knex.Transaction): (string | Knex.Raw)[] {
-  return [
-    'pt.id',
-    'pt.pt_number',
-    'pt.sales_order_id',
-    'pt.so_number',
-    'pt.customer_name',
-    'pt.customer_email',
-    'pt.customer_phone',
-    'pt.customer_address',
-    'pt.customer_shipping_address',
-    'pt.vendor_name',
-    'pt.vendor_email',
-    'pt.vendor_phone',
-    'pt.vendor_address',
-    'pt.bulk_po_number',
-    'pt.bulk_po_id',
-    'pt.status',
-    'pt.notes',
-    knex.raw(`to_char(pt.ship_by_date, 'YYYY-MM-DD') as ship_by_date`),
-    'pt.items',
-    'pt.approval_notes',
-    'pt.attachment_path',
-    'pt.shipped_at',
-    'pt.carrier',
-    'pt.tracking_number',
-    'pt.created_at',
-    'pt.updated_at',
-  ];
-}
+export const PULL_TICKET_SELECT = `pt.id, pt.pt_number, pt.sales_order_id, pt.so_number, pt.customer_name, pt.customer_email, pt.customer_phone,
+  pt.customer_address, pt.customer_shipping_address, pt.vendor_name, pt.vendor_email, pt.vendor_phone, pt.vendor_address,
+  pt.bulk_po_number, pt.bulk_po_id, pt.status, pt.notes, to_char(pt.ship_by_date, 'YYYY-MM-DD') AS ship_by_date, pt.items,
+  pt.approval_notes, pt.attachment_path, pt.shipped_at, pt.carrier, pt.tracking_number, pt.created_at, pt.updated_at`;
 
 const iso = (value: Date | string) => new Date(value).toISOString();
 
@@ -146,7 +120,7 @@ export function pullTicketView(row: PullTicketRow): PullTicketView {
 
 /** One ticket of the tenant, read inside `knex` (a transaction, to see its own writes), or undefined. */
 export async function loadPullTicket(knex: Knex | Knex.Transaction, tenantId: string, id: number, lock = false): Promise<PullTicketView | undefined> {
-  const query = knex('pull_tickets as pt').where({ 'pt.tenant_id': tenantId, 'pt.id': id }).first(pullTicketColumns(knex));
+  const query = knex('pull_tickets as pt').where({ 'pt.tenant_id': tenantId, 'pt.id': id }).first(knex.raw(PULL_TICKET_SELECT));
   if (lock) query.forUpdate();
   const row = (await query) as PullTicketRow | undefined;
   return row ? pullTicketView(row) : undefined;

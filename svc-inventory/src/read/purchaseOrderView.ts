@@ -35,6 +35,8 @@ export interface PurchaseOrderView extends DocumentMoneyView {
   quantityRemaining: number;
   status: PurchaseOrderStatus;
   poType: PoType;
+  /** The PO's date (YYYY-MM-DD): its TxnDate in QuickBooks, a manual PO's creation day. */
+  poDate: string | null;
   qbId: string | null;
   overrideStatus: boolean;
   items: PurchaseOrderLineView[];
@@ -51,6 +53,7 @@ interface PurchaseOrderColumns {
   source_status: PurchaseOrderStatus;
   override_status: PurchaseOrderStatus | null;
   po_type: PoType;
+  po_date: string | null;
   qb_id: string | null;
   created_at: Date | string;
   updated_at: Date | string;
@@ -73,7 +76,7 @@ export interface PurchaseOrderLineRow {
 
 /** The select list of a PurchaseOrderRow from `purchase_orders AS po`: the order's columns and its lines as a JSON array, in one statement. */
 export const PURCHASE_ORDER_SELECT = `po.id, po.po_number, po.vendor_name, po.vendor_email, po.total_amount, po.source_status,
-  po.override_status, po.po_type, po.qb_id, po.created_at, po.updated_at, ${documentMoneyColumns('po')},
+  po.override_status, po.po_type, to_char(po.txn_date, 'YYYY-MM-DD') AS po_date, po.qb_id, po.created_at, po.updated_at, ${documentMoneyColumns('po')},
   (SELECT coalesce(json_agg(json_build_object(
       'item_name', l.item_name, 'item_qb_id', l.item_qb_id, 'description', l.description,
       'qty', l.qty, 'unit_price', l.unit_price, 'qty_remaining', l.qty_remaining,
@@ -104,6 +107,7 @@ export function purchaseOrderView(row: PurchaseOrderRow): PurchaseOrderView {
     quantityRemaining: sumQuantities(stock, (line) => line.qtyRemaining),
     status: row.override_status ?? row.source_status,
     poType: row.po_type,
+    poDate: row.po_date,
     qbId: row.qb_id,
     overrideStatus: row.override_status !== null,
     items,

@@ -1,14 +1,18 @@
-import { createRouter, notFound, requestBody, unprocessable, type Logger, type ServiceClient, type ServiceRouter } from '@printpool/service-kit';
+import { PullTicketListFiltersSchema } from '@printpool/contracts';
+import { createRouter, notFound, parseInput, requestBody, unprocessable, type Logger, type ServiceClient, type ServiceRouter } from '@printpool/service-kit';
 import { PullTicketApprovalSchema, pullTicketUpdateSchema, PullTicketShipmentSchema } from '../domain/pullTicketInput.js';
 import { canApprove, isShipped } from '../domain/pullTicketStatus.js';
 import type { ChangeContext } from '../events/transaction.js';
 import { changePullTicket, deletePullTicket } from '../pullTickets/changePullTicket.js';
 import { notifyShipment } from '../pullTickets/notifyShipment.js';
-import { containsPattern, parseListQuery } from '../domain/paging.js';
-import { loadPullTicket, pullTicketColumns, pullTicketView, type PullTicketRow } from '../read/pullTicketView.js';
+import { parseListQuery } from '../domain/paging.js';
+import { listCsv } from '../read/csvExport.js';
+import { loadListPage } from '../read/listPage.js';
+import { PULL_TICKET_CSV, pullTicketList } from '../read/pullTicketList.js';
+import { loadPullTicket, pullTicketView, type PullTicketRow } from '../read/pullTicketView.js';
+import { answerCsv } from './csvAnswer.js';
 import { parseForm } from './formInput.js';
 import { recordId } from './params.js';
-import { totalOf } from './total.js';
 
 export const NO_BULK_PO_TO_SHIP = 'This pull ticket has no bulk purchase order, so no vendor was asked to pull its items: choose the order’s bulk PO and create its ticket again';
 
@@ -23,29 +27,20 @@ export function pullTicketRoutes(context: PullTicketRouteContext): ServiceRouter
   const { knex } = context.db;
   const router = createRouter('/api/pull-tickets');
 
-  /** Newest first; `?search=` matches ticket number, vendor, sales order number, customer or status. */
+  /** A page of the list (read/pullTicketList.ts): searched, filtered and sorted as libs/contracts orderLists.ts says. */
   router.get('/', context.db.readCache.middleware, async (ctx) => {
     const { search, limit, offset } = parseListQuery(ctx.query);
-    const base = knex('pull_tickets as pt').where('pt.tenant_id', ctx.state.caller.tenantId);
-    if (search) {
-      const pattern = containsPattern(search);
-      base.where((q) =>
-        q
-          .whereILike('pt.pt_number', pattern)
-          .orWhereILike('pt.vendor_name', pattern)
-          .orWhereILike('pt.so_number', pattern)
-          .orWhereILike('pt.customer_name', pattern)
-          .orWhereILike('pt.status', pattern),
-      );
-    }
-    const total = await totalOf(base);
-    const rows = (await base
-      .orderBy([{ column: 'pt.created_at', order: 'desc' }, { column: 'pt.id', order: 'desc' }])
-      .limit(limit)
-      .offset(offset)
-      .select(pullTicketColumns(knex))) as PullTicketRow[];
-    ctx.set('X-Total-Count', String(total));
-    ctx.body = rows.map(pullTicketView);
+    const filters = parseInput(PullTicketListFiltersSchema, ctx.query);
+    const page = await loadListPage<PullTicketRow>(knex, { ...pullTicketList(ctx.state.caller.tenantId, search, filters), limit, offset });
+    ctx.set('X-Total-Count', String(page.total));
+    ctx.body = page.rows.map(pullTicketView);
+  });
+
+  /** Every ticket the search and filters select, as CSV, streamed (read/csvExport.ts). */
+  router.get('/export.csv', async (ctx) => {
+    const { search } = parseListQuery(ctx.query);
+    const filters = parseInput(PullTicketListFiltersSchema, ctx.query);
+    answerCsv(ctx, 'pull-tickets', listCsv(knex, pullTicketList(ctx.state.caller.tenantId, search, filters), pullTicketView, PULL_TICKET_CSV));
   });
 
   router.get('/:id', async (ctx) => {

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { conflict, createRouter, notFound, parseInput, requestBody, type ServiceRouter } from '@printpool/service-kit';
-import { containsPattern, parseListQuery } from '../domain/paging.js';
-import { OpenBulkPurchaseOrdersQuerySchema } from '@printpool/contracts';
+import { parseListQuery } from '../domain/paging.js';
+import { OpenBulkPurchaseOrdersQuerySchema, PurchaseOrderListFiltersSchema } from '@printpool/contracts';
 import { requirementFromNeed } from '../domain/coverage.js';
 import { changeInTransaction, type ChangeContext } from '../events/transaction.js';
 import { PurchaseOrderCreateSchema } from '../domain/manualOrderInput.js';
@@ -10,54 +10,34 @@ import { overrideStatus } from '../orders/overrideStatus.js';
 import { removePurchaseOrders } from '../orders/removePurchaseOrders.js';
 import { loadListPage } from '../read/listPage.js';
 import { coveringBulkPurchaseOrders } from '../read/openBulkPurchaseOrders.js';
-import { loadPurchaseOrderViews, PURCHASE_ORDER_SELECT, purchaseOrderView, type PurchaseOrderRow } from '../read/purchaseOrderView.js';
-import { sqlPart } from '../read/sqlPart.js';
+import { listCsv } from '../read/csvExport.js';
+import { PURCHASE_ORDER_CSV, purchaseOrderList } from '../read/purchaseOrderList.js';
+import { loadPurchaseOrderViews, purchaseOrderView, type PurchaseOrderRow } from '../read/purchaseOrderView.js';
+import { answerCsv } from './csvAnswer.js';
 import { parseForm } from './formInput.js';
 import { recordId } from './params.js';
 
 const StatusSchema = z.object({ status: z.enum(['open', 'closed'], { error: "Status must be 'open' or 'closed'" }) });
-
-/** The list's own filters; absent, every order of the tenant is listed. */
-const ListFilters = z.object({
-  status: z.enum(['open', 'closed']).optional(),
-  includeClosed: z.enum(['true', 'false']).optional(),
-  poType: z.enum(['BULK', 'STANDARD']).optional(),
-});
-
-/** The status the broker sees: their override, else QuickBooks'. */
-const EFFECTIVE_STATUS = 'coalesce(po.override_status, po.source_status)';
 
 /** Purchase Orders page: list, the bulk POs a sales order can draw from, status override, creation and deletion of manual POs. */
 export function purchaseOrderRoutes(context: ChangeContext): ServiceRouter {
   const { knex } = context.db;
   const router = createRouter('/api/purchase-orders');
 
-  /**
-   * Newest first; `?search=` matches PO number, vendor or status; `?status=open|closed` keeps
-   * one status, `?includeClosed=false` leaves closed orders out, `?poType=BULK|STANDARD` one type.
-   */
+  /** A page of the list (read/purchaseOrderList.ts): searched, filtered and sorted as libs/contracts orderLists.ts says. */
   router.get('/', context.db.readCache.middleware, async (ctx) => {
-    const tenantId = ctx.state.caller.tenantId;
     const { search, limit, offset } = parseListQuery(ctx.query);
-    const { status, includeClosed, poType } = parseInput(ListFilters, ctx.query);
-    const pattern = search && containsPattern(search);
-    const page = await loadListPage<PurchaseOrderRow>(knex, {
-      table: 'purchase_orders',
-      alias: 'po',
-      where: [
-        sqlPart('po.tenant_id = ?', tenantId),
-        ...(pattern ? [sqlPart(`(po.po_number ILIKE ? OR po.vendor_name ILIKE ? OR ${EFFECTIVE_STATUS} ILIKE ?)`, pattern, pattern, pattern)] : []),
-        ...(status ? [sqlPart(`${EFFECTIVE_STATUS} = ?`, status)] : []),
-        ...(includeClosed === 'false' ? [sqlPart(`${EFFECTIVE_STATUS} <> 'closed'`)] : []),
-        ...(poType ? [sqlPart('po.po_type = ?', poType)] : []),
-      ],
-      columns: PURCHASE_ORDER_SELECT,
-      order: [['created_at', 'desc'], ['id', 'desc']],
-      limit,
-      offset,
-    });
+    const filters = parseInput(PurchaseOrderListFiltersSchema, ctx.query);
+    const page = await loadListPage<PurchaseOrderRow>(knex, { ...purchaseOrderList(ctx.state.caller.tenantId, search, filters), limit, offset });
     ctx.set('X-Total-Count', String(page.total));
     ctx.body = page.rows.map(purchaseOrderView);
+  });
+
+  /** Every PO the search and filters select, as CSV, streamed (read/csvExport.ts). */
+  router.get('/export.csv', async (ctx) => {
+    const { search } = parseListQuery(ctx.query);
+    const filters = parseInput(PurchaseOrderListFiltersSchema, ctx.query);
+    answerCsv(ctx, 'purchase-orders', listCsv(knex, purchaseOrderList(ctx.state.caller.tenantId, search, filters), purchaseOrderView, PURCHASE_ORDER_CSV));
   });
 
   /** The Bulk Purchase Order picker: open bulk POs covering `need`, oldest first, paged (libs/contracts openBulkPurchaseOrders.ts). */

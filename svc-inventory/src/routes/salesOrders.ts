@@ -1,5 +1,6 @@
-import { createRouter, notFound, requestBody, type ServiceRouter } from '@printpool/service-kit';
-import { containsPattern, parseListQuery } from '../domain/paging.js';
+import { SalesOrderListFiltersSchema } from '@printpool/contracts';
+import { createRouter, notFound, parseInput, requestBody, type ServiceRouter } from '@printpool/service-kit';
+import { parseListQuery } from '../domain/paging.js';
 import { PullTicketCreationSchema } from '../domain/pullTicketInput.js';
 import { SalesOrderCreateSchema } from '../domain/manualOrderInput.js';
 import { SalesOrderUpdateSchema } from '../domain/salesOrderInput.js';
@@ -9,9 +10,10 @@ import { deleteSalesOrderForBroker } from '../orders/deleteSalesOrders.js';
 import { editSalesOrder } from '../orders/editSalesOrder.js';
 import { createPullTicket } from '../pullTickets/createPullTicket.js';
 import { loadListPage } from '../read/listPage.js';
-import { loadSalesOrderRows, SALES_ORDER_SELECT, salesOrderView, type SalesOrderRow } from '../read/salesOrderView.js';
-import { sqlPart } from '../read/sqlPart.js';
-import { salesOrderTotal } from '../tallies/salesOrderTallies.js';
+import { listCsv } from '../read/csvExport.js';
+import { SALES_ORDER_CSV, salesOrderList } from '../read/salesOrderList.js';
+import { loadSalesOrderRows, salesOrderView, type SalesOrderRow } from '../read/salesOrderView.js';
+import { answerCsv } from './csvAnswer.js';
 import { parseForm } from './formInput.js';
 import { recordId } from './params.js';
 
@@ -20,26 +22,20 @@ export function salesOrderRoutes(context: ChangeContext): ServiceRouter {
   const { knex } = context.db;
   const router = createRouter('/api/sales-orders');
 
-  /** Newest first; `?search=` matches SO number, customer or status. */
+  /** A page of the list (read/salesOrderList.ts): searched, filtered and sorted as libs/contracts orderLists.ts says. */
   router.get('/', context.db.readCache.middleware, async (ctx) => {
-    const tenantId = ctx.state.caller.tenantId;
     const { search, limit, offset } = parseListQuery(ctx.query);
-    const pattern = search && containsPattern(search);
-    const page = await loadListPage<SalesOrderRow>(knex, {
-      table: 'sales_orders',
-      alias: 'so',
-      where: [
-        sqlPart('so.tenant_id = ?', tenantId),
-        ...(pattern ? [sqlPart('(so.so_number ILIKE ? OR so.customer_name ILIKE ? OR so.status ILIKE ?)', pattern, pattern, pattern)] : []),
-      ],
-      columns: SALES_ORDER_SELECT,
-      order: [['created_at', 'desc'], ['id', 'desc']],
-      limit,
-      offset,
-      total: pattern ? undefined : salesOrderTotal(tenantId),
-    });
+    const filters = parseInput(SalesOrderListFiltersSchema, ctx.query);
+    const page = await loadListPage<SalesOrderRow>(knex, { ...salesOrderList(ctx.state.caller.tenantId, search, filters), limit, offset });
     ctx.set('X-Total-Count', String(page.total));
     ctx.body = page.rows.map(salesOrderView);
+  });
+
+  /** Every order the search and filters select, as CSV, streamed (read/csvExport.ts). */
+  router.get('/export.csv', async (ctx) => {
+    const { search } = parseListQuery(ctx.query);
+    const filters = parseInput(SalesOrderListFiltersSchema, ctx.query);
+    answerCsv(ctx, 'sales-orders', listCsv(knex, salesOrderList(ctx.state.caller.tenantId, search, filters), salesOrderView, SALES_ORDER_CSV));
   });
 
   /** New Sales Order (source Manual): 201 with the order as the list shows it; 409 naming soNumber when the number is taken. */

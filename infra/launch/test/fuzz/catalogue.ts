@@ -8,6 +8,9 @@
  * with a 4xx, and a route that `mutates` must store nothing for any generated request.
  */
 
+import { PULL_TICKET_LIST_SORTS, PULL_TICKET_STATUSES, PURCHASE_ORDER_LIST_SORTS, SALES_ORDER_LIST_SORTS } from '@printpool/contracts';
+import { SALES_ORDER_STATUSES } from '@printpool/domain';
+
 /** The records the suite reads from the synced tenant before fuzzing, for paths and examples. */
 export interface Fixtures {
   /** An order the edit form may save as it is (status pending or active, with lines). */
@@ -79,6 +82,32 @@ const LIST_QUERY: Record<string, QueryParam> = {
   search: { type: 'text', max: 200 },
   limit: { type: 'int', min: 1, max: 1000 },
   offset: { type: 'int', min: 0, max: Number.MAX_SAFE_INTEGER },
+};
+const DATE_RANGE: Record<string, QueryParam> = { from: { type: 'text', max: 10 }, to: { type: 'text', max: 10 } };
+const sortOf = (keys: readonly string[]): QueryParam => ({ type: 'enum', values: keys.flatMap((key) => [key, `-${key}`]) });
+const SALES_ORDER_LIST: Record<string, QueryParam> = {
+  ...LIST_QUERY,
+  ...DATE_RANGE,
+  status: { type: 'enum', values: SALES_ORDER_STATUSES },
+  customer: { type: 'text', max: 200 },
+  sort: sortOf(SALES_ORDER_LIST_SORTS),
+};
+const PURCHASE_ORDER_LIST: Record<string, QueryParam> = {
+  ...LIST_QUERY,
+  ...DATE_RANGE,
+  status: { type: 'enum', values: ['open', 'closed'] },
+  includeClosed: { type: 'enum', values: ['true', 'false'] },
+  poType: { type: 'enum', values: ['BULK', 'STANDARD'] },
+  vendor: { type: 'text', max: 200 },
+  sort: sortOf(PURCHASE_ORDER_LIST_SORTS),
+};
+const PULL_TICKET_LIST: Record<string, QueryParam> = {
+  ...LIST_QUERY,
+  ...DATE_RANGE,
+  status: { type: 'enum', values: PULL_TICKET_STATUSES },
+  customer: { type: 'text', max: 200 },
+  vendor: { type: 'text', max: 200 },
+  sort: sortOf(PULL_TICKET_LIST_SORTS),
 };
 const SYNC_QUERY: Record<string, QueryParam> = { wait: { type: 'enum', values: ['true', 'false'] } };
 
@@ -162,7 +191,8 @@ export const ROUTES: RouteSpec[] = [
 
   // svc-inventory
   { method: 'GET', path: '/api/dashboard/stats', mutates: false, source: 'spec §7' },
-  { method: 'GET', path: '/api/sales-orders', query: LIST_QUERY, mutates: false, source: 'spec §7' },
+  { method: 'GET', path: '/api/sales-orders', query: SALES_ORDER_LIST, mutates: false, source: 'spec §7' },
+  { method: 'GET', path: '/api/sales-orders/export.csv', query: SALES_ORDER_LIST, mutates: false, source: 'libs/contracts orderLists.ts' },
   { method: 'GET', path: '/api/sales-orders/:id', params: { id: 'salesOrder' }, mutates: false, source: 'route table' },
   {
     method: 'PUT',
@@ -200,7 +230,8 @@ export const ROUTES: RouteSpec[] = [
     mutates: true,
     source: 'spec §7',
   },
-  { method: 'GET', path: '/api/purchase-orders', query: { ...LIST_QUERY, status: { type: 'enum', values: ['open', 'closed'] }, includeClosed: { type: 'enum', values: ['true', 'false'] }, poType: { type: 'enum', values: ['BULK', 'STANDARD'] } }, mutates: false, source: 'spec §7' },
+  { method: 'GET', path: '/api/purchase-orders', query: PURCHASE_ORDER_LIST, mutates: false, source: 'spec §7' },
+  { method: 'GET', path: '/api/purchase-orders/export.csv', query: PURCHASE_ORDER_LIST, mutates: false, source: 'libs/contracts orderLists.ts' },
   {
     method: 'GET',
     path: '/api/purchase-orders/bulk/open',
@@ -218,7 +249,8 @@ export const ROUTES: RouteSpec[] = [
     source: 'spec §7',
   },
   { method: 'DELETE', path: '/api/purchase-orders/:id', params: { id: 'purchaseOrder' }, mutates: true, source: 'spec §7' },
-  { method: 'GET', path: '/api/pull-tickets', query: LIST_QUERY, mutates: false, source: 'spec §7' },
+  { method: 'GET', path: '/api/pull-tickets', query: PULL_TICKET_LIST, mutates: false, source: 'spec §7' },
+  { method: 'GET', path: '/api/pull-tickets/export.csv', query: PULL_TICKET_LIST, mutates: false, source: 'libs/contracts orderLists.ts' },
   { method: 'GET', path: '/api/pull-tickets/:id', params: { id: 'pullTicket' }, mutates: false, source: 'route table' },
   {
     method: 'PUT',

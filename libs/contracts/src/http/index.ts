@@ -6,3 +6,4 @@ export * from './remotes.js';
 export * from './openapi.js';
 export * from './estimateEdit.js';
 export * from './openBulkPurchaseOrders.js';
+export * from './orderLists.js';

@@ -1,0 +1,85 @@
+import { SALES_ORDER_STATUSES } from '@printpool/domain';
+import { z } from 'zod';
+import { PULL_TICKET_STATUSES } from '../events/inventory.js';
+
+/**
+ * The filters and sort of the order lists (`GET /api/sales-orders`, `/api/purchase-orders`,
+ * `/api/pull-tickets`) and of their CSV exports (`…/export.csv`), on top of the paging every
+ * list takes (`?search=&limit=&offset=`). The pages keep the same names in their own address,
+ * so a link reproduces the view (libs/platform list/useListView.ts).
+ */
+
+const isoDate = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, 'must be a date as YYYY-MM-DD')
+  .refine((value) => {
+    const day = new Date(`${value}T00:00:00Z`);
+    return !Number.isNaN(day.getTime()) && day.toISOString().startsWith(value);
+  }, 'must be a real date');
+
+/** Part of a customer's or vendor's name; matched ignoring case. */
+const nameFilter = z.string().trim().min(1, 'must not be empty').max(200, 'must be at most 200 characters');
+
+const dateRange = { from: isoDate.optional(), to: isoDate.optional() };
+
+function fromNotAfterTo<T extends { from?: string; to?: string }>(range: T): boolean {
+  return !range.from || !range.to || range.from <= range.to;
+}
+const TO_AFTER_FROM = { path: ['to'], message: 'must not be before from' };
+
+/** `?sort=key` sorts a column ascending, `?sort=-key` descending; absent, the list's own order. */
+function sortParameter<K extends string>(keys: readonly [K, ...K[]]) {
+  return z
+    .string()
+    .regex(new RegExp(`^-?(?:${keys.join('|')})$`), `must be one of ${keys.join(', ')}, with '-' before it for descending`)
+    .optional();
+}
+
+export const SALES_ORDER_LIST_SORTS = ['soNumber', 'customerName', 'totalAmount', 'status', 'orderDate', 'createdAt'] as const;
+export type SalesOrderListSort = (typeof SALES_ORDER_LIST_SORTS)[number];
+
+/** `from`/`to` bound the order's date (the estimate's date in QuickBooks; a manual order's creation day). */
+export const SalesOrderListFiltersSchema = z
+  .object({
+    status: z.enum(SALES_ORDER_STATUSES).optional(),
+    customer: nameFilter.optional(),
+    ...dateRange,
+    sort: sortParameter(SALES_ORDER_LIST_SORTS),
+  })
+  .refine(fromNotAfterTo, TO_AFTER_FROM);
+
+export const PURCHASE_ORDER_LIST_SORTS = ['poNumber', 'vendorName', 'poType', 'totalAmount', 'status', 'poDate', 'createdAt'] as const;
+export type PurchaseOrderListSort = (typeof PURCHASE_ORDER_LIST_SORTS)[number];
+
+/**
+ * `status` keeps one status (the broker's override, else QuickBooks'), `includeClosed=false` leaves
+ * closed orders out, `poType` one type; `from`/`to` bound the PO's date (a manual PO's creation day).
+ */
+export const PurchaseOrderListFiltersSchema = z
+  .object({
+    status: z.enum(['open', 'closed']).optional(),
+    includeClosed: z.enum(['true', 'false']).optional(),
+    poType: z.enum(['BULK', 'STANDARD']).optional(),
+    vendor: nameFilter.optional(),
+    ...dateRange,
+    sort: sortParameter(PURCHASE_ORDER_LIST_SORTS),
+  })
+  .refine(fromNotAfterTo, TO_AFTER_FROM);
+
+export const PULL_TICKET_LIST_SORTS = ['ptNumber', 'soNumber', 'customerName', 'vendorName', 'status', 'createdAt'] as const;
+export type PullTicketListSort = (typeof PULL_TICKET_LIST_SORTS)[number];
+
+/** `from`/`to` bound the day the ticket was created. */
+export const PullTicketListFiltersSchema = z
+  .object({
+    status: z.enum(PULL_TICKET_STATUSES).optional(),
+    customer: nameFilter.optional(),
+    vendor: nameFilter.optional(),
+    ...dateRange,
+    sort: sortParameter(PULL_TICKET_LIST_SORTS),
+  })
+  .refine(fromNotAfterTo, TO_AFTER_FROM);
+
+export type SalesOrderListFilters = z.infer<typeof SalesOrderListFiltersSchema>;
+export type PurchaseOrderListFilters = z.infer<typeof PurchaseOrderListFiltersSchema>;
+export type PullTicketListFilters = z.infer<typeof PullTicketListFiltersSchema>;

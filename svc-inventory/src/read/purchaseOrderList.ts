@@ -1,0 +1,57 @@
+import type { PurchaseOrderListFilters, PurchaseOrderListSort } from '@printpool/contracts';
+import { parseSort } from '@printpool/domain';
+import { containsPattern } from '../domain/paging.js';
+import type { CsvColumn } from './csvExport.js';
+import { listOrder, type ListSelection } from './listPage.js';
+import { PURCHASE_ORDER_SELECT, type PurchaseOrderView } from './purchaseOrderView.js';
+import { sqlPart, type SqlPart } from './sqlPart.js';
+
+/** The status the broker sees: their override, else QuickBooks'. */
+const EFFECTIVE_STATUS = 'coalesce(po.override_status, po.source_status)';
+/** The PO's date in QuickBooks, a manual PO's creation day. */
+const PO_DATE = '(coalesce(po.txn_date, po.created_at::date))';
+
+const SORTABLE: Record<PurchaseOrderListSort, string> = {
+  poNumber: 'po.po_number',
+  vendorName: 'po.vendor_name',
+  poType: 'po.po_type',
+  totalAmount: 'po.total_amount',
+  status: EFFECTIVE_STATUS,
+  poDate: PO_DATE,
+  createdAt: 'po.created_at',
+};
+
+/** The Purchase Orders list: newest first; `search` matches PO number, vendor or status; the filters of libs/contracts orderLists.ts. */
+export function purchaseOrderList(tenantId: string, search: string | null, filters: PurchaseOrderListFilters): ListSelection {
+  const pattern = search && containsPattern(search);
+  const where: [SqlPart, ...SqlPart[]] = [sqlPart('po.tenant_id = ?', tenantId)];
+  if (pattern) where.push(sqlPart(`(po.po_number ILIKE ? OR po.vendor_name ILIKE ? OR ${EFFECTIVE_STATUS} ILIKE ?)`, pattern, pattern, pattern));
+  if (filters.status) where.push(sqlPart(`${EFFECTIVE_STATUS} = ?`, filters.status));
+  if (filters.includeClosed === 'false') where.push(sqlPart(`${EFFECTIVE_STATUS} <> 'closed'`));
+  if (filters.poType) where.push(sqlPart('po.po_type = ?', filters.poType));
+  if (filters.vendor) where.push(sqlPart('po.vendor_name ILIKE ?', containsPattern(filters.vendor)));
+  if (filters.from) where.push(sqlPart(`${PO_DATE} >= ?::date`, filters.from));
+  if (filters.to) where.push(sqlPart(`${PO_DATE} <= ?::date`, filters.to));
+  return {
+    table: 'purchase_orders',
+    alias: 'po',
+    where,
+    columns: PURCHASE_ORDER_SELECT,
+    order: listOrder(parseSort<PurchaseOrderListSort>(filters.sort), SORTABLE, [['po.created_at', 'desc'], ['po.id', 'desc']], 'po.id'),
+  };
+}
+
+export const PURCHASE_ORDER_CSV: CsvColumn<PurchaseOrderView>[] = [
+  ['PO Number', (po) => po.poNumber],
+  ['Vendor', (po) => po.vendorName],
+  ['Vendor Email', (po) => po.vendorEmail],
+  ['Type', (po) => po.poType],
+  ['PO Date', (po) => po.poDate],
+  ['Total Qty', (po) => po.totalQuantity],
+  ['Remaining', (po) => po.quantityRemaining],
+  ['Total Amount', (po) => po.totalAmount],
+  ['Currency', (po) => po.currency],
+  ['Status', (po) => po.status],
+  ['Source', (po) => (po.qbId ? 'QuickBooks' : 'Manual')],
+  ['Created', (po) => po.createdAt],
+];

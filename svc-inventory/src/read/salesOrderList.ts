@@ -1,0 +1,58 @@
+import type { SalesOrderListFilters, SalesOrderListSort } from '@printpool/contracts';
+import { parseSort } from '@printpool/domain';
+import { containsPattern } from '../domain/paging.js';
+import { salesOrderTotal } from '../tallies/salesOrderTallies.js';
+import type { CsvColumn } from './csvExport.js';
+import { listOrder, type ListSelection } from './listPage.js';
+import { SALES_ORDER_SELECT, type SalesOrderView } from './salesOrderView.js';
+import { sqlPart, type SqlPart } from './sqlPart.js';
+
+/** The order's date: the estimate's in QuickBooks, a manual order's creation day. */
+const ORDER_DATE = '(coalesce(so.txn_date, so.created_at::date))';
+
+const SORTABLE: Record<SalesOrderListSort, string> = {
+  soNumber: 'so.so_number',
+  customerName: 'so.customer_name',
+  totalAmount: 'so.total_amount',
+  status: 'so.status',
+  orderDate: ORDER_DATE,
+  createdAt: 'so.created_at',
+};
+
+/** The Sales Orders list: newest first; `search` matches SO number, customer or status; the filters of libs/contracts orderLists.ts. */
+export function salesOrderList(tenantId: string, search: string | null, filters: SalesOrderListFilters): ListSelection {
+  const pattern = search && containsPattern(search);
+  const where: [SqlPart, ...SqlPart[]] = [sqlPart('so.tenant_id = ?', tenantId)];
+  if (pattern) where.push(sqlPart('(so.so_number ILIKE ? OR so.customer_name ILIKE ? OR so.status ILIKE ?)', pattern, pattern, pattern));
+  if (filters.status) where.push(sqlPart('so.status = ?', filters.status));
+  if (filters.customer) where.push(sqlPart('so.customer_name ILIKE ?', containsPattern(filters.customer)));
+  if (filters.from) where.push(sqlPart(`${ORDER_DATE} >= ?::date`, filters.from));
+  if (filters.to) where.push(sqlPart(`${ORDER_DATE} <= ?::date`, filters.to));
+  return {
+    table: 'sales_orders',
+    alias: 'so',
+    where,
+    columns: SALES_ORDER_SELECT,
+    order: listOrder(parseSort<SalesOrderListSort>(filters.sort), SORTABLE, [['so.created_at', 'desc'], ['so.id', 'desc']], 'so.id'),
+    // Every order of the tenant: the tallies count them without reading the orders.
+    total: where.length === 1 ? salesOrderTotal(tenantId) : undefined,
+  };
+}
+
+/** The CSV export's columns: what the table shows, and what a spreadsheet needs beside it. */
+export const SALES_ORDER_CSV: CsvColumn<SalesOrderView>[] = [
+  ['SO Number', (order) => order.soNumber],
+  ['Customer', (order) => order.customerName],
+  ['Customer Email', (order) => order.customerEmail],
+  ['Order Date', (order) => order.orderDate],
+  ['Status', (order) => order.status],
+  ['Total Quantity', (order) => order.totalQuantity],
+  ['Total Amount', (order) => order.totalAmount],
+  ['Currency', (order) => order.currency],
+  ['Bulk PO', (order) => order.bulkPoNumber],
+  ['Pull Ticket', (order) => order.fulfilment?.ptNumber],
+  ['QB Sync', (order) => order.syncStatus],
+  ['QB Sync Error', (order) => order.syncError],
+  ['Source', (order) => (order.qbId ? 'QuickBooks' : 'Manual')],
+  ['Created', (order) => order.createdAt],
+];
