@@ -7,3 +7,4 @@ export * from './display.js';
 export * from './quantity.js';
 export * from './salesOrderStatus.js';
 export * from './listSort.js';
+export * from './pullTicketStatus.js';

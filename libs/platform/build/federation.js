@@ -7,6 +7,13 @@ import { rspack } from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { PrecompressPlugin } from './precompress.js';
 
+// The print view of a page (a list's Print button): the page's own content, without the
+// sidebar, the top bar, list tools marked data-print="hidden", pagers and sort arrows; a table
+// wider than the paper is not cut off by its scroll box.
+const PRINT_STYLE =
+  '<style media="print">.ant-layout-sider,.ant-layout-header,.ant-pagination,.ant-table-column-sorter,[data-print="hidden"]{display:none!important}' +
+  '[role="region"]{overflow:visible!important}</style>';
+
 // Libraries holding React state or context must exist once on the page. A shared module is
 // never tree-shaken, so antd and react-router are absent on purpose: shared whole they cost
 // ≈580 KB and ≈60 KB gzip. Remotes reach them through singletons that re-export only what the
@@ -90,7 +97,7 @@ export function federatedConfig({ packageDir, name, title, exposes, port, devSer
         favicon: FAVICON,
         meta: { viewport: 'width=device-width, initial-scale=1' },
         templateContent: ({ htmlRspackPlugin }) =>
-          `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>${htmlRspackPlugin.options.title}</title></head><body></body></html>`,
+          `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>${htmlRspackPlugin.options.title}</title>${PRINT_STYLE}</head><body></body></html>`,
       }),
       new ModuleFederationPlugin({
         name,

@@ -5,6 +5,8 @@ export { getQueryFn, queryKeyToPath, type UnauthorizedBehavior } from './api/que
 export { createQueryClient } from './api/queryClient.js';
 export { invalidateAfterMutation, ALWAYS_INVALIDATED } from './api/invalidate.js';
 export { listPageQuery, listPageUrl, useListPage, SEARCH_DEBOUNCE_MS, type ListPage, type ListPageQuery } from './list/listPage.js';
+export { useListView, PAGE_SIZES, type ListView } from './list/useListView.js';
+export { ListTools, ListFilterSelect, ListFilterText, ListDateRange } from './list/ListTools.js';
 export { useDebouncedValue } from './list/useDebouncedValue.js';
 export { useLiveUpdates, LIVE_PATH } from './live/useLiveUpdates.js';
 export { createLiveInvalidator, LIVE_EVENT_KEYS, type LiveInvalidator } from './live/liveInvalidation.js';
@@ -22,5 +24,5 @@ export { afterToastIsSeen, navigateBrowser } from './browser.js';
 export { PlatformProvider } from './PlatformProvider.js';
 export { mountApp } from './mountApp.js';
 export * from './router.js';
-export { documentHref, DocumentLink, goTo, searchFromAddress } from './links/documentLinks.js';
+export { documentHref, DocumentLink, goTo } from './links/documentLinks.js';
 export { NotFoundPage } from './NotFoundPage.js';

@@ -31,7 +31,7 @@ export interface PullTicket {
   updatedAt?: string | null;
 }
 
-const PULL_TICKETS_PATH = '/api/pull-tickets';
+export const PULL_TICKETS_PATH = '/api/pull-tickets';
 export const PULL_TICKETS_KEY = [PULL_TICKETS_PATH];
 
 /**

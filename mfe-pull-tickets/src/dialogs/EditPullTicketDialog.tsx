@@ -4,7 +4,7 @@ import { Input } from '@printpool/ui/input';
 import { Modal } from '@printpool/ui/overlay';
 import { useUpdatePullTicket } from '../api/pullTicketActions.js';
 import type { PullTicket } from '../api/pullTickets.js';
-import { PULL_TICKET_STATUSES } from '../domain/pullTicketRules.js';
+import { PULL_TICKET_STATUSES } from '@printpool/domain';
 import { initialFormValues, isBeforeToday, todayInputDate, toUpdateBody, type PullTicketFormValues } from '../domain/pullTicketUpdate.js';
 
 export const INVALID_EMAIL = 'Please enter a valid email address';

@@ -1,7 +1,5 @@
 import type { PullTicket } from '../api/pullTickets.js';
 
-/** spec §4: every status a ticket can have, all of them selectable in the edit form. */
-export const PULL_TICKET_STATUSES = ['pending', 'sent', 'processing', 'shipped', 'delivered', 'cancelled'] as const;
 
 /** A vendor approves a ticket it was sent, and only then. */
 export function canApprove(ticket: Pick<PullTicket, 'status'>): boolean {

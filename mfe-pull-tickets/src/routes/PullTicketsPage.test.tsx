@@ -26,7 +26,7 @@ afterEach(cleanup);
 const listCalls = () => api.requests.filter((r) => r.method === 'GET' && r.path.startsWith('/api/pull-tickets?')).map((r) => r.path);
 
 async function openActions(ptNumber: string) {
-  fireEvent.click(await screen.findByRole('button', { name: `Actions for ${ptNumber}` }));
+  fireEvent.click(await screen.findByLabelText(`Actions for ${ptNumber}`));
   return screen.findByRole('menu');
 }
 
@@ -82,21 +82,23 @@ it('says when no ticket matches the search', async () => {
   expect(screen.getByText('Pull Tickets (0)')).toBeTruthy();
 });
 
-it('offers Approve only for a sent ticket, and only notification for a shipped one', async () => {
+it('offers every action, Approve included, for a ticket sent to its vendor', async () => {
   renderWithPlatform(<PullTicketsPage />);
   const sentMenu = await openActions('PT-1001');
   for (const name of ['View Details', 'Download PDF', 'Email Vendor', 'Approve', 'Mark Shipped', 'Edit', 'Delete']) {
     expect(within(sentMenu).getByText(name)).toBeTruthy();
   }
-  cleanup();
+});
 
+it('offers the shipping notification, and neither Approve nor Mark Shipped, for a shipped ticket', async () => {
   renderWithPlatform(<PullTicketsPage />);
   const shippedMenu = await openActions('PT-1002');
   expect(within(shippedMenu).getByText('Send Shipping Notification')).toBeTruthy();
   expect(within(shippedMenu).queryByText('Mark Shipped')).toBeNull();
   expect(within(shippedMenu).queryByText('Approve')).toBeNull();
-  cleanup();
+});
 
+it('offers Mark Shipped but not Approve for a ticket not yet sent', async () => {
   renderWithPlatform(<PullTicketsPage />);
   const pendingMenu = await openActions('PT-1003');
   expect(within(pendingMenu).queryByText('Approve')).toBeNull();
@@ -150,14 +152,9 @@ it('fetches the list again when the window regains focus', async () => {
 
 it('opens on the ticket the address names, as a sales order links to its ticket', async () => {
   routes[searched('PT-1002')] = listRoute([shippedTicket]);
-  window.history.replaceState(null, '', '/pull-tickets?search=PT-1002');
-  try {
-    renderWithPlatform(<PullTicketsPage />);
-    expect(await screen.findByText('PT-1002')).toBeTruthy();
-    expect((screen.getByPlaceholderText('Search pull tickets...') as HTMLInputElement).value).toBe('PT-1002');
-    expect(screen.getByText('Pull Tickets (1)')).toBeTruthy();
-    expect(listCalls()).toContain(searched('PT-1002'));
-  } finally {
-    window.history.replaceState(null, '', '/');
-  }
+  renderWithPlatform(<PullTicketsPage />, '/pull-tickets?search=PT-1002');
+  expect(await screen.findByText('PT-1002')).toBeTruthy();
+  expect((screen.getByPlaceholderText('Search pull tickets...') as HTMLInputElement).value).toBe('PT-1002');
+  expect(screen.getByText('Pull Tickets (1)')).toBeTruthy();
+  expect(listCalls()).toContain(searched('PT-1002'));
 });

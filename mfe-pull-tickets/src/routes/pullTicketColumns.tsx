@@ -7,13 +7,14 @@ import { formatDate } from '../domain/display.js';
 
 export function pullTicketColumns(renderActions: (ticket: PullTicket) => ReactNode): TableColumnsType<PullTicket> {
   return [
-    { title: 'Ticket #', dataIndex: 'ptNumber' },
-    { title: 'Sales Order', dataIndex: 'soNumber', render: orDash },
-    { title: 'Customer', dataIndex: 'customerName', render: orDash },
-    { title: 'Vendor', dataIndex: 'vendorName', render: orDash },
+    // A column with `sorter` sorts on the server by its key (libs/contracts orderLists.ts).
+    { title: 'Ticket #', dataIndex: 'ptNumber', key: 'ptNumber', sorter: true },
+    { title: 'Sales Order', dataIndex: 'soNumber', key: 'soNumber', sorter: true, render: orDash },
+    { title: 'Customer', dataIndex: 'customerName', key: 'customerName', sorter: true, render: orDash },
+    { title: 'Vendor', dataIndex: 'vendorName', key: 'vendorName', sorter: true, render: orDash },
     { title: 'Total Qty', key: 'totalQty', render: (_, ticket) => formatCount(totalQuantity(ticket.items)), align: 'right' },
-    { title: 'Status', dataIndex: 'status', render: (status: string) => <PullTicketStatusTag status={status} /> },
-    { title: 'Created', dataIndex: 'createdAt', render: formatDate },
+    { title: 'Status', dataIndex: 'status', key: 'status', sorter: true, render: (status: string) => <PullTicketStatusTag status={status} /> },
+    { title: 'Created', dataIndex: 'createdAt', key: 'createdAt', sorter: true, render: formatDate },
     { title: 'Actions', key: 'actions', render: (_, ticket) => renderActions(ticket) },
   ];
 }

@@ -34,7 +34,7 @@ export function purchaseOrderSource(order: Pick<PurchaseOrder, 'qbId'>): 'QuickB
   return order.qbId ? 'QuickBooks' : 'Manual';
 }
 
-const PURCHASE_ORDERS_PATH = '/api/purchase-orders';
+export const PURCHASE_ORDERS_PATH = '/api/purchase-orders';
 export const PURCHASE_ORDERS_KEY = [PURCHASE_ORDERS_PATH];
 
 function reportUnreadableLines(error: unknown): void {
@@ -50,9 +50,9 @@ function usePurchaseOrderPage(query: ListPageQuery) {
   return useListPage<PurchaseOrderResponse, ListPage<PurchaseOrder>>(PURCHASE_ORDERS_PATH, query, { select: withParsedLines });
 }
 
-/** The Purchase Orders page's list: searched, filtered and paged on the server. */
-export function usePurchaseOrders({ includeClosed, ...query }: Omit<ListPageQuery, 'filters'> & { includeClosed: boolean }) {
-  return usePurchaseOrderPage({ ...query, filters: { includeClosed: String(includeClosed) } });
+/** The Purchase Orders page's list: searched, filtered, sorted and paged on the server (libs/contracts orderLists.ts). */
+export function usePurchaseOrders(query: ListPageQuery) {
+  return usePurchaseOrderPage(query);
 }
 
 /** The first `count` BULK purchase orders, closed and depleted ones included. */

@@ -62,14 +62,12 @@ describe('list', () => {
   });
 
   it('opens on the order its address names, as a sales order or pull ticket links to its bulk PO', async () => {
-    window.history.replaceState(null, '', '/purchase-orders?search=PO-1002');
     const searched = '/api/purchase-orders?search=PO-1002&includeClosed=false&limit=10&offset=0';
     routes[searched] = listRoute([purchaseOrders[1]]);
-    renderWithPlatform(<PurchaseOrdersPage />);
+    renderWithPlatform(<PurchaseOrdersPage />, '/purchase-orders?search=PO-1002');
     expect(await screen.findByText('PO-1002')).toBeTruthy();
     expect((screen.getByRole('searchbox', { name: 'Search purchase orders' }) as HTMLInputElement).value).toBe('PO-1002');
     expect(listCalls()).toEqual([searched]);
-    window.history.replaceState(null, '', '/');
   });
 
   it('finds an order beyond the first page by searching on the server once typing pauses', async () => {

@@ -1,10 +1,10 @@
-import { SEARCH_DEBOUNCE_MS, searchFromAddress, useAuth, useDebouncedValue } from '@printpool/platform';
+import { ListDateRange, ListFilterSelect, ListFilterText, ListTools, PAGE_SIZES, useAuth, useListView } from '@printpool/platform';
 import { PlusOutlined } from '@ant-design/icons';
 import { Button, Card, Flex, PageHeader, Typography } from '@printpool/ui';
-import { Input, Switch } from '@printpool/ui/input';
+import { Switch } from '@printpool/ui/input';
 import { countedTitle, PagedTable } from '@printpool/ui/table';
 import { lazy, Suspense, useMemo, useState } from 'react';
-import { usePurchaseOrders, type PurchaseOrder } from '../api/purchaseOrders.js';
+import { PURCHASE_ORDERS_PATH, usePurchaseOrders, type PurchaseOrder } from '../api/purchaseOrders.js';
 import { DeletePurchaseOrderDialog } from './DeletePurchaseOrderDialog.js';
 import { purchaseOrderColumns } from './purchaseOrderColumns.js';
 
@@ -16,16 +16,23 @@ const PurchaseOrderDetailsDialog = lazy(() =>
 // The form loads when the broker first opens it.
 const NewPurchaseOrderDialog = lazy(() => import('../components/create/NewPurchaseOrderDialog.js').then((m) => ({ default: m.NewPurchaseOrderDialog })));
 
-const PAGE_SIZE = 10;
+const TYPE_OPTIONS = [
+  { value: 'BULK', label: 'BULK' },
+  { value: 'STANDARD', label: 'STANDARD' },
+];
+const STATUS_OPTIONS = [
+  { value: 'open', label: 'Open' },
+  { value: 'closed', label: 'Closed' },
+];
+// Closed POs are left out until the broker shows them (spec: Show Closed POs).
+const FILTER_DEFAULTS = { includeClosed: 'false' };
 
 export function PurchaseOrdersPage() {
   const { isLoading: authLoading } = useAuth();
-  // `/purchase-orders?search=PO-7001-BL` opens the page on that order: orders and tickets link to their bulk PO so.
-  const [searchText, setSearchText] = useState(searchFromAddress);
-  const [showClosed, setShowClosed] = useState(false);
-  const [page, setPage] = useState(1);
-  const search = useDebouncedValue(searchText, SEARCH_DEBOUNCE_MS);
-  const { data, isLoading, isFetching } = usePurchaseOrders({ search, page, pageSize: PAGE_SIZE, includeClosed: showClosed });
+  // The view lives in the address: `/purchase-orders?search=PO-7001-BL` opens the page on that order (orders and tickets link to their bulk PO so).
+  const view = useListView(['status', 'poType', 'vendor', 'from', 'to', 'includeClosed'], FILTER_DEFAULTS);
+  const showClosed = view.filters.includeClosed === 'true';
+  const { data, isLoading, isFetching } = usePurchaseOrders(view.query);
   const [viewing, setViewing] = useState<PurchaseOrder | null>(null);
   const [deleting, setDeleting] = useState<PurchaseOrder | null>(null);
   const [creating, setCreating] = useState(false);
@@ -33,7 +40,8 @@ export function PurchaseOrdersPage() {
 
   if (authLoading) return <Typography.Text>Loading...</Typography.Text>;
 
-  const emptyText = isLoading ? 'Loading purchase orders...' : search ? 'No purchase orders match your search.' : 'No purchase orders found.';
+  const narrowed = view.search || Object.keys(view.filters).some((name) => name !== 'includeClosed');
+  const emptyText = isLoading ? 'Loading purchase orders...' : narrowed ? 'No purchase orders match your search.' : 'No purchase orders found.';
   return (
     <>
       <PageHeader title="Purchase Orders" subtitle="Manage your purchase orders synced from QuickBooks" />
@@ -46,10 +54,7 @@ export function PurchaseOrdersPage() {
             </Button>
             <Switch
               checked={showClosed}
-              onChange={(checked) => {
-                setShowClosed(checked);
-                setPage(1);
-              }}
+              onChange={(checked) => view.setFilter('includeClosed', String(checked))}
               id="show-closed-pos"
               aria-label="Show Closed POs"
             />
@@ -59,23 +64,20 @@ export function PurchaseOrdersPage() {
           </Flex>
         }
       >
-        <Input.Search
-          placeholder="Search purchase orders..."
-          aria-label="Search purchase orders"
-          allowClear
-          value={searchText}
-          onChange={(event) => {
-            setSearchText(event.target.value);
-            setPage(1);
-          }}
-          style={{ maxWidth: 360, marginBottom: 16 }}
-        />
+        <ListTools view={view} path={PURCHASE_ORDERS_PATH} noun="purchase orders" total={data?.total}>
+          <ListFilterSelect view={view} name="poType" label="Type" options={TYPE_OPTIONS} />
+          {showClosed && <ListFilterSelect view={view} name="status" label="Status" options={STATUS_OPTIONS} />}
+          <ListFilterText view={view} name="vendor" label="Vendor" />
+          <ListDateRange view={view} label="PO date" />
+        </ListTools>
         <PagedTable
           label="Purchase orders"
           columns={columns}
           list={data}
           loading={isFetching}
-          pager={{ page, pageSize: PAGE_SIZE, onChange: setPage }}
+          pager={{ page: view.query.page, pageSize: view.query.pageSize, pageSizes: PAGE_SIZES, onChange: view.setPage }}
+          sort={view.sort}
+          onSortChange={view.setSort}
           locale={{ emptyText }}
         />
       </Card>

@@ -11,9 +11,10 @@ export function purchaseOrderColumns(actions: {
   onDelete: (order: PurchaseOrder) => void;
 }): TableColumnsType<PurchaseOrder> {
   return [
-    { title: 'PO Number', dataIndex: 'poNumber' },
-    { title: 'Vendor', dataIndex: 'vendorName' },
-    { title: 'Type', dataIndex: 'poType', render: (type?: string | null) => type && <Tag>{type}</Tag> },
+    // A column with `sorter` sorts on the server by its key (libs/contracts orderLists.ts).
+    { title: 'PO Number', dataIndex: 'poNumber', key: 'poNumber', sorter: true },
+    { title: 'Vendor', dataIndex: 'vendorName', key: 'vendorName', sorter: true },
+    { title: 'Type', dataIndex: 'poType', key: 'poType', sorter: true, render: (type?: string | null) => type && <Tag>{type}</Tag> },
     { title: 'Total Qty', dataIndex: 'totalQuantity', align: 'right', render: formatCount },
     { title: 'Remaining', dataIndex: 'quantityRemaining', align: 'right', render: formatCount },
     {
@@ -21,8 +22,8 @@ export function purchaseOrderColumns(actions: {
       key: 'inventoryStatus',
       render: (_, po) => <InventoryStatusBadge total={po.totalQuantity} remaining={po.quantityRemaining} />,
     },
-    { title: 'Total Amount', dataIndex: 'totalAmount', align: 'right', render: (_, order) => formatMoney(order.totalAmount, order.currency) },
-    { title: 'Status', key: 'status', render: (_, po) => <PurchaseOrderStatusSelect order={po} /> },
+    { title: 'Total Amount', dataIndex: 'totalAmount', key: 'totalAmount', sorter: true, align: 'right', render: (_, order) => formatMoney(order.totalAmount, order.currency) },
+    { title: 'Status', key: 'status', sorter: true, render: (_, po) => <PurchaseOrderStatusSelect order={po} /> },
     { title: 'Source', key: 'source', render: (_, po) => purchaseOrderSource(po) },
     { title: 'Actions', key: 'actions', render: (_, po) => <PurchaseOrderActions order={po} {...actions} /> },
   ];

@@ -38,10 +38,10 @@ export interface SalesOrderFulfilment {
   ticketCount: number;
 }
 
-const SALES_ORDERS_PATH = '/api/sales-orders';
+export const SALES_ORDERS_PATH = '/api/sales-orders';
 export const SALES_ORDERS_KEY = [SALES_ORDERS_PATH];
 
-/** One page of sales orders, newest first, paged on the server. */
+/** One page of sales orders, paged, searched, filtered and sorted on the server (libs/contracts orderLists.ts). */
 export function useSalesOrders(query: ListPageQuery) {
   return useListPage<SalesOrder>(SALES_ORDERS_PATH, query);
 }

@@ -46,7 +46,7 @@ afterEach(() => {
 });
 
 async function openActions(soNumber: string) {
-  fireEvent.click(await screen.findByRole('button', { name: `Actions for ${soNumber}` }));
+  fireEvent.click(await screen.findByLabelText(`Actions for ${soNumber}`));
   return screen.findByRole('menu');
 }
 const posts = () => api.requests.filter((r) => r.method !== 'GET');
@@ -111,10 +111,9 @@ it('shows the fulfilment on the order: its bulk PO, its ticket linked, the shipp
 }, 60_000);
 
 it('opens on the order its address names, as a pull ticket links to it, and searches as the broker types', async () => {
-  window.history.replaceState(null, '', '/sales-orders?search=EST-1001-BL');
   routes['/api/sales-orders?search=EST-1001-BL&limit=10&offset=0'] = listRoute([shipped]);
   routes['/api/sales-orders?search=EST-1003&limit=10&offset=0'] = listRoute([synced]);
-  renderWithPlatform(<SalesOrdersPage />);
+  renderWithPlatform(<SalesOrdersPage />, '/sales-orders?search=EST-1001-BL');
   const search = (await screen.findByRole('searchbox', { name: 'Search sales orders' })) as HTMLInputElement;
   expect(search.value).toBe('EST-1001-BL');
   expect(await screen.findByText('EST-1001-BL')).toBeTruthy();

@@ -44,7 +44,7 @@ beforeEach(() => {
 afterEach(cleanup);
 
 async function openActions(soNumber: string) {
-  fireEvent.click(await screen.findByRole('button', { name: `Actions for ${soNumber}` }));
+  fireEvent.click(await screen.findByLabelText(`Actions for ${soNumber}`));
   return screen.findByRole('menu');
 }
 

@@ -1,10 +1,10 @@
 import { PlusOutlined } from '@ant-design/icons';
-import { SEARCH_DEBOUNCE_MS, searchFromAddress, useDebouncedValue } from '@printpool/platform';
+import { SALES_ORDER_STATUSES } from '@printpool/domain';
+import { ListDateRange, ListFilterSelect, ListFilterText, ListTools, PAGE_SIZES, useListView } from '@printpool/platform';
 import { Button, Card, PageHeader } from '@printpool/ui';
-import { Input } from '@printpool/ui/input';
 import { countedTitle, PagedTable } from '@printpool/ui/table';
 import { lazy, Suspense, useState } from 'react';
-import { useSalesOrders } from '../api/salesOrders.js';
+import { SALES_ORDERS_PATH, useSalesOrders } from '../api/salesOrders.js';
 import { SalesOrderActions } from './SalesOrderActions.js';
 import { salesOrderColumns } from './salesOrderColumns.js';
 import type { SalesOrderDialog } from './salesOrderDialog.js';
@@ -13,14 +13,12 @@ import { SalesOrderDialogs } from './SalesOrderDialogs.js';
 // The form loads when the broker first opens it, as the other dialogs do (SalesOrderDialogs.tsx).
 const NewSalesOrderDialog = lazy(() => import('../dialogs/NewSalesOrderDialog.js').then((m) => ({ default: m.NewSalesOrderDialog })));
 
-const PAGE_SIZE = 10;
+const STATUS_OPTIONS = SALES_ORDER_STATUSES.map((status) => ({ value: status, label: status[0]!.toUpperCase() + status.slice(1) }));
 
 export function SalesOrdersPage() {
-  // `/sales-orders?search=EST-1001-BL` opens the page on that order: pull tickets link to their order so (documentHref in libs/platform).
-  const [searchText, setSearchText] = useState(searchFromAddress);
-  const [page, setPage] = useState(1);
-  const search = useDebouncedValue(searchText, SEARCH_DEBOUNCE_MS);
-  const { data, isFetching } = useSalesOrders({ search, page, pageSize: PAGE_SIZE });
+  // The view lives in the address: `/sales-orders?search=EST-1001-BL` (documentHref in libs/platform) opens the page on that order.
+  const view = useListView(['status', 'customer', 'from', 'to']);
+  const { data, isFetching } = useSalesOrders(view.query);
   const [dialog, setDialog] = useState<SalesOrderDialog>(null);
   const [creating, setCreating] = useState(false);
   const columns = salesOrderColumns((order) => <SalesOrderActions order={order} onOpen={setDialog} />);
@@ -35,24 +33,25 @@ export function SalesOrdersPage() {
           </Button>
         }
       >
-        <Input.Search
-          placeholder="Search sales orders..."
-          aria-label="Search sales orders"
-          allowClear
-          value={searchText}
-          onChange={(event) => {
-            setSearchText(event.target.value);
-            setPage(1);
-          }}
-          style={{ maxWidth: 360, marginBottom: 16 }}
-        />
+        <ListTools view={view} path={SALES_ORDERS_PATH} noun="sales orders" total={data?.total}>
+          <ListFilterSelect view={view} name="status" label="Status" options={STATUS_OPTIONS} />
+          <ListFilterText view={view} name="customer" label="Customer" />
+          <ListDateRange view={view} label="Order date" />
+        </ListTools>
         <PagedTable
           label="Sales orders"
           columns={columns}
           list={data}
           loading={isFetching}
-          pager={{ page, pageSize: PAGE_SIZE, onChange: setPage }}
-          locale={{ emptyText: search ? 'No sales orders match your search.' : 'No sales orders found. Sales orders are synced from QuickBooks estimates.' }}
+          pager={{ page: view.query.page, pageSize: view.query.pageSize, pageSizes: PAGE_SIZES, onChange: view.setPage }}
+          sort={view.sort}
+          onSortChange={view.setSort}
+          locale={{
+            emptyText:
+              view.search || Object.keys(view.filters).length
+                ? 'No sales orders match your search.'
+                : 'No sales orders found. Sales orders are synced from QuickBooks estimates.',
+          }}
         />
       </Card>
       <SalesOrderDialogs dialog={dialog} onClose={() => setDialog(null)} />

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { SALES_ORDER_STATUSES } from '@printpool/domain';
+import { PULL_TICKET_STATUSES, SALES_ORDER_STATUSES } from '@printpool/domain';
 
 /**
  * Events svc-inventory publishes (data version 1), recorded in its outbox in the transaction
@@ -85,7 +85,7 @@ export const ItemLevelChangedSchema = z
   .meta({ id: 'ItemLevelChanged', description: "An item's virtual inventory (units remaining on open bulk purchase order lines) moved." });
 export type ItemLevelChanged = z.infer<typeof ItemLevelChangedSchema>;
 
-export const PULL_TICKET_STATUSES = ['pending', 'sent', 'processing', 'shipped', 'delivered', 'cancelled'] as const;
+export { PULL_TICKET_STATUSES };
 
 export const PullTicketItemSchema = z
   .object({

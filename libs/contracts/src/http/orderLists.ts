@@ -1,6 +1,5 @@
-import { SALES_ORDER_STATUSES } from '@printpool/domain';
+import { PULL_TICKET_STATUSES, SALES_ORDER_STATUSES } from '@printpool/domain';
 import { z } from 'zod';
-import { PULL_TICKET_STATUSES } from '../events/inventory.js';
 
 /**
  * The filters and sort of the order lists (`GET /api/sales-orders`, `/api/purchase-orders`,

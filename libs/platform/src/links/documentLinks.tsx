@@ -2,20 +2,15 @@ import { Typography } from 'antd';
 import type { MouseEvent, ReactNode } from 'react';
 
 /**
- * Where each document is found: its list page opened on it. Each list page reads `?search=` as
- * its first search (searchFromAddress), so an order, its pull ticket and its bulk PO link to
- * each other across remotes.
+ * Where each document is found: its list page opened on it. Each list page keeps its search in
+ * its address (list/useListView.ts), so an order, its pull ticket and its bulk PO link to each
+ * other across remotes.
  */
 export const documentHref = {
   salesOrder: (soNumber: string) => `/sales-orders?search=${encodeURIComponent(soNumber)}`,
   purchaseOrder: (poNumber: string) => `/purchase-orders?search=${encodeURIComponent(poNumber)}`,
   pullTicket: (ptNumber: string) => `/pull-tickets?search=${encodeURIComponent(ptNumber)}`,
 };
-
-/** The search a list page opens with: the address's `?search=`, as documentHref writes it. */
-export function searchFromAddress(): string {
-  return typeof window === 'undefined' ? '' : (new URLSearchParams(window.location.search).get('search') ?? '').slice(0, 200);
-}
 
 /**
  * Moves the shell to another remote's page without reloading it. A remote may be rendered

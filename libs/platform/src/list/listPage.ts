@@ -20,10 +20,17 @@ export interface ListPage<T> {
   total: number;
 }
 
-export function listPageUrl(path: string, { search = '', page, pageSize, filters = {} }: ListPageQuery): string {
+/** The search and filters of a list, without its page: what a CSV export selects. */
+export function listSelectionParams({ search = '', filters = {} }: Pick<ListPageQuery, 'search' | 'filters'>): URLSearchParams {
   const params = new URLSearchParams();
   if (search.trim()) params.set('search', search.trim());
   for (const [name, value] of Object.entries(filters)) params.set(name, value);
+  return params;
+}
+
+export function listPageUrl(path: string, query: ListPageQuery): string {
+  const { page, pageSize } = query;
+  const params = listSelectionParams(query);
   params.set('limit', String(pageSize));
   params.set('offset', String((page - 1) * pageSize));
   return `${path}?${params}`;
