@@ -7,6 +7,7 @@ import { fileURLToPath } from 'node:url';
 import { createDatabase, createInProcessBus, createLogger, type Database, type ServiceModule } from '@printpool/service-kit';
 import { gatewayModule } from '@printpool/svc-gateway';
 import { inventoryService } from '@printpool/svc-inventory';
+import { measureExport } from './csvExport.js';
 import { customerName, seedTenant } from './seed.js';
 import { envCount } from '../../support/envCount.js';
 
@@ -86,6 +87,17 @@ try {
     const answer = await fetch(`${origin}${path}`, { headers: { cookie } });
     if (answer.status !== 200) throw new Error(`${path} answered ${answer.status}: ${await answer.text()}`);
     process.stdout.write(`${path}: ${answer.headers.get('x-total-count') ?? '-'} rows, ${(await answer.arrayBuffer()).byteLength} bytes\n`);
+  }
+
+  // The CSV export of every order, and of one status (a fifth of them): each row must arrive, and
+  // the memory the export takes must not grow with the rows (the service streams them through a cursor).
+  process.stdout.write('\n| CSV export | rows | listed | s | rows/s | MB received | peak RSS rise MB |\n|---|---|---|---|---|---|---|\n');
+  for (const query of ['', 'status=active']) {
+    const figures = await measureExport(origin, cookie, '/api/sales-orders', query);
+    process.stdout.write(
+      `| ${query || 'all'} | ${figures.rows} | ${figures.listed} | ${figures.seconds.toFixed(2)} | ${Math.round(figures.rows / figures.seconds)} | ${(figures.bytes / 2 ** 20).toFixed(1)} | ${figures.peakRiseMb.toFixed(1)} |\n`,
+    );
+    if (figures.rows !== figures.listed) throw new Error(`the export of '${query || 'all'}' has ${figures.rows} rows where the list counts ${figures.listed}`);
   }
 
   if (process.env.EXPLAIN) await explain(inventory.db, endpoints, cookie);

@@ -56,6 +56,9 @@ it('lists the orders with their sync state, cutting a long sync error at 30 char
   }
   expect(screen.getByText('$1,250.00')).toBeTruthy();
   expect(screen.getByTestId('sync-error').textContent).toBe('Stale object error: the estima...');
+  // All of it when the cut text is focused (or hovered, or tapped on a phone).
+  fireEvent.focus(screen.getByTestId('sync-error'));
+  expect((await screen.findByRole('tooltip')).textContent).toBe('Stale object error: the estimate was changed in QuickBooks');
   expect(screen.getByText('Not synced')).toBeTruthy();
 });
 
