@@ -54,6 +54,43 @@ test.describe('on a phone, 375 px wide', () => {
     }
   });
 
+  test('one dialog of each remote fits the screen, its form inside it', async () => {
+    // A ticket to open: the first accepted order's, made as the desk would.
+    const accepted = (await (await page.request.get('/api/sales-orders?status=processing&limit=1')).json()) as { id: number; soNumber: string }[];
+    expect(accepted.length).toBeGreaterThan(0);
+    const made = await page.request.post(`/api/sales-orders/${accepted[0]!.id}/create-pull-ticket`, { data: { force: true }, headers: { origin: new URL(page.url()).origin } });
+    expect(made.status()).toBe(201);
+    const { ptNumber } = (await made.json()) as { ptNumber: string };
+
+    const dialogs = [
+      { path: '/purchase-orders', open: () => page.getByRole('button', { name: 'New Purchase Order' }).click(), name: 'New Purchase Order' },
+      { path: '/sales-orders', open: () => page.getByRole('button', { name: 'New Sales Order' }).click(), name: 'New Sales Order' },
+      {
+        path: `/pull-tickets?search=${ptNumber}`,
+        open: async () => {
+          await page.getByRole('button', { name: `Actions for ${ptNumber}` }).click();
+          await page.getByRole('menuitem', { name: 'View Details' }).click();
+        },
+        name: `Pull Ticket Details - ${ptNumber}`,
+      },
+    ];
+    for (const { path, open, name } of dialogs) {
+      await page.goto(path);
+      await open();
+      const dialog = page.getByRole('dialog', { name });
+      await expect(dialog).toBeVisible();
+      const box = (await dialog.boundingBox())!;
+      expect(box.x, `${name} starts on screen`).toBeGreaterThanOrEqual(0);
+      expect(box.x + box.width, `${name} ends on screen`).toBeLessThanOrEqual(375);
+      // Nothing inside the dialog is wider than the dialog: its fields and tables wrap or scroll within it.
+      const widest = await dialog.evaluate((element) => Math.max(...[...element.querySelectorAll('input, textarea, .ant-select, .ant-card, button')].map((child) => child.getBoundingClientRect().right)));
+      expect(widest, `${name} has a control past the screen's edge`).toBeLessThanOrEqual(375);
+      await expectFits(page, `${path} with ${name} open`);
+      await page.keyboard.press('Escape');
+      await expect(dialog).toBeHidden();
+    }
+  });
+
   test('the sidebar is a sheet that slides in over the page and closes on a choice', async () => {
     await page.goto('/dashboard');
     await expect(page.getByTestId('sidebar')).toBeHidden();
