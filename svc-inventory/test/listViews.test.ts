@@ -163,6 +163,22 @@ describe('the CSV export', () => {
     expect(csv.records.map((record) => [record[csv.heading.indexOf('Ticket #')], record[csv.heading.indexOf('Total Qty')]])).toEqual([[second.ptNumber, '750']]);
   });
 
+  it('exports and sorts the catalog lists too: items by price, customers with their whole address', async () => {
+    const tenant = 't-list-views-catalog';
+    await seedCatalog(inv, tenant);
+    const items = (await inv.api(tenant).get('/api/items?sort=-unitPrice').expect(200)).body.map((item: { name: string }) => item.name);
+    expect(items).toEqual(['Business card', 'Flyer A5']);
+    const itemCsv = await exported('/api/items/export.csv?sort=unitPrice', tenant);
+    expect(itemCsv.records.map((record) => [record[itemCsv.heading.indexOf('Name')], record[itemCsv.heading.indexOf('Unit Price')]])).toEqual([
+      ['Flyer A5', '0.2'],
+      ['Business card', '0.5'],
+    ]);
+    const customerCsv = await exported('/api/customers/export.csv?search=acme', tenant);
+    const [acme] = (await inv.api(tenant).get('/api/customers?search=acme').expect(200)).body;
+    expect(customerCsv.records.map((record) => [record[0], record[customerCsv.heading.indexOf('Address')]])).toEqual([['Acme Marketing', acme.address]]);
+    expect(acme.address).toContain(',');
+  });
+
   it('streams a list longer than one batch whole: every order once, in order', async () => {
     const tenant = 't-list-views-many';
     const orders = Array.from({ length: MANY }, (_, i) => estimate(`m${i}`, `EST-M${String(i).padStart(4, '0')}-BL`, [line('1', 'none', 1, i + 1)], { customerName: i % 2 ? 'Odd Co' : 'Even Co' }));

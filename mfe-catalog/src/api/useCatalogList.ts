@@ -2,7 +2,9 @@ import { useListPage, type ListPageQuery } from '@printpool/platform';
 
 export type CatalogEntity = 'customers' | 'items';
 
-/** One page of customers or items, searched and paged on the server. */
+export const catalogPath = (entity: CatalogEntity) => `/api/${entity}`;
+
+/** One page of customers or items, searched, sorted and paged on the server. */
 export function useCatalogList<T>(entity: CatalogEntity, query: ListPageQuery) {
-  return useListPage<T>(`/api/${entity}`, query);
+  return useListPage<T>(catalogPath(entity), query);
 }

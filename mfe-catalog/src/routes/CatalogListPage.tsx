@@ -1,13 +1,12 @@
 import { SyncOutlined } from '@ant-design/icons';
-import { SEARCH_DEBOUNCE_MS, useDebouncedValue } from '@printpool/platform';
+import { ListTools, PAGE_SIZES, useListView } from '@printpool/platform';
 import { Button, Card, PageHeader, Tag } from '@printpool/ui';
-import { Input } from '@printpool/ui/input';
 import { countedTitle, PagedTable, type TableColumnsType } from '@printpool/ui/table';
-import { useState } from 'react';
-import { useCatalogList, type CatalogEntity } from '../api/useCatalogList.js';
+import { catalogPath, useCatalogList, type CatalogEntity } from '../api/useCatalogList.js';
 import { useSyncFromQuickbooks } from '../api/useSyncFromQuickbooks.js';
 
-const PAGE_SIZE = 50;
+// A catalog opens with 50 rows: brokers scan it rather than page through it.
+const VIEW_DEFAULTS = { pageSize: '50' };
 
 interface Props<T> {
   entity: CatalogEntity;
@@ -20,10 +19,8 @@ interface Props<T> {
 
 /** A read-only QuickBooks list: search box, sync button and a table paged on the server. */
 export function CatalogListPage<T extends { id: string | number }>({ entity, title, subtitle, columns, searchHint }: Props<T>) {
-  const [searchText, setSearchText] = useState('');
-  const [page, setPage] = useState(1);
-  const search = useDebouncedValue(searchText, SEARCH_DEBOUNCE_MS);
-  const { data, isFetching } = useCatalogList<T>(entity, { search, page, pageSize: PAGE_SIZE });
+  const view = useListView([], VIEW_DEFAULTS);
+  const { data, isFetching } = useCatalogList<T>(entity, view.query);
   const sync = useSyncFromQuickbooks(entity);
   return (
     <>
@@ -41,24 +38,16 @@ export function CatalogListPage<T extends { id: string | number }>({ entity, tit
         }
       />
       <Card title={countedTitle(title, data)}>
-        <Input.Search
-          placeholder={`Search ${entity} by ${searchHint}...`}
-          aria-label={`Search ${entity}`}
-          allowClear
-          value={searchText}
-          onChange={(event) => {
-            setSearchText(event.target.value);
-            setPage(1);
-          }}
-          style={{ maxWidth: 360, marginBottom: 16 }}
-        />
+        <ListTools view={view} path={catalogPath(entity)} noun={entity} total={data?.total} searchPlaceholder={`Search ${entity} by ${searchHint}...`} />
         <PagedTable
           label={title}
           columns={columns}
           list={data}
           loading={isFetching}
-          pager={{ page, pageSize: PAGE_SIZE, onChange: setPage }}
-          locale={{ emptyText: search ? `No ${entity} match your search.` : `No ${entity} found.` }}
+          pager={{ page: view.query.page, pageSize: view.query.pageSize, pageSizes: PAGE_SIZES, onChange: view.setPage }}
+          sort={view.sort}
+          onSortChange={view.setSort}
+          locale={{ emptyText: view.search ? `No ${entity} match your search.` : `No ${entity} found.` }}
         />
       </Card>
     </>

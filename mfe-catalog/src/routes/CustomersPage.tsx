@@ -5,11 +5,12 @@ import { FullNameCell } from './FullNameCell.js';
 import { formatSyncedAt } from './syncedAt.js';
 
 const columns: TableColumnsType<Customer> = [
-  { title: 'Name', dataIndex: 'name', render: (_, row) => <FullNameCell name={row.name} fullName={row.fullName} /> },
-  { title: 'Email', dataIndex: 'email' },
-  { title: 'Phone', dataIndex: 'phone' },
+  // A column with `sorter` sorts on the server by its key (libs/contracts orderLists.ts).
+  { title: 'Name', dataIndex: 'name', key: 'name', sorter: true, render: (_, row) => <FullNameCell name={row.name} fullName={row.fullName} /> },
+  { title: 'Email', dataIndex: 'email', key: 'email', sorter: true },
+  { title: 'Phone', dataIndex: 'phone', key: 'phone', sorter: true },
   { title: 'Address', dataIndex: 'address' },
-  { title: 'Last Synced', dataIndex: 'syncedAt', render: formatSyncedAt },
+  { title: 'Last Synced', dataIndex: 'syncedAt', key: 'syncedAt', sorter: true, render: formatSyncedAt },
 ];
 
 export function CustomersPage() {

@@ -9,16 +9,19 @@ import { formatSyncedAt } from './syncedAt.js';
 const INVENTORY_COLOR = { normal: 'green', secondary: 'gold', destructive: 'red' } as const;
 
 const columns: TableColumnsType<Item> = [
-  { title: 'Name', dataIndex: 'name', render: (_, row) => <FullNameCell name={row.name} fullName={row.fullName} /> },
-  { title: 'SKU', dataIndex: 'sku' },
+  // A column with `sorter` sorts on the server by its key (libs/contracts orderLists.ts).
+  { title: 'Name', dataIndex: 'name', key: 'name', sorter: true, render: (_, row) => <FullNameCell name={row.name} fullName={row.fullName} /> },
+  { title: 'SKU', dataIndex: 'sku', key: 'sku', sorter: true },
   { title: 'Description', dataIndex: 'description', ellipsis: true },
-  { title: 'Unit Price', dataIndex: 'unitPrice', render: formatUnitPrice },
+  { title: 'Unit Price', dataIndex: 'unitPrice', key: 'unitPrice', sorter: true, render: formatUnitPrice },
   {
     title: 'Virtual Inventory',
     dataIndex: 'virtualInventory',
+    key: 'virtualInventory',
+    sorter: true,
     render: (quantity: number) => <Tag color={INVENTORY_COLOR[virtualInventoryTone(quantity)]}>{formatCount(quantity)}</Tag>,
   },
-  { title: 'Last Synced', dataIndex: 'syncedAt', render: formatSyncedAt },
+  { title: 'Last Synced', dataIndex: 'syncedAt', key: 'syncedAt', sorter: true, render: formatSyncedAt },
 ];
 
 export function ItemsPage() {

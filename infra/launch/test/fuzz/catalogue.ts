@@ -8,7 +8,7 @@
  * with a 4xx, and a route that `mutates` must store nothing for any generated request.
  */
 
-import { PULL_TICKET_LIST_SORTS, PULL_TICKET_STATUSES, PURCHASE_ORDER_LIST_SORTS, SALES_ORDER_LIST_SORTS } from '@printpool/contracts';
+import { CUSTOMER_LIST_SORTS, ITEM_LIST_SORTS, PULL_TICKET_LIST_SORTS, PULL_TICKET_STATUSES, PURCHASE_ORDER_LIST_SORTS, SALES_ORDER_LIST_SORTS } from '@printpool/contracts';
 import { SALES_ORDER_STATUSES } from '@printpool/domain';
 
 /** The records the suite reads from the synced tenant before fuzzing, for paths and examples. */
@@ -299,8 +299,10 @@ export const ROUTES: RouteSpec[] = [
     mutates: true,
     source: 'spec §7',
   },
-  { method: 'GET', path: '/api/items', query: LIST_QUERY, mutates: false, source: 'spec §7' },
-  { method: 'GET', path: '/api/customers', query: LIST_QUERY, mutates: false, source: 'spec §7' },
+  { method: 'GET', path: '/api/items', query: { ...LIST_QUERY, sort: sortOf(ITEM_LIST_SORTS) }, mutates: false, source: 'spec §7' },
+  { method: 'GET', path: '/api/items/export.csv', query: { ...LIST_QUERY, sort: sortOf(ITEM_LIST_SORTS) }, mutates: false, source: 'libs/contracts orderLists.ts' },
+  { method: 'GET', path: '/api/customers', query: { ...LIST_QUERY, sort: sortOf(CUSTOMER_LIST_SORTS) }, mutates: false, source: 'spec §7' },
+  { method: 'GET', path: '/api/customers/export.csv', query: { ...LIST_QUERY, sort: sortOf(CUSTOMER_LIST_SORTS) }, mutates: false, source: 'libs/contracts orderLists.ts' },
   { method: 'GET', path: '/api/vendors', mutates: false, source: 'route table' },
 
   // svc-documents

@@ -2,10 +2,11 @@ import { PULL_TICKET_STATUSES, SALES_ORDER_STATUSES } from '@printpool/domain';
 import { z } from 'zod';
 
 /**
- * The filters and sort of the order lists (`GET /api/sales-orders`, `/api/purchase-orders`,
- * `/api/pull-tickets`) and of their CSV exports (`…/export.csv`), on top of the paging every
- * list takes (`?search=&limit=&offset=`). The pages keep the same names in their own address,
- * so a link reproduces the view (libs/platform list/useListView.ts).
+ * The filters and sort of the lists (`GET /api/sales-orders`, `/api/purchase-orders`,
+ * `/api/pull-tickets`, `/api/items`, `/api/customers`) and of their CSV exports
+ * (`…/export.csv`), on top of the paging every list takes (`?search=&limit=&offset=`). The pages
+ * keep the same names in their own address, so a link reproduces the view (libs/platform
+ * list/useListView.ts).
  */
 
 const isoDate = z
@@ -82,3 +83,16 @@ export const PullTicketListFiltersSchema = z
 export type SalesOrderListFilters = z.infer<typeof SalesOrderListFiltersSchema>;
 export type PurchaseOrderListFilters = z.infer<typeof PurchaseOrderListFiltersSchema>;
 export type PullTicketListFilters = z.infer<typeof PullTicketListFiltersSchema>;
+
+export const ITEM_LIST_SORTS = ['name', 'sku', 'unitPrice', 'virtualInventory', 'syncedAt'] as const;
+export type ItemListSort = (typeof ITEM_LIST_SORTS)[number];
+/** `GET /api/items` and its export: searched by name, full name or SKU, sorted by one column. */
+export const ItemListFiltersSchema = z.object({ sort: sortParameter(ITEM_LIST_SORTS) });
+
+export const CUSTOMER_LIST_SORTS = ['name', 'email', 'phone', 'syncedAt'] as const;
+export type CustomerListSort = (typeof CUSTOMER_LIST_SORTS)[number];
+/** `GET /api/customers` and its export: searched by name, full name or e-mail, sorted by one column. */
+export const CustomerListFiltersSchema = z.object({ sort: sortParameter(CUSTOMER_LIST_SORTS) });
+
+export type ItemListFilters = z.infer<typeof ItemListFiltersSchema>;
+export type CustomerListFilters = z.infer<typeof CustomerListFiltersSchema>;

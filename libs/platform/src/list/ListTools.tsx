@@ -78,6 +78,8 @@ interface ListToolsProps {
   noun: string;
   /** Rows the search and filters match, as the list's page counted them. */
   total: number | undefined;
+  /** The search box's hint when 'Search <noun>...' does not say what is searched. */
+  searchPlaceholder?: string;
   /** The list's filters (ListFilterSelect, ListFilterText, ListDateRange). */
   children?: ReactNode;
 }
@@ -86,7 +88,7 @@ interface ListToolsProps {
  * Above a list: its search, its filters, a CSV export of every row they select (streamed by the
  * service, with its progress while it arrives) and the print view. Hidden when printing.
  */
-export function ListTools({ view, path, noun, total, children }: ListToolsProps) {
+export function ListTools({ view, path, noun, total, searchPlaceholder, children }: ListToolsProps) {
   const { toast } = useToast();
   const [exported, setExported] = useState<number | null>(null);
   const exporting = exported !== null;
@@ -104,7 +106,7 @@ export function ListTools({ view, path, noun, total, children }: ListToolsProps)
   };
   return (
     <Flex wrap gap={8} align="center" style={{ marginBottom: 16 }} data-print="hidden">
-      <SettlingInput search value={view.search} onSettle={view.setSearch} label={`Search ${noun}`} placeholder={`Search ${noun}...`} />
+      <SettlingInput search value={view.search} onSettle={view.setSearch} label={`Search ${noun}`} placeholder={searchPlaceholder ?? `Search ${noun}...`} />
       {children}
       <Flex gap={8} align="center" style={{ marginInlineStart: 'auto' }}>
         <Typography.Text type="secondary" aria-live="polite">

@@ -3,7 +3,7 @@ import { useCallback, useMemo } from 'react';
 import { useSearchParams } from 'react-router';
 import type { ListPageQuery } from './listPage.js';
 
-/** The page sizes a list offers; the first is the one it opens with. */
+/** The page sizes a list offers; the first is the one it opens with unless it names another. */
 export const PAGE_SIZES = [10, 25, 50, 100] as const;
 
 export interface ListView {
@@ -50,7 +50,9 @@ export function useListView(filterNames: readonly string[], defaults: Readonly<R
   const search = (params.get('search') ?? '').slice(0, 200);
   const sortParameter = params.get('sort') ?? undefined;
   const size = wholeNumber(params.get('pageSize'));
-  const pageSize = PAGE_SIZES.find((choice) => choice === size) ?? PAGE_SIZES[0];
+  // A list may open with more rows than the first choice (`defaults.pageSize`: the catalog's 50).
+  const defaultSize = PAGE_SIZES.find((choice) => String(choice) === defaults.pageSize) ?? PAGE_SIZES[0];
+  const pageSize = PAGE_SIZES.find((choice) => choice === size) ?? defaultSize;
   const page = Math.max(wholeNumber(params.get('page')) ?? 1, 1);
   const filterKey = filterNames.map((name) => `${name}=${params.get(name) ?? ''}`).join('&');
   // A filter at its default ('includeClosed=false') is left out of the address but sent to the API.
@@ -69,8 +71,8 @@ export function useListView(filterNames: readonly string[], defaults: Readonly<R
     setSort: useCallback((sort: ListSort | null) => change({ sort: sortParameterOf(sort) }), [change]),
     setPage: useCallback(
       (nextPage: number, nextSize: number) =>
-        change({ page: nextSize === pageSize && nextPage > 1 ? String(nextPage) : null, pageSize: nextSize === PAGE_SIZES[0] ? null : String(nextSize) }, true),
-      [change, pageSize],
+        change({ page: nextSize === pageSize && nextPage > 1 ? String(nextPage) : null, pageSize: nextSize === defaultSize ? null : String(nextSize) }, true),
+      [change, pageSize, defaultSize],
     ),
   };
 }
