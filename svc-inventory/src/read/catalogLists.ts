@@ -1,16 +1,10 @@
 import type { CustomerListFilters, CustomerListSort, ItemListFilters, ItemListSort } from '@printpool/contracts';
 import { parseSort } from '@printpool/domain';
 import { isStockItem } from '../catalog/stockTypes.js';
-import { containsPattern } from '../domain/paging.js';
 import type { CsvColumn } from './csvExport.js';
+import { searchIn } from './listConditions.js';
 import { listOrder, type ListOrder, type ListSelection } from './listPage.js';
-import { sqlPart, type SqlPart } from './sqlPart.js';
-
-const searchOf = (search: string | null, columns: string[]): SqlPart[] => {
-  if (!search) return [];
-  const pattern = containsPattern(search);
-  return [sqlPart(`(${columns.map((column) => `${column} ILIKE ?`).join(' OR ')})`, ...columns.map(() => pattern))];
-};
+import { sqlPart } from './sqlPart.js';
 
 /** Units left on the tenant's open bulk PO lines for the item (item_levels, kept by every draw and release). */
 const VIRTUAL_INVENTORY = '(SELECT coalesce(max(il.virtual_inventory), 0) FROM item_levels il WHERE il.tenant_id = i.tenant_id AND il.item_qb_id = i.qb_id)';
@@ -50,7 +44,7 @@ export function itemList(tenantId: string, search: string | null, filters: ItemL
   return {
     table: 'items',
     alias: 'i',
-    where: [sqlPart('i.tenant_id = ?', tenantId), sqlPart(isStockItem('i')), ...searchOf(search, ['i.name', 'i.full_name', 'i.sku'])],
+    where: [sqlPart('i.tenant_id = ?', tenantId), sqlPart(isStockItem('i')), ...searchIn(['i.name', 'i.full_name', 'i.sku'], search)],
     columns: `i.id, i.qb_id, i.name, i.full_name, i.parent_qb_id, i.sku, i.description, i.unit_price, i.synced_at, ${VIRTUAL_INVENTORY} AS virtual_inventory`,
     order: listOrder(parseSort<ItemListSort>(filters.sort), ITEM_SORTABLE, ITEM_ORDER, 'i.id'),
   };
@@ -104,7 +98,7 @@ export function customerList(tenantId: string, search: string | null, filters: C
   return {
     table: 'customers',
     alias: 'c',
-    where: [sqlPart('c.tenant_id = ?', tenantId), ...searchOf(search, ['c.name', 'c.full_name', 'c.email'])],
+    where: [sqlPart('c.tenant_id = ?', tenantId), ...searchIn(['c.name', 'c.full_name', 'c.email'], search)],
     columns: 'c.id, c.name, c.full_name, c.parent_qb_id, c.currency, c.email, c.phone, c.address, c.synced_at',
     order: listOrder(parseSort<CustomerListSort>(filters.sort), CUSTOMER_SORTABLE, [['coalesce(c.full_name, c.name)', 'asc'], ['c.id', 'asc']], 'c.id'),
   };

@@ -1,7 +1,7 @@
 import type { PullTicketListFilters, PullTicketListSort } from '@printpool/contracts';
 import { parseSort, totalQuantity } from '@printpool/domain';
-import { containsPattern } from '../domain/paging.js';
 import type { CsvColumn } from './csvExport.js';
+import { equalTo, searchIn, withinDays } from './listConditions.js';
 import { listOrder, type ListSelection } from './listPage.js';
 import { PULL_TICKET_SELECT, type PullTicketView } from './pullTicketView.js';
 import { sqlPart, type SqlPart } from './sqlPart.js';
@@ -17,17 +17,14 @@ const SORTABLE: Record<PullTicketListSort, string> = {
 
 /** The Pull Tickets list: newest first; `search` matches ticket number, vendor, sales order number, customer or status (spec §2). */
 export function pullTicketList(tenantId: string, search: string | null, filters: PullTicketListFilters): ListSelection {
-  const where: [SqlPart, ...SqlPart[]] = [sqlPart('pt.tenant_id = ?', tenantId)];
-  if (search) {
-    const pattern = containsPattern(search);
-    const columns = ['pt.pt_number', 'pt.vendor_name', 'pt.so_number', 'pt.customer_name', 'pt.status'];
-    where.push(sqlPart(`(${columns.map((column) => `${column} ILIKE ?`).join(' OR ')})`, ...columns.map(() => pattern)));
-  }
-  if (filters.status) where.push(sqlPart('pt.status = ?', filters.status));
-  if (filters.customer) where.push(sqlPart('pt.customer_name ILIKE ?', containsPattern(filters.customer)));
-  if (filters.vendor) where.push(sqlPart('pt.vendor_name ILIKE ?', containsPattern(filters.vendor)));
-  if (filters.from) where.push(sqlPart('pt.created_at >= ?::date', filters.from));
-  if (filters.to) where.push(sqlPart(`pt.created_at < ?::date + 1`, filters.to));
+  const where: [SqlPart, ...SqlPart[]] = [
+    sqlPart('pt.tenant_id = ?', tenantId),
+    ...searchIn(['pt.pt_number', 'pt.vendor_name', 'pt.so_number', 'pt.customer_name', 'pt.status'], search),
+    ...equalTo('pt.status', filters.status),
+    ...searchIn(['pt.customer_name'], filters.customer),
+    ...searchIn(['pt.vendor_name'], filters.vendor),
+    ...withinDays('pt.created_at', filters),
+  ];
   return {
     table: 'pull_tickets',
     alias: 'pt',

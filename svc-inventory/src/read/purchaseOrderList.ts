@@ -1,7 +1,7 @@
 import type { PurchaseOrderListFilters, PurchaseOrderListSort } from '@printpool/contracts';
 import { parseSort } from '@printpool/domain';
-import { containsPattern } from '../domain/paging.js';
 import type { CsvColumn } from './csvExport.js';
+import { equalTo, searchIn, withinDays } from './listConditions.js';
 import { listOrder, type ListSelection } from './listPage.js';
 import { PURCHASE_ORDER_SELECT, type PurchaseOrderView } from './purchaseOrderView.js';
 import { sqlPart, type SqlPart } from './sqlPart.js';
@@ -23,15 +23,15 @@ const SORTABLE: Record<PurchaseOrderListSort, string> = {
 
 /** The Purchase Orders list: newest first; `search` matches PO number, vendor or status; the filters of libs/contracts orderLists.ts. */
 export function purchaseOrderList(tenantId: string, search: string | null, filters: PurchaseOrderListFilters): ListSelection {
-  const pattern = search && containsPattern(search);
-  const where: [SqlPart, ...SqlPart[]] = [sqlPart('po.tenant_id = ?', tenantId)];
-  if (pattern) where.push(sqlPart(`(po.po_number ILIKE ? OR po.vendor_name ILIKE ? OR ${EFFECTIVE_STATUS} ILIKE ?)`, pattern, pattern, pattern));
-  if (filters.status) where.push(sqlPart(`${EFFECTIVE_STATUS} = ?`, filters.status));
-  if (filters.includeClosed === 'false') where.push(sqlPart(`${EFFECTIVE_STATUS} <> 'closed'`));
-  if (filters.poType) where.push(sqlPart('po.po_type = ?', filters.poType));
-  if (filters.vendor) where.push(sqlPart('po.vendor_name ILIKE ?', containsPattern(filters.vendor)));
-  if (filters.from) where.push(sqlPart(`${PO_DATE} >= ?::date`, filters.from));
-  if (filters.to) where.push(sqlPart(`${PO_DATE} <= ?::date`, filters.to));
+  const where: [SqlPart, ...SqlPart[]] = [
+    sqlPart('po.tenant_id = ?', tenantId),
+    ...searchIn(['po.po_number', 'po.vendor_name', EFFECTIVE_STATUS], search),
+    ...equalTo(EFFECTIVE_STATUS, filters.status),
+    ...(filters.includeClosed === 'false' ? [sqlPart(`${EFFECTIVE_STATUS} <> 'closed'`)] : []),
+    ...equalTo('po.po_type', filters.poType),
+    ...searchIn(['po.vendor_name'], filters.vendor),
+    ...withinDays(PO_DATE, filters),
+  ];
   return {
     table: 'purchase_orders',
     alias: 'po',

@@ -1,8 +1,8 @@
 import type { SalesOrderListFilters, SalesOrderListSort } from '@printpool/contracts';
 import { parseSort } from '@printpool/domain';
-import { containsPattern } from '../domain/paging.js';
 import { salesOrderTotal } from '../tallies/salesOrderTallies.js';
 import type { CsvColumn } from './csvExport.js';
+import { equalTo, searchIn, withinDays } from './listConditions.js';
 import { listOrder, type ListSelection } from './listPage.js';
 import { SALES_ORDER_SELECT, type SalesOrderView } from './salesOrderView.js';
 import { sqlPart, type SqlPart } from './sqlPart.js';
@@ -21,13 +21,13 @@ const SORTABLE: Record<SalesOrderListSort, string> = {
 
 /** The Sales Orders list: newest first; `search` matches SO number, customer or status; the filters of libs/contracts orderLists.ts. */
 export function salesOrderList(tenantId: string, search: string | null, filters: SalesOrderListFilters): ListSelection {
-  const pattern = search && containsPattern(search);
-  const where: [SqlPart, ...SqlPart[]] = [sqlPart('so.tenant_id = ?', tenantId)];
-  if (pattern) where.push(sqlPart('(so.so_number ILIKE ? OR so.customer_name ILIKE ? OR so.status ILIKE ?)', pattern, pattern, pattern));
-  if (filters.status) where.push(sqlPart('so.status = ?', filters.status));
-  if (filters.customer) where.push(sqlPart('so.customer_name ILIKE ?', containsPattern(filters.customer)));
-  if (filters.from) where.push(sqlPart(`${ORDER_DATE} >= ?::date`, filters.from));
-  if (filters.to) where.push(sqlPart(`${ORDER_DATE} <= ?::date`, filters.to));
+  const where: [SqlPart, ...SqlPart[]] = [
+    sqlPart('so.tenant_id = ?', tenantId),
+    ...searchIn(['so.so_number', 'so.customer_name', 'so.status'], search),
+    ...equalTo('so.status', filters.status),
+    ...searchIn(['so.customer_name'], filters.customer),
+    ...withinDays(ORDER_DATE, filters),
+  ];
   return {
     table: 'sales_orders',
     alias: 'so',

@@ -1,17 +1,14 @@
 import { PullTicketListFiltersSchema } from '@printpool/contracts';
-import { createRouter, notFound, parseInput, requestBody, unprocessable, type Logger, type ServiceClient, type ServiceRouter } from '@printpool/service-kit';
+import { createRouter, notFound, requestBody, unprocessable, type Logger, type ServiceClient, type ServiceRouter } from '@printpool/service-kit';
 import { PullTicketApprovalSchema, pullTicketUpdateSchema, PullTicketShipmentSchema } from '../domain/pullTicketInput.js';
 import { canApprove, isShipped } from '../domain/pullTicketStatus.js';
 import type { ChangeContext } from '../events/transaction.js';
 import { changePullTicket, deletePullTicket } from '../pullTickets/changePullTicket.js';
 import { notifyShipment } from '../pullTickets/notifyShipment.js';
-import { parseListQuery } from '../domain/paging.js';
-import { listCsv } from '../read/csvExport.js';
-import { loadListPage } from '../read/listPage.js';
 import { PULL_TICKET_CSV, pullTicketList } from '../read/pullTicketList.js';
 import { loadPullTicket, pullTicketView, type PullTicketRow } from '../read/pullTicketView.js';
-import { answerCsv } from './csvAnswer.js';
 import { parseForm } from './formInput.js';
+import { listRoutes } from './listRoutes.js';
 import { recordId } from './params.js';
 
 export const NO_BULK_PO_TO_SHIP = 'This pull ticket has no bulk purchase order, so no vendor was asked to pull its items: choose the order’s bulk PO and create its ticket again';
@@ -27,21 +24,7 @@ export function pullTicketRoutes(context: PullTicketRouteContext): ServiceRouter
   const { knex } = context.db;
   const router = createRouter('/api/pull-tickets');
 
-  /** A page of the list (read/pullTicketList.ts): searched, filtered and sorted as libs/contracts orderLists.ts says. */
-  router.get('/', context.db.readCache.middleware, async (ctx) => {
-    const { search, limit, offset } = parseListQuery(ctx.query);
-    const filters = parseInput(PullTicketListFiltersSchema, ctx.query);
-    const page = await loadListPage<PullTicketRow>(knex, { ...pullTicketList(ctx.state.caller.tenantId, search, filters), limit, offset });
-    ctx.set('X-Total-Count', String(page.total));
-    ctx.body = page.rows.map(pullTicketView);
-  });
-
-  /** Every ticket the search and filters select, as CSV, streamed (read/csvExport.ts). */
-  router.get('/export.csv', async (ctx) => {
-    const { search } = parseListQuery(ctx.query);
-    const filters = parseInput(PullTicketListFiltersSchema, ctx.query);
-    answerCsv(ctx, 'pull-tickets', listCsv(knex, pullTicketList(ctx.state.caller.tenantId, search, filters), pullTicketView, PULL_TICKET_CSV));
-  });
+  listRoutes(router, context.db, '/', { filters: PullTicketListFiltersSchema, select: pullTicketList, view: (row: PullTicketRow) => pullTicketView(row), csv: PULL_TICKET_CSV, fileName: 'pull-tickets' });
 
   router.get('/:id', async (ctx) => {
     const ticket = await loadPullTicket(knex, ctx.state.caller.tenantId, recordId(ctx.params.id, 'Pull ticket'));

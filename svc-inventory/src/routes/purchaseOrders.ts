@@ -8,13 +8,11 @@ import { PurchaseOrderCreateSchema } from '../domain/manualOrderInput.js';
 import { createPurchaseOrder } from '../orders/createManualOrders.js';
 import { overrideStatus } from '../orders/overrideStatus.js';
 import { removePurchaseOrders } from '../orders/removePurchaseOrders.js';
-import { loadListPage } from '../read/listPage.js';
 import { coveringBulkPurchaseOrders } from '../read/openBulkPurchaseOrders.js';
-import { listCsv } from '../read/csvExport.js';
 import { PURCHASE_ORDER_CSV, purchaseOrderList } from '../read/purchaseOrderList.js';
 import { loadPurchaseOrderViews, purchaseOrderView, type PurchaseOrderRow } from '../read/purchaseOrderView.js';
-import { answerCsv } from './csvAnswer.js';
 import { parseForm } from './formInput.js';
+import { listRoutes } from './listRoutes.js';
 import { recordId } from './params.js';
 
 const StatusSchema = z.object({ status: z.enum(['open', 'closed'], { error: "Status must be 'open' or 'closed'" }) });
@@ -24,21 +22,7 @@ export function purchaseOrderRoutes(context: ChangeContext): ServiceRouter {
   const { knex } = context.db;
   const router = createRouter('/api/purchase-orders');
 
-  /** A page of the list (read/purchaseOrderList.ts): searched, filtered and sorted as libs/contracts orderLists.ts says. */
-  router.get('/', context.db.readCache.middleware, async (ctx) => {
-    const { search, limit, offset } = parseListQuery(ctx.query);
-    const filters = parseInput(PurchaseOrderListFiltersSchema, ctx.query);
-    const page = await loadListPage<PurchaseOrderRow>(knex, { ...purchaseOrderList(ctx.state.caller.tenantId, search, filters), limit, offset });
-    ctx.set('X-Total-Count', String(page.total));
-    ctx.body = page.rows.map(purchaseOrderView);
-  });
-
-  /** Every PO the search and filters select, as CSV, streamed (read/csvExport.ts). */
-  router.get('/export.csv', async (ctx) => {
-    const { search } = parseListQuery(ctx.query);
-    const filters = parseInput(PurchaseOrderListFiltersSchema, ctx.query);
-    answerCsv(ctx, 'purchase-orders', listCsv(knex, purchaseOrderList(ctx.state.caller.tenantId, search, filters), purchaseOrderView, PURCHASE_ORDER_CSV));
-  });
+  listRoutes(router, context.db, '/', { filters: PurchaseOrderListFiltersSchema, select: purchaseOrderList, view: (row: PurchaseOrderRow) => purchaseOrderView(row), csv: PURCHASE_ORDER_CSV, fileName: 'purchase-orders' });
 
   /** The Bulk Purchase Order picker: open bulk POs covering `need`, oldest first, paged (libs/contracts openBulkPurchaseOrders.ts). */
   router.get('/bulk/open', context.db.readCache.middleware, async (ctx) => {

@@ -1,6 +1,5 @@
 import { SalesOrderListFiltersSchema } from '@printpool/contracts';
-import { createRouter, notFound, parseInput, requestBody, type ServiceRouter } from '@printpool/service-kit';
-import { parseListQuery } from '../domain/paging.js';
+import { createRouter, notFound, requestBody, type ServiceRouter } from '@printpool/service-kit';
 import { PullTicketCreationSchema } from '../domain/pullTicketInput.js';
 import { SalesOrderCreateSchema } from '../domain/manualOrderInput.js';
 import { SalesOrderUpdateSchema } from '../domain/salesOrderInput.js';
@@ -9,12 +8,10 @@ import { createSalesOrder } from '../orders/createManualOrders.js';
 import { deleteSalesOrderForBroker } from '../orders/deleteSalesOrders.js';
 import { editSalesOrder } from '../orders/editSalesOrder.js';
 import { createPullTicket } from '../pullTickets/createPullTicket.js';
-import { loadListPage } from '../read/listPage.js';
-import { listCsv } from '../read/csvExport.js';
 import { SALES_ORDER_CSV, salesOrderList } from '../read/salesOrderList.js';
 import { loadSalesOrderRows, salesOrderView, type SalesOrderRow } from '../read/salesOrderView.js';
-import { answerCsv } from './csvAnswer.js';
 import { parseForm } from './formInput.js';
+import { listRoutes } from './listRoutes.js';
 import { recordId } from './params.js';
 
 /** Sales Orders page: list, create a manual order, edit (re-allocating in one transaction), delete (releasing), create a pull ticket. */
@@ -22,21 +19,7 @@ export function salesOrderRoutes(context: ChangeContext): ServiceRouter {
   const { knex } = context.db;
   const router = createRouter('/api/sales-orders');
 
-  /** A page of the list (read/salesOrderList.ts): searched, filtered and sorted as libs/contracts orderLists.ts says. */
-  router.get('/', context.db.readCache.middleware, async (ctx) => {
-    const { search, limit, offset } = parseListQuery(ctx.query);
-    const filters = parseInput(SalesOrderListFiltersSchema, ctx.query);
-    const page = await loadListPage<SalesOrderRow>(knex, { ...salesOrderList(ctx.state.caller.tenantId, search, filters), limit, offset });
-    ctx.set('X-Total-Count', String(page.total));
-    ctx.body = page.rows.map(salesOrderView);
-  });
-
-  /** Every order the search and filters select, as CSV, streamed (read/csvExport.ts). */
-  router.get('/export.csv', async (ctx) => {
-    const { search } = parseListQuery(ctx.query);
-    const filters = parseInput(SalesOrderListFiltersSchema, ctx.query);
-    answerCsv(ctx, 'sales-orders', listCsv(knex, salesOrderList(ctx.state.caller.tenantId, search, filters), salesOrderView, SALES_ORDER_CSV));
-  });
+  listRoutes(router, context.db, '/', { filters: SalesOrderListFiltersSchema, select: salesOrderList, view: (row: SalesOrderRow) => salesOrderView(row), csv: SALES_ORDER_CSV, fileName: 'sales-orders' });
 
   /** New Sales Order (source Manual): 201 with the order as the list shows it; 409 naming soNumber when the number is taken. */
   router.post('/', async (ctx) => {
