@@ -83,7 +83,7 @@ test.describe('on a phone, 375 px wide', () => {
       expect(box.x, `${name} starts on screen`).toBeGreaterThanOrEqual(0);
       expect(box.x + box.width, `${name} ends on screen`).toBeLessThanOrEqual(375);
       // Nothing inside the dialog is wider than the dialog: its fields and tables wrap or scroll within it.
-      const widest = await dialog.evaluate((element) => Math.max(...[...element.querySelectorAll('input, textarea, .ant-select, .ant-card, button')].map((child) => child.getBoundingClientRect().right)));
+      const widest = await dialog.evaluate((element) => Math.max(...Array.from(element.querySelectorAll('input, textarea, .ant-select, .ant-card, button')).map((child) => child.getBoundingClientRect().right)));
       expect(widest, `${name} has a control past the screen's edge`).toBeLessThanOrEqual(375);
       await expectFits(page, `${path} with ${name} open`);
       await page.keyboard.press('Escape');
