@@ -6,7 +6,7 @@ import { allocateWaitingOrders } from './orders/allocateWaitingOrders.js';
 import { startTallyCompaction } from './tallies/salesOrderTallies.js';
 
 export { migrations } from './db/migrations/index.js';
-export { consumerHandler, CONSUMERS } from './events/consumers.js';
+export { consumerHandler, CONSUMERS, POOL_CONSUMER } from './events/consumers.js';
 export { reconcile, type Drift, type ReconcileResult } from './ledger/reconcile.js';
 
 /**

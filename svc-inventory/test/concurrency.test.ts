@@ -1,5 +1,5 @@
 import { describeOnPostgres } from '@printpool/service-kit/testing';
-import { consumerHandler, reconcile } from '../src/index.js';
+import { consumerHandler, POOL_CONSUMER, reconcile } from '../src/index.js';
 import { estimate, estimateEvent, line, poEvent, purchaseOrder, startInventory, type TestInventory } from './support/service.js';
 
 // Row locks are only contended with several connections: PGlite has one, so this runs on real Postgres.
@@ -17,7 +17,7 @@ describeOnPostgres('200 simultaneous allocations against one bulk PO', () => {
     await inv.deliver(poEvent(T, [purchaseOrder('1', 'PO-POOL-BL', [line('1', 'flyer', 600), line('2', 'card', 400)])]));
     // Four replicas of the consumer, as four service instances take the events: each commits its
     // share in batches, and their transactions contend for the purchase order's lines.
-    const replicas = Array.from({ length: 4 }, () => consumerHandler(inv.db, 'inventory-sales-orders', () => undefined));
+    const replicas = Array.from({ length: 4 }, () => consumerHandler(inv.db, POOL_CONSUMER, () => undefined));
     const results = await Promise.allSettled(
       Array.from({ length: 200 }, (_, i) => replicas[i % 4]!(estimateEvent(T, [estimate(`e${i}`, `EST-${i}-BL`, [line('1', 'flyer', 4), line('2', 'card', 3)])]))),
     );

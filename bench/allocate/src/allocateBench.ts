@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { createEvent } from '@printpool/contracts';
 import { createDatabase } from '@printpool/service-kit';
-import { consumerHandler, migrations, reconcile } from '@printpool/svc-inventory';
+import { consumerHandler, migrations, POOL_CONSUMER, reconcile } from '@printpool/svc-inventory';
 import { envCount } from '../../support/envCount.js';
 
 /**
@@ -20,13 +20,13 @@ const REPLICAS = envCount('REPLICAS', 1);
 const tenantId = 'bench-tenant';
 const schema = `bench_${randomBytes(4).toString('hex')}`;
 const db = createDatabase({ schema, migrations, url, pool: { min: POOL, max: POOL } });
-const replicas = Array.from({ length: REPLICAS }, () => consumerHandler(db, 'inventory-sales-orders', () => undefined));
+const replicas = Array.from({ length: REPLICAS }, () => consumerHandler(db, POOL_CONSUMER, () => undefined));
 const now = () => new Date().toISOString();
 const line = (lineId: string, itemQbId: string, qty: number) => ({ lineId, itemQbId, itemName: itemQbId, description: null, qty, unitPrice: 1, amount: qty });
 
 try {
   await db.migrate();
-  await consumerHandler(db, 'inventory-purchase-orders', () => undefined)(
+  await consumerHandler(db, POOL_CONSUMER, () => undefined)(
     createEvent('accounting.purchase-order.upserted', tenantId, {
       realmId: 'bench',
       purchaseOrders: [

@@ -52,11 +52,14 @@ export const APPLY: Record<string, Apply> = {
   },
 };
 
+/** The consumer whose transactions draw from or add to the pool; they take turns with the broker's own changes (lockTenantPool). */
+export const POOL_CONSUMER = 'inventory-pool';
+
 /**
  * Durable consumers, one per concern so a slow estimate import never holds up the catalog.
  * Each applies an event exactly once (inbox) in one transaction with the events it causes.
  */
-export const CONSUMERS = [
+export const CONSUMERS: ReadonlyArray<{ consumer: string; subjects: readonly string[]; formerly?: readonly string[] }> = [
   { consumer: 'inventory-settings', subjects: [IDENTITY_EVENTS.settingsUpdated] },
   {
     consumer: 'inventory-catalog',
@@ -69,12 +72,16 @@ export const CONSUMERS = [
       ACCOUNTING_EVENTS.itemDeleted,
     ],
   },
-  { consumer: 'inventory-purchase-orders', subjects: [ACCOUNTING_EVENTS.purchaseOrderUpserted, ACCOUNTING_EVENTS.purchaseOrderDeleted] },
-  { consumer: 'inventory-sales-orders', subjects: [ACCOUNTING_EVENTS.estimateUpserted, ACCOUNTING_EVENTS.estimateDeleted] },
-] as const;
-
-/** Consumers whose events draw from or add to the pool: one tenant's transactions of these take turns (lockTenantPool). */
-const POOL_CONSUMERS = new Set(['inventory-purchase-orders', 'inventory-sales-orders']);
+  {
+    // One consumer for everything that adds to or draws from the pool: a tenant's purchase
+    // orders and estimates queue together (idempotentBatchHandler), so a batch applies the
+    // purchase orders before the estimates they cover and its orders are drawn once, where two
+    // consumers took turns under the pool lock. Its former names: migration 014.
+    consumer: POOL_CONSUMER,
+    formerly: ['inventory-purchase-orders', 'inventory-sales-orders'],
+    subjects: [ACCOUNTING_EVENTS.purchaseOrderUpserted, ACCOUNTING_EVENTS.purchaseOrderDeleted, ACCOUNTING_EVENTS.estimateUpserted, ACCOUNTING_EVENTS.estimateDeleted],
+  },
+];
 
 /** Events of one consumer applied in one transaction at most: a backlog commits once, not once per event. */
 const EVENTS_PER_TRANSACTION = 100;
@@ -106,9 +113,10 @@ export function consumerHandler(db: Database, consumer: string, afterCommit: () 
     consumer,
     async (events, trx) => {
       const changes = new ChangeSet(events[0]!.tenantId);
-      if (POOL_CONSUMERS.has(consumer)) await lockTenantPool(trx, changes.tenantId);
+      const pool = consumer === POOL_CONSUMER;
+      if (pool) await lockTenantPool(trx, changes.tenantId);
       for (const group of importGroups(events)) await applyGroup(group, trx, changes);
-      if (POOL_CONSUMERS.has(consumer)) await reallocateOrders(trx, changes.tenantId, changes);
+      if (pool) await reallocateOrders(trx, changes.tenantId, changes);
       await changes.record(trx);
     },
     { maxEvents: EVENTS_PER_TRANSACTION, maxWeight: RECORDS_PER_TRANSACTION, weigh: recordsIn },
@@ -120,10 +128,18 @@ export function consumerHandler(db: Database, consumer: string, afterCommit: () 
   };
 }
 
-/** Consecutive estimate imports go together; every other event alone. */
+const ESTIMATE_EVENTS = new Set<string>([ACCOUNTING_EVENTS.estimateUpserted, ACCOUNTING_EVENTS.estimateDeleted]);
+
+/**
+ * The batch's purchase-order events first, then its estimate events, each kind in the order
+ * received (a deletion stays after the upsert it follows): an estimate imported after the
+ * purchase orders of its batch draws at once instead of waiting. Consecutive estimate imports
+ * go together; every other event alone.
+ */
 function importGroups(events: readonly EventEnvelope[]): EventEnvelope[][] {
   const groups: EventEnvelope[][] = [];
-  for (const event of events) {
+  const ordered = [...events.filter((event) => !ESTIMATE_EVENTS.has(event.type)), ...events.filter((event) => ESTIMATE_EVENTS.has(event.type))];
+  for (const event of ordered) {
     const last = groups.at(-1);
     if (event.type === ACCOUNTING_EVENTS.estimateUpserted && last?.[0]!.type === ACCOUNTING_EVENTS.estimateUpserted) last.push(event);
     else groups.push([event]);
@@ -143,9 +159,9 @@ async function applyGroup(group: readonly EventEnvelope[], trx: Knex.Transaction
 
 export async function subscribeConsumers(db: Database, bus: EventBus, afterCommit: () => void): Promise<Subscription[]> {
   const subscriptions: Subscription[] = [];
-  for (const { consumer, subjects } of CONSUMERS) {
+  for (const { consumer, subjects, formerly = [] } of CONSUMERS) {
     subscriptions.push(
-      await bus.subscribe({ consumer, subjects: [...subjects], handler: consumerHandler(db, consumer, afterCommit), maxInFlight: EVENTS_PER_TRANSACTION }),
+      await bus.subscribe({ consumer, formerly: [...formerly], subjects: [...subjects], handler: consumerHandler(db, consumer, afterCommit), maxInFlight: EVENTS_PER_TRANSACTION }),
     );
   }
   return subscriptions;

@@ -33,6 +33,14 @@ export interface SubscribeOptions {
    * so a replica that died leaves nothing behind.
    */
   eachProcess?: boolean;
+  /**
+   * Names this consumer had before. A subject's durable that does not exist yet continues where
+   * the first former one of that subject stands (past every event it acknowledged in order), and
+   * the former durable is removed, so a renamed or merged consumer neither replays the stream
+   * nor skips what was waiting. Events the former had in hand come again: the consumer's inbox
+   * must hold what the former applied (the service's migration carries it over).
+   */
+  formerly?: string[];
 }
 
 /** How long a consumer of `eachProcess` outlives its process. */

@@ -337,6 +337,34 @@ export function describeEventBusContract(name: string, factory: EventBusFactory)
       expect(received.events).toHaveLength(2);
     });
 
+    it('continues a renamed consumer where its former name stopped, for each subject it had', async () => {
+      const { bus, subject, consumer, event } = await setup();
+      const former = collector();
+      const stopped = await bus.subscribe({ consumer: consumer('former'), subjects: [subject('changed')], handler: former.handler });
+      const applied = event();
+      await bus.publish(applied);
+      await waitFor(() => expect(former.events).toEqual([applied]));
+      // Acknowledgements travel on their own; one still under way at a rename comes again (formerly).
+      await sleep(SETTLE_MS);
+      await stopped.stop();
+
+      const waiting = event();
+      const other = event('removed');
+      await bus.publish(waiting);
+      await bus.publish(other);
+      const merged = collector();
+      await bus.subscribe({ consumer: consumer('merged'), formerly: [consumer('former')], subjects: [subject('changed'), subject('removed')], handler: merged.handler });
+      // What the former applied is not handed over again; a subject it never had starts at the beginning.
+      await waitFor(() => expect(new Set(merged.events)).toEqual(new Set([waiting, other])));
+      await sleep(SETTLE_MS);
+      expect(merged.events).toHaveLength(2);
+
+      // The former durable is gone: subscribing under the former name again starts it afresh.
+      const again = collector();
+      await bus.subscribe({ consumer: consumer('former'), subjects: [subject('changed')], handler: again.handler });
+      await waitFor(() => expect(again.events).toEqual([applied, waiting]));
+    });
+
     it('lets a stopping subscription finish the event in hand', async () => {
       const { bus, subject, consumer, event } = await setup();
       let finished = false;

@@ -167,6 +167,18 @@ export function createInProcessBus(options: InProcessBusOptions = {}): EventBus 
   // Deferred so that publish() returns before any handler runs, as with a real broker.
   const kick = (d: Durable) => setImmediate(() => void pump(d));
 
+  /** Where a new durable of `filter` starts: where the first former durable of it stood (which goes), else at the first event kept. */
+  function formerPosition(formerly: readonly string[], filter: string): number {
+    for (const former of formerly) {
+      const key = `${former}\u0000${filter}`;
+      const d = durables.get(key);
+      if (!d) continue;
+      durables.delete(key);
+      return Math.min(d.next, ...d.retries.map((retry) => retry.seq));
+    }
+    return firstSeq;
+  }
+
   function assertOpen() {
     if (closed) throw new Error('Event bus is closed');
   }
@@ -198,7 +210,7 @@ export function createInProcessBus(options: InProcessBusOptions = {}): EventBus 
         const key = options.eachProcess ? `${consumer}\u0000${filter}\u0000${++ownConsumers}` : `${consumer}\u0000${filter}`;
         let d = durables.get(key);
         if (!d) {
-          d = { consumer, filter, next: options.eachProcess ? endSeq() : firstSeq, retries: [], workers: [], turn: 0, pumping: false };
+          d = { consumer, filter, next: options.eachProcess ? endSeq() : formerPosition(options.formerly ?? [], filter), retries: [], workers: [], turn: 0, pumping: false };
           durables.set(key, d);
         }
         const worker: Worker = { handler, maxInFlight, inFlight: new Set() };

@@ -62,15 +62,37 @@ async function ensureStreams(jsm: JetStreamManager): Promise<void> {
   }
 }
 
-async function ensureConsumer(jsm: JetStreamManager, stream: string, config: DurableConfig): Promise<void> {
-  const existing = await jsm.consumers.info(stream, config.durable_name).catch((err: unknown) => {
+const consumerInfo = (jsm: JetStreamManager, stream: string, name: string) =>
+  jsm.consumers.info(stream, name).catch((err: unknown) => {
     if (isApiError(err, JetStreamApiCodes.ConsumerNotFound)) return undefined;
     throw err;
   });
-  if (!existing) await jsm.consumers.add(stream, config);
-  else if (existing.config.max_deliver !== config.max_deliver) {
-    await jsm.consumers.update(stream, config.durable_name, { max_deliver: config.max_deliver });
+
+/** The first of `formerNames` that still exists: a new durable continues right after what it acknowledged in order. */
+async function formerDurable(jsm: JetStreamManager, stream: string, formerNames: readonly string[]) {
+  for (const name of formerNames) {
+    const info = await consumerInfo(jsm, stream, name);
+    if (info) return { name, startSeq: info.ack_floor.stream_seq + 1 };
   }
+  return undefined;
+}
+
+async function ensureConsumer(jsm: JetStreamManager, stream: string, config: DurableConfig, formerNames: readonly string[]): Promise<void> {
+  const existing = await consumerInfo(jsm, stream, config.durable_name);
+  if (existing) {
+    if (existing.config.max_deliver !== config.max_deliver) await jsm.consumers.update(stream, config.durable_name, { max_deliver: config.max_deliver });
+    return;
+  }
+  const former = await formerDurable(jsm, stream, formerNames);
+  const { opt_start_time: _startTime, ...rest } = config;
+  const created: DurableConfig = former ? { ...rest, deliver_policy: DeliverPolicy.StartSequence, opt_start_seq: former.startSeq } : config;
+  try {
+    await jsm.consumers.add(stream, created);
+  } catch (err) {
+    // A replica starting beside this one created it first.
+    if (!(await consumerInfo(jsm, stream, config.durable_name))) throw err;
+  }
+  if (former) await jsm.consumers.delete(stream, former.name).catch(() => false);
 }
 
 /**
@@ -140,7 +162,7 @@ export async function createNatsBus(options: NatsBusOptions): Promise<EventBus> 
       logger.info({ server: status.server }, 'NATS connection restored');
       try {
         await ensureStreams(jsm);
-        for (const d of durables) await ensureConsumer(jsm, d.stream, d.config);
+        for (const d of durables) await ensureConsumer(jsm, d.stream, d.config, []);
       } catch (err) {
         logger.error({ err }, 'could not restore JetStream streams and consumers');
       }
@@ -202,7 +224,7 @@ export async function createNatsBus(options: NatsBusOptions): Promise<EventBus> 
     return found;
   }
 
-  async function startDurable(stream: string, subject: string, { consumer, handler: given, maxInFlight = 1, readsVersion = 1, eachProcess }: SubscribeOptions): Promise<Durable> {
+  async function startDurable(stream: string, subject: string, { consumer, handler: given, maxInFlight = 1, readsVersion = 1, eachProcess, formerly = [] }: SubscribeOptions): Promise<Durable> {
     const handler = readingVersionsUpTo(readsVersion, given);
     const config: DurableConfig = {
       durable_name: eachProcess ? `${durableName(consumer, subject)}__${randomUUID().slice(0, 8)}` : durableName(consumer, subject),
@@ -217,7 +239,7 @@ export async function createNatsBus(options: NatsBusOptions): Promise<EventBus> 
       // Unlimited: the handler decides when an event becomes a dead letter, and an outage never counts.
       max_deliver: -1,
     };
-    await ensureConsumer(jsm, stream, config);
+    await ensureConsumer(jsm, stream, config, eachProcess ? [] : formerly.map((former) => durableName(former, subject)));
     // No more events taken than handled at once: an event waiting in a buffer would get no
     // working() and come back to another process after ACK_WAIT_MS.
     const messages = await (await js.consumers.get(stream, config.durable_name)).consume({ max_messages: maxInFlight });

@@ -33,9 +33,11 @@ export function assertPublishable(event: EventEnvelope): EventStream {
 }
 
 /** Checks a subscription both buses can serve and answers the stream of each of its subjects. */
-export function subscriptionStreams({ consumer, subjects, maxInFlight = 1 }: Omit<SubscribeOptions, 'handler'>): EventStream[] {
+export function subscriptionStreams({ consumer, subjects, maxInFlight = 1, formerly = [] }: Omit<SubscribeOptions, 'handler'>): EventStream[] {
   // JetStream durable names allow no dots, wildcards or separators.
-  if (!/^[A-Za-z0-9_-]+$/.test(consumer)) throw new Error(`Invalid consumer name '${consumer}': use letters, digits, '-' and '_'`);
+  for (const name of [consumer, ...formerly]) {
+    if (!/^[A-Za-z0-9_-]+$/.test(name)) throw new Error(`Invalid consumer name '${name}': use letters, digits, '-' and '_'`);
+  }
   if (subjects.length === 0) throw new Error(`Consumer '${consumer}' subscribes to no subject`);
   if (!Number.isInteger(maxInFlight) || maxInFlight < 1) throw new Error(`Consumer '${consumer}': maxInFlight must be a positive integer, not ${maxInFlight}`);
   return subjects.map(streamForFilter);

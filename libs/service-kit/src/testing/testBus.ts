@@ -37,7 +37,7 @@ export async function createTestNatsBus(servers: string, policy: Partial<RetryPo
     replayDeadLetters: (consumer) => bus.replayDeadLetters(own(consumer)),
     async subscribe(options) {
       const consumer = own(options.consumer)!;
-      const subscription = await bus.subscribe({ ...options, consumer });
+      const subscription = await bus.subscribe({ ...options, consumer, ...(options.formerly ? { formerly: options.formerly.map((former) => own(former)!) } : {}) });
       for (const subject of options.subjects) durables.set(durableName(consumer, subject), streamForSubject(subject)!.name);
       return subscription;
     },

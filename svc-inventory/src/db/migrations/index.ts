@@ -12,5 +12,6 @@ import { poChosenByBrokerMigration } from './010_po_chosen_by_broker.js';
 import { estimateShippingTermsMigration } from './011_estimate_shipping_terms.js';
 import { pullTicketShipmentMigration } from './012_pull_ticket_shipment.js';
 import { fractionalQuantitiesMigration } from './013_fractional_quantities.js';
+import { onePoolConsumerMigration } from './014_one_pool_consumer.js';
 
-export const migrations: Migration[] = [...outboxMigrations, ...inboxMigrations, catalogMigration, ordersMigration, pullTicketsMigration, pullTicketWorkflowMigration, listSearchMigration, salesOrderTalliesMigration, tenantChangeAnnouncementsMigration, quickbooksPrecisionMigration, quickbooksDocumentsMigration, poChosenByBrokerMigration, estimateShippingTermsMigration, pullTicketShipmentMigration, fractionalQuantitiesMigration];
+export const migrations: Migration[] = [...outboxMigrations, ...inboxMigrations, catalogMigration, ordersMigration, pullTicketsMigration, pullTicketWorkflowMigration, listSearchMigration, salesOrderTalliesMigration, tenantChangeAnnouncementsMigration, quickbooksPrecisionMigration, quickbooksDocumentsMigration, poChosenByBrokerMigration, estimateShippingTermsMigration, pullTicketShipmentMigration, fractionalQuantitiesMigration, onePoolConsumerMigration];
