@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { spawnSync } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
+import { hostname } from 'node:os';
 import pg from 'pg';
 import { waitFor } from '@printpool/service-kit/testing';
 import { newTenant, startHarness, type Harness } from './support.js';
@@ -15,7 +17,7 @@ describe('sync runs are leased', () => {
   const mirrored = async (tenant: string) => Number(((await h.db.knex('qbo_documents').where({ tenant_id: tenant, entity: 'Customer' }).count('* as n')) as { n: string }[])[0]!.n);
 
   /** A customers run left 'running' by a process killed after it had listed the first page, as the database keeps it. */
-  async function deadRun(tenant: string, heartbeatAgoMs: number): Promise<string> {
+  async function deadRun(tenant: string, heartbeatAgoMs: number, owner: { owner_host: string; owner_pid: number } | object = {}): Promise<string> {
     const id = randomUUID();
     await h.db.knex('sync_runs').insert({
       id,
@@ -29,6 +31,7 @@ describe('sync runs are leased', () => {
       cursors: JSON.stringify({ customer: 101 }),
       counts: JSON.stringify({ customer: 100 }),
       heartbeat_at: new Date(Date.now() - heartbeatAgoMs),
+      ...owner,
     });
     return id;
   }
@@ -55,6 +58,30 @@ describe('sync runs are leased', () => {
     // Resumed at STARTPOSITION 101: only what the dead run had not listed was fetched again.
     expect(answer.body.progress.byEntity.customer).toEqual({ done: customers(), total: customers() });
     expect(await mirrored(tenant)).toBe(customers() - 100);
+  });
+
+  it('resumes at once, lease or not, a run whose svc-sync process on this host has ended', async () => {
+    const tenant = newTenant('lease-process-ended');
+    await h.connect(tenant);
+    // A process that ran on this machine and is gone, as a supervisor sees a killed svc-sync.
+    const gone = spawnSync(process.execPath, ['-e', 'process.stdout.write(String(process.pid))'], { encoding: 'utf8' });
+    // Its heartbeat as fresh as can be: the lease cannot lapse while the test runs.
+    const dead = await deadRun(tenant, -60_000, { owner_host: hostname(), owner_pid: Number(gone.stdout) });
+    const answer = await h.call(tenant, 'POST', '/api/sync/customers?wait=true');
+    expect(answer.body).toMatchObject({ status: 'completed', kind: 'customers' });
+    expect(answer.body.runId).not.toBe(dead);
+    expect(await runOf(tenant, dead)).toMatchObject({ status: 'failed', error: expect.stringMatching(/^Interrupted: the svc-sync process working on this run ended/) });
+    expect(await mirrored(tenant)).toBe(customers() - 100);
+  });
+
+  it('joins a run whose process on this host is alive until its lease lapses', async () => {
+    const tenant = newTenant('lease-process-alive');
+    await h.connect(tenant);
+    const alive = await deadRun(tenant, -60_000, { owner_host: hostname(), owner_pid: process.pid });
+    const answer = await h.call(tenant, 'POST', '/api/sync/customers');
+    expect(answer.status).toBe(202);
+    expect(answer.body).toEqual({ runId: alive });
+    await h.db.knex('sync_runs').where({ id: alive }).update({ status: 'failed' });
   });
 
   it('resumes a lapsed run by itself, without anyone asking', async () => {

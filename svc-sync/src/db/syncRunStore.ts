@@ -2,6 +2,7 @@ import type { Knex } from 'knex';
 import type { SyncKind } from '@printpool/contracts';
 import { randomUUID } from 'node:crypto';
 import { overallProgress, type EntityProgress, type RunStatus, type SyncRunView } from '../domain/syncRun.js';
+import { endedOnThisHost, THIS_PROCESS, type RunOwner } from './runOwner.js';
 
 interface RunRow {
   id: string;
@@ -52,7 +53,8 @@ export interface NewRun {
  * A running run is leased: the process executing it renews `heartbeat_at` every
  * `heartbeatMs` (SyncRunner), whatever its requests are waiting on. A lease not renewed for
  * `leaseMs` belonged to a process that died (kill -9, a lost database): the run is failed with
- * that reason and any svc-sync resumes it from its cursors; nothing ever joins it.
+ * that reason and any svc-sync resumes it from its cursors; nothing ever joins it. A run whose
+ * recorded process on this host has ended is failed the same way without waiting for its lease.
  */
 export interface RunLease {
   heartbeatMs: number;
@@ -81,6 +83,7 @@ export class SyncRunStore {
   constructor(
     private readonly knex: Knex,
     readonly lease: RunLease = DEFAULT_LEASE,
+    private readonly owner: RunOwner = THIS_PROCESS,
   ) {}
 
   private liveSince(): Date {
@@ -92,13 +95,19 @@ export class SyncRunStore {
    * one statement, so of several replicas reaping at once each lapsed run is answered once.
    */
   async expireLapsed(tenantId?: string): Promise<LapsedRun[]> {
-    const lapsedSince = this.liveSince();
-    const rows: { tenant_id: string; realm_id: string; kind: SyncKind }[] = await this.knex('sync_runs')
-      .where({ status: 'running', ...(tenantId ? { tenant_id: tenantId } : {}) })
-      .where('heartbeat_at', '<', lapsedSince)
-      .update({ status: 'failed', error: `Interrupted: svc-sync stopped working on this run (no heartbeat for ${Math.round(this.lease.leaseMs / 1000)} s); it resumes from where it stopped`, finished_at: new Date() })
-      .returning(['tenant_id', 'realm_id', 'kind']);
-    return rows.map((row) => ({ tenantId: row.tenant_id, realmId: row.realm_id, kind: row.kind }));
+    const running = () => this.knex('sync_runs').where({ status: 'running', ...(tenantId ? { tenant_id: tenantId } : {}) });
+    const expire = async (query: Knex.QueryBuilder, why: string): Promise<LapsedRun[]> => {
+      const rows: { tenant_id: string; realm_id: string; kind: SyncKind }[] = await query
+        .update({ status: 'failed', error: `Interrupted: ${why}; it resumes from where it stopped`, finished_at: new Date() })
+        .returning(['tenant_id', 'realm_id', 'kind']);
+      return rows.map((row) => ({ tenantId: row.tenant_id, realmId: row.realm_id, kind: row.kind }));
+    };
+    const here: { id: string; owner_pid: number }[] = await running().where({ owner_host: this.owner.host }).whereNotNull('owner_pid').select('id', 'owner_pid');
+    const ended = here.filter((run) => endedOnThisHost({ host: this.owner.host, pid: run.owner_pid })).map((run) => run.id);
+    return [
+      ...(ended.length > 0 ? await expire(running().whereIn('id', ended), 'the svc-sync process working on this run ended') : []),
+      ...(await expire(running().where('heartbeat_at', '<', this.liveSince()), `svc-sync stopped working on this run (no heartbeat for ${Math.round(this.lease.leaseMs / 1000)} s)`)),
+    ];
   }
 
   /** Renews the run's lease; false when it is no longer running here (failed or expired meanwhile). */
@@ -128,6 +137,8 @@ export class SyncRunStore {
         cursors: json(resume?.cursors ?? {}),
         counts: json(resume?.counts ?? {}),
         qbo_started_at: resume?.qboStartedAt ?? null,
+        owner_host: this.owner.host,
+        owner_pid: this.owner.pid,
       })
       .onConflict(this.knex.raw("(tenant_id) WHERE status = 'running'"))
       .ignore()

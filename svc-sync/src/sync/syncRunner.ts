@@ -35,7 +35,8 @@ export interface StartedRun {
  * Starts sync runs in the background, one at a time per tenant. A full run (or a
  * customers/items run) whose predecessor of the same kind failed continues from its cursors.
  * Each run holds a lease it renews while it executes (db/syncRunStore.ts); every runner
- * resumes runs whose lease lapsed, at start and then every lease period.
+ * resumes runs whose lease lapsed, or whose process on this host ended, at start and then
+ * every heartbeat period.
  */
 export class SyncRunner {
   private readonly active = new Map<string, Promise<void>>();
@@ -44,10 +45,10 @@ export class SyncRunner {
 
   constructor(private readonly deps: RunnerDeps) {}
 
-  /** Resumes lapsed runs now and every lease period until stop(). */
+  /** Resumes lapsed runs now and every heartbeat period until stop(), so a lapsed lease waits at most one beat more. */
   startRecovery(): void {
     void this.recoverLapsed();
-    this.recovery = setInterval(() => void this.recoverLapsed(), this.deps.runs.lease.leaseMs);
+    this.recovery = setInterval(() => void this.recoverLapsed(), this.deps.runs.lease.heartbeatMs);
     this.recovery.unref();
   }
 

@@ -3,5 +3,6 @@ import { syncTables } from './001-sync.js';
 import { docNumberColumn } from './002-doc-number.js';
 import { waitingUntilColumn } from './003-waiting-until.js';
 import { mirrorAsWritten } from './004-mirror-as-written.js';
+import { runOwnerColumns } from './005-run-owner.js';
 
-export const migrations: Migration[] = [...outboxMigrations, syncTables, docNumberColumn, waitingUntilColumn, mirrorAsWritten];
+export const migrations: Migration[] = [...outboxMigrations, syncTables, docNumberColumn, waitingUntilColumn, mirrorAsWritten, runOwnerColumns];
