@@ -11,7 +11,7 @@ export interface DocumentsConfig {
   /** How a mail whose send failed is sent again later (MAIL_RESEND_BASE_MS, MAIL_MAX_RESENDS, MAIL_ABANDONED_AFTER_MS). */
   mailResend: ResendPolicy;
   attachmentsDir: string;
-  /** Largest accepted upload (spec §9: 10 MB). */
+  /** Largest accepted upload (docs/product.md §9: 10 MB). */
   maxUploadBytes: number;
 }
 

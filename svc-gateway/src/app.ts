@@ -30,7 +30,7 @@ export interface GatewayServiceOptions {
   config: GatewayConfig;
   /** Each service as a base URL or an in-process request listener; defaults to config.serviceUrls. */
   services?: ServiceTargets;
-  /** Which service serves which `/api/*` path; defaults to architecture §4. */
+  /** Which service serves which `/api/*` path; defaults to docs/architecture.md §2. */
   routes?: readonly RouteEntry[];
   logger?: Logger;
   /** Replaces the OpenID Connect client built from config.oidc. */

@@ -8,7 +8,7 @@ function listen(server: Server): Promise<string> {
   return new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve(`http://127.0.0.1:${(server.address() as AddressInfo).port}`)));
 }
 
-/** Sends `path` exactly as written: fetch and URL would normalise it first (architecture §10). */
+/** Sends `path` exactly as written: fetch and URL would normalise it first (docs/architecture.md §3). */
 function sendRaw(base: string, method: string, path: string, headers: Record<string, string>): Promise<{ status: number; body: string }> {
   const { hostname, port } = new URL(base);
   return new Promise((resolve, reject) => {

@@ -34,7 +34,7 @@ const covers = (supply: Need, need: Need) => [...need].every(([item, qty]) => (s
 /**
  * A QuickBooks user changes allocated bulk estimates and the next incremental sync carries the
  * change into the allocation ledger. Expectations come from the sandbox's documents and the
- * ledger rules (architecture §6), not from svc-inventory's own code; quantities are read the way
+ * ledger rules (docs/architecture.md §5), not from svc-inventory's own code; quantities are read the way
  * the Purchase Orders and Sales Orders pages read them, and reconcile must find no drift.
  */
 describe('the allocation ledger follows estimates changed in QuickBooks', () => {

@@ -5,7 +5,7 @@ import { consumerHandler, migrations, POOL_CONSUMER, reconcile } from '@printpoo
 import { envCount } from '../../support/envCount.js';
 
 /**
- * 200 concurrent allocations on one bulk PO (architecture §9: ≥ 500/s, zero overdraw) on the
+ * 200 concurrent allocations on one bulk PO (docs/architecture.md §7: ≥ 500/s, zero overdraw) on the
  * PostgreSQL at DATABASE_URL, in a schema of its own that is dropped afterwards. Each
  * allocation is an estimate event handed to the service's own consumer, which applies the
  * events it holds together in one transaction that locks the PO lines, draws, and records the

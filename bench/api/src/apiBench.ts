@@ -12,7 +12,7 @@ import { customerName, seedTenant } from './seed.js';
 import { envCount } from '../../support/envCount.js';
 
 /**
- * The API through the gateway with 100,000 sales orders stored (architecture §9: list and
+ * The API through the gateway with 100,000 sales orders stored (docs/architecture.md §7: list and
  * dashboard p95 ≤ 50 ms at 50 concurrent clients). The gateway and svc-inventory run in this
  * process as the all-in-one launcher composes them, on the PostgreSQL at DATABASE_URL in
  * schemas of their own (dropped afterwards, so a shared test server is left as it was); the

@@ -7,7 +7,7 @@ import { chromium, type Response } from '@playwright/test';
 import { envCount } from '../../support/envCount.js';
 
 /**
- * The signed-in dashboard's first load (architecture §9: ≤ 330 KB on the wire, largest
+ * The signed-in dashboard's first load (docs/architecture.md §7: ≤ 330 KB on the wire, largest
  * contentful paint ≤ 1.0 s on localhost), in Debian's Chromium against the all-in-one mode on its
  * embedded defaults, as `npm start` runs it (after `npm run build`). Each of RUNS loads starts
  * from an empty browser cache and a new broker. On the wire is every response body as the

@@ -3,7 +3,7 @@ import { renderPullTicketPdf, type DocumentLine, type PullTicket, type TenantPro
 import { envCount } from '../../support/envCount.js';
 
 /**
- * Pull ticket render time (architecture §9: ≤ 30 ms median): the PDF the service answers for
+ * Pull ticket render time (docs/architecture.md §7: ≤ 30 ms median): the PDF the service answers for
  * GET /api/pull-tickets/:id/pdf, rendered in process from ticket data, RENDERS times after a
  * warm-up. A typical ticket (ITEMS lines, default 12) and a 200-line one (4 pages) are timed.
  */

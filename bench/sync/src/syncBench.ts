@@ -1,7 +1,7 @@
 /**
  * Full-sync throughput: a QBO company in the sandbox, synced by svc-sync end to end (fetched →
  * mirrored → every event delivered on the bus → every event applied by svc-inventory, so its
- * pool, orders and catalog are consistent). Architecture §9: ≥ 5,000 entities/s, 70k in ≤ 30 s
+ * pool, orders and catalog are consistent). docs/architecture.md §7: ≥ 5,000 entities/s, 70k in ≤ 30 s
  * on 2 cores.
  *
  * One run syncs two companies of the same scale, each into fresh schemas: a tidy one (the

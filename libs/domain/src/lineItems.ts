@@ -2,7 +2,7 @@ import { toMoneyString } from './money.js';
 import { sumQuantities } from './quantity.js';
 
 /**
- * A line of a purchase order, sales order or pull ticket as the product shows it (spec §3).
+ * A line of a purchase order, sales order or pull ticket as the product shows it (docs/product.md §3).
  * Lines reach the browser under the names each import stored them with; readers get this shape.
  */
 export interface LineItem {

@@ -12,7 +12,7 @@ class NotConnectedError extends Error {}
 
 /**
  * POST /api/sync/<entity>, once GET /api/quickbooks/status says QuickBooks is connected
- * (spec §5: otherwise 'Not Connected' and no call). The run goes on in the background.
+ * (docs/product.md §5: otherwise 'Not Connected' and no call). The run goes on in the background.
  */
 export function useSyncFromQuickbooks(entity: CatalogEntity) {
   const { toast } = useToast();

@@ -1,6 +1,6 @@
 import { useListPage, type ListPageQuery } from '@printpool/platform';
 
-/** spec §3 PullTicket; items arrive as an array or as JSON text (normalizeLineItems of @printpool/domain reads both). */
+/** docs/product.md §3 PullTicket; items arrive as an array or as JSON text (normalizeLineItems of @printpool/domain reads both). */
 export interface PullTicket {
   id: string | number;
   ptNumber: string;
@@ -36,7 +36,7 @@ export const PULL_TICKETS_KEY = [PULL_TICKETS_PATH];
 
 /**
  * One page of pull tickets, searched and paged on the server. The one list that refreshes on
- * its own (spec §2): vendors act on tickets while the page is open. Its data goes stale at
+ * its own (docs/product.md §2): vendors act on tickets while the page is open. Its data goes stale at
  * once, since the client's default (never stale) would make a window-focus refetch a no-op.
  */
 export function usePullTickets(query: ListPageQuery) {

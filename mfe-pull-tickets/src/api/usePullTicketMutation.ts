@@ -6,7 +6,7 @@ interface Options<TVariables> {
   mutationFn: (variables: TVariables) => Promise<unknown>;
   /** The success toast; a function when it depends on what was sent. */
   success: string | ((variables: TVariables) => string);
-  /** The failure toast's title (spec §8); the server's message, when it gives one, is its description. */
+  /** The failure toast's title (docs/product.md §8); the server's message, when it gives one, is its description. */
   failure: string;
 }
 

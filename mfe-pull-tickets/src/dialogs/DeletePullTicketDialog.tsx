@@ -2,7 +2,7 @@ import { Modal } from '@printpool/ui/overlay';
 import { useDeletePullTicket } from '../api/pullTicketActions.js';
 import type { PullTicket } from '../api/pullTickets.js';
 
-/** Deleting cannot be undone, so it is confirmed first (spec §5). */
+/** Deleting cannot be undone, so it is confirmed first (docs/product.md §5). */
 export function DeletePullTicketDialog({ ticket, onClose }: { ticket: PullTicket; onClose: () => void }) {
   const remove = useDeletePullTicket();
   return (

@@ -18,7 +18,7 @@ export function EmailPullTicketDialog({ ticket, onClose }: { ticket: PullTicket;
   const send = useEmailPullTicket();
   const { toast } = useToast();
 
-  // spec §5 words the missing address as a toast, not a field error.
+  // docs/product.md §5 words the missing address as a toast, not a field error.
   const submit = ({ emailAddress, subject, message }: EmailValues) => {
     const address = emailAddress.trim();
     if (!address) {

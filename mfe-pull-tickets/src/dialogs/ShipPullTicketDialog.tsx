@@ -20,7 +20,7 @@ interface ShipValues {
 
 /**
  * Marks the ticket shipped and, by default, tells the customer. A ticket already shipped can
- * only have its customer told (spec §4), so there is nothing to switch off.
+ * only have its customer told (docs/product.md §4), so there is nothing to switch off.
  */
 export function ShipPullTicketDialog({ ticket, onClose }: { ticket: PullTicket; onClose: () => void }) {
   const [form] = Form.useForm<ShipValues>();

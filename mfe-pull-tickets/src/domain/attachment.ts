@@ -1,4 +1,4 @@
-/** spec §9: what an approval may carry. */
+/** docs/product.md §9: what an approval may carry. */
 export const ATTACHMENT_MAX_BYTES = 10 * 1024 * 1024;
 /** The file chooser offers the same types the check accepts. */
 export const ATTACHMENT_ACCEPT = '.jpg,.jpeg,.png,.gif,.pdf';

@@ -8,7 +8,7 @@ it('approves only a sent ticket and knows a shipped one', () => {
   expect(isShipped(sentTicket)).toBe(false);
 });
 
-it('uses the default subjects of spec §9', () => {
+it('uses the default subjects of docs/product.md §9', () => {
   expect(emailSubject(sentTicket)).toBe('Pull Ticket PT-1001 - Items for Fulfillment');
   expect(shipSubject(sentTicket)).toBe('Pull Ticket PT-1001 - Shipped');
 });

@@ -11,6 +11,6 @@ export function isShipped(ticket: Pick<PullTicket, 'status'>): boolean {
   return ticket.status === 'shipped';
 }
 
-/** spec §9 default subjects. */
+/** docs/product.md §9 default subjects. */
 export const emailSubject = (ticket: Pick<PullTicket, 'ptNumber'>) => `Pull Ticket ${ticket.ptNumber} - Items for Fulfillment`;
 export const shipSubject = (ticket: Pick<PullTicket, 'ptNumber'>) => `Pull Ticket ${ticket.ptNumber} - Shipped`;

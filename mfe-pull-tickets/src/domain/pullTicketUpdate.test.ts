@@ -18,7 +18,7 @@ it('reads a stored date or timestamp as the date input text', () => {
   expect(toInputDate(null)).toBe('');
 });
 
-it('sends the six fields of spec §7, empty texts as null', () => {
+it('sends the six fields of docs/product.md §7, empty texts as null', () => {
   const values = { ...initialFormValues(sentTicket), vendorPhone: '  ', notes: '', shipByDate: '' };
   expect(toUpdateBody(values)).toEqual({
     vendorEmail: 'orders@acmeprint.com',

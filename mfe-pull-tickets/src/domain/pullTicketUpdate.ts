@@ -10,7 +10,7 @@ export interface PullTicketFormValues {
   shipByDate: string;
 }
 
-/** The body of PUT /api/pull-tickets/{id} (spec §7); empty texts are sent as null. */
+/** The body of PUT /api/pull-tickets/{id} (docs/product.md §7); empty texts are sent as null. */
 export interface PullTicketUpdateBody {
   vendorEmail: string | null;
   vendorPhone: string | null;
@@ -26,7 +26,7 @@ export function todayInputDate(now = new Date()): string {
   return local.toISOString().slice(0, 10);
 }
 
-/** spec §5: a ship-by date cannot be before today (YYYY-MM-DD texts compare as dates). */
+/** docs/product.md §5: a ship-by date cannot be before today (YYYY-MM-DD texts compare as dates). */
 export function isBeforeToday(date: string, now = new Date()): boolean {
   return date !== '' && date < todayInputDate(now);
 }

@@ -1,7 +1,7 @@
 import { normalizeLineItems, type LineItem } from '@printpool/domain';
 import { useListPage, type ListPage, type ListPageQuery } from '@printpool/platform';
 
-/** A purchase order as the pages use it: lines always a list (spec §3). */
+/** A purchase order as the pages use it: lines always a list (docs/product.md §3). */
 export interface PurchaseOrder {
   id: string | number;
   poNumber: string;
@@ -29,7 +29,7 @@ export interface PurchaseOrder {
 /** As GET /api/purchase-orders answers: lines may come as a JSON string. */
 type PurchaseOrderResponse = Omit<PurchaseOrder, 'items'> & { items?: unknown };
 
-/** Spec §3: a qbId means the order came from QuickBooks; without one it was made by hand. */
+/** docs/product.md §3: a qbId means the order came from QuickBooks; without one it was made by hand. */
 export function purchaseOrderSource(order: Pick<PurchaseOrder, 'qbId'>): 'QuickBooks' | 'Manual' {
   return order.qbId ? 'QuickBooks' : 'Manual';
 }
@@ -38,7 +38,7 @@ export const PURCHASE_ORDERS_PATH = '/api/purchase-orders';
 export const PURCHASE_ORDERS_KEY = [PURCHASE_ORDERS_PATH];
 
 function reportUnreadableLines(error: unknown): void {
-  // eslint-disable-next-line no-console -- spec §8: a line item parse failure is logged only
+  // eslint-disable-next-line no-console -- docs/product.md §8: a line item parse failure is logged only
   console.error('Could not read purchase order line items', error);
 }
 

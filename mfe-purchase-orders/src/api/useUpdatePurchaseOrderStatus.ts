@@ -2,7 +2,7 @@ import { apiRequest, invalidateAfterMutation, useToast } from '@printpool/platfo
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { PURCHASE_ORDERS_KEY } from './purchaseOrders.js';
 
-/** The statuses a user may set by hand (spec §4); others are only shown. */
+/** The statuses a user may set by hand (docs/product.md §4); others are only shown. */
 export const SELECTABLE_STATUSES = [
   { value: 'open', label: 'Open' },
   { value: 'closed', label: 'Closed' },

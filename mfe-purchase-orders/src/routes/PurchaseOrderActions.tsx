@@ -12,7 +12,7 @@ interface Props {
 }
 
 /**
- * The row's menu. Spec §7 wired only delete, e-mail and the status change here; Generate PDF now
+ * The row's menu. docs/product.md §7 wired only delete, e-mail and the status change here; Generate PDF now
  * downloads the order's PDF too (issue 12: the broker sends it to the vendor), disabled while one
  * is being made. Edit stays disabled. Orders from QuickBooks cannot be deleted here.
  */

@@ -26,7 +26,7 @@ function pageQuery({ need, holdingOrderId, search, purchaseOrderId }: CoveringQu
   return { search, page: 1, pageSize: PICKER_PAGE_SIZE, filters };
 }
 
-/** The bulk POs that can fill every line (spec §5), oldest first, as the server finds them. */
+/** The bulk POs that can fill every line (docs/product.md §5), oldest first, as the server finds them. */
 export function useCoveringBulkPurchaseOrders(query: CoveringQuery, enabled = true) {
   return useListPage<OpenBulkPurchaseOrder>(PATH, pageQuery(query), { enabled });
 }

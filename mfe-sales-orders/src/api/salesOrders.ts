@@ -1,6 +1,6 @@
 import { useListPage, type ListPageQuery } from '@printpool/platform';
 
-/** spec §3 SalesOrder; items arrive as an array or as JSON text (normalizeLineItems of @printpool/domain reads both). */
+/** docs/product.md §3 SalesOrder; items arrive as an array or as JSON text (normalizeLineItems of @printpool/domain reads both). */
 export interface SalesOrder {
   id: string | number;
   soNumber: string;

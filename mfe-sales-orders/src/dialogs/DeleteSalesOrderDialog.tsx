@@ -9,7 +9,7 @@ export const REJECT_INSTEAD =
   'To end it in QuickBooks too, mark the estimate Rejected there instead: the order stays here as cancelled and releases the inventory it holds.';
 
 /**
- * Deleting cannot be undone, so it is confirmed first (spec §5). A synced order's estimate is
+ * Deleting cannot be undone, so it is confirmed first (docs/product.md §5). A synced order's estimate is
  * not deleted in QuickBooks (docs/quickbooks.md: write-back never deletes), so the dialog says
  * so and offers what does end it there: the estimate marked Rejected (svc-sync's estimateWriter.ts).
  */

@@ -13,7 +13,7 @@ export const SO_NUMBER_REQUIRED = 'SO number is required';
 const INITIAL: NewSalesOrderFormValues = { soNumber: '', customerName: '', customerEmail: '', status: 'pending', bulkPoId: null, items: [] };
 
 /**
- * New Sales Order (source Manual): the Sales Order form (spec §5) with the order's number, which
+ * New Sales Order (source Manual): the Sales Order form (docs/product.md §5) with the order's number, which
  * becomes its estimate's DocNumber when it is synced to QuickBooks; at most 21 characters, as
  * QuickBooks keeps (svc-inventory/src/domain/manualOrderInput.ts).
  */

@@ -20,7 +20,7 @@ interface Props {
   beforeLines?: ReactNode;
 }
 
-/** The Sales Order form's fields (spec §5), shared by New Sales Order and Edit Sales Order. */
+/** The Sales Order form's fields (docs/product.md §5), shared by New Sales Order and Edit Sales Order. */
 export function SalesOrderFormFields({ status, holdingOrderId, customerInput, beforeLines }: Props) {
   return (
     <>

@@ -1,6 +1,6 @@
 import type { SalesOrder } from '../api/salesOrders.js';
 
-/** spec §9: the list shows at most this much of a sync error; the tooltip shows all of it. */
+/** docs/product.md §9: the list shows at most this much of a sync error; the tooltip shows all of it. */
 export const SYNC_ERROR_PREVIEW_LENGTH = 30;
 
 export function truncateSyncError(error: string): string {

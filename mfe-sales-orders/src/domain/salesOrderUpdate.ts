@@ -19,7 +19,7 @@ export interface SalesOrderFormValues {
   items?: EditableLine[];
 }
 
-/** The body of PUT /api/sales-orders/{id} (spec §7). */
+/** The body of PUT /api/sales-orders/{id} (docs/product.md §7). */
 export interface SalesOrderUpdateBody {
   id: string | number;
   customerName: string;

@@ -19,7 +19,7 @@ export interface EmailLogRow {
 /** 'sending' from the moment the row is written until the mail server answered. */
 export type EmailStatus = 'sending' | 'sent' | 'failed';
 
-/** Spec §3 Email log plus the outcome of the send. */
+/** docs/product.md §3 Email log plus the outcome of the send. */
 export interface EmailLog {
   id: string;
   subject: string;

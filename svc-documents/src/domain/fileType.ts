@@ -1,4 +1,4 @@
-/** The upload types the approve dialog accepts (spec §5), recognised by their leading bytes. */
+/** The upload types the approve dialog accepts (docs/product.md §5), recognised by their leading bytes. */
 export interface DetectedType {
   contentType: 'image/jpeg' | 'image/png' | 'image/gif' | 'application/pdf';
   extension: 'jpg' | 'png' | 'gif' | 'pdf';

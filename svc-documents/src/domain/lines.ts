@@ -41,7 +41,7 @@ const num = (...values: unknown[]): number => {
 };
 
 /**
- * Lines of a sales order, purchase order or pull ticket. Spec §3: items are an array or a
+ * Lines of a sales order, purchase order or pull ticket. docs/product.md §3: items are an array or a
  * JSON string of one (a parse failure gives no lines), fields come camelCase or snake_case,
  * missing values default to 0 or '-', and a missing total is quantity × unit price to the cent,
  * as QuickBooks computes a line's amount, so the printed lines add up to the printed total.

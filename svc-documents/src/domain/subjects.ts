@@ -1,4 +1,4 @@
-/** Default e-mail subjects (spec §9); the sender may override each. */
+/** Default e-mail subjects (docs/product.md §9); the sender may override each. */
 export const pullTicketSubject = (ptNumber: string) => `Pull Ticket ${ptNumber} - Items for Fulfillment`;
 export const shipmentSubject = (ptNumber: string) => `Pull Ticket ${ptNumber} - Shipped`;
 export const salesOrderSubject = (soNumber: string) => `Sales Order ${soNumber}`;

@@ -7,7 +7,7 @@ const optionalText = z.string().nullish().transform((v) => v ?? null);
 /** QuickBooks' subtotal, discount and tax (two-decimal strings, null when not known) and the currency (ISO code, null for the home one). */
 const documentMoney = { subtotal: optionalText, discount: optionalText, tax: optionalText, currency: optionalText };
 
-/** Spec §3 PullTicket as svc-inventory answers it. */
+/** docs/product.md §3 PullTicket as svc-inventory answers it. */
 const PullTicketSchema = z.object({
   id,
   ptNumber: z.string(),
@@ -32,7 +32,7 @@ const PullTicketSchema = z.object({
   updatedAt: optionalText,
 });
 
-/** Spec §3 SalesOrder. */
+/** docs/product.md §3 SalesOrder. */
 const SalesOrderSchema = z.object({
   id,
   soNumber: z.string(),
@@ -53,7 +53,7 @@ const SalesOrderSchema = z.object({
   createdAt: optionalText,
 });
 
-/** Spec §3 PurchaseOrder. */
+/** docs/product.md §3 PurchaseOrder. */
 const PurchaseOrderSchema = z.object({
   id,
   poNumber: z.string(),

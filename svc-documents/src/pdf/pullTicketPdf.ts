@@ -35,7 +35,7 @@ export function blindShipLine(profile: TenantProfile): string {
 }
 
 /**
- * The ticket a vendor pulls stock by (architecture §6): who ships what, to whom, how, by when.
+ * The ticket a vendor pulls stock by (docs/architecture.md §5): who ships what, to whom, how, by when.
  * It goes to the vendor, so it never carries the customer's price (the broker's margin) nor
  * PrintPool's internal status; a ticket's line unit_price is the selling price and is not read.
  * With the 'cost' setting it shows what the broker pays: the bulk PO line's unit cost.

@@ -2,7 +2,7 @@ import { z } from 'zod';
 
 export const EMAIL_REQUIRED = 'Email Required: Please enter an email address';
 
-/** A required, valid address; every failure names the spec's message (§5). */
+/** A required, valid address; every failure names its message in docs/product.md §5. */
 const requiredEmail = z.string({ error: EMAIL_REQUIRED }).trim().max(254, 'Email address must be at most 254 characters').pipe(z.email({ error: EMAIL_REQUIRED }));
 const optionalText = (max: number) => z.string().max(max).nullish().transform((v) => v ?? undefined);
 

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 
 /**
- * Inventory's answers (spec §3) for the tenants of the tests. Tenant ids are unique per run:
+ * Inventory's answers (docs/product.md §3) for the tenants of the tests. Tenant ids are unique per run:
  * on a shared JetStream server the streams keep other runs' events for fixed ids.
  */
 const run = randomBytes(4).toString('hex');

@@ -91,7 +91,7 @@ async function refreshProfile(knex: Knex, user: User, profile: Profile): Promise
   return { tenantId: user.tenantId, userId: user.id };
 }
 
-/** The signed-in user as the browser sees it (spec §3), or null when the account is gone. */
+/** The signed-in user as the browser sees it (docs/product.md §3), or null when the account is gone. */
 export async function loadUser(knex: Knex, identity: CallerIdentity): Promise<UserBody | null> {
   const user = await User.query(knex).where({ id: identity.userId, tenant_id: identity.tenantId }).first();
   if (!user) return null;

@@ -2,7 +2,7 @@ import { DEFAULT_ROUTE_TABLE, resolveRoute, type RouteEntry } from './routeTable
 
 const serviceOf = (path: string) => resolveRoute(DEFAULT_ROUTE_TABLE, path)?.service ?? null;
 
-describe('the route table (architecture §4)', () => {
+describe('the route table (docs/architecture.md §2)', () => {
   it.each([
     ['/api/purchase-orders', 'inventory'],
     ['/api/purchase-orders/bulk/open', 'inventory'],

@@ -11,7 +11,7 @@ export interface RouteEntry {
 }
 
 /**
- * Who serves which `/api/*` path (architecture §4). The first matching entry wins, so the
+ * Who serves which `/api/*` path (docs/architecture.md §2). The first matching entry wins, so the
  * documents and sync exceptions come before inventory's broad prefixes.
  * `/api/dashboard/stats` is answered by inventory, which holds every count the dashboard shows.
  */

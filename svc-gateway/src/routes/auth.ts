@@ -80,7 +80,7 @@ export function authRoutes(deps: AuthRouteDeps): ServiceRouter {
     ctx.body = { ok: true };
   });
 
-  // A navigation (spec §7), so no Origin to check: a browser's own Sec-Fetch-Site tells a link on
+  // A navigation (docs/product.md §7), so no Origin to check: a browser's own Sec-Fetch-Site tells a link on
   // another site (or an image pointing here) from the user menu, and only the latter signs out.
   router.get('/logout', async (ctx) => {
     if (!CROSS_SITE.has(ctx.get('sec-fetch-site'))) {

@@ -15,7 +15,7 @@ const docNumber = (label: string) =>
     .max(MAX_DOC_NUMBER, `${label} must be at most ${MAX_DOC_NUMBER} characters`)
     .regex(/^[^\u0000-\u001f]*$/, `${label} must be printable text`);
 
-/** POST /api/sales-orders: the Sales Order form's fields (spec §5) and the order's number. */
+/** POST /api/sales-orders: the Sales Order form's fields (docs/product.md §5) and the order's number. */
 export const SalesOrderCreateSchema = SalesOrderUpdateSchema.extend({ soNumber: docNumber('SO number') });
 export type SalesOrderCreate = z.output<typeof SalesOrderCreateSchema>;
 
@@ -48,7 +48,7 @@ const PurchaseOrderLineSchema = z
 
 /**
  * POST /api/purchase-orders: a purchase order the broker enters here (no qbId). Bulk or
- * standard follows its number's suffix, as for a synced one (spec §1), so the type is not asked.
+ * standard follows its number's suffix, as for a synced one (docs/product.md §1), so the type is not asked.
  */
 export const PurchaseOrderCreateSchema = z.object({
   poNumber: docNumber('PO number'),

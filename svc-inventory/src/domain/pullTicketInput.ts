@@ -54,7 +54,7 @@ const shipByDate = (now: () => Date) =>
       return date;
     });
 
-/** PUT /api/pull-tickets/:id (spec §5 pull ticket edit form); absent fields are left unchanged. */
+/** PUT /api/pull-tickets/:id (docs/product.md §5 pull ticket edit form); absent fields are left unchanged. */
 export function pullTicketUpdateSchema(now: () => Date = () => new Date()) {
   return z.object({
     vendorEmail: optionalEmail('Vendor email must be a valid e-mail address'),
@@ -100,7 +100,7 @@ export const PullTicketApprovalSchema = z.object({
 });
 export type PullTicketApproval = z.output<typeof PullTicketApprovalSchema>;
 
-/** POST /api/pull-tickets/:id/ship (spec §5 ship dialog): e-mail is on by default and then needs the customer's address. */
+/** POST /api/pull-tickets/:id/ship (docs/product.md §5 ship dialog): e-mail is on by default and then needs the customer's address. */
 export const PullTicketShipmentSchema = z
   .object({
     sendEmail: z.boolean({ error: 'Send e-mail must be true or false' }).default(true),
@@ -138,5 +138,5 @@ export const PullTicketCreationSchema = z.object({
 });
 export type PullTicketCreation = z.output<typeof PullTicketCreationSchema>;
 
-/** 'Pull Ticket PT-000001 - Shipped' (spec §9). */
+/** 'Pull Ticket PT-000001 - Shipped' (docs/product.md §9). */
 export const shipmentSubject = (ptNumber: string) => `Pull Ticket ${ptNumber} - Shipped`;

@@ -8,12 +8,12 @@ export function canMarkSent(status: PullTicketStatus): boolean {
   return status === 'pending' || status === 'sent' || status === 'processing';
 }
 
-/** The vendor's confirmation is recorded on a ticket the vendor has received (spec §4: Approve only when sent). */
+/** The vendor's confirmation is recorded on a ticket the vendor has received (docs/product.md §4: Approve only when sent). */
 export function canApprove(status: PullTicketStatus): boolean {
   return status === 'sent';
 }
 
-/** A shipped or delivered ticket only re-sends the customer's notification (spec §4). */
+/** A shipped or delivered ticket only re-sends the customer's notification (docs/product.md §4). */
 export function isShipped(status: PullTicketStatus): boolean {
   return status === 'shipped' || status === 'delivered';
 }

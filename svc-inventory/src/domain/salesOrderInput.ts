@@ -72,7 +72,7 @@ function nonEmpty(value: string | null | undefined): string | null {
   return trimmed ? trimmed : null;
 }
 
-/** The form sends items as a JSON string (spec §7); an array is accepted too. */
+/** The form sends items as a JSON string (docs/product.md §7); an array is accepted too. */
 const ItemsSchema = z.preprocess((value) => {
   if (typeof value !== 'string') return value;
   try {
@@ -90,7 +90,7 @@ const ItemsSchema = z.preprocess((value) => {
   }));
 
 /**
- * PUT /api/sales-orders/:id (spec §5 and §7). totalQuantity and totalAmount are accepted
+ * PUT /api/sales-orders/:id (docs/product.md §5 and §7). totalQuantity and totalAmount are accepted
  * but recomputed from the lines, so a total can never disagree with them.
  */
 export const SalesOrderUpdateSchema = z.object({

@@ -10,7 +10,7 @@ export function holdsAllocation(status: SalesOrderStatus): boolean {
 }
 
 /**
- * A sales order's status from its estimate (architecture §6): Pending is 'active' once a bulk
+ * A sales order's status from its estimate (docs/architecture.md §5): Pending is 'active' once a bulk
  * PO covers it and 'pending' until then; Accepted is 'processing'; Closed (invoiced) is
  * 'completed'; Rejected is 'cancelled'.
  */

@@ -60,7 +60,7 @@ export async function createSalesOrder(trx: Knex.Transaction, tenantId: string, 
 
 /**
  * A purchase order the broker enters (source Manual; deletable here, routes/purchaseOrders.ts).
- * Bulk when its number ends in the tenant's PO suffix, as a synced one is (spec §1); a bulk one
+ * Bulk when its number ends in the tenant's PO suffix, as a synced one is (docs/product.md §1); a bulk one
  * joins the pool at once, so orders waiting for its items are allocated again as after an import.
  * Answers the new purchase order's id.
  */

@@ -9,7 +9,7 @@ import { NO_COVERING_PO, redraw } from './drawSalesOrder.js';
 import { reallocateOrders } from './reallocateOrders.js';
 
 /**
- * Applies the Sales Order form (spec §5). A cancelled order releases what it holds; an order
+ * Applies the Sales Order form (docs/product.md §5). A cancelled order releases what it holds; an order
  * given a bulk PO is drawn from exactly that one (a purchase order of another tenant, closed,
  * or short of any item is refused); 'active' needs one. Any refusal throws, so the caller's
  * transaction rolls back and nothing changes. The bulk PO saved (or none) is the broker's

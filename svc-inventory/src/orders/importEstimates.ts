@@ -34,7 +34,7 @@ interface NewOrder {
 /**
  * Imports estimates whose DocNumber carries the tenant's bulk estimate marker as sales orders
  * (other estimates are not the broker's pool business and are ignored). Each order's status
- * and allocation follow its estimate (architecture §6); an order whose items or quantities
+ * and allocation follow its estimate (docs/architecture.md §5); an order whose items or quantities
  * changed is drawn again, from the same purchase order when that one still covers it. New
  * orders are written and drawn in batches (allocateOrders), still in the order given: a
  * change to an existing order between them waits for the new ones before it. `written` marks

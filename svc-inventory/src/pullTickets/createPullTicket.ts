@@ -16,7 +16,7 @@ export const NEEDS_BULK_PO = 'Choose the bulk purchase order that covers this or
 export const alreadyHasTicket = (ptNumber: string, status: string) => `This sales order already has pull ticket ${ptNumber} (${status})`;
 
 /**
- * Creates the pull ticket of an accepted QuickBooks order (architecture §6). The order row is
+ * Creates the pull ticket of an accepted QuickBooks order (docs/architecture.md §5). The order row is
  * locked first, so two simultaneous requests for one order cannot both find no ticket. Any
  * ticket but a cancelled one counts, a shipped one too: a second ticket for goods already sent
  * would ship them twice; `force` (the confirmed 'Create another') opens one on purpose, for a

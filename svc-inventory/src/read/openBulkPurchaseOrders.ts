@@ -30,7 +30,7 @@ interface Row {
 }
 
 /**
- * The Bulk Purchase Order picker of an active sales order (spec §5), oldest first as the pool
+ * The Bulk Purchase Order picker of an active sales order (docs/product.md §5), oldest first as the pool
  * draws: open bulk POs with units left that hold every needed item with enough remaining, found
  * and paged by PostgreSQL so a tenant with thousands of open POs sends one page, not all of them.
  * The need travels as one JSON value, so every picker runs the same prepared statement.

@@ -15,7 +15,7 @@ const SORTABLE: Record<PullTicketListSort, string> = {
   createdAt: 'pt.created_at',
 };
 
-/** The Pull Tickets list: newest first; `search` matches ticket number, vendor, sales order number, customer or status (spec §2). */
+/** The Pull Tickets list: newest first; `search` matches ticket number, vendor, sales order number, customer or status (docs/product.md §2). */
 export function pullTicketList(tenantId: string, search: string | null, filters: PullTicketListFilters): ListSelection {
   const where: [SqlPart, ...SqlPart[]] = [
     sqlPart('pt.tenant_id = ?', tenantId),

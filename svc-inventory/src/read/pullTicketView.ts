@@ -2,7 +2,7 @@ import type { Knex } from 'knex';
 import type { PullTicketEvent } from '@printpool/contracts';
 import type { PullTicketStatus } from '../domain/pullTicketStatus.js';
 
-/** spec §3 pull ticket item. */
+/** docs/product.md §3 pull ticket item. */
 export interface PullTicketItem {
   item_id: string | null;
   item_name: string | null;
@@ -14,7 +14,7 @@ export interface PullTicketItem {
   bundle?: { lineId: string | null; itemId: string | null; name: string | null; quantity: number | null };
 }
 
-/** spec §3 PullTicket, plus what approval and shipment record (null until they happen). */
+/** docs/product.md §3 PullTicket, plus what approval and shipment record (null until they happen). */
 export interface PullTicketView {
   id: number;
   ptNumber: string;

@@ -5,7 +5,7 @@ import { lineAmount } from '../domain/lineAmount.js';
 import { documentMoneyColumns, documentMoneyView, type DocumentMoneyRow, type DocumentMoneyView } from './documentMoney.js';
 
 /**
- * A purchase order line as the Purchase Orders page reads it (spec §3). An `expense` line is a
+ * A purchase order line as the Purchase Orders page reads it (docs/product.md §3). An `expense` line is a
  * cost booked to an account (freight, setup; itemName is the account): shown with its amount,
  * never stock, so its qty and qtyRemaining are 0 and it has no inventory status.
  */
@@ -22,7 +22,7 @@ export interface PurchaseOrderLineView {
 }
 
 /**
- * spec §3 PurchaseOrder; overrideStatus is the flag behind the 'Override' badge. totalQuantity
+ * docs/product.md §3 PurchaseOrder; overrideStatus is the flag behind the 'Override' badge. totalQuantity
  * and quantityRemaining count item lines only; subtotal − discount + tax is QuickBooks' total.
  */
 export interface PurchaseOrderView extends DocumentMoneyView {

@@ -18,7 +18,7 @@ export interface SalesOrderLineBundleView {
   quantity: number;
 }
 
-/** A sales order line (spec §3); itemId is the QuickBooks item id, as PO lines reference items. */
+/** A sales order line (docs/product.md §3); itemId is the QuickBooks item id, as PO lines reference items. */
 export interface SalesOrderLineView {
   /** The estimate line it is in QuickBooks; null until a line added here is written back. Sent back unchanged by the edit form. */
   lineId: string | null;
@@ -49,7 +49,7 @@ export interface SalesOrderFulfilmentView {
   ticketCount: number;
 }
 
-/** spec §3 SalesOrder, plus allocationNote: why no bulk PO holds a 'pending' order, and QuickBooks' subtotal, discount, tax and currency. */
+/** docs/product.md §3 SalesOrder, plus allocationNote: why no bulk PO holds a 'pending' order, and QuickBooks' subtotal, discount, tax and currency. */
 export interface SalesOrderView extends DocumentMoneyView {
   id: number;
   soNumber: string;

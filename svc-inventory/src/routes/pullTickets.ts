@@ -19,7 +19,7 @@ export interface PullTicketRouteContext extends ChangeContext {
   logger: Logger;
 }
 
-/** Pull Tickets page (spec §2, §5): list, view, edit, delete, approve, ship. */
+/** Pull Tickets page (docs/product.md §2, §5): list, view, edit, delete, approve, ship. */
 export function pullTicketRoutes(context: PullTicketRouteContext): ServiceRouter {
   const { knex } = context.db;
   const router = createRouter('/api/pull-tickets');

@@ -50,7 +50,7 @@ export function salesOrderRoutes(context: ChangeContext): ServiceRouter {
     ctx.status = 204;
   });
 
-  /** Opens the pull ticket of an accepted QuickBooks order (spec §4); `{ force: true }` opens another beside an open one, `{ bulkPoId }` draws an order without a bulk PO from the one chosen. */
+  /** Opens the pull ticket of an accepted QuickBooks order (docs/product.md §4); `{ force: true }` opens another beside an open one, `{ bulkPoId }` draws an order without a bulk PO from the one chosen. */
   router.post('/:id/create-pull-ticket', async (ctx) => {
     const tenantId = ctx.state.caller.tenantId;
     const id = recordId(ctx.params.id, 'Sales order');

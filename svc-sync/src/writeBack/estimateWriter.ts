@@ -23,7 +23,7 @@ export interface EstimateWriterDeps {
 }
 
 /**
- * "Sync to QuickBooks" on a sales order (architecture §6, docs/quickbooks.md): only what the
+ * "Sync to QuickBooks" on a sales order (docs/architecture.md §5, docs/quickbooks.md): only what the
  * broker changed is sent to the order's estimate, or the estimate is created for a manual order.
  * The order shows 'syncing' meanwhile, then 'synced' (taking the estimate as QuickBooks now
  * holds it) or 'error' with the reason; the mirror takes QBO's answer so later syncs compare against it.

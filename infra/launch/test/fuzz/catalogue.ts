@@ -1,5 +1,5 @@
 /**
- * Every route a browser can call through the gateway (product spec §7, the gateway's own
+ * Every route a browser can call through the gateway (product docs/product.md §7, the gateway's own
  * routes in svc-gateway/openapi.json, and what svc-gateway/src/domain/routeTable.ts forwards),
  * with a valid example of each input and the rule that input must keep. The fuzz suite
  * (fuzz.test.ts) generates malformed variants from these entries: a new route is one entry.
@@ -127,7 +127,7 @@ const lineFields: Record<string, Field> = {
   unitPrice: { type: 'money', example: 0, min: 0 },
 };
 
-/** The Sales Order form (spec §5), as edit and New Sales Order send it. */
+/** The Sales Order form (docs/product.md §5), as edit and New Sales Order send it. */
 const salesOrderFormFields: Record<string, Field> = {
   customerName: { type: 'text', example: (f) => f.salesOrder.customerName, max: 500, required: true },
   customerEmail: { type: 'email', example: (f) => f.salesOrder.customerEmail, nullable: true },
@@ -149,10 +149,10 @@ const purchaseOrderLineFields: Record<string, Field> = {
 
 export const ROUTES: RouteSpec[] = [
   // svc-gateway's own routes (svc-gateway/openapi.json)
-  { method: 'GET', path: '/api/auth/user', mutates: false, source: 'spec §7' },
-  { method: 'GET', path: '/api/login', mutates: false, anonymous: true, source: 'spec §7 (navigation), openapi' },
+  { method: 'GET', path: '/api/auth/user', mutates: false, source: 'docs/product.md §7' },
+  { method: 'GET', path: '/api/login', mutates: false, anonymous: true, source: 'docs/product.md §7 (navigation), openapi' },
   { method: 'GET', path: '/api/callback', query: { code: { type: 'text', max: 2000 }, state: { type: 'text', max: 2000 } }, mutates: false, anonymous: true, source: 'openapi' },
-  { method: 'GET', path: '/api/logout', mutates: false, anonymous: true, source: 'spec §7 (navigation), openapi' },
+  { method: 'GET', path: '/api/logout', mutates: false, anonymous: true, source: 'docs/product.md §7 (navigation), openapi' },
   { method: 'GET', path: '/api/live', mutates: false, stream: true, source: 'openapi' },
   { method: 'GET', path: '/api/openapi.json', mutates: false, source: 'openapi' },
   { method: 'GET', path: '/remotes.json', mutates: false, anonymous: true, source: 'openapi' },
@@ -162,7 +162,7 @@ export const ROUTES: RouteSpec[] = [
     body: { email: { type: 'email', example: 'fuzz-other@example.com', required: true } },
     mutates: true,
     anonymous: true,
-    source: 'spec §7',
+    source: 'docs/product.md §7',
   },
   {
     method: 'POST',
@@ -176,7 +176,7 @@ export const ROUTES: RouteSpec[] = [
       message: { type: 'text', example: 'A message.', max: 5000, required: true },
     },
     mutates: true,
-    source: 'spec §7',
+    source: 'docs/product.md §7',
   },
   {
     method: 'PATCH',
@@ -186,12 +186,12 @@ export const ROUTES: RouteSpec[] = [
       faxNumber: { type: 'pattern', example: '(555) 123-4567', invalid: ['5551234567', '(555) 123-45678', '(555)123-4567', '(555) 123-4567x', 'fax', '(٥٥٥) ١٢٣-٤٥٦٧'] },
     },
     mutates: true,
-    source: 'spec §7',
+    source: 'docs/product.md §7',
   },
 
   // svc-inventory
-  { method: 'GET', path: '/api/dashboard/stats', mutates: false, source: 'spec §7' },
-  { method: 'GET', path: '/api/sales-orders', query: SALES_ORDER_LIST, mutates: false, source: 'spec §7' },
+  { method: 'GET', path: '/api/dashboard/stats', mutates: false, source: 'docs/product.md §7' },
+  { method: 'GET', path: '/api/sales-orders', query: SALES_ORDER_LIST, mutates: false, source: 'docs/product.md §7' },
   { method: 'GET', path: '/api/sales-orders/export.csv', query: SALES_ORDER_LIST, mutates: false, source: 'libs/contracts orderLists.ts' },
   { method: 'GET', path: '/api/sales-orders/:id', params: { id: 'salesOrder' }, mutates: false, source: 'route table' },
   {
@@ -200,9 +200,9 @@ export const ROUTES: RouteSpec[] = [
     params: { id: 'salesOrder' },
     body: { id: { type: 'ignored', example: (f: Fixtures) => f.salesOrder.id }, ...salesOrderFormFields },
     mutates: true,
-    source: 'spec §7',
+    source: 'docs/product.md §7',
   },
-  { method: 'DELETE', path: '/api/sales-orders/:id', params: { id: 'salesOrder' }, mutates: true, source: 'spec §7' },
+  { method: 'DELETE', path: '/api/sales-orders/:id', params: { id: 'salesOrder' }, mutates: true, source: 'docs/product.md §7' },
   {
     method: 'POST',
     path: '/api/sales-orders',
@@ -228,9 +228,9 @@ export const ROUTES: RouteSpec[] = [
     params: { id: 'salesOrder' },
     body: { force: { type: 'boolean', example: false } },
     mutates: true,
-    source: 'spec §7',
+    source: 'docs/product.md §7',
   },
-  { method: 'GET', path: '/api/purchase-orders', query: PURCHASE_ORDER_LIST, mutates: false, source: 'spec §7' },
+  { method: 'GET', path: '/api/purchase-orders', query: PURCHASE_ORDER_LIST, mutates: false, source: 'docs/product.md §7' },
   { method: 'GET', path: '/api/purchase-orders/export.csv', query: PURCHASE_ORDER_LIST, mutates: false, source: 'libs/contracts orderLists.ts' },
   {
     method: 'GET',
@@ -246,10 +246,10 @@ export const ROUTES: RouteSpec[] = [
     params: { id: 'purchaseOrder' },
     body: { status: { type: 'enum', example: 'open', values: ['open', 'closed'], required: true } },
     mutates: true,
-    source: 'spec §7',
+    source: 'docs/product.md §7',
   },
-  { method: 'DELETE', path: '/api/purchase-orders/:id', params: { id: 'purchaseOrder' }, mutates: true, source: 'spec §7' },
-  { method: 'GET', path: '/api/pull-tickets', query: PULL_TICKET_LIST, mutates: false, source: 'spec §7' },
+  { method: 'DELETE', path: '/api/purchase-orders/:id', params: { id: 'purchaseOrder' }, mutates: true, source: 'docs/product.md §7' },
+  { method: 'GET', path: '/api/pull-tickets', query: PULL_TICKET_LIST, mutates: false, source: 'docs/product.md §7' },
   { method: 'GET', path: '/api/pull-tickets/export.csv', query: PULL_TICKET_LIST, mutates: false, source: 'libs/contracts orderLists.ts' },
   { method: 'GET', path: '/api/pull-tickets/:id', params: { id: 'pullTicket' }, mutates: false, source: 'route table' },
   {
@@ -265,9 +265,9 @@ export const ROUTES: RouteSpec[] = [
       shipByDate: { type: 'date', example: '2099-12-31' },
     },
     mutates: true,
-    source: 'spec §7',
+    source: 'docs/product.md §7',
   },
-  { method: 'DELETE', path: '/api/pull-tickets/:id', params: { id: 'pullTicket' }, mutates: true, source: 'spec §7' },
+  { method: 'DELETE', path: '/api/pull-tickets/:id', params: { id: 'pullTicket' }, mutates: true, source: 'docs/product.md §7' },
   {
     method: 'POST',
     path: '/api/pull-tickets/:id/approve',
@@ -282,7 +282,7 @@ export const ROUTES: RouteSpec[] = [
       },
     },
     mutates: true,
-    source: 'spec §7',
+    source: 'docs/product.md §7',
   },
   {
     method: 'POST',
@@ -297,17 +297,17 @@ export const ROUTES: RouteSpec[] = [
       emailBody: { type: 'text', example: 'On its way.', max: 20_000, nullable: true },
     },
     mutates: true,
-    source: 'spec §7',
+    source: 'docs/product.md §7',
   },
-  { method: 'GET', path: '/api/items', query: { ...LIST_QUERY, sort: sortOf(ITEM_LIST_SORTS) }, mutates: false, source: 'spec §7' },
+  { method: 'GET', path: '/api/items', query: { ...LIST_QUERY, sort: sortOf(ITEM_LIST_SORTS) }, mutates: false, source: 'docs/product.md §7' },
   { method: 'GET', path: '/api/items/export.csv', query: { ...LIST_QUERY, sort: sortOf(ITEM_LIST_SORTS) }, mutates: false, source: 'libs/contracts orderLists.ts' },
-  { method: 'GET', path: '/api/customers', query: { ...LIST_QUERY, sort: sortOf(CUSTOMER_LIST_SORTS) }, mutates: false, source: 'spec §7' },
+  { method: 'GET', path: '/api/customers', query: { ...LIST_QUERY, sort: sortOf(CUSTOMER_LIST_SORTS) }, mutates: false, source: 'docs/product.md §7' },
   { method: 'GET', path: '/api/customers/export.csv', query: { ...LIST_QUERY, sort: sortOf(CUSTOMER_LIST_SORTS) }, mutates: false, source: 'libs/contracts orderLists.ts' },
   { method: 'GET', path: '/api/vendors', mutates: false, source: 'route table' },
 
   // svc-documents
-  { method: 'GET', path: '/api/sales-orders/:id/pdf', params: { id: 'salesOrder' }, mutates: false, source: 'spec §7' },
-  { method: 'GET', path: '/api/pull-tickets/:id/pdf', params: { id: 'pullTicket' }, mutates: false, source: 'spec §7' },
+  { method: 'GET', path: '/api/sales-orders/:id/pdf', params: { id: 'salesOrder' }, mutates: false, source: 'docs/product.md §7' },
+  { method: 'GET', path: '/api/pull-tickets/:id/pdf', params: { id: 'pullTicket' }, mutates: false, source: 'docs/product.md §7' },
   { method: 'GET', path: '/api/purchase-orders/:id/pdf', params: { id: 'purchaseOrder' }, mutates: false, source: 'route table' },
   {
     method: 'POST',
@@ -319,7 +319,7 @@ export const ROUTES: RouteSpec[] = [
       message: { type: 'text', example: 'Please pull these items.', max: 20_000, nullable: true },
     },
     mutates: true,
-    source: 'spec §7',
+    source: 'docs/product.md §7',
   },
   {
     method: 'POST',
@@ -330,22 +330,22 @@ export const ROUTES: RouteSpec[] = [
       message: { type: 'text', example: 'Your order.', max: 20_000, nullable: true },
     },
     mutates: true,
-    source: 'spec §7',
+    source: 'docs/product.md §7',
   },
-  { method: 'GET', path: '/api/email-logs', query: { limit: { type: 'int', min: 1, max: 500 } }, mutates: false, source: 'spec §7' },
+  { method: 'GET', path: '/api/email-logs', query: { limit: { type: 'int', min: 1, max: 500 } }, mutates: false, source: 'docs/product.md §7' },
   { method: 'POST', path: '/api/attachments', upload: true, mutates: true, source: 'route table (approve dialog upload)' },
   { method: 'GET', path: '/api/attachments/:id', params: { id: 'attachment' }, mutates: false, source: 'route table' },
 
   // svc-sync
-  { method: 'POST', path: '/api/sales-orders/:id/sync', params: { id: 'salesOrder' }, mutates: true, source: 'spec §7' },
+  { method: 'POST', path: '/api/sales-orders/:id/sync', params: { id: 'salesOrder' }, mutates: true, source: 'docs/product.md §7' },
   { method: 'POST', path: '/api/sales-orders/:id/reject-estimate', params: { id: 'salesOrder' }, mutates: true, source: 'route table (delete dialog, issue 12)' },
-  { method: 'POST', path: '/api/sync/customers', query: SYNC_QUERY, mutates: true, source: 'spec §7' },
-  { method: 'POST', path: '/api/sync/items', query: SYNC_QUERY, mutates: true, source: 'spec §7' },
-  { method: 'POST', path: '/api/quickbooks/test-bulk-detection', body: settingsFields, mutates: true, source: 'spec §7' },
-  { method: 'GET', path: '/api/quickbooks/status', mutates: false, source: 'spec §7' },
-  { method: 'GET', path: '/api/quickbooks/auth-url', mutates: false, source: 'spec §7' },
-  { method: 'POST', path: '/api/quickbooks/sync', query: { ...SYNC_QUERY, mode: { type: 'enum', values: ['full', 'incremental'] } }, mutates: true, source: 'spec §7' },
-  { method: 'POST', path: '/api/quickbooks/connect', mutates: true, source: 'spec §7' },
+  { method: 'POST', path: '/api/sync/customers', query: SYNC_QUERY, mutates: true, source: 'docs/product.md §7' },
+  { method: 'POST', path: '/api/sync/items', query: SYNC_QUERY, mutates: true, source: 'docs/product.md §7' },
+  { method: 'POST', path: '/api/quickbooks/test-bulk-detection', body: settingsFields, mutates: true, source: 'docs/product.md §7' },
+  { method: 'GET', path: '/api/quickbooks/status', mutates: false, source: 'docs/product.md §7' },
+  { method: 'GET', path: '/api/quickbooks/auth-url', mutates: false, source: 'docs/product.md §7' },
+  { method: 'POST', path: '/api/quickbooks/sync', query: { ...SYNC_QUERY, mode: { type: 'enum', values: ['full', 'incremental'] } }, mutates: true, source: 'docs/product.md §7' },
+  { method: 'POST', path: '/api/quickbooks/connect', mutates: true, source: 'docs/product.md §7' },
   { method: 'POST', path: '/api/quickbooks/disconnect', mutates: true, source: 'route table' },
   { method: 'GET', path: '/api/quickbooks/sync/runs/latest', mutates: false, source: 'route table' },
   { method: 'GET', path: '/api/quickbooks/callback', query: { code: { type: 'text', max: 2000 }, state: { type: 'text', max: 2000 }, realmId: { type: 'text', max: 100 } }, mutates: false, anonymous: true, source: 'route table (Intuit redirect)' },

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** Dev e-mail sign-in (spec §5 Sign-in: the e-mail must be non-empty; it must also be an address). */
+/** Dev e-mail sign-in (docs/product.md §5 Sign-in: the e-mail must be non-empty; it must also be an address). */
 export const DevLoginInputSchema = z
   .object({
     email: z

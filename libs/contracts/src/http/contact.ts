@@ -16,7 +16,7 @@ const required = (label: string, max: number) =>
     .min(1, `${label} is required`)
     .max(max, `${label} must be at most ${max} characters`);
 
-/** Contact form (spec §5): Name, Email and Message required; Company, Phone, Subject optional. */
+/** Contact form (docs/product.md §5): Name, Email and Message required; Company, Phone, Subject optional. */
 export const ContactMessageInputSchema = z
   .object({
     name: required('Name', 200),

@@ -6,7 +6,7 @@ export const SUFFIX_MAX_LENGTH = 20;
 export const PULL_TICKET_PRICES = ['none', 'cost'] as const;
 export type PullTicketPrices = (typeof PULL_TICKET_PRICES)[number];
 
-// The stored form of a fax number (spec §5): empty, or ten digits shown as (NNN) NNN-NNNN.
+// The stored form of a fax number (docs/product.md §5): empty, or ten digits shown as (NNN) NNN-NNNN.
 // The same rule as isValidFaxNumber in @printpool/domain; contracts stay free of dependencies.
 const FAX_PATTERN = /^(\(\d{3}\) \d{3}-\d{4})?$/;
 
@@ -17,7 +17,7 @@ const suffix = (required: string, label: string) =>
     .min(1, required)
     .max(SUFFIX_MAX_LENGTH, `${label} must be at most ${SUFFIX_MAX_LENGTH} characters`);
 
-/** The signed-in user (spec §3), with the tenant's bulk detection settings. */
+/** The signed-in user (docs/product.md §3), with the tenant's bulk detection settings. */
 export const UserSchema = z
   .object({
     id: z.string(),
@@ -33,7 +33,7 @@ export const UserSchema = z
   })
   .meta({ id: 'User' });
 
-/** Settings form (spec §5). A missing faxNumber leaves the stored one unchanged. */
+/** Settings form (docs/product.md §5). A missing faxNumber leaves the stored one unchanged. */
 export const UserSettingsInputSchema = z
   .object({
     bulkPoSuffix: suffix('Purchase Order suffix is required', 'Purchase Order suffix'),

@@ -42,7 +42,7 @@ function toBody(values: FormValues): PurchaseOrderCreateBody {
 
 /**
  * New Purchase Order (source Manual). Whether it is bulk follows its number's suffix, as for a
- * synced one (spec §1), so the form shows the type the number gives rather than asking for it.
+ * synced one (docs/product.md §1), so the form shows the type the number gives rather than asking for it.
  */
 export function NewPurchaseOrderDialog({ onClose }: { onClose: () => void }) {
   const [form] = Form.useForm<FormValues>();

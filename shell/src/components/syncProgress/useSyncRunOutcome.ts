@@ -5,7 +5,7 @@ import { finishedSince, type SyncRun } from './syncRun.js';
 import { useLatestSyncRun } from './useLatestSyncRun.js';
 
 /**
- * When a sync run finishes, every cached query is refreshed (spec §7) and the user is told how
+ * When a sync run finishes, every cached query is refreshed (docs/product.md §7) and the user is told how
  * it went. It must run once per signed-in page whatever is on screen, so the layout owns it.
  */
 export function useSyncRunOutcome(): void {

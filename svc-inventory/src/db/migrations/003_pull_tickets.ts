@@ -1,6 +1,6 @@
 import type { Migration } from '@printpool/service-kit';
 
-/** Pull tickets (spec §3 PullTicket); the dashboard counts the pending ones. */
+/** Pull tickets (docs/product.md §3 PullTicket); the dashboard counts the pending ones. */
 export const pullTicketsMigration: Migration = {
   name: '003_pull_tickets',
   async up(knex) {
