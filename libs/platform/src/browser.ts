@@ -3,7 +3,7 @@ export function navigateBrowser(url: string): void {
   window.location.assign(url);
 }
 
-/** How long a toast announcing that the page is about to be left stays readable (spec: 500 ms for Unauthorized). */
+/** How long a toast announcing that the page is about to be left stays readable (docs/product.md §9: 500 ms for Unauthorized). */
 export const TOAST_BEFORE_LEAVING_MS = 500;
 
 /**

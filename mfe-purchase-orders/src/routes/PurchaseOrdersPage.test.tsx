@@ -61,6 +61,17 @@ describe('list', () => {
     expect(listCalls()).toEqual([OPEN_FIRST_PAGE, ALL_FIRST_PAGE]);
   });
 
+  it('hiding closed orders again also drops the Status filter it hides, so the open orders come back', async () => {
+    const closedOnly = '/api/purchase-orders?status=closed&includeClosed=true&limit=10&offset=0';
+    routes[closedOnly] = listRoute(purchaseOrders.filter((po) => po.status === 'closed'));
+    renderWithPlatform(<PurchaseOrdersPage />, '/purchase-orders?status=closed&includeClosed=true');
+    expect(await screen.findByText('PO-0900-BL')).toBeTruthy();
+    fireEvent.click(screen.getByRole('switch', { name: 'Show Closed POs' }));
+    expect(await screen.findByText('PO-1001-BL')).toBeTruthy();
+    expect(screen.queryByText('PO-0900-BL')).toBeNull();
+    expect(listCalls()).toEqual([closedOnly, OPEN_FIRST_PAGE]);
+  });
+
   it('opens on the order its address names, as a sales order or pull ticket links to its bulk PO', async () => {
     const searched = '/api/purchase-orders?search=PO-1002&includeClosed=false&limit=10&offset=0';
     routes[searched] = listRoute([purchaseOrders[1]]);

@@ -24,7 +24,7 @@ const STATUS_OPTIONS = [
   { value: 'open', label: 'Open' },
   { value: 'closed', label: 'Closed' },
 ];
-// Closed POs are left out until the broker shows them (spec: Show Closed POs).
+// Closed POs are left out until the broker shows them (docs/product.md §2, Purchase Orders page).
 const FILTER_DEFAULTS = { includeClosed: 'false' };
 
 export function PurchaseOrdersPage() {
@@ -54,7 +54,8 @@ export function PurchaseOrdersPage() {
             </Button>
             <Switch
               checked={showClosed}
-              onChange={(checked) => view.setFilter('includeClosed', String(checked))}
+              // Hiding closed POs also clears the Status filter it hides: 'closed' would otherwise empty the list.
+              onChange={(checked) => view.setFilters({ includeClosed: String(checked), ...(checked ? {} : { status: null }) })}
               id="show-closed-pos"
               aria-label="Show Closed POs"
             />

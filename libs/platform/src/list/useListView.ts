@@ -15,9 +15,13 @@ export interface ListView {
   filters: Readonly<Record<string, string>>;
   setSearch(search: string): void;
   setFilter(name: string, value: string | null | undefined): void;
+  /** Several filters in one change of the address (a switch that also clears the filter it hides). */
+  setFilters(values: Readonly<Record<string, string | null | undefined>>): void;
   setSort(sort: ListSort | null): void;
   setPage(page: number, pageSize: number): void;
 }
+
+const NO_DEFAULTS: Readonly<Record<string, string>> = {};
 
 function wholeNumber(value: string | null): number | null {
   return value !== null && /^\d{1,9}$/.test(value) ? Number(value) : null;
@@ -29,7 +33,7 @@ function wholeNumber(value: string | null): number | null {
  * the same rows. A change of search, filter or sort goes back to the first page. The address is
  * replaced, not pushed, so typing a search leaves one history entry.
  */
-export function useListView(filterNames: readonly string[], defaults: Readonly<Record<string, string>> = {}): ListView {
+export function useListView(filterNames: readonly string[], defaults: Readonly<Record<string, string>> = NO_DEFAULTS): ListView {
   const [params, setParams] = useSearchParams();
   const change = useCallback(
     (values: Record<string, string | null | undefined>, keepPage = false) =>
@@ -68,6 +72,11 @@ export function useListView(filterNames: readonly string[], defaults: Readonly<R
     filters,
     setSearch: useCallback((value: string) => change({ search: value.trim() }), [change]),
     setFilter: useCallback((name: string, value: string | null | undefined) => change({ [name]: value === defaults[name] ? null : value }), [change, defaults]),
+    setFilters: useCallback(
+      (values: Readonly<Record<string, string | null | undefined>>) =>
+        change(Object.fromEntries(Object.entries(values).map(([name, value]) => [name, value === defaults[name] ? null : value]))),
+      [change, defaults],
+    ),
     setSort: useCallback((sort: ListSort | null) => change({ sort: sortParameterOf(sort) }), [change]),
     setPage: useCallback(
       (nextPage: number, nextSize: number) =>
