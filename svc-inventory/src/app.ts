@@ -10,17 +10,26 @@ import { reconcileRoutes } from './routes/reconcile.js';
 import { salesOrderRoutes } from './routes/salesOrders.js';
 import { writeBackRoutes } from './routes/writeBack.js';
 
-/** The inventory service's HTTP app: catalog (customers, vendors, items), purchase orders, sales orders, the allocation ledger and pull tickets. */
-export function createInventoryApp(context: Pick<ServiceContext, 'logger' | 'internalTokenSecret' | 'env'>, changes: ChangeContext): ServiceApp {
+type AppContext = Pick<ServiceContext, 'logger' | 'internalTokenSecret' | 'env'>;
+
+/** Every router of the service: `routers` for the gateway's calls, `internalRouters` for other services' only. */
+export function inventoryRouters(context: AppContext, changes: ChangeContext) {
   const documents = createServiceClient({ from: 'svc-inventory', to: 'svc-documents', baseUrl: context.env.DOCUMENTS_URL, secret: context.internalTokenSecret });
+  return {
+    routers: [customerRoutes(changes.db), itemRoutes(changes.db), purchaseOrderRoutes(changes), salesOrderRoutes(changes),
+      pullTicketRoutes({ ...changes, documents, logger: context.logger }),
+      dashboardRoutes(changes.db), reconcileRoutes(changes)],
+    internalRouters: [pullTicketSentRoutes(changes), writeBackRoutes(changes)],
+  };
+}
+
+/** The inventory service's HTTP app: catalog (customers, vendors, items), purchase orders, sales orders, the allocation ledger and pull tickets. */
+export function createInventoryApp(context: AppContext, changes: ChangeContext): ServiceApp {
   return createServiceApp({
     name: 'svc-inventory',
     logger: context.logger,
     internalTokenSecret: context.internalTokenSecret,
     readiness: () => changes.db.ping(),
-    routers: [customerRoutes(changes.db), itemRoutes(changes.db), purchaseOrderRoutes(changes), salesOrderRoutes(changes),
-      pullTicketRoutes({ ...changes, documents, logger: context.logger }),
-      dashboardRoutes(changes.db), reconcileRoutes(changes)],
-    internalRouters: [pullTicketSentRoutes(changes), writeBackRoutes(changes)],
+    ...inventoryRouters(context, changes),
   });
 }
