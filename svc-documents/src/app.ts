@@ -1,3 +1,4 @@
+import { DOCUMENTS_ROUTES } from '@printpool/contracts';
 import { createServiceApp, type ServiceApp } from '@printpool/service-kit';
 import type { DocumentsDeps } from './deps.js';
 import { attachmentRoutes } from './routes/attachmentRoutes.js';
@@ -15,5 +16,6 @@ export function createDocumentsApp(deps: DocumentsDeps, internalTokenSecret: str
     readiness: () => deps.db.ping(),
     routers: [pdfRoutes(deps), emailRoutes(deps), emailLogRoutes(deps), attachmentRoutes(deps)],
     internalRouters: [shipmentNotificationRoutes(deps)],
+    routes: DOCUMENTS_ROUTES,
   });
 }

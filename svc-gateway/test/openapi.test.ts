@@ -1,19 +1,7 @@
 import request from 'supertest';
+import { GATEWAY_ROUTES, routeKey, SERVICE_ROUTES } from '@printpool/contracts';
 import { logger, startGateway, type TestGateway } from './support/gateway.js';
 
-/** Every route the gateway answers itself, as its routers register them. */
-const GATEWAY_ROUTES = [
-  ['get', '/api/login'],
-  ['get', '/api/callback'],
-  ['post', '/api/dev-login'],
-  ['get', '/api/logout'],
-  ['get', '/api/auth/user'],
-  ['patch', '/api/user/settings'],
-  ['post', '/api/contact'],
-  ['get', '/api/openapi.json'],
-  ['get', '/api/live'],
-  ['get', '/remotes.json'],
-] as const;
 
 describe('GET /api/openapi.json', () => {
   let gateway: TestGateway;
@@ -22,13 +10,17 @@ describe('GET /api/openapi.json', () => {
   });
   afterAll(() => gateway.close());
 
-  it('is an OpenAPI 3.1 document listing every gateway route', async () => {
+  it("is an OpenAPI 3.1 document listing the gateway's routes and every service route a browser or Intuit calls", async () => {
     const res = await request(gateway.callback).get('/api/openapi.json').expect(200);
     expect(res.body.openapi).toBe('3.1.0');
     const listed = Object.entries(res.body.paths as Record<string, Record<string, unknown>>).flatMap(([path, operations]) =>
       Object.keys(operations).map((method) => `${method} ${path}`),
     );
-    expect(listed.sort()).toEqual(GATEWAY_ROUTES.map(([method, path]) => `${method} ${path}`).sort());
+    const forwarded = SERVICE_ROUTES.filter((route) => route.caller !== 'service').map((route) => routeKey({ ...route, path: route.path.replace(/:(\w+)/g, '{$1}') }));
+    expect(forwarded).toEqual(expect.arrayContaining(['post /api/quickbooks/sync', 'post /api/sales-orders/{id}/sync']));
+    expect(listed.sort()).toEqual([...GATEWAY_ROUTES.map(routeKey), ...forwarded].sort());
+    // Routes only services call stay out of the public document.
+    expect(listed.filter((key) => key.includes('/api/internal/'))).toEqual([]);
   });
 
   it('lists the routes the gateway actually registers', async () => {
@@ -53,7 +45,7 @@ describe('GET /api/openapi.json', () => {
     const registered = routers.flatMap((router) =>
       router.stack.flatMap((layer) => layer.methods.filter((m) => m !== 'HEAD').map((m) => `${m.toLowerCase()} ${layer.path}`)),
     );
-    expect(registered.sort()).toEqual(GATEWAY_ROUTES.map(([method, path]) => `${method} ${path}`).sort());
+    expect(registered.sort()).toEqual(GATEWAY_ROUTES.map(routeKey).sort());
   });
 
   it('describes the bodies with the schemas the gateway validates with', async () => {

@@ -1,3 +1,4 @@
+import { QUICKBOOKS_ROUTES } from '@printpool/contracts';
 import { createServiceApp, type Database, type ServiceApp } from '@printpool/service-kit';
 import { bulkDetectionRoute } from './routes/bulkDetectionRoute.js';
 import { callbackRoute } from './routes/callbackRoute.js';
@@ -23,5 +24,6 @@ export function createSyncApp({ deps, db, internalTokenSecret }: SyncAppOptions)
     // Intuit calls these two directly (through the gateway, without an internal token).
     publicRouters: [callbackRoute(deps), webhookRoute(deps)],
     routers: [connectionRoutes(deps), syncRoutes(deps), bulkDetectionRoute(deps), writeBackRoute(deps)],
+    routes: QUICKBOOKS_ROUTES,
   });
 }

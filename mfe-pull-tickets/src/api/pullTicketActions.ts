@@ -1,3 +1,4 @@
+import type { EmailPullTicketInput } from '@printpool/contracts';
 import { apiRequest, downloadFile } from '@printpool/platform';
 import type { PullTicketUpdateBody } from '../domain/pullTicketUpdate.js';
 import type { PullTicket } from './pullTickets.js';
@@ -30,12 +31,8 @@ export function useDownloadPullTicketPdf() {
   });
 }
 
-export interface PullTicketEmail {
-  ticket: PullTicket;
-  emailAddress: string;
-  subject: string;
-  message: string;
-}
+/** The Email Pull Ticket dialog's send: the ticket and the body svc-documents takes (libs/contracts documents.ts). */
+export type PullTicketEmail = EmailPullTicketInput & { ticket: PullTicket };
 
 export function useEmailPullTicket() {
   return usePullTicketMutation({

@@ -1,5 +1,5 @@
 import type { Knex } from 'knex';
-import type { EmailReferenceType } from '@printpool/contracts';
+import type { EmailLog, EmailReferenceType } from '@printpool/contracts';
 
 export interface EmailLogRow {
   tenant_id: string;
@@ -17,21 +17,7 @@ export interface EmailLogRow {
 }
 
 /** 'sending' from the moment the row is written until the mail server answered. */
-export type EmailStatus = 'sending' | 'sent' | 'failed';
-
-/** docs/product.md §3 Email log plus the outcome of the send. */
-export interface EmailLog {
-  id: string;
-  subject: string;
-  toEmail: string;
-  sentAt: string;
-  referenceType: EmailReferenceType;
-  referenceId: string;
-  referenceNumber: string | null;
-  status: EmailStatus;
-  error: string | null;
-  attempts: number;
-}
+export type EmailStatus = EmailLog['status'];
 
 export function toEmailLog(row: EmailLogRow): EmailLog {
   return {

@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import type { EmailReferenceType } from '@printpool/contracts';
 import { HttpError, type Database } from '@printpool/service-kit';
-import { insertEmailLog, recordEmailLogOutcome, toEmailLog, type EmailLog, type EmailLogRow } from '../db/emailLogs.js';
+import type { EmailLog } from '@printpool/contracts';
+import { insertEmailLog, recordEmailLogOutcome, toEmailLog, type EmailLogRow } from '../db/emailLogs.js';
 import { enqueueMail, removeQueuedMail, rescheduleMail } from '../db/mailOutbox.js';
 import { readTenantProfile } from '../db/tenantProfiles.js';
 import { recordEmailOutcome } from '../events/emailOutcome.js';

@@ -1,6 +1,6 @@
 import { formatDate, formatQuantity } from '../domain/format.js';
 import type { PullTicket, SalesOrder } from '../inventory/documentsSource.js';
-import type { ShipmentNotification } from '../routes/emailInput.js';
+import type { ShipmentNotification } from '@printpool/contracts';
 
 /** Plain-text bodies used when the sender writes no message of their own. */
 export function pullTicketBody(ticket: PullTicket, companyName: string | null): string {

@@ -1,14 +1,13 @@
 import { createReadStream } from 'node:fs';
 import { rm } from 'node:fs/promises';
 import path from 'node:path';
-import { z } from 'zod';
+import { AttachmentUploadFieldsSchema } from '@printpool/contracts';
 import { createRouter, notFound, parseInput, type ServiceRouter } from '@printpool/service-kit';
 import { findAttachment, insertAttachment } from '../db/attachments.js';
 import type { DocumentsDeps } from '../deps.js';
 import { sanitizeFileName } from '../domain/fileName.js';
 import { receiveUpload } from '../attachments/receiveUpload.js';
 
-const UploadFields = z.object({ pullTicketId: z.string().trim().min(1).max(64).optional() });
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** Approval attachments: upload checked by content and size, download scoped to the tenant. */
@@ -22,7 +21,7 @@ export function attachmentRoutes(deps: DocumentsDeps): ServiceRouter {
     const fileName = sanitizeFileName(upload.clientFileName, `attachment.${upload.type.extension}`);
     try {
       // Fields may follow the file in the form, so they are checked once it is stored.
-      const { pullTicketId } = parseInput(UploadFields, upload.fields);
+      const { pullTicketId } = parseInput(AttachmentUploadFieldsSchema, upload.fields);
       await insertAttachment(deps.db.knex, {
         tenant_id: caller.tenantId,
         id: upload.id,

@@ -1,3 +1,4 @@
+import { EmailPullTicketInputSchema, SendEstimateInputSchema } from '@printpool/contracts';
 import { createRouter, parseInput, requestBody, unprocessable, type ServiceRouter } from '@printpool/service-kit';
 import type { DocumentsDeps } from '../deps.js';
 import { pullTicketSubject, salesOrderSubject, subjectOrDefault } from '../domain/subjects.js';
@@ -5,7 +6,6 @@ import { deliver } from '../mail/deliver.js';
 import { pullTicketBody, salesOrderBody } from '../mail/messages.js';
 import { recordPullTicketSent } from '../mail/pullTicketSent.js';
 import { pullTicketDocument, salesOrderDocument } from '../pdf/documents.js';
-import { EmailPullTicketInput, SendEstimateInput } from './emailInput.js';
 
 const pdfAttachment = ({ pdf, fileName }: { pdf: Buffer; fileName: string }) => [{ filename: fileName, content: pdf, contentType: 'application/pdf' }];
 
@@ -14,7 +14,7 @@ export function emailRoutes(deps: DocumentsDeps): ServiceRouter {
   const router = createRouter();
 
   router.post('/api/pull-tickets/:id/email', async (ctx) => {
-    const input = parseInput(EmailPullTicketInput, requestBody(ctx));
+    const input = parseInput(EmailPullTicketInputSchema, requestBody(ctx));
     const { caller } = ctx.state;
     const doc = await pullTicketDocument(deps, caller, ctx.params.id!);
     const ticket = doc.record;
@@ -35,7 +35,7 @@ export function emailRoutes(deps: DocumentsDeps): ServiceRouter {
   });
 
   router.post('/api/sales-orders/:id/send-estimate', async (ctx) => {
-    const input = parseInput(SendEstimateInput, requestBody(ctx));
+    const input = parseInput(SendEstimateInputSchema, requestBody(ctx));
     const { caller } = ctx.state;
     const doc = await salesOrderDocument(deps, caller, ctx.params.id!);
     const order = doc.record;

@@ -1,3 +1,4 @@
+import type { ShipmentNotificationInput } from '@printpool/contracts';
 import type { CallerIdentity, ServiceClient } from '@printpool/service-kit';
 import { shipmentSubject, type PullTicketShipment } from '../domain/pullTicketInput.js';
 import type { PullTicketView } from '../read/pullTicketView.js';
@@ -14,10 +15,10 @@ export type NotificationOutcome = { sent: true } | { sent: false; error: string 
 export async function notifyShipment(documents: ServiceClient, caller: CallerIdentity, ticket: PullTicketView, input: PullTicketShipment): Promise<NotificationOutcome> {
   if (!input.sendEmail) return null;
   try {
-    await documents.json(caller, 'POST', SHIPMENT_NOTIFICATION_PATH, {
+    const notice: ShipmentNotificationInput = {
       pullTicketId: ticket.id,
-      ptNumber: ticket.ptNumber,
-      customerEmail: input.customerEmail,
+      // Checked by svc-documents: a missing address answers 400 'Email Required', reported as not sent.
+      customerEmail: input.customerEmail ?? '',
       subject: input.emailSubject ?? shipmentSubject(ticket.ptNumber),
       // What shipped and how to follow it: the customer's mail lists them (svc-documents' shipmentNotificationRoutes.ts).
       carrier: ticket.carrier,
@@ -25,7 +26,8 @@ export async function notifyShipment(documents: ServiceClient, caller: CallerIde
       items: ticket.items.map((item) => ({ name: item.item_name, sku: item.sku, description: item.description, quantity: item.qty })),
       // Without one, svc-documents writes the body in the tenant's name.
       body: input.emailBody ?? null,
-    });
+    };
+    await documents.json(caller, 'POST', SHIPMENT_NOTIFICATION_PATH, notice);
     return { sent: true };
   } catch (err) {
     return { sent: false, error: err instanceof Error ? err.message : String(err) };

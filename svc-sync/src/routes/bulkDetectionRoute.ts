@@ -1,10 +1,7 @@
-import { UserSettingsInputSchema } from '@printpool/contracts';
+import { BulkDetectionInputSchema } from '@printpool/contracts';
 import { conflict, createRouter, parseInput, requestBody, type ServiceRouter } from '@printpool/service-kit';
 import { countBulkDocuments } from '../db/bulkDocuments.js';
 import type { SyncRouteDeps } from './deps.js';
-
-// The settings form's rules for the two markers; the fax number plays no part in detection.
-const DetectionInput = UserSettingsInputSchema.pick({ bulkPoSuffix: true, bulkEstimateSuffix: true });
 
 /**
  * Settings → Test Detection: how many of the tenant's mirrored purchase orders and estimates
@@ -14,7 +11,7 @@ export function bulkDetectionRoute(deps: SyncRouteDeps): ServiceRouter {
   const router = createRouter();
 
   router.post('/api/quickbooks/test-bulk-detection', async (ctx) => {
-    const { bulkPoSuffix, bulkEstimateSuffix } = parseInput(DetectionInput, requestBody(ctx));
+    const { bulkPoSuffix, bulkEstimateSuffix } = parseInput(BulkDetectionInputSchema, requestBody(ctx));
     const { tenantId } = ctx.state.caller;
     const connection = await deps.connections.get(tenantId);
     if (!connection) throw conflict('Not connected to QuickBooks');

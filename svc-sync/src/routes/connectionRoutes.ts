@@ -1,13 +1,8 @@
+import type { QuickbooksConnection } from '@printpool/contracts';
 import { createRouter, type ServiceRouter } from '@printpool/service-kit';
 import { QboReauthorizationRequired } from '../qbo/qboErrors.js';
 import { NotConnectedError } from '../qbo/qboTokens.js';
 import type { SyncRouteDeps } from './deps.js';
-
-interface ConnectionStatus {
-  connected: boolean;
-  hasRealmId: boolean;
-  companyName: string | null;
-}
 
 /** `/api/quickbooks/*` connection management, behind the gateway's internal token. */
 export function connectionRoutes(deps: SyncRouteDeps): ServiceRouter {
@@ -28,7 +23,7 @@ export function connectionRoutes(deps: SyncRouteDeps): ServiceRouter {
   router.get('/status', async (ctx) => {
     const { tenantId } = ctx.state.caller;
     const connection = await deps.connections.get(tenantId);
-    let status: ConnectionStatus = { connected: false, hasRealmId: Boolean(connection), companyName: connection?.companyName ?? null };
+    let status: QuickbooksConnection = { connected: false, hasRealmId: Boolean(connection), companyName: connection?.companyName ?? null };
     if (connection?.tokens) {
       try {
         const info = await deps.client.companyInfo(tenantId);

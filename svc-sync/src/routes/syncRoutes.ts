@@ -1,15 +1,10 @@
 import { conflict, createRouter, parseInput, type ServiceRouter } from '@printpool/service-kit';
 import type { Context } from 'koa';
-import { z } from 'zod';
+import { SyncRequestQuerySchema } from '@printpool/contracts';
 import { QboReauthorizationRequired } from '../qbo/qboErrors.js';
 import { NotConnectedError } from '../qbo/qboTokens.js';
 import type { SyncRequest } from '../sync/syncRunner.js';
 import type { SyncRouteDeps } from './deps.js';
-
-const SyncQuery = z.object({
-  mode: z.enum(['full', 'incremental']).optional(),
-  wait: z.enum(['true', 'false']).optional(),
-});
 
 /** Sync runs: started in the background (202 { runId }) or, with `?wait=true`, answered when done. */
 export function syncRoutes(deps: SyncRouteDeps): ServiceRouter {
@@ -34,16 +29,16 @@ export function syncRoutes(deps: SyncRouteDeps): ServiceRouter {
   };
 
   router.post('/api/quickbooks/sync', async (ctx) => {
-    const query = parseInput(SyncQuery, ctx.query);
+    const query = parseInput(SyncRequestQuerySchema, ctx.query);
     await startRun(ctx, query.mode ?? 'auto', query.wait === 'true');
   });
 
   router.post('/api/sync/customers', async (ctx) => {
-    await startRun(ctx, 'customers', parseInput(SyncQuery, ctx.query).wait === 'true');
+    await startRun(ctx, 'customers', parseInput(SyncRequestQuerySchema, ctx.query).wait === 'true');
   });
 
   router.post('/api/sync/items', async (ctx) => {
-    await startRun(ctx, 'items', parseInput(SyncQuery, ctx.query).wait === 'true');
+    await startRun(ctx, 'items', parseInput(SyncRequestQuerySchema, ctx.query).wait === 'true');
   });
 
   router.get('/api/quickbooks/sync/runs/latest', async (ctx) => {

@@ -7,3 +7,8 @@ export * from './openapi.js';
 export * from './estimateEdit.js';
 export * from './openBulkPurchaseOrders.js';
 export * from './orderLists.js';
+export * from './routeContract.js';
+export * from './routeDocument.js';
+export * from './routes/quickbooks.js';
+export * from './routes/gateway.js';
+export * from './routes/documents.js';

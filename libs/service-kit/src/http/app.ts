@@ -13,6 +13,9 @@ import { eventMetrics } from '../events/deadLetter.js';
 import { databaseErrorAnswer } from './databaseErrors.js';
 import { inputGuard } from './inputGuard.js';
 import { compressLargeAnswers } from './compression.js';
+import { routeContractsMatch } from './routeContracts.js';
+import { answerCheck } from './answerCheck.js';
+import { buildServiceOpenApiDocument, type RouteContract } from '@printpool/contracts';
 
 export interface ServiceState {
   requestId: string;
@@ -47,6 +50,14 @@ export interface ServiceAppOptions {
   /** Throws when the service cannot serve (database or broker down); /readyz answers 503 then. */
   readiness?: () => Promise<void>;
   jsonLimit?: string;
+  /**
+   * Every route the routers above serve, with its schemas (libs/contracts). The app refuses to
+   * start when a route has no contract or a contract no route, and serves the OpenAPI document
+   * generated from them at `/openapi.json`.
+   */
+  routes?: readonly RouteContract[];
+  /** Answers checked against `routes` (answerCheck.ts); by default where Jest runs (NODE_ENV=test). */
+  checkAnswers?: boolean;
 }
 
 export function createRouter(prefix?: string): ServiceRouter {
@@ -122,6 +133,14 @@ export function createServiceApp(options: ServiceAppOptions): ServiceApp {
     ctx.type = registry.contentType;
     ctx.body = `${await registry.metrics()}\n${await eventMetrics.metrics()}`;
   });
+  if (options.routes) {
+    if (options.checkAnswers ?? process.env.NODE_ENV === 'test') app.use(answerCheck(options.routes));
+    routeContractsMatch(options.routes, { browser: options.routers ?? [], service: options.internalRouters ?? [], public: options.publicRouters ?? [] });
+    let document: unknown;
+    ops.get('/openapi.json', (ctx) => {
+      ctx.body = document ??= buildServiceOpenApiDocument(options.name, options.routes!);
+    });
+  }
   mountRouters(app, [ops, ...(options.publicRouters ?? [])]);
 
   if (options.internalTokenSecret) {

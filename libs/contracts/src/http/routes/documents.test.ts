@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { EmailPullTicketInput, ShipmentNotificationInput } from './emailInput.js';
+import { EmailPullTicketInputSchema as EmailPullTicketInput, ShipmentNotificationInputSchema as ShipmentNotificationInput } from './documents.js';
 
 describe('e-mail inputs', () => {
   it('refuses an address longer than 254 characters before anything is sent or logged', () => {

@@ -1,0 +1,145 @@
+import { z } from 'zod';
+import { EmailReferenceTypeSchema } from '../../events/documents.js';
+import type { RouteContract } from '../routeContract.js';
+
+export const EMAIL_REQUIRED = 'Email Required: Please enter an email address';
+
+/** A required, valid address; every failure names its message in docs/product.md §5. */
+const requiredEmail = z.string({ error: EMAIL_REQUIRED }).trim().max(254, 'Email address must be at most 254 characters').pipe(z.email({ error: EMAIL_REQUIRED }));
+const optionalText = (max: number) => z.string().max(max).nullish().transform((v) => v ?? undefined);
+
+/** The Email Pull Ticket dialog: the vendor's address, and a subject and message that replace the defaults. */
+export const EmailPullTicketInputSchema = z.object({ emailAddress: requiredEmail, subject: optionalText(300), message: optionalText(20_000) });
+
+/** Send Estimate: to the order's customer, with an optional subject and message. */
+export const SendEstimateInputSchema = z.object({ subject: optionalText(300), message: optionalText(20_000) });
+
+/** svc-inventory's request for the customer's shipment notice when a pull ticket ships. */
+export const ShipmentNotificationInputSchema = z.object({
+  pullTicketId: z.union([z.string().min(1), z.number().int()]).transform(String),
+  customerEmail: requiredEmail,
+  subject: optionalText(300),
+  body: optionalText(20_000),
+  // How the goods left and what left, as the ticket recorded them.
+  carrier: optionalText(100),
+  trackingNumber: optionalText(100),
+  items: z
+    .array(z.object({ name: z.string().max(500).nullish(), sku: z.string().max(200).nullish(), description: z.string().max(4000).nullish(), quantity: z.number().finite() }))
+    .max(5000)
+    .default([]),
+});
+
+/** A communication log entry (docs/product.md §3 Email log) with the outcome of its send. */
+export const EmailLogSchema = z
+  .object({
+    id: z.string(),
+    subject: z.string(),
+    toEmail: z.string(),
+    sentAt: z.string(),
+    referenceType: EmailReferenceTypeSchema,
+    referenceId: z.string(),
+    referenceNumber: z.string().nullable(),
+    /** 'sending' from the moment the entry is written until the mail server answered. */
+    status: z.enum(['sending', 'sent', 'failed']),
+    error: z.string().nullable(),
+    attempts: z.number().int(),
+  })
+  .meta({ id: 'EmailLog' });
+
+export const EmailLogsQuerySchema = z.object({ limit: z.coerce.number().int().min(1).max(500).default(50) });
+
+export const EmailSentSchema = z.object({ message: z.string(), emailLog: EmailLogSchema }).meta({ id: 'EmailSent' });
+export const PullTicketEmailedSchema = EmailSentSchema.extend({
+  /** Whether the ticket was marked sent; when not, the log entry's error says why. */
+  statusUpdated: z.boolean(),
+}).meta({ id: 'PullTicketEmailed' });
+
+export const AttachmentUploadFieldsSchema = z.object({ pullTicketId: z.string().trim().min(1).max(64).optional() });
+export const AttachmentSchema = z
+  .object({ id: z.string(), path: z.string(), fileName: z.string(), contentType: z.string(), size: z.number().int() })
+  .meta({ id: 'Attachment' });
+
+const OrderIdSchema = z.object({ id: z.string() });
+const pdf = (summary: string, path: string): RouteContract => ({
+  method: 'get',
+  path,
+  caller: 'browser',
+  tags: ['documents'],
+  summary,
+  params: OrderIdSchema,
+  responses: { 200: { description: 'The PDF, named for download', contentType: 'application/pdf', headers: { 'Content-Disposition': 'attachment; filename="…"' } } },
+});
+
+/** svc-documents' routes: PDFs, e-mail, the communication log and attachments. */
+export const DOCUMENTS_ROUTES: readonly RouteContract[] = [
+  pdf("A pull ticket's PDF", '/api/pull-tickets/:id/pdf'),
+  pdf("A sales order's PDF", '/api/sales-orders/:id/pdf'),
+  pdf("A purchase order's PDF", '/api/purchase-orders/:id/pdf'),
+  {
+    method: 'post',
+    path: '/api/pull-tickets/:id/email',
+    caller: 'browser',
+    tags: ['documents'],
+    summary: 'E-mail the pull ticket with its PDF to the vendor, log it, and mark the ticket sent',
+    params: OrderIdSchema,
+    body: EmailPullTicketInputSchema,
+    responses: { 200: { description: 'Sent, or logged failed', body: PullTicketEmailedSchema }, 502: { description: 'The mail server refused; the failure is logged' } },
+  },
+  {
+    method: 'post',
+    path: '/api/sales-orders/:id/send-estimate',
+    caller: 'browser',
+    tags: ['documents'],
+    summary: "E-mail the sales order's PDF to its customer and log it",
+    params: OrderIdSchema,
+    body: SendEstimateInputSchema,
+    responses: {
+      200: { description: 'Sent', body: EmailSentSchema },
+      422: { description: 'The order has no customer e-mail' },
+      502: { description: 'The mail server refused; the failure is logged' },
+    },
+  },
+  {
+    method: 'get',
+    path: '/api/email-logs',
+    caller: 'browser',
+    tags: ['documents'],
+    summary: "The tenant's communication log, newest first",
+    query: EmailLogsQuerySchema,
+    responses: { 200: { description: 'Log entries', body: z.array(EmailLogSchema) } },
+  },
+  {
+    method: 'post',
+    path: '/api/attachments',
+    caller: 'browser',
+    tags: ['documents'],
+    summary: 'Upload an approval attachment (PDF or image, checked by its content: anything else answers 400)',
+    bodyContentType: 'multipart/form-data',
+    body: z.object({ file: z.string().meta({ format: 'binary' }), pullTicketId: z.string().optional() }),
+    responses: { 201: { description: 'Stored', body: AttachmentSchema }, 413: { description: 'Larger than the upload limit' }, 415: { description: 'Not a multipart/form-data body' } },
+  },
+  {
+    method: 'get',
+    path: '/api/attachments/:id',
+    caller: 'browser',
+    tags: ['documents'],
+    summary: 'Download an attachment of the tenant',
+    params: OrderIdSchema,
+    responses: { 200: { description: 'The file as uploaded', contentType: 'application/octet-stream' } },
+  },
+  {
+    method: 'post',
+    path: '/api/internal/notifications/shipment',
+    caller: 'service',
+    tags: ['documents'],
+    summary: "Send the customer's shipment notice of a pull ticket (svc-inventory, when it ships)",
+    body: ShipmentNotificationInputSchema,
+    responses: { 200: { description: 'Sent', body: EmailSentSchema }, 502: { description: 'The mail server refused; the failure is logged' } },
+  },
+];
+
+export type EmailPullTicketInput = z.input<typeof EmailPullTicketInputSchema>;
+export type ShipmentNotification = z.output<typeof ShipmentNotificationInputSchema>;
+export type ShipmentNotificationInput = z.input<typeof ShipmentNotificationInputSchema>;
+export type EmailLog = z.infer<typeof EmailLogSchema>;
+export type Attachment = z.infer<typeof AttachmentSchema>;

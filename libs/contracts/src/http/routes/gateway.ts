@@ -1,0 +1,89 @@
+import { z } from 'zod';
+import { DevLoginInputSchema } from '../auth.js';
+import { OkBodySchema } from '../common.js';
+import { ContactMessageInputSchema } from '../contact.js';
+import { RemotesManifestSchema } from '../remotes.js';
+import type { RouteContract } from '../routeContract.js';
+import { UserSchema, UserSettingsInputSchema } from '../user.js';
+
+const redirect = (description: string) => ({ description, headers: { Location: 'Where the browser goes next' } });
+
+/** The routes the gateway answers itself (svc-gateway/src/routes/). */
+export const GATEWAY_ROUTES: readonly RouteContract[] = [
+  {
+    method: 'get',
+    path: '/api/login',
+    caller: 'anyone',
+    tags: ['auth'],
+    summary: 'Start sign-in: OpenID Connect when configured, else the e-mail sign-in page',
+    responses: { 302: redirect('To the identity provider, or to /login') },
+  },
+  {
+    method: 'get',
+    path: '/api/callback',
+    caller: 'anyone',
+    tags: ['auth'],
+    summary: 'OpenID Connect redirect target; sets the session and goes to /',
+    responses: { 302: redirect('To / when signed in'), 401: { description: 'Sign-in failed' }, 404: { description: 'OpenID Connect not configured' } },
+  },
+  {
+    method: 'post',
+    path: '/api/dev-login',
+    caller: 'anyone',
+    tags: ['auth'],
+    summary: 'E-mail sign-in (all-in-one mode or AUTH_DEV_LOGIN=true)',
+    body: DevLoginInputSchema,
+    responses: {
+      200: { description: 'Signed in; the pp_session cookie is set', body: OkBodySchema },
+      403: { description: 'Origin not allowed' },
+      404: { description: 'Dev sign-in disabled' },
+      429: { description: 'Too many sign-in attempts' },
+    },
+  },
+  { method: 'get', path: '/api/logout', caller: 'anyone', tags: ['auth'], summary: 'End the session and go to /', responses: { 302: redirect('To /') } },
+  { method: 'get', path: '/api/auth/user', caller: 'browser', tags: ['auth'], summary: 'The signed-in user', responses: { 200: { description: 'The user', body: UserSchema } } },
+  {
+    method: 'patch',
+    path: '/api/user/settings',
+    caller: 'browser',
+    tags: ['settings'],
+    summary: 'Save the bulk detection suffixes, fax number and pull ticket prices',
+    body: UserSettingsInputSchema,
+    responses: { 200: { description: 'The updated user', body: UserSchema }, 403: { description: 'Origin not allowed' } },
+  },
+  {
+    method: 'post',
+    path: '/api/contact',
+    caller: 'anyone',
+    tags: ['contact'],
+    summary: 'Send a message from the contact form',
+    body: ContactMessageInputSchema,
+    responses: { 201: { description: 'Stored', body: OkBodySchema }, 403: { description: 'Origin not allowed' }, 429: { description: 'Too many messages from this address' } },
+  },
+  {
+    method: 'get',
+    path: '/api/live',
+    caller: 'browser',
+    tags: ['live'],
+    summary: "Live updates for the user's tenant (Server-Sent Events)",
+    description:
+      'Stays open. Each event is `event: <type>` with `data: {"type","id","occurredAt"}` (no record data: read the lists again); a comment line every 25 s keeps the connection alive.',
+    responses: { 200: { description: 'An event stream', contentType: 'text/event-stream' } },
+  },
+  {
+    method: 'get',
+    path: '/api/openapi.json',
+    caller: 'anyone',
+    tags: ['meta'],
+    summary: 'This document',
+    responses: { 200: { description: 'OpenAPI 3.1 document', body: z.record(z.string(), z.unknown()) } },
+  },
+  {
+    method: 'get',
+    path: '/remotes.json',
+    caller: 'anyone',
+    tags: ['meta'],
+    summary: 'Runtime remotes manifest for the shell',
+    responses: { 200: { description: 'Remote name → mf-manifest.json URL', body: RemotesManifestSchema } },
+  },
+];

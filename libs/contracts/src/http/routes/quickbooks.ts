@@ -1,0 +1,140 @@
+import { z } from 'zod';
+import { SyncCompletedSchema } from '../../events/accounting.js';
+import { SalesOrderSyncResultSchema } from '../estimateEdit.js';
+import type { RouteContract } from '../routeContract.js';
+import { UserSettingsInputSchema } from '../user.js';
+
+/** `?mode=full|incremental` (a missing mode: incremental when a cursor allows it) and `?wait=true` to answer when the run ends. */
+export const SyncRequestQuerySchema = z.object({
+  mode: z.enum(['full', 'incremental']).optional(),
+  wait: z.enum(['true', 'false']).optional(),
+});
+
+export const SyncStartedSchema = z.object({ runId: z.string() }).meta({ id: 'SyncStarted' });
+
+const EntityProgressSchema = z.object({ done: z.number().int(), total: z.number().int() });
+
+/** A sync run as the progress panel reads it. */
+export const SyncRunSchema = z
+  .object({
+    runId: z.string(),
+    status: z.enum(['running', 'completed', 'failed']),
+    kind: SyncCompletedSchema.shape.kind,
+    startedAt: z.string(),
+    finishedAt: z.string().nullable(),
+    progress: z.object({ done: z.number().int(), total: z.number().int(), byEntity: z.record(z.string(), EntityProgressSchema) }),
+    /** While QuickBooks' rate limit holds the run: when it goes on (ISO time). */
+    waitingUntil: z.string().nullable(),
+    error: z.string().nullable(),
+  })
+  .meta({ id: 'SyncRun' });
+
+export const QuickbooksAuthUrlSchema = z.object({ authUrl: z.string() }).meta({ id: 'QuickbooksAuthUrl' });
+
+/** Connected: QuickBooks accepted the tenant's token just now. `hasRealmId` without `connected`: reconnect. */
+export const QuickbooksConnectionSchema = z
+  .object({ connected: z.boolean(), hasRealmId: z.boolean(), companyName: z.string().nullable() })
+  .meta({ id: 'QuickbooksConnection' });
+
+export const QuickbooksConnectAnswerSchema = z
+  .discriminatedUnion('action', [z.object({ action: z.literal('token_refreshed') }), z.object({ action: z.literal('authorize'), authUrl: z.string() })])
+  .meta({ id: 'QuickbooksConnectAnswer' });
+
+export const QuickbooksDisconnectedSchema = z.object({ disconnected: z.literal(true) });
+
+/** Settings → Test Detection: the two markers as the settings form checks them. */
+export const BulkDetectionInputSchema = UserSettingsInputSchema.pick({ bulkPoSuffix: true, bulkEstimateSuffix: true });
+export const BulkDetectionSchema = z.object({ bulkPOsDetected: z.number().int(), bulkEstimatesDetected: z.number().int() }).meta({ id: 'BulkDetection' });
+
+/** Where "Sync to QuickBooks" or "Mark Rejected in QuickBooks" left the order. */
+export const SalesOrderWriteBackSchema = z
+  .object({ syncStatus: SalesOrderSyncResultSchema.shape.syncStatus, syncError: z.string().nullable(), qbId: z.string().nullable() })
+  .meta({ id: 'SalesOrderWriteBack' });
+
+export const QuickbooksCallbackQuerySchema = z.object({
+  code: z.string().optional(),
+  realmId: z.string().optional(),
+  state: z.string().optional(),
+  error: z.string().optional(),
+});
+
+const SalesOrderIdSchema = z.object({ id: z.string().regex(/^\d{1,15}$/, 'must be a sales order id') });
+
+const tags = ['quickbooks'] as const;
+const started = { 202: { description: 'Started; the run goes on in the background', body: SyncStartedSchema }, 200: { description: 'With wait=true: the run as it ended', body: SyncRunSchema }, 409: { description: 'Not connected to QuickBooks' } };
+
+/** svc-sync's routes: the QuickBooks connection, sync runs and write-back (docs/quickbooks.md). */
+export const QUICKBOOKS_ROUTES: readonly RouteContract[] = [
+  {
+    method: 'get',
+    path: '/api/quickbooks/callback',
+    caller: 'intuit',
+    tags,
+    summary: "Intuit's redirect after consent; the single-use state names the tenant and user who asked",
+    query: QuickbooksCallbackQuerySchema,
+    responses: { 302: { description: 'To /dashboard?qbo=connected, or /?qbo=error', headers: { Location: 'Where the browser goes next' } } },
+  },
+  {
+    method: 'post',
+    path: '/api/quickbooks/webhook',
+    caller: 'intuit',
+    tags,
+    summary: "Intuit's change notifications (CloudEvents or the legacy eventNotifications body), verified by intuit-signature",
+    bodyContentType: 'application/json',
+    body: z.unknown(),
+    responses: {
+      200: { description: 'Queued, or nothing usable in it (Intuit retries anything else)' },
+      401: { description: 'Invalid webhook signature' },
+      413: { description: 'Body too large for a notification' },
+    },
+  },
+  { method: 'get', path: '/api/quickbooks/auth-url', caller: 'browser', tags, summary: "Intuit's consent page for this tenant", responses: { 200: { description: 'The URL to open', body: QuickbooksAuthUrlSchema } } },
+  { method: 'get', path: '/api/quickbooks/status', caller: 'browser', tags, summary: 'Whether QuickBooks accepts the tenant\'s connection now', responses: { 200: { description: 'The connection', body: QuickbooksConnectionSchema } } },
+  { method: 'post', path: '/api/quickbooks/connect', caller: 'browser', tags, summary: 'Refresh the token, or answer the consent URL when a new consent is needed', responses: { 200: { description: 'What happened', body: QuickbooksConnectAnswerSchema } } },
+  { method: 'post', path: '/api/quickbooks/disconnect', caller: 'browser', tags, summary: 'Revoke the grant and forget the connection and its sync cursors', responses: { 200: { description: 'Disconnected', body: QuickbooksDisconnectedSchema } } },
+  { method: 'post', path: '/api/quickbooks/sync', caller: 'browser', tags, summary: 'Start a sync run (one per tenant: a second request joins the running one)', query: SyncRequestQuerySchema, responses: started },
+  { method: 'post', path: '/api/sync/customers', caller: 'browser', tags, summary: 'Sync customers only', query: SyncRequestQuerySchema.pick({ wait: true }), responses: started },
+  { method: 'post', path: '/api/sync/items', caller: 'browser', tags, summary: 'Sync items only', query: SyncRequestQuerySchema.pick({ wait: true }), responses: started },
+  {
+    method: 'get',
+    path: '/api/quickbooks/sync/runs/latest',
+    caller: 'browser',
+    tags,
+    summary: "The tenant's latest sync run",
+    responses: { 200: { description: 'The run', body: SyncRunSchema }, 204: { description: 'Never synced' } },
+  },
+  {
+    method: 'post',
+    path: '/api/quickbooks/test-bulk-detection',
+    caller: 'browser',
+    tags,
+    summary: 'How many mirrored purchase orders and estimates the given markers would make bulk',
+    body: BulkDetectionInputSchema,
+    responses: { 200: { description: 'The counts', body: BulkDetectionSchema }, 409: { description: 'Not connected to QuickBooks' } },
+  },
+  {
+    method: 'post',
+    path: '/api/sales-orders/:id/sync',
+    caller: 'browser',
+    tags,
+    summary: "Write the order's changes to its QuickBooks estimate (only what the broker changed)",
+    params: SalesOrderIdSchema,
+    responses: { 200: { description: 'Where the write left the order', body: SalesOrderWriteBackSchema } },
+  },
+  {
+    method: 'post',
+    path: '/api/sales-orders/:id/reject-estimate',
+    caller: 'browser',
+    tags,
+    summary: 'Mark the estimate Rejected in QuickBooks; the order becomes cancelled here',
+    params: SalesOrderIdSchema,
+    responses: { 200: { description: 'Where the write left the order', body: SalesOrderWriteBackSchema } },
+  },
+];
+
+export type SyncRequestQuery = z.infer<typeof SyncRequestQuerySchema>;
+export type SyncRun = z.infer<typeof SyncRunSchema>;
+export type QuickbooksConnection = z.infer<typeof QuickbooksConnectionSchema>;
+export type QuickbooksConnectAnswer = z.infer<typeof QuickbooksConnectAnswerSchema>;
+export type BulkDetection = z.infer<typeof BulkDetectionSchema>;
+export type SalesOrderWriteBack = z.infer<typeof SalesOrderWriteBackSchema>;
