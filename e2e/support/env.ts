@@ -22,6 +22,8 @@ export function e2eEnv(port: number): Record<string, string> {
     CONTACT_RATE_LIMIT: '10000',
     QBO_SANDBOX_ADMIN_TOKEN: sandboxAdminToken,
     LOG_LEVEL: 'warn',
+    // Every service holds its answers to its route contracts: one that drifts fails the flow that met it.
+    CHECK_ANSWERS: 'true',
     // Empty, so the launcher runs its dev mailbox, which the tests read, even if the shell names a real server.
     SMTP_URL: '',
   };

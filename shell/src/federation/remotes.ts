@@ -1,5 +1,6 @@
 import { loadRemote, preloadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import { remoteModulesOf } from './pageRemotes.js';
+import { assertCompatible } from './sharedCompatibility.js';
 
 /** Where the gateway (or the dev server) says each remote's manifest lives: { mfe_catalog: '/remotes/…/mf-manifest.json' }. */
 const REMOTES_MANIFEST = '/remotes.json';
@@ -49,7 +50,11 @@ export async function loadRemoteModule<T>(remote: string, exposed: string, retry
     registerRemotes([{ name: remote, entry: fresh.href }], { force: true });
   }
   try {
-    const module = await withTimeout(loadRemote<T>(`${remote}/${exposed}`), LOAD_TIMEOUT_MS, `${remote}/${exposed} did not load in time`);
+    // Checked beside the load, not before it: the manifest is in the browser's cache by then, and the page waits for nothing more.
+    const [module] = await Promise.all([
+      withTimeout(loadRemote<T>(`${remote}/${exposed}`), LOAD_TIMEOUT_MS, `${remote}/${exposed} did not load in time`),
+      assertCompatible(entry),
+    ]);
     if (!module) throw new Error(`${remote}/${exposed} could not be loaded`);
     failedAttempts.delete(remote);
     return module;

@@ -56,7 +56,7 @@ export interface ServiceAppOptions {
    * generated from them at `/openapi.json`.
    */
   routes?: readonly RouteContract[];
-  /** Answers checked against `routes` (answerCheck.ts); by default where Jest runs (NODE_ENV=test). */
+  /** Answers checked against `routes` (answerCheck.ts); by default where Jest runs (NODE_ENV=test) and where CHECK_ANSWERS=true (the browser tests' product). */
   checkAnswers?: boolean;
 }
 
@@ -134,7 +134,7 @@ export function createServiceApp(options: ServiceAppOptions): ServiceApp {
     ctx.body = `${await registry.metrics()}\n${await eventMetrics.metrics()}`;
   });
   if (options.routes) {
-    if (options.checkAnswers ?? process.env.NODE_ENV === 'test') app.use(answerCheck(options.routes));
+    if (options.checkAnswers ?? (process.env.NODE_ENV === 'test' || process.env.CHECK_ANSWERS === 'true')) app.use(answerCheck(options.routes));
     routeContractsMatch(options.routes, { browser: options.routers ?? [], service: options.internalRouters ?? [], public: options.publicRouters ?? [] });
     let document: unknown;
     ops.get('/openapi.json', (ctx) => {

@@ -1,0 +1,57 @@
+import { afterEach, describe, expect, it, jest } from '@jest/globals';
+import { cleanup, render, screen } from '@testing-library/react';
+import { RemoteBoundary } from './RemoteBoundary.js';
+import { IncompatibleRemote, unmetRequirements } from './sharedCompatibility.js';
+
+afterEach(cleanup);
+
+const provided = new Map([
+  ['react', '19.3.1'],
+  ['@printpool/platform', '0.1.0'],
+]);
+
+describe('a remote built for other shared libraries', () => {
+  it('is told apart by what it requires of the singletons the shell provides', () => {
+    expect(
+      unmetRequirements(
+        [
+          { name: 'react', requiredVersion: '^19.2.0', singleton: true },
+          { name: '@printpool/platform', requiredVersion: '0.1.0', singleton: true },
+          { name: 'zustand', requiredVersion: '^9.0.0', singleton: true },
+          { name: 'dayjs', requiredVersion: '^2.0.0', singleton: false },
+        ],
+        provided,
+      ),
+    ).toEqual([]);
+    expect(
+      unmetRequirements(
+        [
+          { name: 'react', requiredVersion: '^20.0.0', singleton: true },
+          { name: '@printpool/platform', requiredVersion: '0.2.0', singleton: true },
+        ],
+        provided,
+      ),
+    ).toEqual(['react ^20.0.0 (this app has 19.3.1)', '@printpool/platform 0.2.0 (this app has 0.1.0)']);
+  });
+
+  it('shows in its own area what it needs, with no Retry that could not help', () => {
+    const Thrower = () => {
+      throw new IncompatibleRemote(['react ^20.0.0 (this app has 19.3.1)']);
+    };
+    // React reports the caught error on the console; the boundary's answer is what counts here.
+    const quiet = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    try {
+      render(
+        <RemoteBoundary remote={{ name: 'mfe_catalog', label: 'Catalog' }} onRetry={() => undefined}>
+          <Thrower />
+        </RemoteBoundary>,
+      );
+    } finally {
+      quiet.mockRestore();
+    }
+    const area = screen.getByTestId('remote-error-mfe_catalog');
+    expect(area.textContent).toContain('Catalog cannot run in this version of PrintPool');
+    expect(area.textContent).toContain('It needs react ^20.0.0 (this app has 19.3.1).');
+    expect(screen.queryByRole('button', { name: 'Retry' })).toBeNull();
+  });
+});

@@ -1,0 +1,45 @@
+import { getInstance, satisfy } from '@module-federation/enhanced/runtime';
+
+/** A shared module as a remote's mf-manifest.json declares it. */
+export interface DeclaredShared {
+  name: string;
+  requiredVersion?: string | false;
+  singleton?: boolean;
+}
+
+/**
+ * A remote built against shared libraries this shell cannot give it (React of another major, an
+ * older @printpool/platform): run anyway, it would meet the shell's copy and break in ways no
+ * message explains, so its area says what it needs instead.
+ */
+export class IncompatibleRemote extends Error {
+  constructor(readonly needs: readonly string[]) {
+    super(`It needs ${needs.join(', ')}.`);
+    this.name = 'IncompatibleRemote';
+  }
+}
+
+/** What the remote requires of the singletons the shell provides and the shell cannot satisfy, as 'react ^20.0.0 (this app has 19.3.1)'. */
+export function unmetRequirements(declared: readonly DeclaredShared[], provided: ReadonlyMap<string, string>): string[] {
+  return declared.flatMap(({ name, requiredVersion, singleton }) => {
+    const version = provided.get(name);
+    if (!singleton || !requiredVersion || !version || satisfy(version, requiredVersion)) return [];
+    return [`${name} ${requiredVersion} (this app has ${version})`];
+  });
+}
+
+/** The versions of the shared modules this shell provides, from its federation runtime. */
+function providedVersions(): Map<string, string> {
+  const shared = (getInstance()?.options.shared ?? {}) as Record<string, readonly { version?: string }[]>;
+  return new Map(Object.entries(shared).flatMap(([name, versions]) => (versions[0]?.version ? [[name, versions[0].version] as [string, string]] : [])));
+}
+
+/** Reads the remote's manifest and throws IncompatibleRemote when a shared singleton it requires is one the shell cannot give. */
+export async function assertCompatible(manifestUrl: string): Promise<void> {
+  const response = await fetch(manifestUrl);
+  // An unreadable manifest fails the load itself, with the runtime's own message.
+  if (!response.ok) return;
+  const manifest = (await response.json()) as { shared?: DeclaredShared[] };
+  const needs = unmetRequirements(manifest.shared ?? [], providedVersions());
+  if (needs.length > 0) throw new IncompatibleRemote(needs);
+}
