@@ -4,6 +4,7 @@ export { downloadFile } from './api/downloadFile.js';
 export { getQueryFn, queryKeyToPath, type UnauthorizedBehavior } from './api/queryFn.js';
 export { createQueryClient } from './api/queryClient.js';
 export { invalidateAfterMutation, ALWAYS_INVALIDATED } from './api/invalidate.js';
+export { useNotifiedMutation, type Notice, type NotifiedMutationOptions } from './api/useNotifiedMutation.js';
 export { listPageQuery, listPageUrl, useListPage, SEARCH_DEBOUNCE_MS, type ListPage, type ListPageQuery } from './list/listPage.js';
 export { useListView, PAGE_SIZES, type ListView } from './list/useListView.js';
 export { ListTools, ListFilterSelect, ListFilterText, ListDateRange } from './list/ListTools.js';

@@ -1,5 +1,4 @@
-import { failureMessage, invalidateAfterMutation, unlessUnauthorized, useToast } from '@printpool/platform';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useNotifiedMutation } from '@printpool/platform';
 import { PULL_TICKETS_KEY } from './pullTickets.js';
 
 interface Options<TVariables> {
@@ -10,19 +9,12 @@ interface Options<TVariables> {
   failure: string;
 }
 
-/**
- * A pull-ticket action with the product's feedback: a success toast and a refreshed list, or a
- * destructive toast. A 401 gets no toast of its own: the platform's sign-in redirect announces it.
- */
+/** A pull-ticket action: the pull tickets refreshed after it, its toasts worded as the ticket actions word them. */
 export function usePullTicketMutation<TVariables>({ mutationFn, success, failure }: Options<TVariables>) {
-  const { toast } = useToast();
-  const queryClient = useQueryClient();
-  return useMutation({
+  return useNotifiedMutation({
     mutationFn,
-    onSuccess: async (_, variables) => {
-      toast({ title: typeof success === 'function' ? success(variables) : success });
-      await invalidateAfterMutation(queryClient, PULL_TICKETS_KEY);
-    },
-    onError: unlessUnauthorized((error) => toast({ title: failure, description: failureMessage(error, '') || undefined, variant: 'destructive' })),
+    invalidates: [PULL_TICKETS_KEY],
+    success: (variables: TVariables) => ({ title: typeof success === 'function' ? success(variables) : success }),
+    failure: { title: failure },
   });
 }

@@ -186,10 +186,10 @@ describe('row actions', () => {
   });
 
   it("says so when the PDF cannot be made, with the server's reason", async () => {
-    routes['/api/purchase-orders/1/pdf'] = { status: 404, body: '{"message":"Purchase order not found"}' };
+    routes['/api/purchase-orders/1/pdf'] = { status: 503, body: '{"message":"svc-inventory is unavailable"}' };
     await renderPage();
     fireEvent.click(within(await openActions('PO-1001-BL')).getByRole('menuitem', { name: 'Generate PDF' }));
-    expect(await screen.findByText('Purchase order not found')).toBeTruthy();
+    expect(await screen.findByText('svc-inventory is unavailable')).toBeTruthy();
   });
 
   it('deletes a manual order after confirmation', async () => {

@@ -1,5 +1,4 @@
-import { apiRequest, AUTH_USER_KEY, unlessUnauthorized, useToast } from '@printpool/platform';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiRequest, AUTH_USER_KEY, useNotifiedMutation } from '@printpool/platform';
 
 export interface BulkSettings {
   bulkPoSuffix: string;
@@ -19,28 +18,23 @@ function errorMessage(error: unknown, fallback: string): string {
 }
 
 export function useSaveSettings() {
-  const { toast } = useToast();
-  const queryClient = useQueryClient();
-  return useMutation({
+  return useNotifiedMutation({
     mutationFn: (settings: BulkSettings) => apiRequest('PATCH', '/api/user/settings', settings),
-    onSuccess: async () => {
-      toast({ title: 'Settings Updated', description: 'Your BULK identification settings have been saved successfully.' });
-      await queryClient.invalidateQueries({ queryKey: AUTH_USER_KEY });
-    },
-    onError: unlessUnauthorized((error) => toast({ title: 'Update Failed', description: errorMessage(error, 'Failed to update settings'), variant: 'destructive' })),
+    invalidates: [AUTH_USER_KEY],
+    success: { title: 'Settings Updated', description: 'Your BULK identification settings have been saved successfully.' },
+    // The settings page shows the answer as the client words it, "<status>: <body text>" (docs/product.md §8).
+    failure: (error) => ({ title: 'Update Failed', description: errorMessage(error, 'Failed to update settings') }),
   });
 }
 
 export function useTestDetection() {
-  const { toast } = useToast();
-  return useMutation({
+  return useNotifiedMutation({
     mutationFn: async ({ bulkPoSuffix, bulkEstimateSuffix, faxNumber }: BulkSettings) =>
       (await (await apiRequest('POST', '/api/quickbooks/test-bulk-detection', { bulkPoSuffix, bulkEstimateSuffix, faxNumber })).json()) as DetectionResult,
-    onSuccess: ({ bulkPOsDetected, bulkEstimatesDetected }) =>
-      toast({
-        title: 'Test Completed',
-        description: `Found ${bulkPOsDetected} BULK POs and ${bulkEstimatesDetected} BULK Estimates with current settings.`,
-      }),
-    onError: unlessUnauthorized((error) => toast({ title: 'Test Failed', description: errorMessage(error, 'Failed to test BULK detection'), variant: 'destructive' })),
+    success: (_settings, { bulkPOsDetected, bulkEstimatesDetected }) => ({
+      title: 'Test Completed',
+      description: `Found ${bulkPOsDetected} BULK POs and ${bulkEstimatesDetected} BULK Estimates with current settings.`,
+    }),
+    failure: (error) => ({ title: 'Test Failed', description: errorMessage(error, 'Failed to test BULK detection') }),
   });
 }
