@@ -1,3 +1,4 @@
+import { INVENTORY_ROUTES } from '@printpool/contracts';
 import { createServiceApp, createServiceClient, type ServiceApp, type ServiceContext } from '@printpool/service-kit';
 import type { ChangeContext } from './events/transaction.js';
 import { customerRoutes } from './routes/customers.js';
@@ -31,5 +32,6 @@ export function createInventoryApp(context: AppContext, changes: ChangeContext):
     internalTokenSecret: context.internalTokenSecret,
     readiness: () => changes.db.ping(),
     ...inventoryRouters(context, changes),
+    routes: INVENTORY_ROUTES,
   });
 }

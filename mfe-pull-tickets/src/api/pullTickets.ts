@@ -1,35 +1,8 @@
+import type { PullTicket } from '@printpool/contracts';
 import { useListPage, type ListPageQuery } from '@printpool/platform';
 
-/** docs/product.md §3 PullTicket; items arrive as an array or as JSON text (normalizeLineItems of @printpool/domain reads both). */
-export interface PullTicket {
-  id: string | number;
-  ptNumber: string;
-  soNumber: string | null;
-  customerName: string | null;
-  customerEmail?: string | null;
-  customerPhone?: string | null;
-  customerAddress?: string | null;
-  customerShippingAddress?: string | null;
-  vendorName: string | null;
-  vendorEmail?: string | null;
-  vendorPhone?: string | null;
-  vendorAddress?: string | null;
-  bulkPoNumber?: string | null;
-  bulkPoId?: number | null;
-  salesOrderId?: number | null;
-  status: string;
-  notes?: string | null;
-  shipByDate?: string | null;
-  items?: unknown;
-  /** What the vendor's approval recorded: its notes and the proof (a path under /api/attachments/). */
-  approvalNotes?: string | null;
-  attachmentPath?: string | null;
-  shippedAt?: string | null;
-  carrier?: string | null;
-  trackingNumber?: string | null;
-  createdAt: string;
-  updatedAt?: string | null;
-}
+/** docs/product.md §3 PullTicket as svc-inventory answers it, with what approval and shipment recorded (libs/contracts inventoryPullTickets.ts). */
+export type { PullTicket };
 
 export const PULL_TICKETS_PATH = '/api/pull-tickets';
 export const PULL_TICKETS_KEY = [PULL_TICKETS_PATH];

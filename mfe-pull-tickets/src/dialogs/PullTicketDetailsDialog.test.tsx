@@ -2,13 +2,13 @@ import { afterEach, expect, it } from '@jest/globals';
 import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { renderWithPlatform } from '../../../libs/platform/test-support/renderWithPlatform.js';
 import type { PullTicket } from '../api/pullTickets.js';
-import { sentTicket } from '../test-support/tickets.js';
+import { sentTicket, ticketLine } from '../test-support/tickets.js';
 import { PullTicketDetailsDialog } from './PullTicketDetailsDialog.js';
 
 afterEach(cleanup);
 
 // As svc-inventory sends a ticket of an estimate with a QuickBooks bundle (Group item): each component keeps the bundle it was sold in.
-const kit = { lineId: '10', itemId: 'G-1', itemName: null, name: 'Event Kit', quantity: 4 };
+const kit = { lineId: '10', itemId: 'G-1', name: 'Event Kit', quantity: 4 };
 const withBundle: PullTicket = {
   ...sentTicket,
   ptNumber: 'PT-1010',
@@ -44,9 +44,9 @@ it('keeps two bundles of the same kit on one ticket apart by their QuickBooks li
     ...withBundle,
     ptNumber: 'PT-1011',
     items: [
-      { item_id: 'I-7', item_name: 'Banner', qty: 4, unit_price: 20, bundle: kit },
-      { item_id: 'I-7', item_name: 'Banner', qty: 1, unit_price: 20, bundle: second },
-      { item_id: 'I-8', item_name: 'Lanyard', qty: 40, unit_price: 0.5, bundle: kit },
+      ticketLine({ item_id: 'I-7', item_name: 'Banner', qty: 4, unit_price: 20, bundle: kit }),
+      ticketLine({ item_id: 'I-7', item_name: 'Banner', qty: 1, unit_price: 20, bundle: second }),
+      ticketLine({ item_id: 'I-8', item_name: 'Lanyard', qty: 40, unit_price: 0.5, bundle: kit }),
     ],
   };
   renderWithPlatform(<PullTicketDetailsDialog ticket={ticket} onClose={() => {}} />);
@@ -111,7 +111,7 @@ it('links to its sales order and its bulk PO, each opening on its own page', asy
 });
 
 it('shows a fractional quantity as QuickBooks holds it, and totals it exactly', async () => {
-  const cartons: PullTicket = { ...withBundle, ptNumber: 'PT-1012', items: [{ item_id: 'I-4', item_name: 'Envelopes', qty: 2.5, unit_price: 41.3 }, { item_id: 'I-5', item_name: 'Labels', qty: 0.1, unit_price: 3 }, { item_id: 'I-6', item_name: 'Inserts', qty: 0.2, unit_price: 3 }] };
+  const cartons: PullTicket = { ...withBundle, ptNumber: 'PT-1012', items: [ticketLine({ item_id: 'I-4', item_name: 'Envelopes', qty: 2.5, unit_price: 41.3 }), ticketLine({ item_id: 'I-5', item_name: 'Labels', qty: 0.1, unit_price: 3 }), ticketLine({ item_id: 'I-6', item_name: 'Inserts', qty: 0.2, unit_price: 3 })] };
   renderWithPlatform(<PullTicketDetailsDialog ticket={cartons} onClose={() => {}} />);
   const { dialog, cells } = await rowsOf('Pull Ticket Details - PT-1012');
   expect(cells.map((row) => row[4])).toEqual(['2.5', '0.1', '0.2']);

@@ -35,7 +35,7 @@ export function ShipPullTicketDialog({ ticket, onClose }: { ticket: PullTicket; 
       ...values,
       sendEmail: notifyOnly || values.sendEmail,
       customerEmail: values.customerEmail.trim(),
-      // Blank means none: a vendor's own van has no tracking number (svc-inventory's pullTicketInput.ts clears on '').
+      // Blank means none: a vendor's own van has no tracking number (libs/contracts inventoryPullTickets.ts clears on '').
       carrier: values.carrier.trim(),
       trackingNumber: values.trackingNumber.trim(),
     };

@@ -1,9 +1,10 @@
 import { expect, it } from '@jest/globals';
+import { PULL_TICKET_STATUSES } from '@printpool/domain';
 import { sentTicket, shippedTicket } from '../test-support/tickets.js';
 import { canApprove, emailSubject, isShipped, shipSubject } from './pullTicketRules.js';
 
 it('approves only a sent ticket and knows a shipped one', () => {
-  expect(['pending', 'sent', 'processing', 'shipped', 'delivered', 'cancelled'].filter((status) => canApprove({ status }))).toEqual(['sent']);
+  expect(PULL_TICKET_STATUSES.filter((status) => canApprove({ status }))).toEqual(['sent']);
   expect(isShipped(shippedTicket)).toBe(true);
   expect(isShipped(sentTicket)).toBe(false);
 });

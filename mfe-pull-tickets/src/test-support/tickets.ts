@@ -1,9 +1,19 @@
 import type { PullTicket } from '../api/pullTickets.js';
 
+type PullTicketLine = PullTicket['items'][number];
+
+/** A ticket line as svc-inventory stores it, without description or SKU unless `fields` name them. */
+export const ticketLine = (fields: Partial<PullTicketLine> & Pick<PullTicketLine, 'item_id' | 'item_name' | 'qty' | 'unit_price'>): PullTicketLine => ({
+  description: null,
+  sku: null,
+  ...fields,
+});
+
 /** Tickets as GET /api/pull-tickets answers them, for the tests. */
 export const sentTicket: PullTicket = {
   id: 1,
   ptNumber: 'PT-1001',
+  salesOrderId: 2001,
   soNumber: 'EST-2001-BL',
   customerName: 'Harbor Dental',
   customerEmail: 'office@harbordental.com',
@@ -15,15 +25,22 @@ export const sentTicket: PullTicket = {
   vendorPhone: '555-0199',
   vendorAddress: '50 Press Rd, Boston, MA',
   bulkPoNumber: 'PO-3001-BL',
+  bulkPoId: 3001,
   status: 'sent',
   notes: 'Pack in boxes of 250',
   shipByDate: '2099-03-10',
   items: [
-    { item_id: 'I-1', item_name: 'Postcard 4x6', description: 'Glossy', sku: 'PC-46', qty: 500, unit_price: '0.25' },
+    { item_id: 'I-1', item_name: 'Postcard 4x6', description: 'Glossy', sku: 'PC-46', qty: 500, unit_price: 0.25 },
     // Per-piece prices come as QuickBooks holds them, below a cent.
     { item_id: 'I-2', item_name: 'Brochure', description: null, sku: 'BR-1', qty: 250, unit_price: 0.0941 },
   ],
+  approvalNotes: null,
+  attachmentPath: null,
+  shippedAt: null,
+  carrier: null,
+  trackingNumber: null,
   createdAt: '2026-03-02T10:00:00.000Z',
+  updatedAt: '2026-03-02T10:00:00.000Z',
 };
 
 export const shippedTicket: PullTicket = {
@@ -36,7 +53,7 @@ export const shippedTicket: PullTicket = {
   vendorName: 'Metro Signs',
   vendorEmail: null,
   status: 'shipped',
-  items: JSON.stringify([{ item_id: 'I-3', item_name: 'Yard sign', qty: 40, unit_price: '12.00' }]),
+  items: [ticketLine({ item_id: 'I-3', item_name: 'Yard sign', qty: 40, unit_price: 12 })],
 };
 
 export const pendingTicket: PullTicket = {
@@ -47,5 +64,5 @@ export const pendingTicket: PullTicket = {
   customerName: 'Bayview Clinic',
   vendorName: 'Acme Print',
   status: 'pending',
-  items: 'not json',
+  items: [],
 };

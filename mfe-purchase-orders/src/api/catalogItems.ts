@@ -1,15 +1,9 @@
+import type { Item } from '@printpool/contracts';
 import { SEARCH_DEBOUNCE_MS, useDebouncedValue } from '@printpool/platform';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 
-/** A catalog item as GET /api/items answers it (svc-inventory/src/routes/items.ts); qbId is the id PO lines carry. */
-export interface CatalogItem {
-  id: number;
-  qbId: string;
-  fullName: string;
-  sku: string | null;
-  description: string | null;
-  unitPrice: number;
-}
+/** A catalog item as GET /api/items answers it (libs/contracts inventoryCatalog.ts); qbId is the id PO lines carry. */
+export type CatalogItem = Item;
 
 export const catalogItemsPath = (search: string) => `/api/items?search=${encodeURIComponent(search)}&limit=20&offset=0`;
 

@@ -1,33 +1,12 @@
+import type { PurchaseOrder as PurchaseOrderResponse } from '@printpool/contracts';
 import { normalizeLineItems, type LineItem } from '@printpool/domain';
 import { useListPage, type ListPage, type ListPageQuery } from '@printpool/platform';
 
-/** A purchase order as the pages use it: lines always a list (docs/product.md §3). */
-export interface PurchaseOrder {
-  id: string | number;
-  poNumber: string;
-  vendorName: string | null;
-  vendorEmail?: string | null;
-  poType?: string | null;
-  status: string;
-  totalAmount: string | number;
-  totalQuantity: number;
-  quantityRemaining: number;
-  qbId?: string | null;
-  overrideStatus?: boolean | null;
-  /** QuickBooks' figures (two-decimal strings); null when not known. total = subtotal − discount + tax. */
-  subtotal?: string | null;
-  discount?: string | null;
-  tax?: string | null;
-  /** ISO 4217 code; null for the home currency. */
-  currency?: string | null;
-  /** Item lines and expense lines (kind 'expense': a cost on an account, never stock). */
-  items: LineItem[];
-  createdAt?: string | null;
-  updatedAt?: string | null;
-}
-
-/** As GET /api/purchase-orders answers: lines may come as a JSON string. */
-type PurchaseOrderResponse = Omit<PurchaseOrder, 'items'> & { items?: unknown };
+/**
+ * A purchase order as the pages use it: as GET /api/purchase-orders answers it (libs/contracts
+ * inventoryPurchaseOrders.ts), its lines read as every document's are (docs/product.md §3).
+ */
+export type PurchaseOrder = Omit<PurchaseOrderResponse, 'items'> & { items: LineItem[] };
 
 /** docs/product.md §3: a qbId means the order came from QuickBooks; without one it was made by hand. */
 export function purchaseOrderSource(order: Pick<PurchaseOrder, 'qbId'>): 'QuickBooks' | 'Manual' {

@@ -3,7 +3,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { PURCHASE_ORDERS_KEY } from './purchaseOrders.js';
 import { serverMessage } from './serverMessage.js';
 
-/** The body of POST /api/purchase-orders (svc-inventory/src/domain/manualOrderInput.ts). */
+/** The body of POST /api/purchase-orders (libs/contracts inventoryPurchaseOrders.ts). */
 export interface PurchaseOrderCreateBody {
   poNumber: string;
   vendorName: string;

@@ -1,6 +1,17 @@
 import type { PurchaseOrder } from '../api/purchaseOrders.js';
 
-const base = { vendorEmail: null, overrideStatus: false, items: [], createdAt: '2025-03-01T10:00:00Z', updatedAt: '2025-03-02T10:00:00Z' };
+const base = {
+  vendorEmail: null,
+  overrideStatus: false,
+  poDate: '2025-03-01',
+  subtotal: null,
+  discount: null,
+  tax: null,
+  currency: null,
+  items: [],
+  createdAt: '2025-03-01T10:00:00Z',
+  updatedAt: '2025-03-02T10:00:00Z',
+};
 
 /** Three orders: a bulk one from QuickBooks, a manual open one, a closed one. */
 export const purchaseOrders: PurchaseOrder[] = [

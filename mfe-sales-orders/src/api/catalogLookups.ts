@@ -1,28 +1,15 @@
+import type { Customer, Item } from '@printpool/contracts';
 import { SEARCH_DEBOUNCE_MS, useDebouncedValue } from '@printpool/platform';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 
 /** As many suggestions as a dropdown shows without scrolling far. */
 const SUGGESTIONS = 20;
 
-/** A synced customer as GET /api/customers answers it (svc-inventory/src/routes/customers.ts). */
-export interface CustomerSuggestion {
-  id: number;
-  name: string;
-  fullName: string;
-  email: string | null;
-}
+/** A synced customer as GET /api/customers answers it (libs/contracts inventoryCatalog.ts). */
+export type CustomerSuggestion = Customer;
 
-/** A catalog item as GET /api/items answers it (svc-inventory/src/routes/items.ts); qbId is the id order lines carry. */
-export interface CatalogItem {
-  id: number;
-  qbId: string;
-  name: string;
-  fullName: string;
-  sku: string | null;
-  description: string | null;
-  unitPrice: number;
-  virtualInventory: number;
-}
+/** A catalog item as GET /api/items answers it (libs/contracts inventoryCatalog.ts); qbId is the id order lines carry. */
+export type CatalogItem = Item;
 
 export const customerSuggestionsPath = (search: string) => `/api/customers?search=${encodeURIComponent(search)}&limit=${SUGGESTIONS}&offset=0`;
 export const catalogItemsPath = (search: string) => `/api/items?search=${encodeURIComponent(search)}&limit=${SUGGESTIONS}&offset=0`;

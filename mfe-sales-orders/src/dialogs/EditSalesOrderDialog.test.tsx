@@ -6,19 +6,17 @@ import { renderWithPlatform } from '../../../libs/platform/test-support/renderWi
 import { serveApiDuringTests } from '../../../libs/platform/test-support/serveApi.js';
 import { coveringBulkPurchaseOrdersPath, type CoveringQuery, type OpenBulkPurchaseOrder } from '../api/openBulkPurchaseOrders.js';
 import { listRoute } from '../../../libs/platform/test-support/listRoute.js';
-import type { SalesOrder } from '../api/salesOrders.js';
+import { salesOrder, salesOrderItem } from '../testing/salesOrderFixtures.js';
 import { EditSalesOrderDialog } from './EditSalesOrderDialog.js';
 
-const order: SalesOrder = {
+const order = salesOrder({
   id: 5,
   soNumber: 'EST-1005-BL',
-  customerName: 'Harbor Dental',
   customerEmail: 'office@harbordental.com',
-  status: 'pending',
-  items: JSON.stringify([{ lineId: '3', item_id: 'I-1', item_name: 'Postcard 4x6', qty: 100, unit_price: '0.25', sku: 'PC-46' }]),
+  items: [salesOrderItem({ lineId: '3', itemId: 'I-1', itemName: 'Postcard 4x6', quantity: 100, unitPrice: 0.25, sku: 'PC-46' })],
+  totalQuantity: 100,
   totalAmount: '25.00',
-  createdAt: '2026-03-02T10:00:00.000Z',
-};
+});
 const bulkPo = (id: number, poNumber: string, quantity: number): OpenBulkPurchaseOrder => ({ id, poNumber, vendorName: 'Acme Print', status: 'open', quantityRemaining: quantity });
 const po11 = bulkPo(11, 'PO-11-BL', 500);
 const po12 = bulkPo(12, 'PO-12-BL', 150);
@@ -166,9 +164,10 @@ it("shows the server's message when saving fails", async () => {
 });
 
 // Print is priced per piece: the form keeps a price to the digit QuickBooks holds it.
-const perPieceOrder: SalesOrder = {
+const perPieceOrder = {
   ...order,
-  items: [{ lineId: '7', itemId: 'I-9', itemName: 'Door Hanger', quantity: 2100, unitPrice: 0.0941, totalPrice: 197.61, sku: 'DH-1' }],
+  items: [salesOrderItem({ lineId: '7', itemId: 'I-9', itemName: 'Door Hanger', quantity: 2100, unitPrice: 0.0941, totalPrice: 197.61, sku: 'DH-1' })],
+  totalQuantity: 2100,
   totalAmount: '197.61',
 };
 
@@ -205,7 +204,7 @@ it('accepts a typed sub-cent price and sends it exactly, with the line total to 
 
 it('totals the lines as QuickBooks does: each line to the cent, then their sum', async () => {
   // 10 × 0.2345 is 2.345, a half cent: QuickBooks makes each line 2.35 and the order 4.70.
-  const halfCents = [1, 2].map((n) => ({ lineId: String(n), itemId: `I-${n}`, itemName: `Card ${n}`, quantity: 10, unitPrice: 0.2345 }));
+  const halfCents = [1, 2].map((n) => salesOrderItem({ lineId: String(n), itemId: `I-${n}`, itemName: `Card ${n}`, quantity: 10, unitPrice: 0.2345 }));
   renderWithPlatform(<EditSalesOrderDialog order={{ ...order, items: halfCents }} onClose={() => {}} />);
   await screen.findByLabelText('Unit price 2');
   expect(screen.getAllByTestId('line-total').map((total) => total.textContent)).toEqual(['$2.35', '$2.35']);
@@ -225,7 +224,7 @@ it('refuses a price with more decimals than QuickBooks keeps', async () => {
 });
 
 it('keeps a fractional quantity from QuickBooks as it is and saves it unchanged, to the digit', async () => {
-  const cartons = { ...order, items: [{ lineId: '8', itemId: 'I-4', itemName: 'Carton of envelopes', quantity: 2.5, unitPrice: 41.3, totalPrice: 103.25 }], totalQuantity: 2.5, totalAmount: '103.25' };
+  const cartons = { ...order, items: [salesOrderItem({ lineId: '8', itemId: 'I-4', itemName: 'Carton of envelopes', quantity: 2.5, unitPrice: 41.3, totalPrice: 103.25 })], totalQuantity: 2.5, totalAmount: '103.25' };
   renderWithPlatform(<EditSalesOrderDialog order={cartons} onClose={() => {}} />);
   const quantity = (await screen.findByLabelText('Quantity 1')) as HTMLInputElement;
   expect(quantity.value).toBe('2.5');
@@ -254,13 +253,14 @@ it('refuses a quantity of 0 or with more decimals than QuickBooks keeps', async 
 
 it("keeps every component of a bundle and sends each line's lineId, so the server keeps its bundle", async () => {
   const kit = { lineId: '10', itemId: 'G-1', name: 'Event Kit', quantity: 4 };
-  const bundled: SalesOrder = {
+  const bundled = {
     ...order,
     items: [
-      { lineId: '11', itemId: 'I-7', itemName: 'Banner', quantity: 4, unitPrice: 20, totalPrice: 80, bundle: kit },
-      { lineId: '12', itemId: 'I-8', itemName: 'Lanyard', quantity: 40, unitPrice: 0.5, totalPrice: 20, bundle: kit },
-      { lineId: '1', itemId: 'I-1', itemName: 'Postcard 4x6', quantity: 100, unitPrice: 0.25, totalPrice: 25, bundle: null },
+      salesOrderItem({ lineId: '11', itemId: 'I-7', itemName: 'Banner', quantity: 4, unitPrice: 20, bundle: kit }),
+      salesOrderItem({ lineId: '12', itemId: 'I-8', itemName: 'Lanyard', quantity: 40, unitPrice: 0.5, bundle: kit }),
+      salesOrderItem({ lineId: '1', itemId: 'I-1', itemName: 'Postcard 4x6', quantity: 100, unitPrice: 0.25 }),
     ],
+    totalQuantity: 144,
     subtotal: '125.00',
     discount: null,
     tax: null,

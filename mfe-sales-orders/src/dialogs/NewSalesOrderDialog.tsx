@@ -15,7 +15,7 @@ const INITIAL: NewSalesOrderFormValues = { soNumber: '', customerName: '', custo
 /**
  * New Sales Order (source Manual): the Sales Order form (docs/product.md §5) with the order's number, which
  * becomes its estimate's DocNumber when it is synced to QuickBooks; at most 21 characters, as
- * QuickBooks keeps (svc-inventory/src/domain/manualOrderInput.ts).
+ * QuickBooks keeps (libs/contracts/src/http/routes/inventoryOrders.ts).
  */
 export function NewSalesOrderDialog({ onClose }: { onClose: () => void }) {
   const [form] = Form.useForm<NewSalesOrderFormValues>();

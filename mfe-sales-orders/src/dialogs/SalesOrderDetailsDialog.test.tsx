@@ -1,24 +1,22 @@
 import { afterEach, expect, it } from '@jest/globals';
 import { cleanup, screen, within } from '@testing-library/react';
 import { renderWithPlatform } from '../../../libs/platform/test-support/renderWithPlatform.js';
-import type { SalesOrder } from '../api/salesOrders.js';
+import { salesOrder, salesOrderItem } from '../testing/salesOrderFixtures.js';
 import { SalesOrderDetailsDialog } from './SalesOrderDetailsDialog.js';
 
 afterEach(cleanup);
 
-const order: SalesOrder = {
+const order = salesOrder({
   id: 8,
   soNumber: 'EST-1008-BL',
-  customerName: 'Harbor Dental',
-  customerEmail: null,
   status: 'processing',
   items: [
-    { lineId: '1', itemId: 'I-9', itemName: 'Door Hanger', quantity: 2100, unitPrice: 1.1595, totalPrice: 2434.95 },
-    { lineId: '2', itemId: 'I-4', itemName: 'Postcard 4x6', quantity: 500, unitPrice: 0.0941, totalPrice: 47.05 },
+    salesOrderItem({ lineId: '1', itemId: 'I-9', itemName: 'Door Hanger', quantity: 2100, unitPrice: 1.1595, totalPrice: 2434.95 }),
+    salesOrderItem({ lineId: '2', itemId: 'I-4', itemName: 'Postcard 4x6', quantity: 500, unitPrice: 0.0941, totalPrice: 47.05 }),
   ],
+  totalQuantity: 2600,
   totalAmount: '2482.00',
-  createdAt: '2026-03-02T10:00:00.000Z',
-};
+});
 
 it('shows each unit price to the digit QuickBooks holds and the line totals in cents', async () => {
   renderWithPlatform(<SalesOrderDetailsDialog order={order} onClose={() => {}} />);
@@ -34,14 +32,15 @@ it('shows each unit price to the digit QuickBooks holds and the line totals in c
 
 // As the API sends an estimate with a QuickBooks bundle (Group item), a discount and tax, in Canadian dollars.
 const kit = { lineId: '10', itemId: 'G-1', name: 'Event Kit', quantity: 4 };
-const withBundle: SalesOrder = {
+const withBundle = {
   ...order,
   soNumber: 'EST-1010-BL',
   items: [
-    { lineId: '1', itemId: 'I-4', itemName: 'Postcard 4x6', quantity: 500, unitPrice: 0.1, totalPrice: 50, bundle: null },
-    { lineId: '11', itemId: 'I-7', itemName: 'Banner', quantity: 4, unitPrice: 20, totalPrice: 80, bundle: kit },
-    { lineId: '12', itemId: 'I-8', itemName: 'Lanyard', quantity: 40, unitPrice: 0.5, totalPrice: 20, bundle: kit },
+    salesOrderItem({ lineId: '1', itemId: 'I-4', itemName: 'Postcard 4x6', quantity: 500, unitPrice: 0.1 }),
+    salesOrderItem({ lineId: '11', itemId: 'I-7', itemName: 'Banner', quantity: 4, unitPrice: 20, bundle: kit }),
+    salesOrderItem({ lineId: '12', itemId: 'I-8', itemName: 'Lanyard', quantity: 40, unitPrice: 0.5, bundle: kit }),
   ],
+  totalQuantity: 544,
   subtotal: '150.00',
   discount: '15.00',
   tax: '6.75',

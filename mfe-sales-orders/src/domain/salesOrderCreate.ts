@@ -1,4 +1,4 @@
-import { toUpdateBody, type SalesOrderFormValues, type SalesOrderUpdateBody } from './salesOrderUpdate.js';
+import { toFormBody, type SalesOrderFormValues, type SalesOrderUpdateBody } from './salesOrderUpdate.js';
 
 export interface NewSalesOrderFormValues extends SalesOrderFormValues {
   soNumber: string;
@@ -8,6 +8,5 @@ export interface NewSalesOrderFormValues extends SalesOrderFormValues {
 export type SalesOrderCreateBody = Omit<SalesOrderUpdateBody, 'id'> & { soNumber: string };
 
 export function toCreateBody(values: NewSalesOrderFormValues): SalesOrderCreateBody {
-  const { id: _none, ...body } = toUpdateBody('', values);
-  return { soNumber: values.soNumber.trim(), ...body };
+  return { soNumber: values.soNumber.trim(), ...toFormBody(values) };
 }

@@ -21,7 +21,7 @@ export interface SalesOrderFormValues {
 
 /** The body of PUT /api/sales-orders/{id} (docs/product.md §7). */
 export interface SalesOrderUpdateBody {
-  id: string | number;
+  id: number;
   customerName: string;
   customerEmail: string;
   status: string;
@@ -41,10 +41,16 @@ export function fitsUnitPricePrecision(price: number): boolean {
   return Number(price.toFixed(UNIT_PRICE_DECIMALS)) === price;
 }
 
+export function toUpdateBody(id: number, values: SalesOrderFormValues): SalesOrderUpdateBody {
+  return { id, ...toFormBody(values) };
+}
+
 /**
- * Unit prices go out exactly as held or typed (sub-cent prices are normal in print); line totals
- * are cents and the order total is their sum, as QuickBooks adds them. A bulk PO is kept only for an active order, the one status that draws inventory. */
-export function toUpdateBody(id: string | number, values: SalesOrderFormValues): SalesOrderUpdateBody {
+ * The form's fields as an edit and a new order send them. Unit prices go out exactly as held or
+ * typed (sub-cent prices are normal in print); line totals are cents and the order total is their
+ * sum, as QuickBooks adds them. A bulk PO is kept only for an active order, the one status that draws inventory.
+ */
+export function toFormBody(values: SalesOrderFormValues): Omit<SalesOrderUpdateBody, 'id'> {
   const items = (values.items ?? []).map((line) => ({
     lineId: line.lineId ?? null,
     itemId: line.itemId?.trim() || null,
@@ -56,7 +62,6 @@ export function toUpdateBody(id: string | number, values: SalesOrderFormValues):
     sku: line.sku ?? null,
   }));
   return {
-    id,
     customerName: values.customerName.trim(),
     customerEmail: values.customerEmail?.trim() ?? '',
     status: values.status,

@@ -6,7 +6,7 @@ import { listRoute } from '../../../libs/platform/test-support/listRoute.js';
 import { renderWithPlatform } from '../../../libs/platform/test-support/renderWithPlatform.js';
 import { serveApiDuringTests } from '../../../libs/platform/test-support/serveApi.js';
 import { coveringBulkPurchaseOrdersPath } from '../api/openBulkPurchaseOrders.js';
-import type { SalesOrder } from '../api/salesOrders.js';
+import { salesOrder, salesOrderItem } from '../testing/salesOrderFixtures.js';
 import { SalesOrdersPage } from './SalesOrdersPage.js';
 
 // Each test drives the whole Sales Orders page through menus and dialogs: on a machine running
@@ -14,10 +14,9 @@ import { SalesOrdersPage } from './SalesOrdersPage.js';
 jest.setTimeout(120_000);
 
 // As svc-inventory answers: an accepted order whose ticket shipped, one with no bulk PO, and a synced active one.
-const shipped: SalesOrder = {
+const shipped = salesOrder({
   id: 1,
   soNumber: 'EST-1001-BL',
-  customerName: 'Harbor Dental',
   status: 'processing',
   totalAmount: '1250.00',
   syncStatus: 'synced',
@@ -25,11 +24,9 @@ const shipped: SalesOrder = {
   bulkPoId: 7,
   bulkPoNumber: 'PO-7001-BL',
   fulfilment: { pullTicketId: 31, ptNumber: 'PT-000031', status: 'shipped', shippedAt: '2026-03-05T15:00:00.000Z', carrier: 'UPS', trackingNumber: '1Z999AA10123456784', ticketCount: 1 },
-  items: [],
-  createdAt: '2026-03-02T10:00:00.000Z',
-};
-const noBulkPo: SalesOrder = { ...shipped, id: 2, soNumber: 'EST-1002-BL', bulkPoId: null, bulkPoNumber: null, fulfilment: null, items: [{ itemId: 'I-1', itemName: 'Postcard 4x6', quantity: 250, unitPrice: 0.2 }] };
-const synced: SalesOrder = { ...shipped, id: 3, soNumber: 'EST-1003-BL', status: 'active', fulfilment: null };
+});
+const noBulkPo = { ...shipped, id: 2, soNumber: 'EST-1002-BL', bulkPoId: null, bulkPoNumber: null, fulfilment: null, items: [salesOrderItem({ itemId: 'I-1', itemName: 'Postcard 4x6', quantity: 250, unitPrice: 0.2 })] };
+const synced = { ...shipped, id: 3, soNumber: 'EST-1003-BL', status: 'active', fulfilment: null };
 
 const routes: Record<string, Route> = {};
 const api = serveApiDuringTests(routes);

@@ -5,18 +5,10 @@ import type { Route } from '../../../libs/platform/test-support/apiServer.js';
 import { listRoute } from '../../../libs/platform/test-support/listRoute.js';
 import { renderWithPlatform } from '../../../libs/platform/test-support/renderWithPlatform.js';
 import { serveApiDuringTests } from '../../../libs/platform/test-support/serveApi.js';
-import type { SalesOrder } from '../api/salesOrders.js';
+import { salesOrder } from '../testing/salesOrderFixtures.js';
 import { SalesOrdersPage } from './SalesOrdersPage.js';
 
-const cancelled: SalesOrder = {
-  id: 1,
-  soNumber: 'EST-1001-BL',
-  customerName: 'Harbor Dental',
-  status: 'cancelled',
-  totalAmount: '1250.00',
-  qbId: '145',
-  createdAt: '2026-03-02T10:00:00.000Z',
-};
+const cancelled = salesOrder({ id: 1, soNumber: 'EST-1001-BL', status: 'cancelled', totalAmount: '1250.00', qbId: '145' });
 
 const routes: Record<string, Route> = {};
 const api = serveApiDuringTests(routes);

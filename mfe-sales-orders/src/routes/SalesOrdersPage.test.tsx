@@ -5,13 +5,12 @@ import type { Route } from '../../../libs/platform/test-support/apiServer.js';
 import { listRoute } from '../../../libs/platform/test-support/listRoute.js';
 import { renderWithPlatform } from '../../../libs/platform/test-support/renderWithPlatform.js';
 import { serveApiDuringTests } from '../../../libs/platform/test-support/serveApi.js';
-import type { SalesOrder } from '../api/salesOrders.js';
+import { salesOrder } from '../testing/salesOrderFixtures.js';
 import { SalesOrdersPage } from './SalesOrdersPage.js';
 
-const accepted: SalesOrder = {
+const accepted = salesOrder({
   id: 1,
   soNumber: 'EST-1001-BL',
-  customerName: 'Harbor Dental',
   status: 'processing',
   totalAmount: '1250.00',
   syncStatus: 'error',
@@ -19,9 +18,8 @@ const accepted: SalesOrder = {
   qbId: '145',
   bulkPoId: 7,
   bulkPoNumber: 'PO-7001-BL',
-  createdAt: '2026-03-02T10:00:00.000Z',
-};
-const manual: SalesOrder = {
+});
+const manual = salesOrder({
   id: 2,
   soNumber: 'SO-2002',
   customerName: 'Lakeside Realty',
@@ -30,8 +28,8 @@ const manual: SalesOrder = {
   syncStatus: 'syncing',
   qbId: null,
   createdAt: '2026-03-03T10:00:00.000Z',
-};
-const neverSynced: SalesOrder = { ...manual, id: 3, soNumber: 'SO-2003', status: 'processing', syncStatus: null };
+});
+const neverSynced = { ...manual, id: 3, soNumber: 'SO-2003', status: 'processing', syncStatus: null };
 
 const FIRST_PAGE = '/api/sales-orders?limit=10&offset=0';
 

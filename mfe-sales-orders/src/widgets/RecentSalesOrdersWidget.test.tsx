@@ -6,17 +6,11 @@ import { listRoute } from '../../../libs/platform/test-support/listRoute.js';
 import { renderWithPlatform } from '../../../libs/platform/test-support/renderWithPlatform.js';
 import { serveApiDuringTests } from '../../../libs/platform/test-support/serveApi.js';
 import type { SalesOrder } from '../api/salesOrders.js';
+import { salesOrder } from '../testing/salesOrderFixtures.js';
 import { RecentSalesOrdersWidget } from './RecentSalesOrdersWidget.js';
 
 const RECENT = '/api/sales-orders?limit=3&offset=0';
-const order = (id: number, soNumber: string, status: string): SalesOrder => ({
-  id,
-  soNumber,
-  customerName: `Customer ${id}`,
-  status,
-  totalAmount: '1250.00',
-  createdAt: '2026-03-02T10:00:00.000Z',
-});
+const order = (id: number, soNumber: string, status: SalesOrder['status']) => salesOrder({ id, soNumber, customerName: `Customer ${id}`, status, totalAmount: '1250.00' });
 
 const routes: Record<string, Route> = {};
 const api = serveApiDuringTests(routes);

@@ -1,11 +1,10 @@
 import type { Knex } from 'knex';
 import { conflict, unprocessable } from '@printpool/service-kit';
 import { isBulkDocNumber, toMoneyString } from '@printpool/domain';
+import { ACTIVE_NEEDS_BULK_PO, type PurchaseOrderCreate, type SalesOrderCreate } from '@printpool/contracts';
 import type { ChangeSet } from '../events/changeSet.js';
 import { allocate } from '../ledger/allocate.js';
 import { lockTenantPool } from '../ledger/poolLock.js';
-import { ACTIVE_NEEDS_BULK_PO } from '../domain/salesOrderInput.js';
-import type { PurchaseOrderCreate, SalesOrderCreate } from '../domain/manualOrderInput.js';
 import { NO_COVERING_PO } from './drawSalesOrder.js';
 import { reallocateOrders } from './reallocateOrders.js';
 import { loadDemand, totalsOf, writeLines } from './salesOrderLines.js';

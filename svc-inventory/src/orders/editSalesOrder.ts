@@ -1,9 +1,9 @@
 import type { Knex } from 'knex';
+import { ACTIVE_NEEDS_BULK_PO, type SalesOrderUpdate } from '@printpool/contracts';
 import { notFound, unprocessable } from '@printpool/service-kit';
 import type { ChangeSet } from '../events/changeSet.js';
 import { lockTenantPool } from '../ledger/poolLock.js';
 import { releaseAllocation } from '../ledger/release.js';
-import { ACTIVE_NEEDS_BULK_PO, type SalesOrderUpdate } from '../domain/salesOrderInput.js';
 import { totalsOf, writeLines } from './salesOrderLines.js';
 import { NO_COVERING_PO, redraw } from './drawSalesOrder.js';
 import { reallocateOrders } from './reallocateOrders.js';

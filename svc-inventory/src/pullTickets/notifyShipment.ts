@@ -1,18 +1,17 @@
-import type { ShipmentNotificationInput } from '@printpool/contracts';
+import type { PullTicketShipment, PullTicketShipped, ShipmentNotificationInput } from '@printpool/contracts';
 import type { CallerIdentity, ServiceClient } from '@printpool/service-kit';
-import { shipmentSubject, type PullTicketShipment } from '../domain/pullTicketInput.js';
 import type { PullTicketView } from '../read/pullTicketView.js';
 
 export const SHIPMENT_NOTIFICATION_PATH = '/api/internal/notifications/shipment';
 
-/** What the ship answer says about the customer's e-mail: not asked for (null), sent, or failed with the reason. */
-export type NotificationOutcome = { sent: true } | { sent: false; error: string } | null;
+/** 'Pull Ticket PT-000001 - Shipped' (docs/product.md §9). */
+const shipmentSubject = (ptNumber: string) => `Pull Ticket ${ptNumber} - Shipped`;
 
 /**
  * Asks svc-documents to e-mail the customer that the ticket shipped. Called after the shipment
  * is committed: a failure here is reported, never undoes the shipment.
  */
-export async function notifyShipment(documents: ServiceClient, caller: CallerIdentity, ticket: PullTicketView, input: PullTicketShipment): Promise<NotificationOutcome> {
+export async function notifyShipment(documents: ServiceClient, caller: CallerIdentity, ticket: PullTicketView, input: PullTicketShipment): Promise<PullTicketShipped['notification']> {
   if (!input.sendEmail) return null;
   try {
     const notice: ShipmentNotificationInput = {

@@ -1,4 +1,4 @@
-import type { CustomerListFilters, CustomerListSort, ItemListFilters, ItemListSort } from '@printpool/contracts';
+import type { Customer, CustomerListFilters, CustomerListSort, Item, ItemListFilters, ItemListSort } from '@printpool/contracts';
 import { parseSort } from '@printpool/domain';
 import { isStockItem } from '../catalog/stockTypes.js';
 import type { CsvColumn } from './csvExport.js';
@@ -50,7 +50,7 @@ export function itemList(tenantId: string, search: string | null, filters: ItemL
   };
 }
 
-export function itemView(row: ItemRow) {
+export function itemView(row: ItemRow): Item {
   return {
     id: Number(row.id),
     qbId: row.qb_id,
@@ -65,7 +65,7 @@ export function itemView(row: ItemRow) {
   };
 }
 
-export const ITEM_CSV: CsvColumn<ReturnType<typeof itemView>>[] = [
+export const ITEM_CSV: CsvColumn<Item>[] = [
   ['Name', (item) => item.fullName],
   ['SKU', (item) => item.sku],
   ['Description', (item) => item.description],
@@ -104,7 +104,7 @@ export function customerList(tenantId: string, search: string | null, filters: C
   };
 }
 
-export function customerView(row: CustomerRow) {
+export function customerView(row: CustomerRow): Customer {
   return {
     id: Number(row.id),
     name: row.name,
@@ -118,7 +118,7 @@ export function customerView(row: CustomerRow) {
   };
 }
 
-export const CUSTOMER_CSV: CsvColumn<ReturnType<typeof customerView>>[] = [
+export const CUSTOMER_CSV: CsvColumn<Customer>[] = [
   ['Name', (customer) => customer.fullName],
   ['Email', (customer) => customer.email],
   ['Phone', (customer) => customer.phone],

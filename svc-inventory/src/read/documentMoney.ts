@@ -1,15 +1,7 @@
+import type { DocumentMoney } from '@printpool/contracts';
 import { toMoneyString } from '@printpool/domain';
 
-/** QuickBooks' subtotal, discount and tax of a purchase or sales order, and its currency, as the views carry them. */
-export interface DocumentMoneyView {
-  /** Two-decimal strings as totalAmount ('1250.00'); null when QuickBooks' figure is not known (imported before it was kept, or edited here since). */
-  subtotal: string | null;
-  discount: string | null;
-  tax: string | null;
-  /** ISO 4217 code; null for the company's home currency when QuickBooks did not name it. */
-  currency: string | null;
-}
-
+/** QuickBooks' subtotal, discount, tax and currency of a purchase or sales order, as its columns hold them. */
 export interface DocumentMoneyRow {
   subtotal: string | number | null;
   discount: string | number | null;
@@ -22,6 +14,6 @@ export const documentMoneyColumns = (alias: string) => `${alias}.subtotal, ${ali
 
 const money = (value: string | number | null) => (value === null ? null : toMoneyString(Number(value)));
 
-export function documentMoneyView(row: DocumentMoneyRow): DocumentMoneyView {
+export function documentMoneyView(row: DocumentMoneyRow): DocumentMoney {
   return { subtotal: money(row.subtotal), discount: money(row.discount), tax: money(row.tax), currency: row.currency };
 }

@@ -1,13 +1,13 @@
 import type { Knex } from 'knex';
 import { addQuantities, exactQuantity } from '@printpool/domain';
-import type { OpenBulkPurchaseOrder } from '@printpool/contracts';
+import type { ListPagingQuery, OpenBulkPurchaseOrder } from '@printpool/contracts';
 import type { Requirement } from '../domain/coverage.js';
-import { containsPattern, type ListQuery } from '../domain/paging.js';
+import { containsPattern } from '../domain/paging.js';
 import { OPEN_BULK_PO } from '../ledger/openBulk.js';
 import { loadListPage, type ListPage } from './listPage.js';
 import { sqlPart, type SqlPart } from './sqlPart.js';
 
-export interface CoveringQuery extends ListQuery {
+export interface CoveringQuery extends ListPagingQuery {
   /** Units needed per item; empty, every open bulk PO with units left is listed. */
   need: Requirement;
   /** The sales order being edited: what it draws counts as left on the PO it draws from. */

@@ -1,51 +1,12 @@
 import type { Knex } from 'knex';
-import type { PullTicketEvent } from '@printpool/contracts';
+import type { PullTicket, PullTicketEvent, PullTicketLine } from '@printpool/contracts';
 import type { PullTicketStatus } from '../domain/pullTicketStatus.js';
 
-/** docs/product.md §3 pull ticket item. */
-export interface PullTicketItem {
-  item_id: string | null;
-  item_name: string | null;
-  description: string | null;
-  sku: string | null;
-  qty: number;
-  unit_price: number;
-  /** The bundle (QuickBooks Group item) the line was sold in, for a bundle's components: the ticket shows what the customer bought. */
-  bundle?: { lineId: string | null; itemId: string | null; name: string | null; quantity: number | null };
-}
+/** docs/product.md §3 pull ticket item, as the ticket stores it. */
+export type PullTicketItem = PullTicketLine;
 
-/** docs/product.md §3 PullTicket, plus what approval and shipment record (null until they happen). */
-export interface PullTicketView {
-  id: number;
-  ptNumber: string;
-  salesOrderId: number | null;
-  soNumber: string | null;
-  customerName: string | null;
-  customerEmail: string | null;
-  customerPhone: string | null;
-  customerAddress: string | null;
-  customerShippingAddress: string | null;
-  vendorName: string | null;
-  vendorEmail: string | null;
-  vendorPhone: string | null;
-  vendorAddress: string | null;
-  bulkPoNumber: string | null;
-  /** The purchase order the ticket pulls from, for the link to it; null for tickets made before it was recorded (migration 012). */
-  bulkPoId: number | null;
-  status: PullTicketStatus;
-  notes: string | null;
-  /** YYYY-MM-DD. */
-  shipByDate: string | null;
-  items: PullTicketItem[];
-  approvalNotes: string | null;
-  attachmentPath: string | null;
-  shippedAt: string | null;
-  /** As the ship dialog recorded them; they go into the customer's notification. */
-  carrier: string | null;
-  trackingNumber: string | null;
-  createdAt: string;
-  updatedAt: string;
-}
+/** A pull ticket as its routes answer it (libs/contracts inventoryPullTickets.ts). */
+export type PullTicketView = PullTicket;
 
 export interface PullTicketRow {
   id: number | string;

@@ -1,48 +1,11 @@
 import type { Knex } from 'knex';
+import { lineAmount, type PurchaseOrder } from '@printpool/contracts';
 import { sumQuantities, toMoneyString } from '@printpool/domain';
 import type { PoType, PurchaseOrderStatus } from '../db/models/PurchaseOrder.js';
-import { lineAmount } from '../domain/lineAmount.js';
-import { documentMoneyColumns, documentMoneyView, type DocumentMoneyRow, type DocumentMoneyView } from './documentMoney.js';
+import { documentMoneyColumns, documentMoneyView, type DocumentMoneyRow } from './documentMoney.js';
 
-/**
- * A purchase order line as the Purchase Orders page reads it (docs/product.md §3). An `expense` line is a
- * cost booked to an account (freight, setup; itemName is the account): shown with its amount,
- * never stock, so its qty and qtyRemaining are 0 and it has no inventory status.
- */
-export interface PurchaseOrderLineView {
-  itemName: string | null;
-  itemId: string | null;
-  description: string | null;
-  qty: number;
-  unitPrice: number;
-  qtyRemaining: number;
-  kind: 'item' | 'expense';
-  /** QuickBooks' line Amount (a number, to the cent). */
-  amount: number;
-}
-
-/**
- * docs/product.md §3 PurchaseOrder; overrideStatus is the flag behind the 'Override' badge. totalQuantity
- * and quantityRemaining count item lines only; subtotal − discount + tax is QuickBooks' total.
- */
-export interface PurchaseOrderView extends DocumentMoneyView {
-  id: number;
-  poNumber: string;
-  vendorName: string | null;
-  vendorEmail: string | null;
-  totalAmount: string;
-  totalQuantity: number;
-  quantityRemaining: number;
-  status: PurchaseOrderStatus;
-  poType: PoType;
-  /** The PO's date (YYYY-MM-DD): its TxnDate in QuickBooks, a manual PO's creation day. */
-  poDate: string | null;
-  qbId: string | null;
-  overrideStatus: boolean;
-  items: PurchaseOrderLineView[];
-  createdAt: string;
-  updatedAt: string;
-}
+/** A purchase order as its routes answer it (libs/contracts inventoryPurchaseOrders.ts). */
+export type PurchaseOrderView = PurchaseOrder;
 
 interface PurchaseOrderColumns {
   id: number | string;

@@ -1,88 +1,17 @@
 import type { Knex } from 'knex';
+import type { SalesOrder, SalesOrderFulfilment, SalesOrderItem } from '@printpool/contracts';
 import { exactQuantity, toMoneyString } from '@printpool/domain';
+import type { PullTicketStatus } from '../domain/pullTicketStatus.js';
 import type { SalesOrderStatus } from '../domain/salesOrderStatus.js';
-import { documentMoneyColumns, documentMoneyView, type DocumentMoneyRow, type DocumentMoneyView } from './documentMoney.js';
+import { documentMoneyColumns, documentMoneyView, type DocumentMoneyRow } from './documentMoney.js';
 
-/**
- * The bundle (a QuickBooks Group item) a line was sold in: what the customer bought. Its
- * components are the order's lines carrying it, each drawn from the pool as any item line;
- * lines of one bundle share its lineId.
- */
-export interface SalesOrderLineBundleView {
-  /** The estimate's Group line id. */
-  lineId: string | null;
-  /** The Group item's QuickBooks id. */
-  itemId: string | null;
-  name: string | null;
-  /** Bundles sold; each component's quantity is already for all of them. */
-  quantity: number;
-}
-
-/** A sales order line (docs/product.md §3); itemId is the QuickBooks item id, as PO lines reference items. */
-export interface SalesOrderLineView {
-  /** The estimate line it is in QuickBooks; null until a line added here is written back. Sent back unchanged by the edit form. */
-  lineId: string | null;
-  itemId: string | null;
-  itemName: string | null;
-  quantity: number;
-  unitPrice: number;
-  totalPrice: number;
-  description: string | null;
-  sku: string | null;
-  /** Null for a line not sold in a bundle. */
-  bundle: SalesOrderLineBundleView | null;
-}
-
-/**
- * How the order is being fulfilled: its pull ticket (the one not cancelled, else the latest) with
- * its status and shipment, and how many tickets the order has in all. The order's own status
- * follows its estimate (domain/salesOrderStatus.ts), so a shipped order stays 'processing' until
- * it is invoiced in QuickBooks: this is where the broker sees it shipped.
- */
-export interface SalesOrderFulfilmentView {
-  pullTicketId: number;
-  ptNumber: string;
-  status: string;
-  shippedAt: string | null;
-  carrier: string | null;
-  trackingNumber: string | null;
-  ticketCount: number;
-}
-
-/** docs/product.md §3 SalesOrder, plus allocationNote: why no bulk PO holds a 'pending' order, and QuickBooks' subtotal, discount, tax and currency. */
-export interface SalesOrderView extends DocumentMoneyView {
-  id: number;
-  soNumber: string;
-  customerName: string;
-  customerEmail: string | null;
-  status: SalesOrderStatus;
-  bulkPoId: number | null;
-  items: SalesOrderLineView[];
-  totalQuantity: number;
-  totalAmount: string;
-  syncStatus: string | null;
-  syncError: string | null;
-  qbId: string | null;
-  allocationNote: string | null;
-  /** As the estimate has them, for the documents (svc-documents/src/pdf/salesOrderPdf.ts); null for a manual order. Addresses on one line. */
-  billAddress: string | null;
-  shipAddress: string | null;
-  /** The estimate's date in QuickBooks (YYYY-MM-DD). */
-  orderDate: string | null;
-  terms: string | null;
-  shipMethod: string | null;
-  customerPoNumber: string | null;
-  /** The bulk PO's number, for the link to it. */
-  bulkPoNumber: string | null;
-  fulfilment: SalesOrderFulfilmentView | null;
-  createdAt: string;
-  updatedAt: string;
-}
+/** A sales order as its routes answer it (libs/contracts inventorySalesOrders.ts). */
+export type SalesOrderView = SalesOrder;
 
 interface FulfilmentRow {
   id: number | string;
   pt_number: string;
-  status: string;
+  status: PullTicketStatus;
   shipped_at: string | null;
   carrier: string | null;
   tracking_number: string | null;
@@ -99,7 +28,7 @@ interface SalesOrderColumns {
   /** numeric, read as a string (013_fractional_quantities.ts); the lines' JSON carries numbers. */
   total_quantity: string;
   total_amount: string | number;
-  sync_status: string | null;
+  sync_status: SalesOrder['syncStatus'];
   sync_error: string | null;
   sync_token: string | null;
   qb_id: string | null;
@@ -191,7 +120,7 @@ export function salesOrderView(row: SalesOrderRow): SalesOrderView {
   };
 }
 
-function fulfilmentView(value: FulfilmentRow | string | null): SalesOrderFulfilmentView | null {
+function fulfilmentView(value: FulfilmentRow | string | null): SalesOrderFulfilment | null {
   if (value === null) return null;
   const row = typeof value === 'string' ? (JSON.parse(value) as FulfilmentRow) : value;
   return {
@@ -205,7 +134,7 @@ function fulfilmentView(value: FulfilmentRow | string | null): SalesOrderFulfilm
   };
 }
 
-function bundleView(line: SalesOrderLineRow): SalesOrderLineBundleView | null {
+function bundleView(line: SalesOrderLineRow): SalesOrderItem['bundle'] {
   if (line.bundle_line_id === null && line.bundle_item_qb_id === null && line.bundle_name === null) return null;
   return { lineId: line.bundle_line_id, itemId: line.bundle_item_qb_id, name: line.bundle_name, quantity: Number(line.bundle_quantity ?? 0) };
 }

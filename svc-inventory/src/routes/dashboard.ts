@@ -1,3 +1,4 @@
+import type { DashboardStats } from '@printpool/contracts';
 import { createRouter, type Database, preparedStatement, type ServiceRouter } from '@printpool/service-kit';
 import { OPEN_BULK_PO } from '../ledger/openBulk.js';
 import { ACTIVE_SALES_ORDERS_SQL } from '../tallies/salesOrderTallies.js';
@@ -27,12 +28,13 @@ export function dashboardRoutes(db: Database): ServiceRouter {
       [tenantId, tenantId, tenantId, tenantId],
     );
     const row = rows[0];
-    ctx.body = {
+    const stats: DashboardStats = {
       activeSOs: Number(row.active_sos),
       totalItems: Number(row.total_items),
       pendingPullTickets: Number(row.pending_pull_tickets),
       openPOs: Number(row.open_pos),
     };
+    ctx.body = stats;
   });
   return router;
 }

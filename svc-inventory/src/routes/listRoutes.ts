@@ -1,7 +1,7 @@
 import type { Knex } from 'knex';
 import type { z } from 'zod';
+import { ListPagingQuerySchema } from '@printpool/contracts';
 import { parseInput, type Database, type ServiceRouter } from '@printpool/service-kit';
-import { parseListQuery } from '../domain/paging.js';
 import { listCsv, type CsvColumn } from '../read/csvExport.js';
 import { loadListPage, type ListSelection } from '../read/listPage.js';
 import { answerCsv } from './csvAnswer.js';
@@ -24,14 +24,14 @@ export interface ListDefinition<Filters, Row, View> {
 export function listRoutes<Filters, Row, View>(router: ServiceRouter, db: Database, path: string, list: ListDefinition<Filters, Row, View>): void {
   const knex: Knex = db.knex;
   router.get(path, db.readCache.middleware, async (ctx) => {
-    const { search, limit, offset } = parseListQuery(ctx.query);
+    const { search, limit, offset } = ListPagingQuerySchema.parse(ctx.query);
     const selection = list.select(ctx.state.caller.tenantId, search, parseInput(list.filters, ctx.query));
     const page = await loadListPage<Row>(knex, { ...selection, limit, offset });
     ctx.set('X-Total-Count', String(page.total));
     ctx.body = page.rows.map(list.view);
   });
   router.get(`${path === '/' ? '' : path}/export.csv`, async (ctx) => {
-    const { search } = parseListQuery(ctx.query);
+    const { search } = ListPagingQuerySchema.parse(ctx.query);
     const selection = list.select(ctx.state.caller.tenantId, search, parseInput(list.filters, ctx.query));
     answerCsv(ctx, list.fileName, listCsv(knex, selection, list.view, list.csv));
   });

@@ -1,6 +1,5 @@
-import { PullTicketListFiltersSchema } from '@printpool/contracts';
+import { PullTicketApprovalSchema, PullTicketListFiltersSchema, PullTicketShipmentSchema, pullTicketUpdateSchema } from '@printpool/contracts';
 import { createRouter, notFound, requestBody, unprocessable, type Logger, type ServiceClient, type ServiceRouter } from '@printpool/service-kit';
-import { PullTicketApprovalSchema, pullTicketUpdateSchema, PullTicketShipmentSchema } from '../domain/pullTicketInput.js';
 import { canApprove, isShipped } from '../domain/pullTicketStatus.js';
 import type { ChangeContext } from '../events/transaction.js';
 import { changePullTicket, deletePullTicket } from '../pullTickets/changePullTicket.js';

@@ -1,10 +1,7 @@
-import { z } from 'zod';
 import { conflict, createRouter, notFound, parseInput, requestBody, type ServiceRouter } from '@printpool/service-kit';
-import { parseListQuery } from '../domain/paging.js';
-import { OpenBulkPurchaseOrdersQuerySchema, PurchaseOrderListFiltersSchema } from '@printpool/contracts';
+import { ListPagingQuerySchema, OpenBulkPurchaseOrdersQuerySchema, PurchaseOrderCreateSchema, PurchaseOrderListFiltersSchema, PurchaseOrderStatusInputSchema } from '@printpool/contracts';
 import { requirementFromNeed } from '../domain/coverage.js';
 import { changeInTransaction, type ChangeContext } from '../events/transaction.js';
-import { PurchaseOrderCreateSchema } from '../domain/manualOrderInput.js';
 import { createPurchaseOrder } from '../orders/createManualOrders.js';
 import { overrideStatus } from '../orders/overrideStatus.js';
 import { removePurchaseOrders } from '../orders/removePurchaseOrders.js';
@@ -14,8 +11,6 @@ import { loadPurchaseOrderViews, purchaseOrderView, type PurchaseOrderRow } from
 import { parseForm } from './formInput.js';
 import { listRoutes } from './listRoutes.js';
 import { recordId } from './params.js';
-
-const StatusSchema = z.object({ status: z.enum(['open', 'closed'], { error: "Status must be 'open' or 'closed'" }) });
 
 /** Purchase Orders page: list, the bulk POs a sales order can draw from, status override, creation and deletion of manual POs. */
 export function purchaseOrderRoutes(context: ChangeContext): ServiceRouter {
@@ -28,7 +23,7 @@ export function purchaseOrderRoutes(context: ChangeContext): ServiceRouter {
   router.get('/bulk/open', context.db.readCache.middleware, async (ctx) => {
     const { need, holding, id } = parseInput(OpenBulkPurchaseOrdersQuerySchema, { need: ctx.query.need, holding: ctx.query.holding, id: ctx.query.id });
     const page = await coveringBulkPurchaseOrders(knex, ctx.state.caller.tenantId, {
-      ...parseListQuery(ctx.query),
+      ...ListPagingQuerySchema.parse(ctx.query),
       need: need ? requirementFromNeed(need) : new Map(),
       holdingOrderId: holding ? Number(holding) : null,
       purchaseOrderId: id ? Number(id) : null,
@@ -56,7 +51,7 @@ export function purchaseOrderRoutes(context: ChangeContext): ServiceRouter {
   router.post('/:id/status', async (ctx) => {
     const tenantId = ctx.state.caller.tenantId;
     const id = recordId(ctx.params.id, 'Purchase order');
-    const { status } = parseInput(StatusSchema, requestBody(ctx));
+    const { status } = parseInput(PurchaseOrderStatusInputSchema, requestBody(ctx));
     await changeInTransaction(context, tenantId, (trx, changes) => overrideStatus(trx, tenantId, id, status, changes));
     const [view] = await loadPurchaseOrderViews(knex, tenantId, [id]);
     ctx.body = view;

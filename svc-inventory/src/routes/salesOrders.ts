@@ -1,8 +1,5 @@
-import { SalesOrderListFiltersSchema } from '@printpool/contracts';
+import { PullTicketCreationSchema, SalesOrderCreateSchema, SalesOrderListFiltersSchema, SalesOrderUpdateSchema } from '@printpool/contracts';
 import { createRouter, notFound, requestBody, type ServiceRouter } from '@printpool/service-kit';
-import { PullTicketCreationSchema } from '../domain/pullTicketInput.js';
-import { SalesOrderCreateSchema } from '../domain/manualOrderInput.js';
-import { SalesOrderUpdateSchema } from '../domain/salesOrderInput.js';
 import { changeInTransaction, type ChangeContext } from '../events/transaction.js';
 import { createSalesOrder } from '../orders/createManualOrders.js';
 import { deleteSalesOrderForBroker } from '../orders/deleteSalesOrders.js';

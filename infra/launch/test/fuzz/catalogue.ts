@@ -138,7 +138,7 @@ const salesOrderFormFields: Record<string, Field> = {
   items: { type: 'list', example: (f) => f.salesOrder.items, of: lineFields, min: 1, jsonText: true },
 };
 
-/** A manual purchase order's line (svc-inventory/src/domain/manualOrderInput.ts). */
+/** A manual purchase order's line (libs/contracts/src/http/routes/inventoryPurchaseOrders.ts). */
 const purchaseOrderLineFields: Record<string, Field> = {
   itemId: { type: 'text', example: '1', max: 100, required: true, numbersToo: true },
   itemName: { type: 'text', example: 'Business cards', max: 1000, nullable: true },

@@ -1,0 +1,48 @@
+import { z } from 'zod';
+import { CustomerListFiltersSchema, ItemListFiltersSchema } from '../orderLists.js';
+import type { RouteContract } from '../routeContract.js';
+import { listContracts } from './inventoryLists.js';
+
+/** docs/product.md §3 Item: a stock item of the QuickBooks catalog (Category and Group items are not inventory). */
+export const ItemSchema = z
+  .object({
+    id: z.number().int(),
+    qbId: z.string(),
+    name: z.string(),
+    /** QuickBooks' FullyQualifiedName ('Business Cards:500 ct' for a sub-item), else the name. */
+    fullName: z.string(),
+    parentQbId: z.string().nullable(),
+    sku: z.string().nullable(),
+    description: z.string().nullable(),
+    unitPrice: z.number(),
+    /** Units left on the tenant's open bulk PO lines. */
+    virtualInventory: z.number(),
+    syncedAt: z.iso.datetime(),
+  })
+  .meta({ id: 'Item' });
+
+/** docs/product.md §3 Customer. */
+export const CustomerSchema = z
+  .object({
+    id: z.number().int(),
+    name: z.string(),
+    /** QuickBooks' FullyQualifiedName ('Harbor Dental:Spring Gala' for a job), else the name. */
+    fullName: z.string(),
+    parentQbId: z.string().nullable(),
+    /** ISO 4217 code; null for the company's home currency. */
+    currency: z.string().nullable(),
+    email: z.string().nullable(),
+    phone: z.string().nullable(),
+    address: z.string().nullable(),
+    syncedAt: z.iso.datetime(),
+  })
+  .meta({ id: 'Customer' });
+
+/** The read-only Items and Customers pages (svc-inventory/src/routes/items.ts, customers.ts). */
+export const CATALOG_ROUTES: readonly RouteContract[] = [
+  ...listContracts({ path: '/api/items', tags: ['catalog'], rows: 'stock items', filters: ItemListFiltersSchema, row: ItemSchema }),
+  ...listContracts({ path: '/api/customers', tags: ['catalog'], rows: 'customers', filters: CustomerListFiltersSchema, row: CustomerSchema }),
+];
+
+export type Item = z.infer<typeof ItemSchema>;
+export type Customer = z.infer<typeof CustomerSchema>;

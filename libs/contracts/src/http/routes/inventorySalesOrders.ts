@@ -1,0 +1,246 @@
+import { EDITABLE_SALES_ORDER_STATUSES, PULL_TICKET_STATUSES, SALES_ORDER_STATUSES } from '@printpool/domain';
+import { z } from 'zod';
+import { EstimateEditSchema, SalesOrderSyncResultSchema } from '../estimateEdit.js';
+import { SalesOrderListFiltersSchema } from '../orderLists.js';
+import type { RouteContract } from '../routeContract.js';
+import { listContracts, RecordIdSchema } from './inventoryLists.js';
+import { checkOrderLine, checkOrderTotals, docNumber, DocumentMoneySchema, lineAmount } from './inventoryOrders.js';
+
+export const ACTIVE_NEEDS_BULK_PO = 'Bulk Purchase Order with sufficient inventory is required when status is Active';
+
+const money = z.union([z.number(), z.string().trim().regex(/^-?\d+(\.\d+)?$/).transform(Number)]);
+
+const UNPAIRED_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+
+/**
+ * A line's text. The form sends the lines as JSON text, inside which the service's input guard
+ * does not look, so NUL and unpaired surrogates are refused here. Lengths are QuickBooks' own.
+ */
+const lineText = (label: string, max: number) =>
+  z
+    .string({ error: `${label} must be text` })
+    .max(max, `${label} must be at most ${max} characters`)
+    .refine((value) => !value.includes('\u0000') && !UNPAIRED_SURROGATE.test(value), `${label} must be valid text without NUL characters`)
+    .nullish();
+
+function nonEmpty(value: string | null | undefined): string | null {
+  const trimmed = value?.trim();
+  return trimmed ? trimmed : null;
+}
+
+/** A line as the form sends it; snake_case names are read too, as the spec's list reads them (docs/product.md §3). */
+const SalesOrderLineInputSchema = z
+  .object({
+    lineId: lineText('Line id', 100),
+    itemId: z.union([lineText('Item id', 100), z.number()]),
+    item_id: z.union([lineText('Item id', 100), z.number()]),
+    itemName: lineText('Item name', 1000),
+    item_name: lineText('Item name', 1000),
+    description: lineText('Description', 4000),
+    sku: lineText('SKU', 100),
+    quantity: money.optional(),
+    qty: money.optional(),
+    unitPrice: money.optional(),
+    unit_price: money.optional(),
+  })
+  .transform((line) => ({
+    qbLineId: line.lineId ?? null,
+    itemQbId: nonEmpty(String(line.itemId ?? line.item_id ?? '')),
+    itemName: nonEmpty(line.itemName ?? line.item_name),
+    description: nonEmpty(line.description),
+    sku: nonEmpty(line.sku),
+    quantity: line.quantity ?? line.qty ?? 0,
+    unitPrice: line.unitPrice ?? line.unit_price ?? 0,
+  }))
+  .transform((line) => ({ ...line, amount: lineAmount(line.quantity, line.unitPrice) }))
+  .superRefine(checkOrderLine);
+
+/** The form sends items as a JSON string (docs/product.md §7); an array is accepted too. */
+const SalesOrderLinesInputSchema = z.preprocess(
+  (value) => {
+    if (typeof value !== 'string') return value;
+    try {
+      return JSON.parse(value) as unknown;
+    } catch {
+      return value;
+    }
+  },
+  z.array(SalesOrderLineInputSchema, { error: 'Items must be a list' }).min(1, 'At least one item is required').superRefine(checkOrderTotals),
+);
+
+/**
+ * PUT /api/sales-orders/:id (docs/product.md §5 and §7). totalQuantity and totalAmount are accepted
+ * but recomputed from the lines, so a total can never disagree with them.
+ */
+export const SalesOrderUpdateSchema = z
+  .object({
+    id: z.unknown().optional(),
+    customerName: z.string({ error: 'Customer name is required' }).trim().min(1, 'Customer name is required').max(500, 'Customer name must be at most 500 characters'),
+    customerEmail: z
+      .string()
+      .trim()
+      .max(254, 'Customer email must be a valid e-mail address')
+      .nullish()
+      .transform((value) => value || null)
+      .pipe(z.email('Customer email must be a valid e-mail address').nullable()),
+    status: z.enum(EDITABLE_SALES_ORDER_STATUSES, { error: 'Status must be one of active, pending, completed, cancelled' }),
+    bulkPoId: z
+      .union([z.number(), z.string().trim().regex(/^\d*$/, 'Bulk purchase order must be a purchase order id'), z.null()], { error: 'Bulk purchase order must be a purchase order id' })
+      .optional()
+      .transform((value) => (value === null || value === undefined || value === '' ? null : Number(value)))
+      .refine((value) => value === null || (Number.isSafeInteger(value) && value > 0), 'Bulk purchase order must be a purchase order id'),
+    totalQuantity: z.unknown().optional(),
+    totalAmount: z.unknown().optional(),
+    items: SalesOrderLinesInputSchema,
+  })
+  .meta({ id: 'SalesOrderInput' });
+
+/** POST /api/sales-orders: the Sales Order form's fields (docs/product.md §5) and the order's number. */
+export const SalesOrderCreateSchema = SalesOrderUpdateSchema.extend({ soNumber: docNumber('SO number') }).meta({ id: 'SalesOrderCreateInput' });
+
+/**
+ * The bundle (a QuickBooks Group item) a line was sold in: what the customer bought. Its
+ * components are the order's lines carrying it, each drawn from the pool as any item line;
+ * lines of one bundle share its lineId.
+ */
+const SalesOrderBundleSchema = z.object({
+  /** The estimate's Group line id. */
+  lineId: z.string().nullable(),
+  /** The Group item's QuickBooks id. */
+  itemId: z.string().nullable(),
+  name: z.string().nullable(),
+  /** Bundles sold; each component's quantity is already for all of them. */
+  quantity: z.number(),
+});
+
+/** A sales order line (docs/product.md §3); itemId is the QuickBooks item id, as PO lines reference items. */
+export const SalesOrderItemSchema = z
+  .object({
+    /** The estimate line it is in QuickBooks; null until a line added here is written back. Sent back unchanged by the edit form. */
+    lineId: z.string().nullable(),
+    itemId: z.string().nullable(),
+    itemName: z.string().nullable(),
+    quantity: z.number(),
+    unitPrice: z.number(),
+    totalPrice: z.number(),
+    description: z.string().nullable(),
+    sku: z.string().nullable(),
+    /** Null for a line not sold in a bundle. */
+    bundle: SalesOrderBundleSchema.nullable(),
+  })
+  .meta({ id: 'SalesOrderItem' });
+
+/**
+ * How the order is being fulfilled: its pull ticket (the one not cancelled, else the latest) with
+ * its status and shipment, and how many tickets the order has in all. The order's own status
+ * follows its estimate (docs/architecture.md §5), so a shipped order stays 'processing' until it
+ * is invoiced in QuickBooks: this is where the broker sees it shipped.
+ */
+export const SalesOrderFulfilmentSchema = z.object({
+  pullTicketId: z.number().int(),
+  ptNumber: z.string(),
+  status: z.enum(PULL_TICKET_STATUSES),
+  shippedAt: z.iso.datetime().nullable(),
+  carrier: z.string().nullable(),
+  trackingNumber: z.string().nullable(),
+  ticketCount: z.number().int(),
+});
+
+/** docs/product.md §3 SalesOrder, plus allocationNote: why no bulk PO holds a 'pending' order, and QuickBooks' subtotal, discount, tax and currency. */
+export const SalesOrderSchema = DocumentMoneySchema.extend({
+  id: z.number().int(),
+  soNumber: z.string(),
+  customerName: z.string(),
+  customerEmail: z.string().nullable(),
+  status: z.enum(SALES_ORDER_STATUSES),
+  bulkPoId: z.number().int().nullable(),
+  items: z.array(SalesOrderItemSchema),
+  /** Units, possibly fractional as in QuickBooks. */
+  totalQuantity: z.number(),
+  /** Two decimals: '1250.00'. */
+  totalAmount: z.string(),
+  /** Write-back's state: 'pending' after an edit QuickBooks does not have yet, then 'syncing', 'synced' or 'error'; null for an order never written. */
+  syncStatus: z.enum(['pending', 'syncing', 'synced', 'error']).nullable(),
+  syncError: z.string().nullable(),
+  /** The QuickBooks estimate; null for a manual order not yet written back. */
+  qbId: z.string().nullable(),
+  allocationNote: z.string().nullable(),
+  /** As the estimate has them, for the documents (svc-documents/src/pdf/salesOrderPdf.ts); null for a manual order. Addresses on one line. */
+  billAddress: z.string().nullable(),
+  shipAddress: z.string().nullable(),
+  /** The estimate's date in QuickBooks. */
+  orderDate: z.iso.date().nullable(),
+  terms: z.string().nullable(),
+  shipMethod: z.string().nullable(),
+  customerPoNumber: z.string().nullable(),
+  /** The bulk PO's number, for the link to it. */
+  bulkPoNumber: z.string().nullable(),
+  fulfilment: SalesOrderFulfilmentSchema.nullable(),
+  createdAt: z.iso.datetime(),
+  updatedAt: z.iso.datetime(),
+}).meta({ id: 'SalesOrder' });
+
+const tags = ['sales-orders'] as const;
+const order = (description: string) => ({ description, body: SalesOrderSchema });
+const refused = {
+  422: { description: `Active without a bulk PO ('${ACTIVE_NEEDS_BULK_PO}'), or the chosen bulk PO does not cover the lines` },
+};
+
+/** The Sales Orders page's routes (svc-inventory/src/routes/salesOrders.ts) and write-back's side of them (writeBack.ts). */
+export const SALES_ORDER_ROUTES: readonly RouteContract[] = [
+  ...listContracts({ path: '/api/sales-orders', tags, rows: 'sales orders', filters: SalesOrderListFiltersSchema, row: SalesOrderSchema }),
+  {
+    method: 'post',
+    path: '/api/sales-orders',
+    caller: 'browser',
+    tags,
+    summary: 'New Sales Order (source Manual): drawn from the chosen bulk PO, else the oldest covering one',
+    body: SalesOrderCreateSchema,
+    responses: { 201: order('The order as the list shows it'), 409: { description: 'The SO number is taken; details name soNumber' }, ...refused },
+  },
+  { method: 'get', path: '/api/sales-orders/:id', caller: 'browser', tags, summary: 'One sales order', params: RecordIdSchema, responses: { 200: order('The order') } },
+  {
+    method: 'put',
+    path: '/api/sales-orders/:id',
+    caller: 'browser',
+    tags,
+    summary: 'Edit the order; its allocation follows in the same transaction',
+    params: RecordIdSchema,
+    body: SalesOrderUpdateSchema,
+    responses: { 200: order('The order as saved'), ...refused },
+  },
+  {
+    method: 'delete',
+    path: '/api/sales-orders/:id',
+    caller: 'browser',
+    tags,
+    summary: 'Delete the order; what it held goes to the orders waiting for it',
+    params: RecordIdSchema,
+    responses: { 204: { description: 'Deleted' } },
+  },
+  {
+    method: 'get',
+    path: '/api/internal/sales-orders/:id/estimate-edit',
+    caller: 'service',
+    tags,
+    summary: 'What the broker changed on the order since it was last synced, for svc-sync to write to its estimate',
+    params: RecordIdSchema,
+    responses: { 200: { description: 'The edit', body: EstimateEditSchema }, 409: { description: 'The order has no QuickBooks estimate, or was never synced from one' } },
+  },
+  {
+    method: 'post',
+    path: '/api/internal/sales-orders/:id/sync-result',
+    caller: 'service',
+    tags,
+    summary: "svc-sync records how writing the order to QuickBooks went and, once accepted, the estimate as QuickBooks holds it",
+    params: RecordIdSchema,
+    body: SalesOrderSyncResultSchema,
+    responses: { 200: order('The order as it now stands') },
+  },
+];
+
+export type SalesOrderUpdate = z.output<typeof SalesOrderUpdateSchema>;
+export type SalesOrderCreate = z.output<typeof SalesOrderCreateSchema>;
+export type SalesOrder = z.infer<typeof SalesOrderSchema>;
+export type SalesOrderItem = z.infer<typeof SalesOrderItemSchema>;
+export type SalesOrderFulfilment = z.infer<typeof SalesOrderFulfilmentSchema>;
