@@ -1,6 +1,6 @@
 import { INVENTORY_ROUTES } from '@printpool/contracts';
 import { createServiceApp, createServiceClient, type ServiceApp, type ServiceContext } from '@printpool/service-kit';
-import type { ChangeContext } from './events/transaction.js';
+import type { ChangeContext } from './application/transaction.js';
 import { customerRoutes } from './routes/customers.js';
 import { dashboardRoutes } from './routes/dashboard.js';
 import { itemRoutes } from './routes/items.js';

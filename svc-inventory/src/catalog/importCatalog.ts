@@ -2,7 +2,7 @@ import type { Knex } from 'knex';
 import type { AccountingCustomer, AccountingItem, AccountingVendor } from '@printpool/contracts';
 import { insertJsonRows } from '@printpool/service-kit';
 import { formatAddress } from '../domain/address.js';
-import type { ChangeSet } from '../events/changeSet.js';
+import type { ChangeSet } from '../application/changeSet.js';
 
 type CatalogTable = 'customers' | 'vendors' | 'items';
 

@@ -8,6 +8,11 @@ export interface DemandLine {
   quantity: number;
 }
 
+/** A sales order line's demand, as the ledger draws it line by line. */
+export interface AllocationDemandLine extends DemandLine {
+  salesOrderLineId: number;
+}
+
 export interface SupplyLine {
   id: number;
   itemQbId: string | null;

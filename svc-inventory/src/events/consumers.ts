@@ -15,10 +15,10 @@ import { deleteCatalog, importCustomers, importItems, importVendors } from '../c
 import { deleteSalesOrders, salesOrderIdsByQbId } from '../orders/deleteSalesOrders.js';
 import { importEstimates } from '../orders/importEstimates.js';
 import { importPurchaseOrders } from '../orders/importPurchaseOrders.js';
-import { lockTenantPool } from '../ledger/poolLock.js';
+import { takePoolTurn } from '../ledger/poolTurns.js';
 import { reallocateOrders } from '../orders/reallocateOrders.js';
 import { purchaseOrderIdsByQbId, removePurchaseOrders } from '../orders/removePurchaseOrders.js';
-import { ChangeSet } from './changeSet.js';
+import { ChangeSet } from '../application/changeSet.js';
 
 type Apply = (event: EventEnvelope, trx: Knex.Transaction, changes: ChangeSet) => Promise<void>;
 
@@ -52,7 +52,7 @@ export const APPLY: Record<string, Apply> = {
   },
 };
 
-/** The consumer whose transactions draw from or add to the pool; they take turns with the broker's own changes (lockTenantPool). */
+/** The consumer whose transactions draw from or add to the pool; they take turns with the broker's own changes (takePoolTurn). */
 export const POOL_CONSUMER = 'inventory-pool';
 
 /**
@@ -114,7 +114,7 @@ export function consumerHandler(db: Database, consumer: string, afterCommit: () 
     async (events, trx) => {
       const changes = new ChangeSet(events[0]!.tenantId);
       const pool = consumer === POOL_CONSUMER;
-      if (pool) await lockTenantPool(trx, changes.tenantId);
+      if (pool) await takePoolTurn(trx, changes.tenantId);
       for (const group of importGroups(events)) await applyGroup(group, trx, changes);
       if (pool) await reallocateOrders(trx, changes.tenantId, changes);
       await changes.record(trx);

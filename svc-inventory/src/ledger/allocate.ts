@@ -1,12 +1,8 @@
 import type { Knex } from 'knex';
-import type { ChangeSet } from '../events/changeSet.js';
-import { planDraws, requirementOf, type DemandLine } from '../domain/coverage.js';
+import type { ChangeSet } from '../application/changeSet.js';
+import { planDraws, requirementOf, type AllocationDemandLine } from '../domain/coverage.js';
 import { drawLines } from './drawLines.js';
 import { lockSupply, type LockedSupply } from './lockSupply.js';
-
-export interface AllocationDemandLine extends DemandLine {
-  salesOrderLineId: number;
-}
 
 export interface AllocateOptions {
   /** Tried before any other purchase order (the one the order already used). */

@@ -1,8 +1,8 @@
 import type { Knex } from 'knex';
 import { analyzeAfterBulkWrite } from '@printpool/service-kit';
-import type { ChangeSet } from '../events/changeSet.js';
+import type { ChangeSet } from '../application/changeSet.js';
 import { planAllocations, requirementOf } from '../domain/coverage.js';
-import type { AllocationDemandLine } from './allocate.js';
+import type { AllocationDemandLine } from '../domain/coverage.js';
 import { drawLines, type Draw, type SettledOrder } from './drawLines.js';
 import { lockPool } from './lockPool.js';
 

@@ -4,7 +4,7 @@ import { createEvent, INVENTORY_EVENTS, type EventEnvelope, type SalesOrderChang
 import { addQuantities } from '@printpool/domain';
 import type { PlannedDraw } from '../domain/coverage.js';
 import type { SalesOrderStatus } from '../domain/salesOrderStatus.js';
-import type { AllocationDemandLine } from './allocate.js';
+import type { AllocationDemandLine } from '../domain/coverage.js';
 import type { PurchaseOrderHeader } from './purchaseOrderHeader.js';
 
 export interface Draw {

@@ -1,6 +1,6 @@
 import type { Knex } from 'knex';
 import { addQuantities, exactQuantity } from '@printpool/domain';
-import type { ChangeSet } from '../events/changeSet.js';
+import type { ChangeSet } from '../application/changeSet.js';
 
 /**
  * Releases every unreleased draw of a sales order and gives the units back to the PO lines.

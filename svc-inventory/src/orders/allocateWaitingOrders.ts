@@ -1,5 +1,5 @@
-import { changeInTransaction, type ChangeContext } from '../events/transaction.js';
-import { lockTenantPool } from '../ledger/poolLock.js';
+import { changeInTransaction, type ChangeContext } from '../application/transaction.js';
+import { takePoolTurn } from '../ledger/poolTurns.js';
 import { allocatableOrderDrift } from './allocatableOrders.js';
 import { reallocateOrders } from './reallocateOrders.js';
 
@@ -14,7 +14,7 @@ export async function allocateWaitingOrders(context: ChangeContext): Promise<num
   const tenants = [...new Set(waiting.map((drift) => drift.tenantId))];
   for (const tenantId of tenants) {
     await changeInTransaction(context, tenantId, async (trx, changes) => {
-      await lockTenantPool(trx, tenantId);
+      await takePoolTurn(trx, tenantId);
       await reallocateOrders(trx, tenantId, changes);
     });
   }

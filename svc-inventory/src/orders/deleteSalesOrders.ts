@@ -1,6 +1,6 @@
 import type { Knex } from 'knex';
-import type { ChangeSet } from '../events/changeSet.js';
-import { lockTenantPool } from '../ledger/poolLock.js';
+import type { ChangeSet } from '../application/changeSet.js';
+import { takePoolTurn } from '../ledger/poolTurns.js';
 import { releaseAllocation } from '../ledger/release.js';
 import { reallocateOrders } from './reallocateOrders.js';
 
@@ -21,7 +21,7 @@ export async function deleteSalesOrders(trx: Knex.Transaction, tenantId: string,
  * when an edit frees units (editSalesOrder.ts). Answers whether it existed.
  */
 export async function deleteSalesOrderForBroker(trx: Knex.Transaction, tenantId: string, id: number, changes: ChangeSet): Promise<boolean> {
-  await lockTenantPool(trx, tenantId);
+  await takePoolTurn(trx, tenantId);
   if ((await deleteSalesOrders(trx, tenantId, [id], changes)) === 0) return false;
   await reallocateOrders(trx, tenantId, changes);
   return true;

@@ -1,5 +1,5 @@
 import type { Knex } from 'knex';
-import type { ChangeSet } from '../events/changeSet.js';
+import type { ChangeSet } from '../application/changeSet.js';
 import { releaseAllocation } from '../ledger/release.js';
 import { statusFromEstimate, type SalesOrderStatus, type TxnStatus } from '../domain/salesOrderStatus.js';
 import { NO_COVERING_PO, redraw, stillChosen } from './drawSalesOrder.js';

@@ -1,5 +1,5 @@
 import type { Knex } from 'knex';
-import type { ChangeSet } from '../events/changeSet.js';
+import type { ChangeSet } from '../application/changeSet.js';
 import { allocate, type AllocateOptions } from '../ledger/allocate.js';
 import { releaseAllocation } from '../ledger/release.js';
 import { loadDemand } from './salesOrderLines.js';

@@ -1,8 +1,8 @@
 import type { Knex } from 'knex';
 import { ACTIVE_NEEDS_BULK_PO, type SalesOrderUpdate } from '@printpool/contracts';
 import { notFound, unprocessable } from '@printpool/service-kit';
-import type { ChangeSet } from '../events/changeSet.js';
-import { lockTenantPool } from '../ledger/poolLock.js';
+import type { ChangeSet } from '../application/changeSet.js';
+import { takePoolTurn } from '../ledger/poolTurns.js';
 import { releaseAllocation } from '../ledger/release.js';
 import { totalsOf, writeLines } from './salesOrderLines.js';
 import { NO_COVERING_PO, redraw } from './drawSalesOrder.js';
@@ -18,7 +18,7 @@ import { reallocateOrders } from './reallocateOrders.js';
  * order brings do; so the tenant's pool lock is taken first, as every pool change takes it.
  */
 export async function editSalesOrder(trx: Knex.Transaction, tenantId: string, id: number, input: SalesOrderUpdate, changes: ChangeSet): Promise<void> {
-  await lockTenantPool(trx, tenantId);
+  await takePoolTurn(trx, tenantId);
   const current: { id: number; bulk_po_id: number | null } | undefined = await trx('sales_orders').where({ id, tenant_id: tenantId }).forUpdate().first('id', 'bulk_po_id');
   if (!current) throw notFound('Sales order');
   if (input.status === 'active' && input.bulkPoId === null) throw unprocessable(ACTIVE_NEEDS_BULK_PO, { field: 'bulkPoId' });

@@ -1,7 +1,7 @@
 import type { Knex } from 'knex';
 import type { AccountingEstimate, SalesOrderChanged } from '@printpool/contracts';
 import { exactQuantity, isBulkDocNumber, sumQuantities, toMoneyString } from '@printpool/domain';
-import type { ChangeSet } from '../events/changeSet.js';
+import type { ChangeSet } from '../application/changeSet.js';
 import { allocateOrders, type OrderToDraw } from '../ledger/allocateOrders.js';
 import { releaseAllocation } from '../ledger/release.js';
 import { formatAddress } from '../domain/address.js';

@@ -2,7 +2,7 @@ import type { Knex } from 'knex';
 import { analyzeAfterBulkWrite, insertJsonRows } from '@printpool/service-kit';
 import type { AccountingPurchaseOrder } from '@printpool/contracts';
 import { isBulkDocNumber } from '@printpool/domain';
-import type { ChangeSet } from '../events/changeSet.js';
+import type { ChangeSet } from '../application/changeSet.js';
 import { exactQuantity } from '@printpool/domain';
 import { bulkMarkers } from './settings.js';
 import { redrawDisturbed } from './disturbedOrders.js';

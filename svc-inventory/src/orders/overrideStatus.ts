@@ -1,8 +1,10 @@
 import type { Knex } from 'knex';
 import { notFound } from '@printpool/service-kit';
-import type { ChangeSet } from '../events/changeSet.js';
-import type { PurchaseOrderStatus } from '../db/models/PurchaseOrder.js';
-import { lockTenantPool } from '../ledger/poolLock.js';
+import type { ChangeSet } from '../application/changeSet.js';
+import type { PurchaseOrder } from '@printpool/contracts';
+
+type PurchaseOrderStatus = PurchaseOrder['status'];
+import { takePoolTurn } from '../ledger/poolTurns.js';
 import { reallocateOrders } from './reallocateOrders.js';
 
 /**
@@ -12,7 +14,7 @@ import { reallocateOrders } from './reallocateOrders.js';
  * orders it may now serve, as an import of purchase orders does.
  */
 export async function overrideStatus(trx: Knex.Transaction, tenantId: string, id: number, status: PurchaseOrderStatus, changes: ChangeSet): Promise<void> {
-  await lockTenantPool(trx, tenantId);
+  await takePoolTurn(trx, tenantId);
   const updated = await trx('purchase_orders').where({ id, tenant_id: tenantId }).update({ override_status: status, updated_at: trx.fn.now() }).returning('id');
   if (updated.length === 0) throw notFound('Purchase order');
   changes.purchaseOrders.add(id);

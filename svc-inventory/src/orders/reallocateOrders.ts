@@ -1,7 +1,7 @@
 import type { Knex } from 'knex';
 import { analyzeAfterBulkWrite } from '@printpool/service-kit';
 import { exactQuantity } from '@printpool/domain';
-import type { ChangeSet } from '../events/changeSet.js';
+import type { ChangeSet } from '../application/changeSet.js';
 import { reallocate, type HeldDraw, type MovableOrder, type Reallocation } from '../domain/reallocation.js';
 import { statusFromEstimate, type SalesOrderStatus, type TxnStatus } from '../domain/salesOrderStatus.js';
 import { drawLines, type Draw, type SettledOrder } from '../ledger/drawLines.js';
@@ -30,7 +30,7 @@ interface OrderToReallocate extends MovableOrder {
  * units on a purchase order no longer in the pool, and while another transaction holds it
  * (an edit, a deletion or a new pull ticket under way: it is skipped, not waited for).
  *
- * The caller holds the tenant's pool lock (lockTenantPool). The orders are locked first, then
+ * The caller holds the tenant's pool lock (takePoolTurn). The orders are locked first, then
  * every pool line holding an item they need (lockPool, in line id order). Only orders whose
  * allocation changes are written: their draws released in one statement, then drawn again,
  * REALLOCATION_BATCH orders per statement.

@@ -1,5 +1,5 @@
 import type { Knex } from 'knex';
-import type { ChangeSet } from '../events/changeSet.js';
+import type { ChangeSet } from '../application/changeSet.js';
 import { redrawDisturbed } from './disturbedOrders.js';
 
 /**

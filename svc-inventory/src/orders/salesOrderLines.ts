@@ -2,8 +2,8 @@ import type { Knex } from 'knex';
 import { analyzeAfterBulkWrite, insertJsonRows } from '@printpool/service-kit';
 import type { AccountingBundle } from '@printpool/contracts';
 import { exactQuantity, sumQuantities, toMoneyString } from '@printpool/domain';
-import type { ChangeSet } from '../events/changeSet.js';
-import type { AllocationDemandLine } from '../ledger/allocate.js';
+import type { ChangeSet } from '../application/changeSet.js';
+import type { AllocationDemandLine } from '../domain/coverage.js';
 import { releaseAllocation } from '../ledger/release.js';
 
 export interface NewSalesOrderLine {

@@ -1,7 +1,7 @@
 import type { Knex } from 'knex';
 import { INVENTORY_EVENTS } from '@printpool/contracts';
 import { notFound } from '@printpool/service-kit';
-import { changeInTransaction, type ChangeContext } from '../events/transaction.js';
+import { changeInTransaction, type ChangeContext } from '../application/transaction.js';
 import { loadPullTicket, type PullTicketView } from '../read/pullTicketView.js';
 import { recordPullTicketEvent } from './recordPullTicketEvent.js';
 

@@ -1,7 +1,7 @@
 import type { Knex } from 'knex';
 import { INVENTORY_EVENTS, type PullTicketCreation } from '@printpool/contracts';
 import { conflict, notFound, unprocessable } from '@printpool/service-kit';
-import type { ChangeSet } from '../events/changeSet.js';
+import type { ChangeSet } from '../application/changeSet.js';
 import { NO_COVERING_PO, redraw } from '../orders/drawSalesOrder.js';
 import { loadPullTicket, type PullTicketView } from '../read/pullTicketView.js';
 import { nextPtNumber } from './numbering.js';

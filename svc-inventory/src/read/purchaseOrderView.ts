@@ -1,8 +1,9 @@
 import type { Knex } from 'knex';
 import { lineAmount, type PurchaseOrder } from '@printpool/contracts';
 import { sumQuantities, toMoneyString } from '@printpool/domain';
-import type { PoType, PurchaseOrderStatus } from '../db/models/PurchaseOrder.js';
 import { documentMoneyColumns, documentMoneyView, type DocumentMoneyRow } from './documentMoney.js';
+
+type PurchaseOrderStatus = PurchaseOrder['status'];
 
 /** A purchase order as its routes answer it (libs/contracts inventoryPurchaseOrders.ts). */
 export type PurchaseOrderView = PurchaseOrder;
@@ -15,7 +16,7 @@ interface PurchaseOrderColumns {
   total_amount: string | number;
   source_status: PurchaseOrderStatus;
   override_status: PurchaseOrderStatus | null;
-  po_type: PoType;
+  po_type: PurchaseOrder['poType'];
   po_date: string | null;
   qb_id: string | null;
   created_at: Date | string;

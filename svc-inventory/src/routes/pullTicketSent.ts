@@ -1,6 +1,6 @@
 import { createRouter, unprocessable, type ServiceRouter } from '@printpool/service-kit';
 import { canMarkSent } from '../domain/pullTicketStatus.js';
-import type { ChangeContext } from '../events/transaction.js';
+import type { ChangeContext } from '../application/transaction.js';
 import { changePullTicket } from '../pullTickets/changePullTicket.js';
 import { recordId } from './params.js';
 

@@ -1,7 +1,7 @@
 import { PullTicketApprovalSchema, PullTicketListFiltersSchema, PullTicketShipmentSchema, pullTicketUpdateSchema } from '@printpool/contracts';
 import { createRouter, notFound, requestBody, unprocessable, type Logger, type ServiceClient, type ServiceRouter } from '@printpool/service-kit';
 import { canApprove, isShipped } from '../domain/pullTicketStatus.js';
-import type { ChangeContext } from '../events/transaction.js';
+import type { ChangeContext } from '../application/transaction.js';
 import { changePullTicket, deletePullTicket } from '../pullTickets/changePullTicket.js';
 import { notifyShipment } from '../pullTickets/notifyShipment.js';
 import { PULL_TICKET_CSV, pullTicketList } from '../read/pullTicketList.js';

@@ -1,7 +1,7 @@
 import { conflict, createRouter, notFound, parseInput, requestBody, type ServiceRouter } from '@printpool/service-kit';
 import { ListPagingQuerySchema, OpenBulkPurchaseOrdersQuerySchema, PurchaseOrderCreateSchema, PurchaseOrderListFiltersSchema, PurchaseOrderStatusInputSchema } from '@printpool/contracts';
 import { requirementFromNeed } from '../domain/coverage.js';
-import { changeInTransaction, type ChangeContext } from '../events/transaction.js';
+import { changeInTransaction, type ChangeContext } from '../application/transaction.js';
 import { createPurchaseOrder } from '../orders/createManualOrders.js';
 import { overrideStatus } from '../orders/overrideStatus.js';
 import { removePurchaseOrders } from '../orders/removePurchaseOrders.js';

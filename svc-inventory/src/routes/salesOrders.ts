@@ -1,6 +1,6 @@
 import { PullTicketCreationSchema, SalesOrderCreateSchema, SalesOrderListFiltersSchema, SalesOrderUpdateSchema } from '@printpool/contracts';
 import { createRouter, notFound, requestBody, type ServiceRouter } from '@printpool/service-kit';
-import { changeInTransaction, type ChangeContext } from '../events/transaction.js';
+import { changeInTransaction, type ChangeContext } from '../application/transaction.js';
 import { createSalesOrder } from '../orders/createManualOrders.js';
 import { deleteSalesOrderForBroker } from '../orders/deleteSalesOrders.js';
 import { editSalesOrder } from '../orders/editSalesOrder.js';

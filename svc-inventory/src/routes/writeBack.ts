@@ -2,7 +2,7 @@ import { conflict, createRouter, notFound, parseInput, requestBody, type Service
 import { SalesOrderSyncResultSchema } from '@printpool/contracts';
 import { exactQuantity } from '@printpool/domain';
 import { estimateEdit, type QuickbooksBase } from '../domain/estimateEdit.js';
-import { changeInTransaction, type ChangeContext } from '../events/transaction.js';
+import { changeInTransaction, type ChangeContext } from '../application/transaction.js';
 import { importEstimates } from '../orders/importEstimates.js';
 import { loadSalesOrderRows, salesOrderView } from '../read/salesOrderView.js';
 import { recordId } from './params.js';

@@ -1,5 +1,4 @@
 import type { EventEnvelope } from '@printpool/contracts';
-import type { DeadLetter } from './deadLetter.js';
 
 /**
  * Every event PrintPool publishes: subjects are `<domain>.<entity>.<verb>`, e.g.
@@ -8,6 +7,16 @@ import type { DeadLetter } from './deadLetter.js';
 export type { EventEnvelope };
 
 export type EventHandler = (event: EventEnvelope) => Promise<void>;
+
+/** An event one consumer gave up on after every attempt: kept, counted, logged, replayable (deadLetter.ts). */
+export interface DeadLetter {
+  consumer: string;
+  event: EventEnvelope;
+  /** The handler's last error message. */
+  error: string;
+  attempts: number;
+  failedAt: string;
+}
 
 export interface SubscribeOptions {
   /** Durable consumer name; a consumer resumes where it stopped and sees each event once per name. */

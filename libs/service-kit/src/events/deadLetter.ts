@@ -1,16 +1,8 @@
 import { Counter, Registry } from 'prom-client';
 import type { Logger } from '../logger.js';
-import type { EventEnvelope, EventHandler } from './bus.js';
+import type { DeadLetter, EventEnvelope, EventHandler } from './bus.js';
 
-/** An event one consumer gave up on after every attempt: kept, counted, logged, replayable. */
-export interface DeadLetter {
-  consumer: string;
-  event: EventEnvelope;
-  /** The handler's last error message. */
-  error: string;
-  attempts: number;
-  failedAt: string;
-}
+export type { DeadLetter };
 
 /** Dead letters are stored on JetStream under `deadletter.<consumer>`, in a stream of their own. */
 export const DEAD_LETTER_STREAM = { name: 'DEADLETTER', subjects: ['deadletter.>'] } as const;

@@ -1,10 +1,10 @@
 import type { Knex } from 'knex';
-import { ChangeSet } from '../events/changeSet.js';
-import { OPEN_BULK_PO } from './openBulk.js';
+import { ChangeSet } from './changeSet.js';
+import { OPEN_BULK_PO } from '../ledger/openBulk.js';
 import { rewriteSalesOrderTally, salesOrderTallyDrift, type SalesOrderTallyDrift } from '../tallies/salesOrderTallies.js';
 import { allocatableOrderDrift, type AllocatableOrderDrift } from '../orders/allocatableOrders.js';
 import { reallocateOrders } from '../orders/reallocateOrders.js';
-import { lockTenantPool } from './poolLock.js';
+import { takePoolTurn } from '../ledger/poolTurns.js';
 
 export interface LineDrift {
   kind: 'purchase-order-line';
@@ -48,7 +48,7 @@ export async function reconcile(knex: Knex, options: { tenantId?: string; fix?: 
     const waiting = await allocatableOrderDrift(trx, options.tenantId);
     if (options.fix) {
       const reallocated = [...new Set(waiting.map((drift) => drift.tenantId))].sort();
-      for (const tenantId of reallocated) await lockTenantPool(trx, tenantId);
+      for (const tenantId of reallocated) await takePoolTurn(trx, tenantId);
       for (const drift of tallies) await rewriteSalesOrderTally(trx, drift);
       const byTenant = new Map<string, ChangeSet>();
       const changesOf = (tenantId: string) => byTenant.get(tenantId) ?? byTenant.set(tenantId, new ChangeSet(tenantId)).get(tenantId)!;

@@ -9,8 +9,9 @@ const POOL_LOCK = 0x706f6f6c;
  * writing (uncommitted, so invisible) and leaves its orders waiting, while that transaction's
  * retry of waiting orders misses the new orders (invisible too): both commit, and the orders
  * wait for a purchase order that is there. Taken first in the transaction, so it is never
- * awaited while row locks are held.
+ * awaited while row locks are held. A turn for the whole pool, not a row lock: lockPool.ts and
+ * lockSupply.ts lock the purchase-order lines a draw reads.
  */
-export async function lockTenantPool(trx: Knex.Transaction, tenantId: string): Promise<void> {
+export async function takePoolTurn(trx: Knex.Transaction, tenantId: string): Promise<void> {
   await trx.raw('SELECT pg_advisory_xact_lock(?, hashtext(?))', [POOL_LOCK, tenantId]);
 }
