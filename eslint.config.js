@@ -14,14 +14,17 @@ export default tseslint.config(
     // shell's theme, App context and router; the shared re-exports keep one of each.
     files: ['mfe-*/src/**/*.{ts,tsx}'],
     rules: {
-      'no-restricted-imports': ['error', {
-        paths: [
-          { name: 'antd', message: 'Import antd components from @printpool/ui.' },
-          { name: 'react-router', message: 'Import router APIs from @printpool/platform.' },
-          { name: 'react-router-dom', message: 'Import router APIs from @printpool/platform.' },
-        ],
-        patterns: [{ group: ['antd/*'], message: 'Import antd components from @printpool/ui.' }],
-      }],
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            { name: 'antd', message: 'Import antd components from @printpool/ui.' },
+            { name: 'react-router', message: 'Import router APIs from @printpool/platform.' },
+            { name: 'react-router-dom', message: 'Import router APIs from @printpool/platform.' },
+          ],
+          patterns: [{ group: ['antd/*'], message: 'Import antd components from @printpool/ui.' }],
+        },
+      ],
     },
   },
   {

@@ -17,7 +17,9 @@ function hasSection(file, number) {
 }
 
 const problems = [];
-const files = execFileSync('git', ['ls-files'], { encoding: 'utf8' }).split('\n').filter((file) => TEXT.test(file));
+const files = execFileSync('git', ['ls-files'], { encoding: 'utf8' })
+  .split('\n')
+  .filter((file) => TEXT.test(file));
 for (const file of files) {
   if (!existsSync(file)) continue;
   const lines = readFileSync(file, 'utf8').split('\n');

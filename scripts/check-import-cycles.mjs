@@ -66,7 +66,13 @@ for (const dir of packages) {
   const files = sourceFiles(dir);
   const known = new Set(files);
   const graph = new Map(files.map((file) => [file, importsOf(file, known)]));
-  for (const group of cycles(graph)) problems.push(`${path.relative('.', dir)}: ${group.map((file) => path.relative(dir, file)).sort().join(' ↔ ')}`);
+  for (const group of cycles(graph))
+    problems.push(
+      `${path.relative('.', dir)}: ${group
+        .map((file) => path.relative(dir, file))
+        .sort()
+        .join(' ↔ ')}`,
+    );
 }
 if (problems.length > 0) {
   process.stderr.write(`import cycles:\n  ${problems.join('\n  ')}\n`);

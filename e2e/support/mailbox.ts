@@ -26,10 +26,13 @@ export async function mailboxIds(page: Page): Promise<Set<string>> {
 export async function awaitMail(page: Page, { subject, to, seen }: { subject: string; to: string; seen: Set<string> }): Promise<MailboxMessage> {
   let found: MailboxMessage | undefined;
   await expect
-    .poll(async () => {
-      found = (await mailboxMessages(page)).find((m) => !seen.has(m.id) && m.subject === subject && m.to.includes(to));
-      return found !== undefined;
-    }, { message: `mail '${subject}' to ${to}`, timeout: 15_000 })
+    .poll(
+      async () => {
+        found = (await mailboxMessages(page)).find((m) => !seen.has(m.id) && m.subject === subject && m.to.includes(to));
+        return found !== undefined;
+      },
+      { message: `mail '${subject}' to ${to}`, timeout: 15_000 },
+    )
     .toBe(true);
   return found!;
 }

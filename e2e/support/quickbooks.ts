@@ -90,7 +90,10 @@ export async function sandboxQuery<T>(page: Page, realmId: string, entity: strin
 
 /** The units a document's goods lines hold, bundle components included (QuickBooks gives their quantity for the whole bundle). */
 export const lineQuantity = (lines: QboLine[]): number =>
-  lines.reduce((sum, line) => sum + (line.ItemBasedExpenseLineDetail?.Qty ?? line.SalesItemLineDetail?.Qty ?? lineQuantity(line.GroupLineDetail?.Line ?? [])), 0);
+  lines.reduce(
+    (sum, line) => sum + (line.ItemBasedExpenseLineDetail?.Qty ?? line.SalesItemLineDetail?.Qty ?? lineQuantity(line.GroupLineDetail?.Line ?? [])),
+    0,
+  );
 
 export type SignedInState = Awaited<ReturnType<BrowserContext['storageState']>>;
 

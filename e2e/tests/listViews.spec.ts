@@ -27,7 +27,10 @@ test.describe('the sales order list as admin tables work', () => {
     test.setTimeout(180_000);
     const companyName = 'Juniper List Printing';
     const setup = await browser.newPage();
-    const added = await setup.request.post(`${sandboxURL}/admin/companies`, { headers: { authorization: `Bearer ${sandboxAdminToken}` }, data: { seed: 4242, scale: 5, companyName } });
+    const added = await setup.request.post(`${sandboxURL}/admin/companies`, {
+      headers: { authorization: `Bearer ${sandboxAdminToken}` },
+      data: { seed: 4242, scale: 5, companyName },
+    });
     expect(added.ok()).toBeTruthy();
     await setup.close();
     broker = await syncedBrokerState(browser, companyName);
@@ -42,7 +45,9 @@ test.describe('the sales order list as admin tables work', () => {
 
     // The status holding most orders, as the API counts them once inventory has taken in the sync: more than a page of 25.
     const busiest = async () => {
-      const counts = await Promise.all(STATUSES.map(async (status) => ({ status, total: (await listed(page, `/api/sales-orders?status=${status}&limit=1`)).total })));
+      const counts = await Promise.all(
+        STATUSES.map(async (status) => ({ status, total: (await listed(page, `/api/sales-orders?status=${status}&limit=1`)).total })),
+      );
       return counts.sort((a, b) => b.total - a.total)[0]!;
     };
     await expect.poll(async () => (await busiest()).total, { timeout: 60_000 }).toBeGreaterThan(25);
@@ -50,7 +55,10 @@ test.describe('the sales order list as admin tables work', () => {
 
     // Filter by status, sort by SO number, 25 to a page: the address says so.
     await page.getByRole('combobox', { name: 'Filter by status' }).click();
-    await page.locator('.ant-select-dropdown:visible .ant-select-item-option').filter({ hasText: new RegExp(`^${status}$`, 'i') }).click();
+    await page
+      .locator('.ant-select-dropdown:visible .ant-select-item-option')
+      .filter({ hasText: new RegExp(`^${status}$`, 'i') })
+      .click();
     await expect(page).toHaveURL(new RegExp(`[?&]status=${status}`));
     await page.getByRole('columnheader', { name: /SO Number/ }).click();
     await expect(page).toHaveURL(/[?&]sort=soNumber/);
@@ -77,7 +85,10 @@ test.describe('the sales order list as admin tables work', () => {
     const file = await download;
     expect(file.suggestedFilename()).toMatch(/^sales-orders-\d{4}-\d{2}-\d{2}\.csv$/);
     await expect(page.getByText(`${total.toLocaleString('en-US')} sales orders exported.`)).toBeVisible();
-    const records = (await readFile((await file.path())!, 'utf8')).replace(/^\uFEFF/, '').split('\r\n').filter(Boolean);
+    const records = (await readFile((await file.path())!, 'utf8'))
+      .replace(/^\uFEFF/, '')
+      .split('\r\n')
+      .filter(Boolean);
     const [heading, ...rows] = records;
     expect(heading!.split(',')).toEqual(expect.arrayContaining(['SO Number', 'Status']));
     expect(rows).toHaveLength(total);
@@ -86,7 +97,12 @@ test.describe('the sales order list as admin tables work', () => {
     // The print view: the table, without the sidebar, the list tools or the pager.
     await page.emulateMedia({ media: 'print' });
     await expect(tableRows(page).first()).toBeVisible();
-    for (const hidden of [page.getByRole('button', { name: /Export CSV/ }), page.getByRole('button', { name: 'Toggle Sidebar' }), page.locator('.ant-pagination'), page.locator('.ant-layout-sider')]) {
+    for (const hidden of [
+      page.getByRole('button', { name: /Export CSV/ }),
+      page.getByRole('button', { name: 'Toggle Sidebar' }),
+      page.locator('.ant-pagination'),
+      page.locator('.ant-layout-sider'),
+    ]) {
       await expect(hidden).toBeHidden();
     }
     await page.emulateMedia({ media: 'screen' });

@@ -4,11 +4,34 @@ import { chooseMenuItem } from '../support/menu.js';
 import { connectToQuickBooks, sandboxQuery, syncFromQuickBooks, type QboEstimate } from '../support/quickbooks.js';
 import { signIn } from '../support/session.js';
 
-interface SalesOrder { id: number; soNumber: string; status: string; bulkPoId: number | null; qbId: string | null; syncStatus: string | null }
-interface PurchaseOrder { id: number; poNumber: string; poType: string; qbId: string | null; quantityRemaining: number }
-interface Item { qbId: string; name: string; fullName: string; unitPrice: number }
-interface Customer { name: string; fullName: string }
-type QboEstimateLines = QboEstimate & { Line: { DetailType: string; SalesItemLineDetail?: { ItemRef: { value: string }; Qty?: number; UnitPrice?: number } }[] };
+interface SalesOrder {
+  id: number;
+  soNumber: string;
+  status: string;
+  bulkPoId: number | null;
+  qbId: string | null;
+  syncStatus: string | null;
+}
+interface PurchaseOrder {
+  id: number;
+  poNumber: string;
+  poType: string;
+  qbId: string | null;
+  quantityRemaining: number;
+}
+interface Item {
+  qbId: string;
+  name: string;
+  fullName: string;
+  unitPrice: number;
+}
+interface Customer {
+  name: string;
+  fullName: string;
+}
+type QboEstimateLines = QboEstimate & {
+  Line: { DetailType: string; SalesItemLineDetail?: { ItemRef: { value: string }; Qty?: number; UnitPrice?: number } }[];
+};
 
 const admin = { authorization: `Bearer ${sandboxAdminToken}` };
 
@@ -39,7 +62,9 @@ async function choose(page: Page, option: string | RegExp) {
 }
 
 test.describe('manual orders', () => {
-  test('a broker enters a PO and an SO by hand, the SO draws from the PO and syncs as an estimate, and the PO is deleted after confirmation', async ({ page }) => {
+  test('a broker enters a PO and an SO by hand, the SO draws from the PO and syncs as an estimate, and the PO is deleted after confirmation', async ({
+    page,
+  }) => {
     test.setTimeout(180_000);
     const companyName = 'Aspen Manual Print';
     const added = await page.request.post(`${sandboxURL}/admin/companies`, { headers: admin, data: { seed: 7373, scale: 0.3, companyName } });
@@ -65,7 +90,9 @@ test.describe('manual orders', () => {
     await poDialog.getByLabel('PO Number').fill(poNumber);
     await expect(poDialog.getByTestId('po-type')).toContainText('BULK');
     await poDialog.getByLabel('Vendor', { exact: true }).fill('Manual Press Co');
-    await pick(page, poDialog.getByLabel('Add Item from Catalog'), item.name, new RegExp(escape(item.fullName)), () => expect(poDialog.getByLabel('Quantity 1')).toBeVisible({ timeout: 2_000 }));
+    await pick(page, poDialog.getByLabel('Add Item from Catalog'), item.name, new RegExp(escape(item.fullName)), () =>
+      expect(poDialog.getByLabel('Quantity 1')).toBeVisible({ timeout: 2_000 }),
+    );
     await poDialog.getByLabel('Quantity 1').fill('500');
     await poDialog.getByRole('button', { name: 'Create Purchase Order' }).click();
     await expect(page.getByText('Purchase order created successfully')).toBeVisible();
@@ -83,13 +110,19 @@ test.describe('manual orders', () => {
     const soDialog = page.getByRole('dialog', { name: 'New Sales Order' });
     await soDialog.getByLabel('SO Number').fill(soNumber);
     const customerName = soDialog.getByLabel('Customer Name');
-    await pick(page, customerName, customer.name.slice(0, 4), customer.fullName, () => expect(customerName).not.toHaveValue(customer.name.slice(0, 4), { timeout: 2_000 }));
-    await pick(page, soDialog.getByLabel('Add Item from Catalog'), item.name, new RegExp(escape(item.fullName)), () => expect(soDialog.getByLabel('Quantity 1')).toBeVisible({ timeout: 2_000 }));
+    await pick(page, customerName, customer.name.slice(0, 4), customer.fullName, () =>
+      expect(customerName).not.toHaveValue(customer.name.slice(0, 4), { timeout: 2_000 }),
+    );
+    await pick(page, soDialog.getByLabel('Add Item from Catalog'), item.name, new RegExp(escape(item.fullName)), () =>
+      expect(soDialog.getByLabel('Quantity 1')).toBeVisible({ timeout: 2_000 }),
+    );
     await soDialog.getByLabel('Quantity 1').fill('40');
     await soDialog.getByLabel('Status').click();
     await choose(page, 'Active');
     // The picker lists the oldest covering POs; a new one is found by typing its number.
-    await pick(page, soDialog.getByLabel('Bulk Purchase Order'), poNumber, new RegExp(poNumber), () => expect(soDialog.getByTitle(new RegExp(poNumber))).toBeVisible({ timeout: 2_000 }));
+    await pick(page, soDialog.getByLabel('Bulk Purchase Order'), poNumber, new RegExp(poNumber), () =>
+      expect(soDialog.getByTitle(new RegExp(poNumber))).toBeVisible({ timeout: 2_000 }),
+    );
     await soDialog.getByRole('button', { name: 'Create Sales Order' }).click();
     await expect(page.getByText('Sales order created successfully')).toBeVisible();
 
@@ -105,7 +138,10 @@ test.describe('manual orders', () => {
     await page.getByRole('button', { name: `Actions for ${soNumber}` }).click();
     await chooseMenuItem(page.getByRole('menuitem', { name: 'Sync to QuickBooks' }));
     // The toast that comes, success or the QuickBooks error, so a failure says what QuickBooks answered.
-    await expect(page.getByTestId('toast').filter({ hasText: /Sales order synced|QuickBooks Sync Error/ })).toContainText('Sales order synced to QuickBooks successfully', { timeout: 20_000 });
+    await expect(page.getByTestId('toast').filter({ hasText: /Sales order synced|QuickBooks Sync Error/ })).toContainText(
+      'Sales order synced to QuickBooks successfully',
+      { timeout: 20_000 },
+    );
     const synced = (await api<SalesOrder[]>(page, `/api/sales-orders?search=${soNumber}`))[0]!;
     expect(synced.qbId).toBeTruthy();
     const estimate = (await sandboxQuery<QboEstimateLines>(page, realmId, 'Estimate')).find((e) => e.Id === synced.qbId)!;
@@ -125,7 +161,9 @@ test.describe('manual orders', () => {
     await expect(page.getByText('Purchase order deleted successfully')).toBeVisible();
     await expect(page.getByTestId('purchase-orders-heading')).toHaveText('All Purchase Orders (0)');
     expect((await api<SalesOrder[]>(page, `/api/sales-orders?search=${soNumber}`))[0]!.bulkPoId).not.toBe(manualPo.id);
-    const othersAfter = (await api<SalesOrder[]>(page, '/api/sales-orders?limit=1000')).filter((so) => so.id !== order.id).map(({ id, bulkPoId, status }) => ({ id, bulkPoId, status }));
+    const othersAfter = (await api<SalesOrder[]>(page, '/api/sales-orders?limit=1000'))
+      .filter((so) => so.id !== order.id)
+      .map(({ id, bulkPoId, status }) => ({ id, bulkPoId, status }));
     expect(othersAfter).toEqual(othersBefore);
   });
 });

@@ -58,7 +58,10 @@ test.describe('on a phone, 375 px wide', () => {
     // A ticket to open: the first accepted order's, made as the desk would.
     const accepted = (await (await page.request.get('/api/sales-orders?status=processing&limit=1')).json()) as { id: number; soNumber: string }[];
     expect(accepted.length).toBeGreaterThan(0);
-    const made = await page.request.post(`/api/sales-orders/${accepted[0]!.id}/create-pull-ticket`, { data: { force: true }, headers: { origin: new URL(page.url()).origin } });
+    const made = await page.request.post(`/api/sales-orders/${accepted[0]!.id}/create-pull-ticket`, {
+      data: { force: true },
+      headers: { origin: new URL(page.url()).origin },
+    });
     expect(made.status()).toBe(201);
     const { ptNumber } = (await made.json()) as { ptNumber: string };
 
@@ -83,7 +86,11 @@ test.describe('on a phone, 375 px wide', () => {
       expect(box.x, `${name} starts on screen`).toBeGreaterThanOrEqual(0);
       expect(box.x + box.width, `${name} ends on screen`).toBeLessThanOrEqual(375);
       // Nothing inside the dialog is wider than the dialog: its fields and tables wrap or scroll within it.
-      const widest = await dialog.evaluate((element) => Math.max(...Array.from(element.querySelectorAll('input, textarea, .ant-select, .ant-card, button')).map((child) => child.getBoundingClientRect().right)));
+      const widest = await dialog.evaluate((element) =>
+        Math.max(
+          ...Array.from(element.querySelectorAll('input, textarea, .ant-select, .ant-card, button')).map((child) => child.getBoundingClientRect().right),
+        ),
+      );
       expect(widest, `${name} has a control past the screen's edge`).toBeLessThanOrEqual(375);
       await expectFits(page, `${path} with ${name} open`);
       await page.keyboard.press('Escape');

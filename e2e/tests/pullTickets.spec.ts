@@ -6,7 +6,13 @@ import { signIn } from '../support/session.js';
 import { onePixelPng, renamedExecutable } from '../support/files.js';
 import { chooseMenuItem } from '../support/menu.js';
 
-interface SalesOrder { id: number; soNumber: string; status: string; qbId: string | null; bulkPoId: number | null }
+interface SalesOrder {
+  id: number;
+  soNumber: string;
+  status: string;
+  qbId: string | null;
+  bulkPoId: number | null;
+}
 interface PullTicket {
   id: number;
   ptNumber: string;
@@ -32,7 +38,10 @@ async function apiList<T>(page: Page, path: string): Promise<T[]> {
 /** Opens a row's actions menu and answers the menu, so a test can look at what it offers. */
 async function openActions(page: Page, name: string): Promise<Locator> {
   await page.getByRole('button', { name: `Actions for ${name}` }).click();
-  const menu = page.getByRole('menu').filter({ has: page.getByRole('menuitem') }).last();
+  const menu = page
+    .getByRole('menu')
+    .filter({ has: page.getByRole('menuitem') })
+    .last();
   await expect(menu).toBeVisible();
   return menu;
 }
@@ -42,7 +51,11 @@ async function showSalesOrderRow(page: Page, orders: SalesOrder[], order: SalesO
   await page.goto('/sales-orders');
   await expect(page.getByText(`All Sales Orders (${orders.length})`)).toBeVisible();
   const pageNumber = Math.floor(orders.findIndex((o) => o.id === order.id) / ROWS_PER_PAGE) + 1;
-  if (pageNumber > 1) await page.getByRole('listitem').and(page.getByTitle(String(pageNumber), { exact: true })).click();
+  if (pageNumber > 1)
+    await page
+      .getByRole('listitem')
+      .and(page.getByTitle(String(pageNumber), { exact: true }))
+      .click();
   await expect(page.getByRole('row').filter({ hasText: order.soNumber })).toBeVisible();
 }
 
@@ -111,7 +124,10 @@ test.describe('pull tickets: from an accepted estimate to a shipped order', () =
     ticket = tickets[0]!;
     expect(ticket.vendorName).toBeTruthy();
 
-    await page.getByTestId('sidebar').getByRole('link', { name: /^Pull Tickets/ }).click();
+    await page
+      .getByTestId('sidebar')
+      .getByRole('link', { name: /^Pull Tickets/ })
+      .click();
     await expect(page.getByText('Pull Tickets (1)')).toBeVisible();
     const row = ticketRow(page, 'PT-000001');
     await expect(row).toContainText(order.soNumber);
@@ -122,7 +138,10 @@ test.describe('pull tickets: from an accepted estimate to a shipped order', () =
     await expect(menu.getByRole('menuitem', { name: 'Approve' })).toHaveCount(0);
     await page.keyboard.press('Escape');
 
-    await page.getByTestId('sidebar').getByRole('link', { name: /^Dashboard/ }).click();
+    await page
+      .getByTestId('sidebar')
+      .getByRole('link', { name: /^Dashboard/ })
+      .click();
     await expect(dashboardCard('Pending Pull Tickets')).toHaveText('1');
   });
 
@@ -154,7 +173,10 @@ test.describe('pull tickets: from an accepted estimate to a shipped order', () =
     expect(pdf.length).toBe(mail.attachments[0]!.size);
 
     await expect(statusCell(page, 'PT-000001')).toHaveText('sent');
-    await page.getByTestId('sidebar').getByRole('link', { name: /^Dashboard/ }).click();
+    await page
+      .getByTestId('sidebar')
+      .getByRole('link', { name: /^Dashboard/ })
+      .click();
     const log = page.getByTestId('recent-communications').getByRole('listitem').first();
     await expect(log).toContainText('Pull Ticket PT-000001 - Items for Fulfillment');
     await expect(log).toContainText(vendorAddress);
@@ -221,7 +243,10 @@ test.describe('pull tickets: from an accepted estimate to a shipped order', () =
     await expect(after.getByRole('menuitem', { name: 'Mark Shipped' })).toHaveCount(0);
     await page.keyboard.press('Escape');
 
-    await page.getByTestId('sidebar').getByRole('link', { name: /^Dashboard/ }).click();
+    await page
+      .getByTestId('sidebar')
+      .getByRole('link', { name: /^Dashboard/ })
+      .click();
     await expect(page.getByTestId('recent-communications').getByRole('listitem').first()).toContainText('Pull Ticket PT-000001 - Shipped');
   });
 

@@ -20,9 +20,15 @@ test.describe('QuickBooks connection and catalog', () => {
 
     await syncFromQuickBooks(page);
 
-    await page.getByTestId('sidebar').getByRole('link', { name: /^Customers/ }).click();
+    await page
+      .getByTestId('sidebar')
+      .getByRole('link', { name: /^Customers/ })
+      .click();
     await expect(page.getByText(`Customers (${company.counts.Customer})`)).toBeVisible();
-    await page.getByTestId('sidebar').getByRole('link', { name: /^Items/ }).click();
+    await page
+      .getByTestId('sidebar')
+      .getByRole('link', { name: /^Items/ })
+      .click();
     await expect(page.getByText(`Items (${await stockItemCount(page, company.realmId)})`)).toBeVisible();
   });
 
@@ -48,7 +54,10 @@ test.describe('QuickBooks connection and catalog', () => {
   test('a customer added in QuickBooks appears on an open Customers page without a reload', async ({ page }) => {
     test.setTimeout(120_000);
     const admin = { authorization: `Bearer ${sandboxAdminToken}` };
-    const added = await page.request.post(`${sandboxURL}/admin/companies`, { headers: admin, data: { seed: 4242, scale: 0.2, companyName: 'Lakeview Print Supply' } });
+    const added = await page.request.post(`${sandboxURL}/admin/companies`, {
+      headers: admin,
+      data: { seed: 4242, scale: 0.2, companyName: 'Lakeview Print Supply' },
+    });
     expect(added.ok()).toBeTruthy();
     const company = (await added.json()) as { realmId: string; companyName: string; counts: { Customer: number } };
     await signIn(page, '/dashboard');

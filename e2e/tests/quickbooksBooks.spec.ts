@@ -4,7 +4,13 @@ import { chooseMenuItem } from '../support/menu.js';
 import { connectToQuickBooks, sandboxQuery, syncFromQuickBooks, type QboEstimate } from '../support/quickbooks.js';
 import { signIn } from '../support/session.js';
 
-interface SalesOrder { id: number; soNumber: string; status: string; qbId: string | null; syncStatus: string | null }
+interface SalesOrder {
+  id: number;
+  soNumber: string;
+  status: string;
+  qbId: string | null;
+  syncStatus: string | null;
+}
 
 const admin = { authorization: `Bearer ${sandboxAdminToken}` };
 
@@ -25,7 +31,9 @@ async function syncedCompany(page: Page, seed: number, companyName: string): Pro
   await syncFromQuickBooks(page);
   const estimates = await sandboxQuery<QboEstimate>(page, realmId, 'Estimate');
   const bulk = estimates.filter((e) => e.DocNumber?.endsWith('-BL')).length;
-  await expect.poll(async () => ((await (await page.request.get('/api/sales-orders?limit=1000')).json()) as SalesOrder[]).length, { timeout: 30_000 }).toBe(bulk);
+  await expect
+    .poll(async () => ((await (await page.request.get('/api/sales-orders?limit=1000')).json()) as SalesOrder[]).length, { timeout: 30_000 })
+    .toBe(bulk);
   return { realmId, estimates };
 }
 
@@ -41,7 +49,10 @@ test.describe("the broker's QuickBooks books", () => {
     const reloads: string[] = [];
     page.on('framenavigated', (frame) => frame === page.mainFrame() && reloads.push(frame.url()));
 
-    const accepted = await page.request.post(`${sandboxURL}/admin/companies/${realmId}/estimates/${order.qbId}/status`, { headers: admin, data: { TxnStatus: 'Accepted' } });
+    const accepted = await page.request.post(`${sandboxURL}/admin/companies/${realmId}/estimates/${order.qbId}/status`, {
+      headers: admin,
+      data: { TxnStatus: 'Accepted' },
+    });
     expect(accepted.ok()).toBeTruthy();
     // The sandbox signs and delivers qbo.estimate.updated.v1 as Intuit does since 2026.
     await page.request.post(`${sandboxURL}/admin/webhooks/flush`, { headers: admin });

@@ -29,12 +29,21 @@ test.describe('signed-out and failure paths', () => {
     await expect(failed).toBeVisible();
     await expect(failed.getByRole('button', { name: 'Retry' })).toBeVisible();
     // The rest of the shell keeps working.
-    await page.getByTestId('sidebar').getByRole('link', { name: /^Settings/ }).click();
+    await page
+      .getByTestId('sidebar')
+      .getByRole('link', { name: /^Settings/ })
+      .click();
     await expect(page.getByRole('button', { name: 'Save Settings' })).toBeVisible();
-    await page.getByTestId('sidebar').getByRole('link', { name: /^Purchase Orders/ }).click();
+    await page
+      .getByTestId('sidebar')
+      .getByRole('link', { name: /^Purchase Orders/ })
+      .click();
     await expect(page.getByRole('heading', { name: 'Purchase Orders' })).toBeVisible();
     await expect(page.getByText('No purchase orders found.')).toBeVisible();
-    await page.getByTestId('sidebar').getByRole('link', { name: /^Items/ }).click();
+    await page
+      .getByTestId('sidebar')
+      .getByRole('link', { name: /^Items/ })
+      .click();
     await expect(failed).toBeVisible();
     // Once the remote is reachable again, Retry brings it back in place.
     await page.unroute('**/remotes/mfe-catalog/**');

@@ -1,10 +1,31 @@
 import { expect, test, type Page } from '@playwright/test';
-import { connectToQuickBooks, lineQuantity, sandboxCompany, sandboxQuery, syncFromQuickBooks, type QboEstimate, type QboPurchaseOrder } from '../support/quickbooks.js';
+import {
+  connectToQuickBooks,
+  lineQuantity,
+  sandboxCompany,
+  sandboxQuery,
+  syncFromQuickBooks,
+  type QboEstimate,
+  type QboPurchaseOrder,
+} from '../support/quickbooks.js';
 import { signIn } from '../support/session.js';
 import { chooseMenuItem } from '../support/menu.js';
 
-interface PurchaseOrder { id: number; poNumber: string; poType: string; totalQuantity: number; quantityRemaining: number; status: string }
-interface SalesOrder { id: number; soNumber: string; status: string; bulkPoId: number | null; qbId: string | null }
+interface PurchaseOrder {
+  id: number;
+  poNumber: string;
+  poType: string;
+  totalQuantity: number;
+  quantityRemaining: number;
+  status: string;
+}
+interface SalesOrder {
+  id: number;
+  soNumber: string;
+  status: string;
+  bulkPoId: number | null;
+  qbId: string | null;
+}
 
 /** The spec's thresholds, restated here so the test does not trust the code it checks. */
 function expectedStatus(total: number, remaining: number): string {
@@ -41,7 +62,9 @@ test.describe('virtual inventory', () => {
     const bulkEstimates = estimates.filter((e) => e.DocNumber?.endsWith('-BL')).length;
     const bulkPos = pos.filter((po) => po.DocNumber?.endsWith('-BL')).length;
     await expect.poll(async () => (await apiList<SalesOrder>(page, '/api/sales-orders')).length, { timeout: 30_000 }).toBe(bulkEstimates);
-    await expect.poll(async () => (await apiList<PurchaseOrder>(page, '/api/purchase-orders')).filter((po) => po.poType === 'BULK').length, { timeout: 30_000 }).toBe(bulkPos);
+    await expect
+      .poll(async () => (await apiList<PurchaseOrder>(page, '/api/purchase-orders')).filter((po) => po.poType === 'BULK').length, { timeout: 30_000 })
+      .toBe(bulkPos);
   });
 
   test.afterAll(async () => page.close());
@@ -50,7 +73,12 @@ test.describe('virtual inventory', () => {
     const appPos = await apiList<PurchaseOrder>(page, '/api/purchase-orders');
     const appSos = await apiList<SalesOrder>(page, '/api/sales-orders');
     const bulk = pos.filter((po) => po.DocNumber?.endsWith('-BL'));
-    expect(appPos.filter((po) => po.poType === 'BULK').map((po) => po.poNumber).sort()).toEqual(bulk.map((po) => po.DocNumber).sort());
+    expect(
+      appPos
+        .filter((po) => po.poType === 'BULK')
+        .map((po) => po.poNumber)
+        .sort(),
+    ).toEqual(bulk.map((po) => po.DocNumber).sort());
 
     const estimateQty = new Map(estimates.map((e) => [e.DocNumber, lineQuantity(e.Line)]));
     const statusFor = { Pending: ['active', 'pending'], Accepted: ['processing'], Closed: ['completed'], Rejected: ['cancelled'] } as const;
@@ -93,7 +121,9 @@ test.describe('virtual inventory', () => {
     await chooseMenuItem(page.getByRole('menuitem', { name: 'View Details' }));
     const dialog = page.getByRole('dialog', { name: `Purchase Order Details - ${target.DocNumber}` });
     await expect(dialog).toBeVisible();
-    await expect(dialog.getByRole('table', { name: 'Line Items' }).getByRole('row')).toHaveCount(target.Line.filter((l) => l.ItemBasedExpenseLineDetail).length + 1);
+    await expect(dialog.getByRole('table', { name: 'Line Items' }).getByRole('row')).toHaveCount(
+      target.Line.filter((l) => l.ItemBasedExpenseLineDetail).length + 1,
+    );
     await page.keyboard.press('Escape');
 
     await page.getByRole('searchbox', { name: 'Search purchase orders' }).fill('no such purchase order');

@@ -14,7 +14,12 @@ try {
   await jsm.consumers.info('INVENTORY', durable);
 } catch {
   // New consumers start with what is published from now on; DeliverPolicy.All replays the stream's history.
-  await jsm.consumers.add('INVENTORY', { durable_name: durable, filter_subject: 'inventory.>', ack_policy: AckPolicy.Explicit, deliver_policy: DeliverPolicy.New });
+  await jsm.consumers.add('INVENTORY', {
+    durable_name: durable,
+    filter_subject: 'inventory.>',
+    ack_policy: AckPolicy.Explicit,
+    deliver_policy: DeliverPolicy.New,
+  });
 }
 const messages = await (await jetstream(nc).consumers.get('INVENTORY', durable)).consume();
 

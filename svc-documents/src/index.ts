@@ -30,7 +30,9 @@ export const documentsService: ServiceModule = {
     const mailer = createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, attempts: config.mailAttempts, baseDelayMs: config.mailRetryBaseMs });
     const deps: DocumentsDeps = {
       db: context.db,
-      source: createDocumentsSource(createServiceClient({ from: 'svc-documents', to: 'inventory', baseUrl: config.inventoryUrl, secret: context.internalTokenSecret })),
+      source: createDocumentsSource(
+        createServiceClient({ from: 'svc-documents', to: 'inventory', baseUrl: config.inventoryUrl, secret: context.internalTokenSecret }),
+      ),
       mailer,
       config,
       logger: context.logger,

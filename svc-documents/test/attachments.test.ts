@@ -40,7 +40,13 @@ describe('POST /api/attachments', () => {
     const response = await upload(TENANT, PDF, 'proof v2.pdf', { pullTicketId: '41' });
     expect(response.status).toBe(201);
     const body = (await response.json()) as Uploaded;
-    expect(body).toEqual({ id: expect.any(String), path: `/api/attachments/${body.id}`, fileName: 'proof v2.pdf', contentType: 'application/pdf', size: PDF.length });
+    expect(body).toEqual({
+      id: expect.any(String),
+      path: `/api/attachments/${body.id}`,
+      fileName: 'proof v2.pdf',
+      contentType: 'application/pdf',
+      size: PDF.length,
+    });
     expect(await stored()).toContain(`${body.id}.pdf`);
 
     const download = await h.call(TENANT, body.path);
@@ -137,7 +143,11 @@ describe('POST /api/attachments', () => {
       Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="a.png"\r\nContent-Type: image/png\r\n\r\n`),
       PNG,
     ]);
-    const response = await h.call(TENANT, '/api/attachments', { method: 'POST', headers: { 'content-type': `multipart/form-data; boundary=${boundary}` }, body: form });
+    const response = await h.call(TENANT, '/api/attachments', {
+      method: 'POST',
+      headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
+      body: form,
+    });
     expect(response.status).toBe(400);
     expect(await response.json()).toMatchObject({ message: 'Malformed multipart body' });
     expect(await stored()).toEqual(before);

@@ -61,14 +61,27 @@ describe('POST /api/pull-tickets/:id/email', () => {
     const [page] = await pdfPages(attachment!.content);
     expect(page).toContain('PT-000042');
 
-    expect(body.emailLog).toMatchObject({ subject: mail!.subject, toEmail: 'orders@papermill.test', referenceType: 'PT', referenceId: '41', referenceNumber: 'PT-000042', status: 'sent', attempts: 1, error: null });
+    expect(body.emailLog).toMatchObject({
+      subject: mail!.subject,
+      toEmail: 'orders@papermill.test',
+      referenceType: 'PT',
+      referenceId: '41',
+      referenceNumber: 'PT-000042',
+      status: 'sent',
+      attempts: 1,
+      error: null,
+    });
     expect((await logs(TENANT))[0]).toEqual(body.emailLog);
     const events = await outbox('documents.email.sent');
     expect(events).toContainEqual({ tenant_id: TENANT, data: expect.objectContaining({ emailLogId: body.emailLog.id, messageId: expect.any(String) }) });
   });
 
   it('uses the subject and message the sender wrote', async () => {
-    const response = await h.call(TENANT, '/api/pull-tickets/41/email', postJson({ emailAddress: 'a@b.test', subject: 'Rush: PT-000042', message: 'Please pull today.' }));
+    const response = await h.call(
+      TENANT,
+      '/api/pull-tickets/41/email',
+      postJson({ emailAddress: 'a@b.test', subject: 'Rush: PT-000042', message: 'Please pull today.' }),
+    );
     expect(response.status).toBe(200);
     expect(mailbox.messages()[0]).toMatchObject({ subject: 'Rush: PT-000042', text: expect.stringContaining('Please pull today.') });
   });
@@ -139,9 +152,19 @@ describe('a subject or message no log can hold', () => {
 
 describe('POST /api/internal/notifications/shipment', () => {
   it('notifies the customer with the default shipped subject', async () => {
-    const response = await h.call(TENANT, '/api/internal/notifications/shipment', postJson({ pullTicketId: 41, customerEmail: 'buyer@acme.test' }), 'svc-inventory');
+    const response = await h.call(
+      TENANT,
+      '/api/internal/notifications/shipment',
+      postJson({ pullTicketId: 41, customerEmail: 'buyer@acme.test' }),
+      'svc-inventory',
+    );
     expect(response.status).toBe(200);
-    expect(mailbox.messages()[0]).toMatchObject({ to: ['buyer@acme.test'], subject: 'Pull Ticket PT-000042 - Shipped', text: expect.stringContaining('has shipped'), replyTo: BROKER_REPLY_TO });
+    expect(mailbox.messages()[0]).toMatchObject({
+      to: ['buyer@acme.test'],
+      subject: 'Pull Ticket PT-000042 - Shipped',
+      text: expect.stringContaining('has shipped'),
+      replyTo: BROKER_REPLY_TO,
+    });
   });
 
   it('tells the customer the carrier, the tracking number and the items shipped, under the broker’s own message too', async () => {
@@ -171,7 +194,11 @@ describe('POST /api/internal/notifications/shipment', () => {
 
   it('sends nothing for a call the gateway made for a browser', async () => {
     const before = mailbox.messages().length;
-    const response = await h.call(TENANT, '/api/internal/notifications/shipment', postJson({ pullTicketId: 41, customerEmail: 'anyone@elsewhere.test', body: 'Pay here' }));
+    const response = await h.call(
+      TENANT,
+      '/api/internal/notifications/shipment',
+      postJson({ pullTicketId: 41, customerEmail: 'anyone@elsewhere.test', body: 'Pay here' }),
+    );
     expect(response.status).toBe(403);
     expect(mailbox.messages().length).toBe(before);
   });
@@ -183,7 +210,11 @@ describe('Reply-To', () => {
     try {
       const response = await h.call(TENANT, '/api/sales-orders/7/send-estimate', postJson({}));
       expect(response.status).toBe(200);
-      expect(mailbox.messages()[0]).toMatchObject({ subject: 'Sales Order EST-1001-BL', replyTo: 'owner@lonestarprint.test', from: expect.stringContaining('broker.test') });
+      expect(mailbox.messages()[0]).toMatchObject({
+        subject: 'Sales Order EST-1001-BL',
+        replyTo: 'owner@lonestarprint.test',
+        from: expect.stringContaining('broker.test'),
+      });
     } finally {
       await h.db.knex('tenant_profiles').where({ tenant_id: TENANT }).update({ company_email: companyInfo.email });
     }
@@ -224,7 +255,13 @@ describe('with the SMTP server down', () => {
     // Two backoff waits (20 ms, 40 ms) separate the three attempts.
     expect(Date.now() - started).toBeGreaterThanOrEqual(60);
     const [log] = (await (await down.call(TENANT, '/api/email-logs')).json()) as EmailLogBody[];
-    expect(log).toMatchObject({ id: body.details.emailLog.id, status: 'failed', attempts: 3, error: expect.stringContaining('ECONNREFUSED'), referenceNumber: 'PT-000042' });
+    expect(log).toMatchObject({
+      id: body.details.emailLog.id,
+      status: 'failed',
+      attempts: 3,
+      error: expect.stringContaining('ECONNREFUSED'),
+      referenceNumber: 'PT-000042',
+    });
     expect(down.inventory.markedSent).toEqual([]);
     expect(await down.db.knex('outbox').where({ type: 'documents.email.failed' }).count({ n: '*' }).first()).toEqual({ n: 1 });
   });
@@ -237,11 +274,14 @@ describe('with the SMTP server down', () => {
 
     const back = await startDevMailbox({ port, logger: createLogger('back', 'silent') });
     try {
-      const mail = await waitFor(() => {
-        const found = back.messages().find((m) => m.to.includes('later@papermill.test'));
-        expect(found).toBeDefined();
-        return found!;
-      }, { timeoutMs: 15_000 });
+      const mail = await waitFor(
+        () => {
+          const found = back.messages().find((m) => m.to.includes('later@papermill.test'));
+          expect(found).toBeDefined();
+          return found!;
+        },
+        { timeoutMs: 15_000 },
+      );
       expect(mail.subject).toBe('Pull Ticket PT-000042 - Items for Fulfillment');
       expect(mail.replyTo).toBe(BROKER_REPLY_TO);
       expect((await pdfPages(mail.attachments[0]!.content))[0]).toContain('PT-000042');

@@ -2,7 +2,17 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { createEvent } from '@printpool/contracts';
 import { waitFor } from '@printpool/service-kit/testing';
 import { readTenantProfile } from '../src/db/tenantProfiles.js';
-import { bundledSalesOrder, companyInfo, eventKit, OTHER_TENANT, pullTicket, purchaseOrder, purchaseOrderWithFreight, salesOrder, TENANT } from './support/fixtures.js';
+import {
+  bundledSalesOrder,
+  companyInfo,
+  eventKit,
+  OTHER_TENANT,
+  pullTicket,
+  purchaseOrder,
+  purchaseOrderWithFreight,
+  salesOrder,
+  TENANT,
+} from './support/fixtures.js';
 import { startHarness, type Harness } from './support/harness.js';
 import { pdfPages } from './support/pdfText.js';
 import { formatUnitPrice } from '../src/domain/format.js';
@@ -30,7 +40,13 @@ beforeAll(async () => {
 });
 
 /** The letterhead every document carries: the broker's QuickBooks CompanyInfo and the fax from Settings. */
-const LETTERHEAD = ['Lone Star Print Brokers', '500 Congress Ave, Suite 210, Austin, TX 78701', 'Phone: (512) 555-0142', 'Fax: (555) 123-4567', 'office@lonestarprint.test'];
+const LETTERHEAD = [
+  'Lone Star Print Brokers',
+  '500 Congress Ave, Suite 210, Austin, TX 78701',
+  'Phone: (512) 555-0142',
+  'Fax: (555) 123-4567',
+  'office@lonestarprint.test',
+];
 
 /** Every way a selling price of the ticket's lines could print: $0.05, $0.10, $0.15 and the like. */
 const sellingPrices = (items: Array<{ unit_price: number }>) => items.flatMap((item) => [formatUnitPrice(item.unit_price), `$${item.unit_price.toFixed(2)}`]);
@@ -115,7 +131,10 @@ describe('GET /api/pull-tickets/:id/pdf', () => {
   });
 
   it("answers 404 as JSON for another tenant's ticket and an unknown one", async () => {
-    for (const [tenant, id] of [[OTHER_TENANT, '41'], [TENANT, '12345']] as const) {
+    for (const [tenant, id] of [
+      [OTHER_TENANT, '41'],
+      [TENANT, '12345'],
+    ] as const) {
       const response = await h.call(tenant, `/api/pull-tickets/${id}/pdf`);
       expect(response.status).toBe(404);
       expect(response.headers.get('content-type')).toMatch(/json/);
@@ -174,7 +193,8 @@ describe('sales and purchase order PDFs', () => {
     const { response, body } = await download(TENANT, '/api/purchase-orders/3/pdf');
     expect(response.status).toBe(200);
     const [text] = await pdfPages(body);
-    for (const expected of ['PURCHASE ORDER', ...LETTERHEAD, 'PO-7788-BL', 'Paper Mill Supply', '10,000', '$500.00', '$2,934.95']) expect(text).toContain(expected);
+    for (const expected of ['PURCHASE ORDER', ...LETTERHEAD, 'PO-7788-BL', 'Paper Mill Supply', '10,000', '$500.00', '$2,934.95'])
+      expect(text).toContain(expected);
   });
 
   it("answers 404 for another tenant's sales order", async () => {
@@ -265,7 +285,12 @@ describe("QuickBooks' totals, expense lines and bundles", () => {
     expect(lines.findIndex((line) => line.includes('QB-301'))).toBeGreaterThan(kitAt);
     expect(lineOf(text!, 'QB-300')).toMatch(/Banner.*4\s+\$20\.00\s+CA\$80\.00/);
 
-    const printed = { subtotal: figure(text!, 'Subtotal'), discount: figure(text!, 'Discount'), tax: figure(text!, 'Tax'), total: figure(text!, 'Total \\(CAD\\)') };
+    const printed = {
+      subtotal: figure(text!, 'Subtotal'),
+      discount: figure(text!, 'Discount'),
+      tax: figure(text!, 'Tax'),
+      total: figure(text!, 'Total \\(CAD\\)'),
+    };
     expect(printed).toEqual({ subtotal: 'CA$150.00', discount: '-CA$15.00', tax: 'CA$6.75', total: 'CA$141.75' });
     const lineTotals = bundledSalesOrder.items.map((item) => amount(lineOf(text!, item.itemId).trim().split(/\s+/).at(-1)!));
     const lineSum = lineTotals.reduce((sum, total) => sum + total, 0);
@@ -285,7 +310,12 @@ describe("QuickBooks' totals, expense lines and bundles", () => {
     // Total Qty counts the cards only.
     expect(text).toMatch(/Total Qty\s+10,000\n/);
 
-    const printed = { subtotal: figure(text!, 'Subtotal'), discount: figure(text!, 'Discount'), tax: figure(text!, 'Tax'), total: figure(text!, 'Total \\(USD\\)') };
+    const printed = {
+      subtotal: figure(text!, 'Subtotal'),
+      discount: figure(text!, 'Discount'),
+      tax: figure(text!, 'Tax'),
+      total: figure(text!, 'Total \\(USD\\)'),
+    };
     expect(printed).toEqual({ subtotal: '$590.00', discount: '-$50.00', tax: '$43.20', total: '$583.20' });
     const lineSum = [lineOf(text!, 'QB-100'), freight].map((line) => amount(line.trim().split(/\s+/).at(-1)!)).reduce((a, b) => a + b, 0);
     expect(lineSum).toBe(amount(printed.subtotal!));
@@ -322,7 +352,14 @@ describe("the 'cost' pull-ticket price setting", () => {
   });
 
   it("prints what the broker pays, the bulk PO line's unit cost to the digit, never the customer's price", async () => {
-    await h.bus.publish(createEvent('identity.settings.updated', TENANT, { bulkPoSuffix: '-BL', bulkEstimateSuffix: '-BL', faxNumber: '(555) 123-4567', pullTicketPrices: 'cost' }));
+    await h.bus.publish(
+      createEvent('identity.settings.updated', TENANT, {
+        bulkPoSuffix: '-BL',
+        bulkEstimateSuffix: '-BL',
+        faxNumber: '(555) 123-4567',
+        pullTicketPrices: 'cost',
+      }),
+    );
     await waitFor(async () => expect((await readTenantProfile(h.db.knex, TENANT)).pullTicketPrices).toBe('cost'));
     // Sold at $0.09 and $1.75 a piece; the bulk PO bought them at $0.05 and $1.1595.
     const base = pullTicket(1);

@@ -24,7 +24,9 @@ describe('tenant profile mirror', () => {
     await waitFor(async () => expect((await readTenantProfile(h.db.knex, TENANT)).faxNumber).toBe('(555) 222-2222'));
     await h.bus.publish(settings('(555) 111-1111', '2026-11-19T10:00:00.000Z'));
     await h.bus.publish(createEvent('accounting.connection.established', TENANT, { realmId: 'r', companyName: 'Hill Country Print' }));
-    await waitFor(async () => expect(await readTenantProfile(h.db.knex, TENANT)).toMatchObject({ faxNumber: '(555) 222-2222', companyName: 'Hill Country Print' }));
+    await waitFor(async () =>
+      expect(await readTenantProfile(h.db.knex, TENANT)).toMatchObject({ faxNumber: '(555) 222-2222', companyName: 'Hill Country Print' }),
+    );
     expect(await readTenantProfile(h.db.knex, OTHER_TENANT)).toEqual({
       faxNumber: null,
       companyName: null,
@@ -43,14 +45,20 @@ describe('tenant profile mirror', () => {
   });
 
   it("keeps the pull-ticket price choice of the newest settings, 'none' when a settings event has none", async () => {
-    await h.bus.publish({ ...settings('', '2026-11-24T10:00:00.000Z'), data: { bulkPoSuffix: '-BL', bulkEstimateSuffix: '-BL', faxNumber: '', pullTicketPrices: 'cost' } });
+    await h.bus.publish({
+      ...settings('', '2026-11-24T10:00:00.000Z'),
+      data: { bulkPoSuffix: '-BL', bulkEstimateSuffix: '-BL', faxNumber: '', pullTicketPrices: 'cost' },
+    });
     await waitFor(async () => expect((await readTenantProfile(h.db.knex, TENANT)).pullTicketPrices).toBe('cost'));
     await h.bus.publish(settings('', '2026-11-25T10:00:00.000Z'));
     await waitFor(async () => expect((await readTenantProfile(h.db.knex, TENANT)).pullTicketPrices).toBe('none'));
   });
 
   it("keeps the account's e-mail the gateway sends with the settings, and keeps it when an older-style event has none", async () => {
-    await h.bus.publish({ ...settings('', '2026-11-26T10:00:00.000Z'), data: { bulkPoSuffix: '-BL', bulkEstimateSuffix: '-BL', faxNumber: '', pullTicketPrices: 'none', userEmail: 'owner@hillcountry.test' } });
+    await h.bus.publish({
+      ...settings('', '2026-11-26T10:00:00.000Z'),
+      data: { bulkPoSuffix: '-BL', bulkEstimateSuffix: '-BL', faxNumber: '', pullTicketPrices: 'none', userEmail: 'owner@hillcountry.test' },
+    });
     await waitFor(async () => expect((await readTenantProfile(h.db.knex, TENANT)).accountEmail).toBe('owner@hillcountry.test'));
     await h.bus.publish(settings('(555) 444-4444', '2026-11-27T10:00:00.000Z'));
     await waitFor(async () => expect((await readTenantProfile(h.db.knex, TENANT)).faxNumber).toBe('(555) 444-4444'));
@@ -59,7 +67,7 @@ describe('tenant profile mirror', () => {
     await waitFor(async () => expect((await readTenantProfile(h.db.knex, TENANT)).faxNumber).toBeNull());
   });
 
-  it("keeps the newest QuickBooks CompanyInfo (address, phone, e-mail) and its company name", async () => {
+  it('keeps the newest QuickBooks CompanyInfo (address, phone, e-mail) and its company name', async () => {
     const company = (companyName: string, street: string, occurredAt: string) => ({
       ...createEvent('accounting.company.updated', TENANT, {
         realmId: 'r',

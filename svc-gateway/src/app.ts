@@ -1,4 +1,14 @@
-import { createLogger, createServiceApp, mountRouters, notFound, startOutboxRelay, type Database, type EventBus, type Logger, type ServiceApp } from '@printpool/service-kit';
+import {
+  createLogger,
+  createServiceApp,
+  mountRouters,
+  notFound,
+  startOutboxRelay,
+  type Database,
+  type EventBus,
+  type Logger,
+  type ServiceApp,
+} from '@printpool/service-kit';
 import type { GatewayConfig } from './config.js';
 import { createOidcFlow, type OidcFlow } from './auth/oidc.js';
 import { cachedSessionStore } from './auth/sessionCache.js';

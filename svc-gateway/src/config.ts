@@ -18,7 +18,6 @@ export interface OidcConfig {
   allowInsecureRequests: boolean;
 }
 
-
 export interface GatewayConfig {
   port: number;
   databaseUrl?: string;
@@ -84,7 +83,10 @@ export function loadGatewayConfig(env: NodeJS.ProcessEnv = process.env, options:
     devLogin: options.allInOne === true || envBoolean(env, 'AUTH_DEV_LOGIN', false),
     oidc: readOidc(env),
     publicOrigin: envOptional(env, 'PUBLIC_ORIGIN'),
-    allowedOrigins: (envOptional(env, 'ALLOWED_ORIGINS') ?? '').split(',').map((o) => o.trim()).filter(Boolean),
+    allowedOrigins: (envOptional(env, 'ALLOWED_ORIGINS') ?? '')
+      .split(',')
+      .map((o) => o.trim())
+      .filter(Boolean),
     trustProxy: envBoolean(env, 'TRUST_PROXY', false),
     sessionTtlMs: THIRTY_DAYS_MS,
     sessionCacheMs: envNumber(env, 'SESSION_CACHE_MS', 5_000),

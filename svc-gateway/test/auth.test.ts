@@ -113,7 +113,10 @@ describe('sign-in, session and sign-out', () => {
 
   it('ignores a forged or unknown session cookie', async () => {
     await request(gateway.callback).get('/api/auth/user').set('Cookie', 'pp_session=not-a-token').expect(401);
-    await request(gateway.callback).get('/api/auth/user').set('Cookie', `pp_session=${'A'.repeat(43)}`).expect(401);
+    await request(gateway.callback)
+      .get('/api/auth/user')
+      .set('Cookie', `pp_session=${'A'.repeat(43)}`)
+      .expect(401);
   });
 
   it('signs out: destroys the session, clears the cookie and redirects to /', async () => {
@@ -174,7 +177,11 @@ describe('sign-in rate limit', () => {
     const gateway = await startGateway({ rateLimits: { signIn: { max: 3, windowMs: 60_000 }, contact: { max: 5, windowMs: 600_000 } } });
     try {
       for (let i = 0; i < 3; i += 1) {
-        await request(gateway.callback).post('/api/dev-login').set('Origin', ORIGIN).send({ email: `r${i}@example.com` }).expect(200);
+        await request(gateway.callback)
+          .post('/api/dev-login')
+          .set('Origin', ORIGIN)
+          .send({ email: `r${i}@example.com` })
+          .expect(200);
       }
       const res = await request(gateway.callback).post('/api/dev-login').set('Origin', ORIGIN).send({ email: 'r4@example.com' }).expect(429);
       expect(res.body.code).toBe('RATE_LIMITED');

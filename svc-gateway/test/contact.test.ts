@@ -1,7 +1,14 @@
 import request from 'supertest';
 import { ORIGIN, signedInAgent, startGateway, type TestGateway } from './support/gateway.js';
 
-const valid = { name: 'Grace Hopper', email: 'grace@example.com', company: 'Navy Print', phone: '555-0100', subject: 'Pricing', message: 'Do you support 500 tenants?' };
+const valid = {
+  name: 'Grace Hopper',
+  email: 'grace@example.com',
+  company: 'Navy Print',
+  phone: '555-0100',
+  subject: 'Pricing',
+  message: 'Do you support 500 tenants?',
+};
 
 describe('POST /api/contact', () => {
   let gateway: TestGateway;
@@ -20,7 +27,11 @@ describe('POST /api/contact', () => {
 
   it('accepts the optional fields left out or empty', async () => {
     await request(gateway.callback).post('/api/contact').set('Origin', ORIGIN).send({ name: 'Min', email: 'min@example.com', message: 'Hi' }).expect(201);
-    await request(gateway.callback).post('/api/contact').set('Origin', ORIGIN).send({ name: 'Empty', email: 'empty@example.com', company: '', phone: '', subject: '', message: 'Hi' }).expect(201);
+    await request(gateway.callback)
+      .post('/api/contact')
+      .set('Origin', ORIGIN)
+      .send({ name: 'Empty', email: 'empty@example.com', company: '', phone: '', subject: '', message: 'Hi' })
+      .expect(201);
     const rows = await gateway.db.knex('contact_messages').whereIn('email', ['min@example.com', 'empty@example.com']);
     expect(rows).toHaveLength(2);
     for (const row of rows) expect(row).toMatchObject({ company: null, phone: null, subject: null });
@@ -28,7 +39,11 @@ describe('POST /api/contact', () => {
 
   it('links a signed-in sender to their tenant', async () => {
     const agent = await signedInAgent(gateway, 'customer@example.com');
-    await agent.post('/api/contact').set('Origin', ORIGIN).send({ ...valid, email: 'customer@example.com' }).expect(201);
+    await agent
+      .post('/api/contact')
+      .set('Origin', ORIGIN)
+      .send({ ...valid, email: 'customer@example.com' })
+      .expect(201);
     const user = await gateway.db.knex('users').where('email_key', 'customer@example.com').first();
     const row = await gateway.db.knex('contact_messages').where('email', 'customer@example.com').first();
     expect(row.tenant_id).toBe(user.tenant_id);
@@ -54,7 +69,11 @@ describe('POST /api/contact', () => {
   });
 
   it('accepts a message of exactly 5000 characters', async () => {
-    await request(gateway.callback).post('/api/contact').set('Origin', ORIGIN).send({ ...valid, email: 'long@example.com', message: 'x'.repeat(5000) }).expect(201);
+    await request(gateway.callback)
+      .post('/api/contact')
+      .set('Origin', ORIGIN)
+      .send({ ...valid, email: 'long@example.com', message: 'x'.repeat(5000) })
+      .expect(201);
   });
 });
 
@@ -63,7 +82,11 @@ describe('contact rate limit', () => {
     const gateway = await startGateway({ rateLimits: { signIn: { max: 100, windowMs: 60_000 }, contact: { max: 5, windowMs: 600_000 } } });
     try {
       for (let i = 0; i < 5; i += 1) {
-        await request(gateway.callback).post('/api/contact').set('Origin', ORIGIN).send({ ...valid, message: `message ${i}` }).expect(201);
+        await request(gateway.callback)
+          .post('/api/contact')
+          .set('Origin', ORIGIN)
+          .send({ ...valid, message: `message ${i}` })
+          .expect(201);
       }
       const res = await request(gateway.callback).post('/api/contact').set('Origin', ORIGIN).send(valid).expect(429);
       expect(res.body).toEqual({ message: 'Too many requests, please try again later', code: 'RATE_LIMITED' });

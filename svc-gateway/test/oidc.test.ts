@@ -49,13 +49,26 @@ describe('OpenID Connect sign-in', () => {
   });
 
   it('signs in on the callback, creates the account from the claims and redirects to /', async () => {
-    provider.signInAs({ sub: 'sub-1', email: 'oidc@example.com', given_name: 'Olive', family_name: 'Dee', picture: 'https://img.example/o.png', email_verified: true });
+    provider.signInAs({
+      sub: 'sub-1',
+      email: 'oidc@example.com',
+      given_name: 'Olive',
+      family_name: 'Dee',
+      picture: 'https://img.example/o.png',
+      email_verified: true,
+    });
     const { back, loginCookie } = await authorize();
     const res = await request(gateway.callback).get(`/api/callback${back.search}`).set('Cookie', loginCookie).expect(302);
     expect(res.headers.location).toBe('/');
     const session = sessionCookie(res)?.split(';')[0] ?? '';
     const user = await request(gateway.callback).get('/api/auth/user').set('Cookie', session).expect(200);
-    expect(user.body).toMatchObject({ email: 'oidc@example.com', firstName: 'Olive', lastName: 'Dee', profileImageUrl: 'https://img.example/o.png', bulkPoSuffix: '-BL' });
+    expect(user.body).toMatchObject({
+      email: 'oidc@example.com',
+      firstName: 'Olive',
+      lastName: 'Dee',
+      profileImageUrl: 'https://img.example/o.png',
+      bulkPoSuffix: '-BL',
+    });
 
     // The same callback cannot be used twice.
     await request(gateway.callback).get(`/api/callback${back.search}`).set('Cookie', loginCookie).expect(401);

@@ -2,7 +2,6 @@ import request from 'supertest';
 import { GATEWAY_ROUTES, routeKey, SERVICE_ROUTES } from '@printpool/contracts';
 import { logger, startGateway, type TestGateway } from './support/gateway.js';
 
-
 describe('GET /api/openapi.json', () => {
   let gateway: TestGateway;
   beforeAll(async () => {
@@ -16,7 +15,9 @@ describe('GET /api/openapi.json', () => {
     const listed = Object.entries(res.body.paths as Record<string, Record<string, unknown>>).flatMap(([path, operations]) =>
       Object.keys(operations).map((method) => `${method} ${path}`),
     );
-    const forwarded = SERVICE_ROUTES.filter((route) => route.caller !== 'service').map((route) => routeKey({ ...route, path: route.path.replace(/:(\w+)/g, '{$1}') }));
+    const forwarded = SERVICE_ROUTES.filter((route) => route.caller !== 'service').map((route) =>
+      routeKey({ ...route, path: route.path.replace(/:(\w+)/g, '{$1}') }),
+    );
     expect(forwarded).toEqual(expect.arrayContaining(['post /api/quickbooks/sync', 'post /api/sales-orders/{id}/sync']));
     expect(listed.sort()).toEqual([...GATEWAY_ROUTES.map(routeKey), ...forwarded].sort());
     // Routes only services call stay out of the public document.
@@ -32,7 +33,10 @@ describe('GET /api/openapi.json', () => {
     const { createLiveHub } = await import('../src/live/liveHub.js');
     const hub = createLiveHub();
     const noop = async (_ctx: unknown, next: () => Promise<void>) => next();
-    const oidc = { start: async () => ({ url: new URL('https://idp.test'), pending: { codeVerifier: '', state: '', nonce: '' } }), finish: async () => ({ email: '' }) };
+    const oidc = {
+      start: async () => ({ url: new URL('https://idp.test'), pending: { codeVerifier: '', state: '', nonce: '' } }),
+      finish: async () => ({ email: '' }),
+    };
     const { knex } = gateway.db;
     const routers = [
       authRoutes({ knex, logger, sessions: {} as never, devLogin: true, oidc, oidcRedirectUri: 'https://app.test/api/callback', signInLimit: noop }),

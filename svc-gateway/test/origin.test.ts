@@ -25,7 +25,12 @@ describe('Origin check on state-changing requests', () => {
   });
 
   it("accepts the request's own origin, the public origin and the allow-list", async () => {
-    await request(gateway.callback).post('/api/contact').set('Host', 'gateway.internal:8080').set('Origin', 'http://gateway.internal:8080').send(contact).expect(201);
+    await request(gateway.callback)
+      .post('/api/contact')
+      .set('Host', 'gateway.internal:8080')
+      .set('Origin', 'http://gateway.internal:8080')
+      .send(contact)
+      .expect(201);
     await request(gateway.callback).post('/api/contact').set('Origin', 'http://printpool.example').send(contact).expect(201);
     await request(gateway.callback).post('/api/contact').set('Origin', ORIGIN).send(contact).expect(201);
   });

@@ -137,7 +137,11 @@ describe.each([
   });
 
   it("hands on the service's 413 for a body over its limit while the browser is still sending, never a reset", async () => {
-    const signedIn = await request(gateway.callback).post('/api/dev-login').set('Origin', ORIGIN).send({ email: `big-${mode}@example.com` }).expect(200);
+    const signedIn = await request(gateway.callback)
+      .post('/api/dev-login')
+      .set('Origin', ORIGIN)
+      .send({ email: `big-${mode}@example.com` })
+      .expect(200);
     const cookie = sessionCookie(signedIn)!.split(';')[0]!;
     const front = createServer(gateway.callback);
     const url = await listen(front);

@@ -17,7 +17,11 @@ describe('PATCH /api/user/settings', () => {
 
   it('saves the settings, answers the updated user and keeps them for the next visit', async () => {
     const agent = await signedInAgent(gateway, 'settings@example.com');
-    const res = await agent.patch('/api/user/settings').set('Origin', ORIGIN).send({ bulkPoSuffix: '  -BULK ', bulkEstimateSuffix: 'BULK-', faxNumber: '(555) 123-4567' }).expect(200);
+    const res = await agent
+      .patch('/api/user/settings')
+      .set('Origin', ORIGIN)
+      .send({ bulkPoSuffix: '  -BULK ', bulkEstimateSuffix: 'BULK-', faxNumber: '(555) 123-4567' })
+      .expect(200);
     expect(res.body).toMatchObject({ email: 'settings@example.com', ...valid });
     const again = await agent.get('/api/auth/user').expect(200);
     expect(again.body).toMatchObject(valid);
@@ -47,13 +51,27 @@ describe('PATCH /api/user/settings', () => {
   it("keeps which price a pull ticket prints ('none' until chosen, kept when left out) and tells documents", async () => {
     const agent = await signedInAgent(gateway, 'prices@example.com');
     expect((await agent.get('/api/auth/user').expect(200)).body.pullTicketPrices).toBe('none');
-    const chosen = await agent.patch('/api/user/settings').set('Origin', ORIGIN).send({ ...valid, pullTicketPrices: 'cost' }).expect(200);
+    const chosen = await agent
+      .patch('/api/user/settings')
+      .set('Origin', ORIGIN)
+      .send({ ...valid, pullTicketPrices: 'cost' })
+      .expect(200);
     expect(chosen.body.pullTicketPrices).toBe('cost');
     const kept = await agent.patch('/api/user/settings').set('Origin', ORIGIN).send(valid).expect(200);
     expect(kept.body.pullTicketPrices).toBe('cost');
     const tenantId = (await gateway.db.knex('users').where('email_key', 'prices@example.com').first()).tenant_id;
-    await waitFor(() => expect(gateway.events.filter((e) => e.tenantId === tenantId).map((e) => (e.data as { pullTicketPrices: string }).pullTicketPrices)).toEqual(['none', 'cost', 'cost']));
-    const refused = await agent.patch('/api/user/settings').set('Origin', ORIGIN).send({ ...valid, pullTicketPrices: 'selling' }).expect(400);
+    await waitFor(() =>
+      expect(gateway.events.filter((e) => e.tenantId === tenantId).map((e) => (e.data as { pullTicketPrices: string }).pullTicketPrices)).toEqual([
+        'none',
+        'cost',
+        'cost',
+      ]),
+    );
+    const refused = await agent
+      .patch('/api/user/settings')
+      .set('Origin', ORIGIN)
+      .send({ ...valid, pullTicketPrices: 'selling' })
+      .expect(400);
     expect(refused.body.message).toBe("pullTicketPrices: Pull ticket prices must be 'none' or 'cost'");
   });
 
@@ -62,7 +80,11 @@ describe('PATCH /api/user/settings', () => {
     await agent.patch('/api/user/settings').set('Origin', ORIGIN).send(valid).expect(200);
     const kept = await agent.patch('/api/user/settings').set('Origin', ORIGIN).send({ bulkPoSuffix: '-A', bulkEstimateSuffix: '-B' }).expect(200);
     expect(kept.body.faxNumber).toBe('(555) 123-4567');
-    const cleared = await agent.patch('/api/user/settings').set('Origin', ORIGIN).send({ ...valid, faxNumber: '' }).expect(200);
+    const cleared = await agent
+      .patch('/api/user/settings')
+      .set('Origin', ORIGIN)
+      .send({ ...valid, faxNumber: '' })
+      .expect(200);
     expect(cleared.body.faxNumber).toBe('');
   });
 
@@ -99,7 +121,11 @@ describe('tenant isolation', () => {
   it('gives each account its own tenant and settings', async () => {
     const first = await signedInAgent(gateway, 'first@example.com');
     const second = await signedInAgent(gateway, 'second@example.com');
-    await first.patch('/api/user/settings').set('Origin', ORIGIN).send({ bulkPoSuffix: '-ONE', bulkEstimateSuffix: '-ONE', faxNumber: '(111) 111-1111' }).expect(200);
+    await first
+      .patch('/api/user/settings')
+      .set('Origin', ORIGIN)
+      .send({ bulkPoSuffix: '-ONE', bulkEstimateSuffix: '-ONE', faxNumber: '(111) 111-1111' })
+      .expect(200);
     await second.patch('/api/user/settings').set('Origin', ORIGIN).send({ bulkPoSuffix: '-TWO', bulkEstimateSuffix: '-TWO', faxNumber: '' }).expect(200);
 
     const a = await first.get('/api/auth/user').expect(200);

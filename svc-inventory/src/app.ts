@@ -15,11 +15,22 @@ type AppContext = Pick<ServiceContext, 'logger' | 'internalTokenSecret' | 'env'>
 
 /** Every router of the service: `routers` for the gateway's calls, `internalRouters` for other services' only. */
 export function inventoryRouters(context: AppContext, changes: ChangeContext) {
-  const documents = createServiceClient({ from: 'svc-inventory', to: 'svc-documents', baseUrl: context.env.DOCUMENTS_URL, secret: context.internalTokenSecret });
+  const documents = createServiceClient({
+    from: 'svc-inventory',
+    to: 'svc-documents',
+    baseUrl: context.env.DOCUMENTS_URL,
+    secret: context.internalTokenSecret,
+  });
   return {
-    routers: [customerRoutes(changes.db), itemRoutes(changes.db), purchaseOrderRoutes(changes), salesOrderRoutes(changes),
+    routers: [
+      customerRoutes(changes.db),
+      itemRoutes(changes.db),
+      purchaseOrderRoutes(changes),
+      salesOrderRoutes(changes),
       pullTicketRoutes({ ...changes, documents, logger: context.logger }),
-      dashboardRoutes(changes.db), reconcileRoutes(changes)],
+      dashboardRoutes(changes.db),
+      reconcileRoutes(changes),
+    ],
     internalRouters: [pullTicketSentRoutes(changes), writeBackRoutes(changes)],
   };
 }

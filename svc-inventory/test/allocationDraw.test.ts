@@ -41,7 +41,9 @@ describe('drawing an order from a bulk PO', () => {
   const T = 't-draw';
 
   it('takes each item from the lines in order, spilling into the next, and records what it drew in its events', async () => {
-    await inv.deliver(poEvent(T, [purchaseOrder('1', 'PO-SPLIT-BL', [line('1', 'flyer', 100), line('2', 'flyer', 50), line('3', 'card', 10), line('4', 'poster', 7)])]));
+    await inv.deliver(
+      poEvent(T, [purchaseOrder('1', 'PO-SPLIT-BL', [line('1', 'flyer', 100), line('2', 'flyer', 50), line('3', 'card', 10), line('4', 'poster', 7)])]),
+    );
     await inv.deliver(estimateEvent(T, [estimate('e1', 'EST-1-BL', [line('1', 'flyer', 120), line('2', 'card', 4), line('3', 'flyer', 20)])]));
 
     const so = await salesOrderOf(T, 'EST-1-BL');
@@ -62,7 +64,12 @@ describe('drawing an order from a bulk PO', () => {
       { itemQbId: 'card', virtualInventory: 6 },
       { itemQbId: 'flyer', virtualInventory: 10 },
     ]);
-    expect(await lastEvent<SalesOrderChanged>(T, 'inventory.sales-order.changed')).toMatchObject({ salesOrderId: so.id, status: 'active', bulkPoId: po.id, totalQuantity: 144 });
+    expect(await lastEvent<SalesOrderChanged>(T, 'inventory.sales-order.changed')).toMatchObject({
+      salesOrderId: so.id,
+      status: 'active',
+      bulkPoId: po.id,
+      totalQuantity: 144,
+    });
   });
 
   it('draws nothing when lines of one item together need more than the PO holds', async () => {
@@ -82,14 +89,18 @@ describeOnPostgres('drawing while another transaction holds the bulk PO', () => 
    * Runs `change` to the oldest purchase order in a transaction left open while an allocation
    * waits on its row locks (or is done without), then commits it.
    */
-  async function allocateBehind(tenantId: string, change: (trx: import('knex').Knex.Transaction, poId: number) => Promise<void>, estimateLines: ReturnType<typeof line>[]) {
+  async function allocateBehind(
+    tenantId: string,
+    change: (trx: import('knex').Knex.Transaction, poId: number) => Promise<void>,
+    estimateLines: ReturnType<typeof line>[],
+  ) {
     const poId = (await inv.db.knex('purchase_orders').where('tenant_id', tenantId).orderBy('txn_date').first('id')).id;
     const trx = await inv.db.knex.transaction();
     const holder = (await trx.raw('SELECT pg_backend_pid() AS pid')).rows[0].pid;
     await change(trx, poId);
     let settled = false;
     const allocation = inv.deliver(estimateEvent(tenantId, [estimate('e1', 'EST-1-BL', estimateLines)])).finally(() => void (settled = true));
-    for (let waiting = 0; waiting === 0 && !settled; ) {
+    for (let waiting = 0; waiting === 0 && !settled;) {
       await new Promise((resolve) => setTimeout(resolve, 20));
       waiting = Number((await inv.db.knex.raw('SELECT count(*) AS n FROM pg_stat_activity WHERE ?::int = ANY(pg_blocking_pids(pid))', [holder])).rows[0].n);
     }
@@ -104,7 +115,16 @@ describeOnPostgres('drawing while another transaction holds the bulk PO', () => 
       T,
       async (trx, poId) => {
         await trx('purchase_orders').where({ id: poId }).update({ updated_at: trx.fn.now() });
-        await trx('purchase_order_lines').insert({ tenant_id: T, purchase_order_id: poId, qb_line_id: '2', line_no: 2, item_qb_id: 'card', qty: 40, qty_remaining: 40, unit_price: 1 });
+        await trx('purchase_order_lines').insert({
+          tenant_id: T,
+          purchase_order_id: poId,
+          qb_line_id: '2',
+          line_no: 2,
+          item_qb_id: 'card',
+          qty: 40,
+          qty_remaining: 40,
+          unit_price: 1,
+        });
       },
       [line('1', 'flyer', 30)],
     );
@@ -115,8 +135,15 @@ describeOnPostgres('drawing while another transaction holds the bulk PO', () => 
 
   it('draws from the next covering PO when the first no longer covers the order once it holds its lines', async () => {
     const T = 't-draw-behind-drained';
-    await inv.deliver(poEvent(T, [purchaseOrder('1', 'PO-OLD-BL', [line('1', 'flyer', 100)], { txnDate: '2025-01-01' }), purchaseOrder('2', 'PO-NEW-BL', [line('1', 'flyer', 100)], { txnDate: '2025-02-01' })]));
-    await allocateBehind(T, async (trx, poId) => void (await trx('purchase_order_lines').where({ purchase_order_id: poId }).update({ qty_remaining: 10 })), [line('1', 'flyer', 30)]);
+    await inv.deliver(
+      poEvent(T, [
+        purchaseOrder('1', 'PO-OLD-BL', [line('1', 'flyer', 100)], { txnDate: '2025-01-01' }),
+        purchaseOrder('2', 'PO-NEW-BL', [line('1', 'flyer', 100)], { txnDate: '2025-02-01' }),
+      ]),
+    );
+    await allocateBehind(T, async (trx, poId) => void (await trx('purchase_order_lines').where({ purchase_order_id: poId }).update({ qty_remaining: 10 })), [
+      line('1', 'flyer', 30),
+    ]);
     const pos = Object.fromEntries((await inv.api(T).get('/api/purchase-orders').expect(200)).body.map((po: { poNumber: string }) => [po.poNumber, po]));
     expect(await salesOrderOf(T, 'EST-1-BL')).toMatchObject({ status: 'active', bulkPoId: pos['PO-NEW-BL'].id });
     expect([pos['PO-OLD-BL'].quantityRemaining, pos['PO-NEW-BL'].quantityRemaining]).toEqual([10, 70]);
@@ -160,7 +187,9 @@ describeOnPostgres('drawing while another transaction holds the bulk PO', () => 
 
     // One event per purchase order, item and order, each as it now stands.
     const poEvents = await committedEvents<PurchaseOrderChanged>(inv, T, 'inventory.purchase-order.changed');
-    expect(poEvents.slice(-2).sort((a, b) => a.purchaseOrderId - b.purchaseOrderId)).toEqual([old, recent].sort((a, b) => a.id - b.id).map(expectedPurchaseOrderEvent));
+    expect(poEvents.slice(-2).sort((a, b) => a.purchaseOrderId - b.purchaseOrderId)).toEqual(
+      [old, recent].sort((a, b) => a.id - b.id).map(expectedPurchaseOrderEvent),
+    );
     const levels = await committedEvents<{ itemQbId: string; virtualInventory: number }>(inv, T, 'inventory.item-level.changed');
     expect(levels.slice(-2).sort((a, b) => a.itemQbId.localeCompare(b.itemQbId))).toEqual([
       { itemQbId: 'card', virtualInventory: 100 },

@@ -39,7 +39,7 @@ const ITEMS = ['flyer', 'card', 'poster', 'banner'];
  */
 function company(): { purchaseOrders: AccountingPurchaseOrder[]; estimates: AccountingEstimate[] } {
   const random = seeded(42);
-  const pick = <T,>(list: readonly T[]) => list[Math.floor(random() * list.length)]!;
+  const pick = <T>(list: readonly T[]) => list[Math.floor(random() * list.length)]!;
   const between = (low: number, high: number) => low + Math.floor(random() * (high - low + 1));
   const linesOf = (count: number, low: number, high: number) =>
     shuffled(ITEMS, random)
@@ -49,7 +49,9 @@ function company(): { purchaseOrders: AccountingPurchaseOrder[]; estimates: Acco
     purchaseOrder(String(i + 1), `PO-${i + 1}-BL`, linesOf(between(2, 3), 20, 60), { txnDate: pick(['2025-01-05', '2025-01-12', '2025-01-20']) }),
   );
   const estimates = Array.from({ length: 40 }, (_, i) =>
-    estimate(String(100 + i), `EST-${100 + i}-BL`, linesOf(between(1, 3), 5, 25), { txnDate: pick(['2025-02-01', '2025-02-02', '2025-02-03', '2025-02-04', '2025-02-05']) }),
+    estimate(String(100 + i), `EST-${100 + i}-BL`, linesOf(between(1, 3), 5, 25), {
+      txnDate: pick(['2025-02-01', '2025-02-02', '2025-02-03', '2025-02-04', '2025-02-05']),
+    }),
   );
   return { purchaseOrders, estimates };
 }
@@ -77,7 +79,11 @@ async function allocationOf(tenantId: string) {
     .orderBy(['po.qb_id', 'l.line_no'])
     .select('po.qb_id as po', 'l.line_no as line', 'l.qty_remaining as remaining');
   // numeric quantities read as strings (013_fractional_quantities.ts).
-  return { orders, draws: draws.map((draw) => ({ ...draw, qty: Number(draw.qty) })), remaining: remaining.map((line) => ({ ...line, remaining: Number(line.remaining) })) };
+  return {
+    orders,
+    draws: draws.map((draw) => ({ ...draw, qty: Number(draw.qty) })),
+    remaining: remaining.map((line) => ({ ...line, remaining: Number(line.remaining) })),
+  };
 }
 
 describe('allocation follows the data, not the order it arrives in', () => {
@@ -168,13 +174,17 @@ describe('a bulk PO the broker chose', () => {
 async function leaveWaiting(tenantId: string, salesOrderId: number, purchaseOrderId: number): Promise<void> {
   await inv.db.knex.transaction(async (trx) => {
     await trx('allocations').where('sales_order_id', salesOrderId).update({ released_at: trx.fn.now() });
-    await trx('purchase_order_lines').where('purchase_order_id', purchaseOrderId).update({ qty_remaining: trx.ref('qty') });
+    await trx('purchase_order_lines')
+      .where('purchase_order_id', purchaseOrderId)
+      .update({ qty_remaining: trx.ref('qty') });
     await trx.raw(
       `UPDATE item_levels il SET virtual_inventory = l.qty FROM purchase_order_lines l
        WHERE l.purchase_order_id = ? AND il.tenant_id = ? AND il.item_qb_id = l.item_qb_id`,
       [purchaseOrderId, tenantId],
     );
-    await trx('sales_orders').where('id', salesOrderId).update({ status: 'pending', bulk_po_id: null, allocation_note: 'No bulk purchase orders with sufficient inventory for these items' });
+    await trx('sales_orders')
+      .where('id', salesOrderId)
+      .update({ status: 'pending', bulk_po_id: null, allocation_note: 'No bulk purchase orders with sufficient inventory for these items' });
   });
 }
 
@@ -219,7 +229,11 @@ describe('reconcile', () => {
       { po: '1', line: 1, remaining: 30 },
       { po: '1', line: 2, remaining: 0 },
     ]);
-    const levels = await inv.db.knex('item_levels').where('tenant_id', T).orderBy('item_qb_id').select('item_qb_id', inv.db.knex.raw('virtual_inventory::float8 AS virtual_inventory'));
+    const levels = await inv.db
+      .knex('item_levels')
+      .where('tenant_id', T)
+      .orderBy('item_qb_id')
+      .select('item_qb_id', inv.db.knex.raw('virtual_inventory::float8 AS virtual_inventory'));
     expect(levels).toEqual([
       { item_qb_id: 'card', virtual_inventory: 0 },
       { item_qb_id: 'flyer', virtual_inventory: 30 },

@@ -31,7 +31,8 @@ describeOnPostgres('lists and dashboard figures answered from memory', () => {
   }
 
   const openPOs = async (tenantId = T) => (await inv.api(tenantId).get('/api/dashboard/stats').expect(200)).body.openPOs as number;
-  const statusOf = async (poNumber: string, tenantId = T) => (await inv.api(tenantId).get(`/api/purchase-orders?search=${poNumber}`).expect(200)).body[0].status as string;
+  const statusOf = async (poNumber: string, tenantId = T) =>
+    (await inv.api(tenantId).get(`/api/purchase-orders?search=${poNumber}`).expect(200)).body[0].status as string;
 
   it('asks the database once for a repeated read, and at once again after the service changed the data itself', async () => {
     await waitFor(async () => expect(await statementsDuring(() => openPOs())).toBe(0));
@@ -78,7 +79,9 @@ describe('read cache', () => {
         [inv.db.schema, inv.db.schema],
       )) as { rows: { table_name: string; triggers: string[] | null }[] };
       const announcing = (table: string) => ['added', 'removed', 'changed'].map((event) => `${table}_announce_${event}`);
-      const unannounced = tables.filter(({ table_name: table, triggers }) => !announcing(table).every((name) => triggers?.includes(name))).map((row) => row.table_name);
+      const unannounced = tables
+        .filter(({ table_name: table, triggers }) => !announcing(table).every((name) => triggers?.includes(name)))
+        .map((row) => row.table_name);
       expect(tables.length).toBeGreaterThan(BOOKKEEPING.size);
       expect(unannounced).toEqual([...BOOKKEEPING].sort());
     } finally {

@@ -21,12 +21,17 @@ describeOnPostgres('answers kept in memory', () => {
   afterAll(() => inv.close());
 
   it('read only tables that announce their changes', async () => {
-    const { routers } = inventoryRouters({ logger: createLogger('test', 'silent'), internalTokenSecret: SECRET, env: {} }, { db: inv.db, afterCommit: () => undefined });
+    const { routers } = inventoryRouters(
+      { logger: createLogger('test', 'silent'), internalTokenSecret: SECRET, env: {} },
+      { db: inv.db, afterCommit: () => undefined },
+    );
     const cachedPaths = routers
       .flatMap((router) => router.stack)
       .filter((layer) => layer.methods.includes('GET') && layer.stack.includes(inv.db.readCache.middleware))
       .map((layer) => layer.path);
-    expect(cachedPaths).toEqual(expect.arrayContaining(['/api/sales-orders', '/api/purchase-orders', '/api/purchase-orders/bulk/open', '/api/dashboard/stats']));
+    expect(cachedPaths).toEqual(
+      expect.arrayContaining(['/api/sales-orders', '/api/purchase-orders', '/api/purchase-orders/bulk/open', '/api/dashboard/stats']),
+    );
 
     const statements: string[] = [];
     const record = (query: { sql: string }) => void statements.push(query.sql);

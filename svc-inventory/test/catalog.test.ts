@@ -13,7 +13,16 @@ const customer = (qbId: string, displayName: string, email: string | null) => ({
   active: true,
   qbUpdatedAt: qbTime(),
 });
-const item = (qbId: string, name: string, sku: string) => ({ qbId, name, sku, description: `${name} stock`, unitPrice: 0.25, type: 'Inventory', active: true, qbUpdatedAt: qbTime() });
+const item = (qbId: string, name: string, sku: string) => ({
+  qbId,
+  name,
+  sku,
+  description: `${name} stock`,
+  unitPrice: 0.25,
+  type: 'Inventory',
+  active: true,
+  qbUpdatedAt: qbTime(),
+});
 
 const vendor = (qbId: string, displayName: string) => ({
   qbId,
@@ -38,7 +47,11 @@ describe('catalog', () => {
     await inv.bus.publish(
       createEvent('accounting.customer.upserted', 't-cat', {
         realmId: 'r',
-        customers: [customer('1', 'Acme Marketing', 'buyer@acme.test'), customer('2', 'Blue Dog Cafe', 'owner@bluedog.test'), customer('3', 'Acme Events', null)],
+        customers: [
+          customer('1', 'Acme Marketing', 'buyer@acme.test'),
+          customer('2', 'Blue Dog Cafe', 'owner@bluedog.test'),
+          customer('3', 'Acme Events', null),
+        ],
       }),
     );
     const all = await waitFor(async () => {
@@ -48,7 +61,17 @@ describe('catalog', () => {
       expect(res.headers['x-total-count']).toBe('3');
       return res;
     });
-    expect(all.body[0]).toEqual({ id: expect.any(Number), name: 'Acme Events', fullName: 'Acme Events', parentQbId: null, currency: null, email: null, phone: '(512) 555-0100', address: '1 Main St, Austin, TX 78701, US', syncedAt: expect.any(String) });
+    expect(all.body[0]).toEqual({
+      id: expect.any(Number),
+      name: 'Acme Events',
+      fullName: 'Acme Events',
+      parentQbId: null,
+      currency: null,
+      email: null,
+      phone: '(512) 555-0100',
+      address: '1 Main St, Austin, TX 78701, US',
+      syncedAt: expect.any(String),
+    });
     const searched = await inv.api('t-cat').get('/api/customers?search=bluedog').expect(200);
     expect(searched.body.map((c: { name: string }) => c.name)).toEqual(['Blue Dog Cafe']);
     const page = await inv.api('t-cat').get('/api/customers?search=acme&limit=1&offset=1').expect(200);
@@ -59,11 +82,26 @@ describe('catalog', () => {
   it('keeps one row per QuickBooks id, ignores an older version and removes deleted ones', async () => {
     const fresh = item('10', 'Gloss Flyer', 'FLY-G');
     await inv.deliver(createEvent('accounting.item.upserted', 't-items', { realmId: 'r', items: [fresh, item('11', 'Matte Card', 'CARD-M')] }));
-    await inv.deliver(createEvent('accounting.item.upserted', 't-items', { realmId: 'r', items: [{ ...fresh, name: 'Gloss Flyer 100lb', qbUpdatedAt: qbTime() }] }));
-    await inv.deliver(createEvent('accounting.item.upserted', 't-items', { realmId: 'r', items: [{ ...fresh, name: 'Stale name', qbUpdatedAt: '2020-01-01T00:00:00Z' }] }));
+    await inv.deliver(
+      createEvent('accounting.item.upserted', 't-items', { realmId: 'r', items: [{ ...fresh, name: 'Gloss Flyer 100lb', qbUpdatedAt: qbTime() }] }),
+    );
+    await inv.deliver(
+      createEvent('accounting.item.upserted', 't-items', { realmId: 'r', items: [{ ...fresh, name: 'Stale name', qbUpdatedAt: '2020-01-01T00:00:00Z' }] }),
+    );
     const res = await inv.api('t-items').get('/api/items?search=fly').expect(200);
     expect(res.body).toEqual([
-      { id: expect.any(Number), qbId: '10', name: 'Gloss Flyer 100lb', fullName: 'Gloss Flyer 100lb', parentQbId: null, sku: 'FLY-G', description: 'Gloss Flyer stock', unitPrice: 0.25, virtualInventory: 0, syncedAt: expect.any(String) },
+      {
+        id: expect.any(Number),
+        qbId: '10',
+        name: 'Gloss Flyer 100lb',
+        fullName: 'Gloss Flyer 100lb',
+        parentQbId: null,
+        sku: 'FLY-G',
+        description: 'Gloss Flyer stock',
+        unitPrice: 0.25,
+        virtualInventory: 0,
+        syncedAt: expect.any(String),
+      },
     ]);
     await inv.deliver(createEvent('accounting.item.deleted', 't-items', { realmId: 'r', qbIds: ['11'] }));
     const left = await inv.api('t-items').get('/api/items').expect(200);
@@ -72,7 +110,9 @@ describe('catalog', () => {
   });
 
   it('announces each applied batch as inventory.catalog.changed for its tenant, deletions too', async () => {
-    await inv.deliver(createEvent('accounting.customer.upserted', 't-live', { realmId: 'r', customers: [customer('20', 'Live One', null), customer('21', 'Live Two', null)] }));
+    await inv.deliver(
+      createEvent('accounting.customer.upserted', 't-live', { realmId: 'r', customers: [customer('20', 'Live One', null), customer('21', 'Live Two', null)] }),
+    );
     await inv.deliver(createEvent('accounting.vendor.upserted', 't-live', { realmId: 'r', vendors: [vendor('30', 'Pinnacle Press')] }));
     await inv.deliver(createEvent('accounting.customer.deleted', 't-live', { realmId: 'r', qbIds: ['21', 'never-synced'] }));
     const announced = await waitFor(() => {

@@ -19,7 +19,9 @@ describeOnPostgres('200 simultaneous allocations against one bulk PO', () => {
     // share in batches, and their transactions contend for the purchase order's lines.
     const replicas = Array.from({ length: 4 }, () => consumerHandler(inv.db, POOL_CONSUMER, () => undefined));
     const results = await Promise.allSettled(
-      Array.from({ length: 200 }, (_, i) => replicas[i % 4]!(estimateEvent(T, [estimate(`e${i}`, `EST-${i}-BL`, [line('1', 'flyer', 4), line('2', 'card', 3)])]))),
+      Array.from({ length: 200 }, (_, i) =>
+        replicas[i % 4]!(estimateEvent(T, [estimate(`e${i}`, `EST-${i}-BL`, [line('1', 'flyer', 4), line('2', 'card', 3)])])),
+      ),
     );
     expect(results.filter((r) => r.status === 'rejected')).toEqual([]);
 
@@ -30,7 +32,13 @@ describeOnPostgres('200 simultaneous allocations against one bulk PO', () => {
     // flyer allows 150 orders, card 133: exactly the smaller number fit.
     expect(active).toHaveLength(133);
     expect(orders.filter((o) => o.status === 'pending')).toHaveLength(67);
-    const ledger: { sales_order_id: number; qty: number }[] = await inv.db.knex('allocations').where('tenant_id', T).whereNull('released_at').groupBy('sales_order_id').select('sales_order_id').sum({ qty: 'qty' }) as never;
+    const ledger: { sales_order_id: number; qty: number }[] = (await inv.db
+      .knex('allocations')
+      .where('tenant_id', T)
+      .whereNull('released_at')
+      .groupBy('sales_order_id')
+      .select('sales_order_id')
+      .sum({ qty: 'qty' })) as never;
     expect(ledger.map((r) => Number(r.sales_order_id)).sort((a, b) => a - b)).toEqual(active.map((o) => Number(o.id)).sort((a, b) => a - b));
     expect(ledger.every((r) => Number(r.qty) === 7)).toBe(true);
     expect(lines.map((l) => Number(l.qty_remaining))).toEqual([600 - 133 * 4, 400 - 133 * 3]);
@@ -40,7 +48,7 @@ describeOnPostgres('200 simultaneous allocations against one bulk PO', () => {
     expect((await inv.api(T).get('/api/dashboard/stats').expect(200)).body.activeSOs).toBe(133);
   });
 
-  it('reports drift written behind the ledger\'s back and fixes it when asked', async () => {
+  it("reports drift written behind the ledger's back and fixes it when asked", async () => {
     await inv.db.knex('purchase_order_lines').where({ tenant_id: T, line_no: 1 }).update({ qty_remaining: 5 });
     const report = await inv.api(T).post('/api/inventory/reconcile').expect(200);
     expect(report.body.drift).toEqual([expect.objectContaining({ kind: 'purchase-order-line', stored: 5, expected: 600 - 133 * 4 })]);

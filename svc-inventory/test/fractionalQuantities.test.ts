@@ -13,7 +13,13 @@ beforeAll(async () => {
 });
 afterAll(() => inv.close());
 
-const purchaseOrders = async () => (await inv.api(T).get('/api/purchase-orders').expect(200)).body as { poNumber: string; totalQuantity: number; quantityRemaining: number; items: { qty: number; qtyRemaining: number }[] }[];
+const purchaseOrders = async () =>
+  (await inv.api(T).get('/api/purchase-orders').expect(200)).body as {
+    poNumber: string;
+    totalQuantity: number;
+    quantityRemaining: number;
+    items: { qty: number; qtyRemaining: number }[];
+  }[];
 const salesOrder = async (soNumber: string) => (await inv.api(T).get(`/api/sales-orders?search=${soNumber}`).expect(200)).body[0];
 const pooled = async () => (await inv.api(T).get('/api/dashboard/stats').expect(200)).body.totalItems as number;
 
@@ -22,7 +28,12 @@ describe('fractional quantities', () => {
     await inv.deliver(poEvent(T, [purchaseOrder('1', 'PO-BOX-BL', [line('1', 'box', 0.3, 40), line('2', 'design', 2.5, 65)])]));
     expect(await pooled()).toBe(2.8);
 
-    await inv.deliver(estimateEvent(T, [estimate('10', 'EST-10-BL', [line('1', 'box', 0.1, 45)]), estimate('11', 'EST-11-BL', [line('1', 'box', 0.2, 45), line('2', 'design', 0.75, 80)])]));
+    await inv.deliver(
+      estimateEvent(T, [
+        estimate('10', 'EST-10-BL', [line('1', 'box', 0.1, 45)]),
+        estimate('11', 'EST-11-BL', [line('1', 'box', 0.2, 45), line('2', 'design', 0.75, 80)]),
+      ]),
+    );
 
     const [po] = await purchaseOrders();
     expect(po).toMatchObject({ poNumber: 'PO-BOX-BL', totalQuantity: 2.8, quantityRemaining: 1.75 });
@@ -65,7 +76,15 @@ describe('fractional quantities', () => {
   it('refuses a quantity QuickBooks cannot hold, naming the field, and keeps the order as it was', async () => {
     const so = await salesOrder('EST-10-BL');
     const before = (await inv.api(T).get(`/api/sales-orders/${so.id}`).expect(200)).body;
-    const res = await inv.api(T).put(`/api/sales-orders/${so.id}`, { customerName: so.customerName, status: 'active', bulkPoId: so.bulkPoId, items: [{ itemId: 'box', quantity: 0.12345678, unitPrice: 45 }] }).expect(400);
+    const res = await inv
+      .api(T)
+      .put(`/api/sales-orders/${so.id}`, {
+        customerName: so.customerName,
+        status: 'active',
+        bulkPoId: so.bulkPoId,
+        items: [{ itemId: 'box', quantity: 0.12345678, unitPrice: 45 }],
+      })
+      .expect(400);
     expect(JSON.stringify(res.body)).toContain('Quantity can have at most 7 decimal places');
     expect(JSON.stringify(res.body)).toContain('items.0.quantity');
     expect((await inv.api(T).get(`/api/sales-orders/${so.id}`).expect(200)).body).toEqual(before);

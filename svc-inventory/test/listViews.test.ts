@@ -31,7 +31,10 @@ afterAll(() => inv.close());
 
 async function numbers(path: string, tenantId = T): Promise<{ numbers: string[]; total: number }> {
   const res = await inv.api(tenantId).get(path).expect(200);
-  return { numbers: res.body.map((row: { poNumber?: string; soNumber?: string; ptNumber?: string }) => row.ptNumber ?? row.poNumber ?? row.soNumber), total: Number(res.headers['x-total-count']) };
+  return {
+    numbers: res.body.map((row: { poNumber?: string; soNumber?: string; ptNumber?: string }) => row.ptNumber ?? row.poNumber ?? row.soNumber),
+    total: Number(res.headers['x-total-count']),
+  };
 }
 
 /** RFC 4180 records, as a spreadsheet reads the file. */
@@ -160,7 +163,9 @@ describe('the CSV export', () => {
     expect(await numbers('/api/pull-tickets?status=pending', tenant)).toEqual({ numbers: [first.ptNumber], total: 1 });
     expect((await numbers('/api/pull-tickets?sort=ptNumber', tenant)).numbers).toEqual([first.ptNumber, second.ptNumber]);
     const csv = await exported('/api/pull-tickets/export.csv?status=cancelled', tenant);
-    expect(csv.records.map((record) => [record[csv.heading.indexOf('Ticket #')], record[csv.heading.indexOf('Total Qty')]])).toEqual([[second.ptNumber, '750']]);
+    expect(csv.records.map((record) => [record[csv.heading.indexOf('Ticket #')], record[csv.heading.indexOf('Total Qty')]])).toEqual([
+      [second.ptNumber, '750'],
+    ]);
   });
 
   it('exports and sorts the catalog lists too: items by price, customers with their whole address', async () => {
@@ -181,7 +186,9 @@ describe('the CSV export', () => {
 
   it('streams a list longer than one batch whole: every order once, in order', async () => {
     const tenant = 't-list-views-many';
-    const orders = Array.from({ length: MANY }, (_, i) => estimate(`m${i}`, `EST-M${String(i).padStart(4, '0')}-BL`, [line('1', 'none', 1, i + 1)], { customerName: i % 2 ? 'Odd Co' : 'Even Co' }));
+    const orders = Array.from({ length: MANY }, (_, i) =>
+      estimate(`m${i}`, `EST-M${String(i).padStart(4, '0')}-BL`, [line('1', 'none', 1, i + 1)], { customerName: i % 2 ? 'Odd Co' : 'Even Co' }),
+    );
     for (let i = 0; i < orders.length; i += 400) await inv.deliver(estimateEvent(tenant, orders.slice(i, i + 400)));
     const all = await exported('/api/sales-orders/export.csv?sort=soNumber', tenant);
     expect(all.records.map((record) => record[0])).toEqual(orders.map((order) => order.docNumber));

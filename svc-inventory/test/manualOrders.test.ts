@@ -7,16 +7,29 @@ let poIds: Record<string, number>;
 beforeAll(async () => {
   inv = await startInventory();
   await inv.deliver(settingsEvent(T, '-BL', '-BL'));
-  await inv.deliver(poEvent(T, [purchaseOrder('1', 'PO-A-BL', [line('1', 'flyer', 500)], { txnDate: '2025-01-01' }), purchaseOrder('2', 'PO-B-BL', [line('1', 'flyer', 1000), line('2', 'card', 300)], { txnDate: '2025-02-01' })]));
+  await inv.deliver(
+    poEvent(T, [
+      purchaseOrder('1', 'PO-A-BL', [line('1', 'flyer', 500)], { txnDate: '2025-01-01' }),
+      purchaseOrder('2', 'PO-B-BL', [line('1', 'flyer', 1000), line('2', 'card', 300)], { txnDate: '2025-02-01' }),
+    ]),
+  );
   await inv.deliver(poEvent('t-manual-other', [purchaseOrder('9', 'PO-X-BL', [line('1', 'flyer', 100000)])]));
   poIds = await poNumbers();
 });
 afterAll(() => inv.close());
 
 async function poNumbers(tenant = T): Promise<Record<string, number>> {
-  return Object.fromEntries((await inv.api(tenant).get('/api/purchase-orders').expect(200)).body.map((po: { poNumber: string; id: number }) => [po.poNumber, po.id]));
+  return Object.fromEntries(
+    (await inv.api(tenant).get('/api/purchase-orders').expect(200)).body.map((po: { poNumber: string; id: number }) => [po.poNumber, po.id]),
+  );
 }
-const remaining = async () => Object.fromEntries((await inv.api(T).get('/api/purchase-orders').expect(200)).body.map((po: { poNumber: string; quantityRemaining: number }) => [po.poNumber, po.quantityRemaining]));
+const remaining = async () =>
+  Object.fromEntries(
+    (await inv.api(T).get('/api/purchase-orders').expect(200)).body.map((po: { poNumber: string; quantityRemaining: number }) => [
+      po.poNumber,
+      po.quantityRemaining,
+    ]),
+  );
 
 const salesOrder = (overrides: object = {}) => ({
   soNumber: 'SO-M-1',
@@ -24,15 +37,30 @@ const salesOrder = (overrides: object = {}) => ({
   customerEmail: 'buyer@acme.test',
   status: 'active',
   bulkPoId: poIds['PO-B-BL'],
-  items: JSON.stringify([{ itemId: 'flyer', itemName: 'Flyer', quantity: 200, unitPrice: 0.1 }, { itemId: 'card', itemName: 'Card', quantity: 100, unitPrice: 0.5 }]),
+  items: JSON.stringify([
+    { itemId: 'flyer', itemName: 'Flyer', quantity: 200, unitPrice: 0.1 },
+    { itemId: 'card', itemName: 'Card', quantity: 100, unitPrice: 0.5 },
+  ]),
   ...overrides,
 });
 
 describe('a manual sales order', () => {
   it('is created with source Manual (no qbId), drawn from the chosen bulk PO and kept there', async () => {
     const res = await inv.api(T).post('/api/sales-orders', salesOrder()).expect(201);
-    expect(res.body).toMatchObject({ soNumber: 'SO-M-1', qbId: null, customerName: 'Acme Marketing', status: 'active', bulkPoId: poIds['PO-B-BL'], totalQuantity: 300, totalAmount: '70.00', syncStatus: 'pending' });
-    expect(res.body.items.map((item: { itemId: string; quantity: number }) => [item.itemId, item.quantity])).toEqual([['flyer', 200], ['card', 100]]);
+    expect(res.body).toMatchObject({
+      soNumber: 'SO-M-1',
+      qbId: null,
+      customerName: 'Acme Marketing',
+      status: 'active',
+      bulkPoId: poIds['PO-B-BL'],
+      totalQuantity: 300,
+      totalAmount: '70.00',
+      syncStatus: 'pending',
+    });
+    expect(res.body.items.map((item: { itemId: string; quantity: number }) => [item.itemId, item.quantity])).toEqual([
+      ['flyer', 200],
+      ['card', 100],
+    ]);
     expect(await remaining()).toEqual({ 'PO-A-BL': 500, 'PO-B-BL': 1300 - 300 });
     const row = await inv.db.knex('sales_orders').where({ id: res.body.id }).first('po_chosen_by_broker');
     expect(row.po_chosen_by_broker).toBe(true);
@@ -41,13 +69,25 @@ describe('a manual sales order', () => {
   });
 
   it('without a chosen PO is drawn from the oldest covering bulk PO, like any other order', async () => {
-    const res = await inv.api(T).post('/api/sales-orders', salesOrder({ soNumber: 'SO-M-2', status: 'pending', bulkPoId: null, items: [{ itemId: 'flyer', quantity: 50, unitPrice: 1 }] })).expect(201);
+    const res = await inv
+      .api(T)
+      .post(
+        '/api/sales-orders',
+        salesOrder({ soNumber: 'SO-M-2', status: 'pending', bulkPoId: null, items: [{ itemId: 'flyer', quantity: 50, unitPrice: 1 }] }),
+      )
+      .expect(201);
     expect(res.body).toMatchObject({ status: 'pending', bulkPoId: poIds['PO-A-BL'], qbId: null });
     expect(await remaining()).toEqual({ 'PO-A-BL': 450, 'PO-B-BL': 1000 });
   });
 
   it('waits, noting why, when no bulk PO covers it', async () => {
-    const res = await inv.api(T).post('/api/sales-orders', salesOrder({ soNumber: 'SO-M-3', status: 'pending', bulkPoId: null, items: [{ itemId: 'poster', quantity: 5, unitPrice: 1 }] })).expect(201);
+    const res = await inv
+      .api(T)
+      .post(
+        '/api/sales-orders',
+        salesOrder({ soNumber: 'SO-M-3', status: 'pending', bulkPoId: null, items: [{ itemId: 'poster', quantity: 5, unitPrice: 1 }] }),
+      )
+      .expect(201);
     expect(res.body).toMatchObject({ status: 'pending', bulkPoId: null });
     const row = await inv.db.knex('sales_orders').where({ id: res.body.id }).first('allocation_note');
     expect(row.allocation_note).toBe('No bulk purchase orders with sufficient inventory for these items');
@@ -55,11 +95,17 @@ describe('a manual sales order', () => {
 
   it('refuses a number already taken in the tenant (409 naming soNumber), whatever its case; another tenant may use it', async () => {
     const before = await remaining();
-    const res = await inv.api(T).post('/api/sales-orders', salesOrder({ soNumber: 'so-m-1' })).expect(409);
+    const res = await inv
+      .api(T)
+      .post('/api/sales-orders', salesOrder({ soNumber: 'so-m-1' }))
+      .expect(409);
     expect(res.body.message).toBe('SO number so-m-1 is already taken');
     expect(res.body.details).toEqual({ field: 'soNumber' });
     expect(await remaining()).toEqual(before);
-    await inv.api('t-manual-other').post('/api/sales-orders', salesOrder({ bulkPoId: null, status: 'pending' })).expect(201);
+    await inv
+      .api('t-manual-other')
+      .post('/api/sales-orders', salesOrder({ bulkPoId: null, status: 'pending' }))
+      .expect(201);
   });
 
   it.each([
@@ -72,7 +118,10 @@ describe('a manual sales order', () => {
     ['an unknown status', { status: 'processing' }, 'Status must be one of active, pending, completed, cancelled', 'status'],
   ])('refuses %s with the spec message naming the field, and writes nothing', async (_name, overrides, message, field) => {
     const count = (await inv.api(T).get('/api/sales-orders').expect(200)).body.length;
-    const res = await inv.api(T).post('/api/sales-orders', salesOrder({ soNumber: 'SO-M-BAD', ...overrides })).expect(400);
+    const res = await inv
+      .api(T)
+      .post('/api/sales-orders', salesOrder({ soNumber: 'SO-M-BAD', ...overrides }))
+      .expect(400);
     expect(res.body.message).toBe(message);
     expect(res.body.details.issues[0].field).toBe(field);
     expect((await inv.api(T).get('/api/sales-orders').expect(200)).body.length).toBe(count);
@@ -86,7 +135,10 @@ describe('a manual sales order', () => {
     const other = (await poNumbers('t-manual-other'))['PO-X-BL'];
     const bulkPoId = overrides.bulkPoId === 'other' ? other : overrides.bulkPoId === 'PO-A-BL' ? poIds['PO-A-BL'] : overrides.bulkPoId;
     const levels = await remaining();
-    const res = await inv.api(T).post('/api/sales-orders', salesOrder({ soNumber: 'SO-M-422', bulkPoId })).expect(422);
+    const res = await inv
+      .api(T)
+      .post('/api/sales-orders', salesOrder({ soNumber: 'SO-M-422', bulkPoId }))
+      .expect(422);
     expect(res.body.message).toBe('Bulk Purchase Order with sufficient inventory is required when status is Active');
     expect(res.body.details).toEqual({ field: 'bulkPoId' });
     expect((await inv.api(T).get('/api/sales-orders?search=SO-M-422').expect(200)).body).toEqual([]);
@@ -97,15 +149,35 @@ describe('a manual sales order', () => {
 describe('a manual purchase order', () => {
   it('is bulk by its suffix, joins the pool and serves an order that was waiting for it', async () => {
     const waiting = (await inv.api(T).get('/api/sales-orders?search=SO-M-3').expect(200)).body[0];
-    const res = await inv.api(T).post('/api/purchase-orders', { poNumber: 'PO-M-1-BL', vendorName: 'Pinnacle Press', vendorEmail: 'orders@pinnacle.test', items: [{ itemId: 'poster', itemName: 'Poster', quantity: 40, unitPrice: 0.25 }] }).expect(201);
-    expect(res.body).toMatchObject({ poNumber: 'PO-M-1-BL', qbId: null, poType: 'BULK', status: 'open', vendorName: 'Pinnacle Press', totalQuantity: 40, quantityRemaining: 35, totalAmount: '10.00' });
+    const res = await inv
+      .api(T)
+      .post('/api/purchase-orders', {
+        poNumber: 'PO-M-1-BL',
+        vendorName: 'Pinnacle Press',
+        vendorEmail: 'orders@pinnacle.test',
+        items: [{ itemId: 'poster', itemName: 'Poster', quantity: 40, unitPrice: 0.25 }],
+      })
+      .expect(201);
+    expect(res.body).toMatchObject({
+      poNumber: 'PO-M-1-BL',
+      qbId: null,
+      poType: 'BULK',
+      status: 'open',
+      vendorName: 'Pinnacle Press',
+      totalQuantity: 40,
+      quantityRemaining: 35,
+      totalAmount: '10.00',
+    });
     expect((await inv.api(T).get(`/api/sales-orders/${waiting.id}`).expect(200)).body).toMatchObject({ bulkPoId: res.body.id });
     const open = (await inv.api(T).get('/api/purchase-orders/bulk/open').expect(200)).body;
     expect(open.find((po: { id: number }) => po.id === res.body.id)).toMatchObject({ quantityRemaining: 35 });
   });
 
   it('is standard without the suffix, and never in the pool', async () => {
-    const res = await inv.api(T).post('/api/purchase-orders', { poNumber: 'PO-M-2', vendorName: 'Metro Print', items: [{ itemId: 'flyer', quantity: 10 }] }).expect(201);
+    const res = await inv
+      .api(T)
+      .post('/api/purchase-orders', { poNumber: 'PO-M-2', vendorName: 'Metro Print', items: [{ itemId: 'flyer', quantity: 10 }] })
+      .expect(201);
     expect(res.body).toMatchObject({ poType: 'STANDARD', qbId: null, totalQuantity: 10 });
     const open = (await inv.api(T).get('/api/purchase-orders/bulk/open').expect(200)).body;
     expect(open.map((po: { id: number }) => po.id)).not.toContain(res.body.id);
@@ -120,15 +192,29 @@ describe('a manual purchase order', () => {
     ['a bad vendor e-mail', { vendorEmail: 'x@' }, 400, 'Vendor email must be a valid e-mail address', 'vendorEmail'],
   ])('refuses %s naming the field', async (_name, overrides, status, message, field) => {
     const before = await poNumbers();
-    const res = await inv.api(T).post('/api/purchase-orders', { poNumber: 'PO-M-BAD-BL', vendorName: 'V', items: [{ itemId: 'flyer', quantity: 1 }], ...overrides }).expect(status);
+    const res = await inv
+      .api(T)
+      .post('/api/purchase-orders', { poNumber: 'PO-M-BAD-BL', vendorName: 'V', items: [{ itemId: 'flyer', quantity: 1 }], ...overrides })
+      .expect(status);
     expect(res.body.message).toBe(message);
     expect(res.body.details.issues?.[0].field ?? res.body.details.field).toBe(field);
     expect(await poNumbers()).toEqual(before);
   });
 
   it('is deleted releasing only what it holds: its order is drawn again elsewhere or waits; other orders keep theirs', async () => {
-    const res = await inv.api(T).post('/api/purchase-orders', { poNumber: 'PO-M-3-BL', vendorName: 'Pinnacle Press', items: [{ itemId: 'banner', quantity: 10 }] }).expect(201);
-    const so = (await inv.api(T).post('/api/sales-orders', salesOrder({ soNumber: 'SO-M-4', status: 'pending', bulkPoId: null, items: [{ itemId: 'banner', quantity: 4, unitPrice: 1 }] })).expect(201)).body;
+    const res = await inv
+      .api(T)
+      .post('/api/purchase-orders', { poNumber: 'PO-M-3-BL', vendorName: 'Pinnacle Press', items: [{ itemId: 'banner', quantity: 10 }] })
+      .expect(201);
+    const so = (
+      await inv
+        .api(T)
+        .post(
+          '/api/sales-orders',
+          salesOrder({ soNumber: 'SO-M-4', status: 'pending', bulkPoId: null, items: [{ itemId: 'banner', quantity: 4, unitPrice: 1 }] }),
+        )
+        .expect(201)
+    ).body;
     expect(so.bulkPoId).toBe(res.body.id);
     const others = (await inv.api(T).get('/api/sales-orders').expect(200)).body.filter((o: { id: number }) => o.id !== so.id);
     const levels = await remaining();
@@ -149,7 +235,10 @@ describe('a manual purchase order', () => {
 describe('after its estimate is created', () => {
   it('the write-back result gives the manual order its qbId', async () => {
     const so = (await inv.api(T).get('/api/sales-orders?search=SO-M-2').expect(200)).body[0];
-    const res = await inv.api(T, 'svc-sync').post(`/api/internal/sales-orders/${so.id}/sync-result`, { syncStatus: 'synced', qbId: '777', syncToken: '0' }).expect(200);
+    const res = await inv
+      .api(T, 'svc-sync')
+      .post(`/api/internal/sales-orders/${so.id}/sync-result`, { syncStatus: 'synced', qbId: '777', syncToken: '0' })
+      .expect(200);
     expect(res.body).toMatchObject({ id: so.id, qbId: '777', syncStatus: 'synced' });
   });
 });

@@ -4,7 +4,9 @@ const T = 't-lists';
 const OTHER = 't-lists-other';
 let inv: TestInventory;
 
-const fillers = Array.from({ length: 12 }, (_, i) => purchaseOrder(`${20 + i}`, `PO-3${String(i).padStart(2, '0')}`, [line('1', 'i1', 1)], { vendorName: 'Filler Co' }));
+const fillers = Array.from({ length: 12 }, (_, i) =>
+  purchaseOrder(`${20 + i}`, `PO-3${String(i).padStart(2, '0')}`, [line('1', 'i1', 1)], { vendorName: 'Filler Co' }),
+);
 
 beforeAll(async () => {
   inv = await startInventory();
@@ -22,7 +24,10 @@ afterAll(() => inv.close());
 
 async function list(path: string, tenantId = T): Promise<{ numbers: string[]; total: number }> {
   const res = await inv.api(tenantId).get(path).expect(200);
-  return { numbers: res.body.map((row: { poNumber?: string; soNumber?: string }) => row.poNumber ?? row.soNumber), total: Number(res.headers['x-total-count']) };
+  return {
+    numbers: res.body.map((row: { poNumber?: string; soNumber?: string }) => row.poNumber ?? row.soNumber),
+    total: Number(res.headers['x-total-count']),
+  };
 }
 
 describe('the purchase order list', () => {

@@ -9,7 +9,9 @@ beforeAll(async () => {
 afterAll(() => inv.close());
 
 const orderStatuses = async (tenantId: string, soNumber: string) =>
-  (await committedEvents<SalesOrderChanged>(inv, tenantId, INVENTORY_EVENTS.salesOrderChanged)).filter((event) => event.soNumber === soNumber).map((event) => event.status);
+  (await committedEvents<SalesOrderChanged>(inv, tenantId, INVENTORY_EVENTS.salesOrderChanged))
+    .filter((event) => event.soNumber === soNumber)
+    .map((event) => event.status);
 
 describe('the pool consumer', () => {
   it('draws an estimate at once from the purchase order that arrived with it, whichever came first', async () => {

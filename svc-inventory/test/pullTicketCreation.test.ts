@@ -21,7 +21,12 @@ afterAll(() => inv.close());
 
 describe('creating a pull ticket', () => {
   it('carries the customer shipping details, the vendor contact, the bulk PO and the item specs', async () => {
-    const poId = (await inv.api(T).get('/api/sales-orders/' + orderId).expect(200)).body.bulkPoId as number;
+    const poId = (
+      await inv
+        .api(T)
+        .get('/api/sales-orders/' + orderId)
+        .expect(200)
+    ).body.bulkPoId as number;
     expect(poId).toEqual(expect.any(Number));
     const res = await create(T, orderId).expect(201);
     expect(res.body).toEqual({
@@ -58,11 +63,26 @@ describe('creating a pull ticket', () => {
     expect((await inv.api(T).get(`/api/pull-tickets/${res.body.id}`).expect(200)).body).toEqual(res.body);
     expect((await inv.api(T).get('/api/dashboard/stats').expect(200)).body.pendingPullTickets).toBe(1);
     const [event] = await committedEvents(inv, T, 'inventory.pull-ticket.created');
-    expect(PullTicketEventSchema.parse(event)).toMatchObject({ pullTicketId: res.body.id, ptNumber: 'PT-000001', status: 'pending', bulkPoNumber: 'PO-7001-BL' });
+    expect(PullTicketEventSchema.parse(event)).toMatchObject({
+      pullTicketId: res.body.id,
+      ptNumber: 'PT-000001',
+      status: 'pending',
+      bulkPoNumber: 'PO-7001-BL',
+    });
   });
 
   it('ships to every line of a free-form address, as most QuickBooks transaction addresses arrive', async () => {
-    const shipAddress = { line1: 'Jane Roe', line2: 'Harbor Dental', line3: '12 Dock Rd Suite 4', line4: 'Austin, TX 78701', line5: null, city: null, region: null, postalCode: null, country: null };
+    const shipAddress = {
+      line1: 'Jane Roe',
+      line2: 'Harbor Dental',
+      line3: '12 Dock Rd Suite 4',
+      line4: 'Austin, TX 78701',
+      line5: null,
+      city: null,
+      region: null,
+      postalCode: null,
+      country: null,
+    };
     const F = 't-pt-free-form';
     await seedCatalog(inv, F);
     await inv.deliver(estimateEvent(F, [estimate('e-free', 'EST-5009-BL', [line('1', 'flyer', 10, 0.2)], { txnStatus: 'Accepted', shipAddress })]));
@@ -79,7 +99,15 @@ describe('creating a pull ticket', () => {
     expect(forced.body.ptNumber).toBe('PT-000002');
     const order = (await inv.api(T).get(`/api/sales-orders/${orderId}`).expect(200)).body;
     expect(order.bulkPoNumber).toBe('PO-7001-BL');
-    expect(order.fulfilment).toEqual({ pullTicketId: forced.body.id, ptNumber: 'PT-000002', status: 'pending', shippedAt: null, carrier: null, trackingNumber: null, ticketCount: 2 });
+    expect(order.fulfilment).toEqual({
+      pullTicketId: forced.body.id,
+      ptNumber: 'PT-000002',
+      status: 'pending',
+      shippedAt: null,
+      carrier: null,
+      trackingNumber: null,
+      ticketCount: 2,
+    });
     expect((await create(T, orderId, { force: 'yes' }).expect(400)).body.details.issues[0]).toEqual({ field: 'force', message: 'Force must be true or false' });
   });
 
@@ -96,7 +124,10 @@ describe('creating a pull ticket', () => {
     // A local edit keeps the qbId but leaves 'processing': refused too.
     const edited = await acceptedOrder(inv, T, 'e3', 'EST-5003-BL');
     const current = (await inv.api(T).get(`/api/sales-orders/${edited}`).expect(200)).body;
-    await inv.api(T).put(`/api/sales-orders/${edited}`, { ...current, status: 'completed' }).expect(200);
+    await inv
+      .api(T)
+      .put(`/api/sales-orders/${edited}`, { ...current, status: 'completed' })
+      .expect(200);
     await create(T, edited).expect(422);
     await inv.db.knex('sales_orders').where({ tenant_id: T, id: edited }).update({ status: 'processing', qb_id: null });
     await create(T, edited).expect(422);
@@ -108,7 +139,10 @@ describe('creating a pull ticket', () => {
     const other = await create(OTHER, otherOrder).expect(201);
     expect(other.body.ptNumber).toBe('PT-000001');
     await create(OTHER, orderId).expect(404);
-    await inv.api(OTHER).get(`/api/pull-tickets/${(await inv.api(T).get('/api/pull-tickets').expect(200)).body[0].id}`).expect(404);
+    await inv
+      .api(OTHER)
+      .get(`/api/pull-tickets/${(await inv.api(T).get('/api/pull-tickets').expect(200)).body[0].id}`)
+      .expect(404);
     await inv.api(T).get(`/api/pull-tickets/${other.body.id}`).expect(404);
     await inv.api(T).put(`/api/pull-tickets/${other.body.id}`, { notes: 'x' }).expect(404);
     await inv.api(T).post(`/api/pull-tickets/${other.body.id}/ship`, { sendEmail: false }).expect(404);
@@ -122,7 +156,12 @@ describe('creating a pull ticket', () => {
     expect(all.body.map((t: { ptNumber: string }) => t.ptNumber)).toEqual(['PT-000003', 'PT-000002', 'PT-000001']);
     expect(all.headers['x-total-count']).toBe('3');
     const search = async (term: string) =>
-      (await inv.api(T).get(`/api/pull-tickets?search=${encodeURIComponent(term)}`).expect(200)).body.map((t: { ptNumber: string }) => t.ptNumber);
+      (
+        await inv
+          .api(T)
+          .get(`/api/pull-tickets?search=${encodeURIComponent(term)}`)
+          .expect(200)
+      ).body.map((t: { ptNumber: string }) => t.ptNumber);
     expect(await search('pt-000002')).toEqual(['PT-000002']);
     expect(await search('pinnacle')).toHaveLength(3);
     expect(await search('5001')).toHaveLength(3);
@@ -140,8 +179,14 @@ describe('creating a pull ticket', () => {
     await inv.api(T).post(`/api/pull-tickets/${first.id}/ship`, { sendEmail: false, carrier: 'UPS', trackingNumber: '1Z999AA10123456784' }).expect(200);
     expect((await create(T, shippedOrder).expect(409)).body.message).toBe(`This sales order already has pull ticket ${first.ptNumber} (shipped)`);
     const order = (await inv.api(T).get(`/api/sales-orders/${shippedOrder}`).expect(200)).body;
-    expect(order.fulfilment).toMatchObject({ pullTicketId: first.id, status: 'shipped', shippedAt: expect.any(String), carrier: 'UPS', trackingNumber: '1Z999AA10123456784', ticketCount: 1 });
-
+    expect(order.fulfilment).toMatchObject({
+      pullTicketId: first.id,
+      status: 'shipped',
+      shippedAt: expect.any(String),
+      carrier: 'UPS',
+      trackingNumber: '1Z999AA10123456784',
+      ticketCount: 1,
+    });
   });
 
   it('needs the order’s bulk PO: an accepted order without one is refused until the broker chooses one', async () => {
@@ -170,7 +215,11 @@ describe('creating a pull ticket', () => {
 
     const ticket = (await create(T, bare, { bulkPoId: poId }).expect(201)).body;
     expect(ticket).toMatchObject({ bulkPoId: poId, bulkPoNumber: 'PO-7001-BL', vendorName: 'Pinnacle Press Inc.' });
-    expect((await inv.api(T).get(`/api/sales-orders/${bare}`).expect(200)).body).toMatchObject({ status: 'processing', bulkPoId: poId, fulfilment: { ptNumber: ticket.ptNumber } });
+    expect((await inv.api(T).get(`/api/sales-orders/${bare}`).expect(200)).body).toMatchObject({
+      status: 'processing',
+      bulkPoId: poId,
+      fulfilment: { ptNumber: ticket.ptNumber },
+    });
     expect(await remaining()).toBe(before - 750);
     expect(await reconcile(inv.db.knex, { tenantId: T })).toEqual({ drift: [], fixed: false });
   });
@@ -202,7 +251,10 @@ describeOnPostgres('20 simultaneous creations', () => {
     // Two requests for the first order as well: only one may open a ticket.
     const results = await Promise.all([...orders, orders[0]!].map((id) => create(tenant, id)));
     expect(results.map((r) => r.status).sort()).toEqual([...Array(20).fill(201), 409]);
-    const numbers = results.filter((r) => r.status === 201).map((r) => r.body.ptNumber as string).sort();
+    const numbers = results
+      .filter((r) => r.status === 201)
+      .map((r) => r.body.ptNumber as string)
+      .sort();
     expect(numbers).toEqual(Array.from({ length: 20 }, (_, i) => `PT-${String(i + 1).padStart(6, '0')}`));
   });
 });

@@ -21,11 +21,28 @@ describe('editing a pull ticket', () => {
     const shipBy = isoDate(7);
     const res = await inv
       .api(T)
-      .put(`/api/pull-tickets/${id}`, { vendorEmail: 'rush@pinnacle.test', vendorPhone: '', vendorAddress: '51 Press Ave', status: 'sent', notes: 'Rush', shipByDate: shipBy })
+      .put(`/api/pull-tickets/${id}`, {
+        vendorEmail: 'rush@pinnacle.test',
+        vendorPhone: '',
+        vendorAddress: '51 Press Ave',
+        status: 'sent',
+        notes: 'Rush',
+        shipByDate: shipBy,
+      })
       .expect(200);
-    expect(res.body).toMatchObject({ vendorEmail: 'rush@pinnacle.test', vendorPhone: null, vendorAddress: '51 Press Ave', status: 'sent', notes: 'Rush', shipByDate: shipBy });
+    expect(res.body).toMatchObject({
+      vendorEmail: 'rush@pinnacle.test',
+      vendorPhone: null,
+      vendorAddress: '51 Press Ave',
+      status: 'sent',
+      notes: 'Rush',
+      shipByDate: shipBy,
+    });
     // A partial edit leaves the other fields alone; today is allowed.
-    await inv.api(T).put(`/api/pull-tickets/${id}`, { shipByDate: isoDate(0) }).expect(200);
+    await inv
+      .api(T)
+      .put(`/api/pull-tickets/${id}`, { shipByDate: isoDate(0) })
+      .expect(200);
     expect(await ticket(id)).toMatchObject({ vendorEmail: 'rush@pinnacle.test', status: 'sent', notes: 'Rush', shipByDate: isoDate(0) });
     const updates = await eventsOf('inventory.pull-ticket.updated', id);
     expect(updates).toHaveLength(2);
@@ -39,7 +56,10 @@ describe('editing a pull ticket', () => {
     [{ shipByDate: '2030-02-30' }, 'shipByDate', 'Ship-by date must be a date (YYYY-MM-DD)'],
   ])('refuses %j naming the field, changing nothing', async (body, field, message) => {
     const before = await newTicket();
-    const res = await inv.api(T).put(`/api/pull-tickets/${before.id}`, { notes: 'should not stick', ...body }).expect(400);
+    const res = await inv
+      .api(T)
+      .put(`/api/pull-tickets/${before.id}`, { notes: 'should not stick', ...body })
+      .expect(400);
     expect(res.body.message).toBe(message);
     expect(res.body.details.issues[0].field).toBe(field);
     expect(await ticket(before.id)).toEqual(before);

@@ -62,7 +62,10 @@ describe('shipping', () => {
         },
       },
     ]);
-    const again = await inv.api(T).post(`/api/pull-tickets/${id}/ship`, { customerEmail: 'buyer@acme.test', emailSubject: 'Your order is on its way', emailBody: 'Tracking 1Z999' }).expect(200);
+    const again = await inv
+      .api(T)
+      .post(`/api/pull-tickets/${id}/ship`, { customerEmail: 'buyer@acme.test', emailSubject: 'Your order is on its way', emailBody: 'Tracking 1Z999' })
+      .expect(200);
     expect(again.body.shippedAt).toBe(res.body.shippedAt);
     expect(noticesOf(id).map((n) => [n.body.subject, n.body.body])).toEqual([
       [`Pull Ticket ${ptNumber} - Shipped`, null],
@@ -88,7 +91,10 @@ describe('shipping', () => {
 
   it('records the carrier and tracking number and sends them with the items; sending again may correct them', async () => {
     const { id } = await newTicket();
-    const res = await inv.api(T).post(`/api/pull-tickets/${id}/ship`, { customerEmail: 'buyer@acme.test', carrier: ' UPS ', trackingNumber: '1Z999AA10123456784' }).expect(200);
+    const res = await inv
+      .api(T)
+      .post(`/api/pull-tickets/${id}/ship`, { customerEmail: 'buyer@acme.test', carrier: ' UPS ', trackingNumber: '1Z999AA10123456784' })
+      .expect(200);
     expect(res.body).toMatchObject({ status: 'shipped', carrier: 'UPS', trackingNumber: '1Z999AA10123456784', notification: { sent: true } });
     const again = await inv.api(T).post(`/api/pull-tickets/${id}/ship`, { customerEmail: 'buyer@acme.test', trackingNumber: '1Z999AA10123456785' }).expect(200);
     expect(again.body).toMatchObject({ carrier: 'UPS', trackingNumber: '1Z999AA10123456785', shippedAt: res.body.shippedAt });
@@ -103,7 +109,10 @@ describe('shipping', () => {
       ['UPS', '1Z999AA10123456785'],
     ]);
     expect(sent[0]!.items).toEqual([expect.objectContaining({ sku: 'FLY-A5', quantity: 500 }), expect.objectContaining({ sku: 'BC-350', quantity: 250 })]);
-    const tooLong = await inv.api(T).post(`/api/pull-tickets/${id}/ship`, { sendEmail: false, carrier: 'x'.repeat(101) }).expect(400);
+    const tooLong = await inv
+      .api(T)
+      .post(`/api/pull-tickets/${id}/ship`, { sendEmail: false, carrier: 'x'.repeat(101) })
+      .expect(400);
     expect(tooLong.body.details.issues[0]).toEqual({ field: 'carrier', message: 'Carrier must be at most 100 characters' });
   });
 
@@ -111,7 +120,9 @@ describe('shipping', () => {
     const { id } = await newTicket();
     await inv.db.knex('pull_tickets').where({ tenant_id: T, id }).update({ bulk_po_number: null, bulk_po_id: null, vendor_name: null });
     const refused = await inv.api(T).post(`/api/pull-tickets/${id}/ship`, { sendEmail: false }).expect(422);
-    expect(refused.body.message).toBe('This pull ticket has no bulk purchase order, so no vendor was asked to pull its items: choose the order’s bulk PO and create its ticket again');
+    expect(refused.body.message).toBe(
+      'This pull ticket has no bulk purchase order, so no vendor was asked to pull its items: choose the order’s bulk PO and create its ticket again',
+    );
     expect(refused.body.details).toMatchObject({ field: 'bulkPoNumber' });
     expect((await ticket(id)).status).toBe('pending');
   });
@@ -119,7 +130,9 @@ describe('shipping', () => {
   it('refuses to ship a cancelled ticket', async () => {
     const { id } = await newTicket();
     await inv.api(T).put(`/api/pull-tickets/${id}`, { status: 'cancelled' }).expect(200);
-    expect((await inv.api(T).post(`/api/pull-tickets/${id}/ship`, { sendEmail: false }).expect(422)).body.message).toBe('A cancelled pull ticket cannot be shipped');
+    expect((await inv.api(T).post(`/api/pull-tickets/${id}/ship`, { sendEmail: false }).expect(422)).body.message).toBe(
+      'A cancelled pull ticket cannot be shipped',
+    );
   });
 });
 

@@ -9,7 +9,9 @@ afterAll(() => inv.close());
 describe('purchase orders', () => {
   it('classifies BULK by the tenant suffix and answers the spec fields', async () => {
     await inv.deliver(settingsEvent('t-po', '-BULK', '-BULK'));
-    await inv.deliver(poEvent('t-po', [purchaseOrder('1', 'PO-100-BULK', [line('1', 'i1', 1000, 0.1)]), purchaseOrder('2', 'PO-101-BL', [line('1', 'i1', 50)])]));
+    await inv.deliver(
+      poEvent('t-po', [purchaseOrder('1', 'PO-100-BULK', [line('1', 'i1', 1000, 0.1)]), purchaseOrder('2', 'PO-101-BL', [line('1', 'i1', 50)])]),
+    );
     const res = await inv.api('t-po').get('/api/purchase-orders').expect(200);
     const byNumber = Object.fromEntries(res.body.map((po: { poNumber: string }) => [po.poNumber, po]));
     expect(byNumber['PO-100-BULK']).toEqual({
@@ -35,7 +37,9 @@ describe('purchase orders', () => {
     });
     expect(byNumber['PO-101-BL'].poType).toBe('STANDARD');
     const open = await inv.api('t-po').get('/api/purchase-orders/bulk/open').expect(200);
-    expect(open.body).toEqual([{ id: byNumber['PO-100-BULK'].id, poNumber: 'PO-100-BULK', vendorName: 'Pinnacle Press', status: 'open', quantityRemaining: 1000 }]);
+    expect(open.body).toEqual([
+      { id: byNumber['PO-100-BULK'].id, poNumber: 'PO-100-BULK', vendorName: 'Pinnacle Press', status: 'open', quantityRemaining: 1000 },
+    ]);
   });
 
   it('keeps a status override across a later sync and takes a closed bulk PO out of the pool', async () => {

@@ -20,12 +20,19 @@ const expense = (lineId: string, account: string, amount: number): AccountingLin
   kind: 'expense',
   bundle: null,
 });
-const component = (lineId: string, itemQbId: string, qty: number, unitPrice: number, bundle: AccountingBundle): AccountingLine => ({ ...line(lineId, itemQbId, qty, unitPrice), kind: 'item', bundle });
+const component = (lineId: string, itemQbId: string, qty: number, unitPrice: number, bundle: AccountingBundle): AccountingLine => ({
+  ...line(lineId, itemQbId, qty, unitPrice),
+  kind: 'item',
+  bundle,
+});
 
-const purchaseOrders = async (tenantId: string) => Object.fromEntries((await inv.api(tenantId).get('/api/purchase-orders').expect(200)).body.map((po: { poNumber: string }) => [po.poNumber, po]));
+const purchaseOrders = async (tenantId: string) =>
+  Object.fromEntries((await inv.api(tenantId).get('/api/purchase-orders').expect(200)).body.map((po: { poNumber: string }) => [po.poNumber, po]));
 const salesOrder = async (tenantId: string, soNumber: string) => (await inv.api(tenantId).get(`/api/sales-orders?search=${soNumber}`).expect(200)).body[0];
 const levels = async (tenantId: string) =>
-  Object.fromEntries((await inv.api(tenantId).get('/api/items').expect(200)).body.map((item: { qbId: string; virtualInventory: number }) => [item.qbId, item.virtualInventory]));
+  Object.fromEntries(
+    (await inv.api(tenantId).get('/api/items').expect(200)).body.map((item: { qbId: string; virtualInventory: number }) => [item.qbId, item.virtualInventory]),
+  );
 const addsUp = (po: { subtotal: string; discount: string; tax: string; totalAmount: string }) =>
   (Number(po.subtotal) * 100 - Number(po.discount) * 100 + Number(po.tax) * 100) / 100 === Number(po.totalAmount);
 
@@ -33,16 +40,40 @@ describe('a purchase order with expense lines', () => {
   const T = 't-expense';
 
   it('keeps the expense with its amount, and its pool, levels and totals ignore it', async () => {
-    await inv.deliver(createEvent('accounting.item.upserted', T, { realmId: 'r', items: [{ qbId: 'flyer', name: 'Flyer', sku: null, description: null, unitPrice: 0.1, type: 'Inventory', active: true, qbUpdatedAt: qbTime() }] }));
+    await inv.deliver(
+      createEvent('accounting.item.upserted', T, {
+        realmId: 'r',
+        items: [{ qbId: 'flyer', name: 'Flyer', sku: null, description: null, unitPrice: 0.1, type: 'Inventory', active: true, qbUpdatedAt: qbTime() }],
+      }),
+    );
     const lines = [line('1', 'flyer', 1000, 0.1), expense('2', 'Freight and Shipping Costs', 45)];
-    await inv.deliver(poEvent(T, [purchaseOrder('1', 'PO-1-BL', lines, { totalAmount: 153.25, totals: { subtotal: 145, discount: 0, tax: 8.25 }, currency: 'USD' })]));
+    await inv.deliver(
+      poEvent(T, [purchaseOrder('1', 'PO-1-BL', lines, { totalAmount: 153.25, totals: { subtotal: 145, discount: 0, tax: 8.25 }, currency: 'USD' })]),
+    );
 
     const po = (await purchaseOrders(T))['PO-1-BL'];
     expect(po.items).toEqual([
       { itemName: 'Item flyer', itemId: 'flyer', description: null, qty: 1000, unitPrice: 0.1, qtyRemaining: 1000, kind: 'item', amount: 100 },
-      { itemName: 'Freight and Shipping Costs', itemId: null, description: 'Freight and Shipping Costs', qty: 0, unitPrice: 0, qtyRemaining: 0, kind: 'expense', amount: 45 },
+      {
+        itemName: 'Freight and Shipping Costs',
+        itemId: null,
+        description: 'Freight and Shipping Costs',
+        qty: 0,
+        unitPrice: 0,
+        qtyRemaining: 0,
+        kind: 'expense',
+        amount: 45,
+      },
     ]);
-    expect(po).toMatchObject({ totalQuantity: 1000, quantityRemaining: 1000, totalAmount: '153.25', subtotal: '145.00', discount: '0.00', tax: '8.25', currency: 'USD' });
+    expect(po).toMatchObject({
+      totalQuantity: 1000,
+      quantityRemaining: 1000,
+      totalAmount: '153.25',
+      subtotal: '145.00',
+      discount: '0.00',
+      tax: '8.25',
+      currency: 'USD',
+    });
     expect(po.items.reduce((sum: number, item: { amount: number }) => sum + item.amount, 0)).toBe(Number(po.subtotal));
     expect(addsUp(po)).toBe(true);
     expect(await levels(T)).toEqual({ flyer: 1000 });
@@ -57,8 +88,15 @@ describe('a purchase order with expense lines', () => {
     expect(await salesOrder(T, 'EST-1-BL')).toMatchObject({ status: 'active' });
     const po = (await purchaseOrders(T))['PO-1-BL'];
     expect(po).toMatchObject({ totalQuantity: 1000, quantityRemaining: 0 });
-    expect(po.items.map((item: { kind: string; qtyRemaining: number }) => [item.kind, item.qtyRemaining])).toEqual([['item', 0], ['expense', 0]]);
-    const drawnFrom: { kind: string }[] = await inv.db.knex('allocations as a').join('purchase_order_lines as l', 'l.id', 'a.purchase_order_line_id').where('a.tenant_id', T).select('l.kind');
+    expect(po.items.map((item: { kind: string; qtyRemaining: number }) => [item.kind, item.qtyRemaining])).toEqual([
+      ['item', 0],
+      ['expense', 0],
+    ]);
+    const drawnFrom: { kind: string }[] = await inv.db
+      .knex('allocations as a')
+      .join('purchase_order_lines as l', 'l.id', 'a.purchase_order_line_id')
+      .where('a.tenant_id', T)
+      .select('l.kind');
     expect(drawnFrom.map((row) => row.kind)).toEqual(['item']);
     expect(await levels(T)).toEqual({ flyer: 0 });
     expect((await reconcile(inv.db.knex, { tenantId: T })).drift).toEqual([]);
@@ -108,9 +146,19 @@ describe('an estimate with a bundle', () => {
 
   it('keeps the bundle through an edit here, which leaves the totals to QuickBooks', async () => {
     const so = await salesOrder(T, 'EST-KIT-BL');
-    const items = so.items.map((item: { lineId: string; itemId: string; quantity: number; unitPrice: number }) => ({ lineId: item.lineId, itemId: item.itemId, quantity: item.quantity, unitPrice: item.unitPrice }));
+    const items = so.items.map((item: { lineId: string; itemId: string; quantity: number; unitPrice: number }) => ({
+      lineId: item.lineId,
+      itemId: item.itemId,
+      quantity: item.quantity,
+      unitPrice: item.unitPrice,
+    }));
     items[2].unitPrice = 3.5;
-    const edited = (await inv.api(T).put(`/api/sales-orders/${so.id}`, { customerName: 'Acme Marketing', customerEmail: 'buyer@acme.test', status: 'active', bulkPoId: so.bulkPoId, items }).expect(200)).body;
+    const edited = (
+      await inv
+        .api(T)
+        .put(`/api/sales-orders/${so.id}`, { customerName: 'Acme Marketing', customerEmail: 'buyer@acme.test', status: 'active', bulkPoId: so.bulkPoId, items })
+        .expect(200)
+    ).body;
     expect(edited.items.map((item: { bundle: unknown }) => item.bundle)).toEqual([so.items[0].bundle, so.items[1].bundle, null]);
     expect(edited).toMatchObject({ totalAmount: '51.00', subtotal: null, discount: null, tax: null, currency: 'CAD' });
   });
@@ -162,7 +210,11 @@ describe('catalog names and types', () => {
     await inv.deliver(
       createEvent('accounting.customer.upserted', T, {
         realmId: 'r',
-        customers: [customer('1', 'Harbor Dental', 'Harbor Dental'), customer('2', 'Spring Gala', 'Harbor Dental:Spring Gala', '1'), customer('3', 'Spring Gala', 'Bay Clinic:Spring Gala', '4')],
+        customers: [
+          customer('1', 'Harbor Dental', 'Harbor Dental'),
+          customer('2', 'Spring Gala', 'Harbor Dental:Spring Gala', '1'),
+          customer('3', 'Spring Gala', 'Bay Clinic:Spring Gala', '4'),
+        ],
       }),
     );
   });
@@ -196,20 +248,30 @@ describe('catalog names and types', () => {
 
   it('tells two jobs of the same name apart by their customer', async () => {
     const res = await inv.api(T).get('/api/customers?search=gala').expect(200);
-    expect(res.body.map((c: { name: string; fullName: string; parentQbId: string | null; currency: string }) => [c.name, c.fullName, c.parentQbId, c.currency])).toEqual([
+    expect(
+      res.body.map((c: { name: string; fullName: string; parentQbId: string | null; currency: string }) => [c.name, c.fullName, c.parentQbId, c.currency]),
+    ).toEqual([
       ['Spring Gala', 'Bay Clinic:Spring Gala', '4', 'USD'],
       ['Spring Gala', 'Harbor Dental:Spring Gala', '1', 'USD'],
     ]);
-    expect((await inv.api(T).get('/api/customers?search=harbor dental:').expect(200)).body.map((c: { fullName: string }) => c.fullName)).toEqual(['Harbor Dental:Spring Gala']);
+    expect((await inv.api(T).get('/api/customers?search=harbor dental:').expect(200)).body.map((c: { fullName: string }) => c.fullName)).toEqual([
+      'Harbor Dental:Spring Gala',
+    ]);
   });
 });
 
-describe("what the sales-order and pull-ticket PDFs print from the estimate", () => {
+describe('what the sales-order and pull-ticket PDFs print from the estimate', () => {
   const T = 't-estimate-print';
   const address = (line1: string) => ({ line1, line2: null, city: 'Austin', region: 'TX', postalCode: '78701', country: null });
 
   it('keeps bill-to, ship-to, the order date, terms, ship method and customer PO number, and follows their changes', async () => {
-    const printed = { billAddress: address('1 Billing Way'), shipAddress: address('77 Dock Street'), terms: 'Net 30', shipMethod: 'UPS Ground', customerPoNumber: 'ACME-5521' };
+    const printed = {
+      billAddress: address('1 Billing Way'),
+      shipAddress: address('77 Dock Street'),
+      terms: 'Net 30',
+      shipMethod: 'UPS Ground',
+      customerPoNumber: 'ACME-5521',
+    };
     await inv.deliver(estimateEvent(T, [estimate('60', 'EST-PRINT-BL', [line('1', 'flyer', 10, 1)], { txnDate: '2025-03-05', ...printed })]));
     const so = await salesOrder(T, 'EST-PRINT-BL');
     expect(so).toMatchObject({

@@ -7,11 +7,18 @@ let poIds: Record<string, number>;
 
 beforeAll(async () => {
   inv = await startInventory();
-  await inv.deliver(poEvent(T, [purchaseOrder('1', 'PO-A-BL', [line('1', 'flyer', 500)], { txnDate: '2025-01-01' }), purchaseOrder('2', 'PO-B-BL', [line('1', 'flyer', 1000), line('2', 'card', 300)], { txnDate: '2025-02-01' })]));
+  await inv.deliver(
+    poEvent(T, [
+      purchaseOrder('1', 'PO-A-BL', [line('1', 'flyer', 500)], { txnDate: '2025-01-01' }),
+      purchaseOrder('2', 'PO-B-BL', [line('1', 'flyer', 1000), line('2', 'card', 300)], { txnDate: '2025-02-01' }),
+    ]),
+  );
   await inv.deliver(poEvent('t-other', [purchaseOrder('9', 'PO-X-BL', [line('1', 'flyer', 100000), line('2', 'card', 100000)])]));
   await inv.deliver(estimateEvent(T, [estimate('50', 'EST-50-BL', [line('1', 'flyer', 200, 0.1)])]));
   so = (await inv.api(T).get('/api/sales-orders').expect(200)).body[0];
-  poIds = Object.fromEntries((await inv.api(T).get('/api/purchase-orders').expect(200)).body.map((po: { poNumber: string; id: number }) => [po.poNumber, po.id]));
+  poIds = Object.fromEntries(
+    (await inv.api(T).get('/api/purchase-orders').expect(200)).body.map((po: { poNumber: string; id: number }) => [po.poNumber, po.id]),
+  );
 });
 afterAll(() => inv.close());
 
@@ -26,14 +33,36 @@ const form = (overrides: object = {}) => ({
   items: JSON.stringify([{ itemId: 'flyer', itemName: 'Flyer', quantity: 200, unitPrice: 0.1, totalPrice: 20 }]),
   ...overrides,
 });
-const remaining = async () => Object.fromEntries((await inv.api(T).get('/api/purchase-orders').expect(200)).body.map((po: { poNumber: string; quantityRemaining: number }) => [po.poNumber, po.quantityRemaining]));
+const remaining = async () =>
+  Object.fromEntries(
+    (await inv.api(T).get('/api/purchase-orders').expect(200)).body.map((po: { poNumber: string; quantityRemaining: number }) => [
+      po.poNumber,
+      po.quantityRemaining,
+    ]),
+  );
 
 describe('editing a sales order', () => {
   it('re-allocates to the chosen bulk PO in one go and marks the order for write-back', async () => {
-    const items = [{ itemId: 'flyer', itemName: 'Flyer', quantity: 300, unitPrice: 0.1 }, { item_id: 'card', item_name: 'Card', qty: 100, unit_price: 0.5 }];
-    const res = await inv.api(T).put(`/api/sales-orders/${so.id}`, form({ bulkPoId: poIds['PO-B-BL'], items })).expect(200);
+    const items = [
+      { itemId: 'flyer', itemName: 'Flyer', quantity: 300, unitPrice: 0.1 },
+      { item_id: 'card', item_name: 'Card', qty: 100, unit_price: 0.5 },
+    ];
+    const res = await inv
+      .api(T)
+      .put(`/api/sales-orders/${so.id}`, form({ bulkPoId: poIds['PO-B-BL'], items }))
+      .expect(200);
     expect(res.body).toMatchObject({ status: 'active', bulkPoId: poIds['PO-B-BL'], totalQuantity: 400, totalAmount: '80.00', syncStatus: 'pending' });
-    expect(res.body.items[1]).toEqual({ lineId: null, itemId: 'card', itemName: 'Card', quantity: 100, unitPrice: 0.5, totalPrice: 50, description: null, sku: null, bundle: null });
+    expect(res.body.items[1]).toEqual({
+      lineId: null,
+      itemId: 'card',
+      itemName: 'Card',
+      quantity: 100,
+      unitPrice: 0.5,
+      totalPrice: 50,
+      description: null,
+      sku: null,
+      bundle: null,
+    });
     expect(await remaining()).toEqual({ 'PO-A-BL': 500, 'PO-B-BL': 1300 - 400 });
   });
 
@@ -57,7 +86,10 @@ describe('editing a sales order', () => {
     ["another tenant's bulk PO", { bulkPoId: 'other' }],
   ])('refuses %s and leaves order and ledger unchanged', async (_name, overrides) => {
     const otherPo = (await inv.api('t-other').get('/api/purchase-orders').expect(200)).body[0].id;
-    const resolved = { ...overrides, bulkPoId: overrides.bulkPoId === 'other' ? otherPo : overrides.bulkPoId === 'PO-A-BL' ? poIds['PO-A-BL'] : overrides.bulkPoId };
+    const resolved = {
+      ...overrides,
+      bulkPoId: overrides.bulkPoId === 'other' ? otherPo : overrides.bulkPoId === 'PO-A-BL' ? poIds['PO-A-BL'] : overrides.bulkPoId,
+    };
     const before = (await inv.api(T).get(`/api/sales-orders/${so.id}`).expect(200)).body;
     const levels = await remaining();
     const res = await inv.api(T).put(`/api/sales-orders/${so.id}`, form(resolved)).expect(422);
@@ -70,7 +102,10 @@ describe('editing a sales order', () => {
     await inv.api('t-other').put(`/api/sales-orders/${so.id}`, form()).expect(404);
     await inv.api('t-other').get(`/api/sales-orders/${so.id}`).expect(404);
     await inv.api(T).get('/api/sales-orders/not-a-number').expect(404);
-    const res = await inv.api(T).put(`/api/sales-orders/${so.id}`, form({ status: 'cancelled', bulkPoId: null })).expect(200);
+    const res = await inv
+      .api(T)
+      .put(`/api/sales-orders/${so.id}`, form({ status: 'cancelled', bulkPoId: null }))
+      .expect(200);
     expect(res.body).toMatchObject({ status: 'cancelled', bulkPoId: null });
     expect(await remaining()).toEqual({ 'PO-A-BL': 500, 'PO-B-BL': 1300 });
   });
@@ -80,7 +115,9 @@ describe('an edit QuickBooks has not taken yet', () => {
   it.each(['pending', 'syncing', 'error'])('survives a sync of an older estimate while its write-back is %s', async (syncStatus) => {
     const E = `t-unsent-${syncStatus}`;
     const sent = (qty: number, minutesAgo: number) =>
-      estimateEvent(E, [estimate('70', 'EST-70-BL', [line('1', 'flyer', qty, 0.1)], { qbUpdatedAt: new Date(Date.now() - minutesAgo * 60_000).toISOString() })]);
+      estimateEvent(E, [
+        estimate('70', 'EST-70-BL', [line('1', 'flyer', qty, 0.1)], { qbUpdatedAt: new Date(Date.now() - minutesAgo * 60_000).toISOString() }),
+      ]);
     const quantityOf = async (id: number) => (await inv.api(E).get(`/api/sales-orders/${id}`).expect(200)).body.totalQuantity;
     await inv.deliver(poEvent(E, [purchaseOrder('7', 'PO-E-BL', [line('1', 'flyer', 10_000)])]));
     await inv.deliver(sent(100, 10));
@@ -88,7 +125,11 @@ describe('an edit QuickBooks has not taken yet', () => {
     const poId = (await inv.api(E).get('/api/purchase-orders').expect(200)).body[0].id;
     const items = JSON.stringify([{ itemId: 'flyer', itemName: 'Flyer', quantity: 250, unitPrice: 0.1 }]);
     await inv.api(E).put(`/api/sales-orders/${order.id}`, { customerName: 'Acme Marketing', status: 'active', bulkPoId: poId, items }).expect(200);
-    if (syncStatus !== 'pending') await inv.api(E, 'svc-sync').post(`/api/internal/sales-orders/${order.id}/sync-result`, { syncStatus, syncError: syncStatus === 'error' ? 'Stale object' : null }).expect(200);
+    if (syncStatus !== 'pending')
+      await inv
+        .api(E, 'svc-sync')
+        .post(`/api/internal/sales-orders/${order.id}/sync-result`, { syncStatus, syncError: syncStatus === 'error' ? 'Stale object' : null })
+        .expect(200);
 
     await inv.deliver(sent(100, 5));
     expect(await quantityOf(order.id)).toBe(250);
@@ -104,11 +145,20 @@ describe('units an order gives back', () => {
 
   it('go at once to the order waiting for them, when the broker cancels or deletes the order holding them', async () => {
     await inv.deliver(poEvent(W, [purchaseOrder('1', 'PO-ONE-BL', [line('1', 'flyer', 500)])]));
-    await inv.deliver(estimateEvent(W, [estimate('60', 'EST-60-BL', [line('1', 'flyer', 400)]), estimate('61', 'EST-61-BL', [line('1', 'flyer', 300)]), estimate('62', 'EST-62-BL', [line('1', 'flyer', 200)])]));
+    await inv.deliver(
+      estimateEvent(W, [
+        estimate('60', 'EST-60-BL', [line('1', 'flyer', 400)]),
+        estimate('61', 'EST-61-BL', [line('1', 'flyer', 300)]),
+        estimate('62', 'EST-62-BL', [line('1', 'flyer', 200)]),
+      ]),
+    );
     const [holding, waiting, last] = [await order('EST-60-BL'), await order('EST-61-BL'), await order('EST-62-BL')];
     expect([holding.status, waiting.status, last.status]).toEqual(['active', 'pending', 'pending']);
 
-    await inv.api(W).put(`/api/sales-orders/${holding.id}`, { customerName: holding.customerName, status: 'cancelled', bulkPoId: null, items: holding.items }).expect(200);
+    await inv
+      .api(W)
+      .put(`/api/sales-orders/${holding.id}`, { customerName: holding.customerName, status: 'cancelled', bulkPoId: null, items: holding.items })
+      .expect(200);
     expect(await order('EST-61-BL')).toMatchObject({ status: 'active', bulkPoId: holding.bulkPoId });
     expect(await order('EST-62-BL')).toMatchObject({ status: 'active', bulkPoId: holding.bulkPoId });
 

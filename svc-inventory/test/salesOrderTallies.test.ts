@@ -21,7 +21,13 @@ describe('sales order tallies behind the list total and the Active Sales Orders 
 
   it('follow imports, status changes and deletions, each tenant on its own', async () => {
     // Two fit the pool of 10 flyers; the third waits as pending until one is rejected, then takes its flyers.
-    await inv.deliver(estimateEvent(T, [estimate('e1', 'EST-1-BL', [line('1', 'flyer', 4)]), estimate('e2', 'EST-2-BL', [line('1', 'flyer', 4)]), estimate('e3', 'EST-3-BL', [line('1', 'flyer', 4)])]));
+    await inv.deliver(
+      estimateEvent(T, [
+        estimate('e1', 'EST-1-BL', [line('1', 'flyer', 4)]),
+        estimate('e2', 'EST-2-BL', [line('1', 'flyer', 4)]),
+        estimate('e3', 'EST-3-BL', [line('1', 'flyer', 4)]),
+      ]),
+    );
     await inv.deliver(estimateEvent(OTHER, [estimate('e9', 'EST-9-BL', [line('1', 'flyer', 1)])]));
     expect(await stats(T)).toEqual({ orders: 3, active: 2 });
     expect(await stats(OTHER)).toEqual({ orders: 1, active: 0 });

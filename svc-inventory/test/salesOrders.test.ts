@@ -13,7 +13,8 @@ const order = async (soNumber: string) => {
   const res = await inv.api(T).get(`/api/sales-orders?search=${soNumber}`).expect(200);
   return res.body[0];
 };
-const pos = async () => Object.fromEntries((await inv.api(T).get('/api/purchase-orders').expect(200)).body.map((po: { poNumber: string }) => [po.poNumber, po]));
+const pos = async () =>
+  Object.fromEntries((await inv.api(T).get('/api/purchase-orders').expect(200)).body.map((po: { poNumber: string }) => [po.poNumber, po]));
 
 beforeAll(async () => {
   inv = await startInventory();
@@ -31,7 +32,12 @@ afterAll(() => inv.close());
 
 describe('sales orders and the allocation ledger', () => {
   it('imports a bulk estimate as an active order drawn from the oldest covering bulk PO', async () => {
-    await feed(estimateEvent(T, [estimate('100', 'EST-1-BL', [line('1', 'flyer', 400, 0.2), line('2', 'card', 50, 0.5)]), estimate('101', 'EST-2', [line('1', 'flyer', 1)])]));
+    await feed(
+      estimateEvent(T, [
+        estimate('100', 'EST-1-BL', [line('1', 'flyer', 400, 0.2), line('2', 'card', 50, 0.5)]),
+        estimate('101', 'EST-2', [line('1', 'flyer', 1)]),
+      ]),
+    );
     const so = await order('EST-1-BL');
     const { 'PO-OLD-BL': old } = await pos();
     expect(so).toEqual({
@@ -76,7 +82,11 @@ describe('sales orders and the allocation ledger', () => {
 
   it('leaves an order no bulk PO covers pending with the reason, and draws it when a PO arrives', async () => {
     await feed(estimateEvent(T, [estimate('102', 'EST-3-BL', [line('1', 'poster', 10)])]));
-    expect(await order('EST-3-BL')).toMatchObject({ status: 'pending', bulkPoId: null, allocationNote: 'No bulk purchase orders with sufficient inventory for these items' });
+    expect(await order('EST-3-BL')).toMatchObject({
+      status: 'pending',
+      bulkPoId: null,
+      allocationNote: 'No bulk purchase orders with sufficient inventory for these items',
+    });
     await feed(poEvent(T, [purchaseOrder('4', 'PO-POSTER-BL', [line('1', 'poster', 10)], { txnDate: '2025-03-01' })]));
     expect(await order('EST-3-BL')).toMatchObject({ status: 'active', bulkPoId: (await pos())['PO-POSTER-BL'].id, allocationNote: null });
   });
@@ -109,7 +119,12 @@ describe('sales orders and the allocation ledger', () => {
   });
 
   it('remaining quantities and item levels match an independent computation from the ledger', async () => {
-    const drawn = await inv.db.knex('allocations as a').join('purchase_order_lines as l', 'l.id', 'a.purchase_order_line_id').where('a.tenant_id', T).whereNull('a.released_at').select('l.purchase_order_id', 'a.qty');
+    const drawn = await inv.db
+      .knex('allocations as a')
+      .join('purchase_order_lines as l', 'l.id', 'a.purchase_order_line_id')
+      .where('a.tenant_id', T)
+      .whereNull('a.released_at')
+      .select('l.purchase_order_id', 'a.qty');
     const list = await pos();
     for (const po of Object.values(list) as { id: number; totalQuantity: number; quantityRemaining: number }[]) {
       const held = drawn.filter((d) => Number(d.purchase_order_id) === po.id).reduce((sum, d) => sum + Number(d.qty), 0);
@@ -134,7 +149,11 @@ describe('sales orders and the allocation ledger', () => {
   });
 
   it('replaying every accounting event twice changes nothing', async () => {
-    const snapshot = async () => ({ pos: await pos(), sos: (await inv.api(T).get('/api/sales-orders').expect(200)).body, ledger: await inv.db.knex('allocations').count({ n: '*' }) });
+    const snapshot = async () => ({
+      pos: await pos(),
+      sos: (await inv.api(T).get('/api/sales-orders').expect(200)).body,
+      ledger: await inv.db.knex('allocations').count({ n: '*' }),
+    });
     const before = await snapshot();
     for (const event of events) await inv.deliver(event);
     for (const event of events) await inv.deliver(event);

@@ -15,8 +15,10 @@ beforeAll(async () => {
 });
 afterAll(() => inv.close());
 
-const record = (tenantId: string, body: object, id: number | string = soId) => inv.api(tenantId, 'svc-sync').post(`/api/internal/sales-orders/${id}/sync-result`, body);
-const syncChanges = () => inv.published.filter((e) => e.tenantId === T && e.type === 'inventory.sales-order.changed').map((e) => e.data as { syncStatus: string; syncToken: string });
+const record = (tenantId: string, body: object, id: number | string = soId) =>
+  inv.api(tenantId, 'svc-sync').post(`/api/internal/sales-orders/${id}/sync-result`, body);
+const syncChanges = () =>
+  inv.published.filter((e) => e.tenantId === T && e.type === 'inventory.sales-order.changed').map((e) => e.data as { syncStatus: string; syncToken: string });
 
 describe('POST /api/internal/sales-orders/:id/sync-result', () => {
   it('records syncing, then synced with the estimate SyncToken QuickBooks answered, and publishes the change', async () => {
@@ -35,7 +37,10 @@ describe('POST /api/internal/sales-orders/:id/sync-result', () => {
   });
 
   it('gives a manual order the id of the estimate created for it', async () => {
-    const manual = await inv.db.knex('sales_orders').insert({ tenant_id: T, so_number: 'SO-M-1', customer_name: 'Acme Marketing', status: 'pending', sync_status: 'pending' }).returning('id');
+    const manual = await inv.db
+      .knex('sales_orders')
+      .insert({ tenant_id: T, so_number: 'SO-M-1', customer_name: 'Acme Marketing', status: 'pending', sync_status: 'pending' })
+      .returning('id');
     const id = Number(manual[0].id);
     const res = await record(T, { syncStatus: 'synced', qbId: '77', syncToken: '0' }, id).expect(200);
     expect(res.body).toMatchObject({ id, qbId: '77', syncStatus: 'synced' });
@@ -71,27 +76,47 @@ describe('GET /api/internal/sales-orders/:id/estimate-edit', () => {
   beforeAll(async () => {
     await inv.deliver(poEvent(E, [purchaseOrder('1', 'PO-1-BL', [line('1', 'flyer', 90_000), line('2', 'card', 9_000)])]));
     const flyers = { ...line('3', 'flyer', 2100, 1.1595), amount: 2434.95 };
-    await inv.deliver(estimateEvent(E, [estimate('60', 'EST-60-BL', [line('1', 'flyer', 3300, 0.0941), { ...line('2', 'card', 500, 0.0177), description: 'Gloss' }, flyers], { syncToken: '7' })]));
+    await inv.deliver(
+      estimateEvent(E, [
+        estimate('60', 'EST-60-BL', [line('1', 'flyer', 3300, 0.0941), { ...line('2', 'card', 500, 0.0177), description: 'Gloss' }, flyers], {
+          syncToken: '7',
+        }),
+      ]),
+    );
     id = (await inv.api(E).get('/api/sales-orders').expect(200)).body[0].id;
   });
 
   it('keeps unit prices and line amounts exactly as QuickBooks has them', async () => {
     const so = (await inv.api(E).get(`/api/sales-orders/${id}`).expect(200)).body;
-    expect(so.items.map((item: { unitPrice: number; totalPrice: number }) => [item.unitPrice, item.totalPrice])).toEqual([[0.0941, 310.53], [0.0177, 8.85], [1.1595, 2434.95]]);
+    expect(so.items.map((item: { unitPrice: number; totalPrice: number }) => [item.unitPrice, item.totalPrice])).toEqual([
+      [0.0941, 310.53],
+      [0.0177, 8.85],
+      [1.1595, 2434.95],
+    ]);
     expect(so.totalAmount).toBe('2754.33');
   });
 
   it('reports no change for an order saved unchanged', async () => {
     const so = (await inv.api(E).get(`/api/sales-orders/${id}`).expect(200)).body;
-    await inv.api(E).put(`/api/sales-orders/${id}`, { ...so, items: JSON.stringify(so.items) }).expect(200);
+    await inv
+      .api(E)
+      .put(`/api/sales-orders/${id}`, { ...so, items: JSON.stringify(so.items) })
+      .expect(200);
     expect((await edit(id).expect(200)).body).toEqual({ salesOrderId: id, qbId: '60', syncToken: '7', customerEmail: null, lines: [] });
   });
 
   it('reports each field the broker changed against the value QuickBooks had, removed lines and added ones', async () => {
     const so = (await inv.api(E).get(`/api/sales-orders/${id}`).expect(200)).body;
     const [first, second] = so.items;
-    const items = [{ ...first, quantity: 3000 }, { ...second, unitPrice: 0.02, description: 'Matte' }, { lineId: null, itemId: 'card', quantity: 10, unitPrice: 0.5 }];
-    await inv.api(E).put(`/api/sales-orders/${id}`, { ...so, customerEmail: 'new@acme.test', items: JSON.stringify(items) }).expect(200);
+    const items = [
+      { ...first, quantity: 3000 },
+      { ...second, unitPrice: 0.02, description: 'Matte' },
+      { lineId: null, itemId: 'card', quantity: 10, unitPrice: 0.5 },
+    ];
+    await inv
+      .api(E)
+      .put(`/api/sales-orders/${id}`, { ...so, customerEmail: 'new@acme.test', items: JSON.stringify(items) })
+      .expect(200);
     expect((await edit(id).expect(200)).body).toEqual({
       salesOrderId: id,
       qbId: '60',
@@ -107,19 +132,30 @@ describe('GET /api/internal/sales-orders/:id/estimate-edit', () => {
   });
 
   it('takes the estimate QuickBooks answered a write with as the new common ancestor', async () => {
-    const written = estimate('60', 'EST-60-BL', [line('1', 'flyer', 3000, 0.0941), { ...line('2', 'card', 500, 0.02), description: 'Matte' }, line('4', 'card', 10, 0.5)], {
-      syncToken: '8',
-      customerEmail: 'new@acme.test',
-      qbUpdatedAt: '2020-01-01T00:00:00Z',
-    });
-    await inv.api(E, 'svc-sync').post(`/api/internal/sales-orders/${id}/sync-result`, { syncStatus: 'synced', qbId: '60', syncToken: '8', estimate: written }).expect(200);
+    const written = estimate(
+      '60',
+      'EST-60-BL',
+      [line('1', 'flyer', 3000, 0.0941), { ...line('2', 'card', 500, 0.02), description: 'Matte' }, line('4', 'card', 10, 0.5)],
+      {
+        syncToken: '8',
+        customerEmail: 'new@acme.test',
+        qbUpdatedAt: '2020-01-01T00:00:00Z',
+      },
+    );
+    await inv
+      .api(E, 'svc-sync')
+      .post(`/api/internal/sales-orders/${id}/sync-result`, { syncStatus: 'synced', qbId: '60', syncToken: '8', estimate: written })
+      .expect(200);
     expect((await edit(id).expect(200)).body).toMatchObject({ syncToken: '8', customerEmail: null, lines: [] });
     expect((await inv.api(E).get(`/api/sales-orders/${id}`).expect(200)).body.items.map((item: { lineId: string }) => item.lineId)).toEqual(['1', '2', '4']);
   });
 
   it('is for services only, and names what is missing for an order never synced', async () => {
     await inv.api(E).get(`/api/internal/sales-orders/${id}/estimate-edit`).expect(403);
-    const manual = await inv.db.knex('sales_orders').insert({ tenant_id: E, so_number: 'SO-M-2', customer_name: 'Acme Marketing', status: 'pending', sync_status: 'pending' }).returning('id');
+    const manual = await inv.db
+      .knex('sales_orders')
+      .insert({ tenant_id: E, so_number: 'SO-M-2', customer_name: 'Acme Marketing', status: 'pending', sync_status: 'pending' })
+      .returning('id');
     const res = await edit(Number(manual[0].id)).expect(409);
     expect(res.body).toMatchObject({ message: 'The sales order has no QuickBooks estimate yet', details: { field: 'qbId' } });
     await inv.api('t-someone-else', 'svc-sync').get(`/api/internal/sales-orders/${id}/estimate-edit`).expect(404);

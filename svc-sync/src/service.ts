@@ -43,16 +43,34 @@ export function createSyncService(context: ServiceContext): ServiceInstance {
     retryBaseMs: envNumber(env, 'QBO_RETRY_BASE_MS', 250),
     throttleLimitMs: envNumber(env, 'QBO_THROTTLE_LIMIT_MS', 10 * 60_000),
     throttleWindowMs: envNumber(env, 'QBO_THROTTLE_WINDOW_MS', THROTTLE_WINDOW_MS),
-    onThrottled: (tenantId, resumeAt) => void runs.noteWaiting(tenantId, resumeAt).catch((err: unknown) => logger.warn({ err, tenantId }, 'could not note the wait for QuickBooks')),
+    onThrottled: (tenantId, resumeAt) =>
+      void runs.noteWaiting(tenantId, resumeAt).catch((err: unknown) => logger.warn({ err, tenantId }, 'could not note the wait for QuickBooks')),
   });
   const cursors = new CursorStore(db.knex);
   const writer = new SyncWriter(db, relay);
   const listing = { db, client, runs, writer, logger, pageConcurrency: envNumber(env, 'SYNC_PAGE_CONCURRENCY', 8) };
   const runner = new SyncRunner({ ...listing, tokens, cursors });
   const webhooks = new WebhookQueue(listing, logger);
-  const inventory = new InventoryOrders(createServiceClient({ from: 'svc-sync', to: 'svc-inventory', baseUrl: env.INVENTORY_URL, secret: context.internalTokenSecret }));
+  const inventory = new InventoryOrders(
+    createServiceClient({ from: 'svc-sync', to: 'svc-inventory', baseUrl: env.INVENTORY_URL, secret: context.internalTokenSecret }),
+  );
   const estimates = new EstimateWriter({ knex: db.knex, client, connections, inventory });
-  const deps: SyncRouteDeps = { config, logger, knex: db.knex, oauth, client, tokens, connections, states: new OAuthStateStore(db.knex), runs, cursors, runner, writer, webhooks, estimates };
+  const deps: SyncRouteDeps = {
+    config,
+    logger,
+    knex: db.knex,
+    oauth,
+    client,
+    tokens,
+    connections,
+    states: new OAuthStateStore(db.knex),
+    runs,
+    cursors,
+    runner,
+    writer,
+    webhooks,
+    estimates,
+  };
 
   return {
     app: createSyncApp({ deps, db, internalTokenSecret: context.internalTokenSecret }),

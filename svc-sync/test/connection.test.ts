@@ -29,7 +29,10 @@ describe('QuickBooks connection', () => {
     const company = h.sandbox.admin.companies()[0]!;
     expect((await h.call(tenant, 'GET', '/api/quickbooks/status')).body).toEqual({ connected: true, hasRealmId: true, companyName: company.companyName });
     await waitFor(() =>
-      expect(h.events.find((e) => e.tenantId === tenant && e.type === 'accounting.connection.established')?.data).toEqual({ realmId: company.realmId, companyName: company.companyName }),
+      expect(h.events.find((e) => e.tenantId === tenant && e.type === 'accounting.connection.established')?.data).toEqual({
+        realmId: company.realmId,
+        companyName: company.companyName,
+      }),
     );
   });
 
@@ -39,7 +42,9 @@ describe('QuickBooks connection', () => {
     const access = cipher.decrypt(row.access_token, tenant);
     const refresh = cipher.decrypt(row.refresh_token, tenant);
     // The plain tokens are real: QuickBooks accepts the access token.
-    const api = await fetch(`${h.sandboxUrl}/v3/company/${row.realm_id}/companyinfo/${row.realm_id}`, { headers: { authorization: `Bearer ${access}`, accept: 'application/json' } });
+    const api = await fetch(`${h.sandboxUrl}/v3/company/${row.realm_id}/companyinfo/${row.realm_id}`, {
+      headers: { authorization: `Bearer ${access}`, accept: 'application/json' },
+    });
     expect(api.status).toBe(200);
     const stored = JSON.stringify(row);
     for (const token of [access, refresh]) {

@@ -10,7 +10,10 @@ describe('the document mirror', () => {
   const scope = { tenantId: 'mirror-tenant', realmId: '9130', entity: 'Customer' };
   const mirrored = async () =>
     Object.fromEntries(
-      (await db.knex('qbo_documents').where({ tenant_id: scope.tenantId }).orderBy('qb_id').select('qb_id', 'sync_token', 'doc', 'seen_sweep')).map((row) => [row.qb_id, row]),
+      (await db.knex('qbo_documents').where({ tenant_id: scope.tenantId }).orderBy('qb_id').select('qb_id', 'sync_token', 'doc', 'seen_sweep')).map((row) => [
+        row.qb_id,
+        row,
+      ]),
     );
 
   beforeAll(async () => {
@@ -23,16 +26,26 @@ describe('the document mirror', () => {
 
   it('rewrites a document only when QuickBooks gave it a new SyncToken, and marks every listed one seen', async () => {
     const first = randomUUID();
-    await upsertDocuments(db.knex, scope, [
-      { Id: '1', SyncToken: '0', DisplayName: 'Acme Print', MetaData: { LastUpdatedTime: '2026-11-01T10:00:00-08:00' } },
-      { Id: '2', SyncToken: '3', DisplayName: 'Bayside "Signs"', MetaData: { LastUpdatedTime: '2026-11-01T10:00:00-08:00' } },
-    ], first);
+    await upsertDocuments(
+      db.knex,
+      scope,
+      [
+        { Id: '1', SyncToken: '0', DisplayName: 'Acme Print', MetaData: { LastUpdatedTime: '2026-11-01T10:00:00-08:00' } },
+        { Id: '2', SyncToken: '3', DisplayName: 'Bayside "Signs"', MetaData: { LastUpdatedTime: '2026-11-01T10:00:00-08:00' } },
+      ],
+      first,
+    );
     const second = randomUUID();
-    await upsertDocuments(db.knex, scope, [
-      // The same SyncToken is the same document in QuickBooks, however it is spelled here.
-      { Id: '1', SyncToken: '0', DisplayName: 'Acme Print (again)', MetaData: { LastUpdatedTime: '2026-11-01T10:00:00-08:00' } },
-      { Id: '2', SyncToken: '4', DisplayName: 'Bayside Signs Ltd', MetaData: { LastUpdatedTime: '2026-11-02T09:00:00-08:00' } },
-    ], second);
+    await upsertDocuments(
+      db.knex,
+      scope,
+      [
+        // The same SyncToken is the same document in QuickBooks, however it is spelled here.
+        { Id: '1', SyncToken: '0', DisplayName: 'Acme Print (again)', MetaData: { LastUpdatedTime: '2026-11-01T10:00:00-08:00' } },
+        { Id: '2', SyncToken: '4', DisplayName: 'Bayside Signs Ltd', MetaData: { LastUpdatedTime: '2026-11-02T09:00:00-08:00' } },
+      ],
+      second,
+    );
     const rows = await mirrored();
     expect(rows['1']).toMatchObject({ sync_token: '0', doc: { DisplayName: 'Acme Print' }, seen_sweep: second });
     expect(rows['2']).toMatchObject({ sync_token: '4', doc: { DisplayName: 'Bayside Signs Ltd' }, seen_sweep: second });

@@ -55,7 +55,14 @@ interface SalesOrder {
   discount: string | null;
   tax: string | null;
   currency: string | null;
-  items: { lineId: string | null; itemId: string | null; quantity: number; unitPrice: number; totalPrice: number; bundle: { name: string | null; quantity: number | null } | null }[];
+  items: {
+    lineId: string | null;
+    itemId: string | null;
+    quantity: number;
+    unitPrice: number;
+    totalPrice: number;
+    bundle: { name: string | null; quantity: number | null } | null;
+  }[];
 }
 
 describe('a company of recorded Intuit records, synced, pulled and printed', () => {
@@ -114,7 +121,7 @@ describe('a company of recorded Intuit records, synced, pulled and printed', () 
     }
   });
 
-  it('totals every document to its recorded TotalAmt, with QuickBooks\' subtotal, discount and tax', () => {
+  it("totals every document to its recorded TotalAmt, with QuickBooks' subtotal, discount and tax", () => {
     for (const po of purchaseOrders) expect([po.qbId, po.totalAmount]).toEqual([po.qbId, Number(recorded('PurchaseOrder', po.qbId).TotalAmt).toFixed(2)]);
     for (const so of salesOrders) expect([so.qbId, so.totalAmount]).toEqual([so.qbId, Number(recorded('Estimate', so.qbId).TotalAmt).toFixed(2)]);
     // The recorded bundle: its group line says Amount 0, yet 10.61 − 2.12 (20 %) + 1.11 (13 %) = 9.60 in Canadian dollars.
@@ -144,7 +151,7 @@ describe('a company of recorded Intuit records, synced, pulled and printed', () 
     expect(po.subtotal).toBe('418.36');
   });
 
-  it('draws the bundle\'s components from the pool like any item, each remembering the bundle bought', () => {
+  it("draws the bundle's components from the pool like any item, each remembering the bundle bought", () => {
     const po = bulkPo();
     expect(order('186').bulkPoId).toBe(po.id);
     expect(order('186').items.map((line) => line.bundle)).toEqual([
@@ -172,15 +179,19 @@ describe('a company of recorded Intuit records, synced, pulled and printed', () 
     const title = rows.findIndex((row) => row.trim().startsWith('SHIP TO'));
     const column = rows[title]!.indexOf('SHIP TO');
     const vendorColumn = rows[title]!.indexOf('VENDOR');
-    const box = rows.slice(title + 1, rows.indexOf('', title + 1)).map((row) => row.slice(column, vendorColumn).trim()).join(' ');
+    const box = rows
+      .slice(title + 1, rows.indexOf('', title + 1))
+      .map((row) => row.slice(column, vendorColumn).trim())
+      .join(' ');
     expect(box).toContain('Sonnenschein Family Store');
     expect(box).toContain('5647 Cypress Hill Ave., Middlefield, CA 94303');
     const flat = text.replace(/\s+/g, ' ');
-    for (const expected of ['Rock Fountain', 'Pump', 'Concrete', 'Bulk PO: 1002-BL', 'Brown Equipment Rental']) expect({ expected, found: flat.includes(expected) }).toEqual({ expected, found: true });
+    for (const expected of ['Rock Fountain', 'Pump', 'Concrete', 'Bulk PO: 1002-BL', 'Brown Equipment Rental'])
+      expect({ expected, found: flat.includes(expected) }).toEqual({ expected, found: true });
     expect(flat).toMatch(/Concrete for fountain installation - 4\b/);
   });
 
-  it('prints the bundle\'s pull ticket as the bundle the customer bought, its components under it', async () => {
+  it("prints the bundle's pull ticket as the bundle the customer bought, its components under it", async () => {
     const so = order('186');
     const created = await h.inventory!.call(tenant, 'POST', `/api/sales-orders/${so.id}/create-pull-ticket`, {});
     expect(created.status).toBe(201);

@@ -90,8 +90,12 @@ describe('a freshly seeded default company, synced into svc-inventory', () => {
   it('has the mess to check: sub-cent prices, bundles, discounts, tax, freight, a foreign currency', () => {
     const realm = h.sandbox.store.realm(realmId)!;
     const estimateLines = realm.tables.Estimate.byId.flatMap((record) => record.data.Line as QboLine[]);
-    expect(new Set(estimateLines.map((line) => line.DetailType))).toEqual(new Set(['SalesItemLineDetail', 'GroupLineDetail', 'DiscountLineDetail', 'DescriptionOnly', 'SubTotalLineDetail']));
-    expect(realm.tables.PurchaseOrder.byId.some((record) => (record.data.Line as QboLine[]).some((line) => line.DetailType === 'AccountBasedExpenseLineDetail'))).toBe(true);
+    expect(new Set(estimateLines.map((line) => line.DetailType))).toEqual(
+      new Set(['SalesItemLineDetail', 'GroupLineDetail', 'DiscountLineDetail', 'DescriptionOnly', 'SubTotalLineDetail']),
+    );
+    expect(
+      realm.tables.PurchaseOrder.byId.some((record) => (record.data.Line as QboLine[]).some((line) => line.DetailType === 'AccountBasedExpenseLineDetail')),
+    ).toBe(true);
     expect(salesOrders.some((so) => Number(so.tax) > 0)).toBe(true);
     expect(salesOrders.some((so) => Number(so.discount) > 0)).toBe(true);
     expect(salesOrders.some((so) => so.items.some((line) => line.bundle !== null))).toBe(true);
@@ -101,8 +105,12 @@ describe('a freshly seeded default company, synced into svc-inventory', () => {
 
   it('adds up every purchase order: its lines (freight and setup included) plus discount and tax make its total', () => {
     for (const po of purchaseOrders) {
-      expect(po.totalAmount).toBe((Number(inQuickbooks('PurchaseOrder', po.qbId!).TotalAmt)).toFixed(2));
-      expectAddsUp('PurchaseOrder', po.items.map((line) => line.amount), po);
+      expect(po.totalAmount).toBe(Number(inQuickbooks('PurchaseOrder', po.qbId!).TotalAmt).toFixed(2));
+      expectAddsUp(
+        'PurchaseOrder',
+        po.items.map((line) => line.amount),
+        po,
+      );
     }
   });
 
@@ -117,11 +125,15 @@ describe('a freshly seeded default company, synced into svc-inventory', () => {
   it('adds up every sales order: its lines (bundle components included) less discount plus tax make its total', () => {
     for (const so of salesOrders) {
       expect(so.totalAmount).toBe(Number(inQuickbooks('Estimate', so.qbId!).TotalAmt).toFixed(2));
-      expectAddsUp('Estimate', so.items.map((line) => line.totalPrice), so);
+      expectAddsUp(
+        'Estimate',
+        so.items.map((line) => line.totalPrice),
+        so,
+      );
     }
   });
 
-  it('keeps every sales order in its estimate\'s currency', () => {
+  it("keeps every sales order in its estimate's currency", () => {
     expect(salesOrders.some((so) => so.currency === 'CAD')).toBe(true);
     for (const so of salesOrders) {
       expect([so.qbId, so.currency ?? 'USD']).toEqual([so.qbId, (inQuickbooks('Estimate', so.qbId!).CurrencyRef as { value: string }).value]);
@@ -131,7 +143,9 @@ describe('a freshly seeded default company, synced into svc-inventory', () => {
   it('keeps every sales order unit price exactly as QuickBooks holds it', () => {
     for (const so of salesOrders) {
       const lines = itemLines(inQuickbooks('Estimate', so.qbId!).Line as QboLine[]);
-      expect(so.items.map((line) => [line.lineId, line.itemId, line.unitPrice])).toEqual(lines.map((line) => [line.Id, detailOf(line).ItemRef.value, detailOf(line).UnitPrice]));
+      expect(so.items.map((line) => [line.lineId, line.itemId, line.unitPrice])).toEqual(
+        lines.map((line) => [line.Id, detailOf(line).ItemRef.value, detailOf(line).UnitPrice]),
+      );
     }
   });
 
@@ -152,7 +166,14 @@ describe('a freshly seeded default company, synced into svc-inventory', () => {
     const active = salesOrders.filter((so) => so.status === 'active');
     expect(active.length).toBeGreaterThan(0);
     for (const so of active) {
-      const form = { id: so.id, customerName: so.customerName, customerEmail: so.customerEmail ?? '', status: so.status, bulkPoId: so.bulkPoId, items: JSON.stringify(so.items) };
+      const form = {
+        id: so.id,
+        customerName: so.customerName,
+        customerEmail: so.customerEmail ?? '',
+        status: so.status,
+        bulkPoId: so.bulkPoId,
+        items: JSON.stringify(so.items),
+      };
       const saved = await h.inventory!.call(tenant, 'PUT', `/api/sales-orders/${so.id}`, form);
       expect([so.soNumber, saved.status]).toEqual([so.soNumber, 200]);
       const before = JSON.stringify(inQuickbooks('Estimate', so.qbId!));

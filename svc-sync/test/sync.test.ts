@@ -36,11 +36,12 @@ describe('sync', () => {
     const rows = await h.db.knex('qbo_documents').where({ tenant_id: tenant }).groupBy('entity').select('entity').count('* as n');
     return Object.fromEntries((rows as Array<{ entity: string; n: number | string }>).map((r) => [r.entity, Number(r.n)]));
   };
-  const completedRun = (runId: string) => waitFor(() => {
-    const event = h.events.find((e) => e.type === 'accounting.sync.completed' && (e.data as { runId: string }).runId === runId);
-    expect(event).toBeDefined();
-    return event!;
-  });
+  const completedRun = (runId: string) =>
+    waitFor(() => {
+      const event = h.events.find((e) => e.type === 'accounting.sync.completed' && (e.data as { runId: string }).runId === runId);
+      expect(event).toBeDefined();
+      return event!;
+    });
 
   beforeAll(async () => {
     h = await startHarness({ sandbox: { companies: [{ seed: 7, scale: 16, companyName: 'Sync Test Print Co' }] } });
@@ -154,7 +155,11 @@ describe('sync', () => {
 
   it('refuses a webhook with a bad signature', async () => {
     const body = JSON.stringify({ eventNotifications: [{ realmId, dataChangeEvent: { entities: [{ name: 'Item', id: '1', operation: 'Update' }] } }] });
-    const refused = await fetch(`${h.syncUrl}/api/quickbooks/webhook`, { method: 'POST', body, headers: { 'content-type': 'application/json', 'intuit-signature': 'bm90IGEgc2lnbmF0dXJl' } });
+    const refused = await fetch(`${h.syncUrl}/api/quickbooks/webhook`, {
+      method: 'POST',
+      body,
+      headers: { 'content-type': 'application/json', 'intuit-signature': 'bm90IGEgc2lnbmF0dXJl' },
+    });
     expect(refused.status).toBe(401);
     const unsigned = await fetch(`${h.syncUrl}/api/quickbooks/webhook`, { method: 'POST', body, headers: { 'content-type': 'application/json' } });
     expect(unsigned.status).toBe(401);

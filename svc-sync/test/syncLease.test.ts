@@ -14,7 +14,8 @@ describe('sync runs are leased', () => {
   let realmId: string;
 
   const customers = () => h.sandbox.admin.companies().find((c) => c.realmId === realmId)!.counts.Customer!;
-  const mirrored = async (tenant: string) => Number(((await h.db.knex('qbo_documents').where({ tenant_id: tenant, entity: 'Customer' }).count('* as n')) as { n: string }[])[0]!.n);
+  const mirrored = async (tenant: string) =>
+    Number(((await h.db.knex('qbo_documents').where({ tenant_id: tenant, entity: 'Customer' }).count('* as n')) as { n: string }[])[0]!.n);
 
   /** A customers run left 'running' by a process killed after it had listed the first page, as the database keeps it. */
   async function deadRun(tenant: string, heartbeatAgoMs: number, owner: { owner_host: string; owner_pid: number } | object = {}): Promise<string> {
@@ -70,7 +71,10 @@ describe('sync runs are leased', () => {
     const answer = await h.call(tenant, 'POST', '/api/sync/customers?wait=true');
     expect(answer.body).toMatchObject({ status: 'completed', kind: 'customers' });
     expect(answer.body.runId).not.toBe(dead);
-    expect(await runOf(tenant, dead)).toMatchObject({ status: 'failed', error: expect.stringMatching(/^Interrupted: the svc-sync process working on this run ended/) });
+    expect(await runOf(tenant, dead)).toMatchObject({
+      status: 'failed',
+      error: expect.stringMatching(/^Interrupted: the svc-sync process working on this run ended/),
+    });
     expect(await mirrored(tenant)).toBe(customers() - 100);
   });
 

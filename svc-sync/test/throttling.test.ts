@@ -42,7 +42,10 @@ describe('a sync that meets QuickBooks throttling', () => {
     expect(seen.waiting).toBe(true);
     expect(finished.progress.done).toBe(finished.progress.total);
 
-    const mirrored = (await h.db.knex('qbo_documents').where({ tenant_id: tenant }).groupBy('entity').select('entity').count('* as n')) as Array<{ entity: string; n: number | string }>;
+    const mirrored = (await h.db.knex('qbo_documents').where({ tenant_id: tenant }).groupBy('entity').select('entity').count('* as n')) as Array<{
+      entity: string;
+      n: number | string;
+    }>;
     expect(Object.fromEntries(mirrored.map((row) => [row.entity, Number(row.n)]))).toEqual(h.sandbox.admin.companies()[0]!.counts);
   }, 120_000);
 

@@ -21,7 +21,11 @@ const cloudEvent = (type: string, entityId: string, realmId: string, data?: Reco
 async function post(h: Harness, body: unknown, { verifier = WEBHOOK_VERIFIER, contentType = 'application/json' } = {}): Promise<number> {
   const raw = JSON.stringify(body);
   const signature = createHmac('sha256', verifier).update(raw).digest('base64');
-  const response = await fetch(`${h.syncUrl}/api/quickbooks/webhook`, { method: 'POST', body: raw, headers: { 'content-type': contentType, 'intuit-signature': signature } });
+  const response = await fetch(`${h.syncUrl}/api/quickbooks/webhook`, {
+    method: 'POST',
+    body: raw,
+    headers: { 'content-type': contentType, 'intuit-signature': signature },
+  });
   await response.arrayBuffer();
   return response.status;
 }
@@ -86,7 +90,11 @@ describe('webhook formats, as Intuit posts them', () => {
     const vendor = realm().tables.Vendor.byId.find((r) => r.data.Active !== false)!.data;
     h.sandbox.admin.update(realmId, 'Vendor', vendor.Id, { DisplayName: 'Legacy Webhook Vendor' });
     const from = h.events.length;
-    const body = { eventNotifications: [{ realmId, dataChangeEvent: { entities: [{ name: 'Vendor', id: vendor.Id, operation: 'Update', lastUpdated: new Date().toISOString() }] } }] };
+    const body = {
+      eventNotifications: [
+        { realmId, dataChangeEvent: { entities: [{ name: 'Vendor', id: vendor.Id, operation: 'Update', lastUpdated: new Date().toISOString() }] } },
+      ],
+    };
     expect(await post(h, body)).toBe(200);
     const run = await webhookRun(h, tenant, from);
     expect(run.counts).toEqual({ vendor: 1 });
@@ -94,7 +102,10 @@ describe('webhook formats, as Intuit posts them', () => {
   });
 
   it('applies a merge: the merged-away record is published as deleted and leaves the mirror, the survivor is fetched again', async () => {
-    const [fromId, intoId] = realm().tables.Customer.byId.filter((r) => r.data.Active !== false).slice(0, 2).map((r) => r.data.Id);
+    const [fromId, intoId] = realm()
+      .tables.Customer.byId.filter((r) => r.data.Active !== false)
+      .slice(0, 2)
+      .map((r) => r.data.Id);
     h.sandbox.admin.merge(realmId, 'Customer', fromId!, intoId!);
     const from = h.events.length;
     expect(await post(h, [cloudEvent('qbo.customer.merged.v1', intoId!, realmId, { deletedid: fromId! })])).toBe(200);
@@ -108,7 +119,10 @@ describe('webhook formats, as Intuit posts them', () => {
   });
 
   it('applies a legacy Merge the same way', async () => {
-    const [fromId, intoId] = realm().tables.Item.byId.filter((r) => r.data.Active !== false).slice(0, 2).map((r) => r.data.Id);
+    const [fromId, intoId] = realm()
+      .tables.Item.byId.filter((r) => r.data.Active !== false)
+      .slice(0, 2)
+      .map((r) => r.data.Id);
     h.sandbox.admin.merge(realmId, 'Item', fromId!, intoId!);
     const from = h.events.length;
     const entities = [{ name: 'Item', id: intoId, operation: 'Merge', deletedId: fromId, lastUpdated: new Date().toISOString() }];
@@ -134,7 +148,13 @@ describe('webhook formats, as Intuit posts them', () => {
 
   it('answers 200 to event types it does not use and applies nothing for them', async () => {
     const from = h.events.length;
-    expect(await post(h, [cloudEvent('qbo.invoice.created.v1', '5', realmId), cloudEvent('qbo.estimate.emailed.v1', '1', realmId), cloudEvent('qbo.estimate.updated.v9', '1', realmId)])).toBe(200);
+    expect(
+      await post(h, [
+        cloudEvent('qbo.invoice.created.v1', '5', realmId),
+        cloudEvent('qbo.estimate.emailed.v1', '1', realmId),
+        cloudEvent('qbo.estimate.updated.v9', '1', realmId),
+      ]),
+    ).toBe(200);
     expect(await post(h, { something: 'else' })).toBe(200);
     // A known event afterwards: its run is the only one since `from`, so the ignored ones started none.
     const item = realm().tables.Item.byId.find((r) => r.data.Active !== false)!.data;
@@ -161,7 +181,11 @@ describe('the sandbox notifying svc-sync in CloudEvents', () => {
   });
 
   it('carries a vendor merge from the admin API to accounting events', async () => {
-    const [fromId, intoId] = h.sandbox.store.realm(realmId)!.tables.Vendor.byId.filter((r) => r.data.Active !== false).slice(0, 2).map((r) => r.data.Id);
+    const [fromId, intoId] = h.sandbox.store
+      .realm(realmId)!
+      .tables.Vendor.byId.filter((r) => r.data.Active !== false)
+      .slice(0, 2)
+      .map((r) => r.data.Id);
     await h.sandbox.admin.flushWebhooks();
     const from = h.events.length;
     h.sandbox.admin.merge(realmId, 'Vendor', fromId!, intoId!);

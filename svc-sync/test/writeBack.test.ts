@@ -42,13 +42,25 @@ describe('POST /api/sales-orders/:id/sync (estimate write-back)', () => {
    */
   function makeMessy(): string {
     const realm = h.sandbox.store.realm(realmId)!;
-    const bulk = [...realm.tables.Estimate.byId].map((record) => record?.data).find((data) => data && String(data.DocNumber).endsWith('-BL') && data.TxnStatus === 'Pending')!;
+    const bulk = [...realm.tables.Estimate.byId]
+      .map((record) => record?.data)
+      .find((data) => data && String(data.DocNumber).endsWith('-BL') && data.TxnStatus === 'Pending')!;
     const lines = (bulk.Line as QboLine[]).filter((line) => line.DetailType === 'SalesItemLineDetail');
     const [first, ...rest] = lines;
     const qty = first!.SalesItemLineDetail!.Qty + 0.5;
     h.sandbox.admin.update(realmId, 'Estimate', String(bulk.Id), {
       Line: [
-        { ...first, Amount: Math.round(qty * 0.0941 * 100) / 100, SalesItemLineDetail: { ...first!.SalesItemLineDetail!, Qty: qty, UnitPrice: 0.0941, TaxCodeRef: { value: 'TAX' }, ClassRef: { value: '5', name: 'Wholesale' } } },
+        {
+          ...first,
+          Amount: Math.round(qty * 0.0941 * 100) / 100,
+          SalesItemLineDetail: {
+            ...first!.SalesItemLineDetail!,
+            Qty: qty,
+            UnitPrice: 0.0941,
+            TaxCodeRef: { value: 'TAX' },
+            ClassRef: { value: '5', name: 'Wholesale' },
+          },
+        },
         { DetailType: 'DescriptionOnly', Description: PROOF_NOTE, DescriptionLineDetail: {} },
         ...rest,
       ],
@@ -67,7 +79,10 @@ describe('POST /api/sales-orders/:id/sync (estimate write-back)', () => {
 
   /** Edits an order as the Sales Orders form does, one unit less on its first line; it is then 'pending' sync. */
   async function editFirstLine(so: SalesOrder, change: Partial<OrderLine> = {}): Promise<SalesOrder> {
-    return save(so, so.items.map((line, i) => (i === 0 ? { ...line, quantity: line.quantity > 1 ? line.quantity - 1 : line.quantity + 1, ...change } : line)));
+    return save(
+      so,
+      so.items.map((line, i) => (i === 0 ? { ...line, quantity: line.quantity > 1 ? line.quantity - 1 : line.quantity + 1, ...change } : line)),
+    );
   }
 
   /** Opens the order and saves it as the form sends it, changing nothing. */
@@ -96,13 +111,18 @@ describe('POST /api/sales-orders/:id/sync (estimate write-back)', () => {
     messyQbId = makeMessy();
     expect((await h.call(tenant, 'POST', '/api/quickbooks/sync?mode=full&wait=true')).body.status).toBe('completed');
     // The sync's estimate events reach svc-inventory's consumers, which make the sales orders.
-    editable = await waitFor(async () => {
-      const list: SalesOrder[] = (await inventory(tenant, 'GET', '/api/sales-orders?limit=1000')).body;
-      const found = list.filter((so) => so.qbId && so.qbId !== messyQbId && ['active', 'pending'].includes(so.status) && so.items.length > 0 && so.items[0]!.itemId);
-      expect(found.length).toBeGreaterThanOrEqual(4);
-      expect(list.some((so) => so.qbId === messyQbId)).toBe(true);
-      return found;
-    }, { timeoutMs: 45_000 });
+    editable = await waitFor(
+      async () => {
+        const list: SalesOrder[] = (await inventory(tenant, 'GET', '/api/sales-orders?limit=1000')).body;
+        const found = list.filter(
+          (so) => so.qbId && so.qbId !== messyQbId && ['active', 'pending'].includes(so.status) && so.items.length > 0 && so.items[0]!.itemId,
+        );
+        expect(found.length).toBeGreaterThanOrEqual(4);
+        expect(list.some((so) => so.qbId === messyQbId)).toBe(true);
+        return found;
+      },
+      { timeoutMs: 45_000 },
+    );
     messy = (await inventory(tenant, 'GET', '/api/sales-orders?limit=1000')).body.find((so: SalesOrder) => so.qbId === messyQbId);
   }, 90_000);
 
@@ -148,7 +168,15 @@ describe('POST /api/sales-orders/:id/sync (estimate write-back)', () => {
     const so = await editFirstLine(await order(editable[1]!.id));
     const lines = inQuickbooks(so.qbId!).Line as QboLine[];
     const second = itemLines({ Line: lines })[1];
-    const repriced = lines.map((line) => (line === second ? { ...line, Amount: Math.round(line.SalesItemLineDetail!.Qty * 1.1595 * 100) / 100, SalesItemLineDetail: { ...line.SalesItemLineDetail!, UnitPrice: 1.1595 } } : line));
+    const repriced = lines.map((line) =>
+      line === second
+        ? {
+            ...line,
+            Amount: Math.round(line.SalesItemLineDetail!.Qty * 1.1595 * 100) / 100,
+            SalesItemLineDetail: { ...line.SalesItemLineDetail!, UnitPrice: 1.1595 },
+          }
+        : line,
+    );
     h.sandbox.admin.update(realmId, 'Estimate', so.qbId!, { PrivateNote: 'Changed by the customer in QuickBooks', ...(second ? { Line: repriced } : {}) });
     const changed = inQuickbooks(so.qbId!);
 
@@ -170,7 +198,15 @@ describe('POST /api/sales-orders/:id/sync (estimate write-back)', () => {
     const first = itemLines({ Line: lines })[0]!;
     const theirs = first.SalesItemLineDetail!.Qty + 7;
     h.sandbox.admin.update(realmId, 'Estimate', so.qbId!, {
-      Line: lines.map((line) => (line === first ? { ...line, Amount: Math.round(theirs * line.SalesItemLineDetail!.UnitPrice * 100) / 100, SalesItemLineDetail: { ...line.SalesItemLineDetail!, Qty: theirs } } : line)),
+      Line: lines.map((line) =>
+        line === first
+          ? {
+              ...line,
+              Amount: Math.round(theirs * line.SalesItemLineDetail!.UnitPrice * 100) / 100,
+              SalesItemLineDetail: { ...line.SalesItemLineDetail!, Qty: theirs },
+            }
+          : line,
+      ),
     });
     const before = JSON.stringify(inQuickbooks(so.qbId!));
     const answer = await sync(so.id);
@@ -272,10 +308,28 @@ describe('POST /api/sales-orders/:id/sync (estimate write-back)', () => {
   async function manualOrder(soNumber: string, customerName: string, itemQbId: string): Promise<number> {
     const knex = h.inventory!.db.knex;
     const [row] = await knex('sales_orders')
-      .insert({ tenant_id: tenant, so_number: soNumber, customer_name: customerName, customer_email: 'buyer@example.test', status: 'pending', sync_status: 'pending', total_quantity: 4, total_amount: 10 })
+      .insert({
+        tenant_id: tenant,
+        so_number: soNumber,
+        customer_name: customerName,
+        customer_email: 'buyer@example.test',
+        status: 'pending',
+        sync_status: 'pending',
+        total_quantity: 4,
+        total_amount: 10,
+      })
       .returning('id');
     const id = Number((row as { id: number | string }).id);
-    await knex('sales_order_lines').insert({ tenant_id: tenant, sales_order_id: id, line_no: 1, item_qb_id: itemQbId, item_name: 'Item', quantity: 4, unit_price: 2.5, total_price: 10 });
+    await knex('sales_order_lines').insert({
+      tenant_id: tenant,
+      sales_order_id: id,
+      line_no: 1,
+      item_qb_id: itemQbId,
+      item_name: 'Item',
+      quantity: 4,
+      unit_price: 2.5,
+      total_price: 10,
+    });
     return id;
   }
 });

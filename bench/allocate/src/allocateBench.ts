@@ -26,13 +26,28 @@ const line = (lineId: string, itemQbId: string, qty: number) => ({ lineId, itemQ
 
 try {
   await db.migrate();
-  await consumerHandler(db, POOL_CONSUMER, () => undefined)(
+  await consumerHandler(
+    db,
+    POOL_CONSUMER,
+    () => undefined,
+  )(
     createEvent('accounting.purchase-order.upserted', tenantId, {
       realmId: 'bench',
       purchaseOrders: [
         {
-          qbId: 'po-1', docNumber: 'PO-1-BL', vendorQbId: null, vendorName: 'Vendor', vendorEmail: null, status: 'open', txnDate: '2025-01-01',
-          totalAmount: 0, shipAddress: null, memo: null, lines: [line('1', 'flyer', CONCURRENT * 3), line('2', 'card', CONCURRENT * 2)], syncToken: '0', qbUpdatedAt: now(),
+          qbId: 'po-1',
+          docNumber: 'PO-1-BL',
+          vendorQbId: null,
+          vendorName: 'Vendor',
+          vendorEmail: null,
+          status: 'open',
+          txnDate: '2025-01-01',
+          totalAmount: 0,
+          shipAddress: null,
+          memo: null,
+          lines: [line('1', 'flyer', CONCURRENT * 3), line('2', 'card', CONCURRENT * 2)],
+          syncToken: '0',
+          qbUpdatedAt: now(),
         },
       ],
     }),
@@ -43,9 +58,21 @@ try {
       realmId: 'bench',
       estimates: [
         {
-          qbId: `e${i}`, docNumber: `EST-${i}-BL`, customerQbId: null, customerName: 'Customer', customerEmail: null, txnStatus: 'Pending' as const,
-          txnDate: '2025-02-01', expirationDate: null, totalAmount: 0, shipAddress: null, billAddress: null, memo: null,
-          lines: [line('1', 'flyer', 4), line('2', 'card', 2)], syncToken: '0', qbUpdatedAt: now(),
+          qbId: `e${i}`,
+          docNumber: `EST-${i}-BL`,
+          customerQbId: null,
+          customerName: 'Customer',
+          customerEmail: null,
+          txnStatus: 'Pending' as const,
+          txnDate: '2025-02-01',
+          expirationDate: null,
+          totalAmount: 0,
+          shipAddress: null,
+          billAddress: null,
+          memo: null,
+          lines: [line('1', 'flyer', 4), line('2', 'card', 2)],
+          syncToken: '0',
+          qbUpdatedAt: now(),
         },
       ],
     }),

@@ -40,7 +40,13 @@ const stops: (() => Promise<void>)[] = [];
 
 /** startService's steps, with a bench schema instead of the service's own; `keepNothing` turns the read cache off. */
 async function start(module: ServiceModule, keepNothing = false) {
-  const db = createDatabase({ schema: `bench_api_${module.schema}_${suffix}`, migrations: module.migrations, url, pool: { min: 2, max: 10 }, ...(keepNothing ? { readCache: { maxBytes: 0 } } : {}) });
+  const db = createDatabase({
+    schema: `bench_api_${module.schema}_${suffix}`,
+    migrations: module.migrations,
+    url,
+    pool: { min: 2, max: 10 },
+    ...(keepNothing ? { readCache: { maxBytes: 0 } } : {}),
+  });
   databases.push(db);
   await db.migrate();
   const instance = await module.create({ db, bus, logger, internalTokenSecret, env });
@@ -63,7 +69,10 @@ try {
     body: JSON.stringify({ email }),
   });
   if (login.status !== 200) throw new Error(`dev-login answered ${login.status}: ${await login.text()}`);
-  const cookie = login.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
+  const cookie = login.headers
+    .getSetCookie()
+    .map((c) => c.split(';')[0])
+    .join('; ');
   const { tenant_id: tenantId } = await gateway.db.knex('users').where({ email }).first('tenant_id');
 
   let t = Date.now();
@@ -116,9 +125,13 @@ try {
     const written = await writer.stop();
     await checkFresh(written, cookie);
     const requests = Object.values(report).reduce((sum, r) => sum + r.requests, 0);
-    process.stdout.write(`\n${phase.name}: ${CLIENTS} clients for ${((Date.now() - t) / 1000).toFixed(1)} s, ${written.count} writes beside them, load average ${loadavg()[0]!.toFixed(2)}\n`);
+    process.stdout.write(
+      `\n${phase.name}: ${CLIENTS} clients for ${((Date.now() - t) / 1000).toFixed(1)} s, ${written.count} writes beside them, load average ${loadavg()[0]!.toFixed(2)}\n`,
+    );
     // CPU time per request of the process that answers: a figure that, unlike latency, barely moves with the machine's other load.
-    process.stdout.write(`gateway + inventory CPU: ${((user + system) / 1000 / requests).toFixed(2)} ms per request (${(system / (user + system) * 100).toFixed(0)}% in the kernel)\n`);
+    process.stdout.write(
+      `gateway + inventory CPU: ${((user + system) / 1000 / requests).toFixed(2)} ms per request (${((system / (user + system)) * 100).toFixed(0)}% in the kernel)\n`,
+    );
     process.stdout.write('| endpoint | requests/s | p50 ms | p95 ms | p99 ms | errors |\n|---|---|---|---|---|---|\n');
     for (const [name, r] of Object.entries(report)) process.stdout.write(`| ${name} | ${r.perSecond} | ${r.p50} | ${r.p95} | ${r.p99} | ${r.errors} |\n`);
   }
@@ -147,7 +160,8 @@ function startWriter(db: Database, tenantId: string) {
   const tick = () => void (writing ??= write().finally(() => (writing = undefined)));
   const timer = WRITES_PER_S > 0 ? setInterval(tick, 1000 / WRITES_PER_S) : undefined;
   async function write() {
-    const id = (await db.knex.raw('SELECT id FROM sales_orders WHERE tenant_id = ? ORDER BY created_at DESC, id DESC LIMIT 1 OFFSET ?', [tenantId, count % 10])).rows[0].id as number;
+    const id = (await db.knex.raw('SELECT id FROM sales_orders WHERE tenant_id = ? ORDER BY created_at DESC, id DESC LIMIT 1 OFFSET ?', [tenantId, count % 10]))
+      .rows[0].id as number;
     const email = `edit-${++count}@broker.test`;
     await db.knex('sales_orders').where({ tenant_id: tenantId, id }).update({ customer_email: email, updated_at: db.knex.fn.now() });
     last = { id, email };
@@ -166,7 +180,10 @@ async function checkFresh(written: { last?: { id: number; email: string } }, coo
   if (!written.last) return;
   const { id, email } = written.last;
   for (let attempt = 0; ; attempt++) {
-    const page = (await (await fetch(`${origin}/api/sales-orders?limit=10&offset=0`, { headers: { cookie } })).json()) as { id: number; customerEmail: string }[];
+    const page = (await (await fetch(`${origin}/api/sales-orders?limit=10&offset=0`, { headers: { cookie } })).json()) as {
+      id: number;
+      customerEmail: string;
+    }[];
     if (page.find((order) => order.id === id)?.customerEmail === email) return;
     // The notification of the last edit may still be on its way; it is never this late.
     if (attempt === 20) throw new Error(`the first page still shows order ${id} without its last edit (${email}) after 1 s`);
@@ -207,10 +224,15 @@ interface EndpointReport {
 
 function runClients(plan: object): Promise<Record<string, EndpointReport>> {
   const script = fileURLToPath(new URL('./load.ts', import.meta.url));
-  const child = spawn(process.execPath, [...process.execArgv, script], { env: { ...process.env, LOAD_PLAN: JSON.stringify(plan) }, stdio: ['ignore', 'pipe', 'inherit'] });
+  const child = spawn(process.execPath, [...process.execArgv, script], {
+    env: { ...process.env, LOAD_PLAN: JSON.stringify(plan) },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
   let out = '';
   child.stdout.on('data', (chunk: Buffer) => (out += chunk.toString()));
   return new Promise((resolve, reject) =>
-    child.on('exit', (code) => (code === 0 ? resolve(JSON.parse(out) as Record<string, EndpointReport>) : reject(new Error(`load clients exited with ${code}`)))),
+    child.on('exit', (code) =>
+      code === 0 ? resolve(JSON.parse(out) as Record<string, EndpointReport>) : reject(new Error(`load clients exited with ${code}`)),
+    ),
   );
 }

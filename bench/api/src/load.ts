@@ -23,7 +23,12 @@ const base = new URL(plan.baseUrl);
 const names = Object.keys(plan.endpoints);
 const requests = new Map(
   // As a browser asks, so large answers come compressed as they do for the broker.
-  names.map((name) => [name, Buffer.from(`GET ${plan.endpoints[name]} HTTP/1.1\r\nHost: ${base.host}\r\nCookie: ${plan.cookie}\r\nAccept: application/json\r\nAccept-Encoding: gzip, deflate, br\r\n\r\n`)]),
+  names.map((name) => [
+    name,
+    Buffer.from(
+      `GET ${plan.endpoints[name]} HTTP/1.1\r\nHost: ${base.host}\r\nCookie: ${plan.cookie}\r\nAccept: application/json\r\nAccept-Encoding: gzip, deflate, br\r\n\r\n`,
+    ),
+  ]),
 );
 const latencies = new Map<string, number[]>(names.map((name) => [name, []]));
 const errors = new Map<string, number>(names.map((name) => [name, 0]));
@@ -85,7 +90,17 @@ const seconds = (performance.now() - started) / 1000;
 const report = Object.fromEntries(
   names.map((name) => {
     const sorted = latencies.get(name)!.sort((a, b) => a - b);
-    return [name, { requests: sorted.length, perSecond: Math.round(sorted.length / seconds), p50: round(percentile(sorted, 50)), p95: round(percentile(sorted, 95)), p99: round(percentile(sorted, 99)), errors: errors.get(name) }];
+    return [
+      name,
+      {
+        requests: sorted.length,
+        perSecond: Math.round(sorted.length / seconds),
+        p50: round(percentile(sorted, 50)),
+        p95: round(percentile(sorted, 95)),
+        p99: round(percentile(sorted, 99)),
+        errors: errors.get(name),
+      },
+    ];
   }),
 );
 process.stdout.write(JSON.stringify(report));

@@ -23,7 +23,10 @@ const env: NodeJS.ProcessEnv = { ...process.env, PORT: String(PORT), DATA_DIR: d
 delete env.DATABASE_URL;
 delete env.NATS_URL;
 const product = spawn(process.execPath, [launcher], { env, stdio: ['ignore', 'ignore', 'inherit'] });
-const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: ['--no-sandbox', '--disable-background-networking'] });
+const browser = await chromium.launch({
+  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  args: ['--no-sandbox', '--disable-background-networking'],
+});
 
 interface Load {
   scripts: number;
@@ -71,7 +74,10 @@ async function firstLoad(run: number): Promise<Load> {
           new PerformanceObserver((list) => {
             const last = list.getEntries().at(-1) as PerformanceEntry & { element?: Element | null };
             const element = last.element;
-            resolve({ ms: last.startTime, element: element ? `<${element.tagName.toLowerCase()}> ${(element.textContent ?? '').trim().slice(0, 40)}` : '(removed)' });
+            resolve({
+              ms: last.startTime,
+              element: element ? `<${element.tagName.toLowerCase()}> ${(element.textContent ?? '').trim().slice(0, 40)}` : '(removed)',
+            });
           }).observe({ type: 'largest-contentful-paint', buffered: true });
         }),
     );

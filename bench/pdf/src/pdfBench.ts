@@ -34,11 +34,26 @@ function ticket(itemCount: number): PullTicket {
     total: (i + 1) * 250 * 0.05 * (i + 1),
   }));
   return {
-    id: '41', ptNumber: 'PT-000042', salesOrderId: null, soNumber: 'EST-1001-BL', customerName: 'Acme Print Buyers', customerEmail: 'buyer@acme.test',
-    customerPhone: '(512) 555-0100', customerAddress: '1 Billing Way, Austin, TX 78701', customerShippingAddress: '77 Dock Street, Round Rock, TX 78664',
-    vendorName: 'Paper Mill Supply', vendorEmail: 'orders@papermill.test', vendorPhone: '(737) 555-0199', vendorAddress: '9 Warehouse Rd, Dallas, TX 75201',
-    bulkPoNumber: 'PO-7788-BL', status: 'pending', notes: 'Deliver to the loading dock before noon.', shipByDate: '2026-12-01',
-    createdAt: '2026-11-20T10:00:00.000Z', updatedAt: '2026-11-20T10:00:00.000Z', lines,
+    id: '41',
+    ptNumber: 'PT-000042',
+    salesOrderId: null,
+    soNumber: 'EST-1001-BL',
+    customerName: 'Acme Print Buyers',
+    customerEmail: 'buyer@acme.test',
+    customerPhone: '(512) 555-0100',
+    customerAddress: '1 Billing Way, Austin, TX 78701',
+    customerShippingAddress: '77 Dock Street, Round Rock, TX 78664',
+    vendorName: 'Paper Mill Supply',
+    vendorEmail: 'orders@papermill.test',
+    vendorPhone: '(737) 555-0199',
+    vendorAddress: '9 Warehouse Rd, Dallas, TX 75201',
+    bulkPoNumber: 'PO-7788-BL',
+    status: 'pending',
+    notes: 'Deliver to the loading dock before noon.',
+    shipByDate: '2026-12-01',
+    createdAt: '2026-11-20T10:00:00.000Z',
+    updatedAt: '2026-11-20T10:00:00.000Z',
+    lines,
   };
 }
 
@@ -54,7 +69,9 @@ async function measure(label: string, data: PullTicket): Promise<number> {
   times.sort((a, b) => a - b);
   const at = (q: number) => times[Math.min(times.length - 1, Math.floor(q * times.length))]!;
   const median = at(0.5);
-  process.stdout.write(`${label}: ${RENDERS} renders, median ${median.toFixed(2)} ms, p95 ${at(0.95).toFixed(2)} ms, max ${at(1).toFixed(2)} ms, ${bytes} bytes\n`);
+  process.stdout.write(
+    `${label}: ${RENDERS} renders, median ${median.toFixed(2)} ms, p95 ${at(0.95).toFixed(2)} ms, max ${at(1).toFixed(2)} ms, ${bytes} bytes\n`,
+  );
   return median;
 }
 

@@ -31,7 +31,9 @@ const statusOf = (url: string) =>
     .catch(() => 0);
 
 function rssMegabytes(pid: number): number {
-  const line = readFileSync(`/proc/${pid}/status`, 'utf8').split('\n').find((l) => l.startsWith('VmRSS:'));
+  const line = readFileSync(`/proc/${pid}/status`, 'utf8')
+    .split('\n')
+    .find((l) => l.startsWith('VmRSS:'));
   return Number(line?.replace(/\D+/g, '')) / 1024;
 }
 
@@ -80,7 +82,9 @@ for (let i = 1; i <= starts; i++) {
   if (typeof result === 'string') console.log(`start ${i}: FAILED: ${result}`);
   else {
     figures.push(result);
-    console.log(`start ${i}: first 200 at / after ${result.first200.toFixed(2)} s, API up after ${result.apiUp.toFixed(1)} s, idle RSS ${result.idleRssMb.toFixed(0)} MB`);
+    console.log(
+      `start ${i}: first 200 at / after ${result.first200.toFixed(2)} s, API up after ${result.apiUp.toFixed(1)} s, idle RSS ${result.idleRssMb.toFixed(0)} MB`,
+    );
   }
 }
 const worst = (pick: (f: StartFigures) => number) => Math.max(...figures.map(pick));

@@ -26,7 +26,10 @@ export async function downloadEverything(apiBase: string, realmId: string, acces
   for (const [entity, where] of ENTITIES) {
     const total = Number((await query(`SELECT count(*) FROM ${entity} ${where}`.trim())).QueryResponse.totalCount ?? 0);
     for (let start = 1; start <= total; start += PAGE) {
-      pages.push(async () => ((await query(`SELECT * FROM ${entity} ${where} ORDERBY Id STARTPOSITION ${start} MAXRESULTS ${PAGE}`)).QueryResponse[entity] as unknown[]).length);
+      pages.push(
+        async () =>
+          ((await query(`SELECT * FROM ${entity} ${where} ORDERBY Id STARTPOSITION ${start} MAXRESULTS ${PAGE}`)).QueryResponse[entity] as unknown[]).length,
+      );
     }
   }
   let received = 0;

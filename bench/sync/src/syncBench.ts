@@ -51,7 +51,8 @@ async function listen(server: Server): Promise<string> {
   return `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 }
 
-const count = async (knex: ReturnType<typeof createDatabase>['knex'], table: string) => Number(((await knex(table).count('* as n').first()) as { n: number | string }).n);
+const count = async (knex: ReturnType<typeof createDatabase>['knex'], table: string) =>
+  Number(((await knex(table).count('* as n').first()) as { n: number | string }).n);
 
 interface Figures {
   company: 'tidy' | 'messy';
@@ -97,7 +98,9 @@ async function ownDatabase(): Promise<{ url: string | undefined; name: string | 
 }
 
 async function startSandbox(spec: SandboxSpec) {
-  const child = fork(new URL('./sandboxProcess.ts', import.meta.url), [JSON.stringify(spec)], { execArgv: ['--import', 'tsx', '--conditions=@printpool/source'] });
+  const child = fork(new URL('./sandboxProcess.ts', import.meta.url), [JSON.stringify(spec)], {
+    execArgv: ['--import', 'tsx', '--conditions=@printpool/source'],
+  });
   // A bench that fails must not leave the sandbox serving.
   process.once('exit', () => child.kill());
   const [ready] = (await once(child, 'message')) as [SandboxReady];
@@ -175,7 +178,14 @@ async function benchCompany(kind: 'tidy' | 'messy'): Promise<Figures> {
   // Connect the way a broker does: auth-url → the sandbox's consent form → callback.
   const { authUrl } = (await (await fetch(`${syncUrl}/api/quickbooks/auth-url`, { headers })).json()) as { authUrl: string };
   const consent = new URL(authUrl).searchParams;
-  const approve = new URLSearchParams({ client_id: clientId, redirect_uri: redirectUri, scope: consent.get('scope')!, state: consent.get('state')!, realmId: company.realmId, decision: 'approve' });
+  const approve = new URLSearchParams({
+    client_id: clientId,
+    redirect_uri: redirectUri,
+    scope: consent.get('scope')!,
+    state: consent.get('state')!,
+    realmId: company.realmId,
+    decision: 'approve',
+  });
   const approved = await fetch(`${sandboxUrl}/connect/oauth2/approve`, { method: 'POST', body: approve, redirect: 'manual' });
   const callback = await fetch(approved.headers.get('location')!, { redirect: 'manual' });
   if (callback.headers.get('location') !== '/dashboard?qbo=connected') throw new Error('Could not connect the bench tenant');
@@ -277,4 +287,5 @@ for (const each of figures) {
   );
 }
 console.log(`budget: CPU / bare ≤ 3, entities/s ≥ ${serverUrl ? '5,000 (and 70k consistent in ≤ 15 s)' : '2,000'}`);
-if (tidy && messy) console.log(`messy / tidy: CPU per entity ${ratio((each) => each.cpuMsPerEntity)}, wall time per entity ${ratio((each) => each.seconds / each.entities)}`);
+if (tidy && messy)
+  console.log(`messy / tidy: CPU per entity ${ratio((each) => each.cpuMsPerEntity)}, wall time per entity ${ratio((each) => each.seconds / each.entities)}`);

@@ -12,7 +12,8 @@ if (!servers) {
 const bus = await createNatsBus({ servers, name: 'printpool-replay', logger: createLogger('replay', process.env.LOG_LEVEL ?? 'warn') });
 try {
   const waiting = await bus.deadLetters(consumer);
-  for (const letter of waiting) process.stdout.write(`${letter.failedAt} ${letter.consumer} ${letter.event.type} ${letter.event.id} (${letter.attempts} attempts): ${letter.error}\n`);
+  for (const letter of waiting)
+    process.stdout.write(`${letter.failedAt} ${letter.consumer} ${letter.event.type} ${letter.event.id} (${letter.attempts} attempts): ${letter.error}\n`);
   const replayed = await bus.replayDeadLetters(consumer);
   process.stdout.write(`replayed ${replayed} dead letter${replayed === 1 ? '' : 's'}${consumer ? ` of ${consumer}` : ''}\n`);
 } finally {

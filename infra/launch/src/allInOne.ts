@@ -57,7 +57,8 @@ export async function startAllInOne(options: AllInOneOptions): Promise<AllInOne>
   const common = { env, bus, internalTokenSecret: secrets.internalTokenSecret };
   const embedded = options.openDatabase || env.DATABASE_URL ? undefined : await openEmbedded(dataDir, logger);
   const openDatabase =
-    options.openDatabase ?? (embedded && (async (module: ServiceModule) => createDatabase({ schema: module.schema, migrations: module.migrations, shared: embedded })));
+    options.openDatabase ??
+    (embedded && (async (module: ServiceModule) => createDatabase({ schema: module.schema, migrations: module.migrations, shared: embedded })));
 
   const started: StartedService[] = [];
   async function start(module: ServiceModule): Promise<StartedService> {

@@ -13,7 +13,10 @@ const EARLIER_FOLDERS = ['gateway', 'inventory', 'sync', 'documents'];
 export async function openEmbedded(dataDir: string, logger: Logger): Promise<SharedEmbeddedDatabase | undefined> {
   const earlier = EARLIER_FOLDERS.filter((schema) => existsSync(path.join(dataDir, schema, 'PG_VERSION')));
   if (earlier.length > 0) {
-    logger.warn({ dataDir, folders: earlier }, 'this data folder keeps an embedded database per service (an earlier layout); a new data folder uses one for all');
+    logger.warn(
+      { dataDir, folders: earlier },
+      'this data folder keeps an embedded database per service (an earlier layout); a new data folder uses one for all',
+    );
     return undefined;
   }
   return openSharedEmbeddedDatabase(path.join(dataDir, 'pglite'));

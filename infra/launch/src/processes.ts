@@ -4,7 +4,6 @@ export interface ChildSpec {
   name: string;
   script: string;
   env: NodeJS.ProcessEnv;
-  
 }
 
 /** Starts a service process whose output is prefixed with its name. */

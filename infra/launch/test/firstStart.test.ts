@@ -50,7 +50,10 @@ describe('the first start on a fresh data folder', () => {
       body: JSON.stringify({ email: 'first.start@broker.test' }),
     });
     expect(signIn.status).toBe(200);
-    const cookie = signIn.headers.getSetCookie().map((value) => value.split(';')[0]).join('; ');
+    const cookie = signIn.headers
+      .getSetCookie()
+      .map((value) => value.split(';')[0])
+      .join('; ');
     await running!.stop();
 
     running = await start();

@@ -29,7 +29,10 @@ describe('a supervised service process', () => {
     const service = supervise({ name: 'svc-flaky', script, env: process.env }, { firstDelayMs: 50, onExit: (_name, code, wait) => exits.push([code, wait]) });
     try {
       await waitFor(async () => expect(await starts()).toBe(3), { timeoutMs: 10_000 });
-      expect(exits).toEqual([[3, 50], [3, 100]]);
+      expect(exits).toEqual([
+        [3, 50],
+        [3, 100],
+      ]);
       await new Promise((resolve) => setTimeout(resolve, 300));
       expect(service.current().exitCode).toBeNull();
     } finally {

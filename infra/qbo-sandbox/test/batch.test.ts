@@ -1,6 +1,17 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { XMLParser } from 'fast-xml-parser';
-import { readJson, startSandbox, type Customer, type Deleted, type EntityResponse, type IntuitFault, type QueryResponse, type QueryResult, type Running, type Vendor } from './support.js';
+import {
+  readJson,
+  startSandbox,
+  type Customer,
+  type Deleted,
+  type EntityResponse,
+  type IntuitFault,
+  type QueryResponse,
+  type QueryResult,
+  type Running,
+  type Vendor,
+} from './support.js';
 
 let running: Running;
 beforeAll(async () => {
@@ -33,7 +44,7 @@ describe('batch', () => {
       { bId: 'v1', operation: 'create', Vendor: { DisplayName: 'Batch Paper Mill' } },
       { bId: 'c1', operation: 'update', Customer: { Id: customer.Id, SyncToken: customer.SyncToken, sparse: true, CompanyName: 'Batched' } },
       { bId: 'e1', operation: 'delete', Estimate: { Id: estimate.Id, SyncToken: estimate.SyncToken } },
-      { bId: 'q1', Query: 'select * from Customer where Id = \'4\'' },
+      { bId: 'q1', Query: "select * from Customer where Id = '4'" },
       { bId: 'bad', operation: 'create', Customer: { DisplayName: customer.DisplayName } },
       { bId: 'v2', operation: 'create', Vendor: { DisplayName: 'Second Batch Mill' } },
     ]);
@@ -82,7 +93,10 @@ describe('batch', () => {
     expect((await batch(items.slice(0, 30))).status).toBe(200);
     expect(await count("select count(*) from Vendor where DisplayName LIKE 'Too Many Mill%'")).toBe(30);
 
-    const missing = await batch([{ bId: 'ok', operation: 'create', Vendor: { DisplayName: 'Nameless Mill' } }, { operation: 'create', Vendor: { DisplayName: 'No bId Mill' } }]);
+    const missing = await batch([
+      { bId: 'ok', operation: 'create', Vendor: { DisplayName: 'Nameless Mill' } },
+      { operation: 'create', Vendor: { DisplayName: 'No bId Mill' } },
+    ]);
     expect((await readJson<IntuitFault>(missing)).Fault.Error[0]!.code).toBe('2020');
     expect(await count("select count(*) from Vendor where DisplayName = 'Nameless Mill'")).toBe(0);
   });

@@ -24,16 +24,22 @@ describe('entities', () => {
     const read = await readJson<EntityResponse<'Customer'>>(await running.api('/customer/1?minorversion=75'));
     expect(read.Customer).toEqual(expect.objectContaining({ Id: '1', SyncToken: expect.any(String), DisplayName: expect.any(String) }));
 
-    const created = (await readJson<EntityResponse<'Customer'>>(await post('/customer', { DisplayName: 'Acme Print Buyers', PrimaryEmailAddr: { Address: 'buyer@acme.example' } }))).Customer;
+    const created = (
+      await readJson<EntityResponse<'Customer'>>(
+        await post('/customer', { DisplayName: 'Acme Print Buyers', PrimaryEmailAddr: { Address: 'buyer@acme.example' } }),
+      )
+    ).Customer;
     expect(created).toEqual(expect.objectContaining({ SyncToken: '0', Active: true, domain: 'QBO' }));
     expect(Number(created.Id)).toBeGreaterThan(0);
 
-    const sparse = (await readJson<EntityResponse<'Customer'>>(await post('/customer', { Id: created.Id, SyncToken: '0', sparse: true, CompanyName: 'Acme' }))).Customer;
+    const sparse = (await readJson<EntityResponse<'Customer'>>(await post('/customer', { Id: created.Id, SyncToken: '0', sparse: true, CompanyName: 'Acme' })))
+      .Customer;
     expect(sparse.SyncToken).toBe('1');
     expect(sparse.PrimaryEmailAddr!.Address).toBe('buyer@acme.example');
     expect(sparse.CompanyName).toBe('Acme');
 
-    const full = (await readJson<EntityResponse<'Customer'>>(await post('/customer', { Id: created.Id, SyncToken: '1', DisplayName: 'Acme Print Buyers' }))).Customer;
+    const full = (await readJson<EntityResponse<'Customer'>>(await post('/customer', { Id: created.Id, SyncToken: '1', DisplayName: 'Acme Print Buyers' })))
+      .Customer;
     expect(full.SyncToken).toBe('2');
     expect(full.PrimaryEmailAddr).toBeUndefined();
 
@@ -75,7 +81,14 @@ describe('entities', () => {
 
   it('serves companyinfo', async () => {
     const info = await readJson<CompanyInfoResponse>(await running.api(`/companyinfo/${running.realmId}`));
-    expect(info.CompanyInfo).toEqual(expect.objectContaining({ CompanyName: 'Northwind Print Brokers', LegalName: expect.any(String), CompanyAddr: expect.any(Object), Email: { Address: expect.any(String) } }));
+    expect(info.CompanyInfo).toEqual(
+      expect.objectContaining({
+        CompanyName: 'Northwind Print Brokers',
+        LegalName: expect.any(String),
+        CompanyAddr: expect.any(Object),
+        Email: { Address: expect.any(String) },
+      }),
+    );
   });
 
   it('returns changes and deletions through CDC', async () => {
@@ -84,7 +97,10 @@ describe('entities', () => {
     const since = new Date(sandbox.clock.now()).toISOString();
     sandbox.clock.advance(2000);
     sandbox.admin.setEstimateStatus(realmId, '60', 'Accepted');
-    const po = sandbox.admin.create(realmId, 'PurchaseOrder', { VendorRef: { value: '1' }, Line: [{ DetailType: 'ItemBasedExpenseLineDetail', ItemBasedExpenseLineDetail: { ItemRef: { value: '2' }, Qty: 10 } }] });
+    const po = sandbox.admin.create(realmId, 'PurchaseOrder', {
+      VendorRef: { value: '1' },
+      Line: [{ DetailType: 'ItemBasedExpenseLineDetail', ItemBasedExpenseLineDetail: { ItemRef: { value: '2' }, Qty: 10 } }],
+    });
     sandbox.admin.delete(realmId, 'PurchaseOrder', po.Id);
     const cdc = await readJson<CdcResponse>(await running.api(`/cdc?entities=Estimate,PurchaseOrder,Customer&changedSince=${encodeURIComponent(since)}`));
     const [estimates, purchaseOrders, customers] = cdc.CDCResponse[0]!.QueryResponse;
@@ -99,7 +115,9 @@ describe('entities', () => {
     const other = running.sandbox.admin.companies()[1]!.realmId;
     const response = await fetch(`${running.sandbox.urls.apiBase}/${other}/customer/1`, { headers: { authorization: `Bearer ${running.token}` } });
     expect(response.status).toBe(403);
-    const unknown = await fetch(`${running.sandbox.urls.apiBase}/${running.realmId}/customer/1`, { headers: { authorization: 'Bearer nope', accept: 'application/json' } });
+    const unknown = await fetch(`${running.sandbox.urls.apiBase}/${running.realmId}/customer/1`, {
+      headers: { authorization: 'Bearer nope', accept: 'application/json' },
+    });
     expect(unknown.status).toBe(401);
     expect((await readJson<AuthFault>(unknown)).fault.error[0]!.code).toBe('3200');
   });

@@ -26,9 +26,14 @@ async function rows(text: string): Promise<Obj[]> {
 const firstWhere = async (text: string) => (await rows(text))[0]!;
 
 describe('reference lists: Account, TaxCode, TaxRate, Term', () => {
-  it('reads and queries them with Intuit\'s fields', async () => {
+  it("reads and queries them with Intuit's fields", async () => {
     const freight = await firstWhere("select * from Account where Name = 'Freight and Shipping Costs'");
-    expect(freight).toMatchObject({ AccountType: 'Cost of Goods Sold', Classification: 'Expense', FullyQualifiedName: 'Freight and Shipping Costs', Active: true });
+    expect(freight).toMatchObject({
+      AccountType: 'Cost of Goods Sold',
+      Classification: 'Expense',
+      FullyQualifiedName: 'Freight and Shipping Costs',
+      Active: true,
+    });
     expect(await ok(await running.api(`/account/${String(freight.Id)}`), 'Account')).toMatchObject({ Name: 'Freight and Shipping Costs' });
 
     const codes = await rows('select * from TaxCode');
@@ -53,7 +58,7 @@ describe('reference lists: Account, TaxCode, TaxRate, Term', () => {
 
 describe('lines, discounts, bundles and tax', () => {
   it('computes TotalAmt = subtotal - discount + tax, with one TaxLine per rate on the taxable lines', async () => {
-    const customer = await firstWhere("select * from Customer where Job = false and Active = true maxresults 1");
+    const customer = await firstWhere('select * from Customer where Job = false and Active = true maxresults 1');
     const code = await firstWhere('select * from TaxCode');
     const items = await rows("select * from Item where Type = 'NonInventory' and Active = true maxresults 2");
     const [taxed, untaxed] = items as [Obj, Obj];
@@ -61,8 +66,15 @@ describe('lines, discounts, bundles and tax', () => {
       await post('/estimate', {
         CustomerRef: { value: customer.Id },
         Line: [
-          { DetailType: 'SalesItemLineDetail', Amount: 220.38, SalesItemLineDetail: { ItemRef: { value: taxed.Id }, Qty: 2342, UnitPrice: 0.0941, TaxCodeRef: { value: 'TAX' } } },
-          { DetailType: 'SalesItemLineDetail', SalesItemLineDetail: { ItemRef: { value: untaxed.Id }, Qty: 1000, UnitPrice: 0.0177, TaxCodeRef: { value: 'NON' } } },
+          {
+            DetailType: 'SalesItemLineDetail',
+            Amount: 220.38,
+            SalesItemLineDetail: { ItemRef: { value: taxed.Id }, Qty: 2342, UnitPrice: 0.0941, TaxCodeRef: { value: 'TAX' } },
+          },
+          {
+            DetailType: 'SalesItemLineDetail',
+            SalesItemLineDetail: { ItemRef: { value: untaxed.Id }, Qty: 1000, UnitPrice: 0.0177, TaxCodeRef: { value: 'NON' } },
+          },
           { DetailType: 'DescriptionOnly', Description: 'PROOF MUST BE APPROVED BEFORE RUN' },
           { DetailType: 'DiscountLineDetail', DiscountLineDetail: { PercentBased: true, DiscountPercent: 10 } },
         ],
@@ -70,13 +82,25 @@ describe('lines, discounts, bundles and tax', () => {
       }),
       'Estimate',
     );
-    expect(estimate.Line.map((line) => line.DetailType)).toEqual(['SalesItemLineDetail', 'SalesItemLineDetail', 'DescriptionOnly', 'DiscountLineDetail', 'SubTotalLineDetail']);
+    expect(estimate.Line.map((line) => line.DetailType)).toEqual([
+      'SalesItemLineDetail',
+      'SalesItemLineDetail',
+      'DescriptionOnly',
+      'DiscountLineDetail',
+      'SubTotalLineDetail',
+    ]);
     expect(estimate.Line[1]!.Amount).toBe(17.7);
     const subtotal = estimate.Line.at(-1)!.Amount;
     expect(subtotal).toBe(238.08);
     const discount = estimate.Line[3]!;
-    expect(discount).toMatchObject({ Amount: 23.81, DiscountLineDetail: { PercentBased: true, DiscountPercent: 10, DiscountAccountRef: expect.objectContaining({ value: expect.any(String) }) } });
-    const tax = estimate.TxnTaxDetail as { TotalTax: number; TaxLine: { Amount: number; DetailType: string; TaxLineDetail: { TaxPercent: number; NetAmountTaxable: number; PercentBased: boolean } }[] };
+    expect(discount).toMatchObject({
+      Amount: 23.81,
+      DiscountLineDetail: { PercentBased: true, DiscountPercent: 10, DiscountAccountRef: expect.objectContaining({ value: expect.any(String) }) },
+    });
+    const tax = estimate.TxnTaxDetail as {
+      TotalTax: number;
+      TaxLine: { Amount: number; DetailType: string; TaxLineDetail: { TaxPercent: number; NetAmountTaxable: number; PercentBased: boolean } }[];
+    };
     expect(tax.TaxLine.length).toBeGreaterThan(0);
     for (const line of tax.TaxLine) {
       expect(line.DetailType).toBe('TaxLineDetail');
@@ -92,7 +116,10 @@ describe('lines, discounts, bundles and tax', () => {
     expect(again.Line).toEqual(estimate.Line);
 
     const byAmount = await ok<Doc>(
-      await post('/estimate', { ...again, Line: [...again.Line.slice(0, 3), { DetailType: 'DiscountLineDetail', Amount: 15, DiscountLineDetail: { PercentBased: false } }] }),
+      await post('/estimate', {
+        ...again,
+        Line: [...again.Line.slice(0, 3), { DetailType: 'DiscountLineDetail', Amount: 15, DiscountLineDetail: { PercentBased: false } }],
+      }),
       'Estimate',
     );
     expect(byAmount.TotalAmt).toBe(Math.round((238.08 - 15 + tax.TotalTax) * 100) / 100);
@@ -103,14 +130,19 @@ describe('lines, discounts, bundles and tax', () => {
     const members = (group.ItemGroupDetail as { ItemGroupLine: { ItemRef: { value: string }; Qty: number }[] }).ItemGroupLine;
     const customer = await firstWhere('select * from Customer where Job = false maxresults 1');
     const estimate = await ok<Doc>(
-      await post('/estimate', { CustomerRef: { value: customer.Id }, Line: [{ DetailType: 'GroupLineDetail', GroupLineDetail: { GroupItemRef: { value: group.Id }, Quantity: 3 } }] }),
+      await post('/estimate', {
+        CustomerRef: { value: customer.Id },
+        Line: [{ DetailType: 'GroupLineDetail', GroupLineDetail: { GroupItemRef: { value: group.Id }, Quantity: 3 } }],
+      }),
       'Estimate',
     );
     const bundle = estimate.Line[0]!;
     const detail = bundle.GroupLineDetail as { GroupItemRef: { name: string }; Quantity: number; Line: Line[] };
     expect(detail.GroupItemRef.name).toBe(group.Name);
     expect(detail.Line.map((part) => (part.SalesItemLineDetail as { Qty: number }).Qty)).toEqual(members.map((member) => member.Qty * 3));
-    expect(detail.Line.map((part) => (part.SalesItemLineDetail as { ItemRef: { value: string } }).ItemRef.value)).toEqual(members.map((member) => member.ItemRef.value));
+    expect(detail.Line.map((part) => (part.SalesItemLineDetail as { ItemRef: { value: string } }).ItemRef.value)).toEqual(
+      members.map((member) => member.ItemRef.value),
+    );
     expect(new Set([bundle.Id, ...detail.Line.map((part) => part.Id)]).size).toBe(members.length + 1);
     expect(bundle.Amount).toBe(Math.round(detail.Line.reduce((sum, part) => sum + part.Amount, 0) * 100) / 100);
     expect(estimate.TotalAmt).toBe(bundle.Amount);
@@ -120,7 +152,10 @@ describe('lines, discounts, bundles and tax', () => {
     const customer = await firstWhere('select * from Customer maxresults 1');
     for (const type of ['Category', 'Group']) {
       const item = await firstWhere(`select * from Item where Type = '${type}'`);
-      const response = await post('/estimate', { CustomerRef: { value: customer.Id }, Line: [{ DetailType: 'SalesItemLineDetail', Amount: 10, SalesItemLineDetail: { ItemRef: { value: item.Id } } }] });
+      const response = await post('/estimate', {
+        CustomerRef: { value: customer.Id },
+        Line: [{ DetailType: 'SalesItemLineDetail', Amount: 10, SalesItemLineDetail: { ItemRef: { value: item.Id } } }],
+      });
       expect(response.status).toBe(400);
       expect((await readJson<IntuitFault>(response)).Fault.Error[0]!.code).toBe('6000');
     }
@@ -135,12 +170,20 @@ describe('lines, discounts, bundles and tax', () => {
         VendorRef: { value: vendor.Id },
         Line: [
           { DetailType: 'ItemBasedExpenseLineDetail', ItemBasedExpenseLineDetail: { ItemRef: { value: item.Id }, Qty: 5000, UnitPrice: 0.0177 } },
-          { DetailType: 'AccountBasedExpenseLineDetail', Amount: 85.5, Description: 'Freight', AccountBasedExpenseLineDetail: { AccountRef: { value: account.Id } } },
+          {
+            DetailType: 'AccountBasedExpenseLineDetail',
+            Amount: 85.5,
+            Description: 'Freight',
+            AccountBasedExpenseLineDetail: { AccountRef: { value: account.Id } },
+          },
         ],
       }),
       'PurchaseOrder',
     );
-    expect(order.Line[1]).toMatchObject({ Amount: 85.5, AccountBasedExpenseLineDetail: { AccountRef: { value: account.Id, name: 'Freight and Shipping Costs' } } });
+    expect(order.Line[1]).toMatchObject({
+      Amount: 85.5,
+      AccountBasedExpenseLineDetail: { AccountRef: { value: account.Id, name: 'Freight and Shipping Costs' } },
+    });
     expect(order.TotalAmt).toBe(88.5 + 85.5);
   });
 });
@@ -148,9 +191,15 @@ describe('lines, discounts, bundles and tax', () => {
 describe('sub-customers, sub-items and currency', () => {
   it('names jobs and sub-items "Parent:Child" with Level and ParentRef; same-named sub-items live under two parents', async () => {
     const parent = await firstWhere("select * from Customer where Job = false and Active = true and DisplayName like '%' maxresults 1");
-    const job = await ok(await post('/customer', { DisplayName: 'Spring Mailer 2026', ParentRef: { value: parent.Id }, Job: true, BillWithParent: true }), 'Customer');
+    const job = await ok(
+      await post('/customer', { DisplayName: 'Spring Mailer 2026', ParentRef: { value: parent.Id }, Job: true, BillWithParent: true }),
+      'Customer',
+    );
     expect(job).toMatchObject({ Job: true, Level: 1, ParentRef: { value: parent.Id }, FullyQualifiedName: `${String(parent.DisplayName)}:Spring Mailer 2026` });
-    const estimate = await ok<Doc>(await post('/estimate', { CustomerRef: { value: job.Id }, Line: [{ DetailType: 'DescriptionOnly', Description: 'Quote to follow' }] }), 'Estimate');
+    const estimate = await ok<Doc>(
+      await post('/estimate', { CustomerRef: { value: job.Id }, Line: [{ DetailType: 'DescriptionOnly', Description: 'Quote to follow' }] }),
+      'Estimate',
+    );
     expect(estimate.CustomerRef).toEqual({ value: job.Id, name: job.FullyQualifiedName });
 
     const subs = await rows("select * from Item where Name = '500 ct'");
@@ -170,7 +219,11 @@ describe('sub-customers, sub-items and currency', () => {
       expect(doc.CurrencyRef).toEqual({ value: 'CAD', name: 'Canadian Dollar' });
       expect(doc.HomeTotalAmt).toBe(Math.round(doc.TotalAmt * Number(doc.ExchangeRate) * 100) / 100);
     }
-    const usd = await post('/estimate', { CustomerRef: { value: cad.Id }, CurrencyRef: { value: 'USD' }, Line: [{ DetailType: 'DescriptionOnly', Description: 'x' }] });
+    const usd = await post('/estimate', {
+      CustomerRef: { value: cad.Id },
+      CurrencyRef: { value: 'USD' },
+      Line: [{ DetailType: 'DescriptionOnly', Description: 'x' }],
+    });
     expect((await readJson<IntuitFault>(usd)).Fault.Error[0]!.code).toBe('6000');
   });
 });
@@ -183,16 +236,28 @@ describe('invoices, estimate PDF and send', () => {
     expect(response.status).toBe(201);
     const { Invoice, Estimate } = await readJson<{ Invoice: Doc; Estimate: Doc }>(response);
     expect(Invoice.LinkedTxn).toEqual([{ TxnId: pending.Id, TxnType: 'Estimate' }]);
-    expect(Invoice).toMatchObject({ TotalAmt: pending.TotalAmt, Balance: pending.TotalAmt, CustomerRef: pending.CustomerRef, DueDate: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/) });
+    expect(Invoice).toMatchObject({
+      TotalAmt: pending.TotalAmt,
+      Balance: pending.TotalAmt,
+      CustomerRef: pending.CustomerRef,
+      DueDate: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/),
+    });
     expect(Estimate).toMatchObject({ TxnStatus: 'Closed', LinkedTxn: [{ TxnId: Invoice.Id, TxnType: 'Invoice' }] });
     expect(await ok(await running.api(`/invoice/${Invoice.Id}`), 'Invoice')).toMatchObject({ Id: Invoice.Id });
-    expect((await rows(`select * from Invoice where Id = '${Invoice.Id}'`))).toHaveLength(1);
+    expect(await rows(`select * from Invoice where Id = '${Invoice.Id}'`)).toHaveLength(1);
     const again = await fetch(`${baseUrl}/admin/companies/${realmId}/estimates/${String(pending.Id)}/convert`, { method: 'POST' });
     expect(again.status).toBe(400);
 
     // Through the API as any client would: an invoice with LinkedTxn to an estimate closes it.
     const accepted = await firstWhere("select * from Estimate where TxnStatus = 'Accepted' maxresults 1");
-    const created = await ok<Doc>(await post('/invoice', { CustomerRef: accepted.CustomerRef, Line: (accepted.Line as Line[]).filter((line) => line.DetailType !== 'SubTotalLineDetail'), LinkedTxn: [{ TxnId: accepted.Id, TxnType: 'Estimate' }] }), 'Invoice');
+    const created = await ok<Doc>(
+      await post('/invoice', {
+        CustomerRef: accepted.CustomerRef,
+        Line: (accepted.Line as Line[]).filter((line) => line.DetailType !== 'SubTotalLineDetail'),
+        LinkedTxn: [{ TxnId: accepted.Id, TxnType: 'Estimate' }],
+      }),
+      'Invoice',
+    );
     const closed = sandbox.store.get(sandbox.store.realm(realmId)!, 'Estimate', String(accepted.Id))!.data;
     expect(closed).toMatchObject({ TxnStatus: 'Closed', LinkedTxn: [{ TxnId: created.Id, TxnType: 'Invoice' }] });
   });
@@ -216,8 +281,15 @@ describe('invoices, estimate PDF and send', () => {
 
   it('sends an estimate with POST /estimate/{id}/send?sendTo=', async () => {
     const estimate = (await rows("select * from Estimate where TxnStatus = 'Pending' maxresults 20")).find((doc) => doc.EmailStatus === 'NotSet')!;
-    const sent = await ok<Doc>(await running.api(`/estimate/${String(estimate.Id)}/send?sendTo=${encodeURIComponent('buyer@acme.example')}`, { method: 'POST' }), 'Estimate');
-    expect(sent).toMatchObject({ EmailStatus: 'EmailSent', BillEmail: { Address: 'buyer@acme.example' }, DeliveryInfo: { DeliveryType: 'Email', DeliveryTime: expect.any(String) } });
+    const sent = await ok<Doc>(
+      await running.api(`/estimate/${String(estimate.Id)}/send?sendTo=${encodeURIComponent('buyer@acme.example')}`, { method: 'POST' }),
+      'Estimate',
+    );
+    expect(sent).toMatchObject({
+      EmailStatus: 'EmailSent',
+      BillEmail: { Address: 'buyer@acme.example' },
+      DeliveryInfo: { DeliveryType: 'Email', DeliveryTime: expect.any(String) },
+    });
     expect(Number(sent.SyncToken)).toBe(Number(estimate.SyncToken) + 1);
     const bad = await running.api(`/estimate/${String(estimate.Id)}/send?sendTo=not-an-address`, { method: 'POST' });
     expect(bad.status).toBe(400);

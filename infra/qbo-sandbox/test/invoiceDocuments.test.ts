@@ -5,7 +5,16 @@ import { readJson, startSandbox, type IntuitFault, type Running } from './suppor
 
 type Obj = Record<string, unknown>;
 type Line = Obj & { DetailType: string; Amount: number };
-type Invoice = Obj & { Id: string; SyncToken: string; DocNumber?: string; DueDate: string; TotalAmt: number; Balance: number; Line: Line[]; BillEmail?: { Address: string } };
+type Invoice = Obj & {
+  Id: string;
+  SyncToken: string;
+  DocNumber?: string;
+  DueDate: string;
+  TotalAmt: number;
+  Balance: number;
+  Line: Line[];
+  BillEmail?: { Address: string };
+};
 
 const run = promisify(execFile);
 /** poppler's pdftotext: a reader independent of the sandbox's PDF writer. */
@@ -24,7 +33,9 @@ describe('invoice PDF and send', () => {
   beforeAll(async () => {
     running = await startSandbox({ scale: 1 });
     // An invoice made the way a broker makes one: "Create invoice" on an estimate with a bundle.
-    const { body } = await running.query<{ QueryResponse: { Estimate: (Obj & { Id: string; Line: Line[] })[] } }>("select * from Estimate where TxnStatus = 'Pending' maxresults 1000");
+    const { body } = await running.query<{ QueryResponse: { Estimate: (Obj & { Id: string; Line: Line[] })[] } }>(
+      "select * from Estimate where TxnStatus = 'Pending' maxresults 1000",
+    );
     const estimate = body.QueryResponse.Estimate.find((doc) => doc.Line.some((line) => line.DetailType === 'GroupLineDetail'))!;
     const converted = await fetch(`${running.baseUrl}/admin/companies/${running.realmId}/estimates/${estimate.Id}/convert`, { method: 'POST' });
     expect(converted.status).toBe(201);
@@ -42,7 +53,10 @@ describe('invoice PDF and send', () => {
     expect(text).toContain(`Total (USD) ${money(invoice.TotalAmt)}`);
     expect(text).toContain(`Balance due (USD) ${money(invoice.Balance)}`);
     const group = invoice.Line.find((line) => line.DetailType === 'GroupLineDetail')!;
-    const bundle = group.GroupLineDetail as { GroupItemRef: { name: string }; Line: { SalesItemLineDetail: { ItemRef: { name: string }; UnitPrice: number } }[] };
+    const bundle = group.GroupLineDetail as {
+      GroupItemRef: { name: string };
+      Line: { SalesItemLineDetail: { ItemRef: { name: string }; UnitPrice: number } }[];
+    };
     expect(text).toContain(bundle.GroupItemRef.name);
     for (const component of bundle.Line) expect(text).toContain(component.SalesItemLineDetail.ItemRef.name);
   });
@@ -56,14 +70,26 @@ describe('invoice PDF and send', () => {
   });
 
   it('sends the invoice with POST /invoice/{id}/send?sendTo=: EmailSent, DeliveryInfo, the new BillEmail, a new SyncToken', async () => {
-    const sent = (await readJson<{ Invoice: Invoice }>(await running.api(`/invoice/${invoice.Id}/send?sendTo=${encodeURIComponent('ap@buyer.example')}`, { method: 'POST' }))).Invoice;
-    expect(sent).toMatchObject({ Id: invoice.Id, EmailStatus: 'EmailSent', BillEmail: { Address: 'ap@buyer.example' }, DeliveryInfo: { DeliveryType: 'Email', DeliveryTime: expect.any(String) } });
+    const sent = (
+      await readJson<{ Invoice: Invoice }>(
+        await running.api(`/invoice/${invoice.Id}/send?sendTo=${encodeURIComponent('ap@buyer.example')}`, { method: 'POST' }),
+      )
+    ).Invoice;
+    expect(sent).toMatchObject({
+      Id: invoice.Id,
+      EmailStatus: 'EmailSent',
+      BillEmail: { Address: 'ap@buyer.example' },
+      DeliveryInfo: { DeliveryType: 'Email', DeliveryTime: expect.any(String) },
+    });
     expect(Number(sent.SyncToken)).toBe(Number(invoice.SyncToken) + 1);
     // Without sendTo it goes to the BillEmail on file.
     const again = (await readJson<{ Invoice: Invoice }>(await running.api(`/invoice/${invoice.Id}/send`, { method: 'POST' }))).Invoice;
     expect(again).toMatchObject({ BillEmail: { Address: 'ap@buyer.example' }, EmailStatus: 'EmailSent' });
     expect(Number(again.SyncToken)).toBe(Number(sent.SyncToken) + 1);
-    expect((await readJson<{ Invoice: Invoice }>(await running.api(`/invoice/${invoice.Id}`))).Invoice).toMatchObject({ SyncToken: again.SyncToken, EmailStatus: 'EmailSent' });
+    expect((await readJson<{ Invoice: Invoice }>(await running.api(`/invoice/${invoice.Id}`))).Invoice).toMatchObject({
+      SyncToken: again.SyncToken,
+      EmailStatus: 'EmailSent',
+    });
   });
 
   it('refuses an address that is not one, and answers a repeated requestid with the first answer', async () => {

@@ -25,11 +25,14 @@ describe('throttling and injected faults', () => {
   });
 
   it('injects 5xx, 429 and latency on demand through the admin API', async () => {
-    const admin = (body: unknown) => fetch(`${running.baseUrl}/admin/faults`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+    const admin = (body: unknown) =>
+      fetch(`${running.baseUrl}/admin/faults`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
     expect((await admin({ realmId: running.realmId, kind: '5xx', status: 503 })).status).toBe(204);
     const failed = await running.api('/customer/1');
     expect(failed.status).toBe(503);
-    expect((await readJson<IntuitFault>(failed)).Fault).toEqual(expect.objectContaining({ type: 'SystemFault', Error: [expect.objectContaining({ code: '10000' })] }));
+    expect((await readJson<IntuitFault>(failed)).Fault).toEqual(
+      expect.objectContaining({ type: 'SystemFault', Error: [expect.objectContaining({ code: '10000' })] }),
+    );
     expect((await running.api('/customer/1')).status).toBe(200);
     await admin({ realmId: running.realmId, kind: '429' });
     expect((await running.api('/customer/1')).status).toBe(429);

@@ -71,7 +71,9 @@ afterAll(() => running.stop());
 
 describe('node-quickbooks against the sandbox', () => {
   it('creates, reads, updates and finds customers, and sees their Faults', async () => {
-    const created = await call<Customer>((done) => qbo.createCustomer({ DisplayName: 'NQ Print Buyers', PrimaryEmailAddr: { Address: 'nq@example.com' } }, done));
+    const created = await call<Customer>((done) =>
+      qbo.createCustomer({ DisplayName: 'NQ Print Buyers', PrimaryEmailAddr: { Address: 'nq@example.com' } }, done),
+    );
     expect(created).toEqual(expect.objectContaining({ DisplayName: 'NQ Print Buyers', SyncToken: '0' }));
     const read = await call<Customer>((done) => qbo.getCustomer(created.Id, done));
     expect(read.PrimaryEmailAddr!.Address).toBe('nq@example.com');
@@ -82,7 +84,13 @@ describe('node-quickbooks against the sandbox', () => {
     const byName = await call<Page<'Customer', Customer>>((done) => qbo.findCustomers({ DisplayName: 'NQ Print Buyers' }, done));
     expect(byName.QueryResponse.Customer!.map((c) => c.Id)).toEqual([created.Id]);
     const like = await call<Page<'Customer', Customer>>((done) =>
-      qbo.findCustomers([{ field: 'DisplayName', value: 'NQ %', operator: 'LIKE' }, { field: 'limit', value: 5 }], done),
+      qbo.findCustomers(
+        [
+          { field: 'DisplayName', value: 'NQ %', operator: 'LIKE' },
+          { field: 'limit', value: 5 },
+        ],
+        done,
+      ),
     );
     expect(like.QueryResponse.Customer!.map((c) => c.DisplayName)).toEqual(['NQ Print Buyers']);
     const sorted = await call<Page<'Customer', Customer>>((done) => qbo.findCustomers({ asc: 'DisplayName', limit: 3, offset: 2 }, done));
@@ -133,20 +141,29 @@ describe('node-quickbooks against the sandbox', () => {
         {
           DocNumber: 'NQ-4001-BL',
           VendorRef: { value: '1' },
-          Line: [{ DetailType: 'ItemBasedExpenseLineDetail', Amount: 125, ItemBasedExpenseLineDetail: { ItemRef: { value: '2' }, Qty: 5000, UnitPrice: 0.025 } }],
+          Line: [
+            { DetailType: 'ItemBasedExpenseLineDetail', Amount: 125, ItemBasedExpenseLineDetail: { ItemRef: { value: '2' }, Qty: 5000, UnitPrice: 0.025 } },
+          ],
         },
         done,
       ),
     );
     expect((await call<PurchaseOrder>((done) => qbo.getPurchaseOrder(po.Id, done))).DocNumber).toBe('NQ-4001-BL');
-    const memo = await call<PurchaseOrder & { Memo: string }>((done) => qbo.updatePurchaseOrder({ Id: po.Id, SyncToken: po.SyncToken, Memo: 'Held at vendor' }, done));
+    const memo = await call<PurchaseOrder & { Memo: string }>((done) =>
+      qbo.updatePurchaseOrder({ Id: po.Id, SyncToken: po.SyncToken, Memo: 'Held at vendor' }, done),
+    );
     expect(memo.Memo).toBe('Held at vendor');
     const pos = await call<Page<'PurchaseOrder', PurchaseOrder>>((done) => qbo.findPurchaseOrders({ DocNumber: 'NQ-4001-BL' }, done));
     expect(pos.QueryResponse.PurchaseOrder!.map((p) => p.Id)).toEqual([po.Id]);
     const mismatch = await fault(
       call((done) =>
         qbo.createPurchaseOrder(
-          { VendorRef: { value: '1' }, Line: [{ DetailType: 'ItemBasedExpenseLineDetail', Amount: 100, ItemBasedExpenseLineDetail: { ItemRef: { value: '2' }, Qty: 5000, UnitPrice: 0.025 } }] },
+          {
+            VendorRef: { value: '1' },
+            Line: [
+              { DetailType: 'ItemBasedExpenseLineDetail', Amount: 100, ItemBasedExpenseLineDetail: { ItemRef: { value: '2' }, Qty: 5000, UnitPrice: 0.025 } },
+            ],
+          },
           done,
         ),
       ),
@@ -217,7 +234,9 @@ describe('node-quickbooks against the sandbox', () => {
     const access = qbo.token;
     await call((done) => qbo.revokeAccess(true, done));
     expect(qbo.token).toBeNull();
-    const afterRevoke = await fetch(`${running.sandbox.urls.apiBase}/${realmId}/customer/1`, { headers: { authorization: `Bearer ${access}`, accept: 'application/json' } });
+    const afterRevoke = await fetch(`${running.sandbox.urls.apiBase}/${realmId}/customer/1`, {
+      headers: { authorization: `Bearer ${access}`, accept: 'application/json' },
+    });
     expect(afterRevoke.status).toBe(401);
   });
 });

@@ -11,7 +11,12 @@ afterAll(() => running.stop());
 describe('intuit-oauth against the sandbox', () => {
   it('runs the whole token lifecycle', async () => {
     const { sandbox, baseUrl } = running;
-    const client = new OAuthClient({ clientId: CLIENT.clientId, clientSecret: CLIENT.clientSecret, environment: 'sandbox', redirectUri: CLIENT.redirectUris[0]! });
+    const client = new OAuthClient({
+      clientId: CLIENT.clientId,
+      clientSecret: CLIENT.clientSecret,
+      environment: 'sandbox',
+      redirectUri: CLIENT.redirectUris[0]!,
+    });
     client.setAuthorizeURLs(sandbox.urls);
     const authorizeUri = client.authorizeUri({ scope: [OAuthClient.scopes.Accounting], state: 'state-123' });
     expect(authorizeUri.startsWith(`${baseUrl}/connect/oauth2?`)).toBe(true);
@@ -55,7 +60,11 @@ describe('intuit-oauth against the sandbox', () => {
     const fault = await readJson<AuthFault>(expired);
     expect(fault.fault.type).toBe('AUTHENTICATION');
     expect(fault.fault.error[0]).toEqual(
-      expect.objectContaining({ message: 'message=AuthenticationFailed; errorCode=003200; statusCode=401', code: '3200', detail: expect.stringMatching(/^Token expired/) }),
+      expect.objectContaining({
+        message: 'message=AuthenticationFailed; errorCode=003200; statusCode=401',
+        code: '3200',
+        detail: expect.stringMatching(/^Token expired/),
+      }),
     );
     await expect(client.makeApiCall({ url: apiUrl })).rejects.toMatchObject({ code: '401' });
 
@@ -74,16 +83,28 @@ describe('intuit-oauth against the sandbox', () => {
 
   it('answers the openid scope with an RS256 id_token that intuit-oauth validates against the JWKS', async () => {
     const { sandbox } = running;
-    const client = new OAuthClient({ clientId: CLIENT.clientId, clientSecret: CLIENT.clientSecret, environment: 'sandbox', redirectUri: CLIENT.redirectUris[0]! });
+    const client = new OAuthClient({
+      clientId: CLIENT.clientId,
+      clientSecret: CLIENT.clientSecret,
+      environment: 'sandbox',
+      redirectUri: CLIENT.redirectUris[0]!,
+    });
     client.setAuthorizeURLs(sandbox.urls);
     const previousJwks = OAuthClient.jwks_uri;
     OAuthClient.jwks_uri = sandbox.urls.jwksUri;
     try {
       const consent = form(await (await fetch(client.authorizeUri({ scope: [OAuthClient.scopes.Accounting, OAuthClient.scopes.OpenId], state: 's' }))).text());
       const realmId = consent.realms[0]!;
-      const approve = await fetch(consent.action, { method: 'POST', body: new URLSearchParams({ ...consent.fields, realmId, decision: 'approve' }), redirect: 'manual' });
+      const approve = await fetch(consent.action, {
+        method: 'POST',
+        body: new URLSearchParams({ ...consent.fields, realmId, decision: 'approve' }),
+        redirect: 'manual',
+      });
       const token = (await client.createToken(approve.headers.get('location')!)).getJson();
-      const [header, payload] = String(token.id_token).split('.').slice(0, 2).map((part) => JSON.parse(Buffer.from(part, 'base64url').toString()) as Record<string, unknown>);
+      const [header, payload] = String(token.id_token)
+        .split('.')
+        .slice(0, 2)
+        .map((part) => JSON.parse(Buffer.from(part, 'base64url').toString()) as Record<string, unknown>);
       expect(header).toEqual({ kid: expect.any(String), alg: 'RS256' });
       expect(payload).toEqual({
         sub: expect.stringMatching(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-a[0-9a-f]{3}-[0-9a-f]{12}$/),
@@ -113,7 +134,9 @@ describe('intuit-oauth against the sandbox', () => {
     });
     expect(bad.status).toBe(401);
     expect(await bad.json()).toEqual({ error: 'invalid_client' });
-    const page = await fetch(`${sandbox.urls.authorizeEndpoint}?client_id=${CLIENT.clientId}&redirect_uri=${encodeURIComponent('https://evil.example/cb')}&response_type=code&scope=com.intuit.quickbooks.accounting&state=s`);
+    const page = await fetch(
+      `${sandbox.urls.authorizeEndpoint}?client_id=${CLIENT.clientId}&redirect_uri=${encodeURIComponent('https://evil.example/cb')}&response_type=code&scope=com.intuit.quickbooks.accounting&state=s`,
+    );
     expect(page.status).toBe(400);
     expect(await page.text()).toContain('redirect_uri query parameter value is invalid');
     const unknown = await fetch(`${sandbox.urls.authorizeEndpoint}?client_id=nope&redirect_uri=x&response_type=code&scope=com.intuit.quickbooks.accounting`);
@@ -128,7 +151,11 @@ describe('intuit-oauth against the sandbox', () => {
     const nonAdmin = await (await fetch(nonAdminLink)).text();
     expect(nonAdmin).toContain('Ask your admin');
     const { action, fields, realms } = form(html);
-    const cancel = await fetch(action, { method: 'POST', body: new URLSearchParams({ ...fields, realmId: realms[0]!, decision: 'cancel' }), redirect: 'manual' });
+    const cancel = await fetch(action, {
+      method: 'POST',
+      body: new URLSearchParams({ ...fields, realmId: realms[0]!, decision: 'cancel' }),
+      redirect: 'manual',
+    });
     const location = new URL(cancel.headers.get('location')!);
     expect(location.searchParams.get('error')).toBe('access_denied');
     expect(location.searchParams.get('state')).toBe('s1');

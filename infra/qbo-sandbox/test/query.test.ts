@@ -46,7 +46,7 @@ describe('query language', () => {
     expect(gt.every((i) => i.UnitPrice > 1)).toBe(true);
     const le = (await running.query('select count(*) from Item where Id <= 5')).body.QueryResponse.totalCount;
     expect(le).toBeLessThanOrEqual(5);
-    const ge = (await running.query('select * from Estimate where TxnDate >= \'2000-01-01\' maxresults 10')).body.QueryResponse.Estimate;
+    const ge = (await running.query("select * from Estimate where TxnDate >= '2000-01-01' maxresults 10")).body.QueryResponse.Estimate;
     expect(ge).toHaveLength(10);
     const inList = (await running.query("select * from Item where Id IN ('1', '3', '5')")).body.QueryResponse.Item!.map((i) => i.Id);
     expect(inList).toEqual(['1', '3', '5']);
@@ -60,7 +60,9 @@ describe('query language', () => {
   });
 
   it('orders with ORDERBY ASC and DESC', async () => {
-    const desc = (await running.query('select * from Customer orderby DisplayName desc maxresults 20')).body.QueryResponse.Customer!.map((c) => c.DisplayName.toLowerCase());
+    const desc = (await running.query('select * from Customer orderby DisplayName desc maxresults 20')).body.QueryResponse.Customer!.map((c) =>
+      c.DisplayName.toLowerCase(),
+    );
     expect(desc).toEqual([...desc].sort().reverse());
     const idDesc = (await running.query('select * from Vendor ORDERBY Id DESC MAXRESULTS 3')).body.QueryResponse.Vendor!.map((v) => Number(v.Id));
     expect(idDesc[0]).toBeGreaterThan(idDesc[2]!);
@@ -73,7 +75,9 @@ describe('query language', () => {
     sandbox.admin.update(realmId, 'Customer', '2', { Notes: 'changed' });
     const { body } = await running.query(`select * from Customer where Metadata.LastUpdatedTime > '${since}'`);
     expect(body.QueryResponse.Customer!.map((c) => c.Id)).toEqual(['2']);
-    const ordered = (await running.query("select * from Customer where MetaData.LastUpdatedTime >= '2000-01-01T00:00:00Z' orderby MetaData.LastUpdatedTime desc maxresults 1")).body;
+    const ordered = (
+      await running.query("select * from Customer where MetaData.LastUpdatedTime >= '2000-01-01T00:00:00Z' orderby MetaData.LastUpdatedTime desc maxresults 1")
+    ).body;
     expect(ordered.QueryResponse.Customer![0]!.Id).toBe('2');
   });
 
@@ -90,9 +94,13 @@ describe('query language', () => {
     const parse = await running.query<IntuitFault>('SELECT * FORM Customer');
     expect(parse.status).toBe(400);
     expect(parse.body.Fault.type).toBe('ValidationFault');
-    expect(parse.body.Fault.Error[0]).toEqual(expect.objectContaining({ code: '4000', Message: 'Error parsing query', Detail: expect.stringContaining('QueryParserError: Encountered') }));
+    expect(parse.body.Fault.Error[0]).toEqual(
+      expect.objectContaining({ code: '4000', Message: 'Error parsing query', Detail: expect.stringContaining('QueryParserError: Encountered') }),
+    );
     const property = await running.query<IntuitFault>('SELECT * FROM Customer WHERE Shoe = 1');
-    expect(property.body.Fault.Error[0]).toEqual(expect.objectContaining({ code: '4001', Detail: 'QueryValidationError: Property Shoe not found for Entity Customer' }));
+    expect(property.body.Fault.Error[0]).toEqual(
+      expect.objectContaining({ code: '4001', Detail: 'QueryValidationError: Property Shoe not found for Entity Customer' }),
+    );
     const or = await running.query<IntuitFault>("SELECT * FROM Customer WHERE Id = '1' OR Id = '2'");
     expect(or.body.Fault.Error[0]!.code).toBe('4000');
   });

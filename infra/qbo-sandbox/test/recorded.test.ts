@@ -53,7 +53,10 @@ describe('a company of recorded Intuit records', () => {
       body: JSON.stringify({ seed: 0, realmId, companyName: 'Recorded', records: { Estimate: records.Estimate, Customer: records.Customer } }),
     });
     expect(created.status).toBe(201);
-    expect(await readJson<Obj>(created)).toMatchObject({ realmId, counts: { Estimate: records.Estimate!.length, Customer: records.Customer!.length, Item: 0 } });
+    expect(await readJson<Obj>(created)).toMatchObject({
+      realmId,
+      counts: { Estimate: records.Estimate!.length, Customer: records.Customer!.length, Item: 0 },
+    });
     const refused = await fetch(`${running.baseUrl}/admin/companies`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },

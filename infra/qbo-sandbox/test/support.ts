@@ -153,7 +153,12 @@ export async function startSandbox(options: Partial<QboSandboxOptions> = {}, pre
   const api = (path: string, init: RequestInit = {}) =>
     fetch(`${baseUrl}/v3/company/${realmId}${path}`, {
       ...init,
-      headers: { authorization: `Bearer ${token}`, accept: 'application/json', 'content-type': 'application/json', ...(init.headers as Record<string, string>) },
+      headers: {
+        authorization: `Bearer ${token}`,
+        accept: 'application/json',
+        'content-type': 'application/json',
+        ...(init.headers as Record<string, string>),
+      },
     });
   const query = async <T = QueryResult>(text: string) => {
     const response = await api(`/query?query=${encodeURIComponent(text)}&minorversion=75`);

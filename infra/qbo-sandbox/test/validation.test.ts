@@ -7,7 +7,8 @@ beforeAll(async () => {
 });
 afterAll(() => running.stop());
 
-const post = (path: string, body: unknown) => running.api(`${path}${path.includes('?') ? '&' : '?'}minorversion=75`, { method: 'POST', body: JSON.stringify(body) });
+const post = (path: string, body: unknown) =>
+  running.api(`${path}${path.includes('?') ? '&' : '?'}minorversion=75`, { method: 'POST', body: JSON.stringify(body) });
 
 /** The first Error of a refused write, after checking it was refused the way Intuit refuses. */
 async function refusal(response: Response): Promise<IntuitFault['Fault']['Error'][number]> {
@@ -82,7 +83,11 @@ describe('validation faults on create and update', () => {
         DocNumber: 'SO-20001',
         CustomerRef: { value: '1' },
         BillEmail: { Address: 'orders@example.com' },
-        Line: [salesLine(3, 0.3333, 1), { ...salesLine(1000, 0.04567, 45.67), Description: 'Flyers' }, { DetailType: 'DescriptionOnly', Description: 'Proof by Friday', DescriptionLineDetail: {} }],
+        Line: [
+          salesLine(3, 0.3333, 1),
+          { ...salesLine(1000, 0.04567, 45.67), Description: 'Flyers' },
+          { DetailType: 'DescriptionOnly', Description: 'Proof by Friday', DescriptionLineDetail: {} },
+        ],
       }),
     );
     expect(estimate.TotalAmt).toBe(46.67);
@@ -152,7 +157,8 @@ describe('validation faults on create and update', () => {
       ['purchaseorder', 'PurchaseOrder'],
       ['estimate', 'Estimate'],
     ] as const) {
-      const read = (await running.query<{ QueryResponse: Record<string, Record<string, unknown>[]> }>(`select * from ${entity} maxresults 1`)).body.QueryResponse[entity]![0]!;
+      const read = (await running.query<{ QueryResponse: Record<string, Record<string, unknown>[]> }>(`select * from ${entity} maxresults 1`)).body
+        .QueryResponse[entity]![0]!;
       const answer = await post(`/${path}`, read);
       expect(answer.status).toBe(200);
       expect((await readJson<Record<string, { SyncToken: string }>>(answer))[entity]!.SyncToken).toBe(String(Number(read.SyncToken) + 1));

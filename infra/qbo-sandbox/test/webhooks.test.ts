@@ -38,7 +38,10 @@ beforeAll(async () => {
   await new Promise<void>((resolve) => receiver.listen(0, '127.0.0.1', resolve));
   const url = `http://127.0.0.1:${(receiver.address() as AddressInfo).port}/webhooks/qbo`;
   // A batch window longer than any test, so each test's changes go out together when it flushes (50 ms split them on a busy machine).
-  running = await startSandbox({ scale: 0.2, webhook: { url, verifierToken: VERIFIER, format: 'legacy', batchMs: 10_000, retryDelaysMs: [20, 20] } }, '/qbo-sandbox');
+  running = await startSandbox(
+    { scale: 0.2, webhook: { url, verifierToken: VERIFIER, format: 'legacy', batchMs: 10_000, retryDelaysMs: [20, 20] } },
+    '/qbo-sandbox',
+  );
 });
 afterAll(async () => {
   await running.stop();
@@ -85,6 +88,8 @@ describe('webhooks (legacy format)', () => {
     expect(response.status).toBe(200);
     await running.sandbox.admin.flushWebhooks();
     expect(deliveries).toHaveLength(1);
-    expect(JSON.parse(deliveries[0]!.body).eventNotifications[0].dataChangeEvent.entities[0]).toEqual(expect.objectContaining({ name: 'Estimate', id: estimateId(1), operation: 'Update' }));
+    expect(JSON.parse(deliveries[0]!.body).eventNotifications[0].dataChangeEvent.entities[0]).toEqual(
+      expect.objectContaining({ name: 'Estimate', id: estimateId(1), operation: 'Update' }),
+    );
   });
 });

@@ -52,7 +52,10 @@ beforeEach(() => {
 });
 
 const realm = () => running.sandbox.store.realm(running.realmId)!;
-const activeIds = (entity: 'Customer' | 'Estimate') => realm().tables[entity].byId.filter((r) => r.data.Active !== false).map((r) => r.data.Id);
+const activeIds = (entity: 'Customer' | 'Estimate') =>
+  realm()
+    .tables[entity].byId.filter((r) => r.data.Active !== false)
+    .map((r) => r.data.Id);
 const cloudEvents = (): CloudEvent[] => cloud.deliveries.flatMap((delivery) => JSON.parse(delivery.body) as CloudEvent[]);
 
 describe('webhooks per app', () => {
@@ -60,7 +63,9 @@ describe('webhooks per app', () => {
     const { sandbox, realmId } = running;
     const estimateId = activeIds('Estimate')[0]!;
     sandbox.admin.setEstimateStatus(realmId, estimateId, 'Accepted');
-    const created = await readJson<{ Customer: Customer }>(await running.api('/customer', { method: 'POST', body: JSON.stringify({ DisplayName: 'CloudEvents Co' }) }));
+    const created = await readJson<{ Customer: Customer }>(
+      await running.api('/customer', { method: 'POST', body: JSON.stringify({ DisplayName: 'CloudEvents Co' }) }),
+    );
     const purchaseOrderId = realm().tables.PurchaseOrder.byId[0]!.data.Id;
     sandbox.admin.delete(realmId, 'PurchaseOrder', purchaseOrderId);
     await sandbox.admin.flushWebhooks();
@@ -128,7 +133,11 @@ describe('webhooks per app', () => {
   it('refuses merges QBO refuses: transactions, a record into itself, an inactive record', async () => {
     const { realmId, baseUrl } = running;
     const merge = (entity: string, from: string, intoId: string) =>
-      fetch(`${baseUrl}/admin/companies/${realmId}/${entity}/${from}/merge`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ intoId }) });
+      fetch(`${baseUrl}/admin/companies/${realmId}/${entity}/${from}/merge`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ intoId }),
+      });
     const [a, b] = activeIds('Estimate');
     expect((await merge('estimates', a!, b!)).status).toBe(400);
     const [c] = activeIds('Customer');

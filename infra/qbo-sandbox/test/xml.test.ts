@@ -34,12 +34,19 @@ interface Node {
   Fault: XmlFault;
   CDCResponse: { QueryResponse: { Vendor: XmlEntity & { DisplayName: string }; PurchaseOrder: XmlEntity & { '@_status': string } }[] };
 }
-const parser = new XMLParser({ ignoreAttributes: false, parseTagValue: false, isArray: (name) => ['Customer', 'Line', 'QueryResponse', 'Error'].includes(name) });
+const parser = new XMLParser({
+  ignoreAttributes: false,
+  parseTagValue: false,
+  isArray: (name) => ['Customer', 'Line', 'QueryResponse', 'Error'].includes(name),
+});
 
 async function xml(path: string, accept?: string, init: RequestInit = {}): Promise<{ status: number; type: string; root: Node }> {
   const headers: Record<string, string> = { authorization: `Bearer ${running.token}` };
   if (accept) headers.accept = accept;
-  const response = await fetch(`${running.baseUrl}/v3/company/${running.realmId}${path}`, { ...init, headers: { ...headers, ...(init.headers as Record<string, string>) } });
+  const response = await fetch(`${running.baseUrl}/v3/company/${running.realmId}${path}`, {
+    ...init,
+    headers: { ...headers, ...(init.headers as Record<string, string>) },
+  });
   const text = await response.text();
   expect(text.startsWith('<?xml version="1.0" encoding="UTF-8" standalone="yes"?>')).toBe(true);
   const root = (parser.parse(text) as { IntuitResponse: Node }).IntuitResponse;
@@ -57,7 +64,11 @@ describe('XML answers', () => {
     expect(estimate['@_domain']).toBe('QBO');
     expect(estimate['@_sparse']).toBe('false');
     expect(estimate.Id).toBe('60');
-    expect(Object.keys(estimate).filter((key) => !key.startsWith('@_')).slice(0, 3)).toEqual(['Id', 'SyncToken', 'MetaData']);
+    expect(
+      Object.keys(estimate)
+        .filter((key) => !key.startsWith('@_'))
+        .slice(0, 3),
+    ).toEqual(['Id', 'SyncToken', 'MetaData']);
     expect(estimate.CustomerRef['#text']).toEqual(expect.stringMatching(/^\d+$/));
     expect(estimate.CustomerRef['@_name']).toEqual(expect.any(String));
     expect(estimate.Line.at(-1)!.DetailType).toBe('SubTotalLineDetail');
@@ -82,9 +93,16 @@ describe('XML answers', () => {
   it('writes and lists CDC changes in XML, deleted objects marked by attributes', async () => {
     const { sandbox, realmId } = running;
     const since = new Date(sandbox.clock.now() - 1000).toISOString();
-    const created = await xml('/vendor', 'application/xml', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ DisplayName: 'XML Paper Co' }) });
+    const created = await xml('/vendor', 'application/xml', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ DisplayName: 'XML Paper Co' }),
+    });
     expect(created.status).toBe(200);
-    const po = sandbox.admin.create(realmId, 'PurchaseOrder', { VendorRef: { value: '1' }, Line: [{ DetailType: 'ItemBasedExpenseLineDetail', ItemBasedExpenseLineDetail: { ItemRef: { value: '2' }, Qty: 10 } }] });
+    const po = sandbox.admin.create(realmId, 'PurchaseOrder', {
+      VendorRef: { value: '1' },
+      Line: [{ DetailType: 'ItemBasedExpenseLineDetail', ItemBasedExpenseLineDetail: { ItemRef: { value: '2' }, Qty: 10 } }],
+    });
     sandbox.admin.delete(realmId, 'PurchaseOrder', po.Id);
     const { root } = await xml(`/cdc?entities=Vendor,PurchaseOrder&changedSince=${encodeURIComponent(since)}`, 'application/xml');
     const [vendors, purchaseOrders] = root.CDCResponse.QueryResponse;
@@ -100,7 +118,9 @@ describe('XML answers', () => {
     expect(error['@_code']).toBe('610');
     expect(error.Message).toBe('Object Not Found');
 
-    const unauthenticated = await fetch(`${running.baseUrl}/v3/company/${running.realmId}/customer/1`, { headers: { authorization: 'Bearer nope', accept: 'application/xml' } });
+    const unauthenticated = await fetch(`${running.baseUrl}/v3/company/${running.realmId}/customer/1`, {
+      headers: { authorization: 'Bearer nope', accept: 'application/xml' },
+    });
     expect(unauthenticated.status).toBe(401);
     const fault = (parser.parse(await unauthenticated.text()) as { IntuitResponse: Node }).IntuitResponse.Fault;
     expect(fault['@_type']).toBe('AUTHENTICATION');

@@ -19,7 +19,12 @@ describe('inventoryStatus', () => {
 });
 
 describe('virtualInventoryTone', () => {
-  it.each([[101, 'normal'], [100, 'secondary'], [1, 'secondary'], [0, 'destructive']])('%i → %s', (q, tone) => {
+  it.each([
+    [101, 'normal'],
+    [100, 'secondary'],
+    [1, 'secondary'],
+    [0, 'destructive'],
+  ])('%i → %s', (q, tone) => {
     expect(virtualInventoryTone(q)).toBe(tone);
   });
 });

@@ -4,13 +4,25 @@ import { bundleLabel, groupBundles, normalizeLineItems, totalQuantity } from './
 
 it('reads an array with the camelCase names', () => {
   expect(normalizeLineItems([{ itemId: '19', itemName: 'Postcard 4x6', quantity: 500, unitPrice: 0.12, totalPrice: 60, sku: 'PC-46' }])).toEqual([
-    { lineId: null, itemId: '19', itemName: 'Postcard 4x6', description: null, sku: 'PC-46', quantity: 500, unitPrice: 0.12, totalPrice: 60, quantityRemaining: 500 },
+    {
+      lineId: null,
+      itemId: '19',
+      itemName: 'Postcard 4x6',
+      description: null,
+      sku: 'PC-46',
+      quantity: 500,
+      unitPrice: 0.12,
+      totalPrice: 60,
+      quantityRemaining: 500,
+    },
   ]);
 });
 
 it('reads JSON text with the snake_case and short names, computing the total from quantity × unit price', () => {
   const stored = [{ item_id: 7, item_name: 'Brochure', qty: '3', unit_price: '2.50', description: 'Tri-fold', sku: '' }];
-  const expected = [{ lineId: null, itemId: '7', itemName: 'Brochure', description: 'Tri-fold', sku: null, quantity: 3, unitPrice: 2.5, totalPrice: 7.5, quantityRemaining: 3 }];
+  const expected = [
+    { lineId: null, itemId: '7', itemName: 'Brochure', description: 'Tri-fold', sku: null, quantity: 3, unitPrice: 2.5, totalPrice: 7.5, quantityRemaining: 3 },
+  ];
   expect(normalizeLineItems(JSON.stringify(stored))).toEqual(expected);
   expect(normalizeLineItems(stored)).toEqual(expected);
 });
@@ -24,7 +36,17 @@ it('reads what is left of a purchase order line; a line without its own figure h
 
 it('defaults missing numbers to 0 and missing texts to a dash when shown', () => {
   const [line] = normalizeLineItems([{}]);
-  expect(line).toEqual({ lineId: null, itemId: null, itemName: null, description: null, sku: null, quantity: 0, unitPrice: 0, totalPrice: 0, quantityRemaining: 0 });
+  expect(line).toEqual({
+    lineId: null,
+    itemId: null,
+    itemName: null,
+    description: null,
+    sku: null,
+    quantity: 0,
+    unitPrice: 0,
+    totalPrice: 0,
+    quantityRemaining: 0,
+  });
   expect(orDash(line!.itemName)).toBe('-');
   expect(orDash('Banner')).toBe('Banner');
 });

@@ -56,7 +56,8 @@ export function groupBundles<L extends LineItem>(lines: L[]): LineGroup<L>[] {
       groups.push({ bundle: null, lines: [line] });
       continue;
     }
-    const key = line.bundle.lineId !== null ? `line:${line.bundle.lineId}` : `item:${line.bundle.itemId ?? ''}:${line.bundle.name ?? ''}:${line.bundle.quantity}`;
+    const key =
+      line.bundle.lineId !== null ? `line:${line.bundle.lineId}` : `item:${line.bundle.itemId ?? ''}:${line.bundle.name ?? ''}:${line.bundle.quantity}`;
     const group = byBundle.get(key);
     if (group) {
       group.lines.push(line);

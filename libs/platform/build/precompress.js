@@ -13,7 +13,10 @@ const MIN_BYTES = 1024;
 /** @param {Buffer} content */
 function compressedCopies(content) {
   const copies = [
-    { suffix: '.br', bytes: brotliCompressSync(content, { params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: content.length } }) },
+    {
+      suffix: '.br',
+      bytes: brotliCompressSync(content, { params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: content.length } }),
+    },
     { suffix: '.gz', bytes: gzipSync(content, { level: 9 }) },
   ];
   return copies.filter(({ bytes }) => bytes.length < content.length);

@@ -14,11 +14,7 @@ export { createLiveInvalidator, LIVE_EVENT_KEYS, type LiveInvalidator } from './
 export { useAuth, AUTH_USER_KEY } from './auth/useAuth.js';
 export type { AuthUser } from './auth/user.js';
 export { useSessionStore } from './auth/sessionStore.js';
-export {
-  useUnauthorizedRedirect,
-  useRedirectWhenUnauthorized,
-  LOGIN_PATH,
-} from './auth/unauthorized.js';
+export { useUnauthorizedRedirect, useRedirectWhenUnauthorized, LOGIN_PATH } from './auth/unauthorized.js';
 export { useToast, type ToastOptions, type ToastVariant } from './toast/useToast.js';
 export { TOAST_LIMIT, TOAST_DURATION_MS } from './toast/toastConfig.js';
 export { afterToastIsSeen, navigateBrowser } from './browser.js';

@@ -39,6 +39,9 @@ describe('what the database refuses of a request', () => {
     expect(overflow.body).toMatchObject({ code: 'VALIDATION_FAILED', message: expect.stringMatching(/is out of range$/) });
     expect((await request(app).post('/api/notes').send({ qty: 1, orderId: '1.5' }).expect(400)).body.message).toMatch(/is not a valid value$/);
     await request(app).post('/api/notes').send({ qty: 1, code: 'A' }).expect(201);
-    expect((await request(app).post('/api/notes').send({ qty: 2, code: 'A' }).expect(409)).body).toMatchObject({ code: 'CONFLICT', message: 'A record with these values already exists' });
+    expect((await request(app).post('/api/notes').send({ qty: 2, code: 'A' }).expect(409)).body).toMatchObject({
+      code: 'CONFLICT',
+      message: 'A record with these values already exists',
+    });
   });
 });

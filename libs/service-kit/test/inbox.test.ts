@@ -31,7 +31,10 @@ afterEach(async () => {
 /** Applies a stock change: not idempotent by itself, so a second application would show. */
 async function addStock(event: EventEnvelope, trx: Knex.Transaction) {
   const { itemId, qty } = event.data as { itemId: string; qty: number };
-  await trx('items').insert({ id: itemId, qty }).onConflict('id').merge({ qty: trx.raw('items.qty + excluded.qty') });
+  await trx('items')
+    .insert({ id: itemId, qty })
+    .onConflict('id')
+    .merge({ qty: trx.raw('items.qty + excluded.qty') });
 }
 
 const qtyOf = async (id: string) => (await db.knex('items').where({ id }).first())?.qty;

@@ -28,7 +28,11 @@ describe('rows written as one JSON parameter', () => {
     await db.close();
   });
 
-  const upsert = { conflict: ['tenant_id', 'qb_id'], merge: ['unit_price', 'address', 'qb_updated_at'], where: 'prices.qb_updated_at <= excluded.qb_updated_at' };
+  const upsert = {
+    conflict: ['tenant_id', 'qb_id'],
+    merge: ['unit_price', 'address', 'qb_updated_at'],
+    where: 'prices.qb_updated_at <= excluded.qb_updated_at',
+  };
 
   it('keeps every digit, stores objects as JSON, fills defaults and answers what was asked', async () => {
     const written = await insertJsonRows<{ id: number; qb_id: string }>(db.knex, {
@@ -67,6 +71,8 @@ describe('rows written as one JSON parameter', () => {
   });
 
   it('refuses a name that is not a plain identifier', async () => {
-    await expect(insertJsonRows(db.knex, { table: 'prices; drop table prices', rows: [{ qb_id: '1' }] })).rejects.toThrow("Not a column or table name: 'prices; drop table prices'");
+    await expect(insertJsonRows(db.knex, { table: 'prices; drop table prices', rows: [{ qb_id: '1' }] })).rejects.toThrow(
+      "Not a column or table name: 'prices; drop table prices'",
+    );
   });
 });

@@ -60,7 +60,14 @@ describe('transactional outbox', () => {
     const { received, event, relay } = await setup();
     const recorded = event({ itemId: 'i-2', lines: [{ qty: 3 }] });
     const { data, ...envelope } = recorded;
-    await db.knex('outbox').insert({ id: envelope.id, type: envelope.type, tenant_id: envelope.tenantId, occurred_at: envelope.occurredAt, version: envelope.version, data: JSON.stringify(data) });
+    await db.knex('outbox').insert({
+      id: envelope.id,
+      type: envelope.type,
+      tenant_id: envelope.tenantId,
+      occurred_at: envelope.occurredAt,
+      version: envelope.version,
+      data: JSON.stringify(data),
+    });
     await relay.publishNow();
     await waitFor(() => expect(received).toEqual([recorded]));
   });

@@ -34,7 +34,11 @@ afterAll(async () => {
 
 /** The raw message of `event` in its stream, read by an ordered consumer from just before it was published. */
 async function rawMessageOf(event: EventEnvelope, since: Date): Promise<{ body: unknown; msgId: string | undefined }> {
-  const consumer = await jetstream(nc).consumers.get('INVENTORY', { filter_subjects: event.type, deliver_policy: DeliverPolicy.StartTime, opt_start_time: since.toISOString() });
+  const consumer = await jetstream(nc).consumers.get('INVENTORY', {
+    filter_subjects: event.type,
+    deliver_policy: DeliverPolicy.StartTime,
+    opt_start_time: since.toISOString(),
+  });
   for (;;) {
     const message = await consumer.next({ expires: 5_000 });
     if (!message) throw new Error(`event ${event.id} not found in the stream`);

@@ -7,10 +7,11 @@ import { openSharedEmbeddedDatabase, type SharedEmbeddedDatabase } from '../src/
 const notes: Migration[] = [
   {
     name: '001_notes',
-    up: (knex) => knex.schema.createTable('notes', (t) => {
-      t.increments('id');
-      t.text('text').notNullable();
-    }),
+    up: (knex) =>
+      knex.schema.createTable('notes', (t) => {
+        t.increments('id');
+        t.text('text').notNullable();
+      }),
   },
 ];
 

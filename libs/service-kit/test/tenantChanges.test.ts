@@ -60,7 +60,11 @@ describeOnPostgres('tenant change announcements', () => {
     await waitFor(() => expect(heard).toEqual(['(following)']));
 
     await db.knex.transaction(async (trx) => {
-      await trx('orders').insert([{ tenant_id: 'a', qty: 1 }, { tenant_id: 'b', qty: 2 }, { tenant_id: 'a', qty: 3 }]);
+      await trx('orders').insert([
+        { tenant_id: 'a', qty: 1 },
+        { tenant_id: 'b', qty: 2 },
+        { tenant_id: 'a', qty: 3 },
+      ]);
       await trx('orders').where({ tenant_id: 'a' }).update({ qty: 5 });
       // Until the commit nobody hears of it.
       await new Promise((resolve) => setTimeout(resolve, 100));
@@ -68,10 +72,12 @@ describeOnPostgres('tenant change announcements', () => {
     });
     await waitFor(() => expect([...heard].sort()).toEqual(['(following)', 'a', 'b']));
 
-    await db.knex.transaction(async (trx) => {
-      await trx('orders').insert({ tenant_id: 'c', qty: 1 });
-      await trx.rollback();
-    }).catch(() => undefined);
+    await db.knex
+      .transaction(async (trx) => {
+        await trx('orders').insert({ tenant_id: 'c', qty: 1 });
+        await trx.rollback();
+      })
+      .catch(() => undefined);
     await db.knex('orders').where({ tenant_id: 'b' }).delete();
     await waitFor(() => expect(heard.slice(3)).toEqual(['b']));
     expect(heard).not.toContain('c');
@@ -88,9 +94,7 @@ describeOnPostgres('tenant change announcements', () => {
   it('says so when its connection is cut, and follows again on a new one', async () => {
     const { heard } = follow(db);
     await waitFor(() => expect(heard).toEqual(['(following)']));
-    await db.knex.raw(
-      'SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE application_name = ?', [`${db.schema} change feed`],
-    );
+    await db.knex.raw('SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE application_name = ?', [`${db.schema} change feed`]);
     await waitFor(() => expect(heard).toEqual(['(following)', '(lost)', '(following)']));
     await db.knex('orders').insert({ tenant_id: 'after', qty: 1 });
     await waitFor(() => expect(heard).toEqual(['(following)', '(lost)', '(following)', 'after']));

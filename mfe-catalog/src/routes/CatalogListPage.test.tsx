@@ -55,10 +55,17 @@ it("shows a job's full name under its name, so two jobs named alike are told apa
   const job = (id: number, name: string, fullName: string) => ({ ...customer(id, name), fullName, parentQbId: '1', currency: 'USD' });
   routes[FIRST_PAGE] = {
     status: 200,
-    body: JSON.stringify([{ ...customer(1, 'Harbor Dental'), fullName: 'Harbor Dental' }, job(2, 'Spring Gala', 'Harbor Dental:Spring Gala'), job(3, 'Spring Gala', 'Acme Print:Spring Gala')]),
+    body: JSON.stringify([
+      { ...customer(1, 'Harbor Dental'), fullName: 'Harbor Dental' },
+      job(2, 'Spring Gala', 'Harbor Dental:Spring Gala'),
+      job(3, 'Spring Gala', 'Acme Print:Spring Gala'),
+    ]),
   };
   renderWithPlatform(<CustomersPage />);
   expect(await screen.findByText('Acme Print:Spring Gala')).toBeTruthy();
-  const names = screen.getAllByRole('row').slice(1).map((row) => row.querySelector('td')?.textContent);
+  const names = screen
+    .getAllByRole('row')
+    .slice(1)
+    .map((row) => row.querySelector('td')?.textContent);
   expect(names).toEqual(['Harbor Dental', 'Spring GalaHarbor Dental:Spring Gala', 'Spring GalaAcme Print:Spring Gala']);
 });

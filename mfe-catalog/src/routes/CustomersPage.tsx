@@ -15,12 +15,6 @@ const columns: TableColumnsType<Customer> = [
 
 export function CustomersPage() {
   return (
-    <CatalogListPage<Customer>
-      entity="customers"
-      title="Customers"
-      subtitle="Customers synced from QuickBooks"
-      columns={columns}
-      searchHint="name or email"
-    />
+    <CatalogListPage<Customer> entity="customers" title="Customers" subtitle="Customers synced from QuickBooks" columns={columns} searchHint="name or email" />
   );
 }

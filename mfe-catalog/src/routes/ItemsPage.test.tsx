@@ -8,7 +8,15 @@ import { ItemsPage } from './ItemsPage.js';
 
 jest.setTimeout(60_000);
 
-const item = (id: number, name: string, unitPrice: number | string) => ({ id, name, sku: `SKU-${id}`, description: null, unitPrice, virtualInventory: 500, syncedAt: null });
+const item = (id: number, name: string, unitPrice: number | string) => ({
+  id,
+  name,
+  sku: `SKU-${id}`,
+  description: null,
+  unitPrice,
+  virtualInventory: 500,
+  syncedAt: null,
+});
 
 const routes: Record<string, Route> = {};
 serveApiDuringTests(routes);
@@ -38,7 +46,11 @@ it("tells two sub-items with the same name apart by QuickBooks' full name, and s
   const subItem = (id: number, name: string, fullName: string) => ({ ...item(id, name, 10), fullName, parentQbId: '90' });
   routes['/api/items?limit=50&offset=0'] = {
     status: 200,
-    body: JSON.stringify([subItem(5, '500 ct', 'Business Cards:500 ct'), subItem(6, '500 ct', 'Postcards:500 ct'), { ...item(7, 'Yard Sign', 12), fullName: 'Yard Sign' }]),
+    body: JSON.stringify([
+      subItem(5, '500 ct', 'Business Cards:500 ct'),
+      subItem(6, '500 ct', 'Postcards:500 ct'),
+      { ...item(7, 'Yard Sign', 12), fullName: 'Yard Sign' },
+    ]),
   };
   routes[searched] = { status: 200, body: JSON.stringify([subItem(5, '500 ct', 'Business Cards:500 ct')]) };
   renderWithPlatform(<ItemsPage />);

@@ -14,7 +14,9 @@ function Proof({ path }: { path: string }) {
   const [isImage, setIsImage] = useState(true);
   return (
     <Flex vertical gap={8} align="flex-start">
-      {isImage && <img src={path} alt="Approved proof" style={{ maxWidth: '100%', maxHeight: 320, border: '1px solid #f0f0f0' }} onError={() => setIsImage(false)} />}
+      {isImage && (
+        <img src={path} alt="Approved proof" style={{ maxWidth: '100%', maxHeight: 320, border: '1px solid #f0f0f0' }} onError={() => setIsImage(false)} />
+      )}
       <Typography.Link href={path} target="_blank" rel="noopener noreferrer">
         {isImage ? 'Open the proof' : 'Open the proof (PDF)'}
       </Typography.Link>

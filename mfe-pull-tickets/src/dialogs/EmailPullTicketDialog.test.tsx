@@ -17,7 +17,7 @@ afterEach(cleanup);
 
 const send = () => fireEvent.click(screen.getByRole('button', { name: 'Send Email' }));
 
-it("says an address is required and makes no call without one", async () => {
+it('says an address is required and makes no call without one', async () => {
   renderWithPlatform(<EmailPullTicketDialog ticket={shippedTicket} onClose={() => {}} />);
   await screen.findByRole('dialog', { name: 'Email Pull Ticket - PT-1002' });
   fireEvent.change(screen.getByLabelText('Email Address'), { target: { value: '   ' } });

@@ -21,8 +21,17 @@ const withBundle: PullTicket = {
 
 const rowsOf = async (name: string) => {
   const dialog = await screen.findByRole('dialog', { name });
-  const rows = within(within(dialog).getByRole('table', { name: 'Pull ticket items' })).getAllByRole('row').slice(1);
-  return { dialog, cells: rows.map((row) => within(row).getAllByRole('cell').map((cell) => cell.textContent)) };
+  const rows = within(within(dialog).getByRole('table', { name: 'Pull ticket items' }))
+    .getAllByRole('row')
+    .slice(1);
+  return {
+    dialog,
+    cells: rows.map((row) =>
+      within(row)
+        .getAllByRole('cell')
+        .map((cell) => cell.textContent),
+    ),
+  };
 };
 
 it('shows a bundle as the customer bought it, its components under it with their whole-bundle quantities', async () => {
@@ -111,7 +120,15 @@ it('links to its sales order and its bulk PO, each opening on its own page', asy
 });
 
 it('shows a fractional quantity as QuickBooks holds it, and totals it exactly', async () => {
-  const cartons: PullTicket = { ...withBundle, ptNumber: 'PT-1012', items: [ticketLine({ item_id: 'I-4', item_name: 'Envelopes', qty: 2.5, unit_price: 41.3 }), ticketLine({ item_id: 'I-5', item_name: 'Labels', qty: 0.1, unit_price: 3 }), ticketLine({ item_id: 'I-6', item_name: 'Inserts', qty: 0.2, unit_price: 3 })] };
+  const cartons: PullTicket = {
+    ...withBundle,
+    ptNumber: 'PT-1012',
+    items: [
+      ticketLine({ item_id: 'I-4', item_name: 'Envelopes', qty: 2.5, unit_price: 41.3 }),
+      ticketLine({ item_id: 'I-5', item_name: 'Labels', qty: 0.1, unit_price: 3 }),
+      ticketLine({ item_id: 'I-6', item_name: 'Inserts', qty: 0.2, unit_price: 3 }),
+    ],
+  };
   renderWithPlatform(<PullTicketDetailsDialog ticket={cartons} onClose={() => {}} />);
   const { dialog, cells } = await rowsOf('Pull Ticket Details - PT-1012');
   expect(cells.map((row) => row[4])).toEqual(['2.5', '0.1', '0.2']);

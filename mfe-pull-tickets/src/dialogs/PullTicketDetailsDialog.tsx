@@ -13,7 +13,14 @@ export function PullTicketDetailsDialog({ ticket, onClose }: { ticket: PullTicke
   const items = normalizeLineItems(ticket.items);
   const totalQuantity = sumQuantities(items, (item) => item.quantity);
   return (
-    <Modal open title={`Pull Ticket Details - ${ticket.ptNumber}`} onCancel={onClose} footer={null} width={900} styles={{ body: { maxHeight: '75vh', overflowY: 'auto' } }}>
+    <Modal
+      open
+      title={`Pull Ticket Details - ${ticket.ptNumber}`}
+      onCancel={onClose}
+      footer={null}
+      width={900}
+      styles={{ body: { maxHeight: '75vh', overflowY: 'auto' } }}
+    >
       <Flex vertical gap={16}>
         <Flex gap={12} wrap>
           <InfoCard
@@ -21,8 +28,14 @@ export function PullTicketDetailsDialog({ ticket, onClose }: { ticket: PullTicke
             lines={[
               { label: 'Status', value: <PullTicketStatusTag status={ticket.status} /> },
               // The order and the bulk PO open on their pages, as the order links to its ticket.
-              { label: 'Sales Order', value: ticket.soNumber ? <DocumentLink href={documentHref.salesOrder(ticket.soNumber)}>{ticket.soNumber}</DocumentLink> : '-' },
-              { label: 'Bulk PO', value: ticket.bulkPoNumber ? <DocumentLink href={documentHref.purchaseOrder(ticket.bulkPoNumber)}>{ticket.bulkPoNumber}</DocumentLink> : '-' },
+              {
+                label: 'Sales Order',
+                value: ticket.soNumber ? <DocumentLink href={documentHref.salesOrder(ticket.soNumber)}>{ticket.soNumber}</DocumentLink> : '-',
+              },
+              {
+                label: 'Bulk PO',
+                value: ticket.bulkPoNumber ? <DocumentLink href={documentHref.purchaseOrder(ticket.bulkPoNumber)}>{ticket.bulkPoNumber}</DocumentLink> : '-',
+              },
               { label: 'Ship By', value: formatDate(ticket.shipByDate) },
               { label: 'Total Qty', value: formatCount(totalQuantity) },
               { label: 'Created', value: formatDate(ticket.createdAt) },

@@ -37,7 +37,10 @@ const columns: TableColumnsType<Row> = [
 function rowsOf(items: LineItem[]): Row[] {
   return groupBundles(items).flatMap((group, g) =>
     group.bundle
-      ? [{ key: `b${g}`, bundle: group.bundle, inBundle: false as const }, ...group.lines.map((line) => ({ key: `l${items.indexOf(line)}`, line, inBundle: true }))]
+      ? [
+          { key: `b${g}`, bundle: group.bundle, inBundle: false as const },
+          ...group.lines.map((line) => ({ key: `l${items.indexOf(line)}`, line, inBundle: true })),
+        ]
       : group.lines.map((line) => ({ key: `l${items.indexOf(line)}`, line, inBundle: false })),
   );
 }

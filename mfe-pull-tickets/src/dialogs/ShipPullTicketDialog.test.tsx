@@ -27,7 +27,14 @@ it('notifies the customer by default, at the address on the ticket', async () =>
   fireEvent.click(screen.getByRole('button', { name: 'Mark as Shipped' }));
   expect(await screen.findByText('Pull ticket marked as shipped and customer notified')).toBeTruthy();
   expect(api.requests.find((r) => r.method === 'POST')?.path).toBe('/api/pull-tickets/1/ship');
-  expect(shipBody()).toEqual({ sendEmail: true, carrier: '', trackingNumber: '', customerEmail: 'office@harbordental.com', emailSubject: 'Pull Ticket PT-1001 - Shipped', emailBody: '' });
+  expect(shipBody()).toEqual({
+    sendEmail: true,
+    carrier: '',
+    trackingNumber: '',
+    customerEmail: 'office@harbordental.com',
+    emailSubject: 'Pull Ticket PT-1001 - Shipped',
+    emailBody: '',
+  });
 });
 
 it('records the carrier and tracking number the broker types, for the notification', async () => {
@@ -55,12 +62,20 @@ it('requires the customer email only while the notification is on', async () => 
 });
 
 it('for a shipped ticket, offers only the notification', async () => {
-  renderWithPlatform(<ShipPullTicketDialog ticket={{ ...shippedTicket, customerEmail: 'team@lakeside.com', carrier: 'FedEx', trackingNumber: '7489' }} onClose={() => {}} />);
+  renderWithPlatform(
+    <ShipPullTicketDialog ticket={{ ...shippedTicket, customerEmail: 'team@lakeside.com', carrier: 'FedEx', trackingNumber: '7489' }} onClose={() => {}} />,
+  );
   await screen.findByRole('dialog', { name: 'Ship Pull Ticket - PT-1002' });
   expect((screen.getByLabelText('Carrier') as HTMLInputElement).value).toBe('FedEx');
   expect(screen.queryByRole('button', { name: 'Mark as Shipped' })).toBeNull();
   expect(screen.queryByRole('switch')).toBeNull();
   fireEvent.click(screen.getByRole('button', { name: 'Send Notification' }));
   expect(await screen.findByText('Pull ticket marked as shipped and customer notified')).toBeTruthy();
-  expect(shipBody()).toMatchObject({ sendEmail: true, customerEmail: 'team@lakeside.com', emailSubject: 'Pull Ticket PT-1002 - Shipped', carrier: 'FedEx', trackingNumber: '7489' });
+  expect(shipBody()).toMatchObject({
+    sendEmail: true,
+    customerEmail: 'team@lakeside.com',
+    emailSubject: 'Pull Ticket PT-1002 - Shipped',
+    carrier: 'FedEx',
+    trackingNumber: '7489',
+  });
 });

@@ -57,7 +57,14 @@ export function ShipPullTicketDialog({ ticket, onClose }: { ticket: PullTicket; 
         form={form}
         layout="vertical"
         requiredMark={false}
-        initialValues={{ sendEmail: true, carrier: ticket.carrier ?? '', trackingNumber: ticket.trackingNumber ?? '', customerEmail: ticket.customerEmail ?? '', emailSubject: shipSubject(ticket), emailBody: '' }}
+        initialValues={{
+          sendEmail: true,
+          carrier: ticket.carrier ?? '',
+          trackingNumber: ticket.trackingNumber ?? '',
+          customerEmail: ticket.customerEmail ?? '',
+          emailSubject: shipSubject(ticket),
+          emailBody: '',
+        }}
         onFinish={submit}
       >
         <Form.Item label="Carrier" name="carrier" rules={[{ max: 100, message: 'Carrier must be at most 100 characters' }]}>

@@ -1,8 +1,7 @@
 import { expect, it } from '@jest/globals';
 import { ATTACHMENT_MAX_BYTES, attachmentProblem } from './attachment.js';
 
-const bytes = (...values: Array<number | string>) =>
-  new Uint8Array(values.flatMap((v) => (typeof v === 'string' ? [...v].map((c) => c.charCodeAt(0)) : [v])));
+const bytes = (...values: Array<number | string>) => new Uint8Array(values.flatMap((v) => (typeof v === 'string' ? [...v].map((c) => c.charCodeAt(0)) : [v])));
 const PNG = bytes(0x89, 'PNG', 0x0d, 0x0a, 0x1a, 0x0a);
 
 it('accepts JPEG, PNG, GIF and PDF content up to 10 MB', () => {

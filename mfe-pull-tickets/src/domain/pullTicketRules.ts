@@ -1,6 +1,5 @@
 import type { PullTicket } from '../api/pullTickets.js';
 
-
 /** A vendor approves a ticket it was sent, and only then. */
 export function canApprove(ticket: Pick<PullTicket, 'status'>): boolean {
   return ticket.status === 'sent';

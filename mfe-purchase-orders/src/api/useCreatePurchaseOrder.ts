@@ -21,6 +21,8 @@ export function useCreatePurchaseOrder() {
       toast({ title: 'Success', description: 'Purchase order created successfully' });
       await invalidateAfterMutation(queryClient, PURCHASE_ORDERS_KEY, ['/api/purchase-orders/bulk/open']);
     },
-    onError: unlessUnauthorized((error) => toast({ title: 'Error', description: serverMessage(error) ?? 'Failed to create purchase order', variant: 'destructive' })),
+    onError: unlessUnauthorized((error) =>
+      toast({ title: 'Error', description: serverMessage(error) ?? 'Failed to create purchase order', variant: 'destructive' }),
+    ),
   });
 }

@@ -7,7 +7,8 @@ import type { PurchaseOrder } from './purchaseOrders.js';
  */
 export function useDownloadPurchaseOrderPdf() {
   return useNotifiedMutation({
-    mutationFn: async (order: PurchaseOrder) => downloadFile(await apiRequest('GET', `/api/purchase-orders/${order.id}/pdf`), `purchase-order-${order.poNumber}.pdf`),
+    mutationFn: async (order: PurchaseOrder) =>
+      downloadFile(await apiRequest('GET', `/api/purchase-orders/${order.id}/pdf`), `purchase-order-${order.poNumber}.pdf`),
     success: { title: 'Success', description: 'PDF downloaded successfully' },
     failure: { title: 'Error', fallback: 'Failed to generate PDF. Please try again.' },
   });

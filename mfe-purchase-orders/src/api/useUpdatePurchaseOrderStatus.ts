@@ -10,7 +10,8 @@ export const SELECTABLE_STATUSES = [
 /** POST /api/purchase-orders/{id}/status, sent as soon as the selector changes. */
 export function useUpdatePurchaseOrderStatus() {
   return useNotifiedMutation({
-    mutationFn: async ({ id, status }: { id: string | number; status: string }) => (await apiRequest('POST', `/api/purchase-orders/${id}/status`, { status })).json(),
+    mutationFn: async ({ id, status }: { id: string | number; status: string }) =>
+      (await apiRequest('POST', `/api/purchase-orders/${id}/status`, { status })).json(),
     invalidates: [PURCHASE_ORDERS_KEY],
     success: { title: 'Success', description: 'Purchase order status updated successfully' },
     failure: { title: 'Error', fallback: 'Failed to update purchase order status' },

@@ -144,12 +144,11 @@ describe('row actions', () => {
   it('offers Delete only for manual orders', async () => {
     await renderPage();
     const fromQuickbooks = await openActions('PO-1001-BL');
-    expect(within(fromQuickbooks).getAllByRole('menuitem').map((item) => item.textContent)).toEqual([
-      'View Details',
-      'Generate PDF',
-      'Email Vendor',
-      'Edit',
-    ]);
+    expect(
+      within(fromQuickbooks)
+        .getAllByRole('menuitem')
+        .map((item) => item.textContent),
+    ).toEqual(['View Details', 'Generate PDF', 'Email Vendor', 'Edit']);
     const manual = await openActions('PO-1002');
     expect(within(manual).getByRole('menuitem', { name: 'Delete' })).toBeTruthy();
   });
@@ -289,8 +288,13 @@ describe("QuickBooks' figures", () => {
     // The freight is no stock: the order's inventory is the cards alone.
     expect(within(dialog).getByRole('group', { name: 'Inventory Status' }).textContent).toContain('1,000 of 1,000 remaining');
 
-    const lines = within(within(dialog).getByRole('table', { name: 'Line Items' })).getAllByRole('row').slice(1);
-    const cells = (r: HTMLElement) => within(r).getAllByRole('cell').map((cell) => cell.textContent ?? '');
+    const lines = within(within(dialog).getByRole('table', { name: 'Line Items' }))
+      .getAllByRole('row')
+      .slice(1);
+    const cells = (r: HTMLElement) =>
+      within(r)
+        .getAllByRole('cell')
+        .map((cell) => cell.textContent ?? '');
     expect(cells(lines[0]!)).toEqual(['Business Cards:500 ctID: 31', 'Matte', '1,000', '$0.50', 'CA$500.00', '1,000', 'Available']);
     expect(cells(lines[1]!)).toEqual(['FreightCost', 'Truck to warehouse', '-', '-', 'CA$90.00', '-', '-']);
     expect(within(lines[1]!).queryByText('Depleted')).toBeNull();

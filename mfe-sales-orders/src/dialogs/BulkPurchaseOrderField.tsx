@@ -51,9 +51,11 @@ export function BulkPurchaseOrderField({ holdingOrderId }: { holdingOrderId?: nu
             if (value === null || value === undefined || value === '') throw new Error(BULK_PO_REQUIRED);
             // A choice the lines as they are now no longer fit counts as no choice.
             const now = needOf((form.getFieldValue('items') ?? []) as EditableLine[]);
-            const still = await queryClient.fetchQuery(coveringBulkPurchaseOrdersQuery({ need: now, holdingOrderId, purchaseOrderId: value as number })).catch(() => {
-              throw new Error(COVERAGE_UNKNOWN);
-            });
+            const still = await queryClient
+              .fetchQuery(coveringBulkPurchaseOrdersQuery({ need: now, holdingOrderId, purchaseOrderId: value as number }))
+              .catch(() => {
+                throw new Error(COVERAGE_UNKNOWN);
+              });
             if (still.rows.length === 0) throw new Error(BULK_PO_REQUIRED);
           },
         },

@@ -36,7 +36,8 @@ export function CreatePullTicketDialog({ order, onClose }: { order: SalesOrder; 
       {existing ? (
         <>
           <Typography.Paragraph>
-            This order already has pull ticket <DocumentLink href={documentHref.pullTicket(existing.ptNumber)}>{existing.ptNumber}</DocumentLink> ({existing.status}
+            This order already has pull ticket <DocumentLink href={documentHref.pullTicket(existing.ptNumber)}>{existing.ptNumber}</DocumentLink> (
+            {existing.status}
             {existing.shippedAt ? `, shipped ${new Date(existing.shippedAt).toLocaleDateString('en-US')}` : ''}).
           </Typography.Paragraph>
           <Typography.Paragraph type="secondary">
@@ -61,7 +62,14 @@ function ChooseBulkPoFirst({ order, title, onClose }: { order: SalesOrder; title
     create.mutate({ order, bulkPoId: Number(bulkPoId) }, { onSuccess: onClose });
   };
   return (
-    <Modal open title={title} okText={create.isPending ? 'Creating...' : 'Create Pull Ticket'} okButtonProps={{ disabled: create.isPending }} onOk={() => void submit().catch(() => {})} onCancel={onClose}>
+    <Modal
+      open
+      title={title}
+      okText={create.isPending ? 'Creating...' : 'Create Pull Ticket'}
+      okButtonProps={{ disabled: create.isPending }}
+      onOk={() => void submit().catch(() => {})}
+      onCancel={onClose}
+    >
       <Typography.Paragraph>{NEEDS_BULK_PO}.</Typography.Paragraph>
       <Form form={form} layout="vertical" initialValues={{ items: normalizeLineItems(order.items), bulkPoId: null }}>
         {/* The picker offers only the bulk POs holding every line of the order. */}

@@ -17,7 +17,13 @@ const order = salesOrder({
   totalQuantity: 100,
   totalAmount: '25.00',
 });
-const bulkPo = (id: number, poNumber: string, quantity: number): OpenBulkPurchaseOrder => ({ id, poNumber, vendorName: 'Acme Print', status: 'open', quantityRemaining: quantity });
+const bulkPo = (id: number, poNumber: string, quantity: number): OpenBulkPurchaseOrder => ({
+  id,
+  poNumber,
+  vendorName: 'Acme Print',
+  status: 'open',
+  quantityRemaining: quantity,
+});
 const po11 = bulkPo(11, 'PO-11-BL', 500);
 const po12 = bulkPo(12, 'PO-12-BL', 150);
 
@@ -224,7 +230,12 @@ it('refuses a price with more decimals than QuickBooks keeps', async () => {
 });
 
 it('keeps a fractional quantity from QuickBooks as it is and saves it unchanged, to the digit', async () => {
-  const cartons = { ...order, items: [salesOrderItem({ lineId: '8', itemId: 'I-4', itemName: 'Carton of envelopes', quantity: 2.5, unitPrice: 41.3, totalPrice: 103.25 })], totalQuantity: 2.5, totalAmount: '103.25' };
+  const cartons = {
+    ...order,
+    items: [salesOrderItem({ lineId: '8', itemId: 'I-4', itemName: 'Carton of envelopes', quantity: 2.5, unitPrice: 41.3, totalPrice: 103.25 })],
+    totalQuantity: 2.5,
+    totalAmount: '103.25',
+  };
   renderWithPlatform(<EditSalesOrderDialog order={cartons} onClose={() => {}} />);
   const quantity = (await screen.findByLabelText('Quantity 1')) as HTMLInputElement;
   expect(quantity.value).toBe('2.5');

@@ -32,11 +32,7 @@ export function LineItemsEditor() {
               <Form.Item name={[field.name, 'itemName']} style={{ ...cell, flex: '1 1 160px' }}>
                 <Input placeholder="Item name" aria-label={`Item name ${index + 1}`} />
               </Form.Item>
-              <Form.Item
-                name={[field.name, 'quantity']}
-                style={{ ...cell, width: 100 }}
-                rules={QUANTITY_RULES}
-              >
+              <Form.Item name={[field.name, 'quantity']} style={{ ...cell, width: 100 }} rules={QUANTITY_RULES}>
                 <InputNumber min={0} placeholder="Qty" aria-label={`Quantity ${index + 1}`} style={{ width: '100%' }} />
               </Form.Item>
               <Form.Item

@@ -24,8 +24,20 @@ function columnsIn(currency: string | null | undefined): TableColumnsType<Row> {
       render: (_, row) => row.line && <span style={row.inBundle ? { paddingLeft: 16 } : undefined}>{orDash(row.line.itemName)}</span>,
     },
     { title: 'Quantity', key: 'quantity', align: 'right', onCell: (row) => bundleSpan(row), render: (_, row) => row.line && formatCount(row.line.quantity) },
-    { title: 'Unit Price', key: 'unitPrice', align: 'right', onCell: (row) => bundleSpan(row), render: (_, row) => row.line && formatUnitPrice(row.line.unitPrice) },
-    { title: 'Total', key: 'totalPrice', align: 'right', onCell: (row) => bundleSpan(row), render: (_, row) => row.line && formatMoney(row.line.totalPrice, currency) },
+    {
+      title: 'Unit Price',
+      key: 'unitPrice',
+      align: 'right',
+      onCell: (row) => bundleSpan(row),
+      render: (_, row) => row.line && formatUnitPrice(row.line.unitPrice),
+    },
+    {
+      title: 'Total',
+      key: 'totalPrice',
+      align: 'right',
+      onCell: (row) => bundleSpan(row),
+      render: (_, row) => row.line && formatMoney(row.line.totalPrice, currency),
+    },
   ];
 }
 

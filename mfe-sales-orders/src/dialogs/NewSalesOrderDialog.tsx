@@ -29,7 +29,14 @@ export function NewSalesOrderDialog({ onClose }: { onClose: () => void }) {
   return (
     <Modal open title="New Sales Order" onCancel={onClose} footer={null} width={820} destroyOnHidden>
       <Form form={form} layout="vertical" initialValues={INITIAL} onFinish={save} requiredMark={false}>
-        <Form.Item label="SO Number" name="soNumber" rules={[{ required: true, whitespace: true, message: SO_NUMBER_REQUIRED }, { max: 21, message: 'SO number must be at most 21 characters' }]}>
+        <Form.Item
+          label="SO Number"
+          name="soNumber"
+          rules={[
+            { required: true, whitespace: true, message: SO_NUMBER_REQUIRED },
+            { max: 21, message: 'SO number must be at most 21 characters' },
+          ]}
+        >
           <Input placeholder="e.g. EST-2001-BL" />
         </Form.Item>
         <SalesOrderFormFields status={status} customerInput={<CustomerNameInput />} beforeLines={<CatalogItemPicker />} />

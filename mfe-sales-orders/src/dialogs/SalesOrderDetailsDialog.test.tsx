@@ -21,8 +21,14 @@ const order = salesOrder({
 it('shows each unit price to the digit QuickBooks holds and the line totals in cents', async () => {
   renderWithPlatform(<SalesOrderDetailsDialog order={order} onClose={() => {}} />);
   const dialog = await screen.findByRole('dialog', { name: 'Sales Order Details - EST-1008-BL' });
-  const rows = within(within(dialog).getByRole('table', { name: 'Line items' })).getAllByRole('row').slice(1);
-  const cells = rows.map((row) => within(row).getAllByRole('cell').map((cell) => cell.textContent));
+  const rows = within(within(dialog).getByRole('table', { name: 'Line items' }))
+    .getAllByRole('row')
+    .slice(1);
+  const cells = rows.map((row) =>
+    within(row)
+      .getAllByRole('cell')
+      .map((cell) => cell.textContent),
+  );
   expect(cells).toEqual([
     ['I-9', 'Door Hanger', '2,100', '$1.1595', '$2,434.95'],
     ['I-4', 'Postcard 4x6', '500', '$0.0941', '$47.05'],
@@ -51,8 +57,16 @@ const withBundle = {
 it('groups the components of a bundle under the bundle the customer bought', async () => {
   renderWithPlatform(<SalesOrderDetailsDialog order={withBundle} onClose={() => {}} />);
   const dialog = await screen.findByRole('dialog', { name: 'Sales Order Details - EST-1010-BL' });
-  const rows = within(within(dialog).getByRole('table', { name: 'Line items' })).getAllByRole('row').slice(1);
-  expect(rows.map((row) => within(row).getAllByRole('cell').map((cell) => cell.textContent))).toEqual([
+  const rows = within(within(dialog).getByRole('table', { name: 'Line items' }))
+    .getAllByRole('row')
+    .slice(1);
+  expect(
+    rows.map((row) =>
+      within(row)
+        .getAllByRole('cell')
+        .map((cell) => cell.textContent),
+    ),
+  ).toEqual([
     ['I-4', 'Postcard 4x6', '500', '$0.10', 'CA$50.00'],
     ['Event Kit × 4'],
     ['I-7', 'Banner', '4', '$20.00', 'CA$80.00'],

@@ -21,7 +21,14 @@ export function SalesOrderDetailsDialog({ order, onClose }: { order: SalesOrder;
   const items = normalizeLineItems(order.items);
   const totalQuantity = sumQuantities(items, (line) => line.quantity);
   return (
-    <Modal open title={`Sales Order Details - ${order.soNumber}`} onCancel={onClose} footer={null} width={860} styles={{ body: { maxHeight: '75vh', overflowY: 'auto' } }}>
+    <Modal
+      open
+      title={`Sales Order Details - ${order.soNumber}`}
+      onCancel={onClose}
+      footer={null}
+      width={860}
+      styles={{ body: { maxHeight: '75vh', overflowY: 'auto' } }}
+    >
       <Flex vertical gap={16}>
         <Flex gap={12} wrap>
           <InfoCard title="Customer">

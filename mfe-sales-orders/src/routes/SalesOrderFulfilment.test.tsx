@@ -23,9 +23,25 @@ const shipped = salesOrder({
   qbId: '145',
   bulkPoId: 7,
   bulkPoNumber: 'PO-7001-BL',
-  fulfilment: { pullTicketId: 31, ptNumber: 'PT-000031', status: 'shipped', shippedAt: '2026-03-05T15:00:00.000Z', carrier: 'UPS', trackingNumber: '1Z999AA10123456784', ticketCount: 1 },
+  fulfilment: {
+    pullTicketId: 31,
+    ptNumber: 'PT-000031',
+    status: 'shipped',
+    shippedAt: '2026-03-05T15:00:00.000Z',
+    carrier: 'UPS',
+    trackingNumber: '1Z999AA10123456784',
+    ticketCount: 1,
+  },
 });
-const noBulkPo = { ...shipped, id: 2, soNumber: 'EST-1002-BL', bulkPoId: null, bulkPoNumber: null, fulfilment: null, items: [salesOrderItem({ itemId: 'I-1', itemName: 'Postcard 4x6', quantity: 250, unitPrice: 0.2 })] };
+const noBulkPo = {
+  ...shipped,
+  id: 2,
+  soNumber: 'EST-1002-BL',
+  bulkPoId: null,
+  bulkPoNumber: null,
+  fulfilment: null,
+  items: [salesOrderItem({ itemId: 'I-1', itemName: 'Postcard 4x6', quantity: 250, unitPrice: 0.2 })],
+};
 const synced = { ...shipped, id: 3, soNumber: 'EST-1003-BL', status: 'active', fulfilment: null };
 
 const routes: Record<string, Route> = {};
@@ -67,7 +83,9 @@ it('makes a second ticket only through the confirmed Create another, naming the 
   expect(posts()).toEqual([]);
 
   fireEvent.click(within(await openActions('EST-1001-BL')).getByText('Create another pull ticket'));
-  fireEvent.click(within(await screen.findByRole('dialog', { name: 'Create another pull ticket - EST-1001-BL' })).getByRole('button', { name: 'Create another' }));
+  fireEvent.click(
+    within(await screen.findByRole('dialog', { name: 'Create another pull ticket - EST-1001-BL' })).getByRole('button', { name: 'Create another' }),
+  );
   expect(await screen.findByText('Pull ticket created successfully')).toBeTruthy();
   expect(posts()).toEqual([expect.objectContaining({ method: 'POST', path: '/api/sales-orders/1/create-pull-ticket', body: '{"force":true}' })]);
 });
@@ -131,7 +149,9 @@ it('deleting a synced order says the estimate stays in QuickBooks and offers to 
   expect(posts()).toEqual([expect.objectContaining({ method: 'POST', path: '/api/sales-orders/3/reject-estimate' })]);
 
   fireEvent.click(within(await openActions('EST-1003-BL')).getByText('Delete'));
-  fireEvent.click(within(await screen.findByRole('dialog', { name: 'Delete Sales Order - EST-1003-BL' })).getByRole('button', { name: 'Delete from PrintPool only' }));
+  fireEvent.click(
+    within(await screen.findByRole('dialog', { name: 'Delete Sales Order - EST-1003-BL' })).getByRole('button', { name: 'Delete from PrintPool only' }),
+  );
   expect(await screen.findByText('Sales order deleted successfully')).toBeTruthy();
   expect(posts().map((r) => `${r.method} ${r.path}`)).toEqual(['POST /api/sales-orders/3/reject-estimate', 'DELETE /api/sales-orders/3']);
 });

@@ -38,7 +38,11 @@ it('sorts on the server by the column clicked, then the other way', async () => 
   fireEvent.click(header());
   await waitFor(() => expect(header().getAttribute('aria-sort')).toBe('descending'));
   await waitFor(() => expect(listCalls()).toContain('/api/sales-orders?sort=-soNumber&limit=10&offset=0'));
-  expect(listCalls()).toEqual(['/api/sales-orders?limit=10&offset=0', '/api/sales-orders?sort=soNumber&limit=10&offset=0', '/api/sales-orders?sort=-soNumber&limit=10&offset=0']);
+  expect(listCalls()).toEqual([
+    '/api/sales-orders?limit=10&offset=0',
+    '/api/sales-orders?sort=soNumber&limit=10&offset=0',
+    '/api/sales-orders?sort=-soNumber&limit=10&offset=0',
+  ]);
 });
 
 it('exports every order the filters select, names the file as the server does, and says how many', async () => {

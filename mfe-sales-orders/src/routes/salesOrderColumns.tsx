@@ -10,10 +10,23 @@ export function salesOrderColumns(renderActions: (order: SalesOrder) => ReactNod
     // A column with `sorter` sorts on the server by its key (libs/contracts orderLists.ts).
     { title: 'SO Number', dataIndex: 'soNumber', key: 'soNumber', sorter: true },
     { title: 'Customer', dataIndex: 'customerName', key: 'customerName', sorter: true },
-    { title: 'Total Amount', dataIndex: 'totalAmount', key: 'totalAmount', sorter: true, render: (_, order) => formatMoney(order.totalAmount, order.currency), align: 'right' },
+    {
+      title: 'Total Amount',
+      dataIndex: 'totalAmount',
+      key: 'totalAmount',
+      sorter: true,
+      render: (_, order) => formatMoney(order.totalAmount, order.currency),
+      align: 'right',
+    },
     { title: 'Status', dataIndex: 'status', key: 'status', sorter: true, render: (status: string) => <SalesOrderStatusTag status={status} highlightActive /> },
     { title: 'QB Sync', key: 'syncStatus', render: (_, order) => <SyncStatusCell order={order} /> },
-    { title: 'Created', dataIndex: 'createdAt', key: 'createdAt', sorter: true, render: (createdAt: string) => new Date(createdAt).toLocaleDateString('en-US') },
+    {
+      title: 'Created',
+      dataIndex: 'createdAt',
+      key: 'createdAt',
+      sorter: true,
+      render: (createdAt: string) => new Date(createdAt).toLocaleDateString('en-US'),
+    },
     { title: 'Actions', key: 'actions', render: (_, order) => renderActions(order) },
   ];
 }

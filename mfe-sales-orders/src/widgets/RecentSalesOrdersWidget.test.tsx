@@ -10,7 +10,8 @@ import { salesOrder } from '../testing/salesOrderFixtures.js';
 import { RecentSalesOrdersWidget } from './RecentSalesOrdersWidget.js';
 
 const RECENT = '/api/sales-orders?limit=3&offset=0';
-const order = (id: number, soNumber: string, status: SalesOrder['status']) => salesOrder({ id, soNumber, customerName: `Customer ${id}`, status, totalAmount: '1250.00' });
+const order = (id: number, soNumber: string, status: SalesOrder['status']) =>
+  salesOrder({ id, soNumber, customerName: `Customer ${id}`, status, totalAmount: '1250.00' });
 
 const routes: Record<string, Route> = {};
 const api = serveApiDuringTests(routes);
@@ -33,7 +34,13 @@ it('says when there are no orders', async () => {
 });
 
 it('shows three orders even when sent more, an active one outlined like any but completed and processing', async () => {
-  routes[RECENT] = listRoute([order(5, 'EST-5-BL', 'active'), order(4, 'EST-4-BL', 'processing'), order(3, 'EST-3-BL', 'completed'), order(2, 'EST-2-BL', 'pending'), order(1, 'EST-1-BL', 'active')]);
+  routes[RECENT] = listRoute([
+    order(5, 'EST-5-BL', 'active'),
+    order(4, 'EST-4-BL', 'processing'),
+    order(3, 'EST-3-BL', 'completed'),
+    order(2, 'EST-2-BL', 'pending'),
+    order(1, 'EST-1-BL', 'active'),
+  ]);
   renderWithPlatform(<RecentSalesOrdersWidget />);
   await screen.findByText('EST-5-BL');
   expect(screen.getAllByRole('listitem')).toHaveLength(3);

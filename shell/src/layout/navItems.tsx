@@ -1,12 +1,4 @@
-import {
-  AppstoreOutlined,
-  DashboardOutlined,
-  FileTextOutlined,
-  SettingOutlined,
-  ShoppingCartOutlined,
-  TeamOutlined,
-  TruckOutlined,
-} from '@ant-design/icons';
+import { AppstoreOutlined, DashboardOutlined, FileTextOutlined, SettingOutlined, ShoppingCartOutlined, TeamOutlined, TruckOutlined } from '@ant-design/icons';
 import type { ReactNode } from 'react';
 import { isActivePath } from './isActivePath.js';
 

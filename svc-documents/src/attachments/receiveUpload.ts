@@ -30,7 +30,8 @@ const FRAMING_ALLOWANCE = 64 * 1024;
  * name, so a failed upload never shows up as a stored one.
  */
 export async function receiveUpload(req: IncomingMessage, dir: string, maxBytes: number): Promise<ReceivedUpload> {
-  if (!/^multipart\/form-data/i.test(req.headers['content-type'] ?? '')) throw new HttpError(415, 'Expected multipart/form-data with a file field', 'UNSUPPORTED_MEDIA_TYPE');
+  if (!/^multipart\/form-data/i.test(req.headers['content-type'] ?? ''))
+    throw new HttpError(415, 'Expected multipart/form-data with a file field', 'UNSUPPORTED_MEDIA_TYPE');
   const declared = Number(req.headers['content-length']);
   if (Number.isFinite(declared) && declared > maxBytes + FRAMING_ALLOWANCE) throw fileTooLarge();
   await mkdir(dir, { recursive: true });

@@ -54,6 +54,12 @@ export async function noteEmailLogError(knex: Knex, tenantId: string, id: string
 }
 
 export async function listEmailLogs(knex: Knex, tenantId: string, limit: number): Promise<EmailLog[]> {
-  const rows = await knex<EmailLogRow>('email_logs').where({ tenant_id: tenantId }).orderBy([{ column: 'sent_at', order: 'desc' }, { column: 'id', order: 'desc' }]).limit(limit);
+  const rows = await knex<EmailLogRow>('email_logs')
+    .where({ tenant_id: tenantId })
+    .orderBy([
+      { column: 'sent_at', order: 'desc' },
+      { column: 'id', order: 'desc' },
+    ])
+    .limit(limit);
   return rows.map(toEmailLog);
 }

@@ -34,8 +34,16 @@ const fromStored = (stored: StoredMail): OutgoingMail => ({
   attachments: stored.attachments.map((a) => ({ filename: a.filename, contentType: a.contentType, content: Buffer.from(a.base64, 'base64') })),
 });
 
-export async function enqueueMail(trx: Knex | Knex.Transaction, row: { emailLogId: string; tenantId: string; mail: OutgoingMail; nextAttemptAt: Date }): Promise<void> {
-  await trx('mail_outbox').insert({ email_log_id: row.emailLogId, tenant_id: row.tenantId, message: JSON.stringify(toStored(row.mail)), next_attempt_at: row.nextAttemptAt });
+export async function enqueueMail(
+  trx: Knex | Knex.Transaction,
+  row: { emailLogId: string; tenantId: string; mail: OutgoingMail; nextAttemptAt: Date },
+): Promise<void> {
+  await trx('mail_outbox').insert({
+    email_log_id: row.emailLogId,
+    tenant_id: row.tenantId,
+    message: JSON.stringify(toStored(row.mail)),
+    next_attempt_at: row.nextAttemptAt,
+  });
 }
 
 export async function removeQueuedMail(trx: Knex | Knex.Transaction, emailLogId: string): Promise<void> {
@@ -51,12 +59,14 @@ export async function rescheduleMail(trx: Knex | Knex.Transaction, emailLogId: s
  * statement, so another replica (or the next tick) does not take it while it is being sent.
  */
 export async function claimDueMail(knex: Knex, leaseMs: number): Promise<QueuedMail | undefined> {
-  const rows: { email_log_id: string; tenant_id: string; message: StoredMail; resends: number }[] = await knex.raw(
-    `UPDATE mail_outbox SET next_attempt_at = now() + (? * interval '1 millisecond')
+  const rows: { email_log_id: string; tenant_id: string; message: StoredMail; resends: number }[] = await knex
+    .raw(
+      `UPDATE mail_outbox SET next_attempt_at = now() + (? * interval '1 millisecond')
      WHERE email_log_id = (SELECT email_log_id FROM mail_outbox WHERE next_attempt_at <= now() ORDER BY next_attempt_at LIMIT 1 FOR UPDATE SKIP LOCKED)
      RETURNING email_log_id, tenant_id, message, resends`,
-    [leaseMs],
-  ).then((result: { rows: never[] }) => result.rows);
+      [leaseMs],
+    )
+    .then((result: { rows: never[] }) => result.rows);
   const row = rows[0];
   if (!row) return undefined;
   const message = typeof row.message === 'string' ? (JSON.parse(row.message) as StoredMail) : row.message;

@@ -1,7 +1,6 @@
 import type { ReceivedMail } from './mailStore.js';
 
-const escapeHtml = (value: string) =>
-  value.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
 /** Every received message with its text and attachment links; all mail content is escaped. */
 export function mailboxPage(mails: ReceivedMail[], basePath: string): string {

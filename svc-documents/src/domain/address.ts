@@ -7,10 +7,15 @@ import type { AccountingAddress } from '@printpool/contracts';
  */
 export function formatAddress(address: AccountingAddress | null | undefined): string | null {
   if (!address) return null;
-  const regionPostal = [address.region, address.postalCode].map((part) => part?.trim()).filter(Boolean).join(' ');
+  const regionPostal = [address.region, address.postalCode]
+    .map((part) => part?.trim())
+    .filter(Boolean)
+    .join(' ');
   const cityLine = [address.city?.trim(), regionPostal].filter(Boolean).join(', ');
   const country = address.country?.trim();
   const home = !country || /^(US|USA|United States)$/i.test(country);
-  const parts = [address.line1, address.line2, address.line3, address.line4, address.line5, cityLine, home ? null : country].map((part) => part?.trim()).filter(Boolean);
+  const parts = [address.line1, address.line2, address.line3, address.line4, address.line5, cityLine, home ? null : country]
+    .map((part) => part?.trim())
+    .filter(Boolean);
   return parts.length ? parts.join(', ') : null;
 }

@@ -6,8 +6,7 @@ import { normalizeLines, totalAmount, totalQuantity } from './lines.js';
 import { backoffDelays } from './retry.js';
 import { pullTicketSubject, salesOrderSubject, shipmentSubject, subjectOrDefault } from './subjects.js';
 
-const bytes = (...values: Array<number | string>) =>
-  Uint8Array.from(values.flatMap((v) => (typeof v === 'string' ? [...v].map((c) => c.charCodeAt(0)) : [v])));
+const bytes = (...values: Array<number | string>) => Uint8Array.from(values.flatMap((v) => (typeof v === 'string' ? [...v].map((c) => c.charCodeAt(0)) : [v])));
 
 describe('detectFileType', () => {
   it('recognises JPEG, PNG, GIF and PDF by their leading bytes', () => {
@@ -77,14 +76,25 @@ describe('normalizeLines', () => {
   it('gives no lines for unparseable items and sums quantities and amounts', () => {
     expect(normalizeLines('{oops')).toEqual([]);
     expect(normalizeLines(null)).toEqual([]);
-    const lines = normalizeLines([{ qty: 2, unit_price: 3 }, { qty: 5, unit_price: 1 }]);
+    const lines = normalizeLines([
+      { qty: 2, unit_price: 3 },
+      { qty: 5, unit_price: 1 },
+    ]);
     expect(totalQuantity(lines)).toBe(7);
     expect(totalAmount(lines)).toBe(11);
   });
 
   it('keeps sub-cent unit prices and puts a missing line total at the cent QuickBooks would', () => {
-    const lines = normalizeLines([{ qty: 2100, unit_price: '1.1595' }, { qty: 10, unit_price: 0.2345 }, { qty: 3, unit_price: 0.1 }]);
-    expect(lines.map((line) => [line.unitPrice, line.total])).toEqual([[1.1595, 2434.95], [0.2345, 2.35], [0.1, 0.3]]);
+    const lines = normalizeLines([
+      { qty: 2100, unit_price: '1.1595' },
+      { qty: 10, unit_price: 0.2345 },
+      { qty: 3, unit_price: 0.1 },
+    ]);
+    expect(lines.map((line) => [line.unitPrice, line.total])).toEqual([
+      [1.1595, 2434.95],
+      [0.2345, 2.35],
+      [0.1, 0.3],
+    ]);
     expect(totalAmount(lines)).toBe(2437.6);
   });
 });

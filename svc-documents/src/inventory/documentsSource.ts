@@ -3,7 +3,10 @@ import type { CallerIdentity, ServiceClient } from '@printpool/service-kit';
 import { normalizeLines, type DocumentLine } from '../domain/lines.js';
 
 const id = z.union([z.string(), z.number()]).transform(String);
-const optionalText = z.string().nullish().transform((v) => v ?? null);
+const optionalText = z
+  .string()
+  .nullish()
+  .transform((v) => v ?? null);
 /** QuickBooks' subtotal, discount and tax (two-decimal strings, null when not known) and the currency (ISO code, null for the home one). */
 const documentMoney = { subtotal: optionalText, discount: optionalText, tax: optionalText, currency: optionalText };
 

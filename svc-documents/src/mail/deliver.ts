@@ -96,7 +96,11 @@ export async function settleDelivery(deps: DeliveryDeps, logged: EmailLogRow, ou
     ...logged,
     sent_at: new Date().toISOString(),
     status: outcome.ok ? 'sent' : 'failed',
-    error: outcome.ok ? null : givenUp ? `${outcome.error} (given up after ${resends} resends)` : `${outcome.error} (sending again at ${nextAttemptAt.toISOString()})`,
+    error: outcome.ok
+      ? null
+      : givenUp
+        ? `${outcome.error} (given up after ${resends} resends)`
+        : `${outcome.error} (sending again at ${nextAttemptAt.toISOString()})`,
     attempts: logged.attempts + outcome.attempts,
     message_id: outcome.ok ? outcome.messageId : null,
   };

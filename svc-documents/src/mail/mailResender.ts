@@ -50,6 +50,7 @@ async function resendNext(deps: DocumentsDeps): Promise<boolean> {
   const row = await settleDelivery(deps, logged, outcome, queued.resends + 1);
   deps.logger.info({ emailLogId: row.id, status: row.status, resends: queued.resends + 1 }, 'mail sent again');
   // The broker sent the ticket to its vendor; it counts as sent from when it went out.
-  if (row.status === 'sent' && row.reference_type === 'PT') await recordPullTicketSent(deps, { tenantId: row.tenant_id, userId: 'svc-documents' }, row.id, row.reference_id);
+  if (row.status === 'sent' && row.reference_type === 'PT')
+    await recordPullTicketSent(deps, { tenantId: row.tenant_id, userId: 'svc-documents' }, row.id, row.reference_id);
   return true;
 }

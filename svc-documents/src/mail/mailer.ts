@@ -11,9 +11,7 @@ export interface OutgoingMail {
   attachments?: Array<{ filename: string; content: Buffer; contentType: string }>;
 }
 
-export type SendOutcome =
-  | { ok: true; attempts: number; messageId: string }
-  | { ok: false; attempts: number; error: string };
+export type SendOutcome = { ok: true; attempts: number; messageId: string } | { ok: false; attempts: number; error: string };
 
 export interface Mailer {
   /** Tries up to `attempts` times with backoff; never throws, the outcome says what happened. */

@@ -11,27 +11,33 @@ export function pullTicketBody(ticket: PullTicket, companyName: string | null): 
     ticket.shipByDate ? `Please ship by ${formatDate(ticket.shipByDate)}.` : '',
     '',
     companyName ?? '',
-  ].join('\n').trim();
+  ]
+    .join('\n')
+    .trim();
 }
 
 export function salesOrderBody(order: SalesOrder, companyName: string | null): string {
-  return [
-    `Hello${order.customerName ? ` ${order.customerName}` : ''},`,
-    '',
-    `Please find attached sales order ${order.soNumber}.`,
-    '',
-    companyName ?? '',
-  ].join('\n').trim();
+  return [`Hello${order.customerName ? ` ${order.customerName}` : ''},`, '', `Please find attached sales order ${order.soNumber}.`, '', companyName ?? '']
+    .join('\n')
+    .trim();
 }
 
 /**
  * The customer's shipment notice. Carrier, tracking number and the items shipped always follow
  * the message, the broker's own included: they are what the customer needs to follow and check the delivery.
  */
-export function shipmentBody(ticket: PullTicket, companyName: string | null, shipment: Pick<ShipmentNotification, 'carrier' | 'trackingNumber' | 'items' | 'body'>): string {
+export function shipmentBody(
+  ticket: PullTicket,
+  companyName: string | null,
+  shipment: Pick<ShipmentNotification, 'carrier' | 'trackingNumber' | 'items' | 'body'>,
+): string {
   const intro = shipment.body?.trim()
     ? [shipment.body.trim()]
-    : [`Hello${ticket.customerName ? ` ${ticket.customerName}` : ''},`, '', `Your order${ticket.soNumber ? ` ${ticket.soNumber}` : ''} has shipped (pull ticket ${ticket.ptNumber}).`];
+    : [
+        `Hello${ticket.customerName ? ` ${ticket.customerName}` : ''},`,
+        '',
+        `Your order${ticket.soNumber ? ` ${ticket.soNumber}` : ''} has shipped (pull ticket ${ticket.ptNumber}).`,
+      ];
   const items = shipment.items.map((item) => {
     const name = item.name ?? item.description ?? 'Item';
     return `- ${formatQuantity(item.quantity)} × ${name}${item.sku ? ` (SKU ${item.sku})` : ''}`;
@@ -44,5 +50,7 @@ export function shipmentBody(ticket: PullTicket, companyName: string | null, shi
     ...(items.length ? ['', 'Items shipped:', ...items] : []),
     '',
     companyName ?? '',
-  ].join('\n').trim();
+  ]
+    .join('\n')
+    .trim();
 }

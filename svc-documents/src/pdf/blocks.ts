@@ -11,14 +11,21 @@ export function drawLetterhead(doc: Pdf, profile: TenantProfile, title: string):
   const width = contentWidth(doc);
   const top = doc.y;
   doc.font('Helvetica-Bold').fontSize(20).text(title, left, top, { width, align: 'right' });
-  doc.font('Helvetica-Bold').fontSize(13).text(profile.companyName ?? profile.legalName ?? '', left, top, { width: width * 0.6 });
+  doc
+    .font('Helvetica-Bold')
+    .fontSize(13)
+    .text(profile.companyName ?? profile.legalName ?? '', left, top, { width: width * 0.6 });
   doc.font('Helvetica').fontSize(9);
   const contact = [profile.phone ? `Phone: ${profile.phone}` : null, profile.faxNumber ? `Fax: ${profile.faxNumber}` : null].filter(Boolean).join('    ');
   for (const line of [profile.address, contact, profile.email]) {
     if (line) doc.text(line, left, doc.y + 2, { width: width * 0.6 });
   }
   const bottom = Math.max(doc.y, top + 26) + 8;
-  doc.moveTo(left, bottom).lineTo(left + width, bottom).lineWidth(1).stroke();
+  doc
+    .moveTo(left, bottom)
+    .lineTo(left + width, bottom)
+    .lineWidth(1)
+    .stroke();
   doc.x = left;
   doc.y = bottom + 10;
 }
@@ -29,9 +36,15 @@ export function drawNotice(doc: Pdf, text: string): void {
   const width = contentWidth(doc);
   ensureSpace(doc, 40);
   const top = doc.y;
-  doc.font('Helvetica-Bold').fontSize(9).text(text, left + 6, top + 6, { width: width - 12 });
+  doc
+    .font('Helvetica-Bold')
+    .fontSize(9)
+    .text(text, left + 6, top + 6, { width: width - 12 });
   const bottom = doc.y + 6;
-  doc.rect(left, top, width, bottom - top).lineWidth(1).stroke();
+  doc
+    .rect(left, top, width, bottom - top)
+    .lineWidth(1)
+    .stroke();
   doc.x = left;
   doc.y = bottom + 12;
 }
@@ -62,13 +75,21 @@ export function drawAddressBoxes(doc: Pdf, boxes: Array<{ title: string; lines: 
   let bottom = top;
   boxes.forEach((box, i) => {
     const x = left + i * (width + gap);
-    doc.font('Helvetica-Bold').fontSize(9).text(box.title.toUpperCase(), x + 6, top + 6, { width: width - 12 });
+    doc
+      .font('Helvetica-Bold')
+      .fontSize(9)
+      .text(box.title.toUpperCase(), x + 6, top + 6, { width: width - 12 });
     doc.font('Helvetica').fontSize(9);
     const lines = box.lines.filter((line): line is string => !!line && line.trim() !== '');
     doc.text(lines.length ? lines.join('\n') : '-', x + 6, doc.y + 2, { width: width - 12 });
     bottom = Math.max(bottom, doc.y + 6);
   });
-  boxes.forEach((_, i) => doc.rect(left + i * (width + gap), top, width, bottom - top).lineWidth(0.75).stroke());
+  boxes.forEach((_, i) =>
+    doc
+      .rect(left + i * (width + gap), top, width, bottom - top)
+      .lineWidth(0.75)
+      .stroke(),
+  );
   doc.x = left;
   doc.y = bottom + 12;
 }
@@ -79,7 +100,10 @@ export function drawParagraph(doc: Pdf, title: string, body: string): void {
   const width = contentWidth(doc);
   ensureSpace(doc, 40);
   doc.font('Helvetica-Bold').fontSize(10).text(title, left, doc.y, { width });
-  doc.font('Helvetica').fontSize(9).text(body, left, doc.y + 2, { width });
+  doc
+    .font('Helvetica')
+    .fontSize(9)
+    .text(body, left, doc.y + 2, { width });
   doc.y += 10;
 }
 
@@ -90,7 +114,10 @@ export function drawTotals(doc: Pdf, totals: Array<[string, string]>): void {
   ensureSpace(doc, totals.length * 14 + 6);
   for (const [label, value] of totals) {
     const y = doc.y;
-    doc.font('Helvetica-Bold').fontSize(10).text(label, left, y, { width: width - 100, align: 'right', lineBreak: false });
+    doc
+      .font('Helvetica-Bold')
+      .fontSize(10)
+      .text(label, left, y, { width: width - 100, align: 'right', lineBreak: false });
     doc.font('Helvetica').text(value, left + width - 95, y, { width: 95, align: 'right', lineBreak: false });
     doc.y = y + 14;
   }
@@ -107,8 +134,15 @@ export function drawSignatureLines(doc: Pdf, labels: string[]): void {
   const y = doc.y + 26;
   labels.forEach((label, i) => {
     const x = left + i * (width + gap);
-    doc.moveTo(x, y).lineTo(x + width, y).lineWidth(0.75).stroke();
-    doc.font('Helvetica').fontSize(9).text(label, x, y + 4, { width, lineBreak: false });
+    doc
+      .moveTo(x, y)
+      .lineTo(x + width, y)
+      .lineWidth(0.75)
+      .stroke();
+    doc
+      .font('Helvetica')
+      .fontSize(9)
+      .text(label, x, y + 4, { width, lineBreak: false });
   });
   doc.x = left;
   doc.y = y + 20;

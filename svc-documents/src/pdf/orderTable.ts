@@ -23,7 +23,9 @@ export function orderRows(lines: DocumentLine[], currency?: string | null): stri
       ? ['Cost', line.name, line.description, '-', '-', formatMoney(line.total, currency)]
       : [line.itemId, `${indent}${line.name}`, line.description, formatQuantity(line.qty), formatUnitPrice(line.unitPrice), formatMoney(line.total, currency)];
   return groupBundles(lines).flatMap((group) =>
-    group.bundle ? [['Bundle', bundleLabel(group.bundle), '', '', '', ''], ...group.lines.map((line) => row(line, '  '))] : group.lines.map((line) => row(line)),
+    group.bundle
+      ? [['Bundle', bundleLabel(group.bundle), '', '', '', ''], ...group.lines.map((line) => row(line, '  '))]
+      : group.lines.map((line) => row(line)),
   );
 }
 

@@ -24,7 +24,10 @@ export function drawTable(doc: Pdf, columns: Column[], rows: string[][], continu
 
   const drawHeader = () => {
     doc.font('Helvetica-Bold').fontSize(FONT_SIZE);
-    doc.rect(left, y, width, FONT_SIZE + 2 * PAD).fill('#e8e8e8').fillColor('black');
+    doc
+      .rect(left, y, width, FONT_SIZE + 2 * PAD)
+      .fill('#e8e8e8')
+      .fillColor('black');
     columns.forEach((c, i) => doc.text(c.header, xs[i]! + PAD, y + PAD, { width: widths[i]! - 2 * PAD, align: c.align ?? 'left', lineBreak: false }));
     y += FONT_SIZE + 2 * PAD;
     doc.font('Helvetica');
@@ -42,7 +45,13 @@ export function drawTable(doc: Pdf, columns: Column[], rows: string[][], continu
     }
     row.forEach((cell, i) => doc.text(cell, xs[i]! + PAD, y + PAD, { width: widths[i]! - 2 * PAD, align: columns[i]!.align ?? 'left' }));
     y += height;
-    doc.moveTo(left, y).lineTo(left + width, y).lineWidth(0.5).strokeColor('#cccccc').stroke().strokeColor('black');
+    doc
+      .moveTo(left, y)
+      .lineTo(left + width, y)
+      .lineWidth(0.5)
+      .strokeColor('#cccccc')
+      .stroke()
+      .strokeColor('black');
   }
   doc.x = left;
   doc.y = y + PAD * 2;

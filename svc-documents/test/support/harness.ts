@@ -37,7 +37,14 @@ export async function startHarness(smtpUrl: string, env: NodeJS.ProcessEnv = {})
     bus,
     logger: createLogger('svc-documents-test', 'silent'),
     internalTokenSecret: SECRET,
-    env: { INVENTORY_URL: inventory.url, SMTP_URL: smtpUrl, MAIL_FROM: 'Broker <pt@broker.test>', MAIL_RETRY_BASE_MS: '20', ATTACHMENTS_DIR: attachmentsDir, ...env },
+    env: {
+      INVENTORY_URL: inventory.url,
+      SMTP_URL: smtpUrl,
+      MAIL_FROM: 'Broker <pt@broker.test>',
+      MAIL_RETRY_BASE_MS: '20',
+      ATTACHMENTS_DIR: attachmentsDir,
+      ...env,
+    },
   });
   await instance.start?.();
   const server: Server = createServer(instance.app.callback());
@@ -54,7 +61,10 @@ export async function startHarness(smtpUrl: string, env: NodeJS.ProcessEnv = {})
     call: (tenantId, pathname, init = {}, callingService) =>
       fetch(`${url}${pathname}`, {
         ...init,
-        headers: { ...(init.headers as Record<string, string>), [INTERNAL_TOKEN_HEADER]: signInternalToken({ tenantId, userId: 'user-1' }, SECRET, { service: callingService }) },
+        headers: {
+          ...(init.headers as Record<string, string>),
+          [INTERNAL_TOKEN_HEADER]: signInternalToken({ tenantId, userId: 'user-1' }, SECRET, { service: callingService }),
+        },
       }),
     async close() {
       server.closeAllConnections();

@@ -69,7 +69,12 @@ async function createAccount(knex: Knex, profile: Profile): Promise<CallerIdenti
     });
     // A new account's settings are the defaults; telling them now also gives documents the
     // account's e-mail to answer mail to before the broker ever saves Settings.
-    await recordSettingsUpdated(trx, tenantId, { bulkPoSuffix: DEFAULT_BULK_SUFFIX, bulkEstimateSuffix: DEFAULT_BULK_SUFFIX, faxNumber: '', userEmail: profile.email });
+    await recordSettingsUpdated(trx, tenantId, {
+      bulkPoSuffix: DEFAULT_BULK_SUFFIX,
+      bulkEstimateSuffix: DEFAULT_BULK_SUFFIX,
+      faxNumber: '',
+      userEmail: profile.email,
+    });
     return { tenantId, userId };
   });
 }

@@ -43,7 +43,7 @@ describe('the route table (docs/architecture.md §2)', () => {
     }
   });
 
-  it('never routes the services\' internal calls (write-back results, marking a ticket sent)', () => {
+  it("never routes the services' internal calls (write-back results, marking a ticket sent)", () => {
     for (const path of ['/api/internal/sales-orders/1/sync-result', '/api/internal/pull-tickets/1/mark-sent', '/api/internal/anything']) {
       expect(serviceOf(path)).toBeNull();
     }
@@ -57,7 +57,10 @@ describe('the route table (docs/architecture.md §2)', () => {
   });
 
   it('resolves each table by its own entries', () => {
-    const table: RouteEntry[] = [{ path: '/api/reports/:id', service: 'documents' }, { path: '/api/reports*', service: 'sync' }];
+    const table: RouteEntry[] = [
+      { path: '/api/reports/:id', service: 'documents' },
+      { path: '/api/reports*', service: 'sync' },
+    ];
     expect(resolveRoute(table, '/api/reports/7')?.service).toBe('documents');
     expect(resolveRoute(table, '/api/reports/7/rows')?.service).toBe('sync');
     expect(resolveRoute(table, '/api/items')).toBeNull();

@@ -2,7 +2,6 @@ import type { Knex } from 'knex';
 import { createEvent, IDENTITY_EVENTS, type SettingsUpdated } from '@printpool/contracts';
 import { recordEvent } from '@printpool/service-kit';
 
-
 /**
  * Tells sync (bulk detection) and documents (fax and prices on pull tickets) about new settings. Recorded
  * in the outbox inside the settings transaction, so the event exists exactly when the change does.

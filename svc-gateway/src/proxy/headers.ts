@@ -1,16 +1,7 @@
 import type { IncomingHttpHeaders, OutgoingHttpHeaders } from 'node:http';
 import { INTERNAL_TOKEN_HEADER } from '@printpool/service-kit';
 
-const HOP_BY_HOP = new Set([
-  'connection',
-  'keep-alive',
-  'proxy-authenticate',
-  'proxy-authorization',
-  'te',
-  'trailer',
-  'transfer-encoding',
-  'upgrade',
-]);
+const HOP_BY_HOP = new Set(['connection', 'keep-alive', 'proxy-authenticate', 'proxy-authorization', 'te', 'trailer', 'transfer-encoding', 'upgrade']);
 
 /** Headers named in `Connection` belong to this hop only (RFC 9110 §7.6.1). */
 function hopHeaders(headers: IncomingHttpHeaders): ReadonlySet<string> {

@@ -10,9 +10,7 @@ export type ServiceTarget = string | URL | RequestListener;
 
 export type ServiceTargets = Partial<Record<ServiceName, ServiceTarget>>;
 
-export type ResolvedTarget =
-  | { kind: 'url'; base: URL; agent: http.Agent }
-  | { kind: 'listener'; listener: RequestListener };
+export type ResolvedTarget = { kind: 'url'; base: URL; agent: http.Agent } | { kind: 'listener'; listener: RequestListener };
 
 /** Keep-alive agents per service, so each forwarded call does not pay for a new connection. */
 export function resolveTargets(targets: ServiceTargets): Partial<Record<ServiceName, ResolvedTarget>> {

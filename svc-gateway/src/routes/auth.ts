@@ -71,14 +71,18 @@ export function authRoutes(deps: AuthRouteDeps): ServiceRouter {
     router.get('/login', (ctx) => ctx.redirect('/login'));
   }
 
-  router.post('/dev-login', async (ctx, next) => {
-    if (!deps.devLogin) throw notFound('Route');
-    await deps.signInLimit(ctx, next);
-  }, async (ctx) => {
-    const { email } = parseInput(DevLoginInputSchema, requestBody(ctx));
-    await startSession(ctx, await signInAccount(deps.knex, { email }));
-    ctx.body = { ok: true };
-  });
+  router.post(
+    '/dev-login',
+    async (ctx, next) => {
+      if (!deps.devLogin) throw notFound('Route');
+      await deps.signInLimit(ctx, next);
+    },
+    async (ctx) => {
+      const { email } = parseInput(DevLoginInputSchema, requestBody(ctx));
+      await startSession(ctx, await signInAccount(deps.knex, { email }));
+      ctx.body = { ok: true };
+    },
+  );
 
   // A navigation (docs/product.md §7), so no Origin to check: a browser's own Sec-Fetch-Site tells a link on
   // another site (or an image pointing here) from the user menu, and only the latter signs out.

@@ -16,14 +16,13 @@ export function settingsRoutes(deps: { knex: Knex; outbox: Pick<OutboxRelay, 'pu
     const session = requireSession(ctx);
     const input = parseInput(UserSettingsInputSchema, requestBody(ctx));
     await deps.knex.transaction(async (trx) => {
-      const tenant = await Tenant.query(trx)
-        .patchAndFetchById(session.tenantId, {
-          bulkPoSuffix: input.bulkPoSuffix,
-          bulkEstimateSuffix: input.bulkEstimateSuffix,
-          ...(input.faxNumber === undefined ? {} : { faxNumber: input.faxNumber }),
-          ...(input.pullTicketPrices === undefined ? {} : { pullTicketPrices: input.pullTicketPrices }),
-          updatedAt: new Date(),
-        });
+      const tenant = await Tenant.query(trx).patchAndFetchById(session.tenantId, {
+        bulkPoSuffix: input.bulkPoSuffix,
+        bulkEstimateSuffix: input.bulkEstimateSuffix,
+        ...(input.faxNumber === undefined ? {} : { faxNumber: input.faxNumber }),
+        ...(input.pullTicketPrices === undefined ? {} : { pullTicketPrices: input.pullTicketPrices }),
+        updatedAt: new Date(),
+      });
       if (!tenant) throw notFound('User');
       const user = await User.query(trx).where({ id: session.userId, tenant_id: session.tenantId }).first();
       if (!user) throw notFound('User');

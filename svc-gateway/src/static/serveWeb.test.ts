@@ -28,11 +28,15 @@ describe('built assets', () => {
     ['gzip', 'gzip'],
     ['identity', undefined],
   ])('a browser accepting %s gets the %s copy, cached as the script it stands for', async (accepted, encoding) => {
-    const answer = await request(app()).get('/main.1a2b3c4d.js').set('Accept-Encoding', accepted).buffer(true).parse((res, done) => {
-      const chunks: Buffer[] = [];
-      res.on('data', (chunk: Buffer) => chunks.push(chunk));
-      res.on('end', () => done(null, Buffer.concat(chunks)));
-    });
+    const answer = await request(app())
+      .get('/main.1a2b3c4d.js')
+      .set('Accept-Encoding', accepted)
+      .buffer(true)
+      .parse((res, done) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (chunk: Buffer) => chunks.push(chunk));
+        res.on('end', () => done(null, Buffer.concat(chunks)));
+      });
     expect(answer.status).toBe(200);
     expect(answer.headers['content-encoding']).toBe(encoding);
     expect(answer.headers['content-type']).toMatch(/javascript/);

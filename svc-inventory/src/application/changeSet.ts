@@ -46,7 +46,9 @@ export class ChangeSet {
     const salesOrders = salesOrderEvents(await loadSalesOrderRows(trx, this.tenantId, [...this.salesOrders]));
     await recordEvents(trx, [
       ...levels.map((data) => createEvent(INVENTORY_EVENTS.itemLevelChanged, this.tenantId, data)),
-      ...[...purchaseOrders.map(purchaseOrderEvent), ...this.deletedPurchaseOrders].map((data) => createEvent(INVENTORY_EVENTS.purchaseOrderChanged, this.tenantId, data)),
+      ...[...purchaseOrders.map(purchaseOrderEvent), ...this.deletedPurchaseOrders].map((data) =>
+        createEvent(INVENTORY_EVENTS.purchaseOrderChanged, this.tenantId, data),
+      ),
       ...[...salesOrders, ...this.deletedSalesOrders].map((data) => createEvent(INVENTORY_EVENTS.salesOrderChanged, this.tenantId, data)),
       ...[...this.catalog].map(([entity, count]) => createEvent<CatalogChanged>(INVENTORY_EVENTS.catalogChanged, this.tenantId, { entity, count })),
     ]);

@@ -115,5 +115,11 @@ async function levelDrift(trx: Knex.Transaction, tenantId: string | undefined): 
       [tenantId ?? null, tenantId ?? null, tenantId ?? null, tenantId ?? null],
     )
   ).rows;
-  return rows.map((row) => ({ kind: 'item-level', tenantId: row.tenant_id, itemQbId: row.item_qb_id, stored: Number(row.stored), expected: Number(row.expected) }));
+  return rows.map((row) => ({
+    kind: 'item-level',
+    tenantId: row.tenant_id,
+    itemQbId: row.item_qb_id,
+    stored: Number(row.stored),
+    expected: Number(row.expected),
+  }));
 }

@@ -16,7 +16,11 @@ export interface ChangeContext {
  * Runs a change for one tenant in one transaction and records the inventory events it caused
  * in the same transaction (outbox).
  */
-export async function changeInTransaction<T>(context: ChangeContext, tenantId: string, work: (trx: Knex.Transaction, changes: ChangeSet) => Promise<T>): Promise<T> {
+export async function changeInTransaction<T>(
+  context: ChangeContext,
+  tenantId: string,
+  work: (trx: Knex.Transaction, changes: ChangeSet) => Promise<T>,
+): Promise<T> {
   for (let attempt = 1; ; attempt++) {
     try {
       const result = await context.db.knex.transaction(async (trx) => {

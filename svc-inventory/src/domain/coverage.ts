@@ -124,7 +124,10 @@ export function planAllocations(demands: readonly (readonly DemandLine[])[], poo
     if (need.size === 0) return null;
     for (const place of placesHoldingAll([...need.keys()], placesOf)) {
       if (![...need].every(([item, qty]) => remaining(place, item) >= qty)) continue;
-      const supply = [...linesOf[place]!.values()].flat().sort((a, b) => a.id - b.id).map((line) => ({ ...line, qtyRemaining: left.get(line.id)! }));
+      const supply = [...linesOf[place]!.values()]
+        .flat()
+        .sort((a, b) => a.id - b.id)
+        .map((line) => ({ ...line, qtyRemaining: left.get(line.id)! }));
       const draws = planDraws(demand, supply)!;
       for (const draw of draws) left.set(draw.supplyLineId, subtractQuantity(left.get(draw.supplyLineId)!, draw.qty));
       return { purchaseOrderId: pool[place]!.id, draws };

@@ -13,7 +13,13 @@ export interface QuickbooksBase {
 export function quickbooksBase(estimate: AccountingEstimate): QuickbooksBase {
   return {
     customerEmail: estimate.customerEmail,
-    lines: estimate.lines.map((line) => ({ lineId: line.lineId, itemId: line.itemQbId, quantity: line.qty, unitPrice: line.unitPrice, description: line.description })),
+    lines: estimate.lines.map((line) => ({
+      lineId: line.lineId,
+      itemId: line.itemQbId,
+      quantity: line.qty,
+      unitPrice: line.unitPrice,
+      description: line.description,
+    })),
   };
 }
 

@@ -3,16 +3,36 @@ import { reallocate, type MovableOrder } from './reallocation.js';
 
 /** Purchase order 10 is the oldest, 20 the newest; each holds flyers (lines 1, 3) and cards (lines 2, 4). */
 const pool = (older: [number, number], newer: [number, number]): PoolPurchaseOrder[] => [
-  { id: 10, lines: [{ id: 1, itemQbId: 'flyer', qtyRemaining: older[0] }, { id: 2, itemQbId: 'card', qtyRemaining: older[1] }] },
-  { id: 20, lines: [{ id: 3, itemQbId: 'flyer', qtyRemaining: newer[0] }, { id: 4, itemQbId: 'card', qtyRemaining: newer[1] }] },
+  {
+    id: 10,
+    lines: [
+      { id: 1, itemQbId: 'flyer', qtyRemaining: older[0] },
+      { id: 2, itemQbId: 'card', qtyRemaining: older[1] },
+    ],
+  },
+  {
+    id: 20,
+    lines: [
+      { id: 3, itemQbId: 'flyer', qtyRemaining: newer[0] },
+      { id: 4, itemQbId: 'card', qtyRemaining: newer[1] },
+    ],
+  },
 ];
 
 /** An order of `flyers` flyers (its line id*10+1), dated by `day`, holding `held` on `bulkPoId`. */
 function order(id: number, day: number, flyers: number, bulkPoId: number | null = null, held: MovableOrder['held'] = []): MovableOrder {
-  return { id, qbId: String(id), txnDate: `2025-02-${String(day).padStart(2, '0')}`, demand: [{ salesOrderLineId: id * 10 + 1, itemQbId: 'flyer', quantity: flyers }], bulkPoId, held };
+  return {
+    id,
+    qbId: String(id),
+    txnDate: `2025-02-${String(day).padStart(2, '0')}`,
+    demand: [{ salesOrderLineId: id * 10 + 1, itemQbId: 'flyer', quantity: flyers }],
+    bulkPoId,
+    held,
+  };
 }
 
-const outcome = (moves: ReturnType<typeof reallocate>) => moves.map(({ order, plan }) => ({ id: order.id, po: plan?.purchaseOrderId ?? null, draws: plan?.draws.map((d) => [d.supplyLineId, d.qty]) ?? [] }));
+const outcome = (moves: ReturnType<typeof reallocate>) =>
+  moves.map(({ order, plan }) => ({ id: order.id, po: plan?.purchaseOrderId ?? null, draws: plan?.draws.map((d) => [d.supplyLineId, d.qty]) ?? [] }));
 
 describe('reallocation', () => {
   it('gives the same allocation whatever order the orders come in', () => {

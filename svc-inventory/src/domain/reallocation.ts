@@ -37,7 +37,10 @@ export function reallocate<O extends MovableOrder>(orders: readonly O[], pool: r
   const queue = orders.filter((order) => order.held.every((draw) => inPool.has(draw.supplyLineId))).sort(oldestFirst);
   const heldBack = new Map<number, number>();
   for (const order of queue) for (const draw of order.held) heldBack.set(draw.supplyLineId, addQuantities(heldBack.get(draw.supplyLineId) ?? 0, draw.qty));
-  const freed = pool.map((po) => ({ ...po, lines: po.lines.map((line) => ({ ...line, qtyRemaining: addQuantities(line.qtyRemaining, heldBack.get(line.id) ?? 0) })) }));
+  const freed = pool.map((po) => ({
+    ...po,
+    lines: po.lines.map((line) => ({ ...line, qtyRemaining: addQuantities(line.qtyRemaining, heldBack.get(line.id) ?? 0) })),
+  }));
   const plans = planAllocations(
     queue.map((order) => order.demand),
     freed,
@@ -49,7 +52,11 @@ export function reallocate<O extends MovableOrder>(orders: readonly O[], pool: r
 function holds(order: MovableOrder, plan: PlannedAllocation | null): boolean {
   if (!plan) return order.bulkPoId === null && order.held.length === 0;
   if (order.bulkPoId !== plan.purchaseOrderId) return false;
-  const planned = plan.draws.map((draw) => ({ salesOrderLineId: order.demand[draw.demandIndex]!.salesOrderLineId, supplyLineId: draw.supplyLineId, qty: draw.qty }));
+  const planned = plan.draws.map((draw) => ({
+    salesOrderLineId: order.demand[draw.demandIndex]!.salesOrderLineId,
+    supplyLineId: draw.supplyLineId,
+    qty: draw.qty,
+  }));
   return sameDraws(order.held, planned);
 }
 

@@ -17,11 +17,23 @@ describe('sales order status from the estimate', () => {
 
 describe('small rules', () => {
   it('formats an address on one line', () => {
-    expect(formatAddress({ line1: '1 Main St', line2: 'Suite 2', city: 'Austin', region: 'TX', postalCode: '78701', country: null })).toBe('1 Main St, Suite 2, Austin, TX 78701');
-    expect(formatAddress({ line1: null, line2: null, city: null, region: null, postalCode: null, country: null })).toBeNull();
-    expect(formatAddress({ line1: 'Jane Roe', line2: 'Harbor Dental', line3: '12 Dock Rd', line4: 'Austin, TX 78701', line5: null, city: null, region: null, postalCode: null, country: null })).toBe(
-      'Jane Roe, Harbor Dental, 12 Dock Rd, Austin, TX 78701',
+    expect(formatAddress({ line1: '1 Main St', line2: 'Suite 2', city: 'Austin', region: 'TX', postalCode: '78701', country: null })).toBe(
+      '1 Main St, Suite 2, Austin, TX 78701',
     );
+    expect(formatAddress({ line1: null, line2: null, city: null, region: null, postalCode: null, country: null })).toBeNull();
+    expect(
+      formatAddress({
+        line1: 'Jane Roe',
+        line2: 'Harbor Dental',
+        line3: '12 Dock Rd',
+        line4: 'Austin, TX 78701',
+        line5: null,
+        city: null,
+        region: null,
+        postalCode: null,
+        country: null,
+      }),
+    ).toBe('Jane Roe, Harbor Dental, 12 Dock Rd, Austin, TX 78701');
   });
 
   it('escapes LIKE wildcards', () => {

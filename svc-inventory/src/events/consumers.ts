@@ -27,25 +27,36 @@ export const APPLY: Record<string, Apply> = {
   [IDENTITY_EVENTS.settingsUpdated]: async (event, trx) => {
     const data = SettingsUpdatedSchema.parse(event.data);
     await trx('tenant_settings')
-      .insert({ tenant_id: event.tenantId, bulk_po_suffix: data.bulkPoSuffix, bulk_estimate_suffix: data.bulkEstimateSuffix, fax_number: data.faxNumber, updated_at: event.occurredAt })
+      .insert({
+        tenant_id: event.tenantId,
+        bulk_po_suffix: data.bulkPoSuffix,
+        bulk_estimate_suffix: data.bulkEstimateSuffix,
+        fax_number: data.faxNumber,
+        updated_at: event.occurredAt,
+      })
       .onConflict('tenant_id')
       .merge()
       // Settings events may be redelivered out of order: the latest change wins.
       .where('tenant_settings.updated_at', '<=', event.occurredAt);
   },
-  [ACCOUNTING_EVENTS.customerUpserted]: (event, trx, changes) => importCustomers(trx, event.tenantId, CustomerUpsertedSchema.parse(event.data).customers, changes),
+  [ACCOUNTING_EVENTS.customerUpserted]: (event, trx, changes) =>
+    importCustomers(trx, event.tenantId, CustomerUpsertedSchema.parse(event.data).customers, changes),
   [ACCOUNTING_EVENTS.vendorUpserted]: (event, trx, changes) => importVendors(trx, event.tenantId, VendorUpsertedSchema.parse(event.data).vendors, changes),
   [ACCOUNTING_EVENTS.itemUpserted]: (event, trx, changes) => importItems(trx, event.tenantId, ItemUpsertedSchema.parse(event.data).items, changes),
-  [ACCOUNTING_EVENTS.customerDeleted]: (event, trx, changes) => deleteCatalog(trx, 'customers', event.tenantId, AccountingDeletedSchema.parse(event.data).qbIds, changes),
-  [ACCOUNTING_EVENTS.vendorDeleted]: (event, trx, changes) => deleteCatalog(trx, 'vendors', event.tenantId, AccountingDeletedSchema.parse(event.data).qbIds, changes),
-  [ACCOUNTING_EVENTS.itemDeleted]: (event, trx, changes) => deleteCatalog(trx, 'items', event.tenantId, AccountingDeletedSchema.parse(event.data).qbIds, changes),
+  [ACCOUNTING_EVENTS.customerDeleted]: (event, trx, changes) =>
+    deleteCatalog(trx, 'customers', event.tenantId, AccountingDeletedSchema.parse(event.data).qbIds, changes),
+  [ACCOUNTING_EVENTS.vendorDeleted]: (event, trx, changes) =>
+    deleteCatalog(trx, 'vendors', event.tenantId, AccountingDeletedSchema.parse(event.data).qbIds, changes),
+  [ACCOUNTING_EVENTS.itemDeleted]: (event, trx, changes) =>
+    deleteCatalog(trx, 'items', event.tenantId, AccountingDeletedSchema.parse(event.data).qbIds, changes),
   [ACCOUNTING_EVENTS.purchaseOrderUpserted]: (event, trx, changes) =>
     importPurchaseOrders(trx, event.tenantId, PurchaseOrderUpsertedSchema.parse(event.data).purchaseOrders, changes),
   [ACCOUNTING_EVENTS.purchaseOrderDeleted]: async (event, trx, changes) => {
     const ids = await purchaseOrderIdsByQbId(trx, event.tenantId, AccountingDeletedSchema.parse(event.data).qbIds);
     await removePurchaseOrders(trx, event.tenantId, ids, changes);
   },
-  [ACCOUNTING_EVENTS.estimateUpserted]: (event, trx, changes) => importEstimates(trx, event.tenantId, EstimateUpsertedSchema.parse(event.data).estimates, changes),
+  [ACCOUNTING_EVENTS.estimateUpserted]: (event, trx, changes) =>
+    importEstimates(trx, event.tenantId, EstimateUpsertedSchema.parse(event.data).estimates, changes),
   [ACCOUNTING_EVENTS.estimateDeleted]: async (event, trx, changes) => {
     const ids = await salesOrderIdsByQbId(trx, event.tenantId, AccountingDeletedSchema.parse(event.data).qbIds);
     await deleteSalesOrders(trx, event.tenantId, ids, changes);
@@ -79,7 +90,12 @@ export const CONSUMERS: ReadonlyArray<{ consumer: string; subjects: readonly str
     // consumers took turns under the pool lock. Its former names: migration 014.
     consumer: POOL_CONSUMER,
     formerly: ['inventory-purchase-orders', 'inventory-sales-orders'],
-    subjects: [ACCOUNTING_EVENTS.purchaseOrderUpserted, ACCOUNTING_EVENTS.purchaseOrderDeleted, ACCOUNTING_EVENTS.estimateUpserted, ACCOUNTING_EVENTS.estimateDeleted],
+    subjects: [
+      ACCOUNTING_EVENTS.purchaseOrderUpserted,
+      ACCOUNTING_EVENTS.purchaseOrderDeleted,
+      ACCOUNTING_EVENTS.estimateUpserted,
+      ACCOUNTING_EVENTS.estimateDeleted,
+    ],
   },
 ];
 
@@ -96,7 +112,10 @@ const RECORDS_PER_TRANSACTION = 2_000;
 /** The records an event carries: the lengths of the lists in its data, at least 1. */
 export function recordsIn(event: EventEnvelope): number {
   const lists = Object.values((event.data ?? {}) as Record<string, unknown>).filter(Array.isArray);
-  return Math.max(1, lists.reduce((sum, list) => sum + list.length, 0));
+  return Math.max(
+    1,
+    lists.reduce((sum, list) => sum + list.length, 0),
+  );
 }
 
 /**
@@ -161,7 +180,13 @@ export async function subscribeConsumers(db: Database, bus: EventBus, afterCommi
   const subscriptions: Subscription[] = [];
   for (const { consumer, subjects, formerly = [] } of CONSUMERS) {
     subscriptions.push(
-      await bus.subscribe({ consumer, formerly: [...formerly], subjects: [...subjects], handler: consumerHandler(db, consumer, afterCommit), maxInFlight: EVENTS_PER_TRANSACTION }),
+      await bus.subscribe({
+        consumer,
+        formerly: [...formerly],
+        subjects: [...subjects],
+        handler: consumerHandler(db, consumer, afterCommit),
+        maxInFlight: EVENTS_PER_TRANSACTION,
+      }),
     );
   }
   return subscriptions;

@@ -25,7 +25,10 @@ export async function allocateOrders(trx: Knex.Transaction, tenantId: string, or
   if (orders.length === 0) return;
   const items = new Set(orders.flatMap((order) => [...requirementOf(order.demand).keys()]));
   const pool = await lockPool(trx, tenantId, [...items]);
-  const plans = planAllocations(orders.map((order) => order.demand), pool);
+  const plans = planAllocations(
+    orders.map((order) => order.demand),
+    pool,
+  );
   const headers = new Map(pool.map((po) => [po.id, po.header]));
   const draws: Draw[] = [];
   const drawnItems = new Set<string>();
@@ -43,7 +46,11 @@ export async function allocateOrders(trx: Knex.Transaction, tenantId: string, or
   }
   if (draws.length === 0 && settled.length === 0) return;
   const { levelsMoved } = await drawLines(trx, tenantId, { draws, settled });
-  await analyzeAfterBulkWrite(trx, 'allocations', draws.reduce((sum, draw) => sum + draw.draws.length, 0));
+  await analyzeAfterBulkWrite(
+    trx,
+    'allocations',
+    draws.reduce((sum, draw) => sum + draw.draws.length, 0),
+  );
   // An item without a stored level yet is left to the change set, which creates it from the ledger.
   for (const item of drawnItems) if (!levelsMoved.has(item)) changes.items.add(item);
 }

@@ -36,7 +36,9 @@ export async function refreshItemLevels(trx: Knex.Transaction, tenantId: string,
      RETURNING il.item_qb_id, il.virtual_inventory`,
     [ids, tenantId, ids, tenantId],
   )) as { rows: { item_qb_id: string; virtual_inventory: string }[] };
-  return rows.map((row) => ({ itemQbId: row.item_qb_id, virtualInventory: exactQuantity(row.virtual_inventory) })).sort((a, b) => (a.itemQbId < b.itemQbId ? -1 : a.itemQbId > b.itemQbId ? 1 : 0));
+  return rows
+    .map((row) => ({ itemQbId: row.item_qb_id, virtualInventory: exactQuantity(row.virtual_inventory) }))
+    .sort((a, b) => (a.itemQbId < b.itemQbId ? -1 : a.itemQbId > b.itemQbId ? 1 : 0));
 }
 
 /** Locks the tenant's level rows of `ids` in item order; answers how many exist. */

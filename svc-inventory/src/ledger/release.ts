@@ -20,10 +20,7 @@ export async function releaseAllocation(trx: Knex.Transaction, tenantId: string,
   }
   // Lines in id order, as every transaction that locks PO lines takes them.
   for (const [lineId, qty] of [...back].sort((a, b) => a[0] - b[0])) {
-    const [line] = await trx('purchase_order_lines')
-      .where({ id: lineId, tenant_id: tenantId })
-      .increment('qty_remaining', qty)
-      .returning('purchase_order_id');
+    const [line] = await trx('purchase_order_lines').where({ id: lineId, tenant_id: tenantId }).increment('qty_remaining', qty).returning('purchase_order_id');
     if (line) changes.purchaseOrders.add(Number(line.purchase_order_id));
   }
 }

@@ -10,9 +10,20 @@ import { NO_COVERING_PO, redraw, stillChosen } from './drawSalesOrder.js';
  * is drawn again, from the same purchase order when it still covers it. One left uncovered
  * waits as 'pending' (when its estimate is still Pending) with the reason noted.
  */
-export async function redrawDisturbed(trx: Knex.Transaction, tenantId: string, salesOrderIds: number[], changes: ChangeSet, change: () => Promise<void>): Promise<void> {
+export async function redrawDisturbed(
+  trx: Knex.Transaction,
+  tenantId: string,
+  salesOrderIds: number[],
+  changes: ChangeSet,
+  change: () => Promise<void>,
+): Promise<void> {
   const orders: { id: number; bulk_po_id: number | null; status: SalesOrderStatus; txn_status: TxnStatus | null }[] = salesOrderIds.length
-    ? await trx('sales_orders').where('tenant_id', tenantId).whereIn('id', salesOrderIds).orderBy('id').forUpdate().select('id', 'bulk_po_id', 'status', 'txn_status')
+    ? await trx('sales_orders')
+        .where('tenant_id', tenantId)
+        .whereIn('id', salesOrderIds)
+        .orderBy('id')
+        .forUpdate()
+        .select('id', 'bulk_po_id', 'status', 'txn_status')
     : [];
   for (const order of orders) await releaseAllocation(trx, tenantId, Number(order.id), changes);
   await change();
@@ -22,7 +33,13 @@ export async function redrawDisturbed(trx: Knex.Transaction, tenantId: string, s
     const status = order.status === 'active' && poId === null && order.txn_status ? statusFromEstimate(order.txn_status, false) : order.status;
     await trx('sales_orders')
       .where({ id, tenant_id: tenantId })
-      .update({ bulk_po_id: poId, status, allocation_note: poId === null ? NO_COVERING_PO : null, po_chosen_by_broker: stillChosen(trx, poId), updated_at: trx.fn.now() });
+      .update({
+        bulk_po_id: poId,
+        status,
+        allocation_note: poId === null ? NO_COVERING_PO : null,
+        po_chosen_by_broker: stillChosen(trx, poId),
+        updated_at: trx.fn.now(),
+      });
     changes.salesOrders.add(id);
   }
 }

@@ -10,7 +10,13 @@ export const NO_COVERING_PO = 'No bulk purchase orders with sufficient inventory
  * Releases what the order holds and draws it again (the purchase order it used first when
  * that one still covers it). Answers the purchase order now holding it, or null.
  */
-export async function redraw(trx: Knex.Transaction, tenantId: string, salesOrderId: number, changes: ChangeSet, options: AllocateOptions): Promise<number | null> {
+export async function redraw(
+  trx: Knex.Transaction,
+  tenantId: string,
+  salesOrderId: number,
+  changes: ChangeSet,
+  options: AllocateOptions,
+): Promise<number | null> {
   await releaseAllocation(trx, tenantId, salesOrderId, changes);
   const demand = await loadDemand(trx, tenantId, salesOrderId);
   return allocate(trx, tenantId, salesOrderId, demand, changes, options);

@@ -19,7 +19,10 @@ import { reallocateOrders } from './reallocateOrders.js';
  */
 export async function editSalesOrder(trx: Knex.Transaction, tenantId: string, id: number, input: SalesOrderUpdate, changes: ChangeSet): Promise<void> {
   await takePoolTurn(trx, tenantId);
-  const current: { id: number; bulk_po_id: number | null } | undefined = await trx('sales_orders').where({ id, tenant_id: tenantId }).forUpdate().first('id', 'bulk_po_id');
+  const current: { id: number; bulk_po_id: number | null } | undefined = await trx('sales_orders')
+    .where({ id, tenant_id: tenantId })
+    .forUpdate()
+    .first('id', 'bulk_po_id');
   if (!current) throw notFound('Sales order');
   if (input.status === 'active' && input.bulkPoId === null) throw unprocessable(ACTIVE_NEEDS_BULK_PO, { field: 'bulkPoId' });
 
@@ -38,26 +41,24 @@ export async function editSalesOrder(trx: Knex.Transaction, tenantId: string, id
   }
 
   const totals = totalsOf(input.items);
-  await trx('sales_orders')
-    .where({ id, tenant_id: tenantId })
-    .update({
-      customer_name: input.customerName,
-      customer_email: input.customerEmail,
-      status: input.status,
-      bulk_po_id: bulkPoId,
-      po_chosen_by_broker: true,
-      allocation_note: null,
-      total_quantity: totals.totalQuantity,
-      total_amount: totals.totalAmount,
-      // QuickBooks' subtotal, discount and tax were of the lines before the edit; they come back,
-      // recomputed by QuickBooks, with the write-back's answer. Until then the total is the lines'.
-      subtotal: null,
-      discount: null,
-      tax: null,
-      sync_status: 'pending',
-      sync_error: null,
-      updated_at: trx.fn.now(),
-    });
+  await trx('sales_orders').where({ id, tenant_id: tenantId }).update({
+    customer_name: input.customerName,
+    customer_email: input.customerEmail,
+    status: input.status,
+    bulk_po_id: bulkPoId,
+    po_chosen_by_broker: true,
+    allocation_note: null,
+    total_quantity: totals.totalQuantity,
+    total_amount: totals.totalAmount,
+    // QuickBooks' subtotal, discount and tax were of the lines before the edit; they come back,
+    // recomputed by QuickBooks, with the write-back's answer. Until then the total is the lines'.
+    subtotal: null,
+    discount: null,
+    tax: null,
+    sync_status: 'pending',
+    sync_error: null,
+    updated_at: trx.fn.now(),
+  });
   changes.salesOrders.add(id);
   if (!keepsDraw) await reallocateOrders(trx, tenantId, changes);
 }

@@ -41,13 +41,22 @@ interface NewOrder {
  * estimates QuickBooks answered a write-back with: they are what QuickBooks now holds, so an
  * edit made here is no reason to skip them.
  */
-export async function importEstimates(trx: Knex.Transaction, tenantId: string, estimates: readonly AccountingEstimate[], changes: ChangeSet, { written = false } = {}): Promise<void> {
+export async function importEstimates(
+  trx: Knex.Transaction,
+  tenantId: string,
+  estimates: readonly AccountingEstimate[],
+  changes: ChangeSet,
+  { written = false } = {},
+): Promise<void> {
   const { bulkEstimateSuffix } = await bulkMarkers(trx, tenantId);
   const bulk = newestOfEach(estimates.filter((estimate) => isBulkDocNumber(estimate.docNumber, bulkEstimateSuffix)));
   if (bulk.length === 0) return;
   const existing: ExistingOrder[] = await trx('sales_orders')
     .where('tenant_id', tenantId)
-    .whereIn('qb_id', bulk.map((estimate) => estimate.qbId))
+    .whereIn(
+      'qb_id',
+      bulk.map((estimate) => estimate.qbId),
+    )
     .orderBy('id')
     .forUpdate()
     .select('id', 'qb_id', 'bulk_po_id', 'sync_status', 'qb_updated_at', 'updated_at');
@@ -135,7 +144,13 @@ async function importNewOrders(trx: Knex.Transaction, tenantId: string, orders: 
   await allocateOrders(trx, tenantId, toDraw, changes);
 }
 
-function newOrderEvent(id: number, estimate: AccountingEstimate, lines: readonly NewSalesOrderLine[], totalQuantity: number, settled: Settled): SalesOrderChanged {
+function newOrderEvent(
+  id: number,
+  estimate: AccountingEstimate,
+  lines: readonly NewSalesOrderLine[],
+  totalQuantity: number,
+  settled: Settled,
+): SalesOrderChanged {
   return {
     salesOrderId: id,
     qbId: estimate.qbId,
@@ -174,11 +189,20 @@ interface Settled {
 }
 
 /** Sets an existing order's status and allocation from the estimate's TxnStatus; the change set reads it back for its event. */
-async function settle(trx: Knex.Transaction, tenantId: string, id: number, txnStatus: AccountingEstimate['txnStatus'], holding: Holding, changes: ChangeSet): Promise<void> {
+async function settle(
+  trx: Knex.Transaction,
+  tenantId: string,
+  id: number,
+  txnStatus: AccountingEstimate['txnStatus'],
+  holding: Holding,
+  changes: ChangeSet,
+): Promise<void> {
   changes.salesOrders.add(id);
   if (txnStatus === 'Rejected') {
     await releaseAllocation(trx, tenantId, id, changes);
-    await trx('sales_orders').where({ id, tenant_id: tenantId }).update({ status: 'cancelled', bulk_po_id: null, allocation_note: null, po_chosen_by_broker: false });
+    await trx('sales_orders')
+      .where({ id, tenant_id: tenantId })
+      .update({ status: 'cancelled', bulk_po_id: null, allocation_note: null, po_chosen_by_broker: false });
     return;
   }
   const { heldPoId, preferPoId } = holding;

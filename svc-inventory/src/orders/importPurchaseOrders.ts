@@ -38,7 +38,12 @@ interface ExistingLine extends Omit<LineValues, 'unit_price' | 'amount'> {
  * (line gone, item changed, quantity below what is drawn) is drawn again. Orders the new
  * purchase orders may serve are the caller's to re-allocate (reallocateOrders).
  */
-export async function importPurchaseOrders(trx: Knex.Transaction, tenantId: string, orders: readonly AccountingPurchaseOrder[], changes: ChangeSet): Promise<void> {
+export async function importPurchaseOrders(
+  trx: Knex.Transaction,
+  tenantId: string,
+  orders: readonly AccountingPurchaseOrder[],
+  changes: ChangeSet,
+): Promise<void> {
   if (orders.length === 0) return;
   const { bulkPoSuffix } = await bulkMarkers(trx, tenantId);
   const upserted: { id: number; qb_id: string }[] = await trx('purchase_orders')
@@ -62,7 +67,21 @@ export async function importPurchaseOrders(trx: Knex.Transaction, tenantId: stri
       })),
     )
     .onConflict(['tenant_id', 'qb_id'])
-    .merge(['po_number', 'vendor_qb_id', 'vendor_name', 'vendor_email', 'po_type', 'source_status', 'txn_date', 'total_amount', ...DOCUMENT_TOTAL_COLUMNS, 'memo', 'sync_token', 'qb_updated_at', 'updated_at'])
+    .merge([
+      'po_number',
+      'vendor_qb_id',
+      'vendor_name',
+      'vendor_email',
+      'po_type',
+      'source_status',
+      'txn_date',
+      'total_amount',
+      ...DOCUMENT_TOTAL_COLUMNS,
+      'memo',
+      'sync_token',
+      'qb_updated_at',
+      'updated_at',
+    ])
     // An older version delivered late must not undo a newer one.
     .where(trx.raw('purchase_orders.qb_updated_at IS NULL OR purchase_orders.qb_updated_at <= excluded.qb_updated_at'))
     .returning(['id', 'qb_id']);
@@ -114,7 +133,12 @@ export async function importPurchaseOrders(trx: Knex.Transaction, tenantId: stri
     if (removed.length) await trx('purchase_order_lines').where('tenant_id', tenantId).whereIn('id', removed).delete();
     for (const update of updates) await trx('purchase_order_lines').where({ id: update.id, tenant_id: tenantId }).update(update.values);
     await insertJsonRows(trx, { table: 'purchase_order_lines', rows: inserts });
-    if (updates.length) await recomputeRemaining(trx, tenantId, updates.map((update) => update.id));
+    if (updates.length)
+      await recomputeRemaining(
+        trx,
+        tenantId,
+        updates.map((update) => update.id),
+      );
   });
   await analyzeAfterBulkWrite(trx, 'purchase_orders', upserted.length);
   await analyzeAfterBulkWrite(trx, 'purchase_order_lines', inserts.length);

@@ -18,7 +18,10 @@ export async function overrideStatus(trx: Knex.Transaction, tenantId: string, id
   const updated = await trx('purchase_orders').where({ id, tenant_id: tenantId }).update({ override_status: status, updated_at: trx.fn.now() }).returning('id');
   if (updated.length === 0) throw notFound('Purchase order');
   changes.purchaseOrders.add(id);
-  const items: { item_qb_id: string }[] = await trx('purchase_order_lines').where({ tenant_id: tenantId, purchase_order_id: id }).whereNotNull('item_qb_id').distinct('item_qb_id');
+  const items: { item_qb_id: string }[] = await trx('purchase_order_lines')
+    .where({ tenant_id: tenantId, purchase_order_id: id })
+    .whereNotNull('item_qb_id')
+    .distinct('item_qb_id');
   for (const row of items) changes.items.add(row.item_qb_id);
   if (status === 'open') await reallocateOrders(trx, tenantId, changes);
 }

@@ -47,12 +47,19 @@ export async function reallocateOrders(trx: Knex.Transaction, tenantId: string, 
   const moves = reallocate(movable, pool);
   if (moves.length === 0) return;
 
-  await releaseAllocations(trx, tenantId, moves.map((move) => move.order.id), changes);
+  await releaseAllocations(
+    trx,
+    tenantId,
+    moves.map((move) => move.order.id),
+    changes,
+  );
   const headers = new Map(pool.map((po) => [po.id, po.header]));
   let drawn = 0;
   for (let start = 0; start < moves.length; start += REALLOCATION_BATCH) {
     const batch = moves.slice(start, start + REALLOCATION_BATCH);
-    const draws: Draw[] = batch.flatMap(({ order, plan }) => (plan ? [{ salesOrderId: order.id, header: headers.get(plan.purchaseOrderId)!, demand: order.demand, draws: plan.draws }] : []));
+    const draws: Draw[] = batch.flatMap(({ order, plan }) =>
+      plan ? [{ salesOrderId: order.id, header: headers.get(plan.purchaseOrderId)!, demand: order.demand, draws: plan.draws }] : [],
+    );
     const { levelsMoved } = await drawLines(trx, tenantId, { draws, settled: batch.map(settledOrder) });
     for (const draw of draws) {
       drawn += draw.draws.length;
@@ -116,15 +123,20 @@ async function lockMovableOrders(trx: Knex.Transaction, tenantId: string): Promi
 
 /** What each order holds, unreleased, per line pair. */
 async function loadHeldDraws(trx: Knex.Transaction, tenantId: string, salesOrderIds: readonly number[]): Promise<Map<number, HeldDraw[]>> {
-  const rows: { sales_order_id: number | string; sales_order_line_id: number | string | null; purchase_order_line_id: number | string; qty: string }[] = await trx('allocations')
-    .where('tenant_id', tenantId)
-    .whereRaw('sales_order_id = ANY(?::bigint[])', [[...salesOrderIds]])
-    .whereNull('released_at')
-    .select('sales_order_id', 'sales_order_line_id', 'purchase_order_line_id', 'qty');
+  const rows: { sales_order_id: number | string; sales_order_line_id: number | string | null; purchase_order_line_id: number | string; qty: string }[] =
+    await trx('allocations')
+      .where('tenant_id', tenantId)
+      .whereRaw('sales_order_id = ANY(?::bigint[])', [[...salesOrderIds]])
+      .whereNull('released_at')
+      .select('sales_order_id', 'sales_order_line_id', 'purchase_order_line_id', 'qty');
   const held = new Map<number, HeldDraw[]>();
   for (const row of rows) {
     const id = Number(row.sales_order_id);
-    const draw = { salesOrderLineId: row.sales_order_line_id === null ? null : Number(row.sales_order_line_id), supplyLineId: Number(row.purchase_order_line_id), qty: exactQuantity(row.qty) };
+    const draw = {
+      salesOrderLineId: row.sales_order_line_id === null ? null : Number(row.sales_order_line_id),
+      supplyLineId: Number(row.purchase_order_line_id),
+      qty: exactQuantity(row.qty),
+    };
     const list = held.get(id);
     if (list) list.push(draw);
     else held.set(id, [draw]);

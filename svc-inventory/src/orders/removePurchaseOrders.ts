@@ -17,9 +17,15 @@ export async function removePurchaseOrders(trx: Knex.Transaction, tenantId: stri
     .whereNull('a.released_at')
     .distinct('a.sales_order_id');
   for (const id of poIds) await changes.purchaseOrderDeleted(trx, id);
-  await redrawDisturbed(trx, tenantId, holders.map((row) => Number(row.sales_order_id)), changes, async () => {
-    await trx('purchase_orders').where('tenant_id', tenantId).whereIn('id', poIds).delete();
-  });
+  await redrawDisturbed(
+    trx,
+    tenantId,
+    holders.map((row) => Number(row.sales_order_id)),
+    changes,
+    async () => {
+      await trx('purchase_orders').where('tenant_id', tenantId).whereIn('id', poIds).delete();
+    },
+  );
   return poIds.length;
 }
 

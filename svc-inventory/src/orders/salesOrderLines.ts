@@ -58,7 +58,13 @@ export async function loadDemands(trx: Knex.Transaction, tenantId: string, sales
  * items and quantities stay are updated in place, so their draws stay with them; otherwise the
  * order's draws are released and its lines replaced, and the caller draws it again.
  */
-export async function writeLines(trx: Knex.Transaction, tenantId: string, salesOrderId: number, given: readonly NewSalesOrderLine[], changes: ChangeSet): Promise<boolean> {
+export async function writeLines(
+  trx: Knex.Transaction,
+  tenantId: string,
+  salesOrderId: number,
+  given: readonly NewSalesOrderLine[],
+  changes: ChangeSet,
+): Promise<boolean> {
   let lines = given;
   const current: (LineContent & { id: number | string; item_qb_id: string | null; quantity: string })[] = await trx('sales_order_lines')
     .where({ tenant_id: tenantId, sales_order_id: salesOrderId })
@@ -95,14 +101,27 @@ interface LineContent {
   bundle_quantity: number | string | null;
 }
 
-const CONTENT_COLUMNS = ['qb_line_id', 'item_name', 'description', 'sku', 'unit_price', 'total_price', 'bundle_line_id', 'bundle_item_qb_id', 'bundle_name', 'bundle_quantity'] as const;
+const CONTENT_COLUMNS = [
+  'qb_line_id',
+  'item_name',
+  'description',
+  'sku',
+  'unit_price',
+  'total_price',
+  'bundle_line_id',
+  'bundle_item_qb_id',
+  'bundle_name',
+  'bundle_quantity',
+] as const;
 const NUMERIC_COLUMNS = new Set<string>(['unit_price', 'total_price', 'bundle_quantity']);
 
 const pickContent = (row: LineContent): LineContent => Object.fromEntries(CONTENT_COLUMNS.map((column) => [column, row[column]])) as unknown as LineContent;
 
 // numeric columns read back as strings ('0.0941', '12.50'): compared as numbers.
 const sameContent = (a: LineContent, b: LineContent) =>
-  CONTENT_COLUMNS.every((column) => (NUMERIC_COLUMNS.has(column) && a[column] !== null && b[column] !== null ? Number(a[column]) === Number(b[column]) : a[column] === b[column]));
+  CONTENT_COLUMNS.every((column) =>
+    NUMERIC_COLUMNS.has(column) && a[column] !== null && b[column] !== null ? Number(a[column]) === Number(b[column]) : a[column] === b[column],
+  );
 
 /** Lines whose bundle is not given take the bundle of the stored line with their QuickBooks line id. */
 function keepBundles(lines: readonly NewSalesOrderLine[], current: readonly LineContent[]): readonly NewSalesOrderLine[] {
@@ -125,7 +144,11 @@ export interface NewSalesOrder {
  * Writes new orders (distinct qbIds) and their lines in two statements however many there are,
  * answering, in the order given, each order's id and its lines as allocation reads them.
  */
-export async function insertSalesOrders(trx: Knex.Transaction, tenantId: string, orders: readonly NewSalesOrder[]): Promise<{ id: number; demand: AllocationDemandLine[] }[]> {
+export async function insertSalesOrders(
+  trx: Knex.Transaction,
+  tenantId: string,
+  orders: readonly NewSalesOrder[],
+): Promise<{ id: number; demand: AllocationDemandLine[] }[]> {
   if (orders.length === 0) return [];
   const inserted: { id: number | string; qb_id: string }[] = await trx('sales_orders')
     .insert(orders.map((order) => ({ ...order.row, tenant_id: tenantId })))
@@ -184,4 +207,3 @@ function lineRows(tenantId: string, salesOrderId: number, lines: readonly NewSal
     bundle_quantity: line.bundle?.quantity ?? null,
   }));
 }
-

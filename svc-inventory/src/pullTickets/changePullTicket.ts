@@ -18,14 +18,21 @@ export interface TicketChange {
  * and answers what to write (or throws to refuse, leaving everything as it was). A move into
  * 'shipped' is published as inventory.pull-ticket.shipped, any other change as .updated.
  */
-export async function changePullTicket(context: ChangeContext, tenantId: string, id: number, decide: (current: PullTicketView) => TicketDecision): Promise<TicketChange> {
+export async function changePullTicket(
+  context: ChangeContext,
+  tenantId: string,
+  id: number,
+  decide: (current: PullTicketView) => TicketDecision,
+): Promise<TicketChange> {
   return changeInTransaction(context, tenantId, async (trx) => {
     const before = await loadPullTicket(trx, tenantId, id, true);
     if (!before) throw notFound('Pull ticket');
     const values = decide(before);
     if (!values) return { before, after: before };
     if (values.status === 'shipped' && before.status !== 'shipped' && values.shipped_at === undefined) values.shipped_at = trx.fn.now();
-    await trx('pull_tickets').where({ tenant_id: tenantId, id }).update({ ...values, updated_at: trx.fn.now() });
+    await trx('pull_tickets')
+      .where({ tenant_id: tenantId, id })
+      .update({ ...values, updated_at: trx.fn.now() });
     const after = (await loadPullTicket(trx, tenantId, id))!;
     const shipped = after.status === 'shipped' && before.status !== 'shipped';
     await recordPullTicketEvent(trx, tenantId, shipped ? INVENTORY_EVENTS.pullTicketShipped : INVENTORY_EVENTS.pullTicketUpdated, after);

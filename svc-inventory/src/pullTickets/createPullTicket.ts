@@ -23,7 +23,13 @@ export const alreadyHasTicket = (ptNumber: string, status: string) => `This sale
  * (a ticket without one had vendor '-') unless the broker chooses a covering PO in the same
  * request: the order is drawn from it, as the broker's choice, and keeps its accepted status.
  */
-export async function createPullTicket(trx: Knex.Transaction, tenantId: string, salesOrderId: number, { force, bulkPoId }: PullTicketCreation, changes: ChangeSet): Promise<PullTicketView> {
+export async function createPullTicket(
+  trx: Knex.Transaction,
+  tenantId: string,
+  salesOrderId: number,
+  { force, bulkPoId }: PullTicketCreation,
+  changes: ChangeSet,
+): Promise<PullTicketView> {
   const order: (OrderForTicket & { qb_id: string | null; status: string }) | undefined = await trx('sales_orders')
     .where({ tenant_id: tenantId, id: salesOrderId })
     .forUpdate()
@@ -37,7 +43,12 @@ export async function createPullTicket(trx: Knex.Transaction, tenantId: string, 
       .whereNot('status', 'cancelled')
       .orderBy('id')
       .first('id', 'pt_number', 'status');
-    if (existing) throw conflict(alreadyHasTicket(existing.pt_number, existing.status), { pullTicketId: Number(existing.id), ptNumber: existing.pt_number, status: existing.status });
+    if (existing)
+      throw conflict(alreadyHasTicket(existing.pt_number, existing.status), {
+        pullTicketId: Number(existing.id),
+        ptNumber: existing.pt_number,
+        status: existing.status,
+      });
   }
   const contents = await ticketContents(trx, tenantId, order);
   const ptNumber = await nextPtNumber(trx, tenantId);
@@ -50,7 +61,13 @@ export async function createPullTicket(trx: Knex.Transaction, tenantId: string, 
 }
 
 /** Draws an order without a bulk PO from the one the broker chose for its ticket; answers it. */
-async function drawFromChosen(trx: Knex.Transaction, tenantId: string, salesOrderId: number, bulkPoId: number | undefined, changes: ChangeSet): Promise<number> {
+async function drawFromChosen(
+  trx: Knex.Transaction,
+  tenantId: string,
+  salesOrderId: number,
+  bulkPoId: number | undefined,
+  changes: ChangeSet,
+): Promise<number> {
   if (bulkPoId === undefined) throw unprocessable(NEEDS_BULK_PO, { field: 'bulkPoId' });
   const drawn = await redraw(trx, tenantId, salesOrderId, changes, { onlyPoId: bulkPoId });
   if (drawn === null) throw unprocessable(NO_COVERING_PO, { field: 'bulkPoId' });

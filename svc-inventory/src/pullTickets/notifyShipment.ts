@@ -11,7 +11,12 @@ const shipmentSubject = (ptNumber: string) => `Pull Ticket ${ptNumber} - Shipped
  * Asks svc-documents to e-mail the customer that the ticket shipped. Called after the shipment
  * is committed: a failure here is reported, never undoes the shipment.
  */
-export async function notifyShipment(documents: ServiceClient, caller: CallerIdentity, ticket: PullTicketView, input: PullTicketShipment): Promise<PullTicketShipped['notification']> {
+export async function notifyShipment(
+  documents: ServiceClient,
+  caller: CallerIdentity,
+  ticket: PullTicketView,
+  input: PullTicketShipment,
+): Promise<PullTicketShipped['notification']> {
   if (!input.sendEmail) return null;
   try {
     const notice: ShipmentNotificationInput = {

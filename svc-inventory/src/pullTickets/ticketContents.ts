@@ -45,7 +45,17 @@ export async function ticketContents(trx: Knex.Transaction, tenantId: string, or
     order.customer_qb_id === null
       ? undefined
       : await trx('customers').where({ tenant_id: tenantId, qb_id: order.customer_qb_id }).first('email', 'phone', 'address', 'ship_address');
-  const vendor: { po_number: string; vendor_name: string | null; po_vendor_email: string | null; name: string | null; email: string | null; phone: string | null; address: string | null } | undefined =
+  const vendor:
+    | {
+        po_number: string;
+        vendor_name: string | null;
+        po_vendor_email: string | null;
+        name: string | null;
+        email: string | null;
+        phone: string | null;
+        address: string | null;
+      }
+    | undefined =
     order.bulk_po_id === null
       ? undefined
       : await trx('purchase_orders as po')
@@ -63,9 +73,7 @@ export async function ticketContents(trx: Knex.Transaction, tenantId: string, or
     bundle_item_qb_id: string | null;
     bundle_name: string | null;
     bundle_quantity: string | number | null;
-  }[] = await trx(
-    'sales_order_lines as l',
-  )
+  }[] = await trx('sales_order_lines as l')
     .leftJoin('items as i', (join) => join.on('i.tenant_id', 'l.tenant_id').andOn('i.qb_id', 'l.item_qb_id'))
     .where({ 'l.tenant_id': tenantId, 'l.sales_order_id': order.id })
     .whereNotNull('l.item_qb_id')
@@ -82,7 +90,9 @@ export async function ticketContents(trx: Knex.Transaction, tenantId: string, or
       'l.bundle_name',
       'l.bundle_quantity',
     );
-  const catalogShipAddress = customer?.ship_address ? formatAddress(typeof customer.ship_address === 'string' ? (JSON.parse(customer.ship_address) as AccountingAddress) : customer.ship_address) : null;
+  const catalogShipAddress = customer?.ship_address
+    ? formatAddress(typeof customer.ship_address === 'string' ? (JSON.parse(customer.ship_address) as AccountingAddress) : customer.ship_address)
+    : null;
   const customerAddress = order.bill_address ?? customer?.address ?? null;
   return {
     so_number: order.so_number,
@@ -108,7 +118,14 @@ export async function ticketContents(trx: Knex.Transaction, tenantId: string, or
       unit_price: Number(line.unit_price),
       // Components keep their bundle, so the vendor pulls 'Event Kit × 4' as the customer bought it (svc-documents' pullTicketPdf.ts groups by it).
       ...(line.bundle_line_id !== null || line.bundle_name !== null
-        ? { bundle: { lineId: line.bundle_line_id, itemId: line.bundle_item_qb_id, name: line.bundle_name, quantity: line.bundle_quantity === null ? null : Number(line.bundle_quantity) } }
+        ? {
+            bundle: {
+              lineId: line.bundle_line_id,
+              itemId: line.bundle_item_qb_id,
+              name: line.bundle_name,
+              quantity: line.bundle_quantity === null ? null : Number(line.bundle_quantity),
+            },
+          }
         : {}),
     })),
   };

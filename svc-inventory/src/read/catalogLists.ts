@@ -100,7 +100,15 @@ export function customerList(tenantId: string, search: string | null, filters: C
     alias: 'c',
     where: [sqlPart('c.tenant_id = ?', tenantId), ...searchIn(['c.name', 'c.full_name', 'c.email'], search)],
     columns: 'c.id, c.name, c.full_name, c.parent_qb_id, c.currency, c.email, c.phone, c.address, c.synced_at',
-    order: listOrder(parseSort<CustomerListSort>(filters.sort), CUSTOMER_SORTABLE, [['coalesce(c.full_name, c.name)', 'asc'], ['c.id', 'asc']], 'c.id'),
+    order: listOrder(
+      parseSort<CustomerListSort>(filters.sort),
+      CUSTOMER_SORTABLE,
+      [
+        ['coalesce(c.full_name, c.name)', 'asc'],
+        ['c.id', 'asc'],
+      ],
+      'c.id',
+    ),
   };
 }
 

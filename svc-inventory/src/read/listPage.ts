@@ -78,5 +78,10 @@ export function listStatement({ table, alias, where, columns, order }: ListSelec
  * keep one order from page to page.
  */
 export function listOrder<K extends string>(sort: ListSort<K> | null, sortable: Record<K, string>, fallback: ListOrder, id: string): ListOrder {
-  return sort ? [[sortable[sort.key], sort.direction], [id, sort.direction]] : fallback;
+  return sort
+    ? [
+        [sortable[sort.key], sort.direction],
+        [id, sort.direction],
+      ]
+    : fallback;
 }

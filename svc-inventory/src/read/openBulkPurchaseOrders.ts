@@ -57,7 +57,10 @@ export async function coveringBulkPurchaseOrders(knex: Knex, tenantId: string, q
     where,
     columns: `po.id, po.txn_date, po.po_number, po.vendor_name, coalesce(po.override_status, po.source_status) AS status,
       (SELECT coalesce(sum(l.qty_remaining), 0) FROM purchase_order_lines l WHERE l.purchase_order_id = po.id AND l.kind = 'item') AS quantity_remaining`,
-    order: [['po.txn_date', 'asc'], ['po.id', 'asc']],
+    order: [
+      ['po.txn_date', 'asc'],
+      ['po.id', 'asc'],
+    ],
     limit: query.limit,
     offset: query.offset,
   });

@@ -30,7 +30,15 @@ export function pullTicketList(tenantId: string, search: string | null, filters:
     alias: 'pt',
     where,
     columns: PULL_TICKET_SELECT,
-    order: listOrder(parseSort<PullTicketListSort>(filters.sort), SORTABLE, [['pt.created_at', 'desc'], ['pt.id', 'desc']], 'pt.id'),
+    order: listOrder(
+      parseSort<PullTicketListSort>(filters.sort),
+      SORTABLE,
+      [
+        ['pt.created_at', 'desc'],
+        ['pt.id', 'desc'],
+      ],
+      'pt.id',
+    ),
   };
 }
 

@@ -37,7 +37,15 @@ export function purchaseOrderList(tenantId: string, search: string | null, filte
     alias: 'po',
     where,
     columns: PURCHASE_ORDER_SELECT,
-    order: listOrder(parseSort<PurchaseOrderListSort>(filters.sort), SORTABLE, [['po.created_at', 'desc'], ['po.id', 'desc']], 'po.id'),
+    order: listOrder(
+      parseSort<PurchaseOrderListSort>(filters.sort),
+      SORTABLE,
+      [
+        ['po.created_at', 'desc'],
+        ['po.id', 'desc'],
+      ],
+      'po.id',
+    ),
   };
 }
 

@@ -33,7 +33,15 @@ export function salesOrderList(tenantId: string, search: string | null, filters:
     alias: 'so',
     where,
     columns: SALES_ORDER_SELECT,
-    order: listOrder(parseSort<SalesOrderListSort>(filters.sort), SORTABLE, [['so.created_at', 'desc'], ['so.id', 'desc']], 'so.id'),
+    order: listOrder(
+      parseSort<SalesOrderListSort>(filters.sort),
+      SORTABLE,
+      [
+        ['so.created_at', 'desc'],
+        ['so.id', 'desc'],
+      ],
+      'so.id',
+    ),
     // Every order of the tenant: the tallies count them without reading the orders.
     total: where.length === 1 ? salesOrderTotal(tenantId) : undefined,
   };

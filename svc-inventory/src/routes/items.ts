@@ -6,6 +6,12 @@ import { listRoutes } from './listRoutes.js';
 /** Items page (read-only): the list and its CSV export (read/catalogLists.ts). */
 export function itemRoutes(db: Database): ServiceRouter {
   const router = createRouter('/api');
-  listRoutes(router, db, '/items', { filters: ItemListFiltersSchema, select: itemList, view: (row: ItemRow) => itemView(row), csv: ITEM_CSV, fileName: 'items' });
+  listRoutes(router, db, '/items', {
+    filters: ItemListFiltersSchema,
+    select: itemList,
+    view: (row: ItemRow) => itemView(row),
+    csv: ITEM_CSV,
+    fileName: 'items',
+  });
   return router;
 }

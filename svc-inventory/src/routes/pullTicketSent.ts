@@ -12,7 +12,8 @@ export function pullTicketSentRoutes(context: ChangeContext): ServiceRouter {
   const router = createRouter('/api/internal/pull-tickets');
   router.post('/:id/mark-sent', async (ctx) => {
     const { after } = await changePullTicket(context, ctx.state.caller.tenantId, recordId(ctx.params.id, 'Pull ticket'), (current) => {
-      if (!canMarkSent(current.status)) throw unprocessable(`A ${current.status} pull ticket cannot be marked sent`, { field: 'status', status: current.status });
+      if (!canMarkSent(current.status))
+        throw unprocessable(`A ${current.status} pull ticket cannot be marked sent`, { field: 'status', status: current.status });
       return current.status === 'sent' ? null : { status: 'sent' };
     });
     ctx.body = after;

@@ -10,7 +10,8 @@ import { parseForm } from './formInput.js';
 import { listRoutes } from './listRoutes.js';
 import { recordId } from './params.js';
 
-export const NO_BULK_PO_TO_SHIP = 'This pull ticket has no bulk purchase order, so no vendor was asked to pull its items: choose the order’s bulk PO and create its ticket again';
+export const NO_BULK_PO_TO_SHIP =
+  'This pull ticket has no bulk purchase order, so no vendor was asked to pull its items: choose the order’s bulk PO and create its ticket again';
 
 export interface PullTicketRouteContext extends ChangeContext {
   /** svc-documents, which e-mails the customer's shipping notification. */
@@ -23,7 +24,13 @@ export function pullTicketRoutes(context: PullTicketRouteContext): ServiceRouter
   const { knex } = context.db;
   const router = createRouter('/api/pull-tickets');
 
-  listRoutes(router, context.db, '/', { filters: PullTicketListFiltersSchema, select: pullTicketList, view: (row: PullTicketRow) => pullTicketView(row), csv: PULL_TICKET_CSV, fileName: 'pull-tickets' });
+  listRoutes(router, context.db, '/', {
+    filters: PullTicketListFiltersSchema,
+    select: pullTicketList,
+    view: (row: PullTicketRow) => pullTicketView(row),
+    csv: PULL_TICKET_CSV,
+    fileName: 'pull-tickets',
+  });
 
   router.get('/:id', async (ctx) => {
     const ticket = await loadPullTicket(knex, ctx.state.caller.tenantId, recordId(ctx.params.id, 'Pull ticket'));
@@ -56,7 +63,8 @@ export function pullTicketRoutes(context: PullTicketRouteContext): ServiceRouter
     const id = recordId(ctx.params.id, 'Pull ticket');
     const input = parseForm(PullTicketApprovalSchema, requestBody(ctx));
     const { after } = await changePullTicket(context, ctx.state.caller.tenantId, id, (current) => {
-      if (!canApprove(current.status)) throw unprocessable(`Only a sent pull ticket can be approved (this one is ${current.status})`, { field: 'status', status: current.status });
+      if (!canApprove(current.status))
+        throw unprocessable(`Only a sent pull ticket can be approved (this one is ${current.status})`, { field: 'status', status: current.status });
       return { status: 'processing', approval_notes: input.approvalNotes ?? null, attachment_path: input.attachmentPath };
     });
     ctx.body = after;

@@ -1,5 +1,11 @@
 import { conflict, createRouter, notFound, parseInput, requestBody, type ServiceRouter } from '@printpool/service-kit';
-import { ListPagingQuerySchema, OpenBulkPurchaseOrdersQuerySchema, PurchaseOrderCreateSchema, PurchaseOrderListFiltersSchema, PurchaseOrderStatusInputSchema } from '@printpool/contracts';
+import {
+  ListPagingQuerySchema,
+  OpenBulkPurchaseOrdersQuerySchema,
+  PurchaseOrderCreateSchema,
+  PurchaseOrderListFiltersSchema,
+  PurchaseOrderStatusInputSchema,
+} from '@printpool/contracts';
 import { requirementFromNeed } from '../domain/coverage.js';
 import { changeInTransaction, type ChangeContext } from '../application/transaction.js';
 import { createPurchaseOrder } from '../orders/createManualOrders.js';
@@ -17,7 +23,13 @@ export function purchaseOrderRoutes(context: ChangeContext): ServiceRouter {
   const { knex } = context.db;
   const router = createRouter('/api/purchase-orders');
 
-  listRoutes(router, context.db, '/', { filters: PurchaseOrderListFiltersSchema, select: purchaseOrderList, view: (row: PurchaseOrderRow) => purchaseOrderView(row), csv: PURCHASE_ORDER_CSV, fileName: 'purchase-orders' });
+  listRoutes(router, context.db, '/', {
+    filters: PurchaseOrderListFiltersSchema,
+    select: purchaseOrderList,
+    view: (row: PurchaseOrderRow) => purchaseOrderView(row),
+    csv: PURCHASE_ORDER_CSV,
+    fileName: 'purchase-orders',
+  });
 
   /** The Bulk Purchase Order picker: open bulk POs covering `need`, oldest first, paged (libs/contracts openBulkPurchaseOrders.ts). */
   router.get('/bulk/open', context.db.readCache.middleware, async (ctx) => {
@@ -71,4 +83,3 @@ export function purchaseOrderRoutes(context: ChangeContext): ServiceRouter {
 
   return router;
 }
-

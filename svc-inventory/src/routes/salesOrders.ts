@@ -16,7 +16,13 @@ export function salesOrderRoutes(context: ChangeContext): ServiceRouter {
   const { knex } = context.db;
   const router = createRouter('/api/sales-orders');
 
-  listRoutes(router, context.db, '/', { filters: SalesOrderListFiltersSchema, select: salesOrderList, view: (row: SalesOrderRow) => salesOrderView(row), csv: SALES_ORDER_CSV, fileName: 'sales-orders' });
+  listRoutes(router, context.db, '/', {
+    filters: SalesOrderListFiltersSchema,
+    select: salesOrderList,
+    view: (row: SalesOrderRow) => salesOrderView(row),
+    csv: SALES_ORDER_CSV,
+    fileName: 'sales-orders',
+  });
 
   /** New Sales Order (source Manual): 201 with the order as the list shows it; 409 naming soNumber when the number is taken. */
   router.post('/', async (ctx) => {

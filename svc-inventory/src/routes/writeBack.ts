@@ -35,7 +35,9 @@ export function writeBackRoutes(context: ChangeContext): ServiceRouter {
   router.get('/:id/estimate-edit', async (ctx) => {
     const tenantId = ctx.state.caller.tenantId;
     const id = recordId(ctx.params.id, 'Sales order');
-    const order: EditedOrderRow | undefined = await knex('sales_orders').where({ id, tenant_id: tenantId }).first('qb_id', 'sync_token', 'customer_email', 'quickbooks_base');
+    const order: EditedOrderRow | undefined = await knex('sales_orders')
+      .where({ id, tenant_id: tenantId })
+      .first('qb_id', 'sync_token', 'customer_email', 'quickbooks_base');
     if (!order) throw notFound('Sales order');
     if (!order.qb_id || !order.sync_token) throw conflict('The sales order has no QuickBooks estimate yet', { field: 'qbId' });
     if (!order.quickbooks_base) throw conflict('Sync estimates from QuickBooks once before writing this order back', { field: 'qbId' });
@@ -49,7 +51,13 @@ export function writeBackRoutes(context: ChangeContext): ServiceRouter {
         qbId: order.qb_id,
         syncToken: order.sync_token,
         customerEmail: order.customer_email,
-        lines: lines.map((line) => ({ qbLineId: line.qb_line_id, itemId: line.item_qb_id, quantity: exactQuantity(line.quantity), unitPrice: Number(line.unit_price), description: line.description })),
+        lines: lines.map((line) => ({
+          qbLineId: line.qb_line_id,
+          itemId: line.item_qb_id,
+          quantity: exactQuantity(line.quantity),
+          unitPrice: Number(line.unit_price),
+          description: line.description,
+        })),
       },
       order.quickbooks_base,
     );

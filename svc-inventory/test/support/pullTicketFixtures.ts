@@ -45,8 +45,26 @@ export async function seedCatalog(inv: TestInventory, tenantId: string): Promise
     createEvent('accounting.item.upserted', tenantId, {
       realmId: 'r',
       items: [
-        { qbId: 'flyer', name: 'Flyer A5', sku: 'FLY-A5', description: 'A5 flyer, 170gsm gloss', unitPrice: 0.2, type: 'Inventory', active: true, qbUpdatedAt: qbTime() },
-        { qbId: 'card', name: 'Business card', sku: 'BC-350', description: '350gsm matte', unitPrice: 0.5, type: 'Inventory', active: true, qbUpdatedAt: qbTime() },
+        {
+          qbId: 'flyer',
+          name: 'Flyer A5',
+          sku: 'FLY-A5',
+          description: 'A5 flyer, 170gsm gloss',
+          unitPrice: 0.2,
+          type: 'Inventory',
+          active: true,
+          qbUpdatedAt: qbTime(),
+        },
+        {
+          qbId: 'card',
+          name: 'Business card',
+          sku: 'BC-350',
+          description: '350gsm matte',
+          unitPrice: 0.5,
+          type: 'Inventory',
+          active: true,
+          qbUpdatedAt: qbTime(),
+        },
       ],
     }),
   );
@@ -54,7 +72,13 @@ export async function seedCatalog(inv: TestInventory, tenantId: string): Promise
 }
 
 /** An estimate the customer accepted (a 'processing' order drawn from PO-7001-BL); answers the sales order id. */
-export async function acceptedOrder(inv: TestInventory, tenantId: string, qbId: string, docNumber: string, txnStatus: 'Accepted' | 'Pending' = 'Accepted'): Promise<number> {
+export async function acceptedOrder(
+  inv: TestInventory,
+  tenantId: string,
+  qbId: string,
+  docNumber: string,
+  txnStatus: 'Accepted' | 'Pending' = 'Accepted',
+): Promise<number> {
   await inv.deliver(
     estimateEvent(tenantId, [
       estimate(qbId, docNumber, [line('1', 'flyer', 500, 0.2), line('2', 'card', 250, 0.5)], {

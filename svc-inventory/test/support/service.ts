@@ -1,6 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import { createEvent, type AccountingEstimate, type AccountingLine, type AccountingPurchaseOrder } from '@printpool/contracts';
-import { createLogger, INTERNAL_TOKEN_HEADER, signInternalToken, type Database, type EventBus, type EventEnvelope, type ServiceInstance } from '@printpool/service-kit';
+import {
+  createLogger,
+  INTERNAL_TOKEN_HEADER,
+  signInternalToken,
+  type Database,
+  type EventBus,
+  type EventEnvelope,
+  type ServiceInstance,
+} from '@printpool/service-kit';
 import { createTestBus, createTestDatabase } from '@printpool/service-kit/testing';
 import request from 'supertest';
 import { inventoryService } from '../../src/index.js';
@@ -161,8 +169,10 @@ export function estimate(qbId: string, docNumber: string, lines: AccountingLine[
 
 export const poEvent = (tenantId: string, purchaseOrders: AccountingPurchaseOrder[]) =>
   createEvent('accounting.purchase-order.upserted', tenantId, { realmId: 'realm', purchaseOrders });
-export const estimateEvent = (tenantId: string, estimates: AccountingEstimate[]) => createEvent('accounting.estimate.upserted', tenantId, { realmId: 'realm', estimates });
-export const deletedEvent = (tenantId: string, entity: string, qbIds: string[]) => createEvent(`accounting.${entity}.deleted`, tenantId, { realmId: 'realm', qbIds });
+export const estimateEvent = (tenantId: string, estimates: AccountingEstimate[]) =>
+  createEvent('accounting.estimate.upserted', tenantId, { realmId: 'realm', estimates });
+export const deletedEvent = (tenantId: string, entity: string, qbIds: string[]) =>
+  createEvent(`accounting.${entity}.deleted`, tenantId, { realmId: 'realm', qbIds });
 export const settingsEvent = (tenantId: string, bulkPoSuffix: string, bulkEstimateSuffix: string) =>
   createEvent('identity.settings.updated', tenantId, { bulkPoSuffix, bulkEstimateSuffix, faxNumber: '' });
 

@@ -33,7 +33,14 @@ export class ConnectionStore {
   }
 
   async save(tenantId: string, userId: string, realmId: string, companyName: string | null, tokens: TokenSet): Promise<void> {
-    const row = { tenant_id: tenantId, realm_id: realmId, company_name: companyName, connected_by: userId, ...this.sealed(tenantId, tokens), updated_at: new Date() };
+    const row = {
+      tenant_id: tenantId,
+      realm_id: realmId,
+      company_name: companyName,
+      connected_by: userId,
+      ...this.sealed(tenantId, tokens),
+      updated_at: new Date(),
+    };
     await this.knex('qbo_connections').insert(row).onConflict('tenant_id').merge();
   }
 
@@ -41,7 +48,9 @@ export class ConnectionStore {
   async replaceTokens(tenantId: string, previousRefreshToken: string, tokens: TokenSet): Promise<boolean> {
     const current = await this.get(tenantId);
     if (current?.tokens?.refreshToken !== previousRefreshToken) return false;
-    await this.knex('qbo_connections').where({ tenant_id: tenantId }).update({ ...this.sealed(tenantId, tokens), updated_at: new Date() });
+    await this.knex('qbo_connections')
+      .where({ tenant_id: tenantId })
+      .update({ ...this.sealed(tenantId, tokens), updated_at: new Date() });
     return true;
   }
 

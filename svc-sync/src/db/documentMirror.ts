@@ -20,7 +20,10 @@ export async function upsertDocuments(trx: Knex | Knex.Transaction, scope: Mirro
   const where = { tenant_id: scope.tenantId, realm_id: scope.realmId, entity: scope.entity };
   const held: Array<{ qb_id: string; sync_token: string }> = await trx('qbo_documents')
     .where(where)
-    .whereIn('qb_id', docs.map((doc) => String(doc.Id)))
+    .whereIn(
+      'qb_id',
+      docs.map((doc) => String(doc.Id)),
+    )
     .select('qb_id', 'sync_token');
   const heldTokens = new Map(held.map((row) => [row.qb_id, row.sync_token]));
   const syncToken = (doc: QboDocument) => str(doc.SyncToken) ?? '0';

@@ -11,9 +11,16 @@ export class OAuthStateStore {
 
   async issue(tenantId: string, userId: string, now = new Date()): Promise<string> {
     const state = randomBytes(32).toString('base64url');
-    await this.knex('oauth_states').insert({ state_hash: hash(state), tenant_id: tenantId, user_id: userId, expires_at: new Date(now.getTime() + STATE_TTL_MS) });
+    await this.knex('oauth_states').insert({
+      state_hash: hash(state),
+      tenant_id: tenantId,
+      user_id: userId,
+      expires_at: new Date(now.getTime() + STATE_TTL_MS),
+    });
     // Expired states are useless; dropping them here keeps the table small without a timer.
-    await this.knex('oauth_states').where('expires_at', '<', new Date(now.getTime() - STATE_TTL_MS)).delete();
+    await this.knex('oauth_states')
+      .where('expires_at', '<', new Date(now.getTime() - STATE_TTL_MS))
+      .delete();
     return state;
   }
 

@@ -102,11 +102,17 @@ export class SyncRunStore {
         .returning(['tenant_id', 'realm_id', 'kind']);
       return rows.map((row) => ({ tenantId: row.tenant_id, realmId: row.realm_id, kind: row.kind }));
     };
-    const here: { id: string; owner_pid: number }[] = await running().where({ owner_host: this.owner.host }).whereNotNull('owner_pid').select('id', 'owner_pid');
+    const here: { id: string; owner_pid: number }[] = await running()
+      .where({ owner_host: this.owner.host })
+      .whereNotNull('owner_pid')
+      .select('id', 'owner_pid');
     const ended = here.filter((run) => endedOnThisHost({ host: this.owner.host, pid: run.owner_pid })).map((run) => run.id);
     return [
       ...(ended.length > 0 ? await expire(running().whereIn('id', ended), 'the svc-sync process working on this run ended') : []),
-      ...(await expire(running().where('heartbeat_at', '<', this.liveSince()), `svc-sync stopped working on this run (no heartbeat for ${Math.round(this.lease.leaseMs / 1000)} s)`)),
+      ...(await expire(
+        running().where('heartbeat_at', '<', this.liveSince()),
+        `svc-sync stopped working on this run (no heartbeat for ${Math.round(this.lease.leaseMs / 1000)} s)`,
+      )),
     ];
   }
 
@@ -182,14 +188,27 @@ export class SyncRunStore {
   async saveProgress(run: SyncRun): Promise<void> {
     const updated = await this.knex('sync_runs')
       .where({ id: run.id, tenant_id: run.tenantId, status: 'running' })
-      .update({ progress: json(run.progress), cursors: json(run.cursors), counts: json(run.counts), qbo_started_at: run.qboStartedAt, heartbeat_at: new Date() });
+      .update({
+        progress: json(run.progress),
+        cursors: json(run.cursors),
+        counts: json(run.counts),
+        qbo_started_at: run.qboStartedAt,
+        heartbeat_at: new Date(),
+      });
     if (updated === 0) throw new LeaseLost();
   }
 
   async complete(trx: Knex.Transaction, run: SyncRun): Promise<void> {
     const updated = await trx('sync_runs')
       .where({ id: run.id, tenant_id: run.tenantId, status: 'running' })
-      .update({ status: 'completed', progress: json(run.progress), cursors: json(run.cursors), counts: json(run.counts), finished_at: new Date(), heartbeat_at: new Date() });
+      .update({
+        status: 'completed',
+        progress: json(run.progress),
+        cursors: json(run.cursors),
+        counts: json(run.counts),
+        finished_at: new Date(),
+        heartbeat_at: new Date(),
+      });
     if (updated === 0) throw new LeaseLost();
   }
 

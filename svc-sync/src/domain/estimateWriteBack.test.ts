@@ -31,7 +31,13 @@ function itemLine(id: string, r: Random): Line {
     Description: r.next() < 0.5 ? `Run ${id}` : undefined,
     Amount: round(qty * price),
     DetailType: 'SalesItemLineDetail',
-    SalesItemLineDetail: { ItemRef: { value: String(1 + r.int(9)), name: 'Item' }, Qty: qty, UnitPrice: price, TaxCodeRef: { value: r.pick(['TAX', 'NON']) }, ...(r.next() < 0.3 ? { ClassRef: { value: '5' } } : {}) },
+    SalesItemLineDetail: {
+      ItemRef: { value: String(1 + r.int(9)), name: 'Item' },
+      Qty: qty,
+      UnitPrice: price,
+      TaxCodeRef: { value: r.pick(['TAX', 'NON']) },
+      ...(r.next() < 0.3 ? { ClassRef: { value: '5' } } : {}),
+    },
   };
 }
 
@@ -42,24 +48,42 @@ function messyEstimate(r: Random): QboDocument {
   for (let i = 1; i <= count; i += 1) {
     const id = String(i);
     const roll = r.next();
-    if (roll < 0.15) lines.push({ Id: id, LineNum: i, Description: 'PROOF MUST BE APPROVED BEFORE RUN', DetailType: 'DescriptionOnly', DescriptionLineDetail: {} });
-    else if (roll < 0.22) lines.push({ Id: id, LineNum: i, Amount: 40, DetailType: 'GroupLineDetail', GroupLineDetail: { GroupItemRef: { value: '30' }, Quantity: 2, Line: [] } });
+    if (roll < 0.15)
+      lines.push({ Id: id, LineNum: i, Description: 'PROOF MUST BE APPROVED BEFORE RUN', DetailType: 'DescriptionOnly', DescriptionLineDetail: {} });
+    else if (roll < 0.22)
+      lines.push({ Id: id, LineNum: i, Amount: 40, DetailType: 'GroupLineDetail', GroupLineDetail: { GroupItemRef: { value: '30' }, Quantity: 2, Line: [] } });
     else lines.push(JSON.parse(JSON.stringify(itemLine(id, r))) as Line);
   }
   lines.push({ Amount: 0, DetailType: 'SubTotalLineDetail', SubTotalLineDetail: {} });
   if (r.next() < 0.5) lines.push({ Id: String(count + 1), Amount: 5, DetailType: 'DiscountLineDetail', DiscountLineDetail: { PercentBased: false } });
-  return { Id: '50', SyncToken: '4', DocNumber: 'EST-50-BL', BillEmail: { Address: 'buyer@acme.test' }, CustomField: [{ DefinitionId: '1', StringValue: 'PO 7781' }], TxnTaxDetail: { TotalTax: 12.5 }, Line: lines };
+  return {
+    Id: '50',
+    SyncToken: '4',
+    DocNumber: 'EST-50-BL',
+    BillEmail: { Address: 'buyer@acme.test' },
+    CustomField: [{ DefinitionId: '1', StringValue: 'PO 7781' }],
+    TxnTaxDetail: { TotalTax: 12.5 },
+    Line: lines,
+  };
 }
 
 const modelled = (doc: QboDocument) => (doc.Line as Line[]).filter((line) => line.DetailType === 'SalesItemLineDetail');
 
 function valuesOf(line: Line): EstimateLineValues {
   const detail = line.SalesItemLineDetail as Record<string, unknown>;
-  return { itemId: String((detail.ItemRef as { value: string }).value), quantity: detail.Qty as number, unitPrice: detail.UnitPrice as number, description: (line.Description as string | undefined) ?? null };
+  return {
+    itemId: String((detail.ItemRef as { value: string }).value),
+    quantity: detail.Qty as number,
+    unitPrice: detail.UnitPrice as number,
+    description: (line.Description as string | undefined) ?? null,
+  };
 }
 
 /** A random edit of `base`'s item lines, as svc-inventory reports it. */
-function randomEdit(base: QboDocument, r: Random): { edit: EstimateEdit; changed: Map<string, Partial<EstimateLineValues>>; removed: Set<string>; added: EstimateLineValues[] } {
+function randomEdit(
+  base: QboDocument,
+  r: Random,
+): { edit: EstimateEdit; changed: Map<string, Partial<EstimateLineValues>>; removed: Set<string>; added: EstimateLineValues[] } {
   const changes: EstimateLineChange[] = [];
   const changed = new Map<string, Partial<EstimateLineValues>>();
   const removed = new Set<string>();
@@ -147,7 +171,13 @@ describe('estimate write-back plan', () => {
     const base = [1, 2, 3, 4, 5].map((seed) => messyEstimate(random(seed))).find((doc) => modelled(doc).length > 0)!;
     const first = modelled(base)[0]!;
     const detail = first.SalesItemLineDetail as { Qty: number; UnitPrice: number };
-    const edit: EstimateEdit = { salesOrderId: 7, qbId: '50', syncToken: '4', customerEmail: null, lines: [{ kind: 'changed', lineId: String(first.Id), from: { quantity: detail.Qty }, to: { quantity: detail.Qty + 10 } }] };
+    const edit: EstimateEdit = {
+      salesOrderId: 7,
+      qbId: '50',
+      syncToken: '4',
+      customerEmail: null,
+      lines: [{ kind: 'changed', lineId: String(first.Id), from: { quantity: detail.Qty }, to: { quantity: detail.Qty + 10 } }],
+    };
 
     const repriced = structuredClone(base);
     (modelled(repriced)[0]!.SalesItemLineDetail as { UnitPrice: number }).UnitPrice = 0.0177;
@@ -162,7 +192,10 @@ describe('estimate write-back plan', () => {
     const requantified = structuredClone(base);
     (modelled(requantified)[0]!.SalesItemLineDetail as { Qty: number }).Qty = detail.Qty + 3;
     const refused = planEstimateUpdate(edit, requantified);
-    expect(refused).toEqual({ kind: 'conflict', conflicts: [{ field: `Line ${String(first.Id)} quantity`, printPool: detail.Qty + 10, quickBooks: detail.Qty + 3 }] });
+    expect(refused).toEqual({
+      kind: 'conflict',
+      conflicts: [{ field: `Line ${String(first.Id)} quantity`, printPool: detail.Qty + 10, quickBooks: detail.Qty + 3 }],
+    });
     if (refused.kind !== 'conflict') throw new Error(refused.kind);
     expect(conflictMessage(refused.conflicts)).toContain(`quantity: PrintPool ${detail.Qty + 10}, QuickBooks ${detail.Qty + 3}`);
   });
@@ -172,28 +205,65 @@ describe('estimate write-back plan', () => {
       Id: '50',
       SyncToken: '4',
       Line: [
-        { Id: '1', Amount: 40, DetailType: 'GroupLineDetail', GroupLineDetail: { GroupItemRef: { value: '59', name: 'Event Kit' }, Quantity: 4, Line: [{ Id: '2', Amount: 40, DetailType: 'SalesItemLineDetail', SalesItemLineDetail: { ItemRef: { value: '8' }, Qty: 32, UnitPrice: 1.25 } }] } },
+        {
+          Id: '1',
+          Amount: 40,
+          DetailType: 'GroupLineDetail',
+          GroupLineDetail: {
+            GroupItemRef: { value: '59', name: 'Event Kit' },
+            Quantity: 4,
+            Line: [{ Id: '2', Amount: 40, DetailType: 'SalesItemLineDetail', SalesItemLineDetail: { ItemRef: { value: '8' }, Qty: 32, UnitPrice: 1.25 } }],
+          },
+        },
       ],
     };
-    const edit: EstimateEdit = { salesOrderId: 7, qbId: '50', syncToken: '4', customerEmail: null, lines: [{ kind: 'changed', lineId: '2', from: { quantity: 32 }, to: { quantity: 40 } }] };
-    expect(planEstimateUpdate(edit, current)).toEqual({ kind: 'conflict', conflicts: [{ field: 'Line 2', printPool: { quantity: 40 }, quickBooks: 'part of bundle Event Kit: change it in QuickBooks' }] });
+    const edit: EstimateEdit = {
+      salesOrderId: 7,
+      qbId: '50',
+      syncToken: '4',
+      customerEmail: null,
+      lines: [{ kind: 'changed', lineId: '2', from: { quantity: 32 }, to: { quantity: 40 } }],
+    };
+    expect(planEstimateUpdate(edit, current)).toEqual({
+      kind: 'conflict',
+      conflicts: [{ field: 'Line 2', printPool: { quantity: 40 }, quickBooks: 'part of bundle Event Kit: change it in QuickBooks' }],
+    });
   });
 
   it('adds no empty line: an added line with neither item nor text writes nothing', () => {
     const base = messyEstimate(random(3));
-    const edit: EstimateEdit = { salesOrderId: 7, qbId: '50', syncToken: '4', customerEmail: null, lines: [{ kind: 'added', to: { itemId: null, quantity: 1, unitPrice: 0, description: null } }] };
+    const edit: EstimateEdit = {
+      salesOrderId: 7,
+      qbId: '50',
+      syncToken: '4',
+      customerEmail: null,
+      lines: [{ kind: 'added', to: { itemId: null, quantity: 1, unitPrice: 0, description: null } }],
+    };
     expect(planEstimateUpdate(edit, base)).toEqual({ kind: 'unchanged' });
   });
 
   it('sends the bill-to e-mail only when the broker changed it, and not over a different QuickBooks change', () => {
     const base = messyEstimate(random(3));
     const edit: EstimateEdit = { salesOrderId: 7, qbId: '50', syncToken: '4', customerEmail: { from: 'buyer@acme.test', to: 'new@acme.test' }, lines: [] };
-    expect(planEstimateUpdate(edit, base)).toEqual({ kind: 'update', body: { Id: '50', SyncToken: '4', sparse: true, BillEmail: { Address: 'new@acme.test' } } });
+    expect(planEstimateUpdate(edit, base)).toEqual({
+      kind: 'update',
+      body: { Id: '50', SyncToken: '4', sparse: true, BillEmail: { Address: 'new@acme.test' } },
+    });
     expect(planEstimateUpdate(edit, { ...base, BillEmail: { Address: 'other@acme.test' } }).kind).toBe('conflict');
   });
 
   it('creates an estimate numbered as the order for the matched customer, a line without an item as text', () => {
-    const order = { id: 7, soNumber: 'SO-7-BL', customerName: 'Acme', customerEmail: null, qbId: null, items: [{ itemId: '12', quantity: 3, unitPrice: 0.335, description: 'Flyers' }, { itemId: null, quantity: 0, unitPrice: 0, description: 'Deliver by Friday' }] };
+    const order = {
+      id: 7,
+      soNumber: 'SO-7-BL',
+      customerName: 'Acme',
+      customerEmail: null,
+      qbId: null,
+      items: [
+        { itemId: '12', quantity: 3, unitPrice: 0.335, description: 'Flyers' },
+        { itemId: null, quantity: 0, unitPrice: 0, description: 'Deliver by Friday' },
+      ],
+    };
     expect(newEstimate(order, '9')).toEqual({
       DocNumber: 'SO-7-BL',
       CustomerRef: { value: '9' },

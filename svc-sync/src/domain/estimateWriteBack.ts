@@ -52,10 +52,7 @@ export interface WriteBackConflict {
   quickBooks: unknown;
 }
 
-export type EstimateWritePlan =
-  | { kind: 'unchanged' }
-  | { kind: 'update'; body: QboBody }
-  | { kind: 'conflict'; conflicts: WriteBackConflict[] };
+export type EstimateWritePlan = { kind: 'unchanged' } | { kind: 'update'; body: QboBody } | { kind: 'conflict'; conflicts: WriteBackConflict[] };
 
 /** The modelled values of an item line as QuickBooks holds it now. */
 function valuesOf(line: QboLine): EstimateLineValues {
@@ -95,7 +92,11 @@ export function planEstimateUpdate(edit: EstimateEdit, current: QboDocument): Es
     const bundle = bundleOf.get(change.lineId);
     if (bundle !== undefined) {
       // A bundle's parts follow its group item; QuickBooks changes them through the bundle.
-      conflicts.push({ field: label, printPool: change.kind === 'removed' ? 'removed' : change.to, quickBooks: `part of bundle ${bundle}: change it in QuickBooks` });
+      conflicts.push({
+        field: label,
+        printPool: change.kind === 'removed' ? 'removed' : change.to,
+        quickBooks: `part of bundle ${bundle}: change it in QuickBooks`,
+      });
       continue;
     }
     if (!line) {
@@ -129,7 +130,11 @@ export function planEstimateUpdate(edit: EstimateEdit, current: QboDocument): Es
     else if (theirs !== to) body.BillEmail = { Address: to ?? '' };
   }
   if (conflicts.length > 0) return { kind: 'conflict', conflicts };
-  if (linesChanged) body.Line = withAdded(lines.filter((line) => !removed.has(line)), added);
+  if (linesChanged)
+    body.Line = withAdded(
+      lines.filter((line) => !removed.has(line)),
+      added,
+    );
   return linesChanged || body.BillEmail ? { kind: 'update', body } : { kind: 'unchanged' };
 }
 
@@ -151,7 +156,13 @@ function bundledLines(lines: readonly QboLine[]): Map<string, string> {
 }
 
 /** Sets the broker's changed fields on `line` where QuickBooks still has the synced value; answers whether the line changed. */
-function applyChange(line: QboLine, change: Extract<EstimateLineChange, { kind: 'changed' }>, theirs: EstimateLineValues, label: string, conflicts: WriteBackConflict[]): boolean {
+function applyChange(
+  line: QboLine,
+  change: Extract<EstimateLineChange, { kind: 'changed' }>,
+  theirs: EstimateLineValues,
+  label: string,
+  conflicts: WriteBackConflict[],
+): boolean {
   const detail = (obj(line.SalesItemLineDetail) ?? {}) as Record<string, unknown>;
   let changed = false;
   for (const field of FIELDS) {

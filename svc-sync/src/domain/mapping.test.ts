@@ -17,7 +17,17 @@ describe('QBO → accounting contract', () => {
       fullyQualifiedName: null,
       parentQbId: null,
       currency: null,
-      billAddress: { line1: '1 Main St', line2: null, line3: null, line4: null, line5: null, city: 'Austin', region: 'TX', postalCode: '78701', country: 'USA' },
+      billAddress: {
+        line1: '1 Main St',
+        line2: null,
+        line3: null,
+        line4: null,
+        line5: null,
+        city: 'Austin',
+        region: 'TX',
+        postalCode: '78701',
+        country: 'USA',
+      },
       shipAddress: null,
       active: false,
       qbUpdatedAt: meta.LastUpdatedTime,
@@ -43,8 +53,17 @@ describe('QBO → accounting contract', () => {
   });
 
   it('maps a vendor with fax and an item with a price', () => {
-    expect(mapVendor({ Id: '2', DisplayName: 'Paper Co', Fax: { FreeFormNumber: '(555) 123-4567' }, MetaData: meta })).toMatchObject({ fax: '(555) 123-4567', active: true, address: null });
-    expect(mapItem({ Id: '4', Name: 'Cards', Sku: 'BC', UnitPrice: 0.0315, Type: 'NonInventory', MetaData: meta })).toMatchObject({ name: 'Cards', sku: 'BC', unitPrice: 0.0315, description: null });
+    expect(mapVendor({ Id: '2', DisplayName: 'Paper Co', Fax: { FreeFormNumber: '(555) 123-4567' }, MetaData: meta })).toMatchObject({
+      fax: '(555) 123-4567',
+      active: true,
+      address: null,
+    });
+    expect(mapItem({ Id: '4', Name: 'Cards', Sku: 'BC', UnitPrice: 0.0315, Type: 'NonInventory', MetaData: meta })).toMatchObject({
+      name: 'Cards',
+      sku: 'BC',
+      unitPrice: 0.0315,
+      description: null,
+    });
   });
 
   it('maps a purchase order, keeping only item lines', () => {
@@ -57,17 +76,32 @@ describe('QBO → accounting contract', () => {
       POEmail: { Address: 'orders@silverleaf.test' },
       TotalAmt: 12.5,
       Line: [
-        { Id: '1', Amount: 12.5, Description: 'Bond', DetailType: 'ItemBasedExpenseLineDetail', ItemBasedExpenseLineDetail: { ItemRef: { value: '25', name: 'Bond' }, Qty: 5, UnitPrice: 2.5 } },
+        {
+          Id: '1',
+          Amount: 12.5,
+          Description: 'Bond',
+          DetailType: 'ItemBasedExpenseLineDetail',
+          ItemBasedExpenseLineDetail: { ItemRef: { value: '25', name: 'Bond' }, Qty: 5, UnitPrice: 2.5 },
+        },
         { Amount: 12.5, DetailType: 'SubTotalLineDetail', SubTotalLineDetail: {} },
       ],
       MetaData: meta,
     });
     expect(po).toMatchObject({ status: 'closed', vendorQbId: '1', vendorEmail: 'orders@silverleaf.test', syncToken: '2', totalAmount: 12.5 });
-    expect(po.lines).toEqual([{ lineId: '1', itemQbId: '25', itemName: 'Bond', description: 'Bond', qty: 5, unitPrice: 2.5, amount: 12.5, kind: 'item', bundle: null }]);
+    expect(po.lines).toEqual([
+      { lineId: '1', itemQbId: '25', itemName: 'Bond', description: 'Bond', qty: 5, unitPrice: 2.5, amount: 12.5, kind: 'item', bundle: null },
+    ]);
   });
 
   it('maps an estimate and defaults an unset status to Pending', () => {
-    const estimate = mapEstimate({ Id: '41', CustomerRef: { value: '47', name: 'Stonebridge' }, BillEmail: { Address: 's@x.test' }, CustomerMemo: { value: 'Thanks' }, TotalAmt: '780', MetaData: meta });
+    const estimate = mapEstimate({
+      Id: '41',
+      CustomerRef: { value: '47', name: 'Stonebridge' },
+      BillEmail: { Address: 's@x.test' },
+      CustomerMemo: { value: 'Thanks' },
+      TotalAmt: '780',
+      MetaData: meta,
+    });
     expect(estimate).toMatchObject({ txnStatus: 'Pending', customerQbId: '47', customerEmail: 's@x.test', memo: 'Thanks', totalAmount: 780, lines: [] });
     expect(estimate).toMatchObject({ shipMethod: null, terms: null, customerPoNumber: null });
   });
@@ -85,21 +119,49 @@ describe('QBO → accounting contract', () => {
       ],
     });
     expect(estimate).toMatchObject({ shipMethod: 'UPS Ground', terms: 'Net 30', customerPoNumber: 'ACME-5521' });
-    expect(mapEstimate({ Id: '43', MetaData: meta, ShipMethodRef: { value: 'FedEx' }, CustomField: [{ DefinitionId: '1', Name: 'Crew #', StringValue: '7' }] })).toMatchObject({
+    expect(
+      mapEstimate({ Id: '43', MetaData: meta, ShipMethodRef: { value: 'FedEx' }, CustomField: [{ DefinitionId: '1', Name: 'Crew #', StringValue: '7' }] }),
+    ).toMatchObject({
       shipMethod: 'FedEx',
       customerPoNumber: null,
     });
   });
 
   it('keeps a job under its customer and a sub-item under its parent, each by its full name', () => {
-    expect(mapCustomer({ Id: '58', DisplayName: 'Spring Gala', FullyQualifiedName: 'Harbor Dental:Spring Gala', ParentRef: { value: '12' }, Job: true, CurrencyRef: { value: 'CAD', name: 'Canadian Dollar' }, MetaData: meta })).toMatchObject({
+    expect(
+      mapCustomer({
+        Id: '58',
+        DisplayName: 'Spring Gala',
+        FullyQualifiedName: 'Harbor Dental:Spring Gala',
+        ParentRef: { value: '12' },
+        Job: true,
+        CurrencyRef: { value: 'CAD', name: 'Canadian Dollar' },
+        MetaData: meta,
+      }),
+    ).toMatchObject({
       displayName: 'Spring Gala',
       fullyQualifiedName: 'Harbor Dental:Spring Gala',
       parentQbId: '12',
       currency: 'CAD',
     });
-    const a = mapItem({ Id: '31', Name: '500 ct', FullyQualifiedName: 'Business Cards:500 ct', ParentRef: { value: '30' }, SubItem: true, Type: 'NonInventory', MetaData: meta });
-    const b = mapItem({ Id: '41', Name: '500 ct', FullyQualifiedName: 'Postcards:500 ct', ParentRef: { value: '40' }, SubItem: true, Type: 'NonInventory', MetaData: meta });
+    const a = mapItem({
+      Id: '31',
+      Name: '500 ct',
+      FullyQualifiedName: 'Business Cards:500 ct',
+      ParentRef: { value: '30' },
+      SubItem: true,
+      Type: 'NonInventory',
+      MetaData: meta,
+    });
+    const b = mapItem({
+      Id: '41',
+      Name: '500 ct',
+      FullyQualifiedName: 'Postcards:500 ct',
+      ParentRef: { value: '40' },
+      SubItem: true,
+      Type: 'NonInventory',
+      MetaData: meta,
+    });
     expect([a.fullyQualifiedName, b.fullyQualifiedName]).toEqual(['Business Cards:500 ct', 'Postcards:500 ct']);
     expect(mapItem({ Id: '5', Name: 'Print', Type: 'Category', MetaData: meta }).type).toBe('Category');
   });
@@ -120,7 +182,15 @@ describe('QBO → accounting contract', () => {
           GroupLineDetail: {
             GroupItemRef: { value: '59', name: 'Event Kit' },
             Quantity: 4,
-            Line: [{ Id: '2', LineNum: 2, Amount: 40, DetailType: 'SalesItemLineDetail', SalesItemLineDetail: { ItemRef: { value: '8', name: 'Flyer' }, Qty: 32, UnitPrice: 1.25, TaxCodeRef: { value: 'TAX' } } }],
+            Line: [
+              {
+                Id: '2',
+                LineNum: 2,
+                Amount: 40,
+                DetailType: 'SalesItemLineDetail',
+                SalesItemLineDetail: { ItemRef: { value: '8', name: 'Flyer' }, Qty: 32, UnitPrice: 1.25, TaxCodeRef: { value: 'TAX' } },
+              },
+            ],
           },
         },
         { Id: '3', LineNum: 3, Description: 'PROOF MUST BE APPROVED BEFORE RUN', DetailType: 'DescriptionOnly', DescriptionLineDetail: {} },
@@ -129,23 +199,54 @@ describe('QBO → accounting contract', () => {
       MetaData: meta,
     });
     expect(estimate.lines).toEqual([
-      { lineId: '2', itemQbId: '8', itemName: 'Flyer', description: null, qty: 32, unitPrice: 1.25, amount: 40, kind: 'item', bundle: { lineId: '1', itemQbId: '59', name: 'Event Kit', quantity: 4 } },
+      {
+        lineId: '2',
+        itemQbId: '8',
+        itemName: 'Flyer',
+        description: null,
+        qty: 32,
+        unitPrice: 1.25,
+        amount: 40,
+        kind: 'item',
+        bundle: { lineId: '1', itemQbId: '59', name: 'Event Kit', quantity: 4 },
+      },
     ]);
     expect(estimate).toMatchObject({ totalAmount: 43.2, totals: { subtotal: 40, discount: 0, tax: 3.2 }, currency: 'USD' });
   });
 
-  it('keeps a purchase order\'s expense lines as expenses and reads discounts into the totals', () => {
+  it("keeps a purchase order's expense lines as expenses and reads discounts into the totals", () => {
     const po = mapPurchaseOrder({
       Id: '12',
       TotalAmt: 1229.5,
       CurrencyRef: { value: 'EUR', name: 'Euro' },
       Line: [
-        { Id: '1', Amount: 1200, DetailType: 'ItemBasedExpenseLineDetail', ItemBasedExpenseLineDetail: { ItemRef: { value: '25', name: 'Bond' }, Qty: 12750, UnitPrice: 0.0941176 } },
-        { Id: '2', Amount: 45, Description: 'Freight', DetailType: 'AccountBasedExpenseLineDetail', AccountBasedExpenseLineDetail: { AccountRef: { value: '80', name: 'Freight and Shipping Costs' }, BillableStatus: 'NotBillable' } },
+        {
+          Id: '1',
+          Amount: 1200,
+          DetailType: 'ItemBasedExpenseLineDetail',
+          ItemBasedExpenseLineDetail: { ItemRef: { value: '25', name: 'Bond' }, Qty: 12750, UnitPrice: 0.0941176 },
+        },
+        {
+          Id: '2',
+          Amount: 45,
+          Description: 'Freight',
+          DetailType: 'AccountBasedExpenseLineDetail',
+          AccountBasedExpenseLineDetail: { AccountRef: { value: '80', name: 'Freight and Shipping Costs' }, BillableStatus: 'NotBillable' },
+        },
       ],
       MetaData: meta,
     });
-    expect(po.lines[1]).toEqual({ lineId: '2', itemQbId: null, itemName: 'Freight and Shipping Costs', description: 'Freight', qty: 0, unitPrice: 0, amount: 45, kind: 'expense', bundle: null });
+    expect(po.lines[1]).toEqual({
+      lineId: '2',
+      itemQbId: null,
+      itemName: 'Freight and Shipping Costs',
+      description: 'Freight',
+      qty: 0,
+      unitPrice: 0,
+      amount: 45,
+      kind: 'expense',
+      bundle: null,
+    });
     expect(po.lines[0]!.unitPrice).toBe(0.0941176);
     expect(po.currency).toBe('EUR');
     const discounted = mapEstimate({

@@ -22,11 +22,51 @@ export interface SyncEntity {
 }
 
 export const SYNC_ENTITIES: readonly SyncEntity[] = [
-  { qboName: 'Customer', entity: 'customer', batchKey: 'customers', upsertedType: ACCOUNTING_EVENTS.customerUpserted, deletedType: ACCOUNTING_EVENTS.customerDeleted, nameList: true, map: mapCustomer },
-  { qboName: 'Vendor', entity: 'vendor', batchKey: 'vendors', upsertedType: ACCOUNTING_EVENTS.vendorUpserted, deletedType: ACCOUNTING_EVENTS.vendorDeleted, nameList: true, map: mapVendor },
-  { qboName: 'Item', entity: 'item', batchKey: 'items', upsertedType: ACCOUNTING_EVENTS.itemUpserted, deletedType: ACCOUNTING_EVENTS.itemDeleted, nameList: true, map: mapItem },
-  { qboName: 'PurchaseOrder', entity: 'purchase-order', batchKey: 'purchaseOrders', upsertedType: ACCOUNTING_EVENTS.purchaseOrderUpserted, deletedType: ACCOUNTING_EVENTS.purchaseOrderDeleted, nameList: false, map: mapPurchaseOrder },
-  { qboName: 'Estimate', entity: 'estimate', batchKey: 'estimates', upsertedType: ACCOUNTING_EVENTS.estimateUpserted, deletedType: ACCOUNTING_EVENTS.estimateDeleted, nameList: false, map: mapEstimate },
+  {
+    qboName: 'Customer',
+    entity: 'customer',
+    batchKey: 'customers',
+    upsertedType: ACCOUNTING_EVENTS.customerUpserted,
+    deletedType: ACCOUNTING_EVENTS.customerDeleted,
+    nameList: true,
+    map: mapCustomer,
+  },
+  {
+    qboName: 'Vendor',
+    entity: 'vendor',
+    batchKey: 'vendors',
+    upsertedType: ACCOUNTING_EVENTS.vendorUpserted,
+    deletedType: ACCOUNTING_EVENTS.vendorDeleted,
+    nameList: true,
+    map: mapVendor,
+  },
+  {
+    qboName: 'Item',
+    entity: 'item',
+    batchKey: 'items',
+    upsertedType: ACCOUNTING_EVENTS.itemUpserted,
+    deletedType: ACCOUNTING_EVENTS.itemDeleted,
+    nameList: true,
+    map: mapItem,
+  },
+  {
+    qboName: 'PurchaseOrder',
+    entity: 'purchase-order',
+    batchKey: 'purchaseOrders',
+    upsertedType: ACCOUNTING_EVENTS.purchaseOrderUpserted,
+    deletedType: ACCOUNTING_EVENTS.purchaseOrderDeleted,
+    nameList: false,
+    map: mapPurchaseOrder,
+  },
+  {
+    qboName: 'Estimate',
+    entity: 'estimate',
+    batchKey: 'estimates',
+    upsertedType: ACCOUNTING_EVENTS.estimateUpserted,
+    deletedType: ACCOUNTING_EVENTS.estimateDeleted,
+    nameList: false,
+    map: mapEstimate,
+  },
 ];
 
 export function syncEntityByQboName(name: string): SyncEntity | undefined {

@@ -22,7 +22,14 @@ describe('readCloudEventType', () => {
   });
 
   it('knows nothing of other entities, verbs, versions or products', () => {
-    for (const type of ['qbo.invoice.created.v1', 'qbo.estimate.emailed.v1', 'qbo.estimate.updated.v2', 'payroll.employee.created.v1', 'qbo.estimate.updated', '']) {
+    for (const type of [
+      'qbo.invoice.created.v1',
+      'qbo.estimate.emailed.v1',
+      'qbo.estimate.updated.v2',
+      'payroll.employee.created.v1',
+      'qbo.estimate.updated',
+      '',
+    ]) {
       expect(readCloudEventType(type)).toBeUndefined();
     }
   });
@@ -37,7 +44,13 @@ describe('readWebhookPayload', () => {
     ]);
     expect(payload).toEqual({
       realms: [
-        { realmId: '9341', changes: [{ name: 'Estimate', id: '150', operation: 'Update' }, { name: 'Customer', id: '123', operation: 'Merge', deletedId: '27' }] },
+        {
+          realmId: '9341',
+          changes: [
+            { name: 'Estimate', id: '150', operation: 'Update' },
+            { name: 'Customer', id: '123', operation: 'Merge', deletedId: '27' },
+          ],
+        },
         { realmId: '5555', changes: [{ name: 'Vendor', id: '8', operation: 'Create' }] },
       ],
       ignored: [],
@@ -46,7 +59,10 @@ describe('readWebhookPayload', () => {
 
   it('skips unknown types and unreadable events but keeps the rest', () => {
     const payload = readWebhookPayload([event('qbo.invoice.created.v1', '1'), { type: 'qbo.estimate.updated.v1' }, event('qbo.item.updated.v1', '4')]);
-    expect(payload).toEqual({ realms: [{ realmId: '9341', changes: [{ name: 'Item', id: '4', operation: 'Update' }] }], ignored: ['qbo.invoice.created.v1', 'unreadable event'] });
+    expect(payload).toEqual({
+      realms: [{ realmId: '9341', changes: [{ name: 'Item', id: '4', operation: 'Update' }] }],
+      ignored: ['qbo.invoice.created.v1', 'unreadable event'],
+    });
   });
 
   it('reads the legacy body the same way', () => {
@@ -66,7 +82,15 @@ describe('readWebhookPayload', () => {
       ],
     });
     expect(payload).toEqual({
-      realms: [{ realmId: '9341', changes: [{ name: 'Estimate', id: '150', operation: 'Update' }, { name: 'Customer', id: '123', operation: 'Merge', deletedId: '27' }] }],
+      realms: [
+        {
+          realmId: '9341',
+          changes: [
+            { name: 'Estimate', id: '150', operation: 'Update' },
+            { name: 'Customer', id: '123', operation: 'Merge', deletedId: '27' },
+          ],
+        },
+      ],
       ignored: ['Invoice:Create', 'Estimate:Emailed'],
     });
   });

@@ -9,7 +9,9 @@ const LegacyBody = z.object({
     z.object({
       realmId: z.string(),
       dataChangeEvent: z
-        .object({ entities: z.array(z.object({ name: z.string(), id: z.string(), operation: z.string(), deletedId: z.string().optional() }).loose()).default([]) })
+        .object({
+          entities: z.array(z.object({ name: z.string(), id: z.string(), operation: z.string(), deletedId: z.string().optional() }).loose()).default([]),
+        })
         .optional(),
     }),
   ),
@@ -23,7 +25,10 @@ const CloudEvent = z
     type: z.string(),
     intuitentityid: z.string().min(1),
     intuitaccountid: z.string().min(1),
-    data: z.object({ deletedid: z.string().min(1).optional() }).loose().nullish(),
+    data: z
+      .object({ deletedid: z.string().min(1).optional() })
+      .loose()
+      .nullish(),
   })
   .loose();
 

@@ -90,7 +90,10 @@ export class QboClient {
   /** The company's name and its whole CompanyInfo object as Intuit answers it (domain/mapCompanyInfo.ts reads the letterhead from it). */
   async companyInfo(tenantId: string): Promise<QboAnswer<{ companyName: string | null; realmId: string; companyInfo: Record<string, unknown> }>> {
     const tokens = await this.options.tokens.current(tenantId);
-    const answer = await this.request<{ CompanyInfo?: Record<string, unknown> & { CompanyName?: string } }>(tenantId, `/companyinfo/${encodeURIComponent(tokens.realmId)}`);
+    const answer = await this.request<{ CompanyInfo?: Record<string, unknown> & { CompanyName?: string } }>(
+      tenantId,
+      `/companyinfo/${encodeURIComponent(tokens.realmId)}`,
+    );
     const companyInfo = answer.body.CompanyInfo ?? {};
     return { ...answer, body: { companyName: companyInfo.CompanyName ?? null, realmId: tokens.realmId, companyInfo } };
   }
@@ -107,7 +110,11 @@ export class QboClient {
    */
   async write(tenantId: string, entity: string, body: Record<string, unknown>): Promise<QboAnswer<QboDocument>> {
     const path = `/${entity.toLowerCase()}?requestid=${randomUUID()}`;
-    const answer = await this.request<Record<string, QboDocument>>(tenantId, path, { method: 'POST', body: JSON.stringify(body), contentType: 'application/json' });
+    const answer = await this.request<Record<string, QboDocument>>(tenantId, path, {
+      method: 'POST',
+      body: JSON.stringify(body),
+      contentType: 'application/json',
+    });
     return { ...answer, body: answer.body[entity]! };
   }
 
@@ -141,7 +148,7 @@ export class QboClient {
     let throttledSince: number | undefined;
     let throttles = 0;
     const separator = path.includes('?') ? '&' : '?';
-    for (let attempt = 0; ; ) {
+    for (let attempt = 0; ;) {
       const url = `${apiBase}/${encodeURIComponent(connection.realmId)}${path}${separator}minorversion=${MINOR_VERSION}`;
       const release = await limiter.acquire(connection.realmId);
       let status = 0;
@@ -173,9 +180,10 @@ export class QboClient {
         const body = JSON.parse(text) as T & { time?: string };
         return { realmId: connection.realmId, body, time: typeof body.time === 'string' ? body.time : undefined };
       }
-      const error = status === 0
-        ? new QboApiError('network', 0, { code: undefined, message: text, detail: undefined })
-        : new QboApiError(failureForStatus(status), status, parseQboErrorBody(text), intuitTid);
+      const error =
+        status === 0
+          ? new QboApiError('network', 0, { code: undefined, message: text, detail: undefined })
+          : new QboApiError(failureForStatus(status), status, parseQboErrorBody(text), intuitTid);
 
       if (error.failure === 'authentication') {
         if (refreshed) throw new QboReauthorizationRequired('QuickBooks refused a freshly refreshed token; reconnect');
@@ -191,9 +199,17 @@ export class QboClient {
         throttledSince ??= now;
         throttles += 1;
         if (now - throttledSince >= this.throttleLimitMs) {
-          throw new QboApiError('throttled', status, { ...error.detail, message: `QuickBooks kept refusing requests (rate limit) for ${Math.round((now - throttledSince) / 60_000)} minutes` }, intuitTid);
+          throw new QboApiError(
+            'throttled',
+            status,
+            { ...error.detail, message: `QuickBooks kept refusing requests (rate limit) for ${Math.round((now - throttledSince) / 60_000)} minutes` },
+            intuitTid,
+          );
         }
-        const resumeAt = throttles <= QUICK_THROTTLE_RETRIES ? now + retryDelayMs(throttles - 1, retryAfter, { baseMs: this.retryBaseMs }) : resumeAfterThrottle(now, retryAfter, this.options.throttleWindowMs);
+        const resumeAt =
+          throttles <= QUICK_THROTTLE_RETRIES
+            ? now + retryDelayMs(throttles - 1, retryAfter, { baseMs: this.retryBaseMs })
+            : resumeAfterThrottle(now, retryAfter, this.options.throttleWindowMs);
         if (throttles > QUICK_THROTTLE_RETRIES) this.options.onThrottled?.(tenantId, new Date(resumeAt));
         logger.warn({ tenantId, realmId: connection.realmId, resumeAt: new Date(resumeAt).toISOString(), intuitTid }, 'QuickBooks rate limit reached; waiting');
         await sleep(resumeAt - now);

@@ -8,14 +8,23 @@ describe('parseQboErrorBody', () => {
   });
 
   it("reads the expired token's lower-case fault", () => {
-    const body = JSON.stringify({ fault: { error: [{ message: 'message=AuthenticationFailed; errorCode=003200; statusCode=401', detail: 'Token expired: abc', code: '3200' }], type: 'AUTHENTICATION' } });
+    const body = JSON.stringify({
+      fault: {
+        error: [{ message: 'message=AuthenticationFailed; errorCode=003200; statusCode=401', detail: 'Token expired: abc', code: '3200' }],
+        type: 'AUTHENTICATION',
+      },
+    });
     expect(parseQboErrorBody(body)).toMatchObject({ code: '3200', detail: 'Token expired: abc' });
   });
 
   it('reads the XML throttling answer', () => {
     const body =
       '<?xml version="1.0"?><IntuitResponse xmlns="http://schema.intuit.com/finance/v3"><Fault type="SERVICE"><Error code="3001"><Message>message=ThrottleExceeded; errorCode=003001; statusCode=429</Message><Detail>The request limit was reached.</Detail></Error></Fault></IntuitResponse>';
-    expect(parseQboErrorBody(body)).toEqual({ code: '3001', message: 'message=ThrottleExceeded; errorCode=003001; statusCode=429', detail: 'The request limit was reached.' });
+    expect(parseQboErrorBody(body)).toEqual({
+      code: '3001',
+      message: 'message=ThrottleExceeded; errorCode=003001; statusCode=429',
+      detail: 'The request limit was reached.',
+    });
   });
 
   it('keeps an excerpt of anything else', () => {
@@ -25,6 +34,13 @@ describe('parseQboErrorBody', () => {
   });
 
   it('classifies statuses', () => {
-    expect([429, 401, 403, 404, 400, 503].map(failureForStatus)).toEqual(['throttled', 'authentication', 'authorization', 'not-found', 'validation', 'unavailable']);
+    expect([429, 401, 403, 404, 400, 503].map(failureForStatus)).toEqual([
+      'throttled',
+      'authentication',
+      'authorization',
+      'not-found',
+      'validation',
+      'unavailable',
+    ]);
   });
 });

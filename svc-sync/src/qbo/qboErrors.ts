@@ -45,8 +45,7 @@ export function isRetryable(error: QboApiError): boolean {
   return error.failure === 'throttled' || error.failure === 'unavailable' || error.failure === 'network';
 }
 
-const pick = (value: unknown): Record<string, unknown> | undefined =>
-  value && typeof value === 'object' ? (value as Record<string, unknown>) : undefined;
+const pick = (value: unknown): Record<string, unknown> | undefined => (value && typeof value === 'object' ? (value as Record<string, unknown>) : undefined);
 const text = (value: unknown) => (typeof value === 'string' || typeof value === 'number' ? String(value) : undefined);
 
 /**

@@ -20,7 +20,10 @@ class TokenBucket {
   private readonly capacity: number;
   private readonly perMs: number;
 
-  constructor(requestsPerMinute: number, private readonly now: () => number) {
+  constructor(
+    requestsPerMinute: number,
+    private readonly now: () => number,
+  ) {
     this.capacity = Math.max(1, Math.floor(requestsPerMinute / 2));
     this.perMs = (requestsPerMinute - this.capacity) / 60_000;
     this.tokens = this.capacity;

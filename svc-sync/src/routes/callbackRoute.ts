@@ -16,7 +16,10 @@ export function callbackRoute(deps: SyncRouteDeps): ServiceRouter {
     const realmId = one(ctx.query.realmId);
     const caller = await deps.states.consume(one(ctx.query.state));
     if (!caller || !code || !realmId || ctx.query.error) {
-      deps.logger.warn({ reason: caller ? (one(ctx.query.error) || 'missing code or realmId') : 'unknown, expired or used state' }, 'QuickBooks callback refused');
+      deps.logger.warn(
+        { reason: caller ? one(ctx.query.error) || 'missing code or realmId' : 'unknown, expired or used state' },
+        'QuickBooks callback refused',
+      );
       ctx.redirect('/?qbo=error');
       return;
     }

@@ -38,7 +38,11 @@ export async function listEntities(deps: ListingDeps, run: SyncRun, entities: re
   const queues = entities.map((entity) => {
     const cursor = new PageCursor(run.cursors[entity.entity] ?? 1);
     return pageStarts(run.progress[entity.entity]!.total, cursor.position).map((start) => async () => {
-      const page = await client.documents(run.tenantId, entity.qboName, `SELECT * FROM ${entity.qboName} ${activeClause(entity)} ORDERBY Id STARTPOSITION ${start} MAXRESULTS ${PAGE_SIZE}`);
+      const page = await client.documents(
+        run.tenantId,
+        entity.qboName,
+        `SELECT * FROM ${entity.qboName} ${activeClause(entity)} ORDERBY Id STARTPOSITION ${start} MAXRESULTS ${PAGE_SIZE}`,
+      );
       await writer.upserts(run.tenantId, run.realmId, entity, page.body, run.sweepId);
       run.cursors[entity.entity] = cursor.finish(start);
       const progress = run.progress[entity.entity]!;

@@ -125,7 +125,13 @@ export class SyncRunner {
     heartbeat.unref();
     try {
       if (run.kind === 'incremental') await syncChanges(deps, run, since!, this.shutdown.signal);
-      else await listEntities(deps, run, run.entities.map((entity) => syncEntity(entity as never)), this.shutdown.signal);
+      else
+        await listEntities(
+          deps,
+          run,
+          run.entities.map((entity) => syncEntity(entity as never)),
+          this.shutdown.signal,
+        );
       const completed = syncCompletedEvent(run.tenantId, run.realmId, run.id, run.kind, run.counts);
       const company = run.kind === 'full' ? await this.companyEvent(run) : null;
       await deps.writer.commit(company ? [company, completed] : [completed], async (trx) => {

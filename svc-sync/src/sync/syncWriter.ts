@@ -17,7 +17,12 @@ export class SyncWriter {
 
   async upserts(tenantId: string, realmId: string, entity: SyncEntity, docs: QboDocument[], sweepId: string | null): Promise<void> {
     if (docs.length === 0) return;
-    const events = upsertedEvents(entity, tenantId, realmId, docs.map((doc) => entity.map(doc)));
+    const events = upsertedEvents(
+      entity,
+      tenantId,
+      realmId,
+      docs.map((doc) => entity.map(doc)),
+    );
     await this.commit(events, (trx) => upsertDocuments(trx, { tenantId, realmId, entity: entity.qboName }, docs, sweepId));
   }
 

@@ -20,7 +20,10 @@ export class WebhookQueue {
     const next = previous
       .then(() => applyWebhookChanges(this.deps, tenantId, realmId, changes))
       .catch((error: unknown) => {
-        this.logger.warn({ tenantId, realmId, err: error instanceof Error ? error.message : String(error) }, 'webhook changes not applied; the next incremental sync picks them up');
+        this.logger.warn(
+          { tenantId, realmId, err: error instanceof Error ? error.message : String(error) },
+          'webhook changes not applied; the next incremental sync picks them up',
+        );
       })
       .finally(() => {
         if (this.tails.get(tenantId) === next) this.tails.delete(tenantId);

@@ -3,7 +3,14 @@ import type { Knex } from 'knex';
 import { customerQbIdByName } from '../db/customerByName.js';
 import { upsertDocuments } from '../db/documentMirror.js';
 import type { ConnectionStore } from '../db/connectionStore.js';
-import { conflictMessage, ESTIMATE_CLOSED, newEstimate, planEstimateRejection, planEstimateUpdate, type SalesOrderToWrite } from '../domain/estimateWriteBack.js';
+import {
+  conflictMessage,
+  ESTIMATE_CLOSED,
+  newEstimate,
+  planEstimateRejection,
+  planEstimateUpdate,
+  type SalesOrderToWrite,
+} from '../domain/estimateWriteBack.js';
 import { mapEstimate } from '../domain/mapTransactions.js';
 import type { QboDocument } from '../domain/qboDocument.js';
 import type { QboAnswer, QboClient } from '../qbo/qboClient.js';
@@ -45,7 +52,12 @@ export class EstimateWriter {
       const recorded = await inventory.record(caller, order.id, { syncStatus: 'error', syncError: failure?.message ?? 'QuickBooks sync failed' });
       // Anything unforeseen keeps its stack for the error log.
       if (!failure) throw error;
-      throw new HttpError(failure.status, failure.message, failure.code, failure.code === WRITE_BACK_CONFLICT ? { ...recorded, conflicts: failure.details } : recorded);
+      throw new HttpError(
+        failure.status,
+        failure.message,
+        failure.code,
+        failure.code === WRITE_BACK_CONFLICT ? { ...recorded, conflicts: failure.details } : recorded,
+      );
     }
     return inventory.record(caller, order.id, { syncStatus: 'synced', qbId: estimate.Id, syncToken: estimate.SyncToken, estimate: mapEstimate(estimate) });
   }
@@ -112,7 +124,11 @@ export class EstimateWriter {
   private async create(tenantId: string, realmId: string, order: SalesOrderToWrite): Promise<QboDocument> {
     const customerQbId = await customerQbIdByName(this.deps.knex, tenantId, realmId, order.customerName);
     if (!customerQbId) {
-      throw new HttpError(422, `No QuickBooks customer is named "${order.customerName}"; add the customer in QuickBooks and sync customers first`, 'UNPROCESSABLE');
+      throw new HttpError(
+        422,
+        `No QuickBooks customer is named "${order.customerName}"; add the customer in QuickBooks and sync customers first`,
+        'UNPROCESSABLE',
+      );
     }
     return this.mirror(tenantId, await this.deps.client.write(tenantId, ESTIMATE, newEstimate(order, customerQbId)));
   }

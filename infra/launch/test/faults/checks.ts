@@ -12,7 +12,9 @@ export interface SyncState {
 export async function syncState(url: string): Promise<SyncState> {
   return withClient(url, async (client) => {
     const running = await client.query<{ n: string }>("SELECT count(*) AS n FROM sync.sync_runs WHERE status = 'running'");
-    const latest = await client.query<{ status: string; error: string | null }>('SELECT status, error FROM sync.sync_runs ORDER BY started_at DESC, id DESC LIMIT 1');
+    const latest = await client.query<{ status: string; error: string | null }>(
+      'SELECT status, error FROM sync.sync_runs ORDER BY started_at DESC, id DESC LIMIT 1',
+    );
     return { running: Number(running.rows[0]!.n), latest: latest.rows[0] };
   });
 }
@@ -28,7 +30,9 @@ export async function emailStates(url: string): Promise<Record<string, number>> 
 /** Sales orders with a customer e-mail address, to send their estimates by e-mail. */
 export async function mailableOrders(url: string, limit: number): Promise<string[]> {
   return withClient(url, async (client) => {
-    const { rows } = await client.query<{ id: string }>(`SELECT id::text FROM inventory.sales_orders WHERE customer_email LIKE '%@%' ORDER BY id LIMIT ${limit}`);
+    const { rows } = await client.query<{ id: string }>(
+      `SELECT id::text FROM inventory.sales_orders WHERE customer_email LIKE '%@%' ORDER BY id LIMIT ${limit}`,
+    );
     return rows.map((row) => row.id);
   });
 }

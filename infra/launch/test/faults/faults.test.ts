@@ -36,7 +36,10 @@ const FAULT_AT = Number(process.env.FAULT_AT ?? 0.4);
  */
 const ALLOCATION = process.env.FAULT_ALLOCATION === 'status' ? 'status' : 'exact';
 const BASE_PORT = Number(process.env.FAULT_BASE_PORT ?? 3800);
-const ONLY = (process.env.FAULT_ONLY ?? '').split(',').map((word) => word.trim()).filter(Boolean);
+const ONLY = (process.env.FAULT_ONLY ?? '')
+  .split(',')
+  .map((word) => word.trim())
+  .filter(Boolean);
 const EMAILS = 3;
 
 const ports = {
@@ -220,7 +223,8 @@ async function checkConsistency(databaseUrl: string, expected: Snapshot, mailMus
   const reasons: string[] = [];
   const sync = await syncState(databaseUrl);
   if (sync.running > 0) reasons.push(`${sync.running} sync run(s) running`);
-  if (sync.latest?.status !== 'completed') reasons.push(`latest sync run ${sync.latest?.status ?? 'missing'}${sync.latest?.error ? ` (${sync.latest.error})` : ''}`);
+  if (sync.latest?.status !== 'completed')
+    reasons.push(`latest sync run ${sync.latest?.status ?? 'missing'}${sync.latest?.error ? ` (${sync.latest.error})` : ''}`);
   const emails = await emailStates(databaseUrl);
   if (emails.sending) reasons.push(`${emails.sending} e-mail(s) still 'sending'`);
   if (mailMustGoOut && emails.failed) reasons.push(`${emails.failed} e-mail(s) failed and not yet sent again`);
@@ -266,7 +270,17 @@ function cleanUp(): void {
 // watchdog process (watchdog.mjs) does when the suite's process dies first.
 
 beforeAll(async () => {
-  for (const port of [ports.gateway, ports.serviceBase + 1, ports.serviceBase + 2, ports.serviceBase + 3, ports.serviceBase + 10, ports.serviceBase + 20, ports.postgres, ports.nats, ports.smtp]) {
+  for (const port of [
+    ports.gateway,
+    ports.serviceBase + 1,
+    ports.serviceBase + 2,
+    ports.serviceBase + 3,
+    ports.serviceBase + 10,
+    ports.serviceBase + 20,
+    ports.postgres,
+    ports.nats,
+    ports.smtp,
+  ]) {
     await assertPortFree(port);
   }
   workDir = mkdtempSync(path.join(tmpdir(), 'printpool-faults-'));
@@ -283,7 +297,14 @@ beforeAll(async () => {
 
 afterAll(async () => {
   const rows = [['fault', 'time-to-consistent', 'sync → consistent', 'result', 'note']];
-  if (referenceSeconds !== undefined) rows.push(['(clean run)', `${referenceRemainingSeconds!.toFixed(1)} s`, `${referenceSeconds.toFixed(1)} s`, 'reference', `${companySize ?? '?'} QuickBooks entities, ${reference ? entityCount(reference) : '?'} in inventory`]);
+  if (referenceSeconds !== undefined)
+    rows.push([
+      '(clean run)',
+      `${referenceRemainingSeconds!.toFixed(1)} s`,
+      `${referenceSeconds.toFixed(1)} s`,
+      'reference',
+      `${companySize ?? '?'} QuickBooks entities, ${reference ? entityCount(reference) : '?'} in inventory`,
+    ]);
   for (const outcome of outcomes) {
     rows.push([
       outcome.name,
@@ -326,7 +347,9 @@ describe('fault suite (issue 10 point 8)', () => {
       expect(result).toEqual(expect.objectContaining({ clean: true }));
       const emails = await emailStates(databaseUrl);
       expect(emails.sending ?? 0).toBe(0);
-      log(`clean run: ${entityCount(reference)} entities (${JSON.stringify(reference.counts)}), consistent ${referenceSeconds.toFixed(1)} s after the sync started`);
+      log(
+        `clean run: ${entityCount(reference)} entities (${JSON.stringify(reference.counts)}), consistent ${referenceSeconds.toFixed(1)} s after the sync started`,
+      );
     } catch (error) {
       log(`clean run failed; product log:\n${product.logTail()}`);
       throw error;
@@ -339,61 +362,65 @@ describe('fault suite (issue 10 point 8)', () => {
   for (const [index, scenario] of SCENARIOS.entries()) {
     const outcome: Outcome = { name: scenario.name, seconds: undefined, totalSeconds: undefined, pass: false, note: '' };
     outcomes.push(outcome);
-    it(`${scenario.name}: consistent within ${WITHIN_S} s`, async () => {
-      if (!reference) throw new Error('no clean reference run');
-      // A database per scenario: one that Jest gave up on may still be cleaning up beside the next.
-      const name = `printpool_faults_${index}`;
-      const databaseUrl = recreateDatabase(pg.serverUrl, name);
-      const dir = scenarioDir(scenario.name);
-      const product = productOn(databaseUrl, dir);
-      try {
-        await nats.reset();
-        const receivedBefore = mail.received;
-        const { realmId, startedAt } = await startSyncing(product);
-        await waitForMidSync(product, databaseUrl);
-        const sendEmails = emailSender(product, await mailableOrders(databaseUrl, EMAILS));
-        const mails = scenario.name.includes('svc-documents') || scenario.name.startsWith('SMTP') ? undefined : sendEmails();
-        await scenario.inject({ product, realmId, sendEmails });
-        await mails;
-        const restoredAt = Date.now();
-        let last: Consistency = { consistent: false, reasons: ['not checked'], allocationChoice: [] };
-        while (Date.now() - restoredAt < GIVE_UP_S * 1000) {
-          try {
-            last = await checkConsistency(databaseUrl, reference, scenario.mailMustGoOut === true, receivedBefore);
-          } catch (error) {
-            last = { consistent: false, reasons: [`check failed: ${(error as Error).message}`], allocationChoice: [] };
+    it(
+      `${scenario.name}: consistent within ${WITHIN_S} s`,
+      async () => {
+        if (!reference) throw new Error('no clean reference run');
+        // A database per scenario: one that Jest gave up on may still be cleaning up beside the next.
+        const name = `printpool_faults_${index}`;
+        const databaseUrl = recreateDatabase(pg.serverUrl, name);
+        const dir = scenarioDir(scenario.name);
+        const product = productOn(databaseUrl, dir);
+        try {
+          await nats.reset();
+          const receivedBefore = mail.received;
+          const { realmId, startedAt } = await startSyncing(product);
+          await waitForMidSync(product, databaseUrl);
+          const sendEmails = emailSender(product, await mailableOrders(databaseUrl, EMAILS));
+          const mails = scenario.name.includes('svc-documents') || scenario.name.startsWith('SMTP') ? undefined : sendEmails();
+          await scenario.inject({ product, realmId, sendEmails });
+          await mails;
+          const restoredAt = Date.now();
+          let last: Consistency = { consistent: false, reasons: ['not checked'], allocationChoice: [] };
+          while (Date.now() - restoredAt < GIVE_UP_S * 1000) {
+            try {
+              last = await checkConsistency(databaseUrl, reference, scenario.mailMustGoOut === true, receivedBefore);
+            } catch (error) {
+              last = { consistent: false, reasons: [`check failed: ${(error as Error).message}`], allocationChoice: [] };
+            }
+            if (last.consistent) break;
+            await sleep(1_000);
           }
-          if (last.consistent) break;
-          await sleep(1_000);
+          if (last.consistent) {
+            outcome.seconds = (Date.now() - restoredAt) / 1000;
+            outcome.totalSeconds = (Date.now() - startedAt) / 1000;
+          }
+          const backlog = await eventBacklog(nats.url).catch(() => undefined);
+          const notes: string[] = [];
+          if (backlog?.deadLetters) notes.push(`${backlog.deadLetters} dead letter(s)`);
+          const otherPos = last.allocationChoice.map((line) => /^\d+ orders drawn/.exec(line)?.[0]).filter(Boolean);
+          if (otherPos.length > 0) notes.push(`${otherPos.join('')} from other POs than the clean run`);
+          outcome.note = notes.join('; ');
+          if (!last.consistent) {
+            outcome.note = [outcome.note, last.reasons.join('; ').slice(0, 300)].filter(Boolean).join('; ');
+            log(`${scenario.name}: not consistent after ${GIVE_UP_S} s:\n  ${last.reasons.join('\n  ')}\nproduct log:\n${product.logTail(40)}`);
+          }
+          outcome.pass = last.consistent && outcome.seconds! <= WITHIN_S;
+          if (last.consistent && !outcome.pass) outcome.note = [outcome.note, `over the ${WITHIN_S} s bound`].filter(Boolean).join('; ');
+          log(`${scenario.name}: ${last.consistent ? `consistent ${outcome.seconds!.toFixed(1)} s after the fault` : 'not consistent'}`);
+          expect(last.reasons).toEqual([]);
+          expect(outcome.seconds).toBeLessThanOrEqual(WITHIN_S);
+        } catch (error) {
+          if (!outcome.note) outcome.note = (error as Error).message.split('\n')[0]!.slice(0, 200);
+          throw error;
+        } finally {
+          await product.stop();
+          await pg.start().catch(() => undefined);
+          await mail.up();
+          dropDatabase(pg.serverUrl, name);
         }
-        if (last.consistent) {
-          outcome.seconds = (Date.now() - restoredAt) / 1000;
-          outcome.totalSeconds = (Date.now() - startedAt) / 1000;
-        }
-        const backlog = await eventBacklog(nats.url).catch(() => undefined);
-        const notes: string[] = [];
-        if (backlog?.deadLetters) notes.push(`${backlog.deadLetters} dead letter(s)`);
-        const otherPos = last.allocationChoice.map((line) => /^\d+ orders drawn/.exec(line)?.[0]).filter(Boolean);
-        if (otherPos.length > 0) notes.push(`${otherPos.join('')} from other POs than the clean run`);
-        outcome.note = notes.join('; ');
-        if (!last.consistent) {
-          outcome.note = [outcome.note, last.reasons.join('; ').slice(0, 300)].filter(Boolean).join('; ');
-          log(`${scenario.name}: not consistent after ${GIVE_UP_S} s:\n  ${last.reasons.join('\n  ')}\nproduct log:\n${product.logTail(40)}`);
-        }
-        outcome.pass = last.consistent && outcome.seconds! <= WITHIN_S;
-        if (last.consistent && !outcome.pass) outcome.note = [outcome.note, `over the ${WITHIN_S} s bound`].filter(Boolean).join('; ');
-        log(`${scenario.name}: ${last.consistent ? `consistent ${outcome.seconds!.toFixed(1)} s after the fault` : 'not consistent'}`);
-        expect(last.reasons).toEqual([]);
-        expect(outcome.seconds).toBeLessThanOrEqual(WITHIN_S);
-      } catch (error) {
-        if (!outcome.note) outcome.note = (error as Error).message.split('\n')[0]!.slice(0, 200);
-        throw error;
-      } finally {
-        await product.stop();
-        await pg.start().catch(() => undefined);
-        await mail.up();
-        dropDatabase(pg.serverUrl, name);
-      }
-    }, (GIVE_UP_S + OUTAGE_S + 600) * 1000);
+      },
+      (GIVE_UP_S + OUTAGE_S + 600) * 1000,
+    );
   }
 });

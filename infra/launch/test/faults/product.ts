@@ -111,7 +111,12 @@ export class DistributedProduct {
         const stat = readFileSync(`/proc/${entry}/stat`, 'utf8');
         const ppid = Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]);
         if (ppid !== launcherPid) continue;
-        if (readFileSync(`/proc/${entry}/cmdline`, 'utf8').split('\0').some((arg) => arg.endsWith(script))) return Number(entry);
+        if (
+          readFileSync(`/proc/${entry}/cmdline`, 'utf8')
+            .split('\0')
+            .some((arg) => arg.endsWith(script))
+        )
+          return Number(entry);
       } catch {
         // The process ended while it was read.
       }
@@ -129,7 +134,13 @@ export class DistributedProduct {
 
   /** Waits until the service runs again (a new process) and answers its readiness check. */
   async waitForService(name: ServiceName, previousPid: number, timeoutMs = 60_000): Promise<void> {
-    const port = { 'svc-gateway': this.options.gatewayPort, 'svc-inventory': this.options.serviceBasePort + 1, 'svc-sync': this.options.serviceBasePort + 2, 'svc-documents': this.options.serviceBasePort + 3, 'qbo-sandbox': this.options.serviceBasePort + 10 }[name];
+    const port = {
+      'svc-gateway': this.options.gatewayPort,
+      'svc-inventory': this.options.serviceBasePort + 1,
+      'svc-sync': this.options.serviceBasePort + 2,
+      'svc-documents': this.options.serviceBasePort + 3,
+      'qbo-sandbox': this.options.serviceBasePort + 10,
+    }[name];
     const deadline = Date.now() + timeoutMs;
     while (Date.now() < deadline) {
       const pid = this.servicePid(name);
@@ -149,7 +160,12 @@ export class DistributedProduct {
   async api(method: string, pathname: string, body?: unknown, timeoutMs = 60_000): Promise<{ status: number; body: Json }> {
     const headers: Record<string, string> = { origin: this.origin, cookie: this.cookie, accept: 'application/json' };
     if (body !== undefined) headers['content-type'] = 'application/json';
-    const response = await fetch(`${this.origin}${pathname}`, { method, headers, body: body === undefined ? undefined : JSON.stringify(body), signal: AbortSignal.timeout(timeoutMs) });
+    const response = await fetch(`${this.origin}${pathname}`, {
+      method,
+      headers,
+      body: body === undefined ? undefined : JSON.stringify(body),
+      signal: AbortSignal.timeout(timeoutMs),
+    });
     const text = await response.text();
     return { status: response.status, body: response.headers.get('content-type')?.includes('json') && text ? JSON.parse(text) : text };
   }
@@ -169,7 +185,10 @@ export class DistributedProduct {
       body: JSON.stringify({ email }),
     });
     if (response.status !== 200) throw new Error(`sign-in answered ${response.status}: ${await response.text()}`);
-    this.cookie = response.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
+    this.cookie = response.headers
+      .getSetCookie()
+      .map((c) => c.split(';')[0])
+      .join('; ');
   }
 
   /** The first company of the sandbox, through the consent flow a broker goes through. */

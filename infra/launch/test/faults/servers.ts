@@ -24,7 +24,10 @@ class OwnedGroups {
   watchFrom(workDir: string): void {
     this.stateFile = path.join(workDir, 'owned-groups.json');
     this.save();
-    const watchdog = spawn(process.execPath, [fileURLToPath(new URL('./watchdog.mjs', import.meta.url)), String(process.pid), this.stateFile, workDir], { detached: true, stdio: 'ignore' });
+    const watchdog = spawn(process.execPath, [fileURLToPath(new URL('./watchdog.mjs', import.meta.url)), String(process.pid), this.stateFile, workDir], {
+      detached: true,
+      stdio: 'ignore',
+    });
     watchdog.unref();
   }
 
@@ -72,7 +75,8 @@ function exited(child: ChildProcess): Promise<void> {
 async function waitForPort(port: number, timeoutMs: number, child?: ChildProcess): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
-    if (child && (child.exitCode !== null || child.signalCode !== null)) throw new Error(`process for port ${port} exited (${child.exitCode ?? child.signalCode})`);
+    if (child && (child.exitCode !== null || child.signalCode !== null))
+      throw new Error(`process for port ${port} exited (${child.exitCode ?? child.signalCode})`);
     const open = await new Promise<boolean>((resolve) => {
       const socket = createConnection({ host: '127.0.0.1', port }, () => {
         socket.destroy();
@@ -153,7 +157,8 @@ export class OwnPostgres {
     if (this.user) chownSync(this.logPath, this.user.uid, this.user.gid);
     const args = ['-D', this.dataDir, '-p', String(this.port), '-k', this.dataDir, '-c', 'listen_addresses=127.0.0.1'];
     // Durability is not under test (a killed server keeps its files); speed is.
-    for (const setting of ['fsync=off', 'synchronous_commit=off', 'full_page_writes=off', 'max_connections=300', 'shared_buffers=256MB']) args.push('-c', setting);
+    for (const setting of ['fsync=off', 'synchronous_commit=off', 'full_page_writes=off', 'max_connections=300', 'shared_buffers=256MB'])
+      args.push('-c', setting);
     const child = spawn(path.join(PG_BIN, 'postgres'), args, { uid: this.user?.uid, gid: this.user?.gid, detached: true, stdio: ['ignore', log, log] });
     closeSync(log);
     this.child = child;
@@ -218,7 +223,10 @@ export class OwnNats {
     if (this.child) return;
     mkdirSync(this.storeDir, { recursive: true });
     const log = openSync(this.logPath, 'a');
-    const child = spawn(NATS_SERVER, ['-a', '127.0.0.1', '-p', String(this.port), '-js', '-sd', this.storeDir], { detached: true, stdio: ['ignore', log, log] });
+    const child = spawn(NATS_SERVER, ['-a', '127.0.0.1', '-p', String(this.port), '-js', '-sd', this.storeDir], {
+      detached: true,
+      stdio: ['ignore', log, log],
+    });
     closeSync(log);
     this.child = child;
     ownedGroups.add(child.pid!);

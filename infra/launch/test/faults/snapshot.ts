@@ -12,7 +12,17 @@ export interface Snapshot {
   itemLevels: Record<string, string>;
 }
 
-const COUNTED = ['customers', 'vendors', 'items', 'purchase_orders', 'purchase_order_lines', 'sales_orders', 'sales_order_lines', 'pull_tickets', 'item_levels'];
+const COUNTED = [
+  'customers',
+  'vendors',
+  'items',
+  'purchase_orders',
+  'purchase_order_lines',
+  'sales_orders',
+  'sales_order_lines',
+  'pull_tickets',
+  'item_levels',
+];
 
 export async function withClient<T>(url: string, use: (client: pg.Client) => Promise<T>): Promise<T> {
   const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 5_000, query_timeout: 60_000 });
@@ -34,7 +44,9 @@ async function keyed(client: pg.Client, sql: string): Promise<Record<string, str
 export async function takeSnapshot(url: string): Promise<Snapshot> {
   return withClient(url, async (client) => {
     const counts: Record<string, number> = {};
-    const { rows } = await client.query<{ name: string; n: string }>(COUNTED.map((table) => `SELECT '${table}' AS name, count(*) AS n FROM inventory.${table}`).join(' UNION ALL '));
+    const { rows } = await client.query<{ name: string; n: string }>(
+      COUNTED.map((table) => `SELECT '${table}' AS name, count(*) AS n FROM inventory.${table}`).join(' UNION ALL '),
+    );
     for (const row of rows) counts[row.name] = Number(row.n);
     const orders = await keyed(
       client,

@@ -8,7 +8,14 @@
  * with a 4xx, and a route that `mutates` must store nothing for any generated request.
  */
 
-import { CUSTOMER_LIST_SORTS, ITEM_LIST_SORTS, PULL_TICKET_LIST_SORTS, PULL_TICKET_STATUSES, PURCHASE_ORDER_LIST_SORTS, SALES_ORDER_LIST_SORTS } from '@printpool/contracts';
+import {
+  CUSTOMER_LIST_SORTS,
+  ITEM_LIST_SORTS,
+  PULL_TICKET_LIST_SORTS,
+  PULL_TICKET_STATUSES,
+  PURCHASE_ORDER_LIST_SORTS,
+  SALES_ORDER_LIST_SORTS,
+} from '@printpool/contracts';
 import { SALES_ORDER_STATUSES } from '@printpool/domain';
 
 /** The records the suite reads from the synced tenant before fuzzing, for paths and examples. */
@@ -20,7 +27,15 @@ export interface Fixtures {
     customerEmail: string | null;
     status: string;
     bulkPoId: number | null;
-    items: { lineId: string | null; itemId: string | null; itemName: string | null; description: string | null; sku: string | null; quantity: number; unitPrice: number }[];
+    items: {
+      lineId: string | null;
+      itemId: string | null;
+      itemName: string | null;
+      description: string | null;
+      sku: string | null;
+      quantity: number;
+      unitPrice: number;
+    }[];
   };
   purchaseOrder: { id: number };
   pullTicket: { id: number; ptNumber: string };
@@ -53,10 +68,7 @@ export type Field =
   | { type: 'ignored'; example: Example<unknown> };
 
 /** One query parameter. GET routes clamp or ignore what they need not refuse; a mutating route refuses anything else. */
-export type QueryParam =
-  | { type: 'enum'; values: readonly string[] }
-  | { type: 'int'; min: number; max: number }
-  | { type: 'text'; max: number };
+export type QueryParam = { type: 'enum'; values: readonly string[] } | { type: 'int'; min: number; max: number } | { type: 'text'; max: number };
 
 export interface RouteSpec {
   method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -151,7 +163,14 @@ export const ROUTES: RouteSpec[] = [
   // svc-gateway's own routes (svc-gateway/openapi.json)
   { method: 'GET', path: '/api/auth/user', mutates: false, source: 'docs/product.md §7' },
   { method: 'GET', path: '/api/login', mutates: false, anonymous: true, source: 'docs/product.md §7 (navigation), openapi' },
-  { method: 'GET', path: '/api/callback', query: { code: { type: 'text', max: 2000 }, state: { type: 'text', max: 2000 } }, mutates: false, anonymous: true, source: 'openapi' },
+  {
+    method: 'GET',
+    path: '/api/callback',
+    query: { code: { type: 'text', max: 2000 }, state: { type: 'text', max: 2000 } },
+    mutates: false,
+    anonymous: true,
+    source: 'openapi',
+  },
   { method: 'GET', path: '/api/logout', mutates: false, anonymous: true, source: 'docs/product.md §7 (navigation), openapi' },
   { method: 'GET', path: '/api/live', mutates: false, stream: true, source: 'openapi' },
   { method: 'GET', path: '/api/openapi.json', mutates: false, source: 'openapi' },
@@ -183,7 +202,11 @@ export const ROUTES: RouteSpec[] = [
     path: '/api/user/settings',
     body: {
       ...settingsFields,
-      faxNumber: { type: 'pattern', example: '(555) 123-4567', invalid: ['5551234567', '(555) 123-45678', '(555)123-4567', '(555) 123-4567x', 'fax', '(٥٥٥) ١٢٣-٤٥٦٧'] },
+      faxNumber: {
+        type: 'pattern',
+        example: '(555) 123-4567',
+        invalid: ['5551234567', '(555) 123-45678', '(555)123-4567', '(555) 123-4567x', 'fax', '(٥٥٥) ١٢٣-٤٥٦٧'],
+      },
     },
     mutates: true,
     source: 'docs/product.md §7',
@@ -217,7 +240,12 @@ export const ROUTES: RouteSpec[] = [
       poNumber: { type: 'text', example: 'FUZZ-2001-BL', max: 21, required: true },
       vendorName: { type: 'text', example: 'Fuzz Paper Mill', max: 500, required: true },
       vendorEmail: { type: 'email', example: null, nullable: true },
-      items: { type: 'list', example: [{ itemId: '1', itemName: 'Business cards', description: null, quantity: 500, unitPrice: 0.0941 }], of: purchaseOrderLineFields, min: 1 },
+      items: {
+        type: 'list',
+        example: [{ itemId: '1', itemName: 'Business cards', description: null, quantity: 500, unitPrice: 0.0941 }],
+        of: purchaseOrderLineFields,
+        min: 1,
+      },
     },
     mutates: true,
     source: 'New Purchase Order (issue 12)',
@@ -235,7 +263,12 @@ export const ROUTES: RouteSpec[] = [
   {
     method: 'GET',
     path: '/api/purchase-orders/bulk/open',
-    query: { ...LIST_QUERY, need: { type: 'text', max: 8_000 }, holding: { type: 'int', min: 1, max: 999_999_999_999_999 }, id: { type: 'int', min: 1, max: 999_999_999_999_999 } },
+    query: {
+      ...LIST_QUERY,
+      need: { type: 'text', max: 8_000 },
+      holding: { type: 'int', min: 1, max: 999_999_999_999_999 },
+      id: { type: 'int', min: 1, max: 999_999_999_999_999 },
+    },
     mutates: false,
     source: 'libs/contracts openBulkPurchaseOrders.ts',
   },
@@ -278,7 +311,15 @@ export const ROUTES: RouteSpec[] = [
         type: 'pattern',
         example: '/api/attachments/0190c8a4-7a55-7cc4-9a1e-7f4c2b9d0e11',
         nullable: true,
-        invalid: ['/etc/passwd', '/api/attachments/../internal', '/api/attachments/%2e%2e/x', '/api/attachments/a\\b', 'http://evil.example/api/attachments/x', `/api/attachments/${'a'.repeat(500)}`, '/api/attachments/%zz'],
+        invalid: [
+          '/etc/passwd',
+          '/api/attachments/../internal',
+          '/api/attachments/%2e%2e/x',
+          '/api/attachments/a\\b',
+          'http://evil.example/api/attachments/x',
+          `/api/attachments/${'a'.repeat(500)}`,
+          '/api/attachments/%zz',
+        ],
       },
     },
     mutates: true,
@@ -300,9 +341,21 @@ export const ROUTES: RouteSpec[] = [
     source: 'docs/product.md §7',
   },
   { method: 'GET', path: '/api/items', query: { ...LIST_QUERY, sort: sortOf(ITEM_LIST_SORTS) }, mutates: false, source: 'docs/product.md §7' },
-  { method: 'GET', path: '/api/items/export.csv', query: { ...LIST_QUERY, sort: sortOf(ITEM_LIST_SORTS) }, mutates: false, source: 'libs/contracts orderLists.ts' },
+  {
+    method: 'GET',
+    path: '/api/items/export.csv',
+    query: { ...LIST_QUERY, sort: sortOf(ITEM_LIST_SORTS) },
+    mutates: false,
+    source: 'libs/contracts orderLists.ts',
+  },
   { method: 'GET', path: '/api/customers', query: { ...LIST_QUERY, sort: sortOf(CUSTOMER_LIST_SORTS) }, mutates: false, source: 'docs/product.md §7' },
-  { method: 'GET', path: '/api/customers/export.csv', query: { ...LIST_QUERY, sort: sortOf(CUSTOMER_LIST_SORTS) }, mutates: false, source: 'libs/contracts orderLists.ts' },
+  {
+    method: 'GET',
+    path: '/api/customers/export.csv',
+    query: { ...LIST_QUERY, sort: sortOf(CUSTOMER_LIST_SORTS) },
+    mutates: false,
+    source: 'libs/contracts orderLists.ts',
+  },
   { method: 'GET', path: '/api/vendors', mutates: false, source: 'route table' },
 
   // svc-documents
@@ -338,16 +391,42 @@ export const ROUTES: RouteSpec[] = [
 
   // svc-sync
   { method: 'POST', path: '/api/sales-orders/:id/sync', params: { id: 'salesOrder' }, mutates: true, source: 'docs/product.md §7' },
-  { method: 'POST', path: '/api/sales-orders/:id/reject-estimate', params: { id: 'salesOrder' }, mutates: true, source: 'route table (delete dialog, issue 12)' },
+  {
+    method: 'POST',
+    path: '/api/sales-orders/:id/reject-estimate',
+    params: { id: 'salesOrder' },
+    mutates: true,
+    source: 'route table (delete dialog, issue 12)',
+  },
   { method: 'POST', path: '/api/sync/customers', query: SYNC_QUERY, mutates: true, source: 'docs/product.md §7' },
   { method: 'POST', path: '/api/sync/items', query: SYNC_QUERY, mutates: true, source: 'docs/product.md §7' },
   { method: 'POST', path: '/api/quickbooks/test-bulk-detection', body: settingsFields, mutates: true, source: 'docs/product.md §7' },
   { method: 'GET', path: '/api/quickbooks/status', mutates: false, source: 'docs/product.md §7' },
   { method: 'GET', path: '/api/quickbooks/auth-url', mutates: false, source: 'docs/product.md §7' },
-  { method: 'POST', path: '/api/quickbooks/sync', query: { ...SYNC_QUERY, mode: { type: 'enum', values: ['full', 'incremental'] } }, mutates: true, source: 'docs/product.md §7' },
+  {
+    method: 'POST',
+    path: '/api/quickbooks/sync',
+    query: { ...SYNC_QUERY, mode: { type: 'enum', values: ['full', 'incremental'] } },
+    mutates: true,
+    source: 'docs/product.md §7',
+  },
   { method: 'POST', path: '/api/quickbooks/connect', mutates: true, source: 'docs/product.md §7' },
   { method: 'POST', path: '/api/quickbooks/disconnect', mutates: true, source: 'route table' },
   { method: 'GET', path: '/api/quickbooks/sync/runs/latest', mutates: false, source: 'route table' },
-  { method: 'GET', path: '/api/quickbooks/callback', query: { code: { type: 'text', max: 2000 }, state: { type: 'text', max: 2000 }, realmId: { type: 'text', max: 100 } }, mutates: false, anonymous: true, source: 'route table (Intuit redirect)' },
-  { method: 'POST', path: '/api/quickbooks/webhook', body: { eventNotifications: { type: 'ignored', example: [] } }, mutates: true, anonymous: true, source: 'route table (Intuit webhook)' },
+  {
+    method: 'GET',
+    path: '/api/quickbooks/callback',
+    query: { code: { type: 'text', max: 2000 }, state: { type: 'text', max: 2000 }, realmId: { type: 'text', max: 100 } },
+    mutates: false,
+    anonymous: true,
+    source: 'route table (Intuit redirect)',
+  },
+  {
+    method: 'POST',
+    path: '/api/quickbooks/webhook',
+    body: { eventNotifications: { type: 'ignored', example: [] } },
+    mutates: true,
+    anonymous: true,
+    source: 'route table (Intuit webhook)',
+  },
 ];

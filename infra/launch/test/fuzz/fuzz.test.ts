@@ -41,7 +41,10 @@ async function signIn(email: string): Promise<string> {
     body: JSON.stringify({ email }),
   });
   expect(response.status).toBe(200);
-  return response.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
+  return response.headers
+    .getSetCookie()
+    .map((c) => c.split(';')[0])
+    .join('; ');
 }
 
 /** The consent flow a broker goes through: auth URL → the sandbox's consent page → callback through the gateway. */
@@ -88,7 +91,9 @@ async function fingerprint(): Promise<Record<string, string>> {
   prints['dev mailbox'] = `${mailbox.status} ${createHash('sha256').update(mailbox.body).digest('hex')}`;
   // Rows per table of every service, for what no page lists (contact messages, sessions, attachments, outboxes).
   for (const { db, module } of running.product.services) {
-    const tables: { table_name: string }[] = (await db.knex.raw('SELECT table_name FROM information_schema.tables WHERE table_schema = ? AND table_type = ?', [db.schema, 'BASE TABLE'])).rows;
+    const tables: { table_name: string }[] = (
+      await db.knex.raw('SELECT table_name FROM information_schema.tables WHERE table_schema = ? AND table_type = ?', [db.schema, 'BASE TABLE'])
+    ).rows;
     for (const { table_name: table } of tables) {
       // Kept by GETs (an OAuth state per auth URL) or by the service's own timers (tallies folded every minute).
       if (['oauth_states', 'sales_order_tallies'].includes(table)) continue;
@@ -117,7 +122,8 @@ function problem({ request, answer }: Outcome): string | null {
     } catch {
       return `answered ${status} without a JSON body (${answer.contentType}): ${answer.body.toString('utf8').slice(0, 100)}`;
     }
-    if (typeof parsed?.message !== 'string' || typeof parsed?.code !== 'string') return `answered ${status} without { message, code }: ${JSON.stringify(parsed).slice(0, 200)}`;
+    if (typeof parsed?.message !== 'string' || typeof parsed?.code !== 'string')
+      return `answered ${status} without { message, code }: ${JSON.stringify(parsed).slice(0, 200)}`;
   }
   return null;
 }
@@ -142,7 +148,9 @@ describe('fuzzing every documented route', () => {
       { timeoutMs: 60_000, intervalMs: 500 },
     );
     const orders: Json[] = (await api('GET', '/api/sales-orders?limit=1000')).body;
-    const editable = orders.find((o) => ['pending', 'active'].includes(o.status) && o.items.length > 0 && o.items.length < 10 && (o.status === 'pending' || o.bulkPoId));
+    const editable = orders.find(
+      (o) => ['pending', 'active'].includes(o.status) && o.items.length > 0 && o.items.length < 10 && (o.status === 'pending' || o.bulkPoId),
+    );
     // A ticket needs the order's bulk PO (svc-inventory's createPullTicket.ts).
     const accepted = orders.find((o) => o.status === 'processing' && o.qbId && o.bulkPoId && o.items.length > 0);
     expect(editable).toBeDefined();
@@ -171,7 +179,10 @@ describe('fuzzing every documented route', () => {
       pullTicket: { id: ticket.body.id, ptNumber: ticket.body.ptNumber },
     };
     // The fixture order saved as it is must succeed, or the suite's bodies would be refused for the wrong reason.
-    const roundTrip = await api('PUT', `/api/sales-orders/${fixtures.salesOrder.id}`, { ...fixtures.salesOrder, items: JSON.stringify(fixtures.salesOrder.items) });
+    const roundTrip = await api('PUT', `/api/sales-orders/${fixtures.salesOrder.id}`, {
+      ...fixtures.salesOrder,
+      items: JSON.stringify(fixtures.salesOrder.items),
+    });
     expect(roundTrip.status).toBe(200);
   }, 120_000);
 
@@ -212,12 +223,17 @@ describe('fuzzing every documented route', () => {
     // eslint-disable-next-line no-console -- the suite's summary line, read in CI's log
     console.log(
       `fuzz: ${outcomes.length} requests over ${ROUTES.length} routes (seed ${SEED}) in ${elapsed.toFixed(1)} s: ` +
-        `${Object.entries(classes).sort().map(([k, v]) => `${k} ${v}`).join(', ')}; resets/timeouts ${resets}; ` +
+        `${Object.entries(classes)
+          .sort()
+          .map(([k, v]) => `${k} ${v}`)
+          .join(', ')}; resets/timeouts ${resets}; ` +
         `slowest ${slowest.answer.ms} ms (${slowest.request.method} ${slowest.request.route.path}: ${slowest.request.variant}); ` +
         `${Object.keys(before).length} reads and tables fingerprinted`,
     );
     if (process.env.FUZZ_REPORT) {
-      const lines = failures.map(({ outcome: { request, answer }, why }) => `#${request.n} ${request.method} ${request.path.slice(0, 160)} [${request.variant}] ${answer.ms} ms: ${why}`);
+      const lines = failures.map(
+        ({ outcome: { request, answer }, why }) => `#${request.n} ${request.method} ${request.path.slice(0, 160)} [${request.variant}] ${answer.ms} ms: ${why}`,
+      );
       writeFileSync(process.env.FUZZ_REPORT, `${lines.join('\n')}\n`);
     }
     const report = failures

@@ -73,7 +73,8 @@ function invalidEmail(field: { required?: boolean; nullable?: boolean }): Bad[] 
   const bad: Bad[] = [...WRONG_TYPES];
   if (!field.nullable) bad.push({ label: 'null', value: null });
   if (field.required) bad.push({ label: 'absent', value: OMIT }, { label: 'empty', value: '' });
-  for (const text of ['not-an-email', 'a@', '@example.com', 'a b@example.com', 'a@b@example.com', `${'l'.repeat(250)}@example.com`, `a@${'d'.repeat(300)}.com`]) bad.push({ label: JSON.stringify(text.slice(0, 20)), value: text });
+  for (const text of ['not-an-email', 'a@', '@example.com', 'a b@example.com', 'a@b@example.com', `${'l'.repeat(250)}@example.com`, `a@${'d'.repeat(300)}.com`])
+    bad.push({ label: JSON.stringify(text.slice(0, 20)), value: text });
   bad.push({ label: '2 MB address', value: `${'m'.repeat(2 * KB * KB)}@example.com` });
   bad.push(...poisonedTexts('a@example.com'));
   return bad;
@@ -120,7 +121,8 @@ function invalidInt(field: { min: number; max: number; numericText?: boolean; nu
   if (!field.nullable) bad.push({ label: 'null', value: null });
   if (field.required) bad.push({ label: 'absent', value: OMIT });
   if (field.numericText) {
-    for (const text of ['1.5', '1e3', '0x10', 'NaN', 'Infinity', '-1', '9007199254740993', '99999999999999999999', '1 2', '١٢']) bad.push({ label: `text ${JSON.stringify(text)}`, value: text });
+    for (const text of ['1.5', '1e3', '0x10', 'NaN', 'Infinity', '-1', '9007199254740993', '99999999999999999999', '1 2', '١٢'])
+      bad.push({ label: `text ${JSON.stringify(text)}`, value: text });
     if (!field.nullable) bad.push({ label: 'empty text', value: '' });
     bad.push(...poisonedTexts('1'));
   } else {
@@ -140,7 +142,10 @@ function invalidQuantity(field: { max: number }): Bad[] {
     { label: `max + 1 (${field.max + 1})`, value: field.max + 1 },
     { label: '1e308', value: 1e308 },
     { label: '1e309 (Infinity when parsed)', value: raw('1e309') },
-    ...['1.12345678', '1e3', '0x10', 'NaN', 'Infinity', '-1', '0', '99999999999999999999', '1 2', '١٢', ''].map((text) => ({ label: `text ${JSON.stringify(text)}`, value: text })),
+    ...['1.12345678', '1e3', '0x10', 'NaN', 'Infinity', '-1', '0', '99999999999999999999', '1 2', '١٢', ''].map((text) => ({
+      label: `text ${JSON.stringify(text)}`,
+      value: text,
+    })),
     { label: 'null', value: null },
     { label: 'boolean', value: true },
     { label: 'array', value: [1] },
@@ -277,7 +282,8 @@ function fieldVariants(route: RouteSpec, fixtures: Fixtures): BodyVariant[] {
         const badLines = [set(lines[0] ?? {}, lineField, bad.value), ...lines.slice(1)];
         variants.push({ variant: `body.${name}[0].${lineField} = ${bad.label}`, body: set(base, name, badLines) });
         // As the form sends it: the list as JSON text, which inputGuard does not look inside.
-        if (field.jsonText) variants.push({ variant: `body.${name} (JSON text)[0].${lineField} = ${bad.label}`, body: set(base, name, raw(JSON.stringify(toJson(badLines)))) });
+        if (field.jsonText)
+          variants.push({ variant: `body.${name} (JSON text)[0].${lineField} = ${bad.label}`, body: set(base, name, raw(JSON.stringify(toJson(badLines)))) });
       }
     }
     if (field.jsonText) {
@@ -359,9 +365,42 @@ function wholeBodyVariants(route: RouteSpec, fixtures: Fixtures): { variant: str
 /** Path parameter values that name no record: the answer is 400 or 404, never 5xx. */
 function badIds(kind: RecordKind, real: string): string[] {
   const ids = [
-    'abc', '-1', '0', '000', '1.5', `${real}.0`, '1e3', `+${real}`, `-${real}`, `${real}abc`, '0x1F', '2147483648', '9007199254740993',
-    '99999999999999999999', '9'.repeat(400), '%00', `${real}%00`, `${real}%2F..`, '%2e%2e', '..', '.', `${real}%5C`, '%zz', '%', `${real}%20`,
-    '%20', '%E2%80%AE', '%ED%A0%80', '%EF%BC%91', 'null', 'undefined', '%5B%5D', '%7B%7D', `${real}%3B`, '1'.repeat(16), 'x'.repeat(5000),
+    'abc',
+    '-1',
+    '0',
+    '000',
+    '1.5',
+    `${real}.0`,
+    '1e3',
+    `+${real}`,
+    `-${real}`,
+    `${real}abc`,
+    '0x1F',
+    '2147483648',
+    '9007199254740993',
+    '99999999999999999999',
+    '9'.repeat(400),
+    '%00',
+    `${real}%00`,
+    `${real}%2F..`,
+    '%2e%2e',
+    '..',
+    '.',
+    `${real}%5C`,
+    '%zz',
+    '%',
+    `${real}%20`,
+    '%20',
+    '%E2%80%AE',
+    '%ED%A0%80',
+    '%EF%BC%91',
+    'null',
+    'undefined',
+    '%5B%5D',
+    '%7B%7D',
+    `${real}%3B`,
+    '1'.repeat(16),
+    'x'.repeat(5000),
   ];
   if (kind === 'attachment') ids.push('0190c8a4-7a55-7cc4-9a1e-7f4c2b9d0e11', '0190C8A4-7A55-7CC4-9A1E-7F4C2B9D0E1', '..%2Fsecrets.json');
   return ids;
@@ -378,7 +417,25 @@ function queryValues(param: QueryParam, mutates: boolean): string[] {
     case 'enum':
       return [...always, 'bogus', param.values[0]!.toUpperCase(), '', `${param.values[0]}%00`, `%20${param.values[0]}`, 'x'.repeat(8 * KB)];
     case 'int':
-      return [...always, '-1', '0', '1.5', '-0', '1e308', '2147483648', '9007199254740993', '99999999999999999999', 'abc', 'NaN', 'Infinity', '0x10', '', '%2B1', `${param.max}0`, ...(mutates ? [] : ['9'.repeat(5000)])];
+      return [
+        ...always,
+        '-1',
+        '0',
+        '1.5',
+        '-0',
+        '1e308',
+        '2147483648',
+        '9007199254740993',
+        '99999999999999999999',
+        'abc',
+        'NaN',
+        'Infinity',
+        '0x10',
+        '',
+        '%2B1',
+        `${param.max}0`,
+        ...(mutates ? [] : ['9'.repeat(5000)]),
+      ];
     case 'text':
       return [...always, '%25', '%5C', '%27%3B--', '%', '%zz', 'x'.repeat(param.max + 1), ...(mutates ? [] : ['y'.repeat(8 * KB)])];
   }
@@ -417,7 +474,11 @@ function multipart(parts: { name: string; fileName?: string; type?: string; cont
   const chunks: Buffer[] = [];
   for (const part of parts) {
     const disposition = `form-data; name="${part.name}"${part.fileName === undefined ? '' : `; filename="${part.fileName}"`}`;
-    chunks.push(Buffer.from(`--${boundary}\r\nContent-Disposition: ${disposition}\r\n${part.type ? `Content-Type: ${part.type}\r\n` : ''}\r\n`), Buffer.from(part.content), Buffer.from('\r\n'));
+    chunks.push(
+      Buffer.from(`--${boundary}\r\nContent-Disposition: ${disposition}\r\n${part.type ? `Content-Type: ${part.type}\r\n` : ''}\r\n`),
+      Buffer.from(part.content),
+      Buffer.from('\r\n'),
+    );
   }
   chunks.push(Buffer.from(`--${boundary}--\r\n`));
   return Buffer.concat(chunks);
@@ -432,15 +493,52 @@ function uploadVariants(): { variant: string; body: Buffer | string; contentType
     { variant: 'JSON instead of a form', body: '{"file":"x"}', contentType: 'application/json' },
     { variant: 'empty form', body: multipart([]), contentType: form },
     { variant: 'text file', body: multipart([{ name: 'file', fileName: 'a.txt', type: 'text/plain', content: 'hello' }]), contentType: form },
-    { variant: 'HTML named .png', body: multipart([{ name: 'file', fileName: 'a.png', type: 'image/png', content: '<script>alert(1)</script>' }]), contentType: form },
-    { variant: 'SVG', body: multipart([{ name: 'file', fileName: 'a.svg', type: 'image/svg+xml', content: '<svg xmlns="http://www.w3.org/2000/svg"/>' }]), contentType: form },
-    { variant: 'PNG with pullTicketId of 65 characters', body: multipart([{ name: 'pullTicketId', content: '1'.repeat(65) }, { name: 'file', fileName: 'a.png', type: 'image/png', content: PNG }]), contentType: form },
-    { variant: 'PNG with NUL pullTicketId', body: multipart([{ name: 'file', fileName: 'a.png', type: 'image/png', content: PNG }, { name: 'pullTicketId', content: 'a\u0000b' }]), contentType: form },
-    { variant: 'form without the closing boundary', body: multipart([{ name: 'file', fileName: 'a.png', type: 'image/png', content: PNG }]).subarray(0, -20), contentType: form },
+    {
+      variant: 'HTML named .png',
+      body: multipart([{ name: 'file', fileName: 'a.png', type: 'image/png', content: '<script>alert(1)</script>' }]),
+      contentType: form,
+    },
+    {
+      variant: 'SVG',
+      body: multipart([{ name: 'file', fileName: 'a.svg', type: 'image/svg+xml', content: '<svg xmlns="http://www.w3.org/2000/svg"/>' }]),
+      contentType: form,
+    },
+    {
+      variant: 'PNG with pullTicketId of 65 characters',
+      body: multipart([
+        { name: 'pullTicketId', content: '1'.repeat(65) },
+        { name: 'file', fileName: 'a.png', type: 'image/png', content: PNG },
+      ]),
+      contentType: form,
+    },
+    {
+      variant: 'PNG with NUL pullTicketId',
+      body: multipart([
+        { name: 'file', fileName: 'a.png', type: 'image/png', content: PNG },
+        { name: 'pullTicketId', content: 'a\u0000b' },
+      ]),
+      contentType: form,
+    },
+    {
+      variant: 'form without the closing boundary',
+      body: multipart([{ name: 'file', fileName: 'a.png', type: 'image/png', content: PNG }]).subarray(0, -20),
+      contentType: form,
+    },
     { variant: 'form without a boundary', body: 'x', contentType: 'multipart/form-data' },
     { variant: 'empty file', body: multipart([{ name: 'file', fileName: 'a.png', type: 'image/png', content: '' }]), contentType: form },
-    { variant: 'two files, second not an image', body: multipart([{ name: 'file', fileName: 'a.txt', content: 'x' }, { name: 'file', fileName: 'b.txt', content: 'y' }]), contentType: form },
-    { variant: 'file over 10 MiB', body: multipart([{ name: 'file', fileName: 'a.png', type: 'image/png', content: Buffer.concat([PNG, Buffer.alloc(10 * KB * KB + 1)]) }]), contentType: form },
+    {
+      variant: 'two files, second not an image',
+      body: multipart([
+        { name: 'file', fileName: 'a.txt', content: 'x' },
+        { name: 'file', fileName: 'b.txt', content: 'y' },
+      ]),
+      contentType: form,
+    },
+    {
+      variant: 'file over 10 MiB',
+      body: multipart([{ name: 'file', fileName: 'a.png', type: 'image/png', content: Buffer.concat([PNG, Buffer.alloc(10 * KB * KB + 1)]) }]),
+      contentType: form,
+    },
   ];
 }
 
@@ -514,7 +612,14 @@ export function generateRequests(routes: RouteSpec[], fixtures: Fixtures, option
       const route = pick(withParams);
       const [name, kind] = pick(Object.entries(route.params!));
       const real = ids[kind];
-      const mutations = [`${real}${Math.floor(random() * 10)}%00`, `${Math.floor(random() * 2 ** 31) + 2 ** 31}`, `${real}.${Math.floor(random() * 10)}`, `-${Math.floor(random() * 1e6) + 1}`, `${'9'.repeat(16 + Math.floor(random() * 50))}`, `${real}%${(0x41 + Math.floor(random() * 26)).toString(16)}`];
+      const mutations = [
+        `${real}${Math.floor(random() * 10)}%00`,
+        `${Math.floor(random() * 2 ** 31) + 2 ** 31}`,
+        `${real}.${Math.floor(random() * 10)}`,
+        `-${Math.floor(random() * 1e6) + 1}`,
+        `${'9'.repeat(16 + Math.floor(random() * 50))}`,
+        `${real}%${(0x41 + Math.floor(random() * 26)).toString(16)}`,
+      ];
       const id = pick(mutations);
       push(route, `random #${requests.length}: :${name} = ${id.slice(0, 30)}`, pathFor(route, ids, id), route.body ? validBody(route, fixtures) : undefined);
     } else {
@@ -522,7 +627,12 @@ export function generateRequests(routes: RouteSpec[], fixtures: Fixtures, option
       const [name, param] = pick(Object.entries(route.query!));
       const value = pick(queryValues(param, route.mutates));
       if (route.mutates && param.type === 'enum' && param.values.includes(value)) continue;
-      push(route, `random #${requests.length}: ?${name}=${value.slice(0, 30)}`, `${pathFor(route, ids)}?${name}=${value}`, route.body ? validBody(route, fixtures) : undefined);
+      push(
+        route,
+        `random #${requests.length}: ?${name}=${value.slice(0, 30)}`,
+        `${pathFor(route, ids)}?${name}=${value}`,
+        route.body ? validBody(route, fixtures) : undefined,
+      );
     }
   }
   return requests.map((request, n) => ({ ...request, n }));

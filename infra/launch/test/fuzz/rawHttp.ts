@@ -49,7 +49,9 @@ export function sendRaw(port: number, req: RawRequest, timeoutMs = 30_000): Prom
       res.on('data', (chunk: Buffer) => chunks.push(chunk));
       res.on('end', () => done({ status, contentType, total, body: Buffer.concat(chunks) }));
       res.on('aborted', () => done({ status, contentType, body: Buffer.concat(chunks), failure: 'answer cut off' }));
-      res.on('error', (error: NodeJS.ErrnoException) => done({ status, contentType, body: Buffer.concat(chunks), failure: `answer failed: ${error.code ?? error.message}` }));
+      res.on('error', (error: NodeJS.ErrnoException) =>
+        done({ status, contentType, body: Buffer.concat(chunks), failure: `answer failed: ${error.code ?? error.message}` }),
+      );
     });
     // Writing a body the server already refused may fail (EPIPE) after its answer arrived; only a missing answer counts.
     outgoing.on('error', (error: NodeJS.ErrnoException) => {

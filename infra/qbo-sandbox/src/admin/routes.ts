@@ -19,7 +19,14 @@ const companySchema = z.object({
   companyName: z.string().min(1).optional(),
   realmId: z.string().regex(/^\d+$/).optional(),
   /** Recorded objects by entity (`fixtures/intuit`), loaded as they are instead of generated ones. */
-  records: z.partialRecord(z.enum(ENTITY_NAMES as [EntityName, ...EntityName[]]), z.array(z.looseObject({ Id: z.string().regex(/^\d+$/), SyncToken: z.string(), MetaData: z.object({ CreateTime: z.string(), LastUpdatedTime: z.string() }) }))).optional(),
+  records: z
+    .partialRecord(
+      z.enum(ENTITY_NAMES as [EntityName, ...EntityName[]]),
+      z.array(
+        z.looseObject({ Id: z.string().regex(/^\d+$/), SyncToken: z.string(), MetaData: z.object({ CreateTime: z.string(), LastUpdatedTime: z.string() }) }),
+      ),
+    )
+    .optional(),
 });
 const clockSchema = z.object({ advanceSeconds: z.number().positive() });
 const tokenSchema = z.object({ clientId: z.string().min(1), realmId: z.string().min(1) });

@@ -37,15 +37,11 @@ export function changeDataCapture(realm: Realm, entitiesParam: string, changedSi
     for (const tombstone of table.tombstones) {
       if (budget === 0) break;
       if (tombstone.deletedMs < since) continue;
-      items.push(
-        `{"domain":"QBO","status":"Deleted","Id":"${tombstone.id}","MetaData":{"LastUpdatedTime":"${qboDateTime(tombstone.deletedMs)}"}}`,
-      );
+      items.push(`{"domain":"QBO","status":"Deleted","Id":"${tombstone.id}","MetaData":{"LastUpdatedTime":"${qboDateTime(tombstone.deletedMs)}"}}`);
       budget -= 1;
     }
     groups.push(
-      items.length === 0
-        ? '{}'
-        : `{"${definition.name}":[${items.join(',')}],"startPosition":1,"maxResults":${items.length},"totalCount":${items.length}}`,
+      items.length === 0 ? '{}' : `{"${definition.name}":[${items.join(',')}],"startPosition":1,"maxResults":${items.length},"totalCount":${items.length}}`,
     );
   }
   return `[{"QueryResponse":[${groups.join(',')}]}]`;

@@ -36,14 +36,8 @@ export const faults = {
       'Stale Object Error : You and QuickBooks User were working on this at the same time. QuickBooks User finished before you did, so your work was not saved.',
     ),
   requiredParam: (param: string) =>
-    validation(
-      '2020',
-      'Required param missing, need to supply the required value for the API',
-      `Required parameter ${param} is missing in the request`,
-      param,
-    ),
-  invalidReference: (detail: string, element: string) =>
-    validation('2500', 'Invalid Reference Id', `Invalid Reference Id : ${detail}`, element),
+    validation('2020', 'Required param missing, need to supply the required value for the API', `Required parameter ${param} is missing in the request`, param),
+  invalidReference: (detail: string, element: string) => validation('2500', 'Invalid Reference Id', `Invalid Reference Id : ${detail}`, element),
   queryParse: (detail: string) => validation('4000', 'Error parsing query', `QueryParserError: ${detail}`),
   queryValidation: (detail: string) => validation('4001', 'Invalid query', `QueryValidationError: ${detail}`),
   duplicateName: (name: string) =>
@@ -53,16 +47,9 @@ export const faults = {
       `The name supplied already exists. : Another customer, vendor or employee is already using this name (${name}). Please use a different name.`,
     ),
   businessValidation: (detail: string, element = '') =>
-    validation(
-      '6000',
-      'A business validation error has occurred while processing your request',
-      `Business Validation Error: ${detail}`,
-      element,
-    ),
-  unsupportedOperation: (operation: string) =>
-    validation('500', 'Unsupported Operation', `Operation ${operation} is not supported.`),
-  malformedRequest: (detail: string) =>
-    validation('2010', 'Request has invalid or unsupported property', `Property Name:${detail}`),
+    validation('6000', 'A business validation error has occurred while processing your request', `Business Validation Error: ${detail}`, element),
+  unsupportedOperation: (operation: string) => validation('500', 'Unsupported Operation', `Operation ${operation} is not supported.`),
+  malformedRequest: (detail: string) => validation('2010', 'Request has invalid or unsupported property', `Property Name:${detail}`),
   /** A property the entity's schema does not have; Intuit names it in Detail and element. */
   unknownProperty: (entity: string, property: string) =>
     validation(
@@ -72,12 +59,7 @@ export const faults = {
       property,
     ),
   invalidString: (element: string, value: string) =>
-    validation(
-      '2040',
-      'Invalid String. The String may contain unsupported or illegal chars',
-      `Element contains invalid characters. ${value}`,
-      element,
-    ),
+    validation('2040', 'Invalid String. The String may contain unsupported or illegal chars', `Element contains invalid characters. ${value}`, element),
   stringLength: (element: string, max: number, length: number) =>
     validation(
       '2050',

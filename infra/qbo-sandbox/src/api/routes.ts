@@ -29,9 +29,7 @@ const COMPANY = '/v3/company/:realmId';
 /** QBO has no resource at this path: reads get a SystemFault, writes an Unsupported Operation. */
 function unknownResource(ctx: Context) {
   const relative = ctx.path;
-  return ctx.method === 'GET' || ctx.method === 'HEAD'
-    ? faults.unknownResourceRead(relative, ctx.href)
-    : faults.unknownResourceWrite(relative, ctx.href);
+  return ctx.method === 'GET' || ctx.method === 'HEAD' ? faults.unknownResourceRead(relative, ctx.href) : faults.unknownResourceWrite(relative, ctx.href);
 }
 
 function entityFrom(ctx: Context): EntityDefinition {
@@ -79,7 +77,10 @@ export function registerApiRoutes(router: Router, deps: ApiDeps): void {
   });
 
   // Estimates and invoices as QBO prints them, and QBO's "send" of either (EmailStatus, DeliveryInfo).
-  for (const [path, entity] of [['estimate', 'Estimate'], ['invoice', 'Invoice']] as const) {
+  for (const [path, entity] of [
+    ['estimate', 'Estimate'],
+    ['invoice', 'Invoice'],
+  ] as const) {
     // A PDF (faults stay JSON or XML).
     router.get(`${COMPANY}/${path}/:id/pdf`, ...guard, (ctx) => {
       const realm = realmOf(ctx);

@@ -22,10 +22,21 @@ function rows(lines: Line[]): { text: string; qty?: string; rate?: string; amoun
     const detail = line[String(line.DetailType)] as Record<string, unknown> | undefined;
     switch (line.DetailType) {
       case 'SalesItemLineDetail':
-        return [{ text: `${String((detail?.ItemRef as { name?: string } | undefined)?.name ?? '')}  ${String(line.Description ?? '')}`, qty: String(detail?.Qty ?? ''), rate: rate(detail?.UnitPrice), amount: money(line.Amount) }];
+        return [
+          {
+            text: `${String((detail?.ItemRef as { name?: string } | undefined)?.name ?? '')}  ${String(line.Description ?? '')}`,
+            qty: String(detail?.Qty ?? ''),
+            rate: rate(detail?.UnitPrice),
+            amount: money(line.Amount),
+          },
+        ];
       case 'GroupLineDetail':
         return [
-          { text: `${String((detail?.GroupItemRef as { name?: string } | undefined)?.name ?? '')}  ${String(line.Description ?? '')}`, qty: String(detail?.Quantity ?? ''), amount: money(line.Amount) },
+          {
+            text: `${String((detail?.GroupItemRef as { name?: string } | undefined)?.name ?? '')}  ${String(line.Description ?? '')}`,
+            qty: String(detail?.Quantity ?? ''),
+            amount: money(line.Amount),
+          },
           ...rows((detail?.Line as Line[] | undefined) ?? []).map((row) => ({ ...row, indent: true })),
         ];
       case 'DescriptionOnly':

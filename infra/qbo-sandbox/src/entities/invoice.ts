@@ -44,7 +44,24 @@ export const invoice: EntityDefinition = {
 /** What QBO's "Create invoice" copies from an estimate; the invoice links to the estimate. */
 export function invoiceFrom(estimateData: Record<string, unknown>): Record<string, unknown> {
   const copy = JSON.parse(JSON.stringify(estimateData)) as Record<string, unknown>;
-  for (const key of ['Id', 'SyncToken', 'MetaData', 'domain', 'sparse', 'TxnStatus', 'AcceptedBy', 'AcceptedDate', 'ExpirationDate', 'LinkedTxn', 'TotalAmt', 'HomeTotalAmt', 'EmailStatus', 'DeliveryInfo', 'TxnDate']) delete copy[key];
+  for (const key of [
+    'Id',
+    'SyncToken',
+    'MetaData',
+    'domain',
+    'sparse',
+    'TxnStatus',
+    'AcceptedBy',
+    'AcceptedDate',
+    'ExpirationDate',
+    'LinkedTxn',
+    'TotalAmt',
+    'HomeTotalAmt',
+    'EmailStatus',
+    'DeliveryInfo',
+    'TxnDate',
+  ])
+    delete copy[key];
   copy.Line = (copy.Line as Record<string, unknown>[]).filter((line) => line.DetailType !== 'SubTotalLineDetail');
   return { ...copy, LinkedTxn: [{ TxnId: estimateData.Id, TxnType: 'Estimate' }], EmailStatus: 'NotSet' };
 }

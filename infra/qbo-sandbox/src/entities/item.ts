@@ -9,7 +9,13 @@ const MAX_LEVEL = 4;
  * A sub-record (`ParentRef`): its `Level` is one below its parent's and its FullyQualifiedName
  * is the parent's joined to its own name with `:`, so "500 ct" under two parents stays two names.
  */
-export function placeUnderParent(draft: Record<string, unknown>, ctx: PrepareContext, entity: 'Item' | 'Customer', ownName: string, flag: 'SubItem' | 'Job'): void {
+export function placeUnderParent(
+  draft: Record<string, unknown>,
+  ctx: PrepareContext,
+  entity: 'Item' | 'Customer',
+  ownName: string,
+  flag: 'SubItem' | 'Job',
+): void {
   const parentId = refValue(draft.ParentRef);
   if (!parentId || draft[flag] === false) {
     delete draft.ParentRef;

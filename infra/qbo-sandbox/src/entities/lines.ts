@@ -61,13 +61,14 @@ function prepareGroupLine(line: Line, ctx: PrepareContext, element: string, next
   if (group.Type !== 'Group') throw faults.businessValidation(`Item ${String(group.Name)} is not a Group item`, `${element}.GroupItemRef`);
   detail.Quantity = typeof detail.Quantity === 'number' ? detail.Quantity : 1;
   const sent = Array.isArray(detail.Line) ? (detail.Line as unknown[]).filter((part): part is Line => typeof part === 'object' && part !== null) : [];
-  const members = ((group.ItemGroupDetail as { ItemGroupLine?: { ItemRef: unknown; Qty: number }[] } | undefined)?.ItemGroupLine ?? []);
-  const parts: Line[] = sent.length > 0
-    ? sent
-    : members.map((member) => ({
-        DetailType: 'SalesItemLineDetail',
-        SalesItemLineDetail: { ItemRef: member.ItemRef, Qty: member.Qty * (detail.Quantity as number) },
-      }));
+  const members = (group.ItemGroupDetail as { ItemGroupLine?: { ItemRef: unknown; Qty: number }[] } | undefined)?.ItemGroupLine ?? [];
+  const parts: Line[] =
+    sent.length > 0
+      ? sent
+      : members.map((member) => ({
+          DetailType: 'SalesItemLineDetail',
+          SalesItemLineDetail: { ItemRef: member.ItemRef, Qty: member.Qty * (detail.Quantity as number) },
+        }));
   detail.Line = parts.map((part, index) => {
     const prepared = prepareItemDetail(part, 'SalesItemLineDetail', ctx, `${element}.GroupLineDetail.Line[${index}]`);
     return { ...prepared, Id: typeof part.Id === 'string' ? part.Id : nextId(), LineNum: index + 1 };
@@ -163,11 +164,12 @@ export function computeTax(draft: Record<string, unknown>, prepared: PreparedLin
   }
   const holder = { TxnTaxCodeRef: given.TxnTaxCodeRef };
   const code = resolveRef(holder, 'TxnTaxCodeRef', 'TaxCode', ctx, (found) => found.Name);
-  const rates = ((code.SalesTaxRateList as { TaxRateDetail?: { TaxRateRef: unknown }[] } | undefined)?.TaxRateDetail ?? []);
+  const rates = (code.SalesTaxRateList as { TaxRateDetail?: { TaxRateRef: unknown }[] } | undefined)?.TaxRateDetail ?? [];
   // Tax after discount spreads the discount over the taxable share of the subtotal.
-  const base = draft.ApplyTaxAfterDiscount === true && prepared.subtotal > 0
-    ? roundMoney(prepared.taxable * (1 - prepared.discount / prepared.subtotal))
-    : prepared.taxable;
+  const base =
+    draft.ApplyTaxAfterDiscount === true && prepared.subtotal > 0
+      ? roundMoney(prepared.taxable * (1 - prepared.discount / prepared.subtotal))
+      : prepared.taxable;
   const taxLines = rates.map((detail) => {
     const rateHolder = { TaxRateRef: detail.TaxRateRef };
     const rate = resolveRef(rateHolder, 'TaxRateRef', 'TaxRate', ctx, (found) => found.Name);
@@ -175,7 +177,12 @@ export function computeTax(draft: Record<string, unknown>, prepared: PreparedLin
     return {
       Amount: roundMoney((base * percent) / 100),
       DetailType: 'TaxLineDetail',
-      TaxLineDetail: { TaxRateRef: { value: (rateHolder.TaxRateRef as { value: string }).value }, PercentBased: true, TaxPercent: percent, NetAmountTaxable: base },
+      TaxLineDetail: {
+        TaxRateRef: { value: (rateHolder.TaxRateRef as { value: string }).value },
+        PercentBased: true,
+        TaxPercent: percent,
+        NetAmountTaxable: base,
+      },
     };
   });
   const total = roundMoney(taxLines.reduce((sum, line) => sum + line.Amount, 0));

@@ -2,10 +2,21 @@ import { faults } from '../api/faults.js';
 import { queryFields, type EntityDefinition } from './definition.js';
 
 const ACCOUNT_CLASSIFICATION: Record<string, string> = {
-  Bank: 'Asset', 'Other Current Asset': 'Asset', 'Fixed Asset': 'Asset', 'Other Asset': 'Asset', 'Accounts Receivable': 'Asset',
-  Equity: 'Equity', Expense: 'Expense', 'Other Expense': 'Expense', 'Cost of Goods Sold': 'Expense',
-  'Accounts Payable': 'Liability', 'Credit Card': 'Liability', 'Long Term Liability': 'Liability', 'Other Current Liability': 'Liability',
-  Income: 'Revenue', 'Other Income': 'Revenue',
+  Bank: 'Asset',
+  'Other Current Asset': 'Asset',
+  'Fixed Asset': 'Asset',
+  'Other Asset': 'Asset',
+  'Accounts Receivable': 'Asset',
+  Equity: 'Equity',
+  Expense: 'Expense',
+  'Other Expense': 'Expense',
+  'Cost of Goods Sold': 'Expense',
+  'Accounts Payable': 'Liability',
+  'Credit Card': 'Liability',
+  'Long Term Liability': 'Liability',
+  'Other Current Liability': 'Liability',
+  Income: 'Revenue',
+  'Other Income': 'Revenue',
 };
 
 /** The chart of accounts: item lines post to income, expense and asset accounts; PO expense lines name one directly. */

@@ -58,11 +58,22 @@ describe('generateCompany', () => {
     const company = generateCompany({ seed: 1, scale: 1, now: NOW, companyName: 'Northwind Print Brokers' });
     expect(coreCount(company)).toBe(200);
     const itemNames = company.entities.Item.map(({ data }) => data.Name);
-    expect(itemNames).toEqual(expect.arrayContaining(['14pt Business Cards - Matte', 'NCR Forms 3-Part 8.5x11', '#10 Window Envelopes', 'Letterhead 24lb', 'Presentation Folders 9x12', 'Tri-fold Brochures 100lb Gloss']));
+    expect(itemNames).toEqual(
+      expect.arrayContaining([
+        '14pt Business Cards - Matte',
+        'NCR Forms 3-Part 8.5x11',
+        '#10 Window Envelopes',
+        'Letterhead 24lb',
+        'Presentation Folders 9x12',
+        'Tri-fold Brochures 100lb Gloss',
+      ]),
+    );
     for (const { data } of company.entities.Vendor) {
       expect(data.PrimaryEmailAddr).toEqual({ Address: expect.stringMatching(/@.+\.example$/) });
       expect(data.PrimaryPhone).toEqual({ FreeFormNumber: expect.stringMatching(/^\(\d{3}\) 555-01\d{2}$/) });
-      expect(data.BillAddr).toEqual(expect.objectContaining({ Line1: expect.any(String), City: expect.any(String), PostalCode: expect.stringMatching(/^\d{5}$/) }));
+      expect(data.BillAddr).toEqual(
+        expect.objectContaining({ Line1: expect.any(String), City: expect.any(String), PostalCode: expect.stringMatching(/^\d{5}$/) }),
+      );
     }
     expect(company.companyInfo.CompanyName).toBe('Northwind Print Brokers');
     const names = [...company.entities.Customer, ...company.entities.Vendor].map(({ data }) => String(data.DisplayName).toLowerCase());
@@ -86,7 +97,10 @@ describe('generateCompany', () => {
         expect(line.ItemBasedExpenseLineDetail.Qty).toBeGreaterThanOrEqual(5000);
         expect(line.Amount).toBeCloseTo(line.ItemBasedExpenseLineDetail.Qty * line.ItemBasedExpenseLineDetail.UnitPrice, 2);
       }
-      expect(data.TotalAmt).toBeCloseTo(all.reduce((sum, line) => sum + line.Amount, 0), 2);
+      expect(data.TotalAmt).toBeCloseTo(
+        all.reduce((sum, line) => sum + line.Amount, 0),
+        2,
+      );
     }
   });
 

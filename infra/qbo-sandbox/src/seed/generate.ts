@@ -57,7 +57,16 @@ export function generateCompany(options: GenerateOptions): CompanyData {
   /** Design and proofing are billed by the quarter hour in a messy company (1.75 h), by the hour in a tidy one. */
   const serviceHours = (hours: number) => (messy ? hours - 0.25 : hours);
   const entities: Record<EntityName, Timed[]> = {
-    Customer: [], Vendor: [], Item: [], PurchaseOrder: [], Estimate: [], Invoice: [], Account: [], TaxCode: [], TaxRate: [], Term: [],
+    Customer: [],
+    Vendor: [],
+    Item: [],
+    PurchaseOrder: [],
+    Estimate: [],
+    Invoice: [],
+    Account: [],
+    TaxCode: [],
+    TaxRate: [],
+    Term: [],
   };
   /** What `prepare` sees: the company as generated so far, so seeded documents get QBO's own arithmetic. */
   const byId = new Map<string, QboObject>();
@@ -69,7 +78,12 @@ export function generateCompany(options: GenerateOptions): CompanyData {
   const prepare = (entity: EntityName, draft: Record<string, unknown>): void =>
     DEFINITIONS[entity].prepare(draft, { now, lookup: (other, id) => byId.get(`${other}:${id}`) });
   const listStamp = qboDateTime(now - 400 * DAY);
-  for (const [entity, list] of [['Account', ACCOUNTS], ['Term', TERMS], ['TaxRate', TAX_RATES], ['TaxCode', TAX_CODES]] as const) {
+  for (const [entity, list] of [
+    ['Account', ACCOUNTS],
+    ['Term', TERMS],
+    ['TaxRate', TAX_RATES],
+    ['TaxCode', TAX_CODES],
+  ] as const) {
     for (const record of asRecords(list, { CreateTime: listStamp, LastUpdatedTime: listStamp }, now - 400 * DAY)) keep(entity, record);
   }
 
@@ -109,7 +123,8 @@ export function generateCompany(options: GenerateOptions): CompanyData {
     const name = uniqueName((attempt) => `${rng.pick(PLACE_WORDS)} ${rng.pick(spec.words)} ${rng.pick(spec.suffixes)}${attempt > 3 ? ` ${attempt}` : ''}`);
     const address = contacts.address();
     const id = i + 1;
-    keep('Vendor',
+    keep(
+      'Vendor',
       stamp(
         {
           DisplayName: name,
@@ -207,7 +222,10 @@ export function generateCompany(options: GenerateOptions): CompanyData {
       });
       items.push({ ...parent, id: record.data.Id, name: String(record.data.FullyQualifiedName), cost, price });
     }
-    const kit = rng.sample(items.filter((info) => info.product.type === 'NonInventory' && info.product.supplier !== 'promo'), 3);
+    const kit = rng.sample(
+      items.filter((info) => info.product.type === 'NonInventory' && info.product.supplier !== 'promo'),
+      3,
+    );
     const members = kit.map((info) => ({ info, qty: 500 }));
     const record = itemRecord({
       Name: 'Business Starter Kit',
@@ -232,7 +250,17 @@ export function generateCompany(options: GenerateOptions): CompanyData {
   // Customers: local businesses with a contact person. A messy company also has jobs under
   // customers (sub-customers), a customer billed in Canadian dollars, an inactive one and one
   // merged into another (inactive, "(deleted)", its documents moved to the survivor).
-  type CustomerInfo = { id: string; name: string; person: string; email: string; bill: Record<string, string>; ship: Record<string, string>; taxCode?: string; foreign: boolean; jobs: number };
+  type CustomerInfo = {
+    id: string;
+    name: string;
+    person: string;
+    email: string;
+    bill: Record<string, string>;
+    ship: Record<string, string>;
+    taxCode?: string;
+    foreign: boolean;
+    jobs: number;
+  };
   const customers: CustomerInfo[] = [];
   const customerCount = count('Customer');
   const foreignIndex = Math.min(4, customerCount - 1);
@@ -324,8 +352,19 @@ export function generateCompany(options: GenerateOptions): CompanyData {
     });
     // Freight and setup charged to expense accounts, never stock.
     if (messy && (i % 5 === 2 || rng.chance(0.2))) {
-      lines.push({ Description: 'Freight to broker warehouse', Amount: roundMoney(rng.int(2500, 18000) / 100), DetailType: 'AccountBasedExpenseLineDetail', AccountBasedExpenseLineDetail: { AccountRef: FREIGHT_ACCOUNT, BillableStatus: 'NotBillable' } });
-      if (rng.chance(0.5)) lines.push({ Description: 'Plate and setup charge', Amount: roundMoney(rng.int(35, 120)), DetailType: 'AccountBasedExpenseLineDetail', AccountBasedExpenseLineDetail: { AccountRef: SETUP_ACCOUNT, BillableStatus: 'NotBillable' } });
+      lines.push({
+        Description: 'Freight to broker warehouse',
+        Amount: roundMoney(rng.int(2500, 18000) / 100),
+        DetailType: 'AccountBasedExpenseLineDetail',
+        AccountBasedExpenseLineDetail: { AccountRef: FREIGHT_ACCOUNT, BillableStatus: 'NotBillable' },
+      });
+      if (rng.chance(0.5))
+        lines.push({
+          Description: 'Plate and setup charge',
+          Amount: roundMoney(rng.int(35, 120)),
+          DetailType: 'AccountBasedExpenseLineDetail',
+          AccountBasedExpenseLineDetail: { AccountRef: SETUP_ACCOUNT, BillableStatus: 'NotBillable' },
+        });
     }
     // QBO lets a number repeat (it only warns), and a standard PO copied from another often does.
     const repeated = messy && !bulk && i % 5 === 3 && poNumbers.length > 0 ? poNumbers.find((number) => !number.endsWith(BULK_SUFFIX)) : undefined;
@@ -374,7 +413,12 @@ export function generateCompany(options: GenerateOptions): CompanyData {
     const bulk = i % 3 === 0 && openRuns.length > 0;
     // The Canadian customer gets estimate 1, and bulk estimate 9 (accepted): bulk stock bought in
     // dollars, sold in Canadian dollars. Random picks are the home-currency customers.
-    const customer = messy && (i === 1 || (i === 9 && bulk)) ? customers.find((c) => c.foreign)! : messy && i === 2 ? customers[0]! : rng.pick(messy ? homeCustomers : customers);
+    const customer =
+      messy && (i === 1 || (i === 9 && bulk))
+        ? customers.find((c) => c.foreign)!
+        : messy && i === 2
+          ? customers[0]!
+          : rng.pick(messy ? homeCustomers : customers);
     const taxed = customer.taxCode !== undefined;
     const rate = customer.foreign ? 0.7312 : 1;
     const localPrice = (price: number) => (customer.foreign ? Number((price / rate).toFixed(4)) : price);
@@ -393,7 +437,9 @@ export function generateCompany(options: GenerateOptions): CompanyData {
           if (line.remaining < 1000) runLines.splice(index, 1);
           return { info: line.item, qty };
         })
-      : rng.sample(sellable, rng.int(1, 4)).map((info) => ({ info, qty: info.product.type === 'Service' ? serviceHours(rng.int(1, 6)) : rng.int(1, 20) * 250 }));
+      : rng
+          .sample(sellable, rng.int(1, 4))
+          .map((info) => ({ info, qty: info.product.type === 'Service' ? serviceHours(rng.int(1, 6)) : rng.int(1, 20) * 250 }));
     // Sub-items get sold too: estimate 2 always carries one.
     if (messy && !bulk && i === 2) {
       const sub = sellable.find((info) => info.name.includes(':'));
@@ -433,7 +479,8 @@ export function generateCompany(options: GenerateOptions): CompanyData {
           },
         });
       }
-      if (i === 0 || i === 2 || rng.chance(0.3)) lines.push({ Description: rng.pick(DESCRIPTION_LINES), DetailType: 'DescriptionOnly', DescriptionLineDetail: {} });
+      if (i === 0 || i === 2 || rng.chance(0.3))
+        lines.push({ Description: rng.pick(DESCRIPTION_LINES), DetailType: 'DescriptionOnly', DescriptionLineDetail: {} });
       if (i === 1 || rng.chance(0.15)) {
         lines.push({ DetailType: 'DiscountLineDetail', DiscountLineDetail: { PercentBased: true, DiscountPercent: rng.pick([2.5, 5, 10]) } });
       } else if (i === 2 || rng.chance(0.08)) {
@@ -442,7 +489,12 @@ export function generateCompany(options: GenerateOptions): CompanyData {
     }
     if (bulk) closeEmptyRun(runPo);
     // QBO allows a missing number and a repeated one.
-    const docNumber = messy && !bulk && i % 20 === 7 ? undefined : messy && !bulk && i % 20 === 8 ? estimateNumbers.find((n) => !n.endsWith(BULK_SUFFIX)) : `${1000 + i}${bulk ? BULK_SUFFIX : ''}`;
+    const docNumber =
+      messy && !bulk && i % 20 === 7
+        ? undefined
+        : messy && !bulk && i % 20 === 8
+          ? estimateNumbers.find((n) => !n.endsWith(BULK_SUFFIX))
+          : `${1000 + i}${bulk ? BULK_SUFFIX : ''}`;
     if (docNumber) estimateNumbers.push(docNumber);
     txnId += 1;
     const status = statuses[i % statuses.length]!;

@@ -9,7 +9,11 @@ const cents = (value: number) => Math.round(value * 100) / 100;
 
 function itemLines(lines: Line[]): Line[] {
   return lines.flatMap((line) =>
-    line.DetailType === 'GroupLineDetail' ? (detail(line).Line as Line[]) : ['SalesItemLineDetail', 'ItemBasedExpenseLineDetail'].includes(line.DetailType) ? [line] : [],
+    line.DetailType === 'GroupLineDetail'
+      ? (detail(line).Line as Line[])
+      : ['SalesItemLineDetail', 'ItemBasedExpenseLineDetail'].includes(line.DetailType)
+        ? [line]
+        : [],
   );
 }
 
@@ -34,7 +38,11 @@ describe('generateCompany: real-world mess', () => {
     const freeForm = addresses.filter((address) => !address.City);
     expect(freeForm.length).toBeGreaterThan(0);
     for (const address of freeForm) {
-      const last = Object.keys(address).filter((key) => /^Line\d$/.test(key)).sort().map((key) => address[key]!).at(-1);
+      const last = Object.keys(address)
+        .filter((key) => /^Line\d$/.test(key))
+        .sort()
+        .map((key) => address[key]!)
+        .at(-1);
       // A US ZIP, or the Canadian customer's postal code.
       expect(last).toMatch(/^[A-Za-z .]+, [A-Z]{2} (\d{5}|[A-Z]\d[A-Z] \d[A-Z]\d)$/);
     }
@@ -72,12 +80,20 @@ describe('generateCompany: real-world mess', () => {
     expect(bundle.Amount).toBe(cents(parts.reduce((sum, part) => sum + part.Amount, 0)));
   });
 
-  it('taxes taxable lines of taxed estimates with the code\'s rates', () => {
+  it("taxes taxable lines of taxed estimates with the code's rates", () => {
     const taxed = estimates.filter((doc) => Number((doc.TxnTaxDetail as { TotalTax: number }).TotalTax) > 0);
     expect(taxed.length).toBeGreaterThan(0);
     for (const doc of taxed) {
-      const detailOf = doc.TxnTaxDetail as { TxnTaxCodeRef: { value: string }; TotalTax: number; TaxLine: { Amount: number; TaxLineDetail: { TaxPercent: number; NetAmountTaxable: number } }[] };
-      const taxable = cents(itemLines(doc.Line).filter((line) => (detail(line).TaxCodeRef as { value: string }).value === 'TAX').reduce((sum, line) => sum + line.Amount, 0));
+      const detailOf = doc.TxnTaxDetail as {
+        TxnTaxCodeRef: { value: string };
+        TotalTax: number;
+        TaxLine: { Amount: number; TaxLineDetail: { TaxPercent: number; NetAmountTaxable: number } }[];
+      };
+      const taxable = cents(
+        itemLines(doc.Line)
+          .filter((line) => (detail(line).TaxCodeRef as { value: string }).value === 'TAX')
+          .reduce((sum, line) => sum + line.Amount, 0),
+      );
       expect(detailOf.TaxLine).toHaveLength(2);
       for (const taxLine of detailOf.TaxLine) {
         expect(taxLine.TaxLineDetail.NetAmountTaxable).toBe(taxable);
@@ -110,7 +126,9 @@ describe('generateCompany: real-world mess', () => {
     expect(category).toHaveLength(1);
     const onLines = new Set([...estimates, ...orders].flatMap((doc) => itemLines(doc.Line)).map((line) => (detail(line).ItemRef as { value: string }).value));
     expect(onLines.has(String(category[0]!.Id))).toBe(false);
-    const subOnLine = estimates.flatMap((doc) => itemLines(doc.Line)).find((line) => subs.some((sub) => sub.Id === (detail(line).ItemRef as { value: string }).value));
+    const subOnLine = estimates
+      .flatMap((doc) => itemLines(doc.Line))
+      .find((line) => subs.some((sub) => sub.Id === (detail(line).ItemRef as { value: string }).value));
     expect((detail(subOnLine!).ItemRef as { name: string }).name).toMatch(/:500 ct$/);
   });
 
@@ -159,9 +177,16 @@ describe('generateCompany: real-world mess', () => {
   });
 
   it('has fractional quantities: quarter hours of design and half cartons drawn from bulk runs', () => {
-    const fractional = (docs: Doc[]) => docs.flatMap((doc) => itemLines(doc.Line)).map((line) => Number(detail(line).Qty)).filter((qty) => !Number.isInteger(qty));
+    const fractional = (docs: Doc[]) =>
+      docs
+        .flatMap((doc) => itemLines(doc.Line))
+        .map((line) => Number(detail(line).Qty))
+        .filter((qty) => !Number.isInteger(qty));
     expect(fractional(estimates).some((qty) => qty % 1 === 0.75)).toBe(true);
-    const bulkHalves = estimates.filter((doc) => String(doc.DocNumber).endsWith('-BL')).flatMap((doc) => itemLines(doc.Line)).filter((line) => Number(detail(line).Qty) % 1 === 0.5);
+    const bulkHalves = estimates
+      .filter((doc) => String(doc.DocNumber).endsWith('-BL'))
+      .flatMap((doc) => itemLines(doc.Line))
+      .filter((line) => Number(detail(line).Qty) % 1 === 0.5);
     expect(bulkHalves.length).toBeGreaterThan(0);
   });
 });

@@ -16,7 +16,9 @@ export const INTUIT_FIXTURES_DIR = fileURLToPath(new URL('../../fixtures/intuit/
 /** Every `*.json` file of a fixtures directory: each holds arrays under entity names beside its `source`. */
 export function loadRecordedEntities(dir: string = INTUIT_FIXTURES_DIR): RecordedEntities {
   const entities: RecordedEntities = {};
-  for (const file of readdirSync(dir).filter((name) => name.endsWith('.json')).sort()) {
+  for (const file of readdirSync(dir)
+    .filter((name) => name.endsWith('.json'))
+    .sort()) {
     const content = JSON.parse(readFileSync(`${dir}/${file}`, 'utf8')) as Record<string, unknown>;
     for (const name of ENTITY_NAMES) {
       const records = content[name];
@@ -46,7 +48,10 @@ const updatedMs = (data: QboObject, fallback: number): number => {
 export function recordedCompany(options: RecordedCompanyOptions): CompanyData {
   const entities = {} as CompanyData['entities'];
   for (const name of ENTITY_NAMES) {
-    entities[name] = (options.records[name] ?? []).map((data) => ({ data: { domain: 'QBO', sparse: false, ...data }, updatedMs: updatedMs(data, options.now) }));
+    entities[name] = (options.records[name] ?? []).map((data) => ({
+      data: { domain: 'QBO', sparse: false, ...data },
+      updatedMs: updatedMs(data, options.now),
+    }));
   }
   const companyName = options.companyName ?? 'Recorded Company';
   const created = qboDateTime(options.now);

@@ -52,13 +52,21 @@ export const TAX_RATES: readonly Seeded[] = [
   EffectiveTaxRate: [{ RateValue: rate.RateValue, EffectiveDate: '2024-01-01T00:00:00-08:00' }],
 }));
 
-const rateDetail = (id: string, order: number) => ({ TaxRateRef: { value: id, name: TAX_RATES.find((rate) => rate.Id === id)!.Name }, TaxTypeApplicable: 'TaxOnAmount', TaxOrder: order });
+const rateDetail = (id: string, order: number) => ({
+  TaxRateRef: { value: id, name: TAX_RATES.find((rate) => rate.Id === id)!.Name },
+  TaxTypeApplicable: 'TaxOnAmount',
+  TaxOrder: order,
+});
 
 export const TAX_CODES: readonly Seeded[] = [
   { Id: '2', Name: 'Seattle', Description: 'WA State + Seattle City', SalesTaxRateList: { TaxRateDetail: [rateDetail('1', 0), rateDetail('2', 0)] } },
   { Id: '3', Name: 'Denver', Description: 'CO State + Denver City', SalesTaxRateList: { TaxRateDetail: [rateDetail('3', 0), rateDetail('4', 0)] } },
 ].map((code) => ({ ...code, Active: true, Hidden: false, Taxable: true, TaxGroup: true, PurchaseTaxRateList: { TaxRateDetail: [] } }));
 
-export function asRecords(list: readonly Seeded[], stamp: { CreateTime: string; LastUpdatedTime: string }, updatedMs: number): { data: QboObject; updatedMs: number }[] {
+export function asRecords(
+  list: readonly Seeded[],
+  stamp: { CreateTime: string; LastUpdatedTime: string },
+  updatedMs: number,
+): { data: QboObject; updatedMs: number }[] {
   return list.map((entry) => ({ data: { ...entry, domain: 'QBO', sparse: false, SyncToken: '0', MetaData: { ...stamp } } as QboObject, updatedMs }));
 }

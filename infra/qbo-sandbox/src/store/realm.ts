@@ -55,6 +55,12 @@ export class Realm {
 /** Items are unique by their full "Parent:Child" name (same-named sub-items under two parents); names by DisplayName. */
 export function uniqueNameOf(entity: EntityName, data: Record<string, unknown>): string | undefined {
   const value =
-    entity === 'Item' ? (data.FullyQualifiedName ?? data.Name) : entity === 'Account' ? data.Name : entity === 'Customer' || entity === 'Vendor' ? data.DisplayName : undefined;
+    entity === 'Item'
+      ? (data.FullyQualifiedName ?? data.Name)
+      : entity === 'Account'
+        ? data.Name
+        : entity === 'Customer' || entity === 'Vendor'
+          ? data.DisplayName
+          : undefined;
   return typeof value === 'string' ? value : undefined;
 }

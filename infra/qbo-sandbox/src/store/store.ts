@@ -91,7 +91,13 @@ export class SandboxStore {
       const estimateRecord = this.get(realm, 'Estimate', String(link.TxnId));
       if (!estimateRecord) continue;
       const existing = (estimateRecord.data.LinkedTxn as unknown[] | undefined) ?? [];
-      this.update(realm, 'Estimate', { Id: estimateRecord.data.Id, TxnStatus: 'Closed', LinkedTxn: [...existing, { TxnId: invoiceData.Id, TxnType: 'Invoice' }] }, true, { checkSyncToken: false });
+      this.update(
+        realm,
+        'Estimate',
+        { Id: estimateRecord.data.Id, TxnStatus: 'Closed', LinkedTxn: [...existing, { TxnId: invoiceData.Id, TxnType: 'Invoice' }] },
+        true,
+        { checkSyncToken: false },
+      );
     }
   }
 

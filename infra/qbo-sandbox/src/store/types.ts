@@ -1,7 +1,18 @@
 /** Entity types the sandbox serves, spelled as Intuit names them in queries and payloads. */
 export type EntityName = 'Customer' | 'Vendor' | 'Item' | 'PurchaseOrder' | 'Estimate' | 'Invoice' | 'Account' | 'TaxCode' | 'TaxRate' | 'Term';
 
-export const ENTITY_NAMES: readonly EntityName[] = ['Customer', 'Vendor', 'Item', 'PurchaseOrder', 'Estimate', 'Invoice', 'Account', 'TaxCode', 'TaxRate', 'Term'];
+export const ENTITY_NAMES: readonly EntityName[] = [
+  'Customer',
+  'Vendor',
+  'Item',
+  'PurchaseOrder',
+  'Estimate',
+  'Invoice',
+  'Account',
+  'TaxCode',
+  'TaxRate',
+  'Term',
+];
 
 export interface MetaData {
   CreateTime: string;

@@ -18,7 +18,13 @@ export class WebhookApps {
       // The sandbox-wide setting predates per-app webhooks; it stays the first app's.
       const config = client.webhook ?? (index === 0 ? sandboxWide : undefined);
       if (!config) return [];
-      return [new WebhookNotifier(config, logger.child({ component: 'webhooks', clientId: client.clientId, format: config.format ?? 'cloudevents' }), cloudEventsSource(client.clientId))];
+      return [
+        new WebhookNotifier(
+          config,
+          logger.child({ component: 'webhooks', clientId: client.clientId, format: config.format ?? 'cloudevents' }),
+          cloudEventsSource(client.clientId),
+        ),
+      ];
     });
   }
 

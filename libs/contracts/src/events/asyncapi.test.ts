@@ -16,7 +16,8 @@ describe('the AsyncAPI document of inventory events', () => {
   it('has a channel and a message for every inventory event, and its examples are valid messages', () => {
     const validators = messageValidators(document);
     expect([...validators.keys()].sort()).toEqual(Object.values(INVENTORY_EVENTS).sort());
-    for (const message of asyncApiMessages(document)) for (const example of message.examples ?? []) expect([message.name, validators.get(message.name)!(example.payload)]).toEqual([message.name, true]);
+    for (const message of asyncApiMessages(document))
+      for (const example of message.examples ?? []) expect([message.name, validators.get(message.name)!(example.payload)]).toEqual([message.name, true]);
     expect(Object.keys(INVENTORY_EVENT_EXAMPLES).length).toBeGreaterThan(0);
   });
 

@@ -42,7 +42,14 @@ export const INVENTORY_EVENT_EXAMPLES: Partial<Record<InventoryEventType, unknow
 const EXAMPLE_ENVELOPE = { id: '019a4e2c-7b1d-7c3e-9f10-2b8d4c6e8a01', tenantId: 'tenant-1', occurredAt: '2026-11-30T15:04:05.000Z', version: 1 };
 
 /** `inventory.purchase-order.changed` → `PurchaseOrderChanged`. */
-const messageName = (type: string) => type.split('.').slice(1).join('-').split('-').map((word) => word[0]!.toUpperCase() + word.slice(1)).join('');
+const messageName = (type: string) =>
+  type
+    .split('.')
+    .slice(1)
+    .join('-')
+    .split('-')
+    .map((word) => word[0]!.toUpperCase() + word.slice(1))
+    .join('');
 const channelName = (type: string) => messageName(type).replace(/^./, (first) => first.toLowerCase());
 
 /**

@@ -1,6 +1,13 @@
 import { describe, expect, it } from '@jest/globals';
 import { createEvent, EventTypeSchema } from './envelope.js';
-import { CatalogChangedSchema, INVENTORY_EVENT_SCHEMAS, INVENTORY_EVENTS, ItemLevelChangedSchema, PullTicketEventSchema, SalesOrderChangedSchema } from './inventory.js';
+import {
+  CatalogChangedSchema,
+  INVENTORY_EVENT_SCHEMAS,
+  INVENTORY_EVENTS,
+  ItemLevelChangedSchema,
+  PullTicketEventSchema,
+  SalesOrderChangedSchema,
+} from './inventory.js';
 import { streamForSubject } from './streams.js';
 import { INVENTORY_EVENT_EXAMPLES } from './asyncapi.js';
 import type { z } from 'zod';

@@ -39,7 +39,9 @@ export const PurchaseOrderChangedSchema = z
     status: z.enum(['open', 'closed']).describe("effective status: the override when one is set, else QuickBooks'"),
     overrideStatus: z.boolean(),
     vendorName: nullableString,
-    totalQuantity: quantity.describe('units on the item lines (fractional as in QuickBooks); expense lines (freight, setup booked to an account) are never stock'),
+    totalQuantity: quantity.describe(
+      'units on the item lines (fractional as in QuickBooks); expense lines (freight, setup booked to an account) are never stock',
+    ),
     quantityRemaining: quantity.describe('units left on the item lines'),
     deleted: z.boolean().describe('true when the purchase order no longer exists; the other fields are its last state'),
   })
@@ -111,7 +113,12 @@ export const PullTicketEventSchema = z
     vendorName: nullableString,
     vendorEmail: nullableString,
     bulkPoNumber: nullableString,
-    bulkPoId: z.number().int().nullable().default(null).describe('the bulk purchase order the vendor pulls from; events written before it was carried read null'),
+    bulkPoId: z
+      .number()
+      .int()
+      .nullable()
+      .default(null)
+      .describe('the bulk purchase order the vendor pulls from; events written before it was carried read null'),
     shipByDate: nullableString.describe('YYYY-MM-DD'),
     shippedAt: z.iso.datetime({ offset: true }).nullable().describe('when the shipment was recorded'),
     carrier: nullableString.default(null).describe('how the goods left, as the ship dialog recorded it; null until shipped'),
@@ -134,7 +141,8 @@ export const CatalogChangedSchema = z
   })
   .meta({
     id: 'CatalogChanged',
-    description: 'A batch of QuickBooks customers, items or vendors was imported or deleted: one event per applied batch, not per record, so a full sync announces itself in a few dozen events. Read the lists again for the records.',
+    description:
+      'A batch of QuickBooks customers, items or vendors was imported or deleted: one event per applied batch, not per record, so a full sync announces itself in a few dozen events. Read the lists again for the records.',
   });
 export type CatalogChanged = z.infer<typeof CatalogChangedSchema>;
 

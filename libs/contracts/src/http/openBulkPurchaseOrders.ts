@@ -18,9 +18,15 @@ export const OpenBulkPurchaseOrdersQuerySchema = z.object({
     .regex(new RegExp(`^${ITEM_NEED}(?:,${ITEM_NEED})*$`), 'must list item:units pairs, separated by commas')
     .optional(),
   /** The id of the sales order being edited. */
-  holding: z.string().regex(/^\d{1,15}$/, 'must be a sales order id').optional(),
+  holding: z
+    .string()
+    .regex(/^\d{1,15}$/, 'must be a sales order id')
+    .optional(),
   /** One PO alone: whether the broker's choice still covers the lines as they are now. */
-  id: z.string().regex(/^\d{1,15}$/, 'must be a purchase order id').optional(),
+  id: z
+    .string()
+    .regex(/^\d{1,15}$/, 'must be a purchase order id')
+    .optional(),
 });
 
 export const OpenBulkPurchaseOrderSchema = z

@@ -8,7 +8,8 @@ export const INTERNAL_TOKEN_SCHEME = 'internalToken';
 
 /** The security schemes the routes name: the browser's session cookie, the internal token between services. */
 function registerSecuritySchemes(registry: OpenAPIRegistry, routes: readonly RouteContract[]): void {
-  if (routes.some((route) => route.caller === 'browser')) registry.registerComponent('securitySchemes', SESSION_SCHEME, { type: 'apiKey', in: 'cookie', name: 'pp_session' });
+  if (routes.some((route) => route.caller === 'browser'))
+    registry.registerComponent('securitySchemes', SESSION_SCHEME, { type: 'apiKey', in: 'cookie', name: 'pp_session' });
   if (routes.some((route) => route.caller === 'service')) {
     registry.registerComponent('securitySchemes', INTERNAL_TOKEN_SCHEME, {
       type: 'apiKey',
@@ -108,7 +109,12 @@ export function buildRouteDocument(routes: readonly RouteContract[], info: Docum
   registerRouteContracts(registry, routes, info.everyRoute);
   return new OpenApiGeneratorV31(registry.definitions).generateDocument({
     openapi: '3.1.0',
-    info: { title: info.title, version: info.version ?? '0.1.0', description: info.description, license: { name: 'Proprietary', identifier: 'LicenseRef-Proprietary' } },
+    info: {
+      title: info.title,
+      version: info.version ?? '0.1.0',
+      description: info.description,
+      license: { name: 'Proprietary', identifier: 'LicenseRef-Proprietary' },
+    },
     servers: [{ url: info.serverUrl ?? '/' }],
   });
 }

@@ -11,11 +11,7 @@ export type PullTicketPrices = (typeof PULL_TICKET_PRICES)[number];
 const FAX_PATTERN = /^(\(\d{3}\) \d{3}-\d{4})?$/;
 
 const suffix = (required: string, label: string) =>
-  z
-    .string({ error: required })
-    .trim()
-    .min(1, required)
-    .max(SUFFIX_MAX_LENGTH, `${label} must be at most ${SUFFIX_MAX_LENGTH} characters`);
+  z.string({ error: required }).trim().min(1, required).max(SUFFIX_MAX_LENGTH, `${label} must be at most ${SUFFIX_MAX_LENGTH} characters`);
 
 /** The signed-in user (docs/product.md §3), with the tenant's bulk detection settings. */
 export const UserSchema = z
@@ -38,11 +34,7 @@ export const UserSettingsInputSchema = z
   .object({
     bulkPoSuffix: suffix('Purchase Order suffix is required', 'Purchase Order suffix'),
     bulkEstimateSuffix: suffix('Estimate suffix is required', 'Estimate suffix'),
-    faxNumber: z
-      .string({ error: 'Fax number must be text' })
-      .trim()
-      .regex(FAX_PATTERN, 'Fax number must be empty or formatted as (555) 123-4567')
-      .optional(),
+    faxNumber: z.string({ error: 'Fax number must be text' }).trim().regex(FAX_PATTERN, 'Fax number must be empty or formatted as (555) 123-4567').optional(),
     /** Left out: the stored choice stays. */
     pullTicketPrices: z.enum(PULL_TICKET_PRICES, { error: "Pull ticket prices must be 'none' or 'cost'" }).optional(),
   })

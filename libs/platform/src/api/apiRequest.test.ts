@@ -68,8 +68,6 @@ describe('getQueryFn', () => {
     const key = [api.url('/api/auth/user')];
     await expect(client.fetchQuery({ queryKey: key, queryFn: getQueryFn({ on401: 'returnNull' }) })).resolves.toBeNull();
     client.clear();
-    await expect(client.fetchQuery({ queryKey: key, queryFn: getQueryFn({ on401: 'throw' }) })).rejects.toThrow(
-      '401: {"message":"Unauthorized"}',
-    );
+    await expect(client.fetchQuery({ queryKey: key, queryFn: getQueryFn({ on401: 'throw' }) })).rejects.toThrow('401: {"message":"Unauthorized"}');
   });
 });

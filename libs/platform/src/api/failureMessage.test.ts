@@ -3,9 +3,7 @@ import { ApiError } from './apiRequest.js';
 import { failureMessage } from './failureMessage.js';
 
 it("uses the server's JSON message", () => {
-  expect(failureMessage(new ApiError(409, '{"message":"Sales order is already synced","code":"CONFLICT"}'), 'Failed')).toBe(
-    'Sales order is already synced',
-  );
+  expect(failureMessage(new ApiError(409, '{"message":"Sales order is already synced","code":"CONFLICT"}'), 'Failed')).toBe('Sales order is already synced');
 });
 
 it('falls back for a missing endpoint or order, a body without a message, and network errors', () => {

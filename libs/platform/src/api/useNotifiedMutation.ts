@@ -37,7 +37,8 @@ export function useNotifiedMutation<TData, TVariables = void>({ mutationFn, inva
       await invalidateAfterMutation(queryClient, ...invalidates);
     },
     onError: unlessUnauthorized((error: unknown) => {
-      const notice = typeof failure === 'function' ? failure(error) : { title: failure.title, description: failureMessage(error, failure.fallback ?? '') || undefined };
+      const notice =
+        typeof failure === 'function' ? failure(error) : { title: failure.title, description: failureMessage(error, failure.fallback ?? '') || undefined };
       toast({ ...notice, variant: 'destructive' });
     }),
   });

@@ -13,7 +13,19 @@ import { useDebouncedValue } from './useDebouncedValue.js';
 const count = (n: number) => n.toLocaleString('en-US');
 
 /** A text box that tells `onSettle` its value once typing pauses, and follows `value` when the address changes it. */
-function SettlingInput({ value, onSettle, label, placeholder, search }: { value: string; onSettle: (value: string) => void; label: string; placeholder: string; search?: boolean }) {
+function SettlingInput({
+  value,
+  onSettle,
+  label,
+  placeholder,
+  search,
+}: {
+  value: string;
+  onSettle: (value: string) => void;
+  label: string;
+  placeholder: string;
+  search?: boolean;
+}) {
   const [text, setText] = useState(value);
   const settled = useDebouncedValue(text, SEARCH_DEBOUNCE_MS);
   // Typing settles the value; the address changing (a link, Back) sets the text. Each effect
@@ -27,11 +39,30 @@ function SettlingInput({ value, onSettle, label, placeholder, search }: { value:
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [value]);
   const Box = search ? Input.Search : Input;
-  return <Box aria-label={label} placeholder={placeholder} allowClear value={text} onChange={(event) => setText(event.target.value)} style={{ width: search ? 280 : 180, maxWidth: '100%' }} />;
+  return (
+    <Box
+      aria-label={label}
+      placeholder={placeholder}
+      allowClear
+      value={text}
+      onChange={(event) => setText(event.target.value)}
+      style={{ width: search ? 280 : 180, maxWidth: '100%' }}
+    />
+  );
 }
 
 /** A filter of one list choosing one value ('Status'); cleared, the list has them all. */
-export function ListFilterSelect({ view, name, label, options }: { view: ListView; name: string; label: string; options: readonly { value: string; label: string }[] }) {
+export function ListFilterSelect({
+  view,
+  name,
+  label,
+  options,
+}: {
+  view: ListView;
+  name: string;
+  label: string;
+  options: readonly { value: string; label: string }[];
+}) {
   return (
     <Select
       id={`list-filter-${name}`}
@@ -48,7 +79,14 @@ export function ListFilterSelect({ view, name, label, options }: { view: ListVie
 
 /** A filter matching part of a name ('Customer'), ignoring case. */
 export function ListFilterText({ view, name, label }: { view: ListView; name: string; label: string }) {
-  return <SettlingInput value={view.filters[name] ?? ''} onSettle={(value) => view.setFilter(name, value.trim())} label={`Filter by ${label.toLowerCase()}`} placeholder={label} />;
+  return (
+    <SettlingInput
+      value={view.filters[name] ?? ''}
+      onSettle={(value) => view.setFilter(name, value.trim())}
+      label={`Filter by ${label.toLowerCase()}`}
+      placeholder={label}
+    />
+  );
 }
 
 /** A range of days (`from`, `to`, both included) of the date the list names ('Order date'). */

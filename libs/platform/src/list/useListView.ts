@@ -61,7 +61,13 @@ export function useListView(filterNames: readonly string[], defaults: Readonly<R
   const filterKey = filterNames.map((name) => `${name}=${params.get(name) ?? ''}`).join('&');
   // A filter at its default ('includeClosed=false') is left out of the address but sent to the API.
   const filters = useMemo(
-    () => Object.fromEntries(filterNames.flatMap((name) => { const value = params.get(name) ?? defaults[name]; return value ? [[name, value]] : []; })),
+    () =>
+      Object.fromEntries(
+        filterNames.flatMap((name) => {
+          const value = params.get(name) ?? defaults[name];
+          return value ? [[name, value]] : [];
+        }),
+      ),
     // filterKey says when they change: a new object on every render would refetch nothing but re-render every filter.
     [filterKey],
   );

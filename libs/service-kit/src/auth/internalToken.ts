@@ -39,7 +39,12 @@ const b64url = (data: Buffer | string) => Buffer.from(data).toString('base64url'
 export function signInternalToken(identity: CallerIdentity, secret: string, options: SignOptions = {}): string {
   const { ttlSeconds = INTERNAL_TOKEN_TTL_SECONDS, now = Date.now(), service } = options;
   const header = b64url(JSON.stringify({ alg: 'HS256', typ: 'JWT' }));
-  const payload: TokenPayload = { tenantId: identity.tenantId, userId: identity.userId, exp: Math.floor(now / 1000) + ttlSeconds, ...(service ? { svc: service } : {}) };
+  const payload: TokenPayload = {
+    tenantId: identity.tenantId,
+    userId: identity.userId,
+    exp: Math.floor(now / 1000) + ttlSeconds,
+    ...(service ? { svc: service } : {}),
+  };
   const body = `${header}.${b64url(JSON.stringify(payload))}`;
   return `${body}.${createHmac('sha256', secret).update(body).digest('base64url')}`;
 }

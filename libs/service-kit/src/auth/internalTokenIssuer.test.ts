@@ -34,7 +34,13 @@ describe('internal tokens issued once per identity', () => {
 
   it('never hands one identity the token of another, however their ids run together', () => {
     const issue = createInternalTokenIssuer(secret);
-    const identities = [alice, { tenantId: 'tenant-b', userId: 'alice' }, { tenantId: 'tenant-a', userId: 'bob' }, { tenantId: 'a', userId: 'b","c' }, { tenantId: 'a","b', userId: 'c' }];
+    const identities = [
+      alice,
+      { tenantId: 'tenant-b', userId: 'alice' },
+      { tenantId: 'tenant-a', userId: 'bob' },
+      { tenantId: 'a', userId: 'b","c' },
+      { tenantId: 'a","b', userId: 'c' },
+    ];
     const tokens = identities.map((identity) => issue(identity));
     expect(new Set(tokens).size).toBe(identities.length);
     tokens.forEach((token, i) => expect(verifyInternalToken(token, secret)).toEqual(identities[i]));

@@ -36,7 +36,7 @@ describe('internal tokens checked once per token', () => {
     expect(verify(token)).toMatchObject({ caller: alice, service: null });
   });
 
-  it('tells a service\'s call from one made for a browser, and a payload that claims a service is refused', () => {
+  it("tells a service's call from one made for a browser, and a payload that claims a service is refused", () => {
     const verify = createInternalTokenVerifier(secret);
     expect(verify(signInternalToken(alice, secret, { service: 'svc-documents' }))).toMatchObject({ caller: alice, service: 'svc-documents' });
     expect(verify(signInternalToken(alice, secret))?.service).toBeNull();

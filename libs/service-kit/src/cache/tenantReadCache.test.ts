@@ -36,7 +36,10 @@ function listService(options: TenantReadCacheOptions = {}) {
     ctx.body = tenantRows.map((number) => ({ number }));
   });
   const app = createServiceApp({ name: 'test', logger, routers: [router], internalTokenSecret: secret }).callback();
-  const get = (tenantId: string, path = '/api/orders') => request(app).get(path).set(INTERNAL_TOKEN_HEADER, signInternalToken({ tenantId, userId: 'u' }, secret));
+  const get = (tenantId: string, path = '/api/orders') =>
+    request(app)
+      .get(path)
+      .set(INTERNAL_TOKEN_HEADER, signInternalToken({ tenantId, userId: 'u' }, secret));
   return {
     cache,
     rows,

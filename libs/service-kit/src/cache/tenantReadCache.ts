@@ -164,6 +164,8 @@ function isJson(body: unknown): body is object {
 }
 
 function freeze(body: object, headers: Record<string, unknown>, before: Set<string>): Answer {
-  const added = Object.entries(headers).filter(([name, value]) => !before.has(name) && name !== 'content-type' && name !== 'content-length' && value !== undefined);
+  const added = Object.entries(headers).filter(
+    ([name, value]) => !before.has(name) && name !== 'content-type' && name !== 'content-length' && value !== undefined,
+  );
   return { body: Buffer.from(JSON.stringify(body)), headers: added.map(([name, value]) => [name, String(value)]) };
 }

@@ -59,21 +59,26 @@ export function createDatabase(options: DatabaseOptions): Database {
   // PGlite creates its own directory but not the ones above it.
   if (embedded && !options.shared && options.dataDir) mkdirSync(path.dirname(path.resolve(options.dataDir)), { recursive: true });
   const knex = options.shared
-    ? knexFactory({ client: options.shared.clientFor(schema), dialect: 'postgres', connection: { pglite: options.shared.pglite } as Knex.StaticConnectionConfig, searchPath: [schema, 'public'] })
-    : embedded
     ? knexFactory({
-        client: ClientPgLite,
+        client: options.shared.clientFor(schema),
         dialect: 'postgres',
-        connection: options.dataDir ? { filename: path.resolve(options.dataDir) } : {},
+        connection: { pglite: options.shared.pglite } as Knex.StaticConnectionConfig,
         searchPath: [schema, 'public'],
       })
-    : knexFactory({
-        client: 'pg',
-        // Named after the schema, so pg_stat_activity says which service a connection serves.
-        connection: { connectionString: options.url, application_name: schema },
-        searchPath: [schema, 'public'],
-        pool: options.pool ?? { min: 0, max: 10 },
-      });
+    : embedded
+      ? knexFactory({
+          client: ClientPgLite,
+          dialect: 'postgres',
+          connection: options.dataDir ? { filename: path.resolve(options.dataDir) } : {},
+          searchPath: [schema, 'public'],
+        })
+      : knexFactory({
+          client: 'pg',
+          // Named after the schema, so pg_stat_activity says which service a connection serves.
+          connection: { connectionString: options.url, application_name: schema },
+          searchPath: [schema, 'public'],
+          pool: options.pool ?? { min: 0, max: 10 },
+        });
 
   const migrationSource: Knex.MigrationSource<Migration> = {
     getMigrations: async () => options.migrations,

@@ -31,6 +31,9 @@ export async function insertJsonRows<T = Record<string, unknown>>(trx: Knex | Kn
     ? ` ON CONFLICT (${upsert.conflict.map(quoted).join(', ')}) DO UPDATE SET ${upsert.merge.map((column) => `${quoted(column)} = excluded.${quoted(column)}`).join(', ')}${upsert.where ? ` WHERE ${upsert.where}` : ''}`
     : '';
   const answer = returning ? ` RETURNING ${returning.map(quoted).join(', ')}` : '';
-  const result = await trx.raw(`INSERT INTO ${quoted(table)} (${columns}) SELECT ${columns} FROM json_populate_recordset(null::${quoted(table)}, ?::json)${conflict}${answer}`, [JSON.stringify(rows)]);
+  const result = await trx.raw(
+    `INSERT INTO ${quoted(table)} (${columns}) SELECT ${columns} FROM json_populate_recordset(null::${quoted(table)}, ?::json)${conflict}${answer}`,
+    [JSON.stringify(rows)],
+  );
   return (result.rows ?? []) as T[];
 }

@@ -31,8 +31,14 @@ export async function announceTenantChanges(knex: Knex, tables: readonly string[
     END $$`);
   for (const table of tables) {
     // A trigger with transition tables may serve only one event.
-    await knex.raw('CREATE TRIGGER ?? AFTER INSERT ON ?? REFERENCING NEW TABLE AS added_rows FOR EACH STATEMENT EXECUTE FUNCTION announce_tenant_changes()', [`${table}_announce_added`, table]);
-    await knex.raw('CREATE TRIGGER ?? AFTER DELETE ON ?? REFERENCING OLD TABLE AS removed_rows FOR EACH STATEMENT EXECUTE FUNCTION announce_tenant_changes()', [`${table}_announce_removed`, table]);
+    await knex.raw('CREATE TRIGGER ?? AFTER INSERT ON ?? REFERENCING NEW TABLE AS added_rows FOR EACH STATEMENT EXECUTE FUNCTION announce_tenant_changes()', [
+      `${table}_announce_added`,
+      table,
+    ]);
+    await knex.raw('CREATE TRIGGER ?? AFTER DELETE ON ?? REFERENCING OLD TABLE AS removed_rows FOR EACH STATEMENT EXECUTE FUNCTION announce_tenant_changes()', [
+      `${table}_announce_removed`,
+      table,
+    ]);
     await knex.raw(
       'CREATE TRIGGER ?? AFTER UPDATE ON ?? REFERENCING OLD TABLE AS removed_rows NEW TABLE AS added_rows FOR EACH STATEMENT EXECUTE FUNCTION announce_tenant_changes()',
       [`${table}_announce_changed`, table],

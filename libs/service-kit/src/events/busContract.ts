@@ -39,7 +39,10 @@ export function describeEventBusContract(name: string, factory: EventBusFactory)
       const entity = `t${run}${++seq}`;
       const subject = (verb: string) => `inventory.${entity}.${verb}`;
       const consumer = (label: string) => `c${run}-${seq}-${label}`;
-      const event = (verb = 'changed', data: unknown = {}): EventEnvelope => ({ ...createEvent('inventory.item.changed', 'tenant-1', data), type: subject(verb) });
+      const event = (verb = 'changed', data: unknown = {}): EventEnvelope => ({
+        ...createEvent('inventory.item.changed', 'tenant-1', data),
+        type: subject(verb),
+      });
       return { bus, subject, consumer, event };
     }
 
@@ -157,7 +160,11 @@ export function describeEventBusContract(name: string, factory: EventBusFactory)
       const next = event();
       await bus.publish(poison);
       await bus.publish(next);
-      await waitFor(async () => expect(await bus.deadLetters(name)).toEqual([expect.objectContaining({ consumer: name, event: poison, error: 'cannot apply', attempts: POLICY.maxAttempts })]));
+      await waitFor(async () =>
+        expect(await bus.deadLetters(name)).toEqual([
+          expect.objectContaining({ consumer: name, event: poison, error: 'cannot apply', attempts: POLICY.maxAttempts }),
+        ]),
+      );
       await sleep(SETTLE_MS);
       expect(calls).toBe(POLICY.maxAttempts);
       expect(after.events).toEqual([next]);
@@ -353,7 +360,12 @@ export function describeEventBusContract(name: string, factory: EventBusFactory)
       await bus.publish(waiting);
       await bus.publish(other);
       const merged = collector();
-      await bus.subscribe({ consumer: consumer('merged'), formerly: [consumer('former')], subjects: [subject('changed'), subject('removed')], handler: merged.handler });
+      await bus.subscribe({
+        consumer: consumer('merged'),
+        formerly: [consumer('former')],
+        subjects: [subject('changed'), subject('removed')],
+        handler: merged.handler,
+      });
       // What the former applied is not handed over again; a subject it never had starts at the beginning.
       await waitFor(() => expect(new Set(merged.events)).toEqual(new Set([waiting, other])));
       await sleep(SETTLE_MS);

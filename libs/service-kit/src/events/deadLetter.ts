@@ -27,7 +27,8 @@ export class UnreadableEvent extends Error {}
 /** `handler` for the data versions up to `readsVersion`; a newer one throws UnreadableEvent before the handler sees it. */
 export function readingVersionsUpTo(readsVersion: number, handler: EventHandler): EventHandler {
   return async (event) => {
-    if (event.version > readsVersion) throw new UnreadableEvent(`${event.type} data version ${event.version}: this consumer reads up to version ${readsVersion}`);
+    if (event.version > readsVersion)
+      throw new UnreadableEvent(`${event.type} data version ${event.version}: this consumer reads up to version ${readsVersion}`);
     await handler(event);
   };
 }
@@ -40,7 +41,14 @@ export function deadLetterOf(consumer: string, event: EventEnvelope, err: unknow
 export function reportDeadLetter(logger: Logger, letter: DeadLetter): void {
   deadLettered.inc({ consumer: letter.consumer, type: letter.event.type });
   logger.error(
-    { alert: 'event-dead-lettered', consumer: letter.consumer, eventId: letter.event.id, type: letter.event.type, attempts: letter.attempts, error: letter.error },
+    {
+      alert: 'event-dead-lettered',
+      consumer: letter.consumer,
+      eventId: letter.event.id,
+      type: letter.event.type,
+      attempts: letter.attempts,
+      error: letter.error,
+    },
     'event handler failed on every attempt; event kept as a dead letter (replay with npm run events:replay)',
   );
 }

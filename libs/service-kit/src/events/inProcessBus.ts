@@ -210,7 +210,15 @@ export function createInProcessBus(options: InProcessBusOptions = {}): EventBus 
         const key = options.eachProcess ? `${consumer}\u0000${filter}\u0000${++ownConsumers}` : `${consumer}\u0000${filter}`;
         let d = durables.get(key);
         if (!d) {
-          d = { consumer, filter, next: options.eachProcess ? endSeq() : formerPosition(options.formerly ?? [], filter), retries: [], workers: [], turn: 0, pumping: false };
+          d = {
+            consumer,
+            filter,
+            next: options.eachProcess ? endSeq() : formerPosition(options.formerly ?? [], filter),
+            retries: [],
+            workers: [],
+            turn: 0,
+            pumping: false,
+          };
           durables.set(key, d);
         }
         const worker: Worker = { handler, maxInFlight, inFlight: new Set() };

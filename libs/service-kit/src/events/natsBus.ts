@@ -224,7 +224,11 @@ export async function createNatsBus(options: NatsBusOptions): Promise<EventBus> 
     return found;
   }
 
-  async function startDurable(stream: string, subject: string, { consumer, handler: given, maxInFlight = 1, readsVersion = 1, eachProcess, formerly = [] }: SubscribeOptions): Promise<Durable> {
+  async function startDurable(
+    stream: string,
+    subject: string,
+    { consumer, handler: given, maxInFlight = 1, readsVersion = 1, eachProcess, formerly = [] }: SubscribeOptions,
+  ): Promise<Durable> {
     const handler = readingVersionsUpTo(readsVersion, given);
     const config: DurableConfig = {
       durable_name: eachProcess ? `${durableName(consumer, subject)}__${randomUUID().slice(0, 8)}` : durableName(consumer, subject),

@@ -128,7 +128,6 @@ async function dataOf(trx: Knex.Transaction, rows: readonly OutboxRow[]): Promis
   return data;
 }
 
-
 export interface OutboxRelayOptions {
   db: Database;
   bus: EventBus;
@@ -183,12 +182,16 @@ export function startOutboxRelay({ db, bus, logger, intervalMs = 1_000, maxBacko
         } catch (err) {
           error = err;
           const message = err instanceof Error ? err.message : String(err);
-          await trx('outbox').where({ id: row.id }).update({ attempts: trx.raw('attempts + 1'), last_error: message });
+          await trx('outbox')
+            .where({ id: row.id })
+            .update({ attempts: trx.raw('attempts + 1'), last_error: message });
           break;
         }
       }
       if (published.length > 0) {
-        await trx('outbox').whereIn('id', published).update({ published_at: trx.fn.now(), attempts: trx.raw('attempts + 1'), last_error: null });
+        await trx('outbox')
+          .whereIn('id', published)
+          .update({ published_at: trx.fn.now(), attempts: trx.raw('attempts + 1'), last_error: null });
       }
       return { published: published.length, full: rows.length === batchSize, error };
     });

@@ -15,10 +15,15 @@ export function answerCheck(routes: readonly RouteContract[]): Middleware {
     const route = matched ? byKey.get(routeKey({ method: ctx.method.toLowerCase() as RouteContract['method'], path: matched })) : undefined;
     const schema = route?.responses[ctx.status]?.body;
     const body: unknown = ctx.body;
-    if (!route || !schema || body === null || typeof body !== 'object' || Buffer.isBuffer(body) || typeof (body as { pipe?: unknown }).pipe === 'function') return;
+    if (!route || !schema || body === null || typeof body !== 'object' || Buffer.isBuffer(body) || typeof (body as { pipe?: unknown }).pipe === 'function')
+      return;
     const checked = schema.safeParse(body);
     if (checked.success) return;
     const [issue] = checked.error.issues;
-    throw new HttpError(500, `The answer of ${routeKey(route)} (${ctx.status}) does not match its contract at '${issue?.path.join('.') ?? ''}': ${issue?.message ?? 'invalid'}`, 'ANSWER_BREAKS_CONTRACT');
+    throw new HttpError(
+      500,
+      `The answer of ${routeKey(route)} (${ctx.status}) does not match its contract at '${issue?.path.join('.') ?? ''}': ${issue?.message ?? 'invalid'}`,
+      'ANSWER_BREAKS_CONTRACT',
+    );
   };
 }

@@ -39,8 +39,14 @@ describe('createServiceApp', () => {
   it('refuses API calls without a valid internal token', async () => {
     const app = buildApp().callback();
     await request(app).get('/api/things/1').expect(401, { message: 'Unauthorized', code: 'UNAUTHORIZED' });
-    await request(app).get('/api/things/1').set(INTERNAL_TOKEN_HEADER, signInternalToken({ tenantId: 't1', userId: 'u1' }, 'other-secret')).expect(401);
-    await request(app).get('/api/things/1').set(INTERNAL_TOKEN_HEADER, signInternalToken({ tenantId: 't1', userId: 'u1' }, secret, { ttlSeconds: -1 })).expect(401);
+    await request(app)
+      .get('/api/things/1')
+      .set(INTERNAL_TOKEN_HEADER, signInternalToken({ tenantId: 't1', userId: 'u1' }, 'other-secret'))
+      .expect(401);
+    await request(app)
+      .get('/api/things/1')
+      .set(INTERNAL_TOKEN_HEADER, signInternalToken({ tenantId: 't1', userId: 'u1' }, secret, { ttlSeconds: -1 }))
+      .expect(401);
   });
 
   it('names the bad field in a 400', async () => {
@@ -51,7 +57,12 @@ describe('createServiceApp', () => {
   });
 
   it('answers malformed JSON with a 400 in the same shape', async () => {
-    const res = await request(buildApp().callback()).post('/api/things').set(INTERNAL_TOKEN_HEADER, token()).set('content-type', 'application/json').send('{"name":').expect(400);
+    const res = await request(buildApp().callback())
+      .post('/api/things')
+      .set(INTERNAL_TOKEN_HEADER, token())
+      .set('content-type', 'application/json')
+      .send('{"name":')
+      .expect(400);
     expect(res.body.code).toBe('BAD_REQUEST');
   });
 
@@ -66,7 +77,10 @@ describe('createServiceApp', () => {
   });
 
   it('answers an unknown route with a JSON 404', async () => {
-    await request(buildApp().callback()).get('/api/nothing-here').set(INTERNAL_TOKEN_HEADER, token()).expect(404, { message: 'No route for GET /api/nothing-here', code: 'NOT_FOUND' });
+    await request(buildApp().callback())
+      .get('/api/nothing-here')
+      .set(INTERNAL_TOKEN_HEADER, token())
+      .expect(404, { message: 'No route for GET /api/nothing-here', code: 'NOT_FOUND' });
   });
 
   it('serves the routes of every router, in order, and answers 405 for a path served with another method', async () => {
@@ -118,6 +132,9 @@ describe('createServiceApp', () => {
   });
 
   it('returns 404 in the error shape', async () => {
-    await request(buildApp().callback()).get('/api/things/9').set(INTERNAL_TOKEN_HEADER, token()).expect(404, { message: 'Thing not found', code: 'NOT_FOUND' });
+    await request(buildApp().callback())
+      .get('/api/things/9')
+      .set(INTERNAL_TOKEN_HEADER, token())
+      .expect(404, { message: 'Thing not found', code: 'NOT_FOUND' });
   });
 });

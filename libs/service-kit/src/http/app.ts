@@ -64,7 +64,6 @@ export function createRouter(prefix?: string): ServiceRouter {
   return new Router<ServiceState>(prefix ? { prefix } : {});
 }
 
-
 /**
  * The Koa app every PrintPool service starts from: request ids, structured logs, one error
  * middleware answering `{ message, code, details? }`, JSON bodies, health, readiness and
@@ -213,13 +212,21 @@ function writeError(ctx: Koa.Context, error: unknown, logger: Logger): void {
 
 function codeForStatus(status: number): string {
   switch (status) {
-    case 400: return 'BAD_REQUEST';
-    case 401: return 'UNAUTHORIZED';
-    case 403: return 'FORBIDDEN';
-    case 404: return 'NOT_FOUND';
-    case 405: return 'METHOD_NOT_ALLOWED';
-    case 413: return 'PAYLOAD_TOO_LARGE';
-    case 415: return 'UNSUPPORTED_MEDIA_TYPE';
-    default: return 'CLIENT_ERROR';
+    case 400:
+      return 'BAD_REQUEST';
+    case 401:
+      return 'UNAUTHORIZED';
+    case 403:
+      return 'FORBIDDEN';
+    case 404:
+      return 'NOT_FOUND';
+    case 405:
+      return 'METHOD_NOT_ALLOWED';
+    case 413:
+      return 'PAYLOAD_TOO_LARGE';
+    case 415:
+      return 'UNSUPPORTED_MEDIA_TYPE';
+    default:
+      return 'CLIENT_ERROR';
   }
 }

@@ -6,7 +6,8 @@ import { createRouter, createServiceApp } from './app.js';
 import { COMPRESS_FROM_BYTES } from './compression.js';
 import { createLogger } from '../logger.js';
 
-const rows = (count: number) => Array.from({ length: count }, (_, i) => ({ id: i, poNumber: `PO-${1000 + i}-BL`, vendorName: 'Harbor Print Partners', quantityRemaining: 500 - i }));
+const rows = (count: number) =>
+  Array.from({ length: count }, (_, i) => ({ id: i, poNumber: `PO-${1000 + i}-BL`, vendorName: 'Harbor Print Partners', quantityRemaining: 500 - i }));
 
 function buildApp() {
   const router = createRouter();
@@ -37,11 +38,13 @@ async function get(path: string, acceptEncoding: string): Promise<RawAnswer> {
   try {
     const { port } = server.address() as AddressInfo;
     return await new Promise<RawAnswer>((resolve, reject) => {
-      http.get({ host: '127.0.0.1', port, path, headers: { 'accept-encoding': acceptEncoding } }, (res) => {
-        const chunks: Buffer[] = [];
-        res.on('data', (chunk: Buffer) => chunks.push(chunk));
-        res.on('end', () => resolve({ headers: res.headers, body: Buffer.concat(chunks) }));
-      }).on('error', reject);
+      http
+        .get({ host: '127.0.0.1', port, path, headers: { 'accept-encoding': acceptEncoding } }, (res) => {
+          const chunks: Buffer[] = [];
+          res.on('data', (chunk: Buffer) => chunks.push(chunk));
+          res.on('end', () => resolve({ headers: res.headers, body: Buffer.concat(chunks) }));
+        })
+        .on('error', reject);
     });
   } finally {
     server.close();

@@ -28,7 +28,8 @@ export function databaseErrorAnswer(error: unknown): HttpError | null {
     const message = MESSAGES[code] ?? 'is not a valid value';
     return new HttpError(400, `${field}: ${message}`, 'VALIDATION_FAILED', { issues: [{ field, message }] });
   }
-  if (code === UNIQUE_VIOLATION) return new HttpError(409, 'A record with these values already exists', 'CONFLICT', typeof constraint === 'string' ? { constraint } : undefined);
+  if (code === UNIQUE_VIOLATION)
+    return new HttpError(409, 'A record with these values already exists', 'CONFLICT', typeof constraint === 'string' ? { constraint } : undefined);
   if (code === FOREIGN_KEY_VIOLATION) return new HttpError(422, 'A referenced record does not exist', 'UNPROCESSABLE');
   return null;
 }

@@ -18,5 +18,4 @@ export const forbidden = (message = 'Forbidden') => new HttpError(403, message, 
 export const notFound = (what = 'Resource') => new HttpError(404, `${what} not found`, 'NOT_FOUND');
 export const conflict = (message: string, details?: unknown) => new HttpError(409, message, 'CONFLICT', details);
 export const unprocessable = (message: string, details?: unknown) => new HttpError(422, message, 'UNPROCESSABLE', details);
-export const tooManyRequests = (message = 'Too many requests, please try again later') =>
-  new HttpError(429, message, 'RATE_LIMITED');
+export const tooManyRequests = (message = 'Too many requests, please try again later') => new HttpError(429, message, 'RATE_LIMITED');

@@ -8,8 +8,23 @@ const logger = createLogger('test', 'silent');
 const Thing = z.object({ id: z.number().int(), name: z.string() }).meta({ id: 'Thing' });
 
 const CONTRACTS: RouteContract[] = [
-  { method: 'get', path: '/api/things/:id', caller: 'browser', tags: ['things'], summary: 'One thing', responses: { 200: { description: 'The thing', body: Thing } } },
-  { method: 'post', path: '/api/internal/things', caller: 'service', tags: ['things'], summary: 'Add a thing', body: Thing, responses: { 201: { description: 'Added' } } },
+  {
+    method: 'get',
+    path: '/api/things/:id',
+    caller: 'browser',
+    tags: ['things'],
+    summary: 'One thing',
+    responses: { 200: { description: 'The thing', body: Thing } },
+  },
+  {
+    method: 'post',
+    path: '/api/internal/things',
+    caller: 'service',
+    tags: ['things'],
+    summary: 'Add a thing',
+    body: Thing,
+    responses: { 201: { description: 'Added' } },
+  },
 ];
 
 function routers() {
@@ -45,7 +60,10 @@ describe('route contracts', () => {
     browser.get('/things/:id', (ctx) => void (ctx.body = { id: 'one', name: 'flyer' }));
     const app = createServiceApp({ name: 'svc-things', logger, routers: [browser], routes: CONTRACTS.slice(0, 1) }).callback();
     const answer = await request(app).get('/api/things/1').set('x-request-id', 'check').expect(500);
-    expect(answer.body).toMatchObject({ code: 'ANSWER_BREAKS_CONTRACT', message: expect.stringContaining("get /api/things/:id (200) does not match its contract at 'id'") });
+    expect(answer.body).toMatchObject({
+      code: 'ANSWER_BREAKS_CONTRACT',
+      message: expect.stringContaining("get /api/things/:id (200) does not match its contract at 'id'"),
+    });
   });
 
   it('stop the service when a contract has no route, or names another caller', () => {

@@ -22,7 +22,13 @@ beforeAll(async () => {
   internal.post('/:id/mark-sent', (ctx) => {
     ctx.body = { marked: ctx.params.id, by: ctx.state.callingService };
   });
-  const app = createServiceApp({ name: 'peer', logger: createLogger('peer', 'silent'), routers: [router], internalRouters: [internal], internalTokenSecret: secret });
+  const app = createServiceApp({
+    name: 'peer',
+    logger: createLogger('peer', 'silent'),
+    routers: [router],
+    internalRouters: [internal],
+    internalTokenSecret: secret,
+  });
   server = createServer(app.callback());
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
@@ -41,7 +47,10 @@ describe('createServiceClient', () => {
 
   it("reaches the peer's internal routes as itself", async () => {
     const client = createServiceClient({ from: 'svc-caller', to: 'svc-peer', baseUrl, secret });
-    await expect(client.json(caller, 'POST', '/api/internal/orders/7/mark-sent', {})).resolves.toEqual({ status: 200, body: { marked: '7', by: 'svc-caller' } });
+    await expect(client.json(caller, 'POST', '/api/internal/orders/7/mark-sent', {})).resolves.toEqual({
+      status: 200,
+      body: { marked: '7', by: 'svc-caller' },
+    });
   });
 
   it("carries the peer's status and message on failure", async () => {
@@ -55,7 +64,11 @@ describe('createServiceClient', () => {
   });
 
   it('answers 502 when the peer is down and 503 when it is not configured', async () => {
-    await expect(createServiceClient({ from: 'svc-caller', to: 'svc-peer', baseUrl: 'http://127.0.0.1:9', secret }).json(caller, 'GET', '/x')).rejects.toMatchObject({ status: 502 });
-    await expect(createServiceClient({ from: 'svc-caller', to: 'svc-peer', baseUrl: undefined, secret }).json(caller, 'GET', '/x')).rejects.toMatchObject({ status: 503 });
+    await expect(
+      createServiceClient({ from: 'svc-caller', to: 'svc-peer', baseUrl: 'http://127.0.0.1:9', secret }).json(caller, 'GET', '/x'),
+    ).rejects.toMatchObject({ status: 502 });
+    await expect(createServiceClient({ from: 'svc-caller', to: 'svc-peer', baseUrl: undefined, secret }).json(caller, 'GET', '/x')).rejects.toMatchObject({
+      status: 503,
+    });
   });
 });

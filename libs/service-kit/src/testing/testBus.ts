@@ -27,7 +27,15 @@ const silent = createLogger('test', 'silent');
 export async function createTestNatsBus(servers: string, policy: Partial<RetryPolicy> = {}): Promise<EventBus> {
   // A test's durables skip the shared stream's history (every earlier suite's events), which
   // would take a new durable longer to get through than a test waits.
-  const bus = await createNatsBus({ servers, name: 'printpool-test', logger: silent, ...TEST_RETRY_POLICY, ...policy, publishTimeoutMs: 2_000, durablesFrom: new Date(Date.now() - 1_000) });
+  const bus = await createNatsBus({
+    servers,
+    name: 'printpool-test',
+    logger: silent,
+    ...TEST_RETRY_POLICY,
+    ...policy,
+    publishTimeoutMs: 2_000,
+    durablesFrom: new Date(Date.now() - 1_000),
+  });
   const durables = new Map<string, string>();
   const own = (consumer: string | undefined) => (consumer === undefined ? undefined : `${consumer}-${TEST_FILE_RUN}`);
   return {
@@ -37,7 +45,11 @@ export async function createTestNatsBus(servers: string, policy: Partial<RetryPo
     replayDeadLetters: (consumer) => bus.replayDeadLetters(own(consumer)),
     async subscribe(options) {
       const consumer = own(options.consumer)!;
-      const subscription = await bus.subscribe({ ...options, consumer, ...(options.formerly ? { formerly: options.formerly.map((former) => own(former)!) } : {}) });
+      const subscription = await bus.subscribe({
+        ...options,
+        consumer,
+        ...(options.formerly ? { formerly: options.formerly.map((former) => own(former)!) } : {}),
+      });
       for (const subject of options.subjects) durables.set(durableName(consumer, subject), streamForSubject(subject)!.name);
       return subscription;
     },

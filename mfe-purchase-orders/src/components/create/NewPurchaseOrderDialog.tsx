@@ -36,7 +36,13 @@ function toBody(values: FormValues): PurchaseOrderCreateBody {
     poNumber: values.poNumber.trim(),
     vendorName: values.vendorName.trim(),
     vendorEmail: values.vendorEmail?.trim() || null,
-    items: values.items.map((line) => ({ itemId: line.itemId, itemName: line.itemName, description: line.description, quantity: line.quantity ?? 0, unitPrice: line.unitPrice ?? 0 })),
+    items: values.items.map((line) => ({
+      itemId: line.itemId,
+      itemName: line.itemName,
+      description: line.description,
+      quantity: line.quantity ?? 0,
+      unitPrice: line.unitPrice ?? 0,
+    })),
   };
 }
 
@@ -59,7 +65,10 @@ export function NewPurchaseOrderDialog({ onClose }: { onClose: () => void }) {
         <Form.Item
           label="PO Number"
           name="poNumber"
-          rules={[{ required: true, whitespace: true, message: PO_NUMBER_REQUIRED }, { max: 21, message: 'PO number must be at most 21 characters' }]}
+          rules={[
+            { required: true, whitespace: true, message: PO_NUMBER_REQUIRED },
+            { max: 21, message: 'PO number must be at most 21 characters' },
+          ]}
           extra={
             poNumber.trim() ? (
               <span data-testid="po-type">
@@ -88,7 +97,11 @@ export function NewPurchaseOrderDialog({ onClose }: { onClose: () => void }) {
                   <Form.Item name={[field.name, 'quantity']} style={{ ...cell, width: 110 }} rules={QUANTITY_RULES}>
                     <InputNumber min={0} aria-label={`Quantity ${index + 1}`} style={{ width: '100%' }} />
                   </Form.Item>
-                  <Form.Item name={[field.name, 'unitPrice']} style={{ ...cell, width: 130 }} rules={[{ required: true, type: 'number', min: 0, message: 'Unit price must be at least 0' }]}>
+                  <Form.Item
+                    name={[field.name, 'unitPrice']}
+                    style={{ ...cell, width: 130 }}
+                    rules={[{ required: true, type: 'number', min: 0, message: 'Unit price must be at least 0' }]}
+                  >
                     <InputNumber min={0} step={0.01} prefix="$" aria-label={`Unit price ${index + 1}`} style={{ width: '100%' }} />
                   </Form.Item>
                   <Typography.Text strong style={{ width: 100, lineHeight: '32px', textAlign: 'right' }} data-testid="line-total">

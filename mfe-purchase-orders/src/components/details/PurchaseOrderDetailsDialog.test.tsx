@@ -20,7 +20,9 @@ const order: PurchaseOrder = {
 };
 
 function cellsOf(row: HTMLElement): string[] {
-  return within(row).getAllByRole('cell').map((cell) => cell.textContent ?? '');
+  return within(row)
+    .getAllByRole('cell')
+    .map((cell) => cell.textContent ?? '');
 }
 
 it('shows the summary cards, badges and each line with its total and status', async () => {

@@ -7,7 +7,10 @@ function percent(done: number, total: number): number {
 
 /** 'purchaseOrder' → 'Purchase order': the run names entities by their QuickBooks type. */
 function entityLabel(entity: string): string {
-  const words = entity.replace(/([a-z])([A-Z])/g, '$1 $2').replace(/[_-]/g, ' ').toLowerCase();
+  const words = entity
+    .replace(/([a-z])([A-Z])/g, '$1 $2')
+    .replace(/[_-]/g, ' ')
+    .toLowerCase();
   return words.charAt(0).toUpperCase() + words.slice(1);
 }
 

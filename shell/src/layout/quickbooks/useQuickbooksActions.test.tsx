@@ -42,7 +42,9 @@ it('follows the background run the POST started, and reports success only when i
   await waitFor(() => expect(api!.calls).toHaveLength(1));
 
   fireEvent.click(screen.getByRole('button', { name: 'Sync Data' }));
-  await waitFor(() => expect(api!.calls.map((call) => `${call.method} ${call.path}`).slice(1, 3)).toEqual(['POST /api/quickbooks/sync', 'GET /api/quickbooks/sync/runs/latest']));
+  await waitFor(() =>
+    expect(api!.calls.map((call) => `${call.method} ${call.path}`).slice(1, 3)).toEqual(['POST /api/quickbooks/sync', 'GET /api/quickbooks/sync/runs/latest']),
+  );
   expect(screen.queryByText('QuickBooks sync completed successfully')).toBeNull();
   expect(client.getQueryState(STATS_KEY)?.isInvalidated).toBe(false);
 

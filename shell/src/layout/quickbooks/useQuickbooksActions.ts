@@ -9,7 +9,11 @@ async function fetchAuthUrl(): Promise<string> {
   return authUrl;
 }
 
-const RECONNECTING = { title: 'Reconnecting to QuickBooks...', description: 'You will be redirected to QuickBooks to refresh permissions.', variant: 'info' } as const;
+const RECONNECTING = {
+  title: 'Reconnecting to QuickBooks...',
+  description: 'You will be redirected to QuickBooks to refresh permissions.',
+  variant: 'info',
+} as const;
 
 /** The user menu's QuickBooks actions: sync, connect, reconnect, refresh token. A 401 on any of them gets the sign-in redirect's toast alone. */
 export function useQuickbooksActions(status: QuickbooksStatus | undefined, navigate: (url: string) => void = navigateBrowser) {

@@ -35,7 +35,16 @@ it('once connected, the first sync is one click away; after a sync nothing more 
   await waitFor(() => expect(api.requests.some((r) => r.method === 'POST' && r.path === '/api/quickbooks/sync')).toBe(true));
   unmount();
 
-  routes['/api/quickbooks/sync/runs/latest'] = json({ runId: 'r1', status: 'completed', kind: 'full', startedAt: '2026-11-25T10:00:00Z', finishedAt: '2026-11-25T10:01:00Z', progress: { done: 1, total: 1, byEntity: {} }, waitingUntil: null, error: null });
+  routes['/api/quickbooks/sync/runs/latest'] = json({
+    runId: 'r1',
+    status: 'completed',
+    kind: 'full',
+    startedAt: '2026-11-25T10:00:00Z',
+    finishedAt: '2026-11-25T10:01:00Z',
+    progress: { done: 1, total: 1, byEntity: {} },
+    waitingUntil: null,
+    error: null,
+  });
   renderWithPlatform(<GettingStarted />);
   await waitFor(() => expect(api.requests.filter((r) => r.path === '/api/quickbooks/sync/runs/latest').length).toBeGreaterThan(1));
   await new Promise((resolve) => setTimeout(resolve, 100));

@@ -38,7 +38,11 @@ export function GettingStarted({ navigate }: { navigate?: (url: string) => void 
         style={style}
         title="Your QuickBooks connection has expired"
         description="Refresh the token to go on syncing; QuickBooks may ask you to approve the connection again."
-        action={<Button onClick={() => refreshToken.mutate()} loading={refreshToken.isPending}>Refresh Token</Button>}
+        action={
+          <Button onClick={() => refreshToken.mutate()} loading={refreshToken.isPending}>
+            Refresh Token
+          </Button>
+        }
       />
     );
   }

@@ -4,7 +4,14 @@ import { renderWithPlatform } from '../../../../libs/platform/test-support/rende
 import { serveApiDuringTests } from '../../../../libs/platform/test-support/serveApi.js';
 import { RecentCommunications } from './RecentCommunications.js';
 
-const log = (id: string, extra: object) => ({ id, subject: `Pull Ticket PT-00000${id} - Items for Fulfillment`, toEmail: 'orders@papermill.test', sentAt: '2026-11-20T10:00:00Z', referenceType: 'PT', ...extra });
+const log = (id: string, extra: object) => ({
+  id,
+  subject: `Pull Ticket PT-00000${id} - Items for Fulfillment`,
+  toEmail: 'orders@papermill.test',
+  sentAt: '2026-11-20T10:00:00Z',
+  referenceType: 'PT',
+  ...extra,
+});
 
 serveApiDuringTests({
   '/api/email-logs': {

@@ -21,7 +21,6 @@ const api = serveApiDuringTests({
 });
 
 function renderForm() {
-
   render(
     <PlatformProvider client={createQueryClient()}>
       <BulkDetectionForm user={user} />
@@ -53,17 +52,21 @@ it('requires both suffixes', async () => {
   expect(await screen.findByText('Estimate suffix is required')).toBeTruthy();
 });
 
-it("shows no prices on pull tickets until the broker chooses their cost, and saves the choice with the settings", async () => {
+it('shows no prices on pull tickets until the broker chooses their cost, and saves the choice with the settings', async () => {
   renderForm();
   expect((screen.getByLabelText('No prices') as HTMLInputElement).checked).toBe(true);
   fireEvent.click(screen.getByLabelText('Our cost (unit cost on the bulk PO)'));
   fireEvent.click(screen.getByRole('button', { name: 'Save Settings' }));
-  await waitFor(() => expect(api.requests.filter((r) => r.path === '/api/user/settings').map((r) => JSON.parse(r.body))).toEqual([
-    { bulkPoSuffix: '-BL', bulkEstimateSuffix: '-BULK', faxNumber: '', pullTicketPrices: 'cost' },
-  ]));
+  await waitFor(() =>
+    expect(api.requests.filter((r) => r.path === '/api/user/settings').map((r) => JSON.parse(r.body))).toEqual([
+      { bulkPoSuffix: '-BL', bulkEstimateSuffix: '-BULK', faxNumber: '', pullTicketPrices: 'cost' },
+    ]),
+  );
   // Bulk detection is asked only about the suffixes and fax it always took.
   fireEvent.click(screen.getByRole('button', { name: 'Test Detection' }));
-  await waitFor(() => expect(api.requests.filter((r) => r.path === '/api/quickbooks/test-bulk-detection').map((r) => JSON.parse(r.body))).toEqual([
-    { bulkPoSuffix: '-BL', bulkEstimateSuffix: '-BULK', faxNumber: '' },
-  ]));
+  await waitFor(() =>
+    expect(api.requests.filter((r) => r.path === '/api/quickbooks/test-bulk-detection').map((r) => JSON.parse(r.body))).toEqual([
+      { bulkPoSuffix: '-BL', bulkEstimateSuffix: '-BULK', faxNumber: '' },
+    ]),
+  );
 });

@@ -7,4 +7,14 @@ import { createMailOutbox } from './005-mail-outbox.js';
 import { addCompanyLetterhead } from './006-company-letterhead.js';
 import { addAccountEmail } from './007-account-email.js';
 
-export const migrations: Migration[] = [...outboxMigrations, ...inboxMigrations, createEmailLogs, createAttachments, createTenantProfiles, allowSendingEmails, createMailOutbox, addCompanyLetterhead, addAccountEmail];
+export const migrations: Migration[] = [
+  ...outboxMigrations,
+  ...inboxMigrations,
+  createEmailLogs,
+  createAttachments,
+  createTenantProfiles,
+  allowSendingEmails,
+  createMailOutbox,
+  addCompanyLetterhead,
+  addAccountEmail,
+];

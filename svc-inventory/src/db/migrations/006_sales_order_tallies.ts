@@ -50,8 +50,12 @@ export const salesOrderTalliesMigration: Migration = {
         RETURN NULL;
       END $$`);
     // A trigger with transition tables may serve only one event.
-    await knex.raw('CREATE TRIGGER sales_orders_added AFTER INSERT ON sales_orders REFERENCING NEW TABLE AS added_orders FOR EACH STATEMENT EXECUTE FUNCTION tally_sales_orders()');
-    await knex.raw('CREATE TRIGGER sales_orders_removed AFTER DELETE ON sales_orders REFERENCING OLD TABLE AS removed_orders FOR EACH STATEMENT EXECUTE FUNCTION tally_sales_orders()');
+    await knex.raw(
+      'CREATE TRIGGER sales_orders_added AFTER INSERT ON sales_orders REFERENCING NEW TABLE AS added_orders FOR EACH STATEMENT EXECUTE FUNCTION tally_sales_orders()',
+    );
+    await knex.raw(
+      'CREATE TRIGGER sales_orders_removed AFTER DELETE ON sales_orders REFERENCING OLD TABLE AS removed_orders FOR EACH STATEMENT EXECUTE FUNCTION tally_sales_orders()',
+    );
     await knex.raw(
       'CREATE TRIGGER sales_orders_changed AFTER UPDATE ON sales_orders REFERENCING OLD TABLE AS removed_orders NEW TABLE AS added_orders FOR EACH STATEMENT EXECUTE FUNCTION tally_sales_orders()',
     );

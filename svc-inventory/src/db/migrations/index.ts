@@ -14,4 +14,21 @@ import { pullTicketShipmentMigration } from './012_pull_ticket_shipment.js';
 import { fractionalQuantitiesMigration } from './013_fractional_quantities.js';
 import { onePoolConsumerMigration } from './014_one_pool_consumer.js';
 
-export const migrations: Migration[] = [...outboxMigrations, ...inboxMigrations, catalogMigration, ordersMigration, pullTicketsMigration, pullTicketWorkflowMigration, listSearchMigration, salesOrderTalliesMigration, tenantChangeAnnouncementsMigration, quickbooksPrecisionMigration, quickbooksDocumentsMigration, poChosenByBrokerMigration, estimateShippingTermsMigration, pullTicketShipmentMigration, fractionalQuantitiesMigration, onePoolConsumerMigration];
+export const migrations: Migration[] = [
+  ...outboxMigrations,
+  ...inboxMigrations,
+  catalogMigration,
+  ordersMigration,
+  pullTicketsMigration,
+  pullTicketWorkflowMigration,
+  listSearchMigration,
+  salesOrderTalliesMigration,
+  tenantChangeAnnouncementsMigration,
+  quickbooksPrecisionMigration,
+  quickbooksDocumentsMigration,
+  poChosenByBrokerMigration,
+  estimateShippingTermsMigration,
+  pullTicketShipmentMigration,
+  fractionalQuantitiesMigration,
+  onePoolConsumerMigration,
+];

@@ -5,8 +5,17 @@ import type { RouteContract } from '../routeContract.js';
 export const EMAIL_REQUIRED = 'Email Required: Please enter an email address';
 
 /** A required, valid address; every failure names its message in docs/product.md §5. */
-const requiredEmail = z.string({ error: EMAIL_REQUIRED }).trim().max(254, 'Email address must be at most 254 characters').pipe(z.email({ error: EMAIL_REQUIRED }));
-const optionalText = (max: number) => z.string().max(max).nullish().transform((v) => v ?? undefined);
+const requiredEmail = z
+  .string({ error: EMAIL_REQUIRED })
+  .trim()
+  .max(254, 'Email address must be at most 254 characters')
+  .pipe(z.email({ error: EMAIL_REQUIRED }));
+const optionalText = (max: number) =>
+  z
+    .string()
+    .max(max)
+    .nullish()
+    .transform((v) => v ?? undefined);
 
 /** The Email Pull Ticket dialog: the vendor's address, and a subject and message that replace the defaults. */
 export const EmailPullTicketInputSchema = z.object({ emailAddress: requiredEmail, subject: optionalText(300), message: optionalText(20_000) });
@@ -24,7 +33,14 @@ export const ShipmentNotificationInputSchema = z.object({
   carrier: optionalText(100),
   trackingNumber: optionalText(100),
   items: z
-    .array(z.object({ name: z.string().max(500).nullish(), sku: z.string().max(200).nullish(), description: z.string().max(4000).nullish(), quantity: z.number().finite() }))
+    .array(
+      z.object({
+        name: z.string().max(500).nullish(),
+        sku: z.string().max(200).nullish(),
+        description: z.string().max(4000).nullish(),
+        quantity: z.number().finite(),
+      }),
+    )
     .max(5000)
     .default([]),
 });
@@ -67,7 +83,9 @@ const pdf = (summary: string, path: string): RouteContract => ({
   tags: ['documents'],
   summary,
   params: OrderIdSchema,
-  responses: { 200: { description: 'The PDF, named for download', contentType: 'application/pdf', headers: { 'Content-Disposition': 'attachment; filename="…"' } } },
+  responses: {
+    200: { description: 'The PDF, named for download', contentType: 'application/pdf', headers: { 'Content-Disposition': 'attachment; filename="…"' } },
+  },
 });
 
 /** svc-documents' routes: PDFs, e-mail, the communication log and attachments. */
@@ -83,7 +101,10 @@ export const DOCUMENTS_ROUTES: readonly RouteContract[] = [
     summary: 'E-mail the pull ticket with its PDF to the vendor, log it, and mark the ticket sent',
     params: OrderIdSchema,
     body: EmailPullTicketInputSchema,
-    responses: { 200: { description: 'Sent, or logged failed', body: PullTicketEmailedSchema }, 502: { description: 'The mail server refused; the failure is logged' } },
+    responses: {
+      200: { description: 'Sent, or logged failed', body: PullTicketEmailedSchema },
+      502: { description: 'The mail server refused; the failure is logged' },
+    },
   },
   {
     method: 'post',
@@ -116,7 +137,11 @@ export const DOCUMENTS_ROUTES: readonly RouteContract[] = [
     summary: 'Upload an approval attachment (PDF or image, checked by its content: anything else answers 400)',
     bodyContentType: 'multipart/form-data',
     body: z.object({ file: z.string().meta({ format: 'binary' }), pullTicketId: z.string().optional() }),
-    responses: { 201: { description: 'Stored', body: AttachmentSchema }, 413: { description: 'Larger than the upload limit' }, 415: { description: 'Not a multipart/form-data body' } },
+    responses: {
+      201: { description: 'Stored', body: AttachmentSchema },
+      413: { description: 'Larger than the upload limit' },
+      415: { description: 'Not a multipart/form-data body' },
+    },
   },
   {
     method: 'get',

@@ -41,7 +41,14 @@ export const GATEWAY_ROUTES: readonly RouteContract[] = [
     },
   },
   { method: 'get', path: '/api/logout', caller: 'anyone', tags: ['auth'], summary: 'End the session and go to /', responses: { 302: redirect('To /') } },
-  { method: 'get', path: '/api/auth/user', caller: 'browser', tags: ['auth'], summary: 'The signed-in user', responses: { 200: { description: 'The user', body: UserSchema } } },
+  {
+    method: 'get',
+    path: '/api/auth/user',
+    caller: 'browser',
+    tags: ['auth'],
+    summary: 'The signed-in user',
+    responses: { 200: { description: 'The user', body: UserSchema } },
+  },
   {
     method: 'patch',
     path: '/api/user/settings',
@@ -58,7 +65,11 @@ export const GATEWAY_ROUTES: readonly RouteContract[] = [
     tags: ['contact'],
     summary: 'Send a message from the contact form',
     body: ContactMessageInputSchema,
-    responses: { 201: { description: 'Stored', body: OkBodySchema }, 403: { description: 'Origin not allowed' }, 429: { description: 'Too many messages from this address' } },
+    responses: {
+      201: { description: 'Stored', body: OkBodySchema },
+      403: { description: 'Origin not allowed' },
+      429: { description: 'Too many messages from this address' },
+    },
   },
   {
     method: 'get',

@@ -32,10 +32,23 @@ const tallies = z.object({ orders: z.number().int(), activeOrders: z.number().in
  * that an open bulk PO covers. An `expected` below zero means a line was overdrawn.
  */
 export const DriftSchema = z.discriminatedUnion('kind', [
-  z.object({ kind: z.literal('purchase-order-line'), tenantId: z.string(), purchaseOrderId: z.number().int(), purchaseOrderLineId: z.number().int(), stored: units, expected: units }),
+  z.object({
+    kind: z.literal('purchase-order-line'),
+    tenantId: z.string(),
+    purchaseOrderId: z.number().int(),
+    purchaseOrderLineId: z.number().int(),
+    stored: units,
+    expected: units,
+  }),
   z.object({ kind: z.literal('item-level'), tenantId: z.string(), itemQbId: z.string(), stored: units, expected: units }),
   z.object({ kind: z.literal('sales-order-tally'), tenantId: z.string(), stored: tallies, expected: tallies }),
-  z.object({ kind: z.literal('allocatable-order'), tenantId: z.string(), salesOrderId: z.number().int(), soNumber: z.string(), coveringPoId: z.number().int() }),
+  z.object({
+    kind: z.literal('allocatable-order'),
+    tenantId: z.string(),
+    salesOrderId: z.number().int(),
+    soNumber: z.string(),
+    coveringPoId: z.number().int(),
+  }),
 ]);
 
 export const ReconcileResultSchema = z.object({ drift: z.array(DriftSchema), fixed: z.boolean() }).meta({ id: 'ReconcileResult' });

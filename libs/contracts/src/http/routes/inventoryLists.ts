@@ -61,7 +61,9 @@ export function listContracts({ path, tags, rows, filters, row }: ListContract):
       tags,
       summary: `A page of the tenant's ${rows}, searched, filtered and sorted`,
       query: filters.safeExtend(ListPagingQuerySchema.shape),
-      responses: { 200: { description: `The page's ${rows}`, body: z.array(row), headers: { 'X-Total-Count': 'How many rows the search and filters select in all' } } },
+      responses: {
+        200: { description: `The page's ${rows}`, body: z.array(row), headers: { 'X-Total-Count': 'How many rows the search and filters select in all' } },
+      },
     },
     {
       method: 'get',

@@ -37,13 +37,16 @@ export function checkOrderLine(line: { quantity: number; unitPrice: number }, ct
   const problem = quantityProblem(line.quantity);
   if (problem) ctx.addIssue({ code: 'custom', path: ['quantity'], message: problem });
   if (!(line.unitPrice >= 0)) ctx.addIssue({ code: 'custom', path: ['unitPrice'], message: 'Unit price must be at least 0' });
-  else if (!(line.quantity * line.unitPrice <= MAX_AMOUNT)) ctx.addIssue({ code: 'custom', path: ['unitPrice'], message: `Unit price makes the line total more than ${MAX_AMOUNT}` });
+  else if (!(line.quantity * line.unitPrice <= MAX_AMOUNT))
+    ctx.addIssue({ code: 'custom', path: ['unitPrice'], message: `Unit price makes the line total more than ${MAX_AMOUNT}` });
 }
 
 /** The order's totals are kept in columns of the same size as a line's. */
 export function checkOrderTotals(lines: readonly { quantity: number; amount: number }[], ctx: z.core.$RefinementCtx): void {
-  if (sumQuantities(lines, (line) => line.quantity) > MAX_QUANTITY) ctx.addIssue({ code: 'custom', message: `The order's total quantity must be at most ${MAX_QUANTITY}` });
-  if (lines.reduce((sum, line) => sum + line.amount, 0) > MAX_AMOUNT) ctx.addIssue({ code: 'custom', message: `The order's total amount must be at most ${MAX_AMOUNT}` });
+  if (sumQuantities(lines, (line) => line.quantity) > MAX_QUANTITY)
+    ctx.addIssue({ code: 'custom', message: `The order's total quantity must be at most ${MAX_QUANTITY}` });
+  if (lines.reduce((sum, line) => sum + line.amount, 0) > MAX_AMOUNT)
+    ctx.addIssue({ code: 'custom', message: `The order's total amount must be at most ${MAX_AMOUNT}` });
 }
 
 /** QuickBooks' subtotal, discount and tax of a purchase or sales order, and its currency (subtotal − discount + tax is QuickBooks' total). */

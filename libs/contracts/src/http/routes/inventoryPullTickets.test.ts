@@ -12,7 +12,8 @@ describe('pull ticket inputs', () => {
     expect(schema.parse({ shipByDate: '' }).shipByDate).toBeNull();
     expect(schema.parse({}).shipByDate).toBeUndefined();
     expect(schema.parse({ shipByDate: '2026-03-12T08:30:00+02:00' }).shipByDate).toBe('2026-03-12');
-    for (const shipByDate of ['2026-03-12x', `2026-03-12${'x'.repeat(10_000)}`, '2026-03-12 garbage']) expect(schema.safeParse({ shipByDate }).success).toBe(false);
+    for (const shipByDate of ['2026-03-12x', `2026-03-12${'x'.repeat(10_000)}`, '2026-03-12 garbage'])
+      expect(schema.safeParse({ shipByDate }).success).toBe(false);
   });
 
   it('refuses an e-mail address longer than 254 characters', () => {
@@ -24,7 +25,15 @@ describe('pull ticket inputs', () => {
   it('accepts only plain paths under /api/attachments/', () => {
     expect(isAttachmentPath('/api/attachments/PT-000001/proof.pdf')).toBe(true);
     expect(isAttachmentPath('/api/attachments/PT-000001/signed%20proof.pdf')).toBe(true);
-    for (const path of ['/api/attachments/', '/api/attachments/../secrets', '/api/attachments/a/%2e%2e/b', '/api/attachments/a%2Fb', '/files/x.pdf', 'https://evil.test/api/attachments/x', '/api/attachments/a//b']) {
+    for (const path of [
+      '/api/attachments/',
+      '/api/attachments/../secrets',
+      '/api/attachments/a/%2e%2e/b',
+      '/api/attachments/a%2Fb',
+      '/files/x.pdf',
+      'https://evil.test/api/attachments/x',
+      '/api/attachments/a//b',
+    ]) {
       expect(isAttachmentPath(path)).toBe(false);
     }
   });

@@ -47,7 +47,12 @@ const shipByDate = (now: () => Date) =>
       if (value === undefined) return undefined;
       if (!value) return null;
       const date = value.slice(0, 10);
-      if (!/^\d{4}-\d{2}-\d{2}$/.test(date) || !ISO_TIME.test(value.slice(10)) || Number.isNaN(Date.parse(`${date}T00:00:00Z`)) || new Date(`${date}T00:00:00Z`).toISOString().slice(0, 10) !== date) {
+      if (
+        !/^\d{4}-\d{2}-\d{2}$/.test(date) ||
+        !ISO_TIME.test(value.slice(10)) ||
+        Number.isNaN(Date.parse(`${date}T00:00:00Z`)) ||
+        new Date(`${date}T00:00:00Z`).toISOString().slice(0, 10) !== date
+      ) {
         ctx.addIssue({ code: 'custom', message: 'Ship-by date must be a date (YYYY-MM-DD)' });
         return z.NEVER;
       }
@@ -120,8 +125,10 @@ export const PullTicketShipmentSchema = z
   })
   .superRefine((input, ctx) => {
     if (!input.sendEmail) return;
-    if (!input.customerEmail) ctx.addIssue({ code: 'custom', path: ['customerEmail'], message: 'Customer email is required to send the shipping notification' });
-    else if (!z.email().safeParse(input.customerEmail).success) ctx.addIssue({ code: 'custom', path: ['customerEmail'], message: 'Customer email must be a valid e-mail address' });
+    if (!input.customerEmail)
+      ctx.addIssue({ code: 'custom', path: ['customerEmail'], message: 'Customer email is required to send the shipping notification' });
+    else if (!z.email().safeParse(input.customerEmail).success)
+      ctx.addIssue({ code: 'custom', path: ['customerEmail'], message: 'Customer email must be a valid e-mail address' });
   });
 
 /**
@@ -193,7 +200,15 @@ const ticket = (description: string) => ({ description, body: PullTicketSchema }
 /** The Pull Tickets page's routes (svc-inventory/src/routes/pullTickets.ts, docs/product.md §2, §5), creation from a sales order, and svc-documents' mark-sent. */
 export const PULL_TICKET_ROUTES: readonly RouteContract[] = [
   ...listContracts({ path: '/api/pull-tickets', tags, rows: 'pull tickets', filters: PullTicketListFiltersSchema, row: PullTicketSchema }),
-  { method: 'get', path: '/api/pull-tickets/:id', caller: 'browser', tags, summary: 'One pull ticket', params: RecordIdSchema, responses: { 200: ticket('The ticket') } },
+  {
+    method: 'get',
+    path: '/api/pull-tickets/:id',
+    caller: 'browser',
+    tags,
+    summary: 'One pull ticket',
+    params: RecordIdSchema,
+    responses: { 200: ticket('The ticket') },
+  },
   {
     method: 'put',
     path: '/api/pull-tickets/:id',
@@ -204,7 +219,15 @@ export const PULL_TICKET_ROUTES: readonly RouteContract[] = [
     body: pullTicketUpdateSchema(),
     responses: { 200: ticket('The ticket as saved') },
   },
-  { method: 'delete', path: '/api/pull-tickets/:id', caller: 'browser', tags, summary: 'Delete the ticket', params: RecordIdSchema, responses: { 204: { description: 'Deleted' } } },
+  {
+    method: 'delete',
+    path: '/api/pull-tickets/:id',
+    caller: 'browser',
+    tags,
+    summary: 'Delete the ticket',
+    params: RecordIdSchema,
+    responses: { 204: { description: 'Deleted' } },
+  },
   {
     method: 'post',
     path: '/api/pull-tickets/:id/approve',
@@ -220,7 +243,7 @@ export const PULL_TICKET_ROUTES: readonly RouteContract[] = [
     path: '/api/pull-tickets/:id/ship',
     caller: 'browser',
     tags,
-    summary: "Record the shipment and (by default) e-mail the customer; a shipped ticket only sends the e-mail again",
+    summary: 'Record the shipment and (by default) e-mail the customer; a shipped ticket only sends the e-mail again',
     params: RecordIdSchema,
     body: PullTicketShipmentSchema,
     responses: {
@@ -233,7 +256,7 @@ export const PULL_TICKET_ROUTES: readonly RouteContract[] = [
     path: '/api/sales-orders/:id/create-pull-ticket',
     caller: 'browser',
     tags,
-    summary: "Open the pull ticket of an accepted QuickBooks order (docs/product.md §4)",
+    summary: 'Open the pull ticket of an accepted QuickBooks order (docs/product.md §4)',
     params: RecordIdSchema,
     body: PullTicketCreationSchema,
     responses: {

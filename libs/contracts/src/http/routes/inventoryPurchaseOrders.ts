@@ -13,12 +13,35 @@ const optionalText = (label: string, max: number) =>
     .nullish()
     .transform((value) => value || null);
 
-const quantity = z.union([z.number(), z.string().trim().regex(/^\d+(\.\d+)?$/).transform(Number)], { error: 'Quantity must be more than 0' });
-const price = z.union([z.number(), z.string().trim().regex(/^\d+(\.\d+)?$/).transform(Number)], { error: 'Unit price must be at least 0' });
+const quantity = z.union(
+  [
+    z.number(),
+    z
+      .string()
+      .trim()
+      .regex(/^\d+(\.\d+)?$/)
+      .transform(Number),
+  ],
+  { error: 'Quantity must be more than 0' },
+);
+const price = z.union(
+  [
+    z.number(),
+    z
+      .string()
+      .trim()
+      .regex(/^\d+(\.\d+)?$/)
+      .transform(Number),
+  ],
+  { error: 'Unit price must be at least 0' },
+);
 
 const PurchaseOrderLineInputSchema = z
   .object({
-    itemId: z.union([z.string(), z.number()], { error: 'Item is required' }).transform((value) => String(value).trim()).pipe(z.string().min(1, 'Item is required').max(100, 'Item id must be at most 100 characters')),
+    itemId: z
+      .union([z.string(), z.number()], { error: 'Item is required' })
+      .transform((value) => String(value).trim())
+      .pipe(z.string().min(1, 'Item is required').max(100, 'Item id must be at most 100 characters')),
     itemName: optionalText('Item name', 1000),
     description: optionalText('Description', 4000),
     quantity,
@@ -111,7 +134,11 @@ export const PURCHASE_ORDER_ROUTES: readonly RouteContract[] = [
     summary: 'The open bulk POs an active sales order can draw from, oldest first as the pool draws',
     query: OpenBulkPurchaseOrdersQuerySchema.extend(ListPagingQuerySchema.shape),
     responses: {
-      200: { description: "The page's purchase orders", body: z.array(OpenBulkPurchaseOrderSchema), headers: { 'X-Total-Count': 'How many open bulk POs qualify in all' } },
+      200: {
+        description: "The page's purchase orders",
+        body: z.array(OpenBulkPurchaseOrderSchema),
+        headers: { 'X-Total-Count': 'How many open bulk POs qualify in all' },
+      },
     },
   },
   {
@@ -121,9 +148,20 @@ export const PURCHASE_ORDER_ROUTES: readonly RouteContract[] = [
     tags,
     summary: 'New Purchase Order (source Manual)',
     body: PurchaseOrderCreateSchema,
-    responses: { 201: { description: 'The order as the list shows it', body: PurchaseOrderSchema }, 409: { description: 'The PO number is taken; details name poNumber' } },
+    responses: {
+      201: { description: 'The order as the list shows it', body: PurchaseOrderSchema },
+      409: { description: 'The PO number is taken; details name poNumber' },
+    },
   },
-  { method: 'get', path: '/api/purchase-orders/:id', caller: 'browser', tags, summary: 'One purchase order', params: RecordIdSchema, responses: { 200: { description: 'The order', body: PurchaseOrderSchema } } },
+  {
+    method: 'get',
+    path: '/api/purchase-orders/:id',
+    caller: 'browser',
+    tags,
+    summary: 'One purchase order',
+    params: RecordIdSchema,
+    responses: { 200: { description: 'The order', body: PurchaseOrderSchema } },
+  },
   {
     method: 'post',
     path: '/api/purchase-orders/:id/status',

@@ -8,7 +8,14 @@ import { checkOrderLine, checkOrderTotals, docNumber, DocumentMoneySchema, lineA
 
 export const ACTIVE_NEEDS_BULK_PO = 'Bulk Purchase Order with sufficient inventory is required when status is Active';
 
-const money = z.union([z.number(), z.string().trim().regex(/^-?\d+(\.\d+)?$/).transform(Number)]);
+const money = z.union([
+  z.number(),
+  z
+    .string()
+    .trim()
+    .regex(/^-?\d+(\.\d+)?$/)
+    .transform(Number),
+]);
 
 const UNPAIRED_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
 
@@ -75,7 +82,11 @@ const SalesOrderLinesInputSchema = z.preprocess(
 export const SalesOrderUpdateSchema = z
   .object({
     id: z.unknown().optional(),
-    customerName: z.string({ error: 'Customer name is required' }).trim().min(1, 'Customer name is required').max(500, 'Customer name must be at most 500 characters'),
+    customerName: z
+      .string({ error: 'Customer name is required' })
+      .trim()
+      .min(1, 'Customer name is required')
+      .max(500, 'Customer name must be at most 500 characters'),
     customerEmail: z
       .string()
       .trim()
@@ -85,7 +96,9 @@ export const SalesOrderUpdateSchema = z
       .pipe(z.email('Customer email must be a valid e-mail address').nullable()),
     status: z.enum(EDITABLE_SALES_ORDER_STATUSES, { error: 'Status must be one of active, pending, completed, cancelled' }),
     bulkPoId: z
-      .union([z.number(), z.string().trim().regex(/^\d*$/, 'Bulk purchase order must be a purchase order id'), z.null()], { error: 'Bulk purchase order must be a purchase order id' })
+      .union([z.number(), z.string().trim().regex(/^\d*$/, 'Bulk purchase order must be a purchase order id'), z.null()], {
+        error: 'Bulk purchase order must be a purchase order id',
+      })
       .optional()
       .transform((value) => (value === null || value === undefined || value === '' ? null : Number(value)))
       .refine((value) => value === null || (Number.isSafeInteger(value) && value > 0), 'Bulk purchase order must be a purchase order id'),
@@ -198,7 +211,15 @@ export const SALES_ORDER_ROUTES: readonly RouteContract[] = [
     body: SalesOrderCreateSchema,
     responses: { 201: order('The order as the list shows it'), 409: { description: 'The SO number is taken; details name soNumber' }, ...refused },
   },
-  { method: 'get', path: '/api/sales-orders/:id', caller: 'browser', tags, summary: 'One sales order', params: RecordIdSchema, responses: { 200: order('The order') } },
+  {
+    method: 'get',
+    path: '/api/sales-orders/:id',
+    caller: 'browser',
+    tags,
+    summary: 'One sales order',
+    params: RecordIdSchema,
+    responses: { 200: order('The order') },
+  },
   {
     method: 'put',
     path: '/api/sales-orders/:id',
@@ -225,14 +246,17 @@ export const SALES_ORDER_ROUTES: readonly RouteContract[] = [
     tags,
     summary: 'What the broker changed on the order since it was last synced, for svc-sync to write to its estimate',
     params: RecordIdSchema,
-    responses: { 200: { description: 'The edit', body: EstimateEditSchema }, 409: { description: 'The order has no QuickBooks estimate, or was never synced from one' } },
+    responses: {
+      200: { description: 'The edit', body: EstimateEditSchema },
+      409: { description: 'The order has no QuickBooks estimate, or was never synced from one' },
+    },
   },
   {
     method: 'post',
     path: '/api/internal/sales-orders/:id/sync-result',
     caller: 'service',
     tags,
-    summary: "svc-sync records how writing the order to QuickBooks went and, once accepted, the estimate as QuickBooks holds it",
+    summary: 'svc-sync records how writing the order to QuickBooks went and, once accepted, the estimate as QuickBooks holds it',
     params: RecordIdSchema,
     body: SalesOrderSyncResultSchema,
     responses: { 200: order('The order as it now stands') },

@@ -61,7 +61,11 @@ export const QuickbooksCallbackQuerySchema = z.object({
 const SalesOrderIdSchema = z.object({ id: z.string().regex(/^\d{1,15}$/, 'must be a sales order id') });
 
 const tags = ['quickbooks'] as const;
-const started = { 202: { description: 'Started; the run goes on in the background', body: SyncStartedSchema }, 200: { description: 'With wait=true: the run as it ended', body: SyncRunSchema }, 409: { description: 'Not connected to QuickBooks' } };
+const started = {
+  202: { description: 'Started; the run goes on in the background', body: SyncStartedSchema },
+  200: { description: 'With wait=true: the run as it ended', body: SyncRunSchema },
+  409: { description: 'Not connected to QuickBooks' },
+};
 
 /** svc-sync's routes: the QuickBooks connection, sync runs and write-back (docs/quickbooks.md). */
 export const QUICKBOOKS_ROUTES: readonly RouteContract[] = [
@@ -88,13 +92,65 @@ export const QUICKBOOKS_ROUTES: readonly RouteContract[] = [
       413: { description: 'Body too large for a notification' },
     },
   },
-  { method: 'get', path: '/api/quickbooks/auth-url', caller: 'browser', tags, summary: "Intuit's consent page for this tenant", responses: { 200: { description: 'The URL to open', body: QuickbooksAuthUrlSchema } } },
-  { method: 'get', path: '/api/quickbooks/status', caller: 'browser', tags, summary: 'Whether QuickBooks accepts the tenant\'s connection now', responses: { 200: { description: 'The connection', body: QuickbooksConnectionSchema } } },
-  { method: 'post', path: '/api/quickbooks/connect', caller: 'browser', tags, summary: 'Refresh the token, or answer the consent URL when a new consent is needed', responses: { 200: { description: 'What happened', body: QuickbooksConnectAnswerSchema } } },
-  { method: 'post', path: '/api/quickbooks/disconnect', caller: 'browser', tags, summary: 'Revoke the grant and forget the connection and its sync cursors', responses: { 200: { description: 'Disconnected', body: QuickbooksDisconnectedSchema } } },
-  { method: 'post', path: '/api/quickbooks/sync', caller: 'browser', tags, summary: 'Start a sync run (one per tenant: a second request joins the running one)', query: SyncRequestQuerySchema, responses: started },
-  { method: 'post', path: '/api/sync/customers', caller: 'browser', tags, summary: 'Sync customers only', query: SyncRequestQuerySchema.pick({ wait: true }), responses: started },
-  { method: 'post', path: '/api/sync/items', caller: 'browser', tags, summary: 'Sync items only', query: SyncRequestQuerySchema.pick({ wait: true }), responses: started },
+  {
+    method: 'get',
+    path: '/api/quickbooks/auth-url',
+    caller: 'browser',
+    tags,
+    summary: "Intuit's consent page for this tenant",
+    responses: { 200: { description: 'The URL to open', body: QuickbooksAuthUrlSchema } },
+  },
+  {
+    method: 'get',
+    path: '/api/quickbooks/status',
+    caller: 'browser',
+    tags,
+    summary: "Whether QuickBooks accepts the tenant's connection now",
+    responses: { 200: { description: 'The connection', body: QuickbooksConnectionSchema } },
+  },
+  {
+    method: 'post',
+    path: '/api/quickbooks/connect',
+    caller: 'browser',
+    tags,
+    summary: 'Refresh the token, or answer the consent URL when a new consent is needed',
+    responses: { 200: { description: 'What happened', body: QuickbooksConnectAnswerSchema } },
+  },
+  {
+    method: 'post',
+    path: '/api/quickbooks/disconnect',
+    caller: 'browser',
+    tags,
+    summary: 'Revoke the grant and forget the connection and its sync cursors',
+    responses: { 200: { description: 'Disconnected', body: QuickbooksDisconnectedSchema } },
+  },
+  {
+    method: 'post',
+    path: '/api/quickbooks/sync',
+    caller: 'browser',
+    tags,
+    summary: 'Start a sync run (one per tenant: a second request joins the running one)',
+    query: SyncRequestQuerySchema,
+    responses: started,
+  },
+  {
+    method: 'post',
+    path: '/api/sync/customers',
+    caller: 'browser',
+    tags,
+    summary: 'Sync customers only',
+    query: SyncRequestQuerySchema.pick({ wait: true }),
+    responses: started,
+  },
+  {
+    method: 'post',
+    path: '/api/sync/items',
+    caller: 'browser',
+    tags,
+    summary: 'Sync items only',
+    query: SyncRequestQuerySchema.pick({ wait: true }),
+    responses: started,
+  },
   {
     method: 'get',
     path: '/api/quickbooks/sync/runs/latest',

@@ -15,8 +15,7 @@ export function HelpPage() {
         Help &amp; Setup Guide
       </Typography.Title>
       <Typography.Paragraph type="secondary" style={{ fontSize: 16, maxWidth: 760 }}>
-        Connect PrintPool to QuickBooks Online, set up bulk detection and learn how estimates become sales orders and
-        pull tickets.
+        Connect PrintPool to QuickBooks Online, set up bulk detection and learn how estimates become sales orders and pull tickets.
       </Typography.Paragraph>
       <Row gutter={[24, 24]}>
         <Col xs={24} lg={6} style={lg ? { position: 'sticky', top: 24 } : undefined}>

@@ -10,8 +10,8 @@ export function ContactSection() {
             Get in Touch
           </Typography.Title>
           <Typography.Paragraph type="secondary">
-            Questions about connecting your QuickBooks Online company, setting up bulk purchase orders or moving
-            your team over? Send us a message and we will reply by email.
+            Questions about connecting your QuickBooks Online company, setting up bulk purchase orders or moving your team over? Send us a message and we will
+            reply by email.
           </Typography.Paragraph>
         </Col>
         <Col xs={24} lg={15}>

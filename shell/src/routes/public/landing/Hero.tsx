@@ -19,8 +19,8 @@ export function Hero() {
         Virtual Inventory and Order Management for Print Brokers
       </Typography.Title>
       <Typography.Paragraph type="secondary" style={{ fontSize: token.fontSizeLG, maxWidth: 680, margin: '0 auto 32px' }}>
-        Turn the bulk purchase orders and estimates in your QuickBooks Online books into a live virtual inventory.
-        Know what your vendors hold for you, what is promised to customers, and what to ship next.
+        Turn the bulk purchase orders and estimates in your QuickBooks Online books into a live virtual inventory. Know what your vendors hold for you, what is
+        promised to customers, and what to ship next.
       </Typography.Paragraph>
       <Flex gap={12} justify="center" wrap>
         <Button type="primary" size="large" icon={<RocketOutlined aria-hidden />} onClick={startSignIn}>

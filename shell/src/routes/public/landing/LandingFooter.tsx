@@ -11,13 +11,7 @@ export function LandingFooter() {
   const { token } = theme.useToken();
   return (
     <Layout.Footer style={{ background: token.colorBgContainer, borderTop: `1px solid ${token.colorBorderSecondary}` }}>
-      <Flex
-        justify="space-between"
-        align="center"
-        gap={16}
-        wrap
-        style={{ maxWidth: 1200, margin: '0 auto' }}
-      >
+      <Flex justify="space-between" align="center" gap={16} wrap style={{ maxWidth: 1200, margin: '0 auto' }}>
         <Typography.Text type="secondary">PrintPool, virtual inventory for print brokers.</Typography.Text>
         <nav aria-label="Help and legal">
           <Flex gap={24} wrap>

@@ -1,11 +1,4 @@
-import {
-  ApiOutlined,
-  AppstoreOutlined,
-  FileTextOutlined,
-  InboxOutlined,
-  SendOutlined,
-  TeamOutlined,
-} from '@ant-design/icons';
+import { ApiOutlined, AppstoreOutlined, FileTextOutlined, InboxOutlined, SendOutlined, TeamOutlined } from '@ant-design/icons';
 import type { ReactNode } from 'react';
 
 export interface Feature {
@@ -29,20 +22,17 @@ export const FEATURES: readonly Feature[] = [
   },
   {
     title: 'Automated Fulfilment',
-    description:
-      'Generate pull tickets with shipping details, item specifications and PO references, and email them as PDFs to the vendor holding your stock.',
+    description: 'Generate pull tickets with shipping details, item specifications and PO references, and email them as PDFs to the vendor holding your stock.',
     icon: <SendOutlined />,
   },
   {
     title: 'Customer Management',
-    description:
-      'Customer names, contacts and shipping addresses come straight from your books, so every order and pull ticket reaches the right person.',
+    description: 'Customer names, contacts and shipping addresses come straight from your books, so every order and pull ticket reaches the right person.',
     icon: <TeamOutlined />,
   },
   {
     title: 'Virtual Inventory Management',
-    description:
-      'See what your vendors store on your behalf, what is committed to open orders and what is still free to sell, without running a warehouse.',
+    description: 'See what your vendors store on your behalf, what is committed to open orders and what is still free to sell, without running a warehouse.',
     icon: <AppstoreOutlined />,
   },
   {

@@ -28,8 +28,7 @@ export function LoginPage() {
               Sign In
             </Typography.Title>
             <Typography.Paragraph type="secondary">
-              Enter your email address to sign in to PrintPool. You may also be signed in automatically by the
-              hosting platform.
+              Enter your email address to sign in to PrintPool. You may also be signed in automatically by the hosting platform.
             </Typography.Paragraph>
             <Form layout="vertical" name="login" onFinish={handleFinish}>
               <Form.Item label="Email" htmlFor="login-email">
@@ -45,19 +44,13 @@ export function LoginPage() {
                   autoFocus
                 />
               </Form.Item>
-              <Button
-                type="primary"
-                htmlType="submit"
-                icon={<LoginOutlined aria-hidden />}
-                disabled={trimmedEmail === '' || signingIn}
-                block
-              >
+              <Button type="primary" htmlType="submit" icon={<LoginOutlined aria-hidden />} disabled={trimmedEmail === '' || signingIn} block>
                 {signingIn ? 'Signing In...' : 'Sign In with Email'}
               </Button>
             </Form>
             <Typography.Paragraph type="secondary" style={{ marginTop: 24, marginBottom: 0 }}>
-              After you sign in, connect PrintPool to QuickBooks Online from the Dashboard. You must connect to
-              QuickBooks before your customers, items, purchase orders and estimates can sync.
+              After you sign in, connect PrintPool to QuickBooks Online from the Dashboard. You must connect to QuickBooks before your customers, items,
+              purchase orders and estimates can sync.
             </Typography.Paragraph>
           </Card>
         </Flex>

@@ -20,9 +20,7 @@ export function DocumentPage({ title, maxWidth = 880, children }: DocumentPagePr
       <PublicHeader>
         <BackToHomeLink />
       </PublicHeader>
-      <Layout.Content style={{ width: '100%', maxWidth, margin: '0 auto', padding: 'clamp(16px, 4vw, 48px)' }}>
-        {children}
-      </Layout.Content>
+      <Layout.Content style={{ width: '100%', maxWidth, margin: '0 auto', padding: 'clamp(16px, 4vw, 48px)' }}>{children}</Layout.Content>
     </Layout>
   );
 }

@@ -3,9 +3,7 @@ import { Typography } from 'antd';
 export function InitialSync() {
   return (
     <>
-      <Typography.Paragraph>
-        Once connected, the first sync takes about 1-2 minutes. It brings in:
-      </Typography.Paragraph>
+      <Typography.Paragraph>Once connected, the first sync takes about 1-2 minutes. It brings in:</Typography.Paragraph>
       <ol>
         <li>Customers</li>
         <li>Items and pricing</li>

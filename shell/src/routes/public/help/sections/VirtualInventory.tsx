@@ -4,8 +4,8 @@ export function VirtualInventory() {
   return (
     <>
       <Typography.Paragraph>
-        Your bulk purchase orders form a pool of stock that your vendors hold for you. Each sales order deducts its
-        quantities from a matching bulk purchase order, and every order and line item shows how much is left:
+        Your bulk purchase orders form a pool of stock that your vendors hold for you. Each sales order deducts its quantities from a matching bulk purchase
+        order, and every order and line item shows how much is left:
       </Typography.Paragraph>
       <ul>
         <li>
@@ -22,8 +22,7 @@ export function VirtualInventory() {
         </li>
       </ul>
       <Typography.Paragraph style={{ marginBottom: 0 }}>
-        Customers, items and bulk purchase orders are read-only in PrintPool; change them in QuickBooks Online and
-        sync.
+        Customers, items and bulk purchase orders are read-only in PrintPool; change them in QuickBooks Online and sync.
       </Typography.Paragraph>
     </>
   );
