@@ -1,3 +1,4 @@
+import type { SalesOrderWriteBack } from '@printpool/contracts';
 import { HttpError, type CallerIdentity } from '@printpool/service-kit';
 import type { Knex } from 'knex';
 import { customerQbIdByName } from '../db/customerByName.js';
@@ -16,7 +17,7 @@ import type { QboDocument } from '../domain/qboDocument.js';
 import type { QboAnswer, QboClient } from '../qbo/qboClient.js';
 import { isStaleObject, QboApiError, QboReauthorizationRequired } from '../qbo/qboErrors.js';
 import { NotConnectedError } from '../qbo/qboTokens.js';
-import type { InventoryOrders, RecordedOrder } from './inventoryOrders.js';
+import type { InventoryOrders } from './inventoryOrders.js';
 
 const ESTIMATE = 'Estimate';
 const NOT_CONNECTED = 'Not connected to QuickBooks';
@@ -38,7 +39,7 @@ export interface EstimateWriterDeps {
 export class EstimateWriter {
   constructor(private readonly deps: EstimateWriterDeps) {}
 
-  async write(caller: CallerIdentity, id: string): Promise<RecordedOrder> {
+  async write(caller: CallerIdentity, id: string): Promise<SalesOrderWriteBack> {
     const { inventory, connections } = this.deps;
     const order = await inventory.read(caller, id);
     const connection = await connections.get(caller.tenantId);
@@ -68,7 +69,7 @@ export class EstimateWriter {
    * and the order takes it back as an import would, so it becomes 'cancelled' and releases
    * what it held (svc-inventory's domain/salesOrderStatus.ts). The order stays, showing why.
    */
-  async reject(caller: CallerIdentity, id: string): Promise<RecordedOrder> {
+  async reject(caller: CallerIdentity, id: string): Promise<SalesOrderWriteBack> {
     const { inventory, connections, client } = this.deps;
     const order = await inventory.read(caller, id);
     if (!order.qbId) throw new HttpError(422, 'Only an order synced with QuickBooks has an estimate to mark Rejected', 'UNPROCESSABLE', { field: 'qbId' });

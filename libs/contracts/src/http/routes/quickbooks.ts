@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { SyncCompletedSchema } from '../../events/accounting.js';
-import { SalesOrderSyncResultSchema } from '../estimateEdit.js';
+import { SalesOrderSchema } from './inventorySalesOrders.js';
 import type { RouteContract } from '../routeContract.js';
 import { UserSettingsInputSchema } from '../user.js';
 
@@ -46,10 +46,8 @@ export const QuickbooksDisconnectedSchema = z.object({ disconnected: z.literal(t
 export const BulkDetectionInputSchema = UserSettingsInputSchema.pick({ bulkPoSuffix: true, bulkEstimateSuffix: true });
 export const BulkDetectionSchema = z.object({ bulkPOsDetected: z.number().int(), bulkEstimatesDetected: z.number().int() }).meta({ id: 'BulkDetection' });
 
-/** Where "Sync to QuickBooks" or "Mark Rejected in QuickBooks" left the order. */
-export const SalesOrderWriteBackSchema = z
-  .object({ syncStatus: SalesOrderSyncResultSchema.shape.syncStatus, syncError: z.string().nullable(), qbId: z.string().nullable() })
-  .meta({ id: 'SalesOrderWriteBack' });
+/** Where "Sync to QuickBooks" or "Mark Rejected in QuickBooks" left the order: its sync fields as svc-inventory recorded them. */
+export const SalesOrderWriteBackSchema = SalesOrderSchema.pick({ syncStatus: true, syncError: true, qbId: true }).meta({ id: 'SalesOrderWriteBack' });
 
 export const QuickbooksCallbackQuerySchema = z.object({
   code: z.string().optional(),
