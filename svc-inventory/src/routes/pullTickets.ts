@@ -1,12 +1,11 @@
 import { PullTicketApprovalSchema, PullTicketListFiltersSchema, PullTicketShipmentSchema, pullTicketUpdateSchema } from '@printpool/contracts';
-import { createRouter, notFound, requestBody, unprocessable, type Logger, type ServiceClient, type ServiceRouter } from '@printpool/service-kit';
+import { createRouter, notFound, parseInput, requestBody, unprocessable, type Logger, type ServiceClient, type ServiceRouter } from '@printpool/service-kit';
 import { canApprove, isShipped } from '../domain/pullTicketStatus.js';
 import type { ChangeContext } from '../application/transaction.js';
 import { changePullTicket, deletePullTicket } from '../pullTickets/changePullTicket.js';
 import { notifyShipment } from '../pullTickets/notifyShipment.js';
 import { PULL_TICKET_CSV, pullTicketList } from '../read/pullTicketList.js';
 import { loadPullTicket, pullTicketView, type PullTicketRow } from '../read/pullTicketView.js';
-import { parseForm } from './formInput.js';
 import { listRoutes } from './listRoutes.js';
 import { recordId } from './params.js';
 
@@ -40,7 +39,7 @@ export function pullTicketRoutes(context: PullTicketRouteContext): ServiceRouter
 
   router.put('/:id', async (ctx) => {
     const id = recordId(ctx.params.id, 'Pull ticket');
-    const input = parseForm(pullTicketUpdateSchema(), requestBody(ctx));
+    const input = parseInput(pullTicketUpdateSchema(), requestBody(ctx), { wordedForTheScreen: true });
     const { after } = await changePullTicket(context, ctx.state.caller.tenantId, id, () =>
       withoutUndefined({
         vendor_email: input.vendorEmail,
@@ -61,7 +60,7 @@ export function pullTicketRoutes(context: PullTicketRouteContext): ServiceRouter
 
   router.post('/:id/approve', async (ctx) => {
     const id = recordId(ctx.params.id, 'Pull ticket');
-    const input = parseForm(PullTicketApprovalSchema, requestBody(ctx));
+    const input = parseInput(PullTicketApprovalSchema, requestBody(ctx), { wordedForTheScreen: true });
     const { after } = await changePullTicket(context, ctx.state.caller.tenantId, id, (current) => {
       if (!canApprove(current.status))
         throw unprocessable(`Only a sent pull ticket can be approved (this one is ${current.status})`, { field: 'status', status: current.status });
@@ -78,7 +77,7 @@ export function pullTicketRoutes(context: PullTicketRouteContext): ServiceRouter
   router.post('/:id/ship', async (ctx) => {
     const caller = ctx.state.caller;
     const id = recordId(ctx.params.id, 'Pull ticket');
-    const input = parseForm(PullTicketShipmentSchema, requestBody(ctx));
+    const input = parseInput(PullTicketShipmentSchema, requestBody(ctx), { wordedForTheScreen: true });
     const { after } = await changePullTicket(context, caller.tenantId, id, (current) => {
       if (current.status === 'cancelled') throw unprocessable('A cancelled pull ticket cannot be shipped', { field: 'status', status: current.status });
       const shipment = withoutUndefined({ carrier: input.carrier, tracking_number: input.trackingNumber });

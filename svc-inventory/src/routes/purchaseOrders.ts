@@ -14,7 +14,6 @@ import { removePurchaseOrders } from '../orders/removePurchaseOrders.js';
 import { coveringBulkPurchaseOrders } from '../read/openBulkPurchaseOrders.js';
 import { PURCHASE_ORDER_CSV, purchaseOrderList } from '../read/purchaseOrderList.js';
 import { loadPurchaseOrderViews, purchaseOrderView, type PurchaseOrderRow } from '../read/purchaseOrderView.js';
-import { parseForm } from './formInput.js';
 import { listRoutes } from './listRoutes.js';
 import { recordId } from './params.js';
 
@@ -47,7 +46,7 @@ export function purchaseOrderRoutes(context: ChangeContext): ServiceRouter {
   /** New Purchase Order (source Manual): 201 with the order as the list shows it; 409 naming poNumber when the number is taken. */
   router.post('/', async (ctx) => {
     const tenantId = ctx.state.caller.tenantId;
-    const input = parseForm(PurchaseOrderCreateSchema, requestBody(ctx));
+    const input = parseInput(PurchaseOrderCreateSchema, requestBody(ctx), { wordedForTheScreen: true });
     const id = await changeInTransaction(context, tenantId, (trx, changes) => createPurchaseOrder(trx, tenantId, input, changes));
     const [view] = await loadPurchaseOrderViews(knex, tenantId, [id]);
     ctx.status = 201;

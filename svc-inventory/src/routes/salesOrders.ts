@@ -1,5 +1,5 @@
 import { PullTicketCreationSchema, SalesOrderCreateSchema, SalesOrderListFiltersSchema, SalesOrderUpdateSchema } from '@printpool/contracts';
-import { createRouter, notFound, requestBody, type ServiceRouter } from '@printpool/service-kit';
+import { createRouter, notFound, parseInput, requestBody, type ServiceRouter } from '@printpool/service-kit';
 import { changeInTransaction, type ChangeContext } from '../application/transaction.js';
 import { createSalesOrder } from '../orders/createManualOrders.js';
 import { deleteSalesOrderForBroker } from '../orders/deleteSalesOrders.js';
@@ -7,7 +7,6 @@ import { editSalesOrder } from '../orders/editSalesOrder.js';
 import { createPullTicket } from '../pullTickets/createPullTicket.js';
 import { SALES_ORDER_CSV, salesOrderList } from '../read/salesOrderList.js';
 import { loadSalesOrderRows, salesOrderView, type SalesOrderRow } from '../read/salesOrderView.js';
-import { parseForm } from './formInput.js';
 import { listRoutes } from './listRoutes.js';
 import { recordId } from './params.js';
 
@@ -27,7 +26,7 @@ export function salesOrderRoutes(context: ChangeContext): ServiceRouter {
   /** New Sales Order (source Manual): 201 with the order as the list shows it; 409 naming soNumber when the number is taken. */
   router.post('/', async (ctx) => {
     const tenantId = ctx.state.caller.tenantId;
-    const input = parseForm(SalesOrderCreateSchema, requestBody(ctx));
+    const input = parseInput(SalesOrderCreateSchema, requestBody(ctx), { wordedForTheScreen: true });
     const id = await changeInTransaction(context, tenantId, (trx, changes) => createSalesOrder(trx, tenantId, input, changes));
     ctx.status = 201;
     ctx.body = await loadView(tenantId, id);
@@ -40,7 +39,7 @@ export function salesOrderRoutes(context: ChangeContext): ServiceRouter {
   router.put('/:id', async (ctx) => {
     const tenantId = ctx.state.caller.tenantId;
     const id = recordId(ctx.params.id, 'Sales order');
-    const input = parseForm(SalesOrderUpdateSchema, requestBody(ctx));
+    const input = parseInput(SalesOrderUpdateSchema, requestBody(ctx), { wordedForTheScreen: true });
     await changeInTransaction(context, tenantId, (trx, changes) => editSalesOrder(trx, tenantId, id, input, changes));
     ctx.body = await loadView(tenantId, id);
   });
@@ -57,7 +56,7 @@ export function salesOrderRoutes(context: ChangeContext): ServiceRouter {
   router.post('/:id/create-pull-ticket', async (ctx) => {
     const tenantId = ctx.state.caller.tenantId;
     const id = recordId(ctx.params.id, 'Sales order');
-    const input = parseForm(PullTicketCreationSchema, requestBody(ctx));
+    const input = parseInput(PullTicketCreationSchema, requestBody(ctx), { wordedForTheScreen: true });
     ctx.status = 201;
     ctx.body = await changeInTransaction(context, tenantId, (trx, changes) => createPullTicket(trx, tenantId, id, input, changes));
   });
