@@ -1,5 +1,6 @@
 import request from 'supertest';
 import { GATEWAY_ROUTES, routeKey, SERVICE_ROUTES } from '@printpool/contracts';
+import { servedRoutes } from '@printpool/service-kit';
 import { logger, startGateway, type TestGateway } from './support/gateway.js';
 
 describe('GET /api/openapi.json', () => {
@@ -46,10 +47,7 @@ describe('GET /api/openapi.json', () => {
       liveRoutes({ hub }),
     ];
     hub.close();
-    const registered = routers.flatMap((router) =>
-      router.stack.flatMap((layer) => layer.methods.filter((m) => m !== 'HEAD').map((m) => `${m.toLowerCase()} ${layer.path}`)),
-    );
-    expect(registered.sort()).toEqual(GATEWAY_ROUTES.map(routeKey).sort());
+    expect(servedRoutes(routers).sort()).toEqual(GATEWAY_ROUTES.map(routeKey).sort());
   });
 
   it('describes the bodies with the schemas the gateway validates with', async () => {

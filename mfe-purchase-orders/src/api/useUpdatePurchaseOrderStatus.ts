@@ -14,6 +14,7 @@ export function useUpdatePurchaseOrderStatus() {
       (await apiRequest('POST', `/api/purchase-orders/${id}/status`, { status })).json(),
     invalidates: [PURCHASE_ORDERS_KEY],
     success: { title: 'Success', description: 'Purchase order status updated successfully' },
-    failure: { title: 'Error', fallback: 'Failed to update purchase order status' },
+    // docs/product.md §8 words this failure exactly, whatever the server said.
+    failure: () => ({ title: 'Error', description: 'Failed to update purchase order status' }),
   });
 }

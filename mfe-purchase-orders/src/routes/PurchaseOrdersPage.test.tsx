@@ -244,6 +244,14 @@ describe('status selector', () => {
     await chooseStatus('PO-1002', 'Closed');
     expect(await screen.findByText('Failed to update purchase order status')).toBeTruthy();
   });
+
+  it('words a failed update as the product does, even when the server gives a reason', async () => {
+    routes['/api/purchase-orders/2/status'] = { status: 409, body: '{"message":"Purchase order is locked"}' };
+    await renderPage();
+    await chooseStatus('PO-1002', 'Closed');
+    expect(await screen.findByText('Failed to update purchase order status')).toBeTruthy();
+    expect(screen.queryByText('Purchase order is locked')).toBeNull();
+  });
 });
 
 describe("QuickBooks' figures", () => {

@@ -50,7 +50,7 @@ export async function loadRemoteModule<T>(remote: string, exposed: string, retry
     registerRemotes([{ name: remote, entry: fresh.href }], { force: true });
   }
   try {
-    // Checked beside the load, not before it: the manifest is in the browser's cache by then, and the page waits for nothing more.
+    // Checked beside the load, not before it, once per remote: the page waits for nothing more.
     const [module] = await Promise.all([
       withTimeout(loadRemote<T>(`${remote}/${exposed}`), LOAD_TIMEOUT_MS, `${remote}/${exposed} did not load in time`),
       assertCompatible(entry),

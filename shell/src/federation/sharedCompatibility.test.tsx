@@ -1,7 +1,12 @@
 import { afterEach, describe, expect, it, jest } from '@jest/globals';
 import { cleanup, render, screen } from '@testing-library/react';
 import { RemoteBoundary } from './RemoteBoundary.js';
-import { IncompatibleRemote, unmetRequirements } from './sharedCompatibility.js';
+import { serveApiDuringTests } from '../../../libs/platform/test-support/serveApi.js';
+import { assertCompatible, IncompatibleRemote, unmetRequirements } from './sharedCompatibility.js';
+
+const api = serveApiDuringTests({
+  '/remotes/catalog/mf-manifest.json': { status: 200, body: JSON.stringify({ shared: [{ name: 'react', requiredVersion: '^19.0.0', singleton: true }] }) },
+});
 
 afterEach(cleanup);
 
@@ -53,5 +58,12 @@ describe('a remote built for other shared libraries', () => {
     expect(area.textContent).toContain('Catalog cannot run in this version of PrintPool');
     expect(area.textContent).toContain('It needs react ^20.0.0 (this app has 19.3.1).');
     expect(screen.queryByRole('button', { name: 'Retry' })).toBeNull();
+  });
+
+  it("reads a remote's manifest once, however many of its modules a page loads", async () => {
+    const manifest = '/remotes/catalog/mf-manifest.json';
+    await Promise.all([assertCompatible(manifest), assertCompatible(manifest)]);
+    await assertCompatible(manifest);
+    expect(api.requests.filter((request) => request.path === '/remotes/catalog/mf-manifest.json')).toHaveLength(1);
   });
 });

@@ -34,12 +34,27 @@ function providedVersions(): Map<string, string> {
   return new Map(Object.entries(shared).flatMap(([name, versions]) => (versions[0]?.version ? [[name, versions[0].version] as [string, string]] : [])));
 }
 
-/** Reads the remote's manifest and throws IncompatibleRemote when a shared singleton it requires is one the shell cannot give. */
-export async function assertCompatible(manifestUrl: string): Promise<void> {
+async function checkManifest(manifestUrl: string): Promise<void> {
   const response = await fetch(manifestUrl);
   // An unreadable manifest fails the load itself, with the runtime's own message.
   if (!response.ok) return;
   const manifest = (await response.json()) as { shared?: DeclaredShared[] };
   const needs = unmetRequirements(manifest.shared ?? [], providedVersions());
   if (needs.length > 0) throw new IncompatibleRemote(needs);
+}
+
+/** Each manifest's verdict, read once: a page loads several modules of one remote. */
+const verdicts = new Map<string, Promise<void>>();
+
+/** Throws IncompatibleRemote when a shared singleton the remote requires is one the shell cannot give; a manifest that could not be read is asked again next time. */
+export function assertCompatible(manifestUrl: string): Promise<void> {
+  let verdict = verdicts.get(manifestUrl);
+  if (!verdict) {
+    verdict = checkManifest(manifestUrl).catch((error: unknown) => {
+      if (!(error instanceof IncompatibleRemote)) verdicts.delete(manifestUrl);
+      throw error;
+    });
+    verdicts.set(manifestUrl, verdict);
+  }
+  return verdict;
 }
