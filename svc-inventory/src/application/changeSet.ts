@@ -1,6 +1,7 @@
 import type { Knex } from 'knex';
 import { recordEvents } from '@printpool/service-kit';
 import { createEvent, INVENTORY_EVENTS, type CatalogChanged, type PurchaseOrderChanged, type SalesOrderChanged } from '@printpool/contracts';
+import type { ChangeNotes } from '../ledger/changeNotes.js';
 import { refreshItemLevels } from '../ledger/levels.js';
 import { loadPurchaseOrderViews, type PurchaseOrderView } from '../read/purchaseOrderView.js';
 import { loadSalesOrderRows, salesOrderView, type SalesOrderRow } from '../read/salesOrderView.js';
@@ -10,7 +11,7 @@ import { loadSalesOrderRows, salesOrderView, type SalesOrderRow } from '../read/
  * it here; record() then refreshes the moved item levels and writes the inventory events to
  * the outbox in the same transaction, so the events exist exactly when the change does.
  */
-export class ChangeSet {
+export class ChangeSet implements ChangeNotes {
   readonly purchaseOrders = new Set<number>();
   readonly salesOrders = new Set<number>();
   readonly items = new Set<string>();

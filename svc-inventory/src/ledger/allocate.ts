@@ -1,5 +1,5 @@
 import type { Knex } from 'knex';
-import type { ChangeSet } from '../application/changeSet.js';
+import type { ChangeNotes } from './changeNotes.js';
 import { planDraws, requirementOf, type AllocationDemandLine } from '../domain/coverage.js';
 import { drawLines } from './drawLines.js';
 import { lockSupply, type LockedSupply } from './lockSupply.js';
@@ -27,7 +27,7 @@ export async function allocate(
   tenantId: string,
   salesOrderId: number,
   demand: readonly AllocationDemandLine[],
-  changes: ChangeSet,
+  changes: ChangeNotes,
   options: AllocateOptions = {},
 ): Promise<number | null> {
   const need = requirementOf(demand);

@@ -1,6 +1,6 @@
 import type { Knex } from 'knex';
 import { analyzeAfterBulkWrite } from '@printpool/service-kit';
-import type { ChangeSet } from '../application/changeSet.js';
+import type { ChangeNotes } from './changeNotes.js';
 import { planAllocations, requirementOf } from '../domain/coverage.js';
 import type { AllocationDemandLine } from '../domain/coverage.js';
 import { drawLines, type Draw, type SettledOrder } from './drawLines.js';
@@ -21,7 +21,7 @@ export interface OrderToDraw {
  * statement writes every draw, ledger row, order status and event. However many orders, the
  * locks are held for two round trips and the commit.
  */
-export async function allocateOrders(trx: Knex.Transaction, tenantId: string, orders: readonly OrderToDraw[], changes: ChangeSet): Promise<void> {
+export async function allocateOrders(trx: Knex.Transaction, tenantId: string, orders: readonly OrderToDraw[], changes: ChangeNotes): Promise<void> {
   if (orders.length === 0) return;
   const items = new Set(orders.flatMap((order) => [...requirementOf(order.demand).keys()]));
   const pool = await lockPool(trx, tenantId, [...items]);

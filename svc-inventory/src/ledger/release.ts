@@ -1,12 +1,12 @@
 import type { Knex } from 'knex';
 import { addQuantities, exactQuantity } from '@printpool/domain';
-import type { ChangeSet } from '../application/changeSet.js';
+import type { ChangeNotes } from './changeNotes.js';
 
 /**
  * Releases every unreleased draw of a sales order and gives the units back to the PO lines.
  * The ledger rows stay, stamped released_at, as the history of what the order held.
  */
-export async function releaseAllocation(trx: Knex.Transaction, tenantId: string, salesOrderId: number, changes: ChangeSet): Promise<void> {
+export async function releaseAllocation(trx: Knex.Transaction, tenantId: string, salesOrderId: number, changes: ChangeNotes): Promise<void> {
   const released: { purchase_order_line_id: number; item_qb_id: string; qty: string }[] = await trx('allocations')
     .where({ tenant_id: tenantId, sales_order_id: salesOrderId })
     .whereNull('released_at')
@@ -29,7 +29,7 @@ export async function releaseAllocation(trx: Knex.Transaction, tenantId: string,
  * Releases every unreleased draw of several sales orders in one statement. The caller holds
  * the locks of the lines they draw from (lockPool), so the lines are given back in any order.
  */
-export async function releaseAllocations(trx: Knex.Transaction, tenantId: string, salesOrderIds: readonly number[], changes: ChangeSet): Promise<void> {
+export async function releaseAllocations(trx: Knex.Transaction, tenantId: string, salesOrderIds: readonly number[], changes: ChangeNotes): Promise<void> {
   if (salesOrderIds.length === 0) return;
   const { rows } = (await trx.raw(
     `WITH released AS (

@@ -1,10 +1,10 @@
 import type { Customer, CustomerListFilters, CustomerListSort, Item, ItemListFilters, ItemListSort } from '@printpool/contracts';
 import { parseSort } from '@printpool/domain';
-import { isStockItem } from '../catalog/stockTypes.js';
+import { isStockItem } from './stockTypes.js';
 import type { CsvColumn } from './csvExport.js';
 import { searchIn } from './listConditions.js';
 import { listOrder, type ListOrder, type ListSelection } from './listPage.js';
-import { sqlPart } from './sqlPart.js';
+import { sqlPart } from '../db/sqlPart.js';
 
 /** Units left on the tenant's open bulk PO lines for the item (item_levels, kept by every draw and release). */
 const VIRTUAL_INVENTORY = '(SELECT coalesce(max(il.virtual_inventory), 0) FROM item_levels il WHERE il.tenant_id = i.tenant_id AND il.item_qb_id = i.qb_id)';

@@ -1,5 +1,5 @@
 import { containsPattern } from '../domain/paging.js';
-import { sqlPart, type SqlPart } from './sqlPart.js';
+import { sqlPart, type SqlPart } from '../db/sqlPart.js';
 
 /** A list's search: any of `columns` contains the text, ignoring case; nothing when there is no search. */
 export function searchIn(columns: readonly string[], search: string | null | undefined): SqlPart[] {

@@ -1,7 +1,7 @@
 import type { Knex } from 'knex';
 import { preparedStatement } from '@printpool/service-kit';
 import type { ListSort } from '@printpool/domain';
-import { sqlPart, type SqlPart } from './sqlPart.js';
+import { sqlPart, type SqlPart } from '../db/sqlPart.js';
 
 export interface ListPage<Row> {
   total: number;

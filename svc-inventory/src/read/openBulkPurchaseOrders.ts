@@ -5,7 +5,7 @@ import type { Requirement } from '../domain/coverage.js';
 import { containsPattern } from '../domain/paging.js';
 import { OPEN_BULK_PO } from '../ledger/openBulk.js';
 import { loadListPage, type ListPage } from './listPage.js';
-import { sqlPart, type SqlPart } from './sqlPart.js';
+import { sqlPart, type SqlPart } from '../db/sqlPart.js';
 
 export interface CoveringQuery extends ListPagingQuery {
   /** Units needed per item; empty, every open bulk PO with units left is listed. */

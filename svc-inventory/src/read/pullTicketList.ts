@@ -4,7 +4,7 @@ import type { CsvColumn } from './csvExport.js';
 import { equalTo, searchIn, withinDays } from './listConditions.js';
 import { listOrder, type ListSelection } from './listPage.js';
 import { PULL_TICKET_SELECT, type PullTicketView } from './pullTicketView.js';
-import { sqlPart, type SqlPart } from './sqlPart.js';
+import { sqlPart, type SqlPart } from '../db/sqlPart.js';
 
 const SORTABLE: Record<PullTicketListSort, string> = {
   ptNumber: 'pt.pt_number',

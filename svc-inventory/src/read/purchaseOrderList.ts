@@ -4,7 +4,7 @@ import type { CsvColumn } from './csvExport.js';
 import { equalTo, searchIn, withinDays } from './listConditions.js';
 import { listOrder, type ListSelection } from './listPage.js';
 import { PURCHASE_ORDER_SELECT, type PurchaseOrderView } from './purchaseOrderView.js';
-import { sqlPart, type SqlPart } from './sqlPart.js';
+import { sqlPart, type SqlPart } from '../db/sqlPart.js';
 
 /** The status the broker sees: their override, else QuickBooks'. */
 const EFFECTIVE_STATUS = 'coalesce(po.override_status, po.source_status)';

@@ -5,7 +5,7 @@ import type { CsvColumn } from './csvExport.js';
 import { equalTo, searchIn, withinDays } from './listConditions.js';
 import { listOrder, type ListSelection } from './listPage.js';
 import { SALES_ORDER_SELECT, type SalesOrderView } from './salesOrderView.js';
-import { sqlPart, type SqlPart } from './sqlPart.js';
+import { sqlPart, type SqlPart } from '../db/sqlPart.js';
 
 /** The order's date: the estimate's in QuickBooks, a manual order's creation day. */
 const ORDER_DATE = '(coalesce(so.txn_date, so.created_at::date))';

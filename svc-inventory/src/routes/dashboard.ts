@@ -2,7 +2,7 @@ import type { DashboardStats } from '@printpool/contracts';
 import { createRouter, type Database, preparedStatement, type ServiceRouter } from '@printpool/service-kit';
 import { OPEN_BULK_PO } from '../ledger/openBulk.js';
 import { ACTIVE_SALES_ORDERS_SQL } from '../tallies/salesOrderTallies.js';
-import { isStockItem } from '../catalog/stockTypes.js';
+import { isStockItem } from '../read/stockTypes.js';
 
 /**
  * Dashboard cards. activeSOs: orders holding pool inventory for a live deal, 'active' and

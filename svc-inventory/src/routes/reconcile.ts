@@ -1,6 +1,6 @@
 import { ReconcileInputSchema, type ReconcileResult } from '@printpool/contracts';
 import { createRouter, parseInput, requestBody, type ServiceRouter } from '@printpool/service-kit';
-import { reconcile } from '../application/reconcile.js';
+import { reconcile } from '../orders/reconcile.js';
 import type { ChangeContext } from '../application/transaction.js';
 
 /** Operations: checks the caller's denormalized quantities against the ledger and finds orders left waiting that a bulk PO covers; `{ fix: true }` repairs both. */

@@ -1,6 +1,6 @@
 import { createDatabase, envOptional } from '@printpool/service-kit';
 import { migrations } from '../db/migrations/index.js';
-import { reconcile } from '../application/reconcile.js';
+import { reconcile } from '../orders/reconcile.js';
 
 /**
  * `npm run reconcile -w @printpool/svc-inventory [-- --fix]`: checks every tenant's PO line

@@ -1,5 +1,5 @@
 import type { Knex } from 'knex';
-import { sqlPart, type SqlPart } from '../read/sqlPart.js';
+import { sqlPart, type SqlPart } from '../db/sqlPart.js';
 
 /** How many sales orders the tenant has, as a `total` column: its tally rows (migration 006) instead of counting every order. */
 export function salesOrderTotal(tenantId: string): SqlPart {

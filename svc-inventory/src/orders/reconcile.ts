@@ -1,9 +1,9 @@
 import type { Knex } from 'knex';
-import { ChangeSet } from './changeSet.js';
+import { ChangeSet } from '../application/changeSet.js';
 import { OPEN_BULK_PO } from '../ledger/openBulk.js';
 import { rewriteSalesOrderTally, salesOrderTallyDrift, type SalesOrderTallyDrift } from '../tallies/salesOrderTallies.js';
-import { allocatableOrderDrift, type AllocatableOrderDrift } from '../orders/allocatableOrders.js';
-import { reallocateOrders } from '../orders/reallocateOrders.js';
+import { allocatableOrderDrift, type AllocatableOrderDrift } from './allocatableOrders.js';
+import { reallocateOrders } from './reallocateOrders.js';
 import { takePoolTurn } from '../ledger/poolTurns.js';
 
 export interface LineDrift {
