@@ -62,7 +62,7 @@ export function createGatewayService(options: GatewayServiceOptions): GatewaySer
   const remotes = config.web?.remotes ?? DEFAULT_REMOTES;
   const sessions = cachedSessionStore(createSessionStore(db.knex, config.sessionTtlMs), { ttlMs: config.sessionCacheMs });
   const oidc = options.oidc ?? (config.oidc ? createOidcFlow(config.oidc) : undefined);
-  const signInLimit = rateLimit(config.rateLimits.signIn);
+  const signInLimit = rateLimit(db.knex, 'sign-in', config.rateLimits.signIn);
   const isForwarded = (path: string) => path.startsWith('/api/') && resolveRoute(routes, path) !== null;
 
   const outbox = startOutboxRelay({ db, bus, logger });
@@ -103,7 +103,7 @@ export function createGatewayService(options: GatewayServiceOptions): GatewaySer
   const routers = [
     authRoutes({ knex: db.knex, sessions, devLogin: config.devLogin, oidc, oidcRedirectUri: config.oidc?.redirectUri, signInLimit, logger }),
     settingsRoutes({ knex: db.knex, outbox }),
-    contactRoutes({ knex: db.knex, contactLimit: rateLimit(config.rateLimits.contact) }),
+    contactRoutes({ knex: db.knex, contactLimit: rateLimit(db.knex, 'contact', config.rateLimits.contact) }),
     metaRoutes({ remotes, publicOrigin: config.publicOrigin }),
     liveRoutes({ hub: live }),
   ];

@@ -1,4 +1,5 @@
 import { outboxMigrations, type Migration } from '@printpool/service-kit';
+import { rateLimitMigration } from './rateLimitMigration.js';
 
 /** The gateway's schema. Tables are unqualified: createDatabase puts them in the service's schema. */
 const identityMigrations: Migration[] = [
@@ -80,5 +81,5 @@ const identityMigrations: Migration[] = [
   },
 ];
 
-/** Identity tables, then the outbox that carries identity.settings.updated. */
-export const gatewayMigrations: Migration[] = [...identityMigrations, ...outboxMigrations];
+/** Identity tables, the outbox that carries identity.settings.updated, then the shared rate limits. */
+export const gatewayMigrations: Migration[] = [...identityMigrations, ...outboxMigrations, rateLimitMigration];
