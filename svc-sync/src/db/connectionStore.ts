@@ -1,6 +1,6 @@
 import type { Knex } from 'knex';
 import type { TokenCipher } from '../crypto/tokenCipher.js';
-import type { TokenSet } from '../qbo/qboOAuth.js';
+import type { TokenSet } from '../domain/tokenSet.js';
 
 interface ConnectionRow {
   tenant_id: string;

@@ -1,13 +1,7 @@
 import OAuthClient from 'intuit-oauth';
 import type { QboOAuthConfig } from '../config/syncConfig.js';
+import type { TokenSet } from '../domain/tokenSet.js';
 import { QboApiError, QboReauthorizationRequired } from './qboErrors.js';
-
-export interface TokenSet {
-  accessToken: string;
-  refreshToken: string;
-  accessExpiresAt: Date;
-  refreshExpiresAt: Date;
-}
 
 const INTUIT_API = { sandbox: 'https://sandbox-quickbooks.api.intuit.com', production: 'https://quickbooks.api.intuit.com' };
 // Intuit's refresh tokens live 101 days; used when a response omits their lifetime.

@@ -1,7 +1,8 @@
 import type { Logger } from '@printpool/service-kit';
 import type { Connection, ConnectionStore } from '../db/connectionStore.js';
 import { QboReauthorizationRequired } from './qboErrors.js';
-import type { QboOAuth, TokenSet } from './qboOAuth.js';
+import type { TokenSet } from '../domain/tokenSet.js';
+import type { QboOAuth } from './qboOAuth.js';
 
 /** Refresh this long before the access token's stated expiry, so a request never races it. */
 const EXPIRY_MARGIN_MS = 60_000;
