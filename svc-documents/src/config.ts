@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { envNumber, envString } from '@printpool/service-kit';
-import type { ResendPolicy } from './mail/deliver.js';
+import type { ResendPolicy } from './domain/retry.js';
 
 export interface DocumentsConfig {
   inventoryUrl: string | undefined;

@@ -4,7 +4,7 @@ import { readConfig } from './config.js';
 import { migrations } from './db/migrations/index.js';
 import { subscribeProfileConsumer } from './events/profileConsumers.js';
 import { createDocumentsSource } from './inventory/documentsSource.js';
-import { createMailer } from './mail/mailer.js';
+import { createMailer } from './smtp/mailer.js';
 import { startMailResender, type MailResender } from './mail/mailResender.js';
 import type { DocumentsDeps } from './deps.js';
 

@@ -1,5 +1,5 @@
 import type { Knex } from 'knex';
-import type { OutgoingMail } from '../mail/mailer.js';
+import type { OutgoingMail } from '../smtp/mailer.js';
 
 /** A mail as stored until sent: attachments as base64, so the resend carries exactly the same files. */
 interface StoredMail {

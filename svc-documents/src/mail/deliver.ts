@@ -6,7 +6,8 @@ import { insertEmailLog, recordEmailLogOutcome, toEmailLog, type EmailLogRow } f
 import { enqueueMail, removeQueuedMail, rescheduleMail } from '../db/mailOutbox.js';
 import { readTenantProfile } from '../db/tenantProfiles.js';
 import { recordEmailOutcome } from '../events/emailOutcome.js';
-import type { Mailer, OutgoingMail, SendOutcome } from './mailer.js';
+import { resendDelayMs, type ResendPolicy } from '../domain/retry.js';
+import type { Mailer, OutgoingMail, SendOutcome } from '../smtp/mailer.js';
 
 export interface DeliveryDeps {
   db: Database;
@@ -17,23 +18,11 @@ export interface DeliveryDeps {
   resend: ResendPolicy;
 }
 
-export interface ResendPolicy {
-  /** Resends after the first failed send before the mail is given up as failed for good. */
-  maxResends: number;
-  baseDelayMs: number;
-  /** A mail still 'sending' this long after it was logged was cut short by a crash: it is sent again. */
-  abandonedAfterMs: number;
-}
-
 export interface Reference {
   type: EmailReferenceType;
   id: string;
   number: string | null;
 }
-
-const MAX_RESEND_DELAY_MS = 60 * 60_000;
-
-export const resendDelayMs = (policy: ResendPolicy, resends: number) => Math.min(policy.baseDelayMs * 2 ** resends, MAX_RESEND_DELAY_MS);
 
 /**
  * Logs the e-mail 'sending' and keeps it in the mail outbox, sends it (with retries), then
