@@ -30,7 +30,7 @@ import { contactRoutes } from './routes/contact.js';
 import { liveRoutes } from './routes/live.js';
 import { metaRoutes } from './routes/meta.js';
 import { settingsRoutes } from './routes/settings.js';
-import { DEFAULT_REMOTES, remoteOrigins } from './static/remotes.js';
+import { DEFAULT_REMOTES, remoteOrigins } from './web/remotes.js';
 import { serveWeb } from './static/serveWeb.js';
 
 export interface GatewayServiceOptions {

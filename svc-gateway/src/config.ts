@@ -1,5 +1,5 @@
 import { envBoolean, envNumber, envOptional, envString } from '@printpool/service-kit';
-import { webConfigFromRoot, type WebConfig } from './static/webConfig.js';
+import { webConfigFromRoot, type WebConfig } from './web/webConfig.js';
 
 export { webConfigFromRoot, type WebConfig };
 

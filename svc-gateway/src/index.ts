@@ -13,6 +13,6 @@ export {
 export { openGatewayDatabase, GATEWAY_SCHEMA } from './db/database.js';
 export { gatewayMigrations } from './db/migrations.js';
 export { DEFAULT_ROUTE_TABLE, resolveRoute, type RouteEntry, type ServiceName } from './domain/routeTable.js';
-export { DEFAULT_REMOTES, type RemoteConfig } from './static/remotes.js';
+export { DEFAULT_REMOTES, type RemoteConfig } from './web/remotes.js';
 export type { ServiceTarget, ServiceTargets } from './proxy/targets.js';
 export { gatewayModule, type GatewayModuleOptions } from './module.js';

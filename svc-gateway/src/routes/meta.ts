@@ -1,7 +1,7 @@
 import { createRouter, type ServiceRouter } from '@printpool/service-kit';
 import { buildGatewayOpenApiDocument } from '@printpool/contracts';
 import { ownOrigin } from '../http/ownOrigin.js';
-import { buildRemotesManifest, type RemoteConfig } from '../static/remotes.js';
+import { buildRemotesManifest, type RemoteConfig } from '../web/remotes.js';
 
 /** The gateway's OpenAPI document and the shell's runtime remotes manifest. */
 export function metaRoutes(deps: { remotes: readonly RemoteConfig[]; publicOrigin?: string }): ServiceRouter {

@@ -1,7 +1,7 @@
 import path from 'node:path';
 import type { Context, Middleware } from 'koa';
 import send from 'koa-send';
-import type { WebConfig } from './webConfig.js';
+import type { WebConfig } from '../web/webConfig.js';
 import { cacheControlFor } from './cachePolicy.js';
 
 const REMOTE_PATH = /^\/remotes\/([^/]+)(\/.*)?$/;

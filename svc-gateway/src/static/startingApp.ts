@@ -1,8 +1,8 @@
 import Koa from 'koa';
 import { securityHeaders } from '../http/securityHeaders.js';
-import { remoteOrigins } from './remotes.js';
+import { remoteOrigins } from '../web/remotes.js';
 import { serveWeb } from './serveWeb.js';
-import { webConfigFromRoot } from './webConfig.js';
+import { webConfigFromRoot } from '../web/webConfig.js';
 
 /** How long a browser is asked to wait before calling the API again while the product starts. */
 const RETRY_AFTER_SECONDS = 1;

@@ -1,5 +1,5 @@
 import { cacheControlFor } from './cachePolicy.js';
-import { buildRemotesManifest, DEFAULT_REMOTES, remoteOrigins } from './remotes.js';
+import { buildRemotesManifest, DEFAULT_REMOTES, remoteOrigins } from '../web/remotes.js';
 import { buildContentSecurityPolicy } from '../http/securityHeaders.js';
 
 describe('cache policy', () => {
