@@ -1,7 +1,8 @@
 // No module of a package imports itself back through others, type-only imports included: a cycle
 // means two files are one concept, or a lower layer reaches up (docs/development.md).
-import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
+import { importGraph } from './lib/importGraph.mjs';
 
 const PACKAGE_GROUPS = ['libs', 'infra'];
 const packages = readdirSync('.')
@@ -9,24 +10,6 @@ const packages = readdirSync('.')
   .concat(PACKAGE_GROUPS.flatMap((group) => readdirSync(group).map((name) => path.join(group, name))))
   .map((dir) => path.resolve(dir, 'src'))
   .filter((dir) => existsSync(dir));
-
-const IMPORT = /(?:import|export)\s[^'";]*?from\s+'(\.[^']+)'|import\(\s*'(\.[^']+)'\s*\)/g;
-
-function sourceFiles(dir) {
-  return readdirSync(dir).flatMap((name) => {
-    const file = path.join(dir, name);
-    if (statSync(file).isDirectory()) return sourceFiles(file);
-    return /\.tsx?$/.test(name) && !/\.test\.tsx?$/.test(name) ? [file] : [];
-  });
-}
-
-function importsOf(file, known) {
-  return [...readFileSync(file, 'utf8').matchAll(IMPORT)].flatMap((match) => {
-    const base = path.resolve(path.dirname(file), (match[1] ?? match[2]).replace(/\.js$/, ''));
-    const found = [`${base}.ts`, `${base}.tsx`, path.join(base, 'index.ts')].find((candidate) => known.has(candidate));
-    return found ? [found] : [];
-  });
-}
 
 /** The strongly connected groups of more than one module (Tarjan). */
 function cycles(graph) {
@@ -63,10 +46,7 @@ function cycles(graph) {
 
 const problems = [];
 for (const dir of packages) {
-  const files = sourceFiles(dir);
-  const known = new Set(files);
-  const graph = new Map(files.map((file) => [file, importsOf(file, known)]));
-  for (const group of cycles(graph))
+  for (const group of cycles(importGraph(dir)))
     problems.push(
       `${path.relative('.', dir)}: ${group
         .map((file) => path.relative(dir, file))
