@@ -11,6 +11,7 @@ import { QboClient } from './qbo/qboClient.js';
 import { QboOAuth } from './qbo/qboOAuth.js';
 import { QboTokens } from './qbo/qboTokens.js';
 import { INTUIT_LIMITS, RealmLimiter } from './qbo/realmLimiter.js';
+import { sharedRealmBudget } from './qbo/sharedRealmBudget.js';
 import type { SyncRouteDeps } from './routes/deps.js';
 import { SyncRunner } from './sync/syncRunner.js';
 import { SyncWriter } from './sync/syncWriter.js';
@@ -27,10 +28,12 @@ export function createSyncService(context: ServiceContext): ServiceInstance {
   const connections = new ConnectionStore(db.knex, createTokenCipher(config.tokenKey));
   const oauth = new QboOAuth(config.qbo);
   const tokens = new QboTokens(connections, oauth, logger);
-  const limiter = new RealmLimiter({
+  const limits = {
     requestsPerMinute: envNumber(env, 'QBO_RATE_LIMIT', INTUIT_LIMITS.requestsPerMinute),
     concurrentRequests: envNumber(env, 'QBO_CONCURRENCY_LIMIT', INTUIT_LIMITS.concurrentRequests),
-  });
+  };
+  // The embedded database serves one process: its requests are paced in memory, without a statement each.
+  const limiter = new RealmLimiter(limits, db.embedded ? undefined : sharedRealmBudget(db.knex, limits.requestsPerMinute, logger));
   const runs = new SyncRunStore(db.knex, {
     heartbeatMs: envNumber(env, 'SYNC_HEARTBEAT_MS', DEFAULT_LEASE.heartbeatMs),
     leaseMs: envNumber(env, 'SYNC_LEASE_MS', DEFAULT_LEASE.leaseMs),

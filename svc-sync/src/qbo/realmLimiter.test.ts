@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { RealmLimiter } from './realmLimiter.js';
+import { memoryBudget, RealmLimiter } from './realmLimiter.js';
 
 describe('RealmLimiter', () => {
   it('lets at most the concurrency limit in at once, per realm', async () => {
@@ -22,7 +22,10 @@ describe('RealmLimiter', () => {
 
   it('bursts half the minute, then paces the rest so no minute exceeds the limit', async () => {
     let now = 0;
-    const limiter = new RealmLimiter({ requestsPerMinute: 60, concurrentRequests: 100 }, () => now);
+    const limiter = new RealmLimiter(
+      { requestsPerMinute: 60, concurrentRequests: 100 },
+      memoryBudget(60, () => now),
+    );
     for (let i = 0; i < 30; i++) (await limiter.acquire('r'))();
     const pending = limiter.acquire('r');
     let admitted = false;

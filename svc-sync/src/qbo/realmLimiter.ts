@@ -8,12 +8,23 @@ export interface RealmLimits {
 
 export const INTUIT_LIMITS: RealmLimits = { requestsPerMinute: 500, concurrentRequests: 10 };
 
+/** A realm's request allowance: `take` spends one request, or answers how many ms until one is available. */
+export interface RequestBudget {
+  take(realmId: string): Promise<number>;
+}
+
 /**
- * A token bucket holding half the minute's allowance and refilling the other half over the
- * minute: whatever the burst pattern, no sliding 60-second window sees more than
+ * The bucket's shape: it holds half the minute's allowance and refills the other half over
+ * the minute. Whatever the burst pattern, no sliding 60-second window sees more than
  * `requestsPerMinute` (Intuit counts with a sliding window), yet a full sync's first few
  * hundred requests go out without waiting.
  */
+export function bucketShape(requestsPerMinute: number): { capacity: number; perMs: number } {
+  const capacity = Math.max(1, Math.floor(requestsPerMinute / 2));
+  return { capacity, perMs: (requestsPerMinute - capacity) / 60_000 };
+}
+
+/** The token bucket of bucketShape in this process's memory. */
 class TokenBucket {
   private tokens: number;
   private last: number;
@@ -24,8 +35,7 @@ class TokenBucket {
     requestsPerMinute: number,
     private readonly now: () => number,
   ) {
-    this.capacity = Math.max(1, Math.floor(requestsPerMinute / 2));
-    this.perMs = (requestsPerMinute - this.capacity) / 60_000;
+    ({ capacity: this.capacity, perMs: this.perMs } = bucketShape(requestsPerMinute));
     this.tokens = this.capacity;
     this.last = now();
   }
@@ -65,28 +75,48 @@ class Semaphore {
   }
 }
 
+/** Each realm's token bucket in this process's memory: the budget when one process alone calls QuickBooks. */
+export function memoryBudget(requestsPerMinute: number, now: () => number = Date.now): RequestBudget {
+  const buckets = new Map<string, TokenBucket>();
+  return {
+    async take(realmId) {
+      const bucket = buckets.get(realmId) ?? new TokenBucket(requestsPerMinute, now);
+      buckets.set(realmId, bucket);
+      return bucket.take();
+    },
+  };
+}
+
 export type Release = () => void;
 
-/** Keeps this process's requests to each realm inside Intuit's rate and concurrency limits. */
+/**
+ * Keeps requests to each realm inside Intuit's rate and concurrency limits: the rate as
+ * `budget` counts it (the replicas' shared one, sharedRealmBudget.ts), the requests in flight
+ * per process.
+ */
 export class RealmLimiter {
-  private readonly realms = new Map<string, { bucket: TokenBucket; slots: Semaphore }>();
+  private readonly slots = new Map<string, Semaphore>();
+  private readonly budget: RequestBudget;
 
   constructor(
     private readonly limits: RealmLimits = INTUIT_LIMITS,
-    private readonly now: () => number = Date.now,
-  ) {}
+    budget?: RequestBudget,
+  ) {
+    this.budget = budget ?? memoryBudget(limits.requestsPerMinute);
+  }
 
   /** Waits for a concurrency slot and a rate token; call the answer when the response is read. */
   async acquire(realmId: string): Promise<Release> {
-    let realm = this.realms.get(realmId);
-    if (!realm) {
-      realm = { bucket: new TokenBucket(this.limits.requestsPerMinute, this.now), slots: new Semaphore(this.limits.concurrentRequests) };
-      this.realms.set(realmId, realm);
+    const slots = this.slots.get(realmId) ?? new Semaphore(this.limits.concurrentRequests);
+    this.slots.set(realmId, slots);
+    await slots.acquire();
+    try {
+      for (let wait = await this.budget.take(realmId); wait > 0; wait = await this.budget.take(realmId)) await sleep(wait);
+    } catch (error) {
+      slots.release();
+      throw error;
     }
-    await realm.slots.acquire();
-    for (let wait = realm.bucket.take(); wait > 0; wait = realm.bucket.take()) await sleep(wait);
     let released = false;
-    const slots = realm.slots;
     return () => {
       if (released) return;
       released = true;

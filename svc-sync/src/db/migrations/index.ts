@@ -4,5 +4,16 @@ import { docNumberColumn } from './002-doc-number.js';
 import { waitingUntilColumn } from './003-waiting-until.js';
 import { mirrorAsWritten } from './004-mirror-as-written.js';
 import { runOwnerColumns } from './005-run-owner.js';
+import { realmRequestBudgets } from './006-realm-request-budgets.js';
+import { documentRegister } from './007-document-register.js';
 
-export const migrations: Migration[] = [...outboxMigrations, syncTables, docNumberColumn, waitingUntilColumn, mirrorAsWritten, runOwnerColumns];
+export const migrations: Migration[] = [
+  ...outboxMigrations,
+  syncTables,
+  docNumberColumn,
+  waitingUntilColumn,
+  mirrorAsWritten,
+  runOwnerColumns,
+  realmRequestBudgets,
+  documentRegister,
+];
