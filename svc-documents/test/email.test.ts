@@ -4,7 +4,7 @@ import { createLogger } from '@printpool/service-kit';
 import { waitFor } from '@printpool/service-kit/testing';
 import { startDevMailbox, type DevMailbox } from '../src/index.js';
 import { readTenantProfile, saveCompanyInfo } from '../src/db/tenantProfiles.js';
-import { companyInfo, OTHER_TENANT, TENANT } from './support/fixtures.js';
+import { companyInfo, OTHER_TENANT, salesOrder, TENANT } from './support/fixtures.js';
 import { postJson, startHarness, type Harness } from './support/harness.js';
 import { pdfPages } from './support/pdfText.js';
 
@@ -128,7 +128,7 @@ describe('POST /api/sales-orders/:id/send-estimate', () => {
   });
 
   it('answers 422 when the order has no customer email', async () => {
-    h.inventory.salesOrders.set('8', { id: 8, soNumber: 'EST-2', customerName: 'Walk-in', customerEmail: null, status: 'active', items: [] });
+    h.inventory.salesOrders.set('8', { ...salesOrder, id: 8, soNumber: 'EST-2', customerName: 'Walk-in', customerEmail: null, status: 'active' });
     const response = await h.call(TENANT, '/api/sales-orders/8/send-estimate', postJson({ subject: 'Hi' }));
     expect(response.status).toBe(422);
     expect(((await response.json()) as { message: string }).message).toBe('Sales order has no customer email');

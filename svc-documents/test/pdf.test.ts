@@ -6,6 +6,7 @@ import {
   bundledSalesOrder,
   companyInfo,
   eventKit,
+  orderLine,
   OTHER_TENANT,
   pullTicket,
   purchaseOrder,
@@ -90,7 +91,7 @@ describe('GET /api/pull-tickets/:id/pdf', () => {
       expect(text).toContain(expected);
     }
     for (const item of pullTicket().items) {
-      const row = text.split('\n').find((line) => line.includes(item.item_id));
+      const row = text.split('\n').find((line) => line.includes(item.item_id!));
       expect(row).toBeDefined();
       expect(row).toContain(item.item_name);
       expect(row).toContain(item.sku);
@@ -209,9 +210,9 @@ describe('per-piece prices', () => {
     id: 8,
     soNumber: 'EST-1008-BL',
     items: [
-      { itemId: 'QB-200', itemName: 'Door Hanger', quantity: 2100, unitPrice: 1.1595, totalPrice: 2434.95, description: '14pt gloss', sku: 'DH-1' },
-      { itemId: 'QB-201', itemName: 'Postcard 4x6', quantity: 500, unitPrice: 0.0941, totalPrice: 47.05, description: '16pt matte', sku: 'PC-1' },
-      { itemId: 'QB-202', itemName: 'Yard Sign', quantity: 3, unitPrice: 12, totalPrice: 36, description: 'Coroplast', sku: 'YS-1' },
+      orderLine({ itemId: 'QB-200', itemName: 'Door Hanger', quantity: 2100, unitPrice: 1.1595, totalPrice: 2434.95, description: '14pt gloss', sku: 'DH-1' }),
+      orderLine({ itemId: 'QB-201', itemName: 'Postcard 4x6', quantity: 500, unitPrice: 0.0941, totalPrice: 47.05, description: '16pt matte', sku: 'PC-1' }),
+      orderLine({ itemId: 'QB-202', itemName: 'Yard Sign', quantity: 3, unitPrice: 12, totalPrice: 36, description: 'Coroplast', sku: 'YS-1' }),
     ],
     totalQuantity: 2603,
     totalAmount: '2518.00',
@@ -223,7 +224,7 @@ describe('per-piece prices', () => {
     const { response, body } = await download(TENANT, '/api/sales-orders/8/pdf');
     expect(response.status).toBe(200);
     const [text] = await pdfPages(body);
-    const rows = perPiece.items.map((item) => text!.split('\n').find((line) => line.includes(item.itemId)) ?? '');
+    const rows = perPiece.items.map((item) => text!.split('\n').find((line) => line.includes(item.itemId!)) ?? '');
     expect(rows[0]).toMatch(/2,100\s+\$1\.1595\s+\$2,434\.95/);
     expect(rows[1]).toMatch(/500\s+\$0\.0941\s+\$47\.05/);
     expect(rows[2]).toMatch(/3\s+\$12\.00\s+\$36\.00/);
@@ -241,16 +242,40 @@ describe('per-piece prices', () => {
       id: 9,
       soNumber: 'EST-1009-BL',
       items: [
-        { itemId: 'QB-210', itemName: 'Carton of envelopes', quantity: 2.5, unitPrice: 41.3, totalPrice: 103.25, description: '#10 window', sku: 'EN-10' },
-        { itemId: 'QB-211', itemName: 'Design time', quantity: 1.75, unitPrice: 85, totalPrice: 148.75, description: 'Layout and proof', sku: 'DS-1' },
-        { itemId: 'QB-212', itemName: 'Postcard 4x6', quantity: 1234.1234567, unitPrice: 0.1, totalPrice: 123.41, description: '16pt matte', sku: 'PC-1' },
+        orderLine({
+          itemId: 'QB-210',
+          itemName: 'Carton of envelopes',
+          quantity: 2.5,
+          unitPrice: 41.3,
+          totalPrice: 103.25,
+          description: '#10 window',
+          sku: 'EN-10',
+        }),
+        orderLine({
+          itemId: 'QB-211',
+          itemName: 'Design time',
+          quantity: 1.75,
+          unitPrice: 85,
+          totalPrice: 148.75,
+          description: 'Layout and proof',
+          sku: 'DS-1',
+        }),
+        orderLine({
+          itemId: 'QB-212',
+          itemName: 'Postcard 4x6',
+          quantity: 1234.1234567,
+          unitPrice: 0.1,
+          totalPrice: 123.41,
+          description: '16pt matte',
+          sku: 'PC-1',
+        }),
       ],
       totalQuantity: 1238.3734567,
       totalAmount: '375.41',
     };
     h.inventory.salesOrders.set('9', fractional);
     const [text] = await pdfPages((await download(TENANT, '/api/sales-orders/9/pdf')).body);
-    const rows = fractional.items.map((item) => text!.split('\n').find((line) => line.includes(item.itemId)) ?? '');
+    const rows = fractional.items.map((item) => text!.split('\n').find((line) => line.includes(item.itemId!)) ?? '');
     expect(rows[0]).toMatch(/\s2\.5\s+\$41\.30\s+\$103\.25/);
     expect(rows[1]).toMatch(/\s1\.75\s+\$85\.00\s+\$148\.75/);
     expect(rows[2]).toMatch(/\s1,234\.1234567\s+\$0\.10\s+\$123\.41/);
@@ -292,7 +317,7 @@ describe("QuickBooks' totals, expense lines and bundles", () => {
       total: figure(text!, 'Total \\(CAD\\)'),
     };
     expect(printed).toEqual({ subtotal: 'CA$150.00', discount: '-CA$15.00', tax: 'CA$6.75', total: 'CA$141.75' });
-    const lineTotals = bundledSalesOrder.items.map((item) => amount(lineOf(text!, item.itemId).trim().split(/\s+/).at(-1)!));
+    const lineTotals = bundledSalesOrder.items.map((item) => amount(lineOf(text!, item.itemId!).trim().split(/\s+/).at(-1)!));
     const lineSum = lineTotals.reduce((sum, total) => sum + total, 0);
     expect(lineSum).toBe(amount(printed.subtotal!));
     expect(lineSum + amount(printed.discount!) + amount(printed.tax!)).toBe(amount(printed.total!));

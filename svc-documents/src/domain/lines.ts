@@ -1,7 +1,8 @@
+import type { PullTicketLine, PurchaseOrderItem, SalesOrderItem } from '@printpool/contracts';
 import { sumQuantities, toMoneyString } from '@printpool/domain';
 import { formatQuantity } from './format.js';
 
-/** A document line as every PDF prints it, whatever spelling the source used. */
+/** A document line as every PDF prints it, whichever document it comes from. */
 export interface DocumentLine {
   itemId: string;
   name: string;
@@ -25,64 +26,61 @@ export interface LineBundle {
   quantity: number;
 }
 
-type Raw = Record<string, unknown>;
+/** Text as printed: '-' where the document has none. */
+const text = (value: string | null | undefined): string => (value && value.trim() !== '' ? value : '-');
 
-const text = (...values: unknown[]): string => {
-  for (const v of values) if ((typeof v === 'string' && v.trim() !== '') || typeof v === 'number') return String(v);
-  return '-';
-};
-
-const num = (...values: unknown[]): number => {
-  for (const v of values) {
-    const n = typeof v === 'string' ? Number.parseFloat(v) : v;
-    if (typeof n === 'number' && Number.isFinite(n)) return n;
-  }
-  return 0;
-};
-
-/**
- * Lines of a sales order, purchase order or pull ticket. docs/product.md §3: items are an array or a
- * JSON string of one (a parse failure gives no lines), fields come camelCase or snake_case,
- * missing values default to 0 or '-', and a missing total is quantity × unit price to the cent,
- * as QuickBooks computes a line's amount, so the printed lines add up to the printed total.
- */
-export function normalizeLines(items: unknown): DocumentLine[] {
-  let list: unknown = items;
-  if (typeof list === 'string') {
-    try {
-      list = JSON.parse(list);
-    } catch {
-      return [];
-    }
-  }
-  if (!Array.isArray(list)) return [];
-  return list
-    .filter((line): line is Raw => typeof line === 'object' && line !== null)
-    .map((line) => {
-      const qty = num(line.qty, line.quantity);
-      const unitPrice = num(line.unit_price, line.unitPrice);
-      const bundle = bundleOf(line.bundle);
-      return {
-        itemId: text(line.item_id, line.itemId),
-        name: text(line.item_name, line.itemName, line.name),
-        description: text(line.description),
-        sku: text(line.sku),
-        qty,
-        unitPrice,
-        total: num(line.totalPrice, line.total_price, line.amount, Number(toMoneyString(qty * unitPrice))),
-        ...(line.kind === 'expense' ? { kind: 'expense' as const } : {}),
-        ...(bundle ? { bundle } : {}),
-      };
-    });
+/** What the customer bought when the line is a bundle's component; null for a line sold alone. */
+function bundleOf(bundle: { lineId: string | null; name: string | null; quantity: number | null } | null | undefined): LineBundle | null {
+  if (!bundle || (bundle.lineId === null && !bundle.name)) return null;
+  return { lineId: bundle.lineId, name: bundle.name || 'Bundle', quantity: bundle.quantity ?? 0 };
 }
 
-function bundleOf(value: unknown): LineBundle | null {
-  if (typeof value !== 'object' || value === null) return null;
-  const raw = value as Raw;
-  const lineId = typeof raw.lineId === 'string' || typeof raw.lineId === 'number' ? String(raw.lineId) : null;
-  const name = text(raw.name);
-  if (lineId === null && name === '-') return null;
-  return { lineId, name: name === '-' ? 'Bundle' : name, quantity: num(raw.quantity) };
+const withBundle = (bundle: LineBundle | null) => (bundle ? { bundle } : {});
+
+/** A sales order's lines as svc-inventory answers them (libs/contracts SalesOrderItemSchema); each carries QuickBooks' amount. */
+export function salesOrderLines(items: readonly SalesOrderItem[]): DocumentLine[] {
+  return items.map((item) => ({
+    itemId: text(item.itemId),
+    name: text(item.itemName),
+    description: text(item.description),
+    sku: text(item.sku),
+    qty: item.quantity,
+    unitPrice: item.unitPrice,
+    total: item.totalPrice,
+    ...withBundle(bundleOf(item.bundle)),
+  }));
+}
+
+/** A purchase order's lines (libs/contracts PurchaseOrderItemSchema): an expense line is a cost, never stock. */
+export function purchaseOrderLines(items: readonly PurchaseOrderItem[]): DocumentLine[] {
+  return items.map((item) => ({
+    itemId: text(item.itemId),
+    name: text(item.itemName),
+    description: text(item.description),
+    sku: '-',
+    qty: item.qty,
+    unitPrice: item.unitPrice,
+    total: item.amount,
+    ...(item.kind === 'expense' ? { kind: 'expense' as const } : {}),
+  }));
+}
+
+/**
+ * A pull ticket's lines (libs/contracts PullTicketLineSchema). A ticket carries no line amount:
+ * it is quantity × unit price to the cent, as QuickBooks computes a line's amount, so the
+ * printed lines add up to the printed total.
+ */
+export function pullTicketLines(items: readonly PullTicketLine[]): DocumentLine[] {
+  return items.map((item) => ({
+    itemId: text(item.item_id),
+    name: text(item.item_name),
+    description: text(item.description),
+    sku: text(item.sku),
+    qty: item.qty,
+    unitPrice: item.unit_price,
+    total: Number(toMoneyString(item.qty * item.unit_price)),
+    ...withBundle(bundleOf(item.bundle)),
+  }));
 }
 
 /** 'Event Kit × 4': the bundle as the customer bought it. */

@@ -2,7 +2,7 @@ import { describe, expect, it } from '@jest/globals';
 import { detectFileType } from './fileType.js';
 import { sanitizeFileName } from './fileName.js';
 import { documentFileName, formatDate, formatUnitPrice, formatUsd } from './format.js';
-import { normalizeLines, totalAmount, totalQuantity } from './lines.js';
+import { pullTicketLines, purchaseOrderLines, salesOrderLines, totalAmount, totalQuantity } from './lines.js';
 import { backoffDelays } from './retry.js';
 import { pullTicketSubject, salesOrderSubject, shipmentSubject, subjectOrDefault } from './subjects.js';
 
@@ -65,37 +65,44 @@ describe('formatting', () => {
   });
 });
 
-describe('normalizeLines', () => {
-  it('reads snake_case and camelCase lines, arrays or JSON text', () => {
-    const lines = normalizeLines(JSON.stringify([{ item_id: '7', item_name: 'Cards', qty: 3, unit_price: '2.5' }]));
-    expect(lines).toEqual([{ itemId: '7', name: 'Cards', description: '-', sku: '-', qty: 3, unitPrice: 2.5, total: 7.5 }]);
-    const [line] = normalizeLines([{ itemId: 8, itemName: 'Flyers', quantity: 2, unitPrice: 1, totalPrice: '2.00', sku: 'FL-1' }]);
-    expect(line).toMatchObject({ itemId: '8', name: 'Flyers', sku: 'FL-1', qty: 2, total: 2 });
+describe('document lines', () => {
+  const ticketLine = (qty: number, unitPrice: number) => ({ item_id: '7', item_name: 'Cards', description: null, sku: null, qty, unit_price: unitPrice });
+
+  it("prints a line's missing text as '-' and keeps QuickBooks' amount of an order line", () => {
+    expect(pullTicketLines([ticketLine(3, 2.5)])).toEqual([{ itemId: '7', name: 'Cards', description: '-', sku: '-', qty: 3, unitPrice: 2.5, total: 7.5 }]);
+    const [line] = salesOrderLines([
+      { lineId: '1', itemId: '8', itemName: 'Flyers', quantity: 2, unitPrice: 1, totalPrice: 2, description: null, sku: 'FL-1', bundle: null },
+    ]);
+    expect(line).toEqual({ itemId: '8', name: 'Flyers', description: '-', sku: 'FL-1', qty: 2, unitPrice: 1, total: 2 });
   });
 
-  it('gives no lines for unparseable items and sums quantities and amounts', () => {
-    expect(normalizeLines('{oops')).toEqual([]);
-    expect(normalizeLines(null)).toEqual([]);
-    const lines = normalizeLines([
-      { qty: 2, unit_price: 3 },
-      { qty: 5, unit_price: 1 },
+  it("sums quantities and amounts; a purchase order's expense line is a cost, never stock", () => {
+    const lines = purchaseOrderLines([
+      { itemName: 'Cards', itemId: '7', description: null, qty: 2, unitPrice: 3, qtyRemaining: 2, kind: 'item', amount: 6 },
+      { itemName: 'Freight', itemId: null, description: 'Truck', qty: 0, unitPrice: 0, qtyRemaining: 0, kind: 'expense', amount: 5 },
     ]);
-    expect(totalQuantity(lines)).toBe(7);
+    expect(lines[1]).toMatchObject({ itemId: '-', name: 'Freight', kind: 'expense' });
+    expect(totalQuantity(lines)).toBe(2);
     expect(totalAmount(lines)).toBe(11);
   });
 
-  it('keeps sub-cent unit prices and puts a missing line total at the cent QuickBooks would', () => {
-    const lines = normalizeLines([
-      { qty: 2100, unit_price: '1.1595' },
-      { qty: 10, unit_price: 0.2345 },
-      { qty: 3, unit_price: 0.1 },
-    ]);
+  it('keeps sub-cent unit prices and puts a pull ticket line total at the cent QuickBooks would', () => {
+    const lines = pullTicketLines([ticketLine(2100, 1.1595), ticketLine(10, 0.2345), ticketLine(3, 0.1)]);
     expect(lines.map((line) => [line.unitPrice, line.total])).toEqual([
       [1.1595, 2434.95],
       [0.2345, 2.35],
       [0.1, 0.3],
     ]);
     expect(totalAmount(lines)).toBe(2437.6);
+  });
+
+  it('carries the bundle a component was sold in, and none for a line sold alone', () => {
+    const [component, alone] = pullTicketLines([
+      { ...ticketLine(4, 20), bundle: { lineId: '20', itemId: 'QB-900', name: 'Event Kit', quantity: 4 } },
+      { ...ticketLine(1, 1), bundle: { lineId: null, itemId: null, name: null, quantity: null } },
+    ]);
+    expect(component!.bundle).toEqual({ lineId: '20', name: 'Event Kit', quantity: 4 });
+    expect(alone).not.toHaveProperty('bundle');
   });
 });
 

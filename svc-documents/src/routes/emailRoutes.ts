@@ -27,9 +27,9 @@ export function emailRoutes(deps: DocumentsDeps): ServiceRouter {
         text: input.message?.trim() || pullTicketBody(ticket, doc.profile.companyName),
         attachments: pdfAttachment(doc),
       },
-      { type: 'PT', id: ticket.id, number: ticket.ptNumber },
+      { type: 'PT', id: String(ticket.id), number: ticket.ptNumber },
     );
-    const note = await recordPullTicketSent(deps, caller, emailLog.id, ticket.id);
+    const note = await recordPullTicketSent(deps, caller, emailLog.id, String(ticket.id));
     if (note) emailLog.error = note;
     ctx.body = { message: 'Pull ticket emailed successfully', emailLog, statusUpdated: note === null };
   });
@@ -49,7 +49,7 @@ export function emailRoutes(deps: DocumentsDeps): ServiceRouter {
         text: input.message?.trim() || salesOrderBody(order, doc.profile.companyName),
         attachments: pdfAttachment(doc),
       },
-      { type: 'SO', id: order.id, number: order.soNumber },
+      { type: 'SO', id: String(order.id), number: order.soNumber },
     );
     ctx.body = { message: 'Sales order email sent successfully with PDF attachment', emailLog };
   });

@@ -18,7 +18,7 @@ export function shipmentNotificationRoutes(deps: DocumentsDeps): ServiceRouter {
       deps,
       caller.tenantId,
       { to: input.customerEmail, subject: subjectOrDefault(input.subject, shipmentSubject(ticket.ptNumber)), text: shipmentBody(ticket, companyName, input) },
-      { type: 'PT', id: ticket.id, number: ticket.ptNumber },
+      { type: 'PT', id: String(ticket.id), number: ticket.ptNumber },
     );
     ctx.body = { message: 'Shipment notification sent', emailLog };
   });

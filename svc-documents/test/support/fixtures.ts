@@ -1,14 +1,17 @@
 import { randomBytes } from 'node:crypto';
+import type { PullTicket, PurchaseOrder, PurchaseOrderItem, SalesOrder, SalesOrderItem } from '@printpool/contracts';
 
 /**
- * Inventory's answers (docs/product.md §3) for the tenants of the tests. Tenant ids are unique per run:
- * on a shared JetStream server the streams keep other runs' events for fixed ids.
+ * Inventory's answers for the tenants of the tests, typed by inventory's route contracts
+ * (libs/contracts), so a change to what inventory answers breaks them here, where svc-documents
+ * reads it. Tenant ids are unique per run: on a shared JetStream server the streams keep other
+ * runs' events for fixed ids.
  */
 const run = randomBytes(4).toString('hex');
 export const TENANT = `tenant-a-${run}`;
 export const OTHER_TENANT = `tenant-b-${run}`;
 
-export function pullTicket(itemCount = 3) {
+export function pullTicket(itemCount = 3): PullTicket {
   return {
     id: 41,
     ptNumber: 'PT-000042',
@@ -24,6 +27,7 @@ export function pullTicket(itemCount = 3) {
     vendorPhone: '(737) 555-0199',
     vendorAddress: '9 Warehouse Rd, Dallas, TX 75201',
     bulkPoNumber: 'PO-7788-BL',
+    bulkPoId: 3,
     status: 'pending',
     notes: 'Deliver to the loading dock before noon.',
     shipByDate: '2026-12-01',
@@ -35,12 +39,27 @@ export function pullTicket(itemCount = 3) {
       qty: (i + 1) * 250,
       unit_price: 0.05 * (i + 1),
     })),
+    approvalNotes: null,
+    attachmentPath: null,
+    shippedAt: null,
+    carrier: null,
+    trackingNumber: null,
     createdAt: '2026-11-20T10:00:00.000Z',
     updatedAt: '2026-11-20T10:00:00.000Z',
   };
 }
 
-export const salesOrder = {
+/** A line sold alone, written back as it came from QuickBooks' estimate. */
+export const orderLine = (line: Omit<SalesOrderItem, 'lineId' | 'bundle'> & Partial<SalesOrderItem>): SalesOrderItem => ({
+  lineId: null,
+  bundle: null,
+  ...line,
+});
+
+/** QuickBooks' own subtotal, discount, tax and currency, unknown: the PDF adds the lines up. */
+const noQuickbooksMoney = { subtotal: null, discount: null, tax: null, currency: null };
+
+export const salesOrder: SalesOrder = {
   id: 7,
   soNumber: 'EST-1001-BL',
   customerName: 'Acme Print Buyers',
@@ -54,11 +73,18 @@ export const salesOrder = {
   shipMethod: 'UPS Ground',
   customerPoNumber: 'ACME-PO-5521',
   items: [
-    { itemId: 'QB-100', itemName: 'Business Cards 1', quantity: 250, unitPrice: 0.05, totalPrice: 12.5, description: '16pt matte', sku: 'BC-1' },
-    { itemId: 'QB-101', itemName: 'Letterhead', quantity: 1000, unitPrice: 0.12, totalPrice: 120, description: '24lb bond', sku: 'LH-1' },
+    orderLine({ itemId: 'QB-100', itemName: 'Business Cards 1', quantity: 250, unitPrice: 0.05, totalPrice: 12.5, description: '16pt matte', sku: 'BC-1' }),
+    orderLine({ itemId: 'QB-101', itemName: 'Letterhead', quantity: 1000, unitPrice: 0.12, totalPrice: 120, description: '24lb bond', sku: 'LH-1' }),
   ],
   totalQuantity: 1250,
   totalAmount: '132.50',
+  ...noQuickbooksMoney,
+  syncStatus: 'synced',
+  syncError: null,
+  qbId: '1001',
+  allocationNote: null,
+  bulkPoNumber: 'PO-7788-BL',
+  fulfilment: null,
   createdAt: '2026-11-19T09:00:00.000Z',
   updatedAt: '2026-11-19T09:00:00.000Z',
 };
@@ -76,7 +102,14 @@ export const companyInfo = {
   email: 'office@lonestarprint.test',
 };
 
-export const purchaseOrder = {
+/** A PO line of an item, its amount as QuickBooks computes it. */
+const poLine = (line: Omit<PurchaseOrderItem, 'kind' | 'amount'>): PurchaseOrderItem => ({
+  ...line,
+  kind: 'item',
+  amount: Number((line.qty * line.unitPrice).toFixed(2)),
+});
+
+export const purchaseOrder: PurchaseOrder = {
   id: 3,
   poNumber: 'PO-7788-BL',
   vendorName: 'Paper Mill Supply',
@@ -84,12 +117,19 @@ export const purchaseOrder = {
   status: 'open',
   poType: 'BULK',
   totalAmount: '2934.95',
+  ...noQuickbooksMoney,
+  totalQuantity: 12100,
+  quantityRemaining: 11850,
+  poDate: '2026-11-01',
+  qbId: '88',
+  overrideStatus: false,
   // Print is priced per piece: QuickBooks holds unit prices such as 1.1595, line amounts to the cent.
   items: [
-    { itemName: 'Business Cards 1', itemId: 'QB-100', description: '16pt matte', qty: 10000, unitPrice: 0.05, qtyRemaining: 9750 },
-    { itemName: 'Door Hanger', itemId: 'QB-200', description: '14pt gloss', qty: 2100, unitPrice: 1.1595, qtyRemaining: 2100 },
+    poLine({ itemName: 'Business Cards 1', itemId: 'QB-100', description: '16pt matte', qty: 10000, unitPrice: 0.05, qtyRemaining: 9750 }),
+    poLine({ itemName: 'Door Hanger', itemId: 'QB-200', description: '14pt gloss', qty: 2100, unitPrice: 1.1595, qtyRemaining: 2100 }),
   ],
   createdAt: '2026-11-01T09:00:00.000Z',
+  updatedAt: '2026-11-01T09:00:00.000Z',
 };
 
 /** A QuickBooks bundle (Group item) 'Event Kit' bought 4 times: its components share the Group line id. */
@@ -99,7 +139,7 @@ export const eventKit = { lineId: '20', itemId: 'QB-900', name: 'Event Kit', qua
  * An estimate as QuickBooks computed it, in Canadian dollars: a line sold alone and a bundle of two
  * components; subtotal 150.00 − discount 15.00 + tax 6.75 = total 141.75.
  */
-export const bundledSalesOrder = {
+export const bundledSalesOrder: SalesOrder = {
   ...salesOrder,
   id: 10,
   soNumber: 'EST-1010-BL',
@@ -140,7 +180,7 @@ export const bundledSalesOrder = {
  * A purchase order with freight booked to an account (an expense line: no item, quantity 0, its
  * amount): subtotal 590.00 − discount 50.00 + tax 43.20 = total 583.20, in US dollars.
  */
-export const purchaseOrderWithFreight = {
+export const purchaseOrderWithFreight: PurchaseOrder = {
   ...purchaseOrder,
   id: 4,
   poNumber: 'PO-7790-BL',

@@ -3,7 +3,9 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import Koa from 'koa';
 import Router from '@koa/router';
+import { PullTicketSchema, PurchaseOrderSchema, SalesOrderSchema, type PullTicket, type PurchaseOrder, type SalesOrder } from '@printpool/contracts';
 import { createInternalTokenVerifier, INTERNAL_TOKEN_HEADER } from '@printpool/service-kit';
+import type { z } from 'zod';
 import { bundledSalesOrder, pullTicket, purchaseOrder, purchaseOrderWithFreight, salesOrder, TENANT } from './fixtures.js';
 
 export interface InventoryPeer {
@@ -11,9 +13,9 @@ export interface InventoryPeer {
   /** Pull ticket ids inventory was asked to mark sent. */
   markedSent: string[];
   /** Answers of the routes, changeable per test. */
-  tickets: Map<string, ReturnType<typeof pullTicket>>;
-  salesOrders: Map<string, typeof salesOrder | Record<string, unknown>>;
-  purchaseOrders: Map<string, typeof purchaseOrder | Record<string, unknown>>;
+  tickets: Map<string, PullTicket>;
+  salesOrders: Map<string, SalesOrder>;
+  purchaseOrders: Map<string, PurchaseOrder>;
   /** False: inventory answers mark-sent with 404 (an inventory release without the route). */
   markSentAvailable: boolean;
   close(): Promise<void>;
@@ -22,16 +24,18 @@ export interface InventoryPeer {
 /**
  * A real HTTP peer standing in for svc-inventory's document routes: it checks the internal
  * token like inventory does and answers fixture data for TENANT only, 404 for anyone else.
+ * Each answer is held to the route's contract first, as inventory's own answers are under test
+ * (service-kit answerCheck.ts): a fixture that breaks the contract fails the test that uses it.
  */
 export async function startInventoryPeer(secret: string): Promise<InventoryPeer> {
   const peer: Omit<InventoryPeer, 'url' | 'close'> = {
     markedSent: [],
     tickets: new Map([['41', pullTicket()]]),
-    salesOrders: new Map<string, typeof salesOrder | Record<string, unknown>>([
+    salesOrders: new Map<string, SalesOrder>([
       ['7', salesOrder],
       ['10', bundledSalesOrder],
     ]),
-    purchaseOrders: new Map<string, typeof purchaseOrder | Record<string, unknown>>([
+    purchaseOrders: new Map<string, PurchaseOrder>([
       ['3', purchaseOrder],
       ['4', purchaseOrderWithFreight],
     ]),
@@ -59,17 +63,23 @@ export async function startInventoryPeer(secret: string): Promise<InventoryPeer>
     await next();
   });
   const router = new Router();
-  const answer = (ctx: Koa.Context, body: unknown, what: string) => {
-    ctx.status = body ? 200 : 404;
-    ctx.body = body ?? { message: `${what} not found` };
+  const answer = (ctx: Koa.Context, schema: z.ZodType, body: unknown, what: string) => {
+    if (body === undefined) {
+      ctx.status = 404;
+      ctx.body = { message: `${what} not found` };
+      return;
+    }
+    const checked = schema.safeParse(body);
+    if (!checked.success) throw new Error(`The fixture ${what.toLowerCase()} ${ctx.params.id} breaks inventory's contract: ${checked.error.message}`);
+    ctx.body = body;
   };
-  router.get('/api/pull-tickets/:id', (ctx) => answer(ctx, peer.tickets.get(ctx.params.id!), 'Pull ticket'));
-  router.get('/api/sales-orders/:id', (ctx) => answer(ctx, peer.salesOrders.get(ctx.params.id!), 'Sales order'));
-  router.get('/api/purchase-orders/:id', (ctx) => answer(ctx, peer.purchaseOrders.get(ctx.params.id!), 'Purchase order'));
+  router.get('/api/pull-tickets/:id', (ctx) => answer(ctx, PullTicketSchema, peer.tickets.get(ctx.params.id!), 'Pull ticket'));
+  router.get('/api/sales-orders/:id', (ctx) => answer(ctx, SalesOrderSchema, peer.salesOrders.get(ctx.params.id!), 'Sales order'));
+  router.get('/api/purchase-orders/:id', (ctx) => answer(ctx, PurchaseOrderSchema, peer.purchaseOrders.get(ctx.params.id!), 'Purchase order'));
   router.post('/api/internal/pull-tickets/:id/mark-sent', (ctx) => {
     if (!peer.markSentAvailable || !peer.tickets.has(ctx.params.id!)) return;
     peer.markedSent.push(ctx.params.id!);
-    ctx.body = { ...peer.tickets.get(ctx.params.id!), status: 'sent' };
+    ctx.body = { ...peer.tickets.get(ctx.params.id!)!, status: 'sent' } satisfies PullTicket;
   });
   app.use(router.routes());
   const server: Server = createServer(app.callback());
