@@ -16,6 +16,7 @@ import type { SyncRouteDeps } from './routes/deps.js';
 import { SyncRunner } from './sync/syncRunner.js';
 import { SyncWriter } from './sync/syncWriter.js';
 import { WebhookQueue } from './sync/webhookQueue.js';
+import { applyWebhookChanges } from './sync/webhookSync.js';
 import { EstimateWriter } from './writeBack/estimateWriter.js';
 import { InventoryOrders } from './writeBack/inventoryOrders.js';
 
@@ -53,7 +54,7 @@ export function createSyncService(context: ServiceContext): ServiceInstance {
   const writer = new SyncWriter(db, relay);
   const listing = { db, client, runs, writer, logger, pageConcurrency: envNumber(env, 'SYNC_PAGE_CONCURRENCY', 8) };
   const runner = new SyncRunner({ ...listing, tokens, cursors });
-  const webhooks = new WebhookQueue(listing, logger);
+  const webhooks = new WebhookQueue(db, (tenantId, realmId, changes) => applyWebhookChanges(listing, tenantId, realmId, changes), logger);
   const inventory = new InventoryOrders(
     createServiceClient({ from: 'svc-sync', to: 'svc-inventory', baseUrl: env.INVENTORY_URL, secret: context.internalTokenSecret }),
   );
@@ -79,6 +80,7 @@ export function createSyncService(context: ServiceContext): ServiceInstance {
     app: createSyncApp({ deps, db, internalTokenSecret: context.internalTokenSecret }),
     async start() {
       runner.startRecovery();
+      webhooks.start();
     },
     async stop() {
       await runner.stop();

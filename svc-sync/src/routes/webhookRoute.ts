@@ -60,7 +60,8 @@ export function webhookRoute(deps: SyncRouteDeps): ServiceRouter {
     }
     for (const { realmId, changes } of payload.realms) {
       if (changes.length === 0) continue;
-      for (const tenantId of await deps.connections.tenantsForRealm(realmId)) deps.webhooks.enqueue(tenantId, realmId, changes);
+      // Kept before the answer: if keeping fails, the answer is an error and Intuit sends the notification again.
+      for (const tenantId of await deps.connections.tenantsForRealm(realmId)) await deps.webhooks.enqueue(tenantId, realmId, changes);
     }
   });
 
