@@ -1,4 +1,6 @@
-import { pino, type Logger } from 'pino';
+import { isSpanContextValid, trace } from '@opentelemetry/api';
+import { pino, type DestinationStream, type Logger } from 'pino';
+import { currentLogScope } from './telemetry/logScope.js';
 
 export type { Logger };
 
@@ -17,6 +19,19 @@ export const REDACTED_PATHS = [
   '*.token',
 ];
 
-export function createLogger(name: string, level = process.env.LOG_LEVEL ?? 'info'): Logger {
-  return pino({ name, level, redact: { paths: REDACTED_PATHS, censor: '[redacted]' } });
+/**
+ * The fields of the request or event in hand (telemetry/logScope.ts) and its trace, on every line
+ * written while it is handled; a field the line names itself wins.
+ */
+function scopeFields(): object {
+  const scope = currentLogScope();
+  const span = trace.getActiveSpan()?.spanContext();
+  if (!scope && !span) return {};
+  return { ...scope, ...(span && isSpanContextValid(span) ? { traceId: span.traceId, spanId: span.spanId } : {}) };
+}
+
+/** A JSON logger to stdout, or to `destination` (tests read what a process logs). */
+export function createLogger(name: string, level = process.env.LOG_LEVEL ?? 'info', destination?: DestinationStream): Logger {
+  const options = { name, level, mixin: scopeFields, redact: { paths: REDACTED_PATHS, censor: '[redacted]' } };
+  return destination ? pino(options, destination) : pino(options);
 }

@@ -1,6 +1,7 @@
 import type { Middleware } from 'koa';
 import type { TenantChangeListener } from '../db/tenantChanges.js';
 import type { ServiceState } from '../http/app.js';
+import { readCacheRequests } from './readCacheMetrics.js';
 
 /** A cached answer: the JSON body as bytes and the headers the route set beside it (e.g. X-Total-Count). */
 interface Answer {
@@ -21,6 +22,8 @@ interface Flight {
 }
 
 export interface TenantReadCacheOptions {
+  /** Names the cache on /metrics (`read_cache_requests_total{schema}`): the schema it keeps answers of. */
+  name?: string;
   /** Bytes of answer bodies kept in all; the answer used longest ago makes room. 0 turns the cache off: every request computes its answer. */
   maxBytes?: number;
   /** A safety net only: answers are dropped when their tenant's data changes, long before this. */
@@ -53,8 +56,12 @@ export class TenantReadCache implements TenantChangeListener {
   private readonly maxBytes: number;
   private readonly maxAgeMs: number;
   private readonly now: () => number;
+  private readonly hits: { inc(): void };
+  private readonly misses: { inc(): void };
 
   constructor(options: TenantReadCacheOptions = {}) {
+    this.hits = readCacheRequests.labels({ schema: options.name ?? 'unnamed', result: 'hit' });
+    this.misses = readCacheRequests.labels({ schema: options.name ?? 'unnamed', result: 'miss' });
     this.maxBytes = options.maxBytes ?? 32 * 1024 * 1024;
     this.maxAgeMs = options.maxAgeMs ?? 5 * 60_000;
     this.now = options.now ?? Date.now;
@@ -86,12 +93,14 @@ export class TenantReadCache implements TenantChangeListener {
     const epoch = this.epoch;
     const kept = this.lookup(key, generation) ?? (await this.joinFlight(key, generation, epoch));
     if (kept) {
+      this.hits.inc();
       for (const [name, value] of kept.headers) ctx.set(name, value);
       ctx.set('Content-Type', JSON_TYPE);
       ctx.body = kept.body;
       return;
     }
 
+    this.misses.inc();
     let land!: (answer: Answer | undefined) => void;
     const flight: Flight = { generation, epoch, answer: new Promise((resolve) => (land = resolve)) };
     this.flights.set(key, flight);

@@ -94,7 +94,7 @@ export function createDatabase(options: DatabaseOptions): Database {
     schema,
     embedded,
     url: options.url,
-    readCache: new TenantReadCache(options.readCache),
+    readCache: new TenantReadCache({ name: schema, ...options.readCache }),
     async migrate() {
       // Knex's migrator does not create the schema it keeps its own tables in.
       await knex.raw('CREATE SCHEMA IF NOT EXISTS ??', [schema]);

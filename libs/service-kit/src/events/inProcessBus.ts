@@ -1,4 +1,6 @@
 import { createLogger, type Logger } from '../logger.js';
+import { consumeInPublishedContext } from '../telemetry/eventSpans.js';
+import { propagationHeaders } from '../telemetry/propagation.js';
 import type { EventBus, EventEnvelope, EventHandler, SubscribeOptions, Subscription } from './bus.js';
 import { deadLetterOf, isUnavailable, readingVersionsUpTo, reportDeadLetter, UnreadableEvent, type DeadLetter } from './deadLetter.js';
 import { DEFAULT_RETRY_POLICY, retryDelay, type RetryPolicy } from './retry.js';
@@ -18,6 +20,8 @@ interface Stored {
    * that tried to change an event would change it for the others.
    */
   event: EventEnvelope;
+  /** The publisher's trace context and request id, as a broker would carry them in message headers. */
+  headers: Record<string, string>;
 }
 
 function deepFreeze<T>(value: T): T {
@@ -76,7 +80,7 @@ export function createInProcessBus(options: InProcessBusOptions = {}): EventBus 
   let ownConsumers = 0;
 
   function append(event: EventEnvelope) {
-    log.push({ type: event.type, event: deepFreeze(event) });
+    log.push({ type: event.type, event: deepFreeze(event), headers: propagationHeaders() });
     // Trimming in slices keeps publishing O(1) amortized once the log is full.
     const excess = log.length - retain;
     if (excess > Math.max(1, retain / 10)) {
@@ -103,10 +107,10 @@ export function createInProcessBus(options: InProcessBusOptions = {}): EventBus 
   async function deliver(d: Durable, worker: Worker, item: Retry) {
     const stored = log[item.seq - firstSeq];
     if (!stored) return;
-    const { event } = stored;
+    const { event, headers } = stored;
     const attempts = item.attempts + 1;
     try {
-      await worker.handler(event);
+      await consumeInPublishedContext({ consumer: d.consumer, event, headers, attempts }, () => worker.handler(event));
     } catch (err) {
       const context = { err, consumer: d.consumer, eventId: event.id, type: event.type, attempts };
       const unavailable = isUnavailable(err);

@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import Koa from 'koa';
 import Router from '@koa/router';
 import { bodyParser } from '@koa/bodyparser';
@@ -10,11 +9,15 @@ import { drainAfterEarlyAnswer } from './unreadBody.js';
 import { createInternalTokenVerifier } from '../auth/internalTokenVerifier.js';
 import { forbidden, HttpError, unauthorized } from './errors.js';
 import { eventMetrics } from '../events/deadLetter.js';
+import { processMetrics } from '../telemetry/processMetrics.js';
 import { databaseErrorAnswer } from './databaseErrors.js';
 import { inputGuard } from './inputGuard.js';
 import { compressLargeAnswers } from './compression.js';
 import { routeContractsMatch } from './routeContracts.js';
 import { answerCheck } from './answerCheck.js';
+import { identifyCaller, requestTelemetry } from '../telemetry/requestTelemetry.js';
+import { routeLabel } from './routeLabel.js';
+import { metricsAccess } from './metricsAccess.js';
 import { buildServiceOpenApiDocument, type RouteContract } from '@printpool/contracts';
 
 export interface ServiceState {
@@ -45,8 +48,10 @@ export interface ServiceAppOptions {
   publicRouters?: ServiceRouter[];
   /** Verifies `x-printpool-internal` on every `routers` route when set. */
   internalTokenSecret?: string;
-  /** Who may read /metrics (default: anyone who reaches the service, which only the cluster does); refused ones get 404. */
+  /** Who may read /metrics (default: the bearer of METRICS_TOKEN when it is set, else anyone who reaches the service, which only the cluster does); refused ones get 404. */
   metricsAccess?: (ctx: Koa.Context) => boolean;
+  /** Whether a caller's `traceparent` is continued (default true; the gateway, facing the internet, starts its own traces). */
+  continueCallerTrace?: boolean;
   /** Throws when the service cannot serve (database or broker down); /readyz answers 503 then. */
   readiness?: () => Promise<void>;
   jsonLimit?: string;
@@ -84,11 +89,9 @@ export function createServiceApp(options: ServiceAppOptions): ServiceApp {
     registers: [registry],
   });
 
+  app.use(requestTelemetry({ service: options.name, continueCallerTrace: options.continueCallerTrace ?? true }));
   app.use(async (ctx, next) => {
     const started = process.hrtime.bigint();
-    const incoming = ctx.get('x-request-id');
-    ctx.state.requestId = /^[\w-]{1,64}$/.test(incoming) ? incoming : randomUUID();
-    ctx.set('x-request-id', ctx.state.requestId);
     try {
       await next();
       // Nothing answered: keep the JSON error shape for unknown routes too.
@@ -101,10 +104,9 @@ export function createServiceApp(options: ServiceAppOptions): ServiceApp {
     } finally {
       drainAfterEarlyAnswer(ctx);
       const seconds = Number(process.hrtime.bigint() - started) / 1e9;
-      const route = typeof ctx._matchedRoute === 'string' ? ctx._matchedRoute : 'unmatched';
-      duration.observe({ method: ctx.method, route, status: String(ctx.status) }, seconds);
+      duration.observe({ method: ctx.method, route: routeLabel(ctx), status: String(ctx.status) }, seconds);
       if (ctx.path !== '/healthz' && ctx.path !== '/metrics') {
-        logger.info({ requestId: ctx.state.requestId, method: ctx.method, path: ctx.path, status: ctx.status, ms: Math.round(seconds * 1000) }, 'request');
+        logger.info({ method: ctx.method, path: ctx.path, status: ctx.status, ms: Math.round(seconds * 1000) }, 'request');
       }
     }
   });
@@ -113,6 +115,7 @@ export function createServiceApp(options: ServiceAppOptions): ServiceApp {
   app.use(bodyParser({ enableTypes: ['json'], jsonLimit: options.jsonLimit ?? '1mb', encoding: 'utf-8' }));
   app.use(inputGuard());
 
+  const mayReadMetrics = options.metricsAccess ?? metricsAccess(process.env.METRICS_TOKEN || undefined);
   const ops = createRouter();
   ops.get('/healthz', (ctx) => {
     ctx.body = { status: 'ok', service: options.name };
@@ -128,9 +131,9 @@ export function createServiceApp(options: ServiceAppOptions): ServiceApp {
     }
   });
   ops.get('/metrics', async (ctx) => {
-    if (options.metricsAccess && !options.metricsAccess(ctx)) throw new HttpError(404, 'No route for GET /metrics', 'NOT_FOUND');
+    if (!mayReadMetrics(ctx)) throw new HttpError(404, 'No route for GET /metrics', 'NOT_FOUND');
     ctx.type = registry.contentType;
-    ctx.body = `${await registry.metrics()}\n${await eventMetrics.metrics()}`;
+    ctx.body = `${await registry.metrics()}\n${await eventMetrics.metrics()}\n${await processMetrics.metrics()}`;
   });
   if (options.routes) {
     if (options.checkAnswers ?? (process.env.NODE_ENV === 'test' || process.env.CHECK_ANSWERS === 'true')) app.use(answerCheck(options.routes));
@@ -149,6 +152,7 @@ export function createServiceApp(options: ServiceAppOptions): ServiceApp {
       if (!claims) throw unauthorized();
       ctx.state.caller = claims.caller;
       ctx.state.callingService = claims.service;
+      identifyCaller(claims.caller.tenantId, claims.caller.userId);
       await next();
     });
   }
@@ -190,7 +194,7 @@ function mountInternalRouters(app: ServiceApp, routers: readonly ServiceRouter[]
 function writeError(ctx: Koa.Context, error: unknown, logger: Logger): void {
   const fromDatabase = databaseErrorAnswer(error);
   if (fromDatabase) {
-    logger.warn({ err: error, requestId: ctx.state.requestId }, 'request data refused by the database');
+    logger.warn({ err: error }, 'request data refused by the database');
     error = fromDatabase;
   }
   if (error instanceof HttpError) {
@@ -205,7 +209,7 @@ function writeError(ctx: Koa.Context, error: unknown, logger: Logger): void {
     ctx.body = { message: (error as Error).message, code: codeForStatus(status) };
     return;
   }
-  logger.error({ err: error, requestId: ctx.state.requestId }, 'unhandled error');
+  logger.error({ err: error }, 'unhandled error');
   ctx.status = 500;
   ctx.body = { message: 'Internal server error', code: 'INTERNAL' };
 }

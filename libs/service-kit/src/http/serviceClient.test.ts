@@ -1,5 +1,5 @@
 import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import { createServer as createNetServer, type AddressInfo, type Socket } from 'node:net';
 import { createRouter, createServiceApp } from './app.js';
 import { createServiceClient } from './serviceClient.js';
 import { notFound } from './errors.js';
@@ -70,5 +70,31 @@ describe('createServiceClient', () => {
     await expect(createServiceClient({ from: 'svc-caller', to: 'svc-peer', baseUrl: undefined, secret }).json(caller, 'GET', '/x')).rejects.toMatchObject({
       status: 503,
     });
+  });
+
+  it('gives up on a peer that accepts the call and never answers, saying so, within its timeout', async () => {
+    // A peer hung mid-request: the connection is taken, no answer ever comes.
+    const connections: Socket[] = [];
+    const hung = createNetServer((socket) => void connections.push(socket));
+    await new Promise<void>((resolve) => hung.listen(0, '127.0.0.1', resolve));
+    try {
+      const client = createServiceClient({
+        from: 'svc-caller',
+        to: 'svc-peer',
+        baseUrl: `http://127.0.0.1:${(hung.address() as AddressInfo).port}`,
+        secret,
+        timeoutMs: 300,
+      });
+      const started = Date.now();
+      await expect(client.json(caller, 'GET', '/api/orders/7')).rejects.toMatchObject({
+        status: 504,
+        code: 'GATEWAY_TIMEOUT',
+        message: 'svc-peer did not answer within 300 ms',
+      });
+      expect(Date.now() - started).toBeLessThan(2_000);
+    } finally {
+      for (const socket of connections) socket.destroy();
+      hung.close();
+    }
   });
 });

@@ -1,0 +1,77 @@
+import { hostname } from 'node:os';
+import { context, propagation, trace, type Tracer } from '@opentelemetry/api';
+import { AsyncLocalStorageContextManager } from '@opentelemetry/context-async-hooks';
+import { W3CTraceContextPropagator } from '@opentelemetry/core';
+import { OTLPTraceExporter } from '@opentelemetry/exporter-trace-otlp-http';
+import { resourceFromAttributes } from '@opentelemetry/resources';
+import { AlwaysOnSampler, BatchSpanProcessor, ParentBasedSampler, TraceIdRatioBasedSampler, TracerProvider, type SpanExporter } from '@opentelemetry/sdk-trace';
+
+/**
+ * Every span PrintPool makes comes from this tracer. Until startTelemetry() registers a provider
+ * it is OpenTelemetry's no-op tracer: spans cost an object each and record nothing.
+ */
+export const tracer: Tracer = trace.getTracer('printpool');
+
+export interface TelemetryOptions {
+  /** `service.name` of the spans (OTEL_SERVICE_NAME overrides it). */
+  serviceName: string;
+  env?: NodeJS.ProcessEnv;
+  /** Where spans go instead of the OTLP endpoint the environment names (tests). */
+  exporter?: SpanExporter;
+}
+
+export interface Telemetry {
+  /** Whether spans are recorded and sent anywhere. */
+  exporting: boolean;
+  /** Sends the spans ended so far. */
+  flush(): Promise<void>;
+  /** Sends what is left and stops; call on the way out. */
+  shutdown(): Promise<void>;
+}
+
+let running: Telemetry | undefined;
+
+/** The OTLP/HTTP traces URL the environment names, per the OpenTelemetry variables. */
+export function otlpTracesUrl(env: NodeJS.ProcessEnv): string | undefined {
+  if (env.OTEL_SDK_DISABLED === 'true' || env.OTEL_TRACES_EXPORTER === 'none') return undefined;
+  if (env.OTEL_EXPORTER_OTLP_TRACES_ENDPOINT) return env.OTEL_EXPORTER_OTLP_TRACES_ENDPOINT;
+  const base = env.OTEL_EXPORTER_OTLP_ENDPOINT;
+  return base ? `${base.replace(/\/+$/, '')}/v1/traces` : undefined;
+}
+
+function sampler(env: NodeJS.ProcessEnv) {
+  const ratio = Number(env.OTEL_TRACES_SAMPLER_ARG ?? 1);
+  // A caller's decision stands, so a trace is kept whole or not at all across services.
+  return new ParentBasedSampler({ root: Number.isFinite(ratio) && ratio < 1 ? new TraceIdRatioBasedSampler(ratio) : new AlwaysOnSampler() });
+}
+
+/**
+ * Starts tracing for this process (docs/architecture.md §8). The W3C trace context is always
+ * carried from caller to callee, so a trace begun upstream goes on through a process that
+ * exports nothing. Spans are recorded and exported by OTLP/HTTP only when
+ * OTEL_EXPORTER_OTLP_ENDPOINT (or OTEL_EXPORTER_OTLP_TRACES_ENDPOINT) is set; otherwise the
+ * tracer stays the no-op one. One call per process: later calls answer the first one's telemetry.
+ */
+export function startTelemetry({ serviceName, env = process.env, exporter }: TelemetryOptions): Telemetry {
+  if (running) return running;
+  context.setGlobalContextManager(new AsyncLocalStorageContextManager().enable());
+  propagation.setGlobalPropagator(new W3CTraceContextPropagator());
+  const url = otlpTracesUrl(env);
+  const spanExporter = exporter ?? (url ? new OTLPTraceExporter({ url }) : undefined);
+  if (!spanExporter) {
+    running = { exporting: false, flush: async () => undefined, shutdown: async () => undefined };
+    return running;
+  }
+  const provider = new TracerProvider({
+    resource: resourceFromAttributes({
+      'service.name': env.OTEL_SERVICE_NAME ?? serviceName,
+      'service.namespace': 'printpool',
+      'service.instance.id': `${hostname()}:${process.pid}`,
+    }),
+    sampler: sampler(env),
+    spanProcessors: [new BatchSpanProcessor({ exporter: spanExporter })],
+  });
+  trace.setGlobalTracerProvider(provider);
+  running = { exporting: true, flush: () => provider.forceFlush(), shutdown: () => provider.shutdown() };
+  return running;
+}
