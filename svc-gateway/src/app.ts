@@ -73,7 +73,13 @@ export function createGatewayService(options: GatewayServiceOptions): GatewaySer
     return undefined;
   });
 
-  const app = createServiceApp({ name: 'gateway', logger, readiness: () => db.ping(), metricsAccess: metricsAccess(config.metricsToken) });
+  const app = createServiceApp({
+    name: 'gateway',
+    logger,
+    readiness: () => db.ping(),
+    metricsAccess: metricsAccess(config.metricsToken),
+    continueCallerTrace: false,
+  });
   // Behind a load balancer the client's address and https come from X-Forwarded-*; exposed directly, they would be forged.
   app.proxy = config.trustProxy;
   // Forwarded requests keep their body unread so it streams to the service unchanged.

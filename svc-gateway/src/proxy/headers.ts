@@ -1,6 +1,9 @@
 import type { IncomingHttpHeaders, OutgoingHttpHeaders } from 'node:http';
 import { INTERNAL_TOKEN_HEADER } from '@printpool/service-kit';
 
+/** The trace context the browser sent: the gateway starts every trace itself (telemetry/requestTelemetry.ts in service-kit). */
+const TRACE_CONTEXT = new Set(['traceparent', 'tracestate']);
+
 const HOP_BY_HOP = new Set(['connection', 'keep-alive', 'proxy-authenticate', 'proxy-authorization', 'te', 'trailer', 'transfer-encoding', 'upgrade']);
 
 /** Headers named in `Connection` belong to this hop only (RFC 9110 §7.6.1). */
@@ -19,6 +22,8 @@ export interface ForwardContext {
   protocol: string;
   host: string;
   requestId: string;
+  /** The trace context of the gateway's span for this call (`traceparent`, `tracestate`), which the service continues. */
+  trace: Readonly<Record<string, string>>;
   /** The signed internal token; absent for public routes, which must not carry one. */
   internalToken?: string;
 }
@@ -31,7 +36,7 @@ export function requestHeadersForService(incoming: IncomingHttpHeaders, context:
   const drop = hopHeaders(incoming);
   const headers: IncomingHttpHeaders = {};
   for (const [name, value] of Object.entries(incoming)) {
-    if (value === undefined || drop.has(name) || name === 'cookie' || name === INTERNAL_TOKEN_HEADER) continue;
+    if (value === undefined || drop.has(name) || name === 'cookie' || name === INTERNAL_TOKEN_HEADER || TRACE_CONTEXT.has(name)) continue;
     headers[name] = value;
   }
   if (incoming['transfer-encoding']) headers['transfer-encoding'] = incoming['transfer-encoding'];
@@ -39,6 +44,7 @@ export function requestHeadersForService(incoming: IncomingHttpHeaders, context:
   headers['x-forwarded-for'] = forwardedFor ? `${forwardedFor}, ${context.clientIp}` : context.clientIp;
   headers['x-forwarded-proto'] = context.protocol;
   headers['x-forwarded-host'] = context.host;
+  for (const [name, value] of Object.entries(context.trace)) if (TRACE_CONTEXT.has(name)) headers[name] = value;
   headers['x-request-id'] = context.requestId;
   if (context.internalToken) headers[INTERNAL_TOKEN_HEADER] = context.internalToken;
   return headers;

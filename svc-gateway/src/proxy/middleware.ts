@@ -1,9 +1,10 @@
 import type { Middleware } from 'koa';
-import { createInternalTokenIssuer, unauthorized } from '@printpool/service-kit';
+import { createInternalTokenIssuer, unauthorized, withClientSpan } from '@printpool/service-kit';
 import { resolveRoute, type RouteEntry, type ServiceName } from '../domain/routeTable.js';
 import { currentSession } from '../http/session.js';
 import { requestHeadersForService } from './headers.js';
 import { forwardRequest } from './forward.js';
+import { forwardedRouteName } from './routeNames.js';
 import type { ResolvedTarget } from './targets.js';
 
 export interface ProxyOptions {
@@ -24,13 +25,22 @@ export function proxy(options: ProxyOptions): Middleware {
       if (!session) throw unauthorized();
       internalToken = internalTokenFor(session);
     }
-    const headers = requestHeadersForService(ctx.req.headers, {
-      clientIp: ctx.ip,
-      protocol: ctx.protocol,
-      host: ctx.host,
-      requestId: String(ctx.state.requestId),
-      internalToken,
-    });
-    await forwardRequest(ctx, options.targets[entry.service], headers);
+    // Counted and traced by the route the service serves; the table's pattern for a path it has no route for.
+    ctx.state.route = forwardedRouteName(ctx.method, ctx.path) ?? entry.path;
+    await withClientSpan(
+      `${ctx.method} ${entry.service}`,
+      { 'http.request.method': ctx.method, 'http.route': ctx.state.route, 'printpool.peer': entry.service },
+      (trace) => {
+        const headers = requestHeadersForService(ctx.req.headers, {
+          clientIp: ctx.ip,
+          protocol: ctx.protocol,
+          host: ctx.host,
+          requestId: String(ctx.state.requestId),
+          trace,
+          internalToken,
+        });
+        return forwardRequest(ctx, options.targets[entry.service], headers);
+      },
+    );
   };
 }

@@ -31,6 +31,7 @@ export function createEchoService(): EchoService {
       forwardedFor: ctx.get('x-forwarded-for'),
       forwardedProto: ctx.get('x-forwarded-proto'),
       requestId: ctx.get('x-request-id'),
+      traceparent: ctx.get('traceparent') || null,
     };
   });
   api.get('/items/:id', (ctx) => {
