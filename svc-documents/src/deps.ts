@@ -1,4 +1,5 @@
 import type { Database, Logger } from '@printpool/service-kit';
+import type { AttachmentStore } from './attachments/attachmentStore.js';
 import type { DocumentsConfig } from './config.js';
 import type { DocumentsSource } from './inventory/documentsSource.js';
 import type { ResendPolicy } from './domain/retry.js';
@@ -10,6 +11,8 @@ export interface DocumentsDeps {
   source: DocumentsSource;
   mailer: Mailer;
   config: DocumentsConfig;
+  /** Where uploads are kept: local disk or an S3-compatible bucket (attachments/storeFromEnv.ts). */
+  attachments: AttachmentStore;
   logger: Logger;
   afterCommit: () => void;
   resend: ResendPolicy;

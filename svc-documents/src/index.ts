@@ -1,5 +1,6 @@
 import { createServiceClient, startOutboxRelay, type OutboxRelay, type ServiceModule, type Subscription } from '@printpool/service-kit';
 import { createDocumentsApp } from './app.js';
+import { attachmentStoreFromEnv } from './attachments/storeFromEnv.js';
 import { readConfig } from './config.js';
 import { migrations } from './db/migrations/index.js';
 import { subscribeProfileConsumer } from './events/profileConsumers.js';
@@ -35,6 +36,7 @@ export const documentsService: ServiceModule = {
       ),
       mailer,
       config,
+      attachments: attachmentStoreFromEnv(context.env, config.attachmentsDir),
       logger: context.logger,
       afterCommit: () => void relay?.publishNow(),
       resend: config.mailResend,

@@ -1,11 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { createWriteStream } from 'node:fs';
-import { mkdir, rename, rm } from 'node:fs/promises';
+import { mkdir, rm } from 'node:fs/promises';
 import type { IncomingMessage } from 'node:http';
 import path from 'node:path';
 import busboy from 'busboy';
 import { badRequest, HttpError } from '@printpool/service-kit';
 import { detectFileType, SIGNATURE_BYTES, type DetectedType } from '../domain/fileType.js';
+import type { AttachmentStore } from './attachmentStore.js';
 
 export interface ReceivedUpload {
   id: string;
@@ -24,12 +25,14 @@ export const fileTooLarge = () => new HttpError(413, 'File Too Large', 'FILE_TOO
 const FRAMING_ALLOWANCE = 64 * 1024;
 
 /**
- * Streams the multipart field `file` to `<dir>/<uuid>.<ext>`. The type comes from the first
- * bytes; more than `maxBytes` is refused while streaming, so at most the limit ever reaches
- * the disk and a partial file is removed. Until it is complete the file carries a temporary
- * name, so a failed upload never shows up as a stored one.
+ * Streams the multipart field `file` into `store` as `<uuid>.<ext>`. The type comes from the
+ * first bytes; more than `maxBytes` is refused while streaming, so at most the limit ever
+ * reaches the disk and a partial file is removed. Until it is complete and accepted the file
+ * sits in the store's staging folder under a temporary name, so a failed upload never shows up
+ * as a stored one.
  */
-export async function receiveUpload(req: IncomingMessage, dir: string, maxBytes: number): Promise<ReceivedUpload> {
+export async function receiveUpload(req: IncomingMessage, store: AttachmentStore, maxBytes: number): Promise<ReceivedUpload> {
+  const dir = store.stagingDir;
   if (!/^multipart\/form-data/i.test(req.headers['content-type'] ?? ''))
     throw new HttpError(415, 'Expected multipart/form-data with a file field', 'UNSUPPORTED_MEDIA_TYPE');
   const declared = Number(req.headers['content-length']);
@@ -113,7 +116,7 @@ export async function receiveUpload(req: IncomingMessage, dir: string, maxBytes:
   req.pipe(parser);
   try {
     const upload = await received;
-    await rename(partPath, path.join(dir, upload.storageName));
+    await store.keep(partPath, upload.storageName, upload.type.contentType);
     return { ...upload, fields };
   } catch (error) {
     req.unpipe(parser);

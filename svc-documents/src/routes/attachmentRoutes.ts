@@ -1,6 +1,3 @@
-import { createReadStream } from 'node:fs';
-import { rm } from 'node:fs/promises';
-import path from 'node:path';
 import { AttachmentUploadFieldsSchema } from '@printpool/contracts';
 import { createRouter, notFound, parseInput, type ServiceRouter } from '@printpool/service-kit';
 import { findAttachment, insertAttachment } from '../db/attachments.js';
@@ -13,11 +10,11 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 /** Approval attachments: upload checked by content and size, download scoped to the tenant. */
 export function attachmentRoutes(deps: DocumentsDeps): ServiceRouter {
   const router = createRouter();
-  const dir = deps.config.attachmentsDir;
+  const store = deps.attachments;
 
   router.post('/api/attachments', async (ctx) => {
     const { caller } = ctx.state;
-    const upload = await receiveUpload(ctx.req, dir, deps.config.maxUploadBytes);
+    const upload = await receiveUpload(ctx.req, store, deps.config.maxUploadBytes);
     const fileName = sanitizeFileName(upload.clientFileName, `attachment.${upload.type.extension}`);
     try {
       // Fields may follow the file in the form, so they are checked once it is stored.
@@ -33,7 +30,7 @@ export function attachmentRoutes(deps: DocumentsDeps): ServiceRouter {
         uploaded_by: caller.userId,
       });
     } catch (error) {
-      await rm(path.join(dir, upload.storageName), { force: true });
+      await store.remove(upload.storageName);
       throw error;
     }
     ctx.status = 201;
@@ -43,12 +40,13 @@ export function attachmentRoutes(deps: DocumentsDeps): ServiceRouter {
   router.get('/api/attachments/:id', async (ctx) => {
     const id = ctx.params.id!;
     const row = UUID.test(id) ? await findAttachment(deps.db.knex, ctx.state.caller.tenantId, id) : undefined;
-    if (!row) throw notFound('Attachment');
+    const file = row ? await store.open(row.storage_name) : undefined;
+    if (!row || !file) throw notFound('Attachment');
     ctx.type = row.content_type;
     ctx.length = Number(row.size);
     ctx.attachment(row.file_name);
     ctx.set('X-Content-Type-Options', 'nosniff');
-    ctx.body = createReadStream(path.join(dir, row.storage_name));
+    ctx.body = file;
   });
 
   return router;

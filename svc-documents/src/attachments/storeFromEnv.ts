@@ -1,0 +1,32 @@
+import { S3Client } from '@aws-sdk/client-s3';
+import { diskAttachmentStore, type AttachmentStore } from './attachmentStore.js';
+import { s3AttachmentStore } from './s3AttachmentStore.js';
+
+/**
+ * The attachment store the environment names: an S3-compatible bucket when
+ * ATTACHMENTS_S3_BUCKET is set, else the folder `dir` (ATTACHMENTS_DIR). With a bucket, `dir`
+ * only holds uploads while they arrive. Credentials come from ATTACHMENTS_S3_ACCESS_KEY_ID and
+ * ATTACHMENTS_S3_SECRET_ACCESS_KEY, or, without them, from the AWS SDK's own chain (AWS_*
+ * variables, a web identity token, an instance role).
+ */
+export function attachmentStoreFromEnv(env: NodeJS.ProcessEnv, dir: string): AttachmentStore {
+  const bucket = env.ATTACHMENTS_S3_BUCKET;
+  if (!bucket) return diskAttachmentStore(dir);
+  const accessKeyId = env.ATTACHMENTS_S3_ACCESS_KEY_ID;
+  const secretAccessKey = env.ATTACHMENTS_S3_SECRET_ACCESS_KEY;
+  if (!accessKeyId !== !secretAccessKey) {
+    throw new Error('ATTACHMENTS_S3_ACCESS_KEY_ID and ATTACHMENTS_S3_SECRET_ACCESS_KEY are set together, or neither (the AWS SDK then finds credentials)');
+  }
+  const endpoint = env.ATTACHMENTS_S3_ENDPOINT || undefined;
+  const client = new S3Client({
+    endpoint,
+    region: env.ATTACHMENTS_S3_REGION || env.AWS_REGION || 'us-east-1',
+    // Servers other than AWS (MinIO, Ceph, s3rver) address buckets by path, not by host name.
+    forcePathStyle: (env.ATTACHMENTS_S3_FORCE_PATH_STYLE ?? (endpoint ? 'true' : 'false')) === 'true',
+    credentials: accessKeyId && secretAccessKey ? { accessKeyId, secretAccessKey } : undefined,
+    // Checksums only where S3 requires them: S3-compatible servers do not all read the checksum trailers of a streamed body.
+    requestChecksumCalculation: 'WHEN_REQUIRED',
+    responseChecksumValidation: 'WHEN_REQUIRED',
+  });
+  return s3AttachmentStore({ client, bucket, prefix: env.ATTACHMENTS_S3_PREFIX ?? '', stagingDir: dir });
+}
