@@ -24,6 +24,8 @@ export const documentsService: ServiceModule = {
   name: 'svc-documents',
   schema: 'documents',
   migrations,
+  requiredEnv: ['SMTP_URL'],
+  peers: ['INVENTORY_URL'],
   create: (context) => {
     const config = readConfig(context.env);
     let relay: OutboxRelay | undefined;

@@ -49,6 +49,8 @@ export interface GatewayServiceOptions {
 
 export interface GatewayService {
   app: ServiceApp;
+  /** Ends every open live-update stream and refuses new ones; browsers' EventSource reconnects, to another replica when this one drains. */
+  endLiveStreams(): void;
   /** Stops the outbox relay and the live updates (ending every open stream) and releases the keep-alive connections to the services. */
   close(): Promise<void>;
 }
@@ -123,6 +125,7 @@ export function createGatewayService(options: GatewayServiceOptions): GatewaySer
 
   return {
     app,
+    endLiveStreams: () => live.close(),
     async close() {
       await (await following)?.stop();
       live.close();

@@ -19,11 +19,13 @@ export function gatewayModule(options: GatewayModuleOptions = {}): ServiceModule
     name: 'gateway',
     schema: GATEWAY_SCHEMA,
     migrations: gatewayMigrations,
+    // Every /api route but its own is forwarded to one of these (docs/architecture.md §2).
+    peers: options.services ? [] : ['INVENTORY_URL', 'SYNC_URL', 'DOCUMENTS_URL'],
     create({ db, bus, logger, internalTokenSecret, env }) {
       const loaded = loadGatewayConfig(env, { allInOne: options.allInOne, internalTokenSecret });
       const config = options.configure ? options.configure(loaded) : loaded;
       const gateway = createGatewayService({ db, bus, config, logger, services: options.services });
-      return { app: gateway.app, stop: () => gateway.close() };
+      return { app: gateway.app, endLongLivedAnswers: () => gateway.endLiveStreams(), stop: () => gateway.close() };
     },
   };
 }

@@ -21,6 +21,9 @@ export const inventoryService: ServiceModule = {
   name: 'svc-inventory',
   schema: 'inventory',
   migrations,
+  // Pull tickets' PDFs and e-mails go through svc-documents; lists and orders do not, so its
+  // absence does not make this service unready (and svc-documents' readiness asks for this one).
+  requiredEnv: ['DOCUMENTS_URL'],
   create: (context) => {
     let relay: OutboxRelay | undefined;
     let subscriptions: Subscription[] = [];

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { createLogger } from '@printpool/service-kit';
 import { startDevMailboxServer, type DevMailboxServer } from './devMailboxServer.js';
-import { waitUntilReady } from './processes.js';
+import { runToEnd, waitUntilReady } from './processes.js';
 import { supervise, type Supervised } from './supervisor.js';
 import { fromRoot } from './repoPaths.js';
 import { localQbo, usesRealIntuit } from './localQbo.js';
@@ -25,6 +25,8 @@ const basePort = Number(env.SERVICE_BASE_PORT ?? gatewayPort + 100);
 const shared: NodeJS.ProcessEnv = {
   ...env,
   INTERNAL_TOKEN_SECRET: env.INTERNAL_TOKEN_SECRET ?? randomBytes(32).toString('hex'),
+  // QuickBooks tokens stored under a key generated here are unreadable after a restart without it: set QBO_TOKEN_KEY to keep connections.
+  QBO_TOKEN_KEY: env.QBO_TOKEN_KEY ?? randomBytes(32).toString('hex'),
   HOST: host,
 };
 
@@ -53,6 +55,8 @@ const stopAndExit = (code: number) => {
     .catch(() => undefined)
     .finally(() => process.exit(code));
 };
+const migrate = (name: string, migrateEnv: NodeJS.ProcessEnv) =>
+  runToEnd({ name: `${name} migrate`, script: fromRoot(name, 'dist/main.js'), args: ['migrate'], env: migrateEnv });
 // A process that exits is started again and the others go on serving, as an orchestrator would do.
 const start = (spec: Parameters<typeof supervise>[0]) => {
   const child = supervise(spec, {
@@ -88,6 +92,8 @@ try {
     });
     await waitUntilReady('qbo-sandbox', `${qbo.baseUrl}/healthz`, sandbox.current());
   }
+  // As a deployment's migration jobs do before a rollout: processes that serve only wait for their schema.
+  await Promise.all(['svc-gateway', ...services.map((service) => service.name)].map((name) => migrate(name, shared)));
   const gatewayEnv: NodeJS.ProcessEnv = { ...shared, PORT: String(gatewayPort), WEB_ROOT: env.WEB_ROOT ?? stageWebRoot(env.DATA_DIR ?? '.data') };
   await Promise.all(
     services.map(async (service) => {

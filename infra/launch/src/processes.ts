@@ -3,12 +3,13 @@ import { spawn, type ChildProcess } from 'node:child_process';
 export interface ChildSpec {
   name: string;
   script: string;
+  args?: string[];
   env: NodeJS.ProcessEnv;
 }
 
 /** Starts a service process whose output is prefixed with its name. */
 export function startChild(spec: ChildSpec): ChildProcess {
-  const child = spawn(process.execPath, [spec.script], { env: spec.env, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(process.execPath, [spec.script, ...(spec.args ?? [])], { env: spec.env, stdio: ['ignore', 'pipe', 'pipe'] });
   const prefix = (chunk: Buffer) =>
     chunk
       .toString()
@@ -19,6 +20,15 @@ export function startChild(spec: ChildSpec): ChildProcess {
   child.stdout?.on('data', (chunk: Buffer) => process.stdout.write(prefix(chunk)));
   child.stderr?.on('data', (chunk: Buffer) => process.stderr.write(prefix(chunk)));
   return child;
+}
+
+/** Runs a one-off command (a service's migrate) and resolves once it exited 0. */
+export function runToEnd(spec: ChildSpec): Promise<void> {
+  const child = startChild(spec);
+  return new Promise((resolve, reject) => {
+    child.once('error', reject);
+    child.once('exit', (code, signal) => (code === 0 ? resolve() : reject(new Error(`${spec.name} failed (${signal ?? `exit code ${code}`})`))));
+  });
 }
 
 /** Polls a readiness URL until it answers 200, or fails after the timeout. */

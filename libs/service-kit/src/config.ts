@@ -1,9 +1,11 @@
+import { ConfigurationError } from './config/required.js';
+
 /** Reads service configuration from the environment; secrets never have committed defaults. */
 export function envString(env: NodeJS.ProcessEnv, name: string, fallback?: string): string {
   const value = env[name];
   if (value !== undefined && value !== '') return value;
   if (fallback !== undefined) return fallback;
-  throw new Error(`Missing required environment variable ${name}`);
+  throw new ConfigurationError(`Missing required environment variable ${name}`, [name]);
 }
 
 export function envOptional(env: NodeJS.ProcessEnv, name: string): string | undefined {
@@ -15,7 +17,7 @@ export function envNumber(env: NodeJS.ProcessEnv, name: string, fallback: number
   const raw = env[name];
   if (raw === undefined || raw === '') return fallback;
   const n = Number(raw);
-  if (!Number.isFinite(n)) throw new Error(`Environment variable ${name} must be a number, got '${raw}'`);
+  if (!Number.isFinite(n)) throw new ConfigurationError(`Environment variable ${name} must be a number, got '${raw}'`);
   return n;
 }
 

@@ -1,6 +1,7 @@
 // Carries @koa/bodyparser's `ctx.request.body` typing to every package built against this one.
 /// <reference types="@koa/bodyparser" preserve="true" />
 export * from './config.js';
+export * from './config/required.js';
 export * from './logger.js';
 export * from './http/errors.js';
 export * from './http/validation.js';
@@ -22,6 +23,8 @@ export * from './events/bus.js';
 export { isUnavailable, type DeadLetter } from './events/deadLetter.js';
 export * from './runtime/serviceModule.js';
 export * from './runtime/runService.js';
+export { migrateWithLock } from './migrate/migrationLock.js';
+export { pendingMigrations, waitForSchema } from './migrate/schemaWait.js';
 export { DEFAULT_RETRY_POLICY, type RetryPolicy } from './events/retry.js';
 export { subjectMatches } from './events/subjects.js';
 export * from './events/inProcessBus.js';

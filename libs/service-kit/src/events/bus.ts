@@ -80,5 +80,7 @@ export interface EventBus {
    * them by their inbox.
    */
   replayDeadLetters(consumer?: string): Promise<number>;
+  /** Resolves once the broker answered a round trip within `timeoutMs`; rejects while it is away. The in-process bus has none. */
+  ping?(timeoutMs: number): Promise<void>;
   close(): Promise<void>;
 }

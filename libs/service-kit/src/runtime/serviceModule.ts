@@ -16,6 +16,11 @@ export interface ServiceInstance {
   app: ServiceApp;
   /** Starts consumers and relays; called after migrations, before traffic. */
   start?(): Promise<void>;
+  /**
+   * Ends the answers that never finish by themselves (the gateway's live-update streams) when
+   * the process drains for its exit; their clients reconnect to another replica.
+   */
+  endLongLivedAnswers?(): Promise<void> | void;
   stop?(): Promise<void>;
 }
 
@@ -28,5 +33,13 @@ export interface ServiceModule {
   /** The Postgres schema the service owns; no other service reads it. */
   schema: string;
   migrations: Migration[];
+  /**
+   * Variables the service cannot run without in the distributed mode, besides DATABASE_URL,
+   * NATS_URL and INTERNAL_TOKEN_SECRET; a process missing any of them refuses to start, naming
+   * them all (the all-in-one launcher sets them itself).
+   */
+  requiredEnv?: readonly string[];
+  /** Variables holding the base URLs of the services this one cannot serve without: readiness asks each for /healthz. */
+  peers?: readonly string[];
   create(context: ServiceContext): ServiceInstance | Promise<ServiceInstance>;
 }
