@@ -6,18 +6,17 @@ import {
   JetStreamApiError,
   jetstream,
   jetstreamManager,
-  StorageType,
   type ConsumerConfig,
   type ConsumerMessages,
   type JetStreamManager,
   type JsMsg,
 } from '@nats-io/jetstream';
 import { connect, nanos } from '@nats-io/transport-node';
-import { EVENT_STREAMS } from '@printpool/contracts';
 import type { Logger } from '../logger.js';
 import { EACH_PROCESS_IDLE_MS, type EventBus, type EventEnvelope, type EventHandler, type SubscribeOptions, type Subscription } from './bus.js';
 import { DEAD_LETTER_STREAM, deadLetterOf, isUnavailable, readingVersionsUpTo, reportDeadLetter, UnreadableEvent, type DeadLetter } from './deadLetter.js';
 import { DEFAULT_RETRY_POLICY, retryDelay, type RetryPolicy } from './retry.js';
+import { ensureStreams, type StreamLimits } from './streamRetention.js';
 import { assertPublishable, subscriptionStreams } from './subjects.js';
 
 export interface NatsBusOptions extends Partial<RetryPolicy> {
@@ -29,6 +28,8 @@ export interface NatsBusOptions extends Partial<RetryPolicy> {
   publishTimeoutMs?: number;
   /** A new durable starts at the events stored from this moment on; unset, at the stream's first (a new service catches up on all). */
   durablesFrom?: Date;
+  /** What the streams keep (streamRetention.ts); unset, streams are created with the defaults and existing ones left as they are. */
+  streamLimits?: StreamLimits;
 }
 
 /**
@@ -50,17 +51,6 @@ export function durableName(consumer: string, subject: string): string {
 type DurableConfig = Partial<ConsumerConfig> & { durable_name: string };
 
 const isApiError = (err: unknown, code: number) => err instanceof JetStreamApiError && err.code === code;
-
-async function ensureStreams(jsm: JetStreamManager): Promise<void> {
-  for (const stream of [...EVENT_STREAMS, DEAD_LETTER_STREAM]) {
-    try {
-      await jsm.streams.info(stream.name);
-    } catch (err) {
-      if (!isApiError(err, JetStreamApiCodes.StreamNotFound)) throw err;
-      await jsm.streams.add({ name: stream.name, subjects: [...stream.subjects], storage: StorageType.File });
-    }
-  }
-}
 
 const consumerInfo = (jsm: JetStreamManager, stream: string, name: string) =>
   jsm.consumers.info(stream, name).catch((err: unknown) => {
@@ -149,7 +139,7 @@ export async function createNatsBus(options: NatsBusOptions): Promise<EventBus> 
   });
   const jsm = await jetstreamManager(nc);
   const js = jetstream(nc);
-  await ensureStreams(jsm);
+  await ensureStreams(jsm, options.streamLimits, logger);
 
   const durables = new Set<Durable>();
   let closing: Promise<void> | undefined;
@@ -161,7 +151,7 @@ export async function createNatsBus(options: NatsBusOptions): Promise<EventBus> 
       if (status.type !== 'reconnect') continue;
       logger.info({ server: status.server }, 'NATS connection restored');
       try {
-        await ensureStreams(jsm);
+        await ensureStreams(jsm, options.streamLimits, logger);
         for (const d of durables) await ensureConsumer(jsm, d.stream, d.config, []);
       } catch (err) {
         logger.error({ err }, 'could not restore JetStream streams and consumers');
@@ -300,17 +290,6 @@ export async function createNatsBus(options: NatsBusOptions): Promise<EventBus> 
         await jsm.streams.deleteMessage(DEAD_LETTER_STREAM.name, seq);
       }
       return stored.length;
-    },
-
-    async ping(timeoutMs) {
-      // While the connection is away a ping waits for the reconnect: the timeout answers for it.
-      let timer: NodeJS.Timeout | undefined;
-      const late = new Promise<never>((_, reject) => (timer = setTimeout(() => reject(new Error('NATS did not answer')), timeoutMs)));
-      try {
-        await Promise.race([nc.rtt(), late]);
-      } finally {
-        clearTimeout(timer);
-      }
     },
 
     close() {

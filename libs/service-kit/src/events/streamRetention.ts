@@ -1,0 +1,95 @@
+import { DiscardPolicy, JetStreamApiCodes, JetStreamApiError, StorageType, type JetStreamManager, type StreamConfig } from '@nats-io/jetstream';
+import { nanos } from '@nats-io/transport-node';
+import { EVENT_STREAMS } from '@printpool/contracts';
+import { envNumber } from '../config.js';
+import type { Logger } from '../logger.js';
+import { DEAD_LETTER_STREAM } from './deadLetter.js';
+
+/** How much each JetStream stream keeps (docs/architecture.md §4). 0 stands for no limit. */
+export interface StreamLimits {
+  /** How long an event stream keeps an event, read or not. */
+  maxAgeMs: number;
+  /** How many bytes an event stream holds at most; a publish beyond is refused, not an older event dropped. */
+  maxBytes: number;
+  /** How long a dead letter is kept unless replayed. */
+  deadLetterMaxAgeMs: number;
+  /** How many bytes the dead letters hold at most; one beyond stays with its consumer, delivered again. */
+  deadLetterMaxBytes: number;
+  /** Copies of each stream in a NATS cluster (1 on a single server). */
+  replicas: number;
+}
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+export const DEFAULT_STREAM_LIMITS: StreamLimits = {
+  maxAgeMs: 7 * DAY_MS,
+  maxBytes: 1024 ** 3,
+  deadLetterMaxAgeMs: 0,
+  deadLetterMaxBytes: 256 * 1024 ** 2,
+  replicas: 1,
+};
+
+/** EVENT_STREAM_MAX_AGE_MS, EVENT_STREAM_MAX_BYTES, DEAD_LETTER_MAX_AGE_MS, DEAD_LETTER_MAX_BYTES, EVENT_STREAM_REPLICAS. */
+export function streamLimitsFromEnv(env: NodeJS.ProcessEnv): StreamLimits {
+  return {
+    maxAgeMs: envNumber(env, 'EVENT_STREAM_MAX_AGE_MS', DEFAULT_STREAM_LIMITS.maxAgeMs),
+    maxBytes: envNumber(env, 'EVENT_STREAM_MAX_BYTES', DEFAULT_STREAM_LIMITS.maxBytes),
+    deadLetterMaxAgeMs: envNumber(env, 'DEAD_LETTER_MAX_AGE_MS', DEFAULT_STREAM_LIMITS.deadLetterMaxAgeMs),
+    deadLetterMaxBytes: envNumber(env, 'DEAD_LETTER_MAX_BYTES', DEFAULT_STREAM_LIMITS.deadLetterMaxBytes),
+    replicas: envNumber(env, 'EVENT_STREAM_REPLICAS', DEFAULT_STREAM_LIMITS.replicas),
+  };
+}
+
+type Limited = Pick<StreamConfig, 'max_age' | 'max_bytes' | 'discard' | 'num_replicas'>;
+
+function limitsOf(limits: StreamLimits, deadLetters: boolean): Limited {
+  const [age, bytes] = deadLetters ? [limits.deadLetterMaxAgeMs, limits.deadLetterMaxBytes] : [limits.maxAgeMs, limits.maxBytes];
+  return {
+    max_age: nanos(age),
+    max_bytes: bytes > 0 ? bytes : -1,
+    // A full stream refuses the publish: the outbox keeps the event and tries again, and a dead
+    // letter stays with its consumer, so a limit never silently drops an event nobody read.
+    discard: DiscardPolicy.New,
+    num_replicas: limits.replicas,
+  };
+}
+
+const streamConfig = (jsm: JetStreamManager, name: string) =>
+  jsm.streams.info(name).then(
+    (info): StreamConfig | undefined => info.config,
+    (err: unknown) => {
+      if (err instanceof JetStreamApiError && err.code === JetStreamApiCodes.StreamNotFound) return undefined;
+      throw err;
+    },
+  );
+
+const differs = (config: StreamConfig, wanted: Limited) => (Object.keys(wanted) as (keyof Limited)[]).some((key) => config[key] !== wanted[key]);
+
+/**
+ * Creates the event streams and the dead-letter stream that do not exist yet, with `limits`,
+ * and brings existing ones to `limits`. Without `limits` (a tool such as the replay command)
+ * an existing stream is left as the services configured it, and a missing one is created with
+ * the defaults.
+ */
+export async function ensureStreams(jsm: JetStreamManager, limits: StreamLimits | undefined, logger: Logger): Promise<void> {
+  for (const stream of [...EVENT_STREAMS, DEAD_LETTER_STREAM]) {
+    const wanted = limitsOf(limits ?? DEFAULT_STREAM_LIMITS, stream.name === DEAD_LETTER_STREAM.name);
+    const existing = await streamConfig(jsm, stream.name);
+    if (!existing) {
+      try {
+        await jsm.streams.add({ name: stream.name, subjects: [...stream.subjects], storage: StorageType.File, ...wanted });
+        continue;
+      } catch (err) {
+        // A replica starting beside this one may have created it first, with other limits.
+        if (!(await streamConfig(jsm, stream.name))) throw err;
+        continue;
+      }
+    }
+    if (!limits || !differs(existing, wanted)) continue;
+    await jsm.streams.update(stream.name, { ...existing, ...wanted });
+    logger.info(
+      { stream: stream.name, maxAgeMs: Number(wanted.max_age) / 1e6, maxBytes: wanted.max_bytes, replicas: wanted.num_replicas },
+      'stream limits changed',
+    );
+  }
+}
