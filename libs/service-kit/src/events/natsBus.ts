@@ -292,6 +292,17 @@ export async function createNatsBus(options: NatsBusOptions): Promise<EventBus> 
       return stored.length;
     },
 
+    async ping(timeoutMs) {
+      // While the connection is away a ping waits for the reconnect: the timeout answers for it.
+      let timer: NodeJS.Timeout | undefined;
+      const late = new Promise<never>((_, reject) => (timer = setTimeout(() => reject(new Error('NATS did not answer')), timeoutMs)));
+      try {
+        await Promise.race([nc.rtt(), late]);
+      } finally {
+        clearTimeout(timer);
+      }
+    },
+
     close() {
       closing ??= stopDurables([...durables]).then(() => nc.drain());
       return closing;

@@ -1,12 +1,15 @@
 import { createServer, type Server } from 'node:http';
-import path from 'node:path';
-import { envNumber, envOptional, envString } from '../config.js';
+import { envNumber, envString } from '../config.js';
+import { ConfigurationError, requireVariables } from '../config/required.js';
 import { createDatabase, type Database } from '../db/database.js';
 import type { EventBus } from '../events/bus.js';
-import { createInProcessBus } from '../events/inProcessBus.js';
 import { createNatsBus } from '../events/natsBus.js';
 import { streamLimitsFromEnv } from '../events/streamRetention.js';
+import { trackRequests } from '../lifecycle/httpDrain.js';
+import { processReadiness, readinessGate } from '../lifecycle/readiness.js';
 import { createLogger, type Logger } from '../logger.js';
+import { migrateWithLock } from '../migrate/migrationLock.js';
+import { waitForSchema } from '../migrate/schemaWait.js';
 import type { ServiceInstance, ServiceModule } from './serviceModule.js';
 
 export interface StartedService {
@@ -25,12 +28,14 @@ export interface StartServiceOptions {
   dataDir?: string;
   /** An open database to use instead of one from DATABASE_URL / dataDir (tests: a schema of their own). */
   db?: Database;
+  /** Migrate the schema first (default): the all-in-one mode and tests. The distributed mode's processes only wait for it. */
+  migrate?: boolean;
 }
 
 /** Opens the service's database, migrates it, creates the service and starts its consumers. */
 export async function startService(module: ServiceModule, options: StartServiceOptions): Promise<StartedService> {
   const logger = options.logger ?? createLogger(module.name);
-  const url = envOptional(options.env, 'DATABASE_URL');
+  const url = options.env.DATABASE_URL || undefined;
   const db =
     options.db ??
     createDatabase({
@@ -39,7 +44,7 @@ export async function startService(module: ServiceModule, options: StartServiceO
       url,
       dataDir: url ? undefined : options.dataDir,
     });
-  await db.migrate();
+  if (options.migrate !== false) await migrateWithLock(db);
   const instance = await module.create({ db, bus: options.bus, logger, internalTokenSecret: options.internalTokenSecret, env: options.env });
   await instance.start?.();
   return {
@@ -53,30 +58,63 @@ export async function startService(module: ServiceModule, options: StartServiceO
   };
 }
 
-/** The bus a process uses: NATS JetStream when NATS_URL is set, in-process otherwise. */
-export async function createBusFromEnv(env: NodeJS.ProcessEnv, name: string, logger: Logger): Promise<EventBus> {
-  const servers = envOptional(env, 'NATS_URL');
-  if (servers) return createNatsBus({ servers, name, logger, streamLimits: streamLimitsFromEnv(env) });
-  logger.warn('NATS_URL is not set: events stay inside this process');
-  return createInProcessBus();
-}
+/** What every process of the distributed mode needs, whatever the service. */
+export const DISTRIBUTED_ENV = ['DATABASE_URL', 'NATS_URL', 'INTERNAL_TOKEN_SECRET'] as const;
 
 /**
- * Entry point of a service deployed as its own process: configuration from the
- * environment, graceful shutdown on SIGTERM/SIGINT.
+ * Entry point of a service deployed as its own process (the distributed mode, one container):
+ * `node dist/main.js` serves, `node dist/main.js migrate` brings the schema up to date and exits
+ * (the migration job). Configuration comes from the environment alone, with no embedded
+ * fallbacks: a missing variable stops the process at once, naming every one that is missing.
  */
-export async function runServiceMain(module: ServiceModule, env: NodeJS.ProcessEnv = process.env): Promise<Server> {
+export async function runServiceMain(
+  module: ServiceModule,
+  env: NodeJS.ProcessEnv = process.env,
+  args: readonly string[] = process.argv.slice(2),
+): Promise<Server | undefined> {
+  try {
+    if (args[0] === 'migrate') {
+      await migrateMain(module, env);
+      return undefined;
+    }
+    return await serveMain(module, env);
+  } catch (error) {
+    if (!(error instanceof ConfigurationError)) throw error;
+    process.stderr.write(`${module.name} cannot start: ${error.message}\n`);
+    process.exit(1);
+  }
+}
+
+/** Runs the service's migrations under the schema's advisory lock (migrationLock.ts) and exits. */
+async function migrateMain(module: ServiceModule, env: NodeJS.ProcessEnv): Promise<void> {
+  requireVariables(env, ['DATABASE_URL'], `${module.name} migrate`);
   const logger = createLogger(module.name);
+  const db = createDatabase({ schema: module.schema, migrations: module.migrations, url: env.DATABASE_URL, pool: { min: 0, max: 2 } });
+  try {
+    await migrateWithLock(db);
+    logger.info({ schema: module.schema, migrations: module.migrations.length }, 'schema is up to date');
+  } finally {
+    await db.close();
+  }
+}
+
+async function serveMain(module: ServiceModule, env: NodeJS.ProcessEnv): Promise<Server> {
+  requireVariables(env, [...DISTRIBUTED_ENV, ...(module.requiredEnv ?? []), ...(module.peers ?? [])], module.name);
   const port = envNumber(env, 'PORT', 0);
-  const bus = await createBusFromEnv(env, module.name, logger);
-  const started = await startService(module, {
-    env,
-    bus,
-    logger,
-    internalTokenSecret: envString(env, 'INTERNAL_TOKEN_SECRET'),
-    dataDir: path.join(envString(env, 'DATA_DIR', '.data'), module.schema),
-  });
-  const server = createServer(started.instance.app.callback());
+  const drainTimeoutMs = envNumber(env, 'DRAIN_TIMEOUT_MS', 20_000);
+  const shutdownDelayMs = envNumber(env, 'SHUTDOWN_DELAY_MS', 0);
+  const schemaWaitMs = envNumber(env, 'SCHEMA_WAIT_MS', 10 * 60_000);
+  const logger = createLogger(module.name);
+  const bus = await createNatsBus({ servers: envString(env, 'NATS_URL'), name: module.name, logger, streamLimits: streamLimitsFromEnv(env) });
+  const db = createDatabase({ schema: module.schema, migrations: module.migrations, url: envString(env, 'DATABASE_URL') });
+  await waitForSchema(db, module.migrations, { logger, timeoutMs: schemaWaitMs });
+  const started = await startService(module, { env, bus, logger, internalTokenSecret: envString(env, 'INTERNAL_TOKEN_SECRET'), db, migrate: false });
+
+  const server = createServer();
+  const requests = trackRequests(server);
+  const peers = Object.fromEntries((module.peers ?? []).map((variable) => [variable, envString(env, variable)]));
+  const failing = processReadiness({ name: module.name, draining: () => requests.draining, bus, peers });
+  server.on('request', readinessGate(module.name, failing, started.instance.app.callback()));
   await new Promise<void>((resolve) => server.listen(port, envString(env, 'HOST', '127.0.0.1'), resolve));
   logger.info({ port: (server.address() as { port: number }).port }, `${module.name} listening`);
 
@@ -84,10 +122,19 @@ export async function runServiceMain(module: ServiceModule, env: NodeJS.ProcessE
   const shutdown = async (signal: string) => {
     if (stopping) return;
     stopping = true;
-    logger.info({ signal }, 'shutting down');
-    server.close();
+    // Not ready from now on, still serving for SHUTDOWN_DELAY_MS while load balancers notice
+    // (Kubernetes: the preStop hook waits instead); then no new connections, and what is in
+    // flight is answered before anything closes.
+    logger.info({ signal }, 'draining');
+    requests.begin();
+    if (shutdownDelayMs > 0) await new Promise((resolve) => setTimeout(resolve, shutdownDelayMs));
+    const draining = requests.finish(drainTimeoutMs);
+    await started.instance.endLongLivedAnswers?.();
+    const { unfinished } = await draining;
+    if (unfinished > 0) logger.warn({ unfinished }, `requests still open after ${drainTimeoutMs} ms were cut`);
     await started.stop();
     await bus.close();
+    logger.info('stopped');
     process.exit(0);
   };
   process.once('SIGTERM', () => void shutdown('SIGTERM'));
