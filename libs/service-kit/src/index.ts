@@ -21,6 +21,7 @@ export * from './db/fastCompression.js';
 export * from './db/jsonRows.js';
 export * from './events/bus.js';
 export { isUnavailable, type DeadLetter } from './events/deadLetter.js';
+export { replayDeadLettersCommand, type ReplayCommandOptions } from './events/replayCommand.js';
 export * from './runtime/serviceModule.js';
 export * from './runtime/runService.js';
 export { migrateWithLock } from './migrate/migrationLock.js';

@@ -4,6 +4,7 @@ import { afterEach, describe, expect, it } from '@jest/globals';
 import { createEvent } from '@printpool/contracts';
 import { waitFor } from '../testing/waitFor.js';
 import type { EventBus, EventEnvelope } from './bus.js';
+import { eventMetrics } from './deadLetter.js';
 import type { RetryPolicy } from './retry.js';
 
 export type EventBusFactory = (policy: RetryPolicy) => Promise<EventBus>;
@@ -12,6 +13,12 @@ export type EventBusFactory = (policy: RetryPolicy) => Promise<EventBus>;
 const SETTLE_MS = 300;
 
 const POLICY: RetryPolicy = { maxAttempts: 3, retryDelayMs: 50 };
+
+/** `events_dead_lettered_total` for one event type, over every consumer, as /metrics serves it. */
+async function deadLettersCounted(type: string): Promise<number> {
+  const metric = await eventMetrics.getSingleMetric('events_dead_lettered_total')!.get();
+  return metric.values.filter((value) => value.labels.type === type).reduce((sum, value) => sum + value.value, 0);
+}
 
 function collector() {
   const events: EventEnvelope[] = [];
@@ -168,11 +175,13 @@ export function describeEventBusContract(name: string, factory: EventBusFactory)
       await sleep(SETTLE_MS);
       expect(calls).toBe(POLICY.maxAttempts);
       expect(after.events).toEqual([next]);
+      expect(await deadLettersCounted(poison.type)).toBe(1);
 
       broken = false;
       expect(await bus.replayDeadLetters(name)).toBe(1);
       await waitFor(() => expect(after.events).toEqual([next, poison]));
       expect(await bus.deadLetters(name)).toEqual([]);
+      expect(await deadLettersCounted(poison.type)).toBe(1);
     });
 
     it('sets aside at once, as a dead letter, an event of a data version newer than the consumer reads', async () => {
