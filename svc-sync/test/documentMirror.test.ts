@@ -3,17 +3,18 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import type { Database } from '@printpool/service-kit';
 import { createTestDatabase } from '@printpool/service-kit/testing';
 import { upsertDocuments } from '../src/db/documentMirror.js';
+import { documentRegister } from '../src/db/migrations/007-document-register.js';
 import { migrations } from '../src/db/migrations/index.js';
+import { customerQbIdByName } from '../src/db/customerByName.js';
 
 describe('the document mirror', () => {
   let db: Database;
   const scope = { tenantId: 'mirror-tenant', realmId: '9130', entity: 'Customer' };
   const mirrored = async () =>
     Object.fromEntries(
-      (await db.knex('qbo_documents').where({ tenant_id: scope.tenantId }).orderBy('qb_id').select('qb_id', 'sync_token', 'doc', 'seen_sweep')).map((row) => [
-        row.qb_id,
-        row,
-      ]),
+      (await db.knex('qbo_documents').where({ tenant_id: scope.tenantId }).orderBy('qb_id').select('qb_id', 'sync_token', 'display_name', 'seen_sweep')).map(
+        (row) => [row.qb_id, row],
+      ),
     );
 
   beforeAll(async () => {
@@ -47,7 +48,29 @@ describe('the document mirror', () => {
       second,
     );
     const rows = await mirrored();
-    expect(rows['1']).toMatchObject({ sync_token: '0', doc: { DisplayName: 'Acme Print' }, seen_sweep: second });
-    expect(rows['2']).toMatchObject({ sync_token: '4', doc: { DisplayName: 'Bayside Signs Ltd' }, seen_sweep: second });
+    expect(rows['1']).toMatchObject({ sync_token: '0', display_name: 'Acme Print', seen_sweep: second });
+    expect(rows['2']).toMatchObject({ sync_token: '4', display_name: 'Bayside Signs Ltd', seen_sweep: second });
+  });
+
+  it('keeps the name and state of the customers a mirror held as whole documents', async () => {
+    const before = await createTestDatabase(migrations.filter((migration) => migration !== documentRegister));
+    try {
+      const held = (qbId: string, doc: Record<string, unknown>) => ({
+        tenant_id: 'upgrading',
+        realm_id: '9130',
+        entity: 'Customer',
+        qb_id: qbId,
+        sync_token: '0',
+        qb_updated_at: '2026-11-01T10:00:00-08:00',
+        doc: JSON.stringify({ Id: qbId, ...doc }),
+      });
+      await before.knex('qbo_documents').insert([held('7', { DisplayName: 'Harbor Print', Active: false }), held('8', { DisplayName: 'harbor print ' })]);
+      await documentRegister.up(before.knex);
+      expect(await customerQbIdByName(before.knex, 'upgrading', '9130', 'HARBOR PRINT')).toBe('8');
+      await before.knex('qbo_documents').where({ qb_id: '8' }).delete();
+      expect(await customerQbIdByName(before.knex, 'upgrading', '9130', 'Harbor Print')).toBe('7');
+    } finally {
+      await before.close();
+    }
   });
 });

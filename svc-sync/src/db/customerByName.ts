@@ -7,8 +7,8 @@ import type { Knex } from 'knex';
 export async function customerQbIdByName(knex: Knex, tenantId: string, realmId: string, name: string): Promise<string | undefined> {
   const row: { qb_id: string } | undefined = await knex('qbo_documents')
     .where({ tenant_id: tenantId, realm_id: realmId, entity: 'Customer' })
-    .whereRaw("lower(btrim(doc->>'DisplayName')) = lower(btrim(?))", [name])
-    .orderByRaw("(doc->>'Active') = 'false'")
+    .whereRaw('lower(btrim(display_name)) = lower(btrim(?))', [name])
+    .orderByRaw('active DESC')
     .first('qb_id');
   return row?.qb_id;
 }

@@ -1,4 +1,5 @@
 import type { Knex } from 'knex';
+import { isActive } from '../domain/mapNameLists.js';
 import { str, updatedAt, type QboDocument } from '../domain/qboDocument.js';
 
 export interface MirrorScope {
@@ -9,10 +10,10 @@ export interface MirrorScope {
 }
 
 /**
- * Mirrors a page of raw QBO documents. A document whose SyncToken the mirror already holds is
- * unchanged in QuickBooks and is only marked seen; the others are written in one statement,
- * the page travelling as one JSON parameter that Postgres splits without building a tree
- * (json, not jsonb), so 1000 documents cost one round trip and no per-row bind parameters.
+ * Registers a page of QBO documents: what svc-sync reads of each (migrations/007-document-register.ts).
+ * A document whose SyncToken the mirror already holds is unchanged in QuickBooks and is only
+ * marked seen; the others are written in one statement, the page travelling as one JSON
+ * parameter, so 1000 documents cost one round trip and no per-row bind parameters.
  * `sweepId` marks them seen by a full listing.
  */
 export async function upsertDocuments(trx: Knex | Knex.Transaction, scope: MirrorScope, docs: QboDocument[], sweepId: string | null): Promise<void> {
@@ -20,10 +21,7 @@ export async function upsertDocuments(trx: Knex | Knex.Transaction, scope: Mirro
   const where = { tenant_id: scope.tenantId, realm_id: scope.realmId, entity: scope.entity };
   const held: Array<{ qb_id: string; sync_token: string }> = await trx('qbo_documents')
     .where(where)
-    .whereIn(
-      'qb_id',
-      docs.map((doc) => String(doc.Id)),
-    )
+    .whereRaw('qb_id = ANY(?::text[])', [docs.map((doc) => String(doc.Id))])
     .select('qb_id', 'sync_token');
   const heldTokens = new Map(held.map((row) => [row.qb_id, row.sync_token]));
   const syncToken = (doc: QboDocument) => str(doc.SyncToken) ?? '0';
@@ -32,20 +30,31 @@ export async function upsertDocuments(trx: Knex | Knex.Transaction, scope: Mirro
   if (unchanged.length > 0) {
     await trx('qbo_documents')
       .where(where)
-      .whereIn('qb_id', unchanged)
+      .whereRaw('qb_id = ANY(?::text[])', [unchanged])
       .update({ synced_at: trx.fn.now(), ...(sweepId ? { seen_sweep: sweepId } : {}) });
   }
   if (changed.length === 0) return;
-  const rows = JSON.stringify(changed.map((doc) => ({ id: String(doc.Id), st: syncToken(doc), up: updatedAt(doc), dn: str(doc.DocNumber), doc })));
+  const customer = scope.entity === 'Customer';
+  const rows = JSON.stringify(
+    changed.map((doc) => ({
+      id: String(doc.Id),
+      st: syncToken(doc),
+      up: updatedAt(doc),
+      dn: str(doc.DocNumber),
+      name: customer ? str(doc.DisplayName) : null,
+      active: customer ? isActive(doc) : null,
+    })),
+  );
   await trx.raw(
-    `INSERT INTO qbo_documents (tenant_id, realm_id, entity, qb_id, sync_token, qb_updated_at, doc_number, doc, seen_sweep, synced_at)
-     SELECT ?, ?, ?, x.id, x.st, x.up, x.dn, x.doc, ?::uuid, now()
-     FROM json_to_recordset(?::json) AS x(id text, st text, up text, dn text, doc json)
+    `INSERT INTO qbo_documents (tenant_id, realm_id, entity, qb_id, sync_token, qb_updated_at, doc_number, display_name, active, seen_sweep, synced_at)
+     SELECT ?, ?, ?, x.id, x.st, x.up, x.dn, x.name, x.active, ?::uuid, now()
+     FROM json_to_recordset(?::json) AS x(id text, st text, up text, dn text, name text, active boolean)
      ON CONFLICT (tenant_id, realm_id, entity, qb_id) DO UPDATE SET
        sync_token = excluded.sync_token,
        qb_updated_at = excluded.qb_updated_at,
        doc_number = excluded.doc_number,
-       doc = excluded.doc,
+       display_name = excluded.display_name,
+       active = excluded.active,
        seen_sweep = COALESCE(excluded.seen_sweep, qbo_documents.seen_sweep),
        synced_at = excluded.synced_at`,
     [scope.tenantId, scope.realmId, scope.entity, sweepId, rows],

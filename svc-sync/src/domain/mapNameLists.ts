@@ -3,7 +3,7 @@ import { mapAddress } from './mapAddress.js';
 import { num, str, updatedAt, wrapped, type QboDocument } from './qboDocument.js';
 
 // QBO omits Active on some older records; they are active.
-const isActive = (doc: QboDocument) => doc.Active !== false && doc.Active !== 'false';
+export const isActive = (doc: QboDocument) => doc.Active !== false && doc.Active !== 'false';
 
 export function mapCustomer(doc: QboDocument): AccountingCustomer {
   return {

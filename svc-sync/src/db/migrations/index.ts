@@ -5,6 +5,7 @@ import { waitingUntilColumn } from './003-waiting-until.js';
 import { mirrorAsWritten } from './004-mirror-as-written.js';
 import { runOwnerColumns } from './005-run-owner.js';
 import { realmRequestBudgets } from './006-realm-request-budgets.js';
+import { documentRegister } from './007-document-register.js';
 import { webhookChanges } from './008-webhook-changes.js';
 
 export const migrations: Migration[] = [
@@ -15,5 +16,6 @@ export const migrations: Migration[] = [
   mirrorAsWritten,
   runOwnerColumns,
   realmRequestBudgets,
+  documentRegister,
   webhookChanges,
 ];
