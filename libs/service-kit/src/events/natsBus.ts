@@ -16,6 +16,7 @@ import type { Logger } from '../logger.js';
 import { EACH_PROCESS_IDLE_MS, type EventBus, type EventEnvelope, type EventHandler, type SubscribeOptions, type Subscription } from './bus.js';
 import { DEAD_LETTER_STREAM, deadLetterOf, isUnavailable, readingVersionsUpTo, reportDeadLetter, UnreadableEvent, type DeadLetter } from './deadLetter.js';
 import { DEFAULT_RETRY_POLICY, retryDelay, type RetryPolicy } from './retry.js';
+import { serializedEnvelope } from './serializedData.js';
 import { ensureStreams, type StreamLimits } from './streamRetention.js';
 import { assertPublishable, subscriptionStreams } from './subjects.js';
 
@@ -258,7 +259,7 @@ export async function createNatsBus(options: NatsBusOptions): Promise<EventBus> 
   return {
     async publish(event) {
       assertPublishable(event);
-      await js.publish(event.type, JSON.stringify(event), { msgID: event.id, timeout: publishTimeoutMs });
+      await js.publish(event.type, serializedEnvelope(event), { msgID: event.id, timeout: publishTimeoutMs });
     },
 
     async subscribe(options: SubscribeOptions): Promise<Subscription> {

@@ -4,7 +4,10 @@ import type { Database, Migration } from '../db/database.js';
 import { compressWithLz4 } from '../db/fastCompression.js';
 import type { Logger } from '../logger.js';
 import type { EventBus, EventEnvelope } from './bus.js';
-import { rememberEventData, takeEventData } from './recentEvents.js';
+import { rememberEventData, takeEventData, type WrittenData } from './recentEvents.js';
+import { serializedDataOf, withSerializedData } from './serializedData.js';
+
+export { serializedDataOf, withSerializedData } from './serializedData.js';
 
 /** Add to every publishing service's migrations. */
 export const outboxMigrations: Migration[] = [
@@ -59,23 +62,6 @@ interface OutboxRow {
   last_error: string | null;
 }
 
-const SERIALIZED_DATA = new WeakMap<EventEnvelope, string>();
-
-/**
- * Hands recordEvents the event's data already serialized, for a publisher that had to
- * serialize it anyway (to keep an event under the broker's size limit): a sync page is then
- * turned into JSON once, not twice. `json` must be exactly JSON.stringify(envelope.data).
- */
-export function withSerializedData<T extends EventEnvelope>(envelope: T, json: string): T {
-  SERIALIZED_DATA.set(envelope, json);
-  return envelope;
-}
-
-/** The data recordEvents writes for `envelope`. */
-export function serializedDataOf(envelope: EventEnvelope): string {
-  return SERIALIZED_DATA.get(envelope) ?? JSON.stringify(envelope.data ?? null);
-}
-
 /**
  * Records an event in the caller's transaction, so it is published if and only if the state
  * change it describes commits. Call the relay's publishNow() after the commit.
@@ -95,35 +81,36 @@ export async function recordEvents(trx: Knex | Knex.Transaction, envelopes: read
       const event = EventEnvelopeSchema.parse(envelope);
       // Serialized here: node-postgres would turn a top-level array into a Postgres array.
       const data = serializedDataOf(envelope);
-      rememberEventData(event.id, data);
+      rememberEventData(event.id, { value: envelope.data ?? null, json: data });
       return { id: event.id, type: event.type, tenant_id: event.tenantId, occurred_at: event.occurredAt, version: event.version, data };
     }),
   );
 }
 
-function rowToEnvelope(row: OutboxRow, data: unknown): EventEnvelope {
-  return {
+function rowToEnvelope(row: OutboxRow, data: WrittenData | { value: unknown; json?: undefined } | undefined): EventEnvelope {
+  const envelope = {
     id: row.id,
     type: row.type,
     tenantId: row.tenant_id,
     occurredAt: new Date(row.occurred_at).toISOString(),
     version: row.version,
-    data,
+    data: data?.value,
   };
+  return data?.json === undefined ? envelope : withSerializedData(envelope, data.json);
 }
 
 const HEADER_COLUMNS = ['id', 'seq', 'type', 'tenant_id', 'occurred_at', 'version', 'published_at', 'attempts', 'last_error'];
 
 /** Each row's data: as this process wrote it where it remembers it, otherwise from the row. */
-async function dataOf(trx: Knex.Transaction, rows: readonly OutboxRow[]): Promise<Map<string, unknown>> {
-  const data = new Map<string, unknown>();
+async function dataOf(trx: Knex.Transaction, rows: readonly OutboxRow[]): Promise<Map<string, WrittenData | { value: unknown }>> {
+  const data = new Map<string, WrittenData | { value: unknown }>();
   for (const row of rows) {
-    const json = takeEventData(row.id);
-    if (json !== undefined) data.set(row.id, JSON.parse(json));
+    const written = takeEventData(row.id);
+    if (written !== undefined) data.set(row.id, written);
   }
   const unknown = rows.filter((row) => !data.has(row.id)).map((row) => row.id);
   if (unknown.length > 0) {
-    for (const row of await trx<OutboxRow>('outbox').whereIn('id', unknown).select('id', 'data')) data.set(row.id, row.data);
+    for (const row of await trx<OutboxRow>('outbox').whereIn('id', unknown).select('id', 'data')) data.set(row.id, { value: row.data });
   }
   return data;
 }
