@@ -257,4 +257,34 @@ describe('idempotentBatchHandler', () => {
     expect(await qtyOf('i-retry')).toBe(3);
     expect(await inboxIds(consumer)).toEqual(events.map((e) => e.id).sort());
   });
+
+  it("tells each batch how many of its tenant's events wait behind it, the last batch 0", async () => {
+    const waiting: number[] = [];
+    const handler: TransactionalBatchHandler = async (events, trx, backlog) => {
+      waiting.push(backlog.waiting);
+      for (const event of events) await addStock(event, trx);
+    };
+    const apply = idempotentBatchHandler(db, consumerName(), handler, { maxEvents: 2 });
+    await Promise.all(Array.from({ length: 5 }, () => apply(stockEvent('i-waiting'))).map((applied) => applied));
+    expect(waiting).toEqual([3, 1, 0]);
+  });
+
+  it("hands the backlog's last batch to the handler even when all its events were applied before", async () => {
+    const calls: Array<{ events: number; waiting: number; tenantId: string }> = [];
+    const handler: TransactionalBatchHandler = async (events, trx, backlog) => {
+      calls.push({ events: events.length, waiting: backlog.waiting, tenantId: backlog.tenantId });
+      for (const event of events) await addStock(event, trx);
+    };
+    const apply = idempotentBatchHandler(db, consumerName(), handler, { maxEvents: 1 });
+    const seen = stockEvent('i-owed');
+    await apply(seen);
+    // A redelivery after a fresh event: the fresh one defers to the backlog's end, which holds only the seen one.
+    await Promise.all([apply(stockEvent('i-owed')), apply(seen)]);
+    expect(calls).toEqual([
+      { events: 1, waiting: 0, tenantId: 'tenant-1' },
+      { events: 1, waiting: 1, tenantId: 'tenant-1' },
+      { events: 0, waiting: 0, tenantId: 'tenant-1' },
+    ]);
+    expect(await qtyOf('i-owed')).toBe(2);
+  });
 });

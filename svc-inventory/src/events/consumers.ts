@@ -123,19 +123,22 @@ export function recordsIn(event: EventEnvelope): number {
  * backlog, or concurrent deliveries) in one transaction per tenant, in the order received,
  * and records what they changed. Consecutive estimate imports are one import, so their new
  * orders are written and drawn together (importEstimates). Once a tenant's purchase orders or
- * estimates are applied, its orders are re-allocated as the data now gives them
- * (reallocateOrders): what each order holds never depends on which document arrived first.
+ * estimates are applied (at the end of a backlog), its orders are re-allocated as the data now
+ * gives them (reallocateOrders): what each order holds never depends on which document arrived
+ * first.
  */
 export function consumerHandler(db: Database, consumer: string, afterCommit: () => void) {
   const handler = idempotentBatchHandler(
     db,
     consumer,
-    async (events, trx) => {
-      const changes = new ChangeSet(events[0]!.tenantId);
+    async (events, trx, { tenantId, waiting }) => {
+      const changes = new ChangeSet(tenantId);
       const pool = consumer === POOL_CONSUMER;
-      if (pool) await takePoolTurn(trx, changes.tenantId);
+      if (pool) await takePoolTurn(trx, tenantId);
       for (const group of importGroups(events)) await applyGroup(group, trx, changes);
-      if (pool) await reallocateOrders(trx, changes.tenantId, changes);
+      // Re-allocation weighs every movable order of the tenant: during a backlog (a sync's
+      // pages) it runs once, with the backlog's last batch, instead of after every batch.
+      if (pool && waiting === 0) await reallocateOrders(trx, tenantId, changes);
       await changes.record(trx);
     },
     { maxEvents: EVENTS_PER_TRANSACTION, maxWeight: RECORDS_PER_TRANSACTION, weigh: recordsIn },

@@ -22,8 +22,20 @@ export const inboxMigrations: Migration[] = [
 
 export type TransactionalEventHandler = (event: EventEnvelope, trx: Knex.Transaction) => Promise<void>;
 
+/**
+ * Where a batch stands in its tenant's backlog. `waiting` counts the tenant's events already
+ * handed over and queued behind the batch: work whose result the next batch would redo anyway
+ * (a whole-tenant recomputation) can wait for the batch that ends the backlog, where `waiting`
+ * is 0. That batch reaches the handler even when all its events were applied before (then
+ * `events` is empty), so work deferred by an earlier batch is never left undone.
+ */
+export interface Backlog {
+  tenantId: string;
+  waiting: number;
+}
+
 /** Applies events of one tenant (idempotentBatchHandler never mixes tenants in a batch). */
-export type TransactionalBatchHandler = (events: EventEnvelope[], trx: Knex.Transaction) => Promise<void>;
+export type TransactionalBatchHandler = (events: EventEnvelope[], trx: Knex.Transaction, backlog: Backlog) => Promise<void>;
 
 export interface BatchHandlerOptions {
   /** Most events applied in one transaction; default 100. */
@@ -112,27 +124,40 @@ export function idempotentBatchHandler(db: Database, consumer: string, handler: 
   const ready: string[] = [];
   let running = 0;
 
-  const apply = (events: EventEnvelope[]) =>
+  /** Tenants a batch was handed to while more of their events waited: their backlog's last batch is owed to the handler. */
+  const deferring = new Set<string>();
+
+  const apply = (events: EventEnvelope[], waiting: number) =>
     db.knex.transaction(async (trx) => {
+      const tenantId = events[0]!.tenantId;
       const claimed = await claimNew(trx, consumer, events);
-      if (claimed.length > 0) await handler(claimed, trx);
+      if (claimed.length === 0 && (waiting > 0 || !deferring.has(tenantId))) return;
+      if (waiting > 0) deferring.add(tenantId);
+      else deferring.delete(tenantId);
+      await handler(claimed, trx, { tenantId, waiting });
     });
 
-  async function commit(batch: Queued[]) {
+  async function commit(batch: Queued[], waiting: number) {
     try {
-      await apply(batch.map((queued) => queued.event));
+      await apply(
+        batch.map((queued) => queued.event),
+        waiting,
+      );
       for (const queued of batch) queued.resolve();
     } catch (err) {
       if (batch.length === 1) batch[0]!.reject(err);
-      else for (const queued of batch) await commit([queued]);
+      // Retried alone, each event counts as the backlog's last: one that keeps failing must not leave deferred work undone.
+      else for (const queued of batch) await commit([queued], 0);
     }
   }
 
   /** Applies one batch of the tenant's, then gives its turn to a tenant waiting for one, if any. */
   async function drain(tenantId: string) {
     const queue = queues.get(tenantId)!;
-    do await commit(nextBatch(queue, maxEvents, maxWeight, weigh));
-    while (queue.length > 0 && ready.length === 0);
+    do {
+      const batch = nextBatch(queue, maxEvents, maxWeight, weigh);
+      await commit(batch, queue.length);
+    } while (queue.length > 0 && ready.length === 0);
     if (queue.length > 0) ready.push(tenantId);
     else queues.delete(tenantId);
     running--;
