@@ -20,6 +20,7 @@
  *   npm run bench:sync -w @printpool/bench            # embedded PGlite
  *   DATABASE_URL=postgres://… npm run bench:sync -w @printpool/bench
  *   BENCH_SCALE=350 (default)   BENCH_ORDER=tidy,messy (default)
+ *   BENCH_LOG_SQL=1: PostgreSQL logs each statement of the run with its duration
  */
 import { fork } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
@@ -82,6 +83,8 @@ async function ownDatabase(): Promise<{ url: string | undefined; name: string | 
   const admin = new pg.Client({ connectionString: serverUrl });
   await admin.connect();
   await admin.query(`CREATE DATABASE ${name}`);
+  // Every statement of the run, with its duration, in PostgreSQL's log: where its time goes.
+  if (process.env.BENCH_LOG_SQL) await admin.query(`ALTER DATABASE ${name} SET log_min_duration_statement = 0`);
   await admin.end();
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;

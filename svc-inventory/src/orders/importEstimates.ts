@@ -68,7 +68,7 @@ export async function importEstimates(
     const previous = byQbId.get(estimate.qbId);
     if (previous && !written && isStale(previous, estimate)) continue;
     const lines = estimate.lines.filter((line) => line.itemQbId || line.description).map(toSalesOrderLine);
-    const values = orderValues(trx, estimate, lines);
+    const values = orderValues(estimate, lines);
     if (!previous) {
       waiting.push({ estimate, lines, values });
       if (waiting.length >= NEW_ORDERS_PER_BATCH) await importWaiting();
@@ -76,7 +76,9 @@ export async function importEstimates(
     }
     await importWaiting();
     const id = Number(previous.id);
-    await trx('sales_orders').where({ id, tenant_id: tenantId }).update(values);
+    await trx('sales_orders')
+      .where({ id, tenant_id: tenantId })
+      .update({ ...values, updated_at: trx.fn.now() });
     const linesChanged = await writeLines(trx, tenantId, id, lines, changes);
     const preferPoId = previous.bulk_po_id === null ? null : Number(previous.bulk_po_id);
     await settle(trx, tenantId, id, estimate.txnStatus, { heldPoId: linesChanged ? null : preferPoId, preferPoId }, changes);
@@ -84,7 +86,7 @@ export async function importEstimates(
   await importWaiting();
 }
 
-function orderValues(trx: Knex.Transaction, estimate: AccountingEstimate, lines: readonly NewSalesOrderLine[]) {
+function orderValues(estimate: AccountingEstimate, lines: readonly NewSalesOrderLine[]) {
   return {
     so_number: estimate.docNumber!.trim(),
     customer_qb_id: estimate.customerQbId,
@@ -97,7 +99,7 @@ function orderValues(trx: Knex.Transaction, estimate: AccountingEstimate, lines:
     customer_po_number: estimate.customerPoNumber ?? null,
     memo: estimate.memo,
     txn_status: estimate.txnStatus,
-    quickbooks_base: JSON.stringify(quickbooksBase(estimate)),
+    quickbooks_base: quickbooksBase(estimate),
     total_quantity: sumQuantities(lines, (line) => line.quantity),
     total_amount: estimate.totalAmount,
     ...documentTotals(estimate),
@@ -106,7 +108,6 @@ function orderValues(trx: Knex.Transaction, estimate: AccountingEstimate, lines:
     sync_token: estimate.syncToken,
     txn_date: estimate.txnDate,
     qb_updated_at: estimate.qbUpdatedAt,
-    updated_at: trx.fn.now(),
   };
 }
 

@@ -46,45 +46,47 @@ export async function importPurchaseOrders(
 ): Promise<void> {
   if (orders.length === 0) return;
   const { bulkPoSuffix } = await bulkMarkers(trx, tenantId);
-  const upserted: { id: number; qb_id: string }[] = await trx('purchase_orders')
-    .insert(
-      orders.map((order) => ({
-        tenant_id: tenantId,
-        qb_id: order.qbId,
-        po_number: order.docNumber?.trim() || `QB-${order.qbId}`,
-        vendor_qb_id: order.vendorQbId,
-        vendor_name: order.vendorName,
-        vendor_email: order.vendorEmail,
-        po_type: isBulkDocNumber(order.docNumber, bulkPoSuffix) ? 'BULK' : 'STANDARD',
-        source_status: order.status,
-        txn_date: order.txnDate,
-        total_amount: order.totalAmount,
-        ...documentTotals(order),
-        memo: order.memo,
-        sync_token: order.syncToken,
-        qb_updated_at: order.qbUpdatedAt,
-        updated_at: trx.fn.now(),
-      })),
-    )
-    .onConflict(['tenant_id', 'qb_id'])
-    .merge([
-      'po_number',
-      'vendor_qb_id',
-      'vendor_name',
-      'vendor_email',
-      'po_type',
-      'source_status',
-      'txn_date',
-      'total_amount',
-      ...DOCUMENT_TOTAL_COLUMNS,
-      'memo',
-      'sync_token',
-      'qb_updated_at',
-      'updated_at',
-    ])
-    // An older version delivered late must not undo a newer one.
-    .where(trx.raw('purchase_orders.qb_updated_at IS NULL OR purchase_orders.qb_updated_at <= excluded.qb_updated_at'))
-    .returning(['id', 'qb_id']);
+  const upserted = await insertJsonRows<{ id: number | string; qb_id: string }>(trx, {
+    table: 'purchase_orders',
+    // updated_at is left to its default, now(), which the upsert's merge takes too.
+    rows: orders.map((order) => ({
+      tenant_id: tenantId,
+      qb_id: order.qbId,
+      po_number: order.docNumber?.trim() || `QB-${order.qbId}`,
+      vendor_qb_id: order.vendorQbId,
+      vendor_name: order.vendorName,
+      vendor_email: order.vendorEmail,
+      po_type: isBulkDocNumber(order.docNumber, bulkPoSuffix) ? 'BULK' : 'STANDARD',
+      source_status: order.status,
+      txn_date: order.txnDate,
+      total_amount: order.totalAmount,
+      ...documentTotals(order),
+      memo: order.memo,
+      sync_token: order.syncToken,
+      qb_updated_at: order.qbUpdatedAt,
+    })),
+    upsert: {
+      conflict: ['tenant_id', 'qb_id'],
+      merge: [
+        'po_number',
+        'vendor_qb_id',
+        'vendor_name',
+        'vendor_email',
+        'po_type',
+        'source_status',
+        'txn_date',
+        'total_amount',
+        ...DOCUMENT_TOTAL_COLUMNS,
+        'memo',
+        'sync_token',
+        'qb_updated_at',
+        'updated_at',
+      ],
+      // An older version delivered late must not undo a newer one.
+      where: 'purchase_orders.qb_updated_at IS NULL OR purchase_orders.qb_updated_at <= excluded.qb_updated_at',
+    },
+    returning: ['id', 'qb_id'],
+  });
   if (upserted.length === 0) return;
 
   const idByQbId = new Map(upserted.map((row) => [row.qb_id, Number(row.id)]));

@@ -150,9 +150,11 @@ export async function insertSalesOrders(
   orders: readonly NewSalesOrder[],
 ): Promise<{ id: number; demand: AllocationDemandLine[] }[]> {
   if (orders.length === 0) return [];
-  const inserted: { id: number | string; qb_id: string }[] = await trx('sales_orders')
-    .insert(orders.map((order) => ({ ...order.row, tenant_id: tenantId })))
-    .returning(['id', 'qb_id']);
+  const inserted = await insertJsonRows<{ id: number | string; qb_id: string }>(trx, {
+    table: 'sales_orders',
+    rows: orders.map((order) => ({ ...order.row, tenant_id: tenantId })),
+    returning: ['id', 'qb_id'],
+  });
   const ids = new Map(inserted.map((row) => [row.qb_id, Number(row.id)]));
   const withIds = orders.map((order) => ({ id: ids.get(order.row.qb_id)!, lines: order.lines }));
   const lineRowsToInsert = withIds.flatMap(({ id, lines }) => lineRows(tenantId, id, lines));
