@@ -17,7 +17,7 @@ const PRUNE_EVERY = 500;
  * A fixed-window counter per key (client address) in the gateway's database: one statement
  * counts the hit and starts a new window when the last one ended, on the database's clock, so
  * every replica of the gateway counts against the same budget however a load balancer spreads
- * an address's requests (docs/architecture.md §3).
+ * an address's requests (docs/architecture.md §1).
  */
 export function createRateLimiter(knex: Knex, name: string, options: { max: number; windowMs: number }): RateLimiter {
   let hits = 0;
