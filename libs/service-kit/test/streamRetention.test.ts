@@ -66,9 +66,9 @@ describe('stream retention', () => {
     expect(await limitsOf('DEADLETTER')).toEqual({ maxAge: nanos(30 * 24 * 3_600_000), maxBytes: 8 * 1024 ** 2, discard: 'new' });
   });
 
-  it('keeps a week and a gigabyte per stream by default, and dead letters until replayed', async () => {
+  it('keeps events a week by default, and dead letters until replayed within 256 MiB', async () => {
     await open(streamLimitsFromEnv({}));
-    expect(await limitsOf('ACCOUNTING')).toEqual({ maxAge: nanos(7 * 24 * 3_600_000), maxBytes: 1024 ** 3, discard: 'new' });
+    expect(await limitsOf('ACCOUNTING')).toEqual({ maxAge: nanos(7 * 24 * 3_600_000), maxBytes: -1, discard: 'new' });
     expect(await limitsOf('DEADLETTER')).toEqual({ maxAge: 0, maxBytes: 256 * 1024 ** 2, discard: 'new' });
   });
 

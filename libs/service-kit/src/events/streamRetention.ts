@@ -21,9 +21,15 @@ export interface StreamLimits {
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
+/**
+ * Event streams are bounded by age alone unless EVENT_STREAM_MAX_BYTES is set: a byte limit
+ * refuses events once reached, and JetStream reserves it on the server's disk when the stream
+ * is created, so its size is the operator's to choose. Dead letters are bounded by bytes: they
+ * are kept until replayed.
+ */
 export const DEFAULT_STREAM_LIMITS: StreamLimits = {
   maxAgeMs: 7 * DAY_MS,
-  maxBytes: 1024 ** 3,
+  maxBytes: 0,
   deadLetterMaxAgeMs: 0,
   deadLetterMaxBytes: 256 * 1024 ** 2,
   replicas: 1,
