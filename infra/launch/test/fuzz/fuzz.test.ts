@@ -95,8 +95,9 @@ async function fingerprint(): Promise<Record<string, string>> {
       await db.knex.raw('SELECT table_name FROM information_schema.tables WHERE table_schema = ? AND table_type = ?', [db.schema, 'BASE TABLE'])
     ).rows;
     for (const { table_name: table } of tables) {
-      // Kept by GETs (an OAuth state per auth URL) or by the service's own timers (tallies folded every minute).
-      if (['oauth_states', 'sales_order_tallies'].includes(table)) continue;
+      // Kept by GETs (an OAuth state per auth URL), by the service's own timers (tallies folded every
+      // minute) or by the rate limits, which count every call to a limited route, malformed or not.
+      if (['oauth_states', 'sales_order_tallies', 'rate_limit_windows'].includes(table)) continue;
       const [row] = await db.knex(table).count({ count: '*' });
       prints[`${module.name}.${table} rows`] = String(row?.count);
     }
