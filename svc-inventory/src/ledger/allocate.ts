@@ -35,7 +35,7 @@ export async function allocate(
   const drawFrom = async ({ header, lines }: LockedSupply): Promise<boolean> => {
     const draws = header && planDraws(demand, lines);
     if (!header || !draws) return false;
-    const { levelsMoved } = await drawLines(trx, tenantId, { draws: [{ salesOrderId, header, demand, draws }] });
+    const { levelsMoved } = await drawLines(trx, tenantId, { draws: [{ salesOrderId, header, demand, draws }], levelsRecomputed: changes.items });
     // An item without a stored level yet is left to the change set, which creates it from the ledger.
     for (const item of need.keys()) if (!levelsMoved.has(item)) changes.items.add(item);
     return true;

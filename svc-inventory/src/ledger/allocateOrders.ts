@@ -45,7 +45,7 @@ export async function allocateOrders(trx: Knex.Transaction, tenantId: string, or
     if (outcome && !outcome.event) changes.salesOrders.add(order.salesOrderId);
   }
   if (draws.length === 0 && settled.length === 0) return;
-  const { levelsMoved } = await drawLines(trx, tenantId, { draws, settled });
+  const { levelsMoved } = await drawLines(trx, tenantId, { draws, settled, levelsRecomputed: changes.items });
   await analyzeAfterBulkWrite(
     trx,
     'allocations',

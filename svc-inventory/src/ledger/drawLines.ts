@@ -29,6 +29,13 @@ export interface SettledOrder {
 export interface DrawStatement {
   draws: readonly Draw[];
   settled?: readonly SettledOrder[];
+  /**
+   * Items the change set recomputes from the ledger before the commit (ChangeNotes.items):
+   * their stored level does not yet count what this transaction changed before (an import, a
+   * release), so lowering it would announce a level that never was, below zero even. The draw
+   * leaves their level to that recomputation.
+   */
+  levelsRecomputed?: ReadonlySet<string>;
 }
 
 /**
@@ -48,10 +55,17 @@ export interface DrawStatement {
  * by the statement. Answers the items whose level it moved (an item without a level row yet
  * is left to the caller).
  */
-export async function drawLines(trx: Knex.Transaction, tenantId: string, { draws, settled = [] }: DrawStatement): Promise<{ levelsMoved: Set<string> }> {
+export async function drawLines(
+  trx: Knex.Transaction,
+  tenantId: string,
+  { draws, settled = [], levelsRecomputed = new Set() }: DrawStatement,
+): Promise<{ levelsMoved: Set<string> }> {
   const rows: DrawRow[] = draws.flatMap((draw) => draw.draws.map((planned) => ({ draw, planned })));
   const perLine = sumBy(rows, ({ planned }) => planned.supplyLineId);
-  const perItem = sumBy(rows, ({ planned }) => planned.itemQbId);
+  const perItem = sumBy(
+    rows.filter(({ planned }) => !levelsRecomputed.has(planned.itemQbId)),
+    ({ planned }) => planned.itemQbId,
+  );
   const perPo = sumBy(rows, ({ draw }) => draw.header.purchaseOrderId);
   const headers = new Map(draws.map((draw) => [draw.header.purchaseOrderId, draw.header]));
   const levelEvents = [...perItem.keys()].map((itemQbId) => createEvent(INVENTORY_EVENTS.itemLevelChanged, tenantId, { itemQbId, virtualInventory: 0 }));

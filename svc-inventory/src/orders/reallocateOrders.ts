@@ -60,7 +60,7 @@ export async function reallocateOrders(trx: Knex.Transaction, tenantId: string, 
     const draws: Draw[] = batch.flatMap(({ order, plan }) =>
       plan ? [{ salesOrderId: order.id, header: headers.get(plan.purchaseOrderId)!, demand: order.demand, draws: plan.draws }] : [],
     );
-    const { levelsMoved } = await drawLines(trx, tenantId, { draws, settled: batch.map(settledOrder) });
+    const { levelsMoved } = await drawLines(trx, tenantId, { draws, settled: batch.map(settledOrder), levelsRecomputed: changes.items });
     for (const draw of draws) {
       drawn += draw.draws.length;
       // An item without a stored level yet is left to the change set, which creates it from the ledger.
