@@ -6,3 +6,4 @@ export * from './events/inventory.js';
 export * from './events/documents.js';
 export * from './events/identity.js';
 export * from './events/asyncapi.js';
+export * from './events/eventSchemas.js';

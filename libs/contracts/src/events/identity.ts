@@ -6,6 +6,8 @@ export const IDENTITY_EVENTS = {
   settingsUpdated: 'identity.settings.updated',
 } as const;
 
+export type IdentityEventType = (typeof IDENTITY_EVENTS)[keyof typeof IDENTITY_EVENTS];
+
 /**
  * The broker's settings after a change: svc-inventory detects bulk documents by the suffixes,
  * svc-documents prints the fax number and prices on pull tickets and answers mail to the account's
@@ -21,3 +23,8 @@ export const SettingsUpdatedSchema = z.object({
   userEmail: z.string().optional(),
 });
 export type SettingsUpdated = z.infer<typeof SettingsUpdatedSchema>;
+
+/** The data schema of each identity event type, for consumers that validate what they read. */
+export const IDENTITY_EVENT_SCHEMAS: Record<IdentityEventType, z.ZodType> = {
+  'identity.settings.updated': SettingsUpdatedSchema,
+};

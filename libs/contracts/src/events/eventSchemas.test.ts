@@ -1,0 +1,34 @@
+import { describe, expect, it } from '@jest/globals';
+import { ACCOUNTING_EVENTS } from './accounting.js';
+import { INVENTORY_EVENT_EXAMPLES } from './asyncapi.js';
+import { DOCUMENTS_EVENTS } from './documents.js';
+import { createEvent } from './envelope.js';
+import { EVENT_SCHEMAS, eventContractProblem } from './eventSchemas.js';
+import { IDENTITY_EVENTS } from './identity.js';
+import { INVENTORY_EVENTS } from './inventory.js';
+import { streamForSubject } from './streams.js';
+
+const DOMAINS = { ACCOUNTING: ACCOUNTING_EVENTS, INVENTORY: INVENTORY_EVENTS, DOCUMENTS: DOCUMENTS_EVENTS, IDENTITY: IDENTITY_EVENTS };
+
+describe('the event contracts', () => {
+  it('give every event type of every domain a data schema, and name no other', () => {
+    const types = Object.entries(DOMAINS).flatMap(([stream, events]) =>
+      Object.values(events).map((type) => {
+        expect([type, streamForSubject(type)?.name]).toEqual([type, stream]);
+        return type;
+      }),
+    );
+    expect(types.filter((type) => !EVENT_SCHEMAS[type])).toEqual([]);
+    expect(Object.keys(EVENT_SCHEMAS).sort()).toEqual(types.sort());
+  });
+
+  it('accept an event consumers can read and say why they cannot read another', () => {
+    const [type, data] = Object.entries(INVENTORY_EVENT_EXAMPLES)[0]!;
+    expect(eventContractProblem(createEvent(type, 't', data))).toBeNull();
+    expect(eventContractProblem(createEvent('inventory.item.renamed', 't', {}))).toBe('inventory.item.renamed has no schema in libs/contracts');
+    expect(eventContractProblem(createEvent(type, 't', data, 2))).toMatch(/data version 2 has no schema/);
+    expect(eventContractProblem(createEvent(INVENTORY_EVENTS.itemLevelChanged, 't', { itemQbId: '7', virtualInventory: 'many' }))).toMatch(
+      /^inventory\.item-level\.changed breaks its contract at 'virtualInventory'/,
+    );
+  });
+});

@@ -1,0 +1,32 @@
+import type { z } from 'zod';
+import { ACCOUNTING_EVENT_SCHEMAS } from './accounting.js';
+import { DOCUMENTS_EVENT_SCHEMAS } from './documents.js';
+import type { EventEnvelope } from './envelope.js';
+import { IDENTITY_EVENT_SCHEMAS } from './identity.js';
+import { INVENTORY_EVENT_SCHEMAS } from './inventory.js';
+
+/** The data version every schema here describes: a breaking change publishes a new one. */
+export const EVENT_DATA_VERSION = 1;
+
+/** Every event PrintPool publishes, by type, with the schema of its data: what producers send and consumers parse with. */
+export const EVENT_SCHEMAS: Readonly<Record<string, z.ZodType>> = {
+  ...ACCOUNTING_EVENT_SCHEMAS,
+  ...INVENTORY_EVENT_SCHEMAS,
+  ...DOCUMENTS_EVENT_SCHEMAS,
+  ...IDENTITY_EVENT_SCHEMAS,
+};
+
+/**
+ * Why consumers could not read `event` as its contract promises: a type with no schema, a data
+ * version none is written for, or data its schema refuses (the first field named). Null when
+ * they can.
+ */
+export function eventContractProblem(event: Pick<EventEnvelope, 'type' | 'version' | 'data'>): string | null {
+  const schema = Object.hasOwn(EVENT_SCHEMAS, event.type) ? EVENT_SCHEMAS[event.type] : undefined;
+  if (!schema) return `${event.type} has no schema in libs/contracts`;
+  if (event.version !== EVENT_DATA_VERSION) return `${event.type} data version ${event.version} has no schema (libs/contracts describes ${EVENT_DATA_VERSION})`;
+  const checked = schema.safeParse(event.data);
+  if (checked.success) return null;
+  const [issue] = checked.error.issues;
+  return `${event.type} breaks its contract at '${issue?.path.join('.') ?? ''}': ${issue?.message ?? 'invalid'}`;
+}
