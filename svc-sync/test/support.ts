@@ -5,7 +5,7 @@ import type { AddressInfo } from 'node:net';
 import { ACCOUNTING_EVENT_SCHEMAS, type AccountingEventType, type EventEnvelope } from '@printpool/contracts';
 import { createQboSandbox, type QboSandbox, type QboSandboxOptions } from '@printpool/qbo-sandbox';
 import { createLogger, INTERNAL_TOKEN_HEADER, signInternalToken, type Database, type EventBus, type ServiceInstance } from '@printpool/service-kit';
-import { createTestBus, createTestDatabase } from '@printpool/service-kit/testing';
+import { createTestBus, createTestDatabase, expectRecordedEventsKeepContracts } from '@printpool/service-kit/testing';
 import { documentsService } from '@printpool/svc-documents';
 import { consumerHandler, CONSUMERS, inventoryService } from '@printpool/svc-inventory';
 import { migrations } from '../src/db/migrations/index.js';
@@ -236,12 +236,19 @@ export async function startHarness(options: HarnessOptions = {}): Promise<Harnes
       await instance.stop?.();
       // No more deliveries before the peers' databases close: one in flight would wait on a closed pool.
       await subscription.stop();
+      // Every accounting event the suite's syncs published, and every inventory event they caused,
+      // is one its consumers can read (libs/contracts); checked before the databases go.
+      const contracts = await Promise.allSettled([
+        expectRecordedEventsKeepContracts(db),
+        ...(inventory ? [expectRecordedEventsKeepContracts(inventory.peer.db)] : []),
+      ]);
       await documents?.stop();
       await inventory?.stop();
       await sandbox.close();
       await close(sandboxServer);
       await bus.close();
       await db.close();
+      for (const outcome of contracts) if (outcome.status === 'rejected') throw outcome.reason;
     },
   };
 }

@@ -5,7 +5,7 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { createLogger, INTERNAL_TOKEN_HEADER, signInternalToken, type ServiceInstance } from '@printpool/service-kit';
-import { createTestBus, createTestDatabase } from '@printpool/service-kit/testing';
+import { contractCheckedBus, createTestBus, createTestDatabase, expectRecordedEventsKeepContracts } from '@printpool/service-kit/testing';
 import { documentsService } from '../../src/index.js';
 import { startInventoryPeer, type InventoryPeer } from './inventoryPeer.js';
 
@@ -57,7 +57,8 @@ export async function startHarness(smtpUrl: string, env: NodeJS.ProcessEnv = {})
     attachmentsDir,
     instance,
     db,
-    bus,
+    // The accounting and settings events a test publishes are held to their contracts: ones svc-sync and the gateway could send.
+    bus: contractCheckedBus(bus),
     call: (tenantId, pathname, init = {}, callingService) =>
       fetch(`${url}${pathname}`, {
         ...init,
@@ -72,8 +73,13 @@ export async function startHarness(smtpUrl: string, env: NodeJS.ProcessEnv = {})
       await instance.stop?.();
       await inventory.close();
       await bus.close();
-      await db.close();
-      await rm(attachmentsDir, { recursive: true, force: true });
+      // Every e-mail outcome the suite's sends announced is one its consumers can read (libs/contracts).
+      try {
+        await expectRecordedEventsKeepContracts(db);
+      } finally {
+        await db.close();
+        await rm(attachmentsDir, { recursive: true, force: true });
+      }
     },
   };
 }

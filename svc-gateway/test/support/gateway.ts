@@ -1,5 +1,5 @@
 import { createLogger, type Database, type EventBus, type EventEnvelope } from '@printpool/service-kit';
-import { createTestBus, createTestDatabase } from '@printpool/service-kit/testing';
+import { createTestBus, createTestDatabase, expectRecordedEventsKeepContracts } from '@printpool/service-kit/testing';
 import request from 'supertest';
 import { createGatewayService, type GatewayServiceOptions } from '../../src/app.js';
 import { THIRTY_DAYS_MS, type GatewayConfig } from '../../src/config.js';
@@ -55,7 +55,12 @@ export async function startGateway(
     async close() {
       await gateway.close();
       await bus.close();
-      await db.close();
+      // Every settings event the suite caused is one svc-inventory and svc-documents can read (libs/contracts).
+      try {
+        await expectRecordedEventsKeepContracts(db);
+      } finally {
+        await db.close();
+      }
     },
   };
 }

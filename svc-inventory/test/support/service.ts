@@ -9,7 +9,13 @@ import {
   type EventEnvelope,
   type ServiceInstance,
 } from '@printpool/service-kit';
-import { createTestBus, createTestDatabase } from '@printpool/service-kit/testing';
+import {
+  contractCheckedBus,
+  createTestBus,
+  createTestDatabase,
+  expectEventKeepsContract,
+  expectRecordedEventsKeepContracts,
+} from '@printpool/service-kit/testing';
 import request from 'supertest';
 import { inventoryService } from '../../src/index.js';
 import { consumerHandler, CONSUMERS } from '../../src/events/consumers.js';
@@ -23,7 +29,7 @@ export interface TestInventory {
   instance: ServiceInstance;
   /** Inventory events the service published, in order. */
   published: EventEnvelope[];
-  /** Applies an event through the consumer that subscribes to its type, as a delivery would. */
+  /** Applies an event through the consumer that subscribes to its type, as a delivery would; only an event a producer could send (libs/contracts). */
   deliver(event: EventEnvelope): Promise<void>;
   /** Calls as the gateway does for a browser of `tenantId`, or as `callingService` when named (internal routes need that). */
   api(tenantId: string, callingService?: string): ReturnType<typeof api>;
@@ -56,16 +62,25 @@ export async function startInventory(env: NodeJS.ProcessEnv = {}): Promise<TestI
   }
   return {
     db,
-    bus,
+    // What a test publishes is held to the event contracts, as deliver() holds what it hands over.
+    bus: contractCheckedBus(bus),
     instance,
     published,
-    deliver: (event) => handlers.get(event.type)!(event),
+    deliver: (event) => {
+      expectEventKeepsContract(event);
+      return handlers.get(event.type)!(event);
+    },
     api: (tenantId, callingService) => api(callback, tenantId, callingService),
     async close() {
       await stopWatching();
       await instance.stop?.();
       await bus.close();
-      await db.close();
+      // Every event the suite's flows caused is one its consumers can read (libs/contracts).
+      try {
+        await expectRecordedEventsKeepContracts(db);
+      } finally {
+        await db.close();
+      }
     },
   };
 }

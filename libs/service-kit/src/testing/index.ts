@@ -4,3 +4,4 @@ export * from './natsServer.js';
 export * from './testBus.js';
 export * from './sendLargeBody.js';
 export * from './onPostgres.js';
+export * from './eventContracts.js';

@@ -1,0 +1,45 @@
+import { eventContractProblem } from '@printpool/contracts';
+import type { Database } from '../db/database.js';
+import type { EventBus, EventEnvelope } from '../events/bus.js';
+
+/**
+ * Fails unless every event the service recorded in its outbox is one its consumers can read by
+ * its contract (libs/contracts eventContractProblem): a type with a schema, data the schema
+ * accepts. Called as a producer's test database closes, so every flow its suites run checks the
+ * events it caused, and a change to an event's schema breaks the producer that no longer fits.
+ */
+export async function expectRecordedEventsKeepContracts(db: Database): Promise<void> {
+  const rows: { type: string; version: number; data: unknown }[] = await db.knex('outbox').orderBy('seq').select('type', 'version', 'data');
+  const problems = new Set<string>();
+  for (const row of rows) {
+    const data = typeof row.data === 'string' ? (JSON.parse(row.data) as unknown) : row.data;
+    const problem = eventContractProblem({ type: row.type, version: row.version, data });
+    if (problem) problems.add(problem);
+  }
+  if (problems.size > 0) throw new Error(`Recorded events break their contracts:\n  ${[...problems].join('\n  ')}`);
+}
+
+/**
+ * Throws unless `event` is one a producer could send by its contract: for the events a test hands
+ * a consumer, so a consumer's tests never rest on an event no producer sends, and a change to
+ * the event's schema breaks them.
+ */
+export function expectEventKeepsContract(event: EventEnvelope): void {
+  const problem = eventContractProblem(event);
+  if (problem) throw new Error(`No producer could send this event: ${problem}`);
+}
+
+/** `bus`, refusing to publish an event no producer could send (expectEventKeepsContract). */
+export function contractCheckedBus(bus: EventBus): EventBus {
+  return {
+    publish: async (event) => {
+      expectEventKeepsContract(event);
+      await bus.publish(event);
+    },
+    subscribe: (options) => bus.subscribe(options),
+    deadLetters: (consumer) => bus.deadLetters(consumer),
+    replayDeadLetters: (consumer) => bus.replayDeadLetters(consumer),
+    ...(bus.ping ? { ping: (timeoutMs: number) => bus.ping!(timeoutMs) } : {}),
+    close: () => bus.close(),
+  };
+}
