@@ -1,7 +1,9 @@
+import { randomUUID } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
 import type { Server } from 'node:http';
 import Koa from 'koa';
-import { createInternalTokenVerifier, INTERNAL_TOKEN_HEADER, type CallerIdentity } from '@printpool/service-kit';
+import { EmailSentSchema, ShipmentNotificationInputSchema, type ShipmentNotification } from '@printpool/contracts';
+import { createInternalTokenVerifier, HttpError, INTERNAL_TOKEN_HEADER, parseInput, type CallerIdentity } from '@printpool/service-kit';
 import { SECRET } from './service.js';
 
 export interface ReceivedNotification {
@@ -19,7 +21,10 @@ export interface DocumentsPeer {
 
 /**
  * Stands in for svc-documents' shipment notification endpoint over real HTTP: it checks the
- * internal token as every service does and records what it was asked to send.
+ * internal token as every service does, reads the notice with the route's own input schema
+ * (libs/contracts documents.ts), refusing what svc-documents would refuse, answers as its
+ * contract says, and records what it was asked to send. A change to what svc-documents takes
+ * therefore breaks inventory's tests, where the notice is written.
  */
 export async function startDocumentsPeer(): Promise<DocumentsPeer> {
   const received: ReceivedNotification[] = [];
@@ -51,9 +56,32 @@ export async function startDocumentsPeer(): Promise<DocumentsPeer> {
     }
     let raw = '';
     for await (const chunk of ctx.req) raw += String(chunk);
-    received.push({ caller, body: JSON.parse(raw) as Record<string, unknown> });
-    ctx.status = 202;
-    ctx.body = { queued: true };
+    const body = JSON.parse(raw) as Record<string, unknown>;
+    let notice: ShipmentNotification;
+    try {
+      notice = parseInput(ShipmentNotificationInputSchema, body);
+    } catch (err) {
+      if (!(err instanceof HttpError)) throw err;
+      ctx.status = err.status;
+      ctx.body = { message: err.message, code: err.code, details: err.details };
+      return;
+    }
+    received.push({ caller, body });
+    ctx.body = EmailSentSchema.parse({
+      message: 'Shipment notification sent',
+      emailLog: {
+        id: randomUUID(),
+        subject: notice.subject ?? 'Shipped',
+        toEmail: notice.customerEmail,
+        sentAt: new Date().toISOString(),
+        referenceType: 'PT',
+        referenceId: notice.pullTicketId,
+        referenceNumber: null,
+        status: 'sent',
+        error: null,
+        attempts: 1,
+      },
+    });
   });
   const server: Server = await new Promise((resolve) => {
     const listening = app.listen(0, '127.0.0.1', () => resolve(listening));
