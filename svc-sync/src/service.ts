@@ -1,5 +1,12 @@
 import { THROTTLE_WINDOW_MS } from './domain/throttleWait.js';
-import { createServiceClient, envNumber, startOutboxRelay, type ServiceContext, type ServiceInstance } from '@printpool/service-kit';
+import {
+  createServiceClient,
+  DEFAULT_SERVICE_TIMEOUT_MS,
+  envNumber,
+  startOutboxRelay,
+  type ServiceContext,
+  type ServiceInstance,
+} from '@printpool/service-kit';
 import { createSyncApp } from './app.js';
 import { loadSyncConfig } from './config/syncConfig.js';
 import { createTokenCipher } from './crypto/tokenCipher.js';
@@ -47,6 +54,7 @@ export function createSyncService(context: ServiceContext): ServiceInstance {
     retryBaseMs: envNumber(env, 'QBO_RETRY_BASE_MS', 250),
     throttleLimitMs: envNumber(env, 'QBO_THROTTLE_LIMIT_MS', 10 * 60_000),
     throttleWindowMs: envNumber(env, 'QBO_THROTTLE_WINDOW_MS', THROTTLE_WINDOW_MS),
+    requestTimeoutMs: config.qbo.timeoutMs,
     onThrottled: (tenantId, resumeAt) =>
       void runs.noteWaiting(tenantId, resumeAt).catch((err: unknown) => logger.warn({ err, tenantId }, 'could not note the wait for QuickBooks')),
   });
@@ -56,7 +64,13 @@ export function createSyncService(context: ServiceContext): ServiceInstance {
   const runner = new SyncRunner({ ...listing, tokens, cursors });
   const webhooks = new WebhookQueue(db, (tenantId, realmId, changes) => applyWebhookChanges(listing, tenantId, realmId, changes), logger);
   const inventory = new InventoryOrders(
-    createServiceClient({ from: 'svc-sync', to: 'svc-inventory', baseUrl: env.INVENTORY_URL, secret: context.internalTokenSecret }),
+    createServiceClient({
+      from: 'svc-sync',
+      to: 'svc-inventory',
+      baseUrl: env.INVENTORY_URL,
+      secret: context.internalTokenSecret,
+      timeoutMs: envNumber(env, 'SERVICE_TIMEOUT_MS', DEFAULT_SERVICE_TIMEOUT_MS),
+    }),
   );
   const estimates = new EstimateWriter({ knex: db.knex, client, connections, inventory });
   const deps: SyncRouteDeps = {

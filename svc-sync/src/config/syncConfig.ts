@@ -1,5 +1,8 @@
 import { createHash } from 'node:crypto';
-import { envOptional, envString } from '@printpool/service-kit';
+import { envNumber, envOptional, envString } from '@printpool/service-kit';
+
+/** Intuit answers in seconds; a minute of silence is a hung connection, not a slow report. */
+export const DEFAULT_QBO_TIMEOUT_MS = 60_000;
 
 export interface QboOAuthConfig {
   clientId: string;
@@ -8,6 +11,8 @@ export interface QboOAuthConfig {
   redirectUri: string;
   /** The QBO sandbox's base URL; unset means Intuit itself. */
   baseUrl: string | undefined;
+  /** How long one request to QuickBooks (API or token endpoint) may take (QBO_TIMEOUT_MS). */
+  timeoutMs: number;
 }
 
 export interface SyncConfig {
@@ -49,6 +54,7 @@ export function loadSyncConfig(env: NodeJS.ProcessEnv, internalTokenSecret: stri
       environment,
       redirectUri: envString(env, 'QBO_REDIRECT_URI'),
       baseUrl: envOptional(env, 'QBO_BASE_URL')?.replace(/\/+$/, ''),
+      timeoutMs: envNumber(env, 'QBO_TIMEOUT_MS', DEFAULT_QBO_TIMEOUT_MS),
     },
     tokenKey: tokenKeyFrom(env, internalTokenSecret),
     webhookVerifier: envOptional(env, 'QBO_WEBHOOK_VERIFIER'),

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { Logger } from '@printpool/service-kit';
+import { DEFAULT_QBO_TIMEOUT_MS } from '../config/syncConfig.js';
 import { retryDelayMs } from '../domain/backoff.js';
 import { resumeAfterThrottle } from '../domain/throttleWait.js';
 import type { QboDocument } from '../domain/qboDocument.js';
@@ -23,6 +24,8 @@ export interface QboClientOptions {
   throttleLimitMs?: number;
   /** Intuit's rate window; a throttled request waits for the next one (tests shorten it). */
   throttleWindowMs?: number;
+  /** How long one request may take, answer included, before it fails as a network failure and is retried (QBO_TIMEOUT_MS). */
+  requestTimeoutMs?: number;
   /** Told when a tenant's requests wait out throttling (until `resumeAt`) and when they go on (null). */
   onThrottled?: (tenantId: string, resumeAt: Date | null) => void;
 }
@@ -64,8 +67,10 @@ export class QboClient {
   private readonly maxAttempts: number;
   private readonly retryBaseMs: number;
   private readonly throttleLimitMs: number;
+  private readonly requestTimeoutMs: number;
 
   constructor(private readonly options: QboClientOptions) {
+    this.requestTimeoutMs = options.requestTimeoutMs ?? DEFAULT_QBO_TIMEOUT_MS;
     this.maxAttempts = options.maxAttempts ?? 6;
     this.retryBaseMs = options.retryBaseMs ?? 250;
     this.throttleLimitMs = options.throttleLimitMs ?? DEFAULT_THROTTLE_LIMIT_MS;
@@ -155,6 +160,7 @@ export class QboClient {
       let text = '';
       let retryAfter: string | null = null;
       let intuitTid: string | undefined;
+      const signal = AbortSignal.timeout(this.requestTimeoutMs);
       try {
         const response = await fetch(url, {
           method: init.method ?? 'GET',
@@ -164,13 +170,15 @@ export class QboClient {
             ...(init.contentType ? { 'content-type': init.contentType } : {}),
           },
           body: init.body,
+          signal,
         });
         status = response.status;
         retryAfter = response.headers.get('retry-after');
         intuitTid = response.headers.get('intuit_tid') ?? undefined;
         text = await response.text();
       } catch (error) {
-        text = error instanceof Error ? error.message : String(error);
+        status = 0;
+        text = signal.aborted ? `did not answer within ${this.requestTimeoutMs} ms` : error instanceof Error ? error.message : String(error);
       } finally {
         release();
       }

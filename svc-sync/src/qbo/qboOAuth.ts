@@ -58,19 +58,19 @@ export class QboOAuth {
   /** Exchanges the callback's authorization code. */
   async exchangeCode(code: string, realmId: string): Promise<TokenSet> {
     const query = new URLSearchParams({ code, realmId });
-    const response = await this.guard(() => this.client().createToken(`${this.config.redirectUri}?${query.toString()}`));
+    const response = await this.guard((client) => client.createToken(`${this.config.redirectUri}?${query.toString()}`));
     return toTokenSet(response.getJson() as TokenJson);
   }
 
   /** Rotates the refresh token; Intuit answers invalid_grant when it expired or was revoked. */
   async refresh(refreshToken: string): Promise<TokenSet> {
-    const response = await this.guard(() => this.client().refreshUsingToken(refreshToken));
+    const response = await this.guard((client) => client.refreshUsingToken(refreshToken));
     return toTokenSet(response.getJson() as TokenJson);
   }
 
   /** Revokes the whole grant; an already dead token is not an error. */
   async revoke(refreshToken: string): Promise<void> {
-    await this.guard(() => this.client().revoke({ refresh_token: refreshToken })).catch((error: unknown) => {
+    await this.guard((client) => client.revoke({ refresh_token: refreshToken })).catch((error: unknown) => {
       if (!(error instanceof QboReauthorizationRequired)) throw error;
     });
   }
@@ -84,10 +84,27 @@ export class QboOAuth {
     });
   }
 
-  private async guard<T>(call: () => Promise<T>): Promise<T> {
+  /** Runs one token request on a client of its own, within QBO_TIMEOUT_MS, and words its failure. */
+  private async guard<T>(call: (client: OAuthClient) => Promise<T>): Promise<T> {
+    const client = this.client();
+    // intuit-oauth sends token requests through axios without a timeout, so a hung token endpoint
+    // would hold a sync (and its tenant's token lock) for good: this client's requests get one.
+    let timedOut = false;
+    const load = client.loadResponse.bind(client);
+    client.loadResponse = (request: object) =>
+      load({ ...request, timeout: this.config.timeoutMs }).catch((error: unknown) => {
+        timedOut = (error as { code?: unknown } | null)?.code === 'ECONNABORTED';
+        throw error;
+      });
     try {
-      return await call();
+      return await call(client);
     } catch (error) {
+      if (timedOut)
+        throw new QboApiError('network', 0, {
+          code: undefined,
+          message: `did not answer the token request within ${this.config.timeoutMs} ms`,
+          detail: undefined,
+        });
       const code = oauthErrorCode(error);
       if (code === 'invalid_grant') throw new QboReauthorizationRequired();
       // Never pass intuit-oauth's error on: it carries the request, credentials included.
