@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { envNumber, envString } from '@printpool/service-kit';
+import { DEFAULT_SERVICE_TIMEOUT_MS, envNumber, envString } from '@printpool/service-kit';
 import type { ResendPolicy } from './domain/retry.js';
 
 export interface DocumentsConfig {
@@ -8,6 +8,10 @@ export interface DocumentsConfig {
   mailFrom: string;
   mailAttempts: number;
   mailRetryBaseMs: number;
+  /** How long the mail server may stay silent, connecting, greeting or mid-message (SMTP_TIMEOUT_MS). */
+  smtpTimeoutMs: number;
+  /** How long svc-inventory may take to answer (SERVICE_TIMEOUT_MS). */
+  serviceTimeoutMs: number;
   /** How a mail whose send failed is sent again later (MAIL_RESEND_BASE_MS, MAIL_MAX_RESENDS, MAIL_ABANDONED_AFTER_MS). */
   mailResend: ResendPolicy;
   attachmentsDir: string;
@@ -24,6 +28,8 @@ export function readConfig(env: NodeJS.ProcessEnv): DocumentsConfig {
     mailFrom: envString(env, 'MAIL_FROM', 'PrintPool <no-reply@printpool.local>'),
     mailAttempts: envNumber(env, 'MAIL_ATTEMPTS', 3),
     mailRetryBaseMs: envNumber(env, 'MAIL_RETRY_BASE_MS', 500),
+    smtpTimeoutMs: envNumber(env, 'SMTP_TIMEOUT_MS', 15_000),
+    serviceTimeoutMs: envNumber(env, 'SERVICE_TIMEOUT_MS', DEFAULT_SERVICE_TIMEOUT_MS),
     mailResend: {
       baseDelayMs: envNumber(env, 'MAIL_RESEND_BASE_MS', 60_000),
       maxResends: envNumber(env, 'MAIL_MAX_RESENDS', 10),

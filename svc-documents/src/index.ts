@@ -30,11 +30,23 @@ export const documentsService: ServiceModule = {
     const config = readConfig(context.env);
     let relay: OutboxRelay | undefined;
     let subscription: Subscription | undefined;
-    const mailer = createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, attempts: config.mailAttempts, baseDelayMs: config.mailRetryBaseMs });
+    const mailer = createMailer({
+      smtpUrl: config.smtpUrl,
+      from: config.mailFrom,
+      attempts: config.mailAttempts,
+      baseDelayMs: config.mailRetryBaseMs,
+      timeoutMs: config.smtpTimeoutMs,
+    });
     const deps: DocumentsDeps = {
       db: context.db,
       source: createDocumentsSource(
-        createServiceClient({ from: 'svc-documents', to: 'inventory', baseUrl: config.inventoryUrl, secret: context.internalTokenSecret }),
+        createServiceClient({
+          from: 'svc-documents',
+          to: 'inventory',
+          baseUrl: config.inventoryUrl,
+          secret: context.internalTokenSecret,
+          timeoutMs: config.serviceTimeoutMs,
+        }),
       ),
       mailer,
       config,

@@ -24,11 +24,17 @@ export interface MailerOptions {
   from: string;
   attempts: number;
   baseDelayMs: number;
+  /** How long the server may stay silent mid-conversation; connecting and its greeting get at most 5 s of it. */
+  timeoutMs?: number;
 }
 
 /** Sends over SMTP with nodemailer; timeouts are short so a dead server fails fast and is retried. */
-export function createMailer({ smtpUrl, from, attempts, baseDelayMs }: MailerOptions): Mailer {
-  const transport = nodemailer.createTransport({ url: smtpUrl, connectionTimeout: 5_000, greetingTimeout: 5_000, socketTimeout: 15_000 }, { from });
+export function createMailer({ smtpUrl, from, attempts, baseDelayMs, timeoutMs = 15_000 }: MailerOptions): Mailer {
+  const answerWithin = Math.min(timeoutMs, 5_000);
+  const transport = nodemailer.createTransport(
+    { url: smtpUrl, connectionTimeout: answerWithin, greetingTimeout: answerWithin, socketTimeout: timeoutMs },
+    { from },
+  );
   const delays = backoffDelays(attempts, baseDelayMs);
   return {
     async send(mail) {
@@ -38,7 +44,8 @@ export function createMailer({ smtpUrl, from, attempts, baseDelayMs }: MailerOpt
           const info = await transport.sendMail({ from, ...mail });
           return { ok: true, attempts: attempt, messageId: String(info.messageId ?? '') };
         } catch (err) {
-          error = err instanceof Error ? err.message : String(err);
+          const message = err instanceof Error ? err.message : String(err);
+          error = (err as { code?: unknown }).code === 'ETIMEDOUT' ? `The mail server did not answer in time (${message})` : message;
           const delay = delays[attempt - 1];
           if (delay !== undefined) await sleep(delay);
         }
