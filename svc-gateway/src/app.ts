@@ -9,7 +9,7 @@ import {
   type Logger,
   type ServiceApp,
 } from '@printpool/service-kit';
-import type { GatewayConfig } from './config.js';
+import { DEFAULT_UPSTREAM_TIMEOUT_MS, type GatewayConfig } from './config.js';
 import { createOidcFlow, type OidcFlow } from './auth/oidc.js';
 import { cachedSessionStore } from './auth/sessionCache.js';
 import { createSessionStore } from './auth/sessionStore.js';
@@ -117,7 +117,9 @@ export function createGatewayService(options: GatewayServiceOptions): GatewaySer
   ];
   mountRouters(app, routers);
 
-  app.use(proxy({ routes, targets, internalTokenSecret: config.internalTokenSecret }));
+  app.use(
+    proxy({ routes, targets, internalTokenSecret: config.internalTokenSecret, upstreamTimeoutMs: config.upstreamTimeoutMs ?? DEFAULT_UPSTREAM_TIMEOUT_MS }),
+  );
   if (config.web) app.use(serveWeb(config.web));
   app.use(() => {
     throw notFound('Route');

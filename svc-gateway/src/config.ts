@@ -53,10 +53,18 @@ export interface GatewayConfig {
    * a caller on this host gets them: the gateway is the one process the internet reaches.
    */
   metricsToken?: string;
+  /**
+   * How long a service may stay silent, before its answer starts or between its bytes, before a
+   * forwarded call fails with 504 (UPSTREAM_TIMEOUT_MS, default 60 s: a PDF or an export streams
+   * well within it).
+   */
+  upstreamTimeoutMs?: number;
   /** Service base URLs for the distributed mode; the all-in-one launcher passes listeners instead. */
   serviceUrls: { inventory?: string; sync?: string; documents?: string };
   web?: WebConfig;
 }
+
+export const DEFAULT_UPSTREAM_TIMEOUT_MS = 60_000;
 
 export const THIRTY_DAYS_MS = 30 * 24 * 60 * 60 * 1000;
 
@@ -92,6 +100,7 @@ export function loadGatewayConfig(env: NodeJS.ProcessEnv = process.env, options:
     sessionCacheMs: envNumber(env, 'SESSION_CACHE_MS', 5_000),
     liveConsumer: envString(env, 'LIVE_CONSUMER', 'gateway-live'),
     metricsToken: envOptional(env, 'METRICS_TOKEN'),
+    upstreamTimeoutMs: envNumber(env, 'UPSTREAM_TIMEOUT_MS', DEFAULT_UPSTREAM_TIMEOUT_MS),
     rateLimits: {
       signIn: { ...DEFAULT_RATE_LIMITS.signIn, max: envNumber(env, 'SIGN_IN_RATE_LIMIT', DEFAULT_RATE_LIMITS.signIn.max) },
       contact: { ...DEFAULT_RATE_LIMITS.contact, max: envNumber(env, 'CONTACT_RATE_LIMIT', DEFAULT_RATE_LIMITS.contact.max) },

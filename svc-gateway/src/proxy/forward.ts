@@ -6,20 +6,25 @@ import { discardRestOfBody, HttpError } from '@printpool/service-kit';
 import { responseHeadersForClient } from './headers.js';
 import type { ResolvedTarget } from './targets.js';
 
-/** How long a service may stay silent (no response headers, no body bytes) before the call fails. */
-const UPSTREAM_TIMEOUT_MS = 60_000;
-
 export const serviceUnavailable = () => new HttpError(502, 'Service unavailable', 'BAD_GATEWAY');
+
+/** How long a service may stay silent (no response headers, no body bytes) before the call fails (config.ts, upstreamTimeoutMs). */
+export interface ForwardTimeout {
+  service: string;
+  silentMs: number;
+}
+
+class UpstreamTimeout extends Error {}
 
 /**
  * Sends the request to the service and streams its answer back unchanged. The request body is
  * still unread (the gateway's body parser skips forwarded paths), so uploads and webhooks reach
  * the service byte for byte, and so do PDFs on the way back.
  */
-export async function forwardRequest(ctx: Context, target: ResolvedTarget | undefined, headers: IncomingHttpHeaders): Promise<void> {
+export async function forwardRequest(ctx: Context, target: ResolvedTarget | undefined, headers: IncomingHttpHeaders, timeout: ForwardTimeout): Promise<void> {
   if (!target) throw serviceUnavailable();
   if (target.kind === 'listener') return forwardInProcess(ctx, target.listener, headers);
-  return forwardOverHttp(ctx, target.base, target.agent, headers);
+  return forwardOverHttp(ctx, target.base, target.agent, headers, timeout);
 }
 
 async function forwardInProcess(ctx: Context, listener: http.RequestListener, headers: IncomingHttpHeaders): Promise<void> {
@@ -39,21 +44,22 @@ async function forwardInProcess(ctx: Context, listener: http.RequestListener, he
   await done;
 }
 
-async function forwardOverHttp(ctx: Context, base: URL, agent: http.Agent, headers: IncomingHttpHeaders): Promise<void> {
+async function forwardOverHttp(ctx: Context, base: URL, agent: http.Agent, headers: IncomingHttpHeaders, timeout: ForwardTimeout): Promise<void> {
   const url = new URL(ctx.url, base);
   const outgoing = { ...headers, host: url.host };
   const send = url.protocol === 'https:' ? https.request : http.request;
   const request = send(url, { method: ctx.method, headers: outgoing, agent });
   const upstream = await new Promise<IncomingMessage>((resolve, reject) => {
     request.once('response', resolve);
-    request.setTimeout(UPSTREAM_TIMEOUT_MS, () => request.destroy(new Error('upstream timeout')));
+    request.setTimeout(timeout.silentMs, () => request.destroy(new UpstreamTimeout()));
     request.on('error', reject);
     // The browser hung up: stop the service's work too.
     ctx.res.once('close', () => {
       if (!ctx.res.writableFinished) request.destroy();
     });
     ctx.req.pipe(request);
-  }).catch(() => {
+  }).catch((err: unknown) => {
+    if (err instanceof UpstreamTimeout) throw new HttpError(504, `${timeout.service} did not answer within ${timeout.silentMs} ms`, 'GATEWAY_TIMEOUT');
     throw serviceUnavailable();
   });
 

@@ -11,6 +11,8 @@ export interface ProxyOptions {
   routes: readonly RouteEntry[];
   targets: Partial<Record<ServiceName, ResolvedTarget>>;
   internalTokenSecret: string;
+  /** How long a service may stay silent on a forwarded call (config.ts). */
+  upstreamTimeoutMs: number;
 }
 
 /** Forwards `/api/*` paths of the route table to their service, for a signed-in user unless the entry is public. */
@@ -39,7 +41,7 @@ export function proxy(options: ProxyOptions): Middleware {
           trace,
           internalToken,
         });
-        return forwardRequest(ctx, options.targets[entry.service], headers);
+        return forwardRequest(ctx, options.targets[entry.service], headers, { service: entry.service, silentMs: options.upstreamTimeoutMs });
       },
     );
   };
