@@ -12,9 +12,13 @@ describe('the document mirror', () => {
   const scope = { tenantId: 'mirror-tenant', realmId: '9130', entity: 'Customer' };
   const mirrored = async () =>
     Object.fromEntries(
-      (await db.knex('qbo_documents').where({ tenant_id: scope.tenantId }).orderBy('qb_id').select('qb_id', 'sync_token', 'display_name', 'seen_sweep')).map(
-        (row) => [row.qb_id, row],
-      ),
+      (
+        await db
+          .knex('qbo_documents')
+          .where({ tenant_id: scope.tenantId })
+          .orderBy('qb_id')
+          .select('qb_id', 'sync_token', 'display_name', 'active', 'seen_sweep')
+      ).map((row) => [row.qb_id, row]),
     );
 
   beforeAll(async () => {
@@ -25,7 +29,7 @@ describe('the document mirror', () => {
     await db.close();
   });
 
-  it('rewrites a document only when QuickBooks gave it a new SyncToken, and marks every listed one seen', async () => {
+  it('holds the latest SyncToken and name of every listed document, and marks each one seen', async () => {
     const first = randomUUID();
     await upsertDocuments(
       db.knex,
@@ -41,15 +45,16 @@ describe('the document mirror', () => {
       db.knex,
       scope,
       [
-        // The same SyncToken is the same document in QuickBooks, however it is spelled here.
-        { Id: '1', SyncToken: '0', DisplayName: 'Acme Print (again)', MetaData: { LastUpdatedTime: '2026-11-01T10:00:00-08:00' } },
+        { Id: '1', SyncToken: '0', DisplayName: 'Acme Print', MetaData: { LastUpdatedTime: '2026-11-01T10:00:00-08:00' } },
         { Id: '2', SyncToken: '4', DisplayName: 'Bayside Signs Ltd', MetaData: { LastUpdatedTime: '2026-11-02T09:00:00-08:00' } },
       ],
       second,
     );
+    // A webhook's fetch is no listing: it leaves the sweep mark as the listing set it.
+    await upsertDocuments(db.knex, scope, [{ Id: '1', SyncToken: '1', DisplayName: 'Acme Print Co', Active: false }], null);
     const rows = await mirrored();
-    expect(rows['1']).toMatchObject({ sync_token: '0', display_name: 'Acme Print', seen_sweep: second });
-    expect(rows['2']).toMatchObject({ sync_token: '4', display_name: 'Bayside Signs Ltd', seen_sweep: second });
+    expect(rows['1']).toMatchObject({ sync_token: '1', display_name: 'Acme Print Co', active: false, seen_sweep: second });
+    expect(rows['2']).toMatchObject({ sync_token: '4', display_name: 'Bayside Signs Ltd', active: true, seen_sweep: second });
   });
 
   it('keeps the name and state of the customers a mirror held as whole documents', async () => {

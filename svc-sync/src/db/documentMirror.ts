@@ -10,35 +10,18 @@ export interface MirrorScope {
 }
 
 /**
- * Registers a page of QBO documents: what svc-sync reads of each (migrations/007-document-register.ts).
- * A document whose SyncToken the mirror already holds is unchanged in QuickBooks and is only
- * marked seen; the others are written in one statement, the page travelling as one JSON
- * parameter, so 1000 documents cost one round trip and no per-row bind parameters.
- * `sweepId` marks them seen by a full listing.
+ * Registers a page of QBO documents: what svc-sync reads of each (migrations/007-document-register.ts),
+ * in one statement, the page travelling as one JSON parameter, so 1000 documents cost one round
+ * trip and no per-row bind parameters. A row is small, so one QuickBooks did not change is
+ * written again rather than looked up first. `sweepId` marks them seen by a full listing.
  */
 export async function upsertDocuments(trx: Knex | Knex.Transaction, scope: MirrorScope, docs: QboDocument[], sweepId: string | null): Promise<void> {
   if (docs.length === 0) return;
-  const where = { tenant_id: scope.tenantId, realm_id: scope.realmId, entity: scope.entity };
-  const held: Array<{ qb_id: string; sync_token: string }> = await trx('qbo_documents')
-    .where(where)
-    .whereRaw('qb_id = ANY(?::text[])', [docs.map((doc) => String(doc.Id))])
-    .select('qb_id', 'sync_token');
-  const heldTokens = new Map(held.map((row) => [row.qb_id, row.sync_token]));
-  const syncToken = (doc: QboDocument) => str(doc.SyncToken) ?? '0';
-  const changed = docs.filter((doc) => heldTokens.get(String(doc.Id)) !== syncToken(doc));
-  const unchanged = docs.filter((doc) => heldTokens.get(String(doc.Id)) === syncToken(doc)).map((doc) => String(doc.Id));
-  if (unchanged.length > 0) {
-    await trx('qbo_documents')
-      .where(where)
-      .whereRaw('qb_id = ANY(?::text[])', [unchanged])
-      .update({ synced_at: trx.fn.now(), ...(sweepId ? { seen_sweep: sweepId } : {}) });
-  }
-  if (changed.length === 0) return;
   const customer = scope.entity === 'Customer';
   const rows = JSON.stringify(
-    changed.map((doc) => ({
+    docs.map((doc) => ({
       id: String(doc.Id),
-      st: syncToken(doc),
+      st: str(doc.SyncToken) ?? '0',
       up: updatedAt(doc),
       dn: str(doc.DocNumber),
       name: customer ? str(doc.DisplayName) : null,
