@@ -12,7 +12,16 @@ const ENTITIES = [
 ] as const;
 const PAGE = 1000;
 
-export async function downloadEverything(apiBase: string, realmId: string, accessToken: string, concurrency: number): Promise<number> {
+/** What a client does with each page it received; the bare client nothing. */
+export type PageSink = (entity: string, documents: unknown[]) => Promise<void>;
+
+export async function downloadEverything(
+  apiBase: string,
+  realmId: string,
+  accessToken: string,
+  concurrency: number,
+  sink: PageSink = async () => {},
+): Promise<number> {
   const query = async (statement: string) => {
     const response = await fetch(`${apiBase}/v3/company/${realmId}/query?minorversion=75`, {
       method: 'POST',
@@ -26,10 +35,13 @@ export async function downloadEverything(apiBase: string, realmId: string, acces
   for (const [entity, where] of ENTITIES) {
     const total = Number((await query(`SELECT count(*) FROM ${entity} ${where}`.trim())).QueryResponse.totalCount ?? 0);
     for (let start = 1; start <= total; start += PAGE) {
-      pages.push(
-        async () =>
-          ((await query(`SELECT * FROM ${entity} ${where} ORDERBY Id STARTPOSITION ${start} MAXRESULTS ${PAGE}`)).QueryResponse[entity] as unknown[]).length,
-      );
+      pages.push(async () => {
+        const documents = (await query(`SELECT * FROM ${entity} ${where} ORDERBY Id STARTPOSITION ${start} MAXRESULTS ${PAGE}`)).QueryResponse[
+          entity
+        ] as unknown[];
+        await sink(entity, documents);
+        return documents.length;
+      });
     }
   }
   let received = 0;

@@ -21,6 +21,7 @@
  *   DATABASE_URL=postgres://… npm run bench:sync -w @printpool/bench
  *   BENCH_SCALE=350 (default)   BENCH_ORDER=tidy,messy (default)
  *   BENCH_LOG_SQL=1: PostgreSQL logs each statement of the run with its duration
+ *   BENCH_EXPLAIN=<ms>: PostgreSQL logs the plan of each statement slower than that (auto_explain)
  */
 import { fork } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
@@ -34,6 +35,7 @@ import { CONSUMERS, inventoryService } from '@printpool/svc-inventory';
 import { createSyncService, syncService } from '@printpool/svc-sync';
 import { envCount } from '../../support/envCount.js';
 import { downloadEverything } from './bareClient.js';
+import { storeOnceSink } from './storeOnce.js';
 import { PostgresCpu } from './postgresCpu.js';
 import type { SandboxReady, SandboxSpec } from './sandboxProcess.js';
 
@@ -66,6 +68,8 @@ interface Figures {
   syncSeconds: number;
   seconds: number;
   bareClientCpuSeconds: number;
+  /** Receiving plus storing each document once (storeOnce.ts), Node and PostgreSQL, over the bare client: the floor of CPU / bare on PostgreSQL. */
+  storeOnceOverBareClient: number | null;
   nodeCpuSeconds: number;
   postgresCpuSeconds: number | null;
   cpuSeconds: number;
@@ -85,6 +89,10 @@ async function ownDatabase(): Promise<{ url: string | undefined; name: string | 
   await admin.query(`CREATE DATABASE ${name}`);
   // Every statement of the run, with its duration, in PostgreSQL's log: where its time goes.
   if (process.env.BENCH_LOG_SQL) await admin.query(`ALTER DATABASE ${name} SET log_min_duration_statement = 0`);
+  if (process.env.BENCH_EXPLAIN) {
+    await admin.query(`ALTER DATABASE ${name} SET session_preload_libraries = 'auto_explain'`);
+    await admin.query(`ALTER DATABASE ${name} SET auto_explain.log_min_duration = ${envCount('BENCH_EXPLAIN', 100)}`);
+  }
   await admin.end();
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
@@ -108,6 +116,19 @@ async function startSandbox(spec: SandboxSpec) {
   process.once('exit', () => child.kill());
   const [ready] = (await once(child, 'message')) as [SandboxReady];
   return { ...ready, stop: () => child.kill() };
+}
+
+/** CPU seconds (this process and the database's backends) of downloading everything again and storing each document once. */
+async function storeOnceCpu(databaseUrl: string, databaseName: string, sandboxUrl: string, realmId: string, accessToken: string): Promise<number> {
+  const store = await storeOnceSink(databaseUrl, pageConcurrency);
+  const postgresCpu = new PostgresCpu(databaseName);
+  postgresCpu.start();
+  const before = process.cpuUsage();
+  await downloadEverything(sandboxUrl, realmId, accessToken, pageConcurrency, store.sink);
+  const node = process.cpuUsage(before);
+  const seconds = (node.user + node.system) / 1e6 + postgresCpu.stop();
+  await store.close();
+  return seconds;
 }
 
 /** Generates one company, connects a fresh tenant to it and syncs it fully, timed until svc-inventory is consistent. */
@@ -138,6 +159,9 @@ async function benchCompany(kind: 'tidy' | 'messy'): Promise<Figures> {
 
   const database = await ownDatabase();
   const databaseUrl = database.url;
+  const storeOnceOverBareClient = databaseUrl
+    ? (await storeOnceCpu(databaseUrl, database.name!, sandboxUrl, company.realmId, accessToken)) / bareClientCpuSeconds
+    : null;
   const schema = `bench_sync_${kind}_${randomBytes(4).toString('hex')}`;
   const db = createDatabase({ schema, migrations: syncService.migrations, url: databaseUrl });
   await db.migrate();
@@ -238,6 +262,7 @@ async function benchCompany(kind: 'tidy' | 'messy'): Promise<Figures> {
     syncSeconds: Number(syncSeconds.toFixed(2)),
     seconds: Number(seconds.toFixed(2)),
     bareClientCpuSeconds: Number(bareClientCpuSeconds.toFixed(2)),
+    storeOnceOverBareClient: storeOnceOverBareClient === null ? null : Number(storeOnceOverBareClient.toFixed(2)),
     nodeCpuSeconds: Number(nodeCpuSeconds.toFixed(2)),
     postgresCpuSeconds: postgresCpuSeconds === null ? null : Number(postgresCpuSeconds.toFixed(2)),
     cpuSeconds: Number(cpuSeconds.toFixed(2)),
@@ -272,7 +297,7 @@ console.log(
   ),
 );
 const column = (value: number | string | null, width: number) => String(value ?? '—').padStart(width);
-console.log('\ncompany  entities  wall s  bare CPU s  node CPU s  pg CPU s  CPU / bare  CPU ms/entity  entities/s  peak RSS MB');
+console.log('\ncompany  entities  wall s  bare CPU s  node CPU s  pg CPU s  CPU / bare  store once / bare  CPU ms/entity  entities/s  peak RSS MB');
 for (const each of figures) {
   console.log(
     [
@@ -283,6 +308,7 @@ for (const each of figures) {
       column(each.nodeCpuSeconds.toFixed(2), 10),
       column(each.postgresCpuSeconds?.toFixed(2) ?? null, 8),
       column(each.cpuOverBareClient.toFixed(2), 10),
+      column(each.storeOnceOverBareClient?.toFixed(2) ?? null, 17),
       column(each.cpuMsPerEntity.toFixed(3), 13),
       column(each.entitiesPerSecond, 10),
       column(each.peakRssMb, 11),
