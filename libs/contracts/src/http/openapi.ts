@@ -1,14 +1,15 @@
+import { isPublicRoute } from './routeContract.js';
 import { buildRouteDocument, type RouteDocument } from './routeDocument.js';
 import { GATEWAY_ROUTES } from './routes/gateway.js';
 import { DOCUMENTS_ROUTES } from './routes/documents.js';
 import { INVENTORY_ROUTES } from './routes/inventory.js';
 import { QUICKBOOKS_ROUTES } from './routes/quickbooks.js';
 
-/** Every service's routes behind the gateway; those only services call are left out of the public document. */
+/** Every service's routes behind the gateway; those only services or operators call are left out of the public document. */
 export const SERVICE_ROUTES = [...QUICKBOOKS_ROUTES, ...DOCUMENTS_ROUTES, ...INVENTORY_ROUTES];
 
 /** Every route a browser or Intuit may call: the gateway's own and those it forwards. */
-export const PUBLIC_ROUTES = [...GATEWAY_ROUTES, ...SERVICE_ROUTES.filter((route) => route.caller !== 'service')];
+export const PUBLIC_ROUTES = [...GATEWAY_ROUTES, ...SERVICE_ROUTES.filter(isPublicRoute)];
 
 /** The public OpenAPI 3.1 document, generated from the zod schemas both sides use. */
 export function buildGatewayOpenApiDocument(options: { version?: string; serverUrl?: string } = {}): RouteDocument {

@@ -4,11 +4,12 @@ export type HttpMethod = 'get' | 'post' | 'put' | 'patch' | 'delete';
 
 /**
  * Who calls a route: a signed-in browser through the gateway, another PrintPool service only
- * (an internal token naming the calling service), Intuit (no session; the route verifies the
- * call itself: OAuth state, webhook signature), or anyone (sign-in, the contact form, the
- * documents the shell starts from).
+ * (an internal token naming the calling service), an operator at the service itself with an
+ * internal token for the tenant (operations such as reconcile, which the gateway never
+ * forwards), Intuit (no session; the route verifies the call itself: OAuth state, webhook
+ * signature), or anyone (sign-in, the contact form, the documents the shell starts from).
  */
-export type RouteCaller = 'browser' | 'service' | 'intuit' | 'anyone';
+export type RouteCaller = 'browser' | 'service' | 'operator' | 'intuit' | 'anyone';
 
 export interface ResponseContract {
   description: string;
@@ -40,6 +41,9 @@ export interface RouteContract {
   bodyContentType?: string;
   responses: Readonly<Record<number, ResponseContract>>;
 }
+
+/** Whether browsers, Intuit or anyone reach the route through the gateway: what the public OpenAPI document lists. */
+export const isPublicRoute = (route: Pick<RouteContract, 'caller'>): boolean => route.caller !== 'service' && route.caller !== 'operator';
 
 /** `get /api/sales-orders/:id`: how a route is named in checks and messages. */
 export const routeKey = (route: Pick<RouteContract, 'method' | 'path'>): string => `${route.method} ${route.path}`;

@@ -1,7 +1,7 @@
 import { OpenAPIRegistry, OpenApiGeneratorV31, type ResponseConfig, type RouteConfig } from '@asteasolutions/zod-to-openapi';
 import { z } from 'zod';
 import { ErrorBodySchema } from './common.js';
-import type { RouteContract } from './routeContract.js';
+import { isPublicRoute, type RouteContract } from './routeContract.js';
 
 export const SESSION_SCHEME = 'session';
 export const INTERNAL_TOKEN_SCHEME = 'internalToken';
@@ -10,7 +10,7 @@ export const INTERNAL_TOKEN_SCHEME = 'internalToken';
 function registerSecuritySchemes(registry: OpenAPIRegistry, routes: readonly RouteContract[]): void {
   if (routes.some((route) => route.caller === 'browser'))
     registry.registerComponent('securitySchemes', SESSION_SCHEME, { type: 'apiKey', in: 'cookie', name: 'pp_session' });
-  if (routes.some((route) => route.caller === 'service')) {
+  if (routes.some((route) => route.caller === 'service' || route.caller === 'operator')) {
     registry.registerComponent('securitySchemes', INTERNAL_TOKEN_SCHEME, {
       type: 'apiKey',
       in: 'header',
@@ -40,6 +40,7 @@ function commonErrors(route: RouteContract): Record<number, ResponseConfig> {
   const errors: Record<number, ResponseConfig> = {};
   if (route.params || route.query || route.body || route.path.includes(':')) errors[400] = errorAnswer('A field is invalid; the message names it');
   if (route.caller === 'browser') errors[401] = errorAnswer('Signed out');
+  if (route.caller === 'operator') errors[401] = errorAnswer('No valid internal token');
   if (route.caller === 'service') errors[403] = errorAnswer('Not called by another PrintPool service');
   if (route.path.includes(':')) errors[404] = errorAnswer('No such record for this tenant');
   return errors;
@@ -78,8 +79,8 @@ function registerRouteContracts(registry: OpenAPIRegistry, routes: readonly Rout
       ...(route.description ? { description: route.description } : {}),
       tags: [...route.tags],
       // Intuit's calls and anyone's carry no credential the document could name: an empty list says so.
-      security: route.caller === 'browser' ? [{ [SESSION_SCHEME]: [] }] : route.caller === 'service' ? [{ [INTERNAL_TOKEN_SCHEME]: [] }] : [],
-      ...(route.caller === 'service' ? { 'x-internal': true } : {}),
+      security: route.caller === 'browser' ? [{ [SESSION_SCHEME]: [] }] : isPublicRoute(route) ? [] : [{ [INTERNAL_TOKEN_SCHEME]: [] }],
+      ...(isPublicRoute(route) ? {} : { 'x-internal': true }),
       request: { ...(params ? { params } : {}), ...(route.query ? { query: route.query } : {}), ...(body ? { body } : {}) },
       responses: {
         ...commonErrors(route),

@@ -12,14 +12,18 @@ export function servedRoutes(routers: readonly RouteTable[]): string[] {
   );
 }
 
-/** Which routers serve a caller's routes: services mount Intuit's and anyone's as their public routers. */
+/**
+ * Which routers serve a caller's routes: services mount Intuit's and anyone's as their public
+ * routers, and an operator's with the browser's (both carry a token naming tenant and user).
+ */
 export interface MountedRouters {
   browser: readonly RouteTable[];
   service: readonly RouteTable[];
   public: readonly RouteTable[];
 }
 
-const mountedAs = (caller: RouteCaller): keyof MountedRouters => (caller === 'browser' || caller === 'service' ? caller : 'public');
+const mountedAs = (caller: RouteCaller): keyof MountedRouters =>
+  caller === 'operator' ? 'browser' : caller === 'browser' || caller === 'service' ? caller : 'public';
 
 /**
  * Throws unless the routers serve exactly the contracts' routes, each to the caller its

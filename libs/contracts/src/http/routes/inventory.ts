@@ -70,7 +70,7 @@ export const INVENTORY_ROUTES: readonly RouteContract[] = [
   {
     method: 'post',
     path: '/api/inventory/reconcile',
-    caller: 'browser',
+    caller: 'operator',
     tags: ['operations'],
     summary: "Check the tenant's denormalized quantities against the ledger and find orders left waiting that a bulk PO covers",
     body: ReconcileInputSchema,
