@@ -36,7 +36,6 @@ export const DEFAULT_ROUTE_TABLE: readonly RouteEntry[] = [
   { path: '/api/pull-tickets*', service: 'inventory' },
   { path: '/api/items*', service: 'inventory' },
   { path: '/api/customers*', service: 'inventory' },
-  { path: '/api/vendors*', service: 'inventory' },
   { path: '/api/dashboard/stats', service: 'inventory' },
 ];
 

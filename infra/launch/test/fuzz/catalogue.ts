@@ -356,7 +356,6 @@ export const ROUTES: RouteSpec[] = [
     mutates: false,
     source: 'libs/contracts orderLists.ts',
   },
-  { method: 'GET', path: '/api/vendors', mutates: false, source: 'route table' },
 
   // svc-documents
   { method: 'GET', path: '/api/sales-orders/:id/pdf', params: { id: 'salesOrder' }, mutates: false, source: 'docs/product.md §7' },
