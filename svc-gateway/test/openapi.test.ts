@@ -1,5 +1,6 @@
+import { readFileSync } from 'node:fs';
 import request from 'supertest';
-import { GATEWAY_ROUTES, routeKey, SERVICE_ROUTES } from '@printpool/contracts';
+import { buildGatewayOpenApiDocument, GATEWAY_ROUTES, isPublicRoute, routeKey, SERVICE_ROUTES } from '@printpool/contracts';
 import { servedRoutes } from '@printpool/service-kit';
 import { logger, startGateway, type TestGateway } from './support/gateway.js';
 
@@ -16,13 +17,16 @@ describe('GET /api/openapi.json', () => {
     const listed = Object.entries(res.body.paths as Record<string, Record<string, unknown>>).flatMap(([path, operations]) =>
       Object.keys(operations).map((method) => `${method} ${path}`),
     );
-    const forwarded = SERVICE_ROUTES.filter((route) => route.caller !== 'service').map((route) =>
-      routeKey({ ...route, path: route.path.replace(/:(\w+)/g, '{$1}') }),
-    );
+    const forwarded = SERVICE_ROUTES.filter(isPublicRoute).map((route) => routeKey({ ...route, path: route.path.replace(/:(\w+)/g, '{$1}') }));
     expect(forwarded).toEqual(expect.arrayContaining(['post /api/quickbooks/sync', 'post /api/sales-orders/{id}/sync']));
     expect(listed.sort()).toEqual([...GATEWAY_ROUTES.map(routeKey), ...forwarded].sort());
-    // Routes only services call stay out of the public document.
-    expect(listed.filter((key) => key.includes('/api/internal/'))).toEqual([]);
+    // Routes only services or operators call stay out of the public document.
+    expect(listed.filter((key) => key.includes('/api/internal/') || key.includes('/api/inventory/reconcile'))).toEqual([]);
+  });
+
+  it('is the openapi.json beside the gateway, which other teams read without running it (npm run openapi writes it)', () => {
+    const committed: unknown = JSON.parse(readFileSync(new URL('../openapi.json', import.meta.url), 'utf8'));
+    expect(committed).toEqual(JSON.parse(JSON.stringify(buildGatewayOpenApiDocument())));
   });
 
   it('lists the routes the gateway actually registers', async () => {
