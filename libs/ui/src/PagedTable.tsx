@@ -2,7 +2,7 @@ import type { ListSort } from '@printpool/domain';
 import { Table, type TableProps } from 'antd';
 import type { SorterResult } from 'antd/es/table/interface.js';
 
-interface Props<T> extends Omit<TableProps<T>, 'dataSource' | 'pagination' | 'scroll' | 'onChange'> {
+export interface PagedTableProps<T> extends Omit<TableProps<T>, 'dataSource' | 'pagination' | 'scroll' | 'onChange'> {
   /** What the table lists, for screen readers ('Purchase orders'). */
   label: string;
   /** The page on screen as the server sent it, with how many rows match in all. */
@@ -16,7 +16,7 @@ interface Props<T> extends Omit<TableProps<T>, 'dataSource' | 'pagination' | 'sc
 const ORDER = { asc: 'ascend', desc: 'descend' } as const;
 
 /** A list page's table when the server pages (and sorts) the list: the pager asks for one page at a time. */
-export function PagedTable<T extends object>({ label, list, pager, sort = null, onSortChange, columns = [], ...table }: Props<T>) {
+export function PagedTable<T extends object>({ label, list, pager, sort = null, onSortChange, columns = [], ...table }: PagedTableProps<T>) {
   return (
     // Wider than a phone, the table scrolls inside this region, which the keyboard can reach
     // and scroll too (antd's own scroll box cannot take focus).

@@ -4,3 +4,4 @@ export { Table } from 'antd';
 export type { TableColumnsType } from 'antd';
 export { PagedTable } from './PagedTable.js';
 export { countedTitle } from './countedTitle.js';
+export { SearchablePagedTable, type SearchablePagedTableProps } from './SearchablePagedTable.js';
