@@ -1,7 +1,7 @@
 import { SyncOutlined } from '@ant-design/icons';
-import { ListTools, PAGE_SIZES, useListView } from '@printpool/platform';
+import { useListView } from '@printpool/platform';
 import { Button, Card, PageHeader, Tag } from '@printpool/ui';
-import { countedTitle, PagedTable, type TableColumnsType } from '@printpool/ui/table';
+import { countedTitle, SearchablePagedTable, type TableColumnsType } from '@printpool/ui/table';
 import { catalogPath, useCatalogList, type CatalogEntity } from '../api/useCatalogList.js';
 import { useSyncFromQuickbooks } from '../api/useSyncFromQuickbooks.js';
 
@@ -38,16 +38,15 @@ export function CatalogListPage<T extends { id: string | number }>({ entity, tit
         }
       />
       <Card title={countedTitle(title, data)}>
-        <ListTools view={view} path={catalogPath(entity)} noun={entity} total={data?.total} searchPlaceholder={`Search ${entity} by ${searchHint}...`} />
-        <PagedTable
+        <SearchablePagedTable
           label={title}
+          view={view}
+          path={catalogPath(entity)}
+          noun={entity}
+          searchPlaceholder={`Search ${entity} by ${searchHint}...`}
           columns={columns}
           list={data}
           loading={isFetching}
-          pager={{ page: view.query.page, pageSize: view.query.pageSize, pageSizes: PAGE_SIZES, onChange: view.setPage }}
-          sort={view.sort}
-          onSortChange={view.setSort}
-          locale={{ emptyText: view.search ? `No ${entity} match your search.` : `No ${entity} found.` }}
         />
       </Card>
     </>

@@ -1,7 +1,7 @@
 import { PULL_TICKET_STATUSES } from '@printpool/domain';
-import { ListDateRange, ListFilterSelect, ListFilterText, ListTools, PAGE_SIZES, useListView } from '@printpool/platform';
+import { ListDateRange, ListFilterSelect, ListFilterText, useListView } from '@printpool/platform';
 import { Card, PageHeader } from '@printpool/ui';
-import { countedTitle, PagedTable } from '@printpool/ui/table';
+import { countedTitle, SearchablePagedTable } from '@printpool/ui/table';
 import { useState } from 'react';
 import { PULL_TICKETS_PATH, usePullTickets } from '../api/pullTickets.js';
 import { PullTicketActions } from './PullTicketActions.js';
@@ -21,21 +21,22 @@ export function PullTicketsPage() {
     <>
       <PageHeader title="Pull Tickets" subtitle="Tickets sent to vendors to pull items from BULK inventory" />
       <Card title={countedTitle('Pull Tickets', data)}>
-        <ListTools view={view} path={PULL_TICKETS_PATH} noun="pull tickets" total={data?.total}>
-          <ListFilterSelect view={view} name="status" label="Status" options={STATUS_OPTIONS} />
-          <ListFilterText view={view} name="customer" label="Customer" />
-          <ListFilterText view={view} name="vendor" label="Vendor" />
-          <ListDateRange view={view} label="Created" />
-        </ListTools>
-        <PagedTable
+        <SearchablePagedTable
           label="Pull tickets"
+          view={view}
+          path={PULL_TICKETS_PATH}
+          noun="pull tickets"
+          filters={
+            <>
+              <ListFilterSelect view={view} name="status" label="Status" options={STATUS_OPTIONS} />
+              <ListFilterText view={view} name="customer" label="Customer" />
+              <ListFilterText view={view} name="vendor" label="Vendor" />
+              <ListDateRange view={view} label="Created" />
+            </>
+          }
           columns={columns}
           list={data}
           loading={isFetching}
-          pager={{ page: view.query.page, pageSize: view.query.pageSize, pageSizes: PAGE_SIZES, onChange: view.setPage }}
-          sort={view.sort}
-          onSortChange={view.setSort}
-          locale={{ emptyText: view.search || Object.keys(view.filters).length ? 'No pull tickets match your search.' : 'No pull tickets found.' }}
         />
       </Card>
       <PullTicketDialogs dialog={dialog} onClose={() => setDialog(null)} />

@@ -1,8 +1,8 @@
-import { ListDateRange, ListFilterSelect, ListFilterText, ListTools, PAGE_SIZES, useAuth, useListView } from '@printpool/platform';
+import { ListDateRange, ListFilterSelect, ListFilterText, useAuth, useListView } from '@printpool/platform';
 import { PlusOutlined } from '@ant-design/icons';
 import { Button, Card, Flex, PageHeader, Typography } from '@printpool/ui';
 import { Switch } from '@printpool/ui/input';
-import { countedTitle, PagedTable } from '@printpool/ui/table';
+import { countedTitle, SearchablePagedTable } from '@printpool/ui/table';
 import { lazy, Suspense, useMemo, useState } from 'react';
 import { PURCHASE_ORDERS_PATH, usePurchaseOrders, type PurchaseOrder } from '../api/purchaseOrders.js';
 import { DeletePurchaseOrderDialog } from './DeletePurchaseOrderDialog.js';
@@ -32,7 +32,7 @@ export function PurchaseOrdersPage() {
   // The view lives in the address: `/purchase-orders?search=PO-7001-BL` opens the page on that order (orders and tickets link to their bulk PO so).
   const view = useListView(['status', 'poType', 'vendor', 'from', 'to', 'includeClosed'], FILTER_DEFAULTS);
   const showClosed = view.filters.includeClosed === 'true';
-  const { data, isLoading, isFetching } = usePurchaseOrders(view.query);
+  const { data, isFetching } = usePurchaseOrders(view.query);
   const [viewing, setViewing] = useState<PurchaseOrder | null>(null);
   const [deleting, setDeleting] = useState<PurchaseOrder | null>(null);
   const [creating, setCreating] = useState(false);
@@ -40,8 +40,6 @@ export function PurchaseOrdersPage() {
 
   if (authLoading) return <Typography.Text>Loading...</Typography.Text>;
 
-  const narrowed = view.search || Object.keys(view.filters).some((name) => name !== 'includeClosed');
-  const emptyText = isLoading ? 'Loading purchase orders...' : narrowed ? 'No purchase orders match your search.' : 'No purchase orders found.';
   return (
     <>
       <PageHeader title="Purchase Orders" subtitle="Manage your purchase orders synced from QuickBooks" />
@@ -65,21 +63,25 @@ export function PurchaseOrdersPage() {
           </Flex>
         }
       >
-        <ListTools view={view} path={PURCHASE_ORDERS_PATH} noun="purchase orders" total={data?.total}>
-          <ListFilterSelect view={view} name="poType" label="Type" options={TYPE_OPTIONS} />
-          {showClosed && <ListFilterSelect view={view} name="status" label="Status" options={STATUS_OPTIONS} />}
-          <ListFilterText view={view} name="vendor" label="Vendor" />
-          <ListDateRange view={view} label="PO date" />
-        </ListTools>
-        <PagedTable
+        <SearchablePagedTable
           label="Purchase orders"
+          view={view}
+          path={PURCHASE_ORDERS_PATH}
+          noun="purchase orders"
+          filters={
+            <>
+              <ListFilterSelect view={view} name="poType" label="Type" options={TYPE_OPTIONS} />
+              {showClosed && <ListFilterSelect view={view} name="status" label="Status" options={STATUS_OPTIONS} />}
+              <ListFilterText view={view} name="vendor" label="Vendor" />
+              <ListDateRange view={view} label="PO date" />
+            </>
+          }
+          // Show Closed POs only widens the list: with it alone, an empty list has nothing to match.
+          widening={['includeClosed']}
+          loadingText="Loading purchase orders..."
           columns={columns}
           list={data}
           loading={isFetching}
-          pager={{ page: view.query.page, pageSize: view.query.pageSize, pageSizes: PAGE_SIZES, onChange: view.setPage }}
-          sort={view.sort}
-          onSortChange={view.setSort}
-          locale={{ emptyText }}
         />
       </Card>
       {viewing && (

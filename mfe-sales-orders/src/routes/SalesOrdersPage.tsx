@@ -1,8 +1,8 @@
 import { PlusOutlined } from '@ant-design/icons';
 import { SALES_ORDER_STATUSES } from '@printpool/domain';
-import { ListDateRange, ListFilterSelect, ListFilterText, ListTools, PAGE_SIZES, useListView } from '@printpool/platform';
+import { ListDateRange, ListFilterSelect, ListFilterText, useListView } from '@printpool/platform';
 import { Button, Card, PageHeader } from '@printpool/ui';
-import { countedTitle, PagedTable } from '@printpool/ui/table';
+import { countedTitle, SearchablePagedTable } from '@printpool/ui/table';
 import { lazy, Suspense, useState } from 'react';
 import { SALES_ORDERS_PATH, useSalesOrders } from '../api/salesOrders.js';
 import { SalesOrderActions } from './SalesOrderActions.js';
@@ -33,25 +33,22 @@ export function SalesOrdersPage() {
           </Button>
         }
       >
-        <ListTools view={view} path={SALES_ORDERS_PATH} noun="sales orders" total={data?.total}>
-          <ListFilterSelect view={view} name="status" label="Status" options={STATUS_OPTIONS} />
-          <ListFilterText view={view} name="customer" label="Customer" />
-          <ListDateRange view={view} label="Order date" />
-        </ListTools>
-        <PagedTable
+        <SearchablePagedTable
           label="Sales orders"
+          view={view}
+          path={SALES_ORDERS_PATH}
+          noun="sales orders"
+          filters={
+            <>
+              <ListFilterSelect view={view} name="status" label="Status" options={STATUS_OPTIONS} />
+              <ListFilterText view={view} name="customer" label="Customer" />
+              <ListDateRange view={view} label="Order date" />
+            </>
+          }
+          emptyText="No sales orders found. Sales orders are synced from QuickBooks estimates."
           columns={columns}
           list={data}
           loading={isFetching}
-          pager={{ page: view.query.page, pageSize: view.query.pageSize, pageSizes: PAGE_SIZES, onChange: view.setPage }}
-          sort={view.sort}
-          onSortChange={view.setSort}
-          locale={{
-            emptyText:
-              view.search || Object.keys(view.filters).length
-                ? 'No sales orders match your search.'
-                : 'No sales orders found. Sales orders are synced from QuickBooks estimates.',
-          }}
         />
       </Card>
       <SalesOrderDialogs dialog={dialog} onClose={() => setDialog(null)} />
