@@ -3,7 +3,7 @@ import { spawnSync } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { hostname } from 'node:os';
 import pg from 'pg';
-import { waitFor } from '@printpool/service-kit/testing';
+import { itOnPostgres, waitFor } from '@printpool/service-kit/testing';
 import { newTenant, startHarness, type Harness } from './support.js';
 
 /** Short leases, so a process that "died" is noticed within the test's patience. */
@@ -115,7 +115,7 @@ describe('sync runs are leased', () => {
     expect(second.body).toMatchObject({ runId: first.body.runId, status: 'completed' });
   });
 
-  it('resumes by itself when its database connections are cut mid-run (a PostgreSQL restart)', async () => {
+  itOnPostgres('resumes by itself when its database connections are cut mid-run (a PostgreSQL restart)', async () => {
     const tenant = newTenant('lease-database-lost');
     await h.connect(tenant);
     // A connection of the test's own holds the mirror, so the run's first page waits on it with its query in flight.
