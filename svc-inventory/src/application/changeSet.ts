@@ -2,7 +2,7 @@ import type { Knex } from 'knex';
 import { recordEvents } from '@printpool/service-kit';
 import { createEvent, INVENTORY_EVENTS, type CatalogChanged, type PurchaseOrderChanged, type SalesOrderChanged } from '@printpool/contracts';
 import type { ChangeNotes } from '../ledger/changeNotes.js';
-import { refreshItemLevels } from '../ledger/levels.js';
+import { refreshItemLevels, storedItemLevels } from '../ledger/levels.js';
 import { loadPurchaseOrderViews, type PurchaseOrderView } from '../read/purchaseOrderView.js';
 import { loadSalesOrderRows, salesOrderView, type SalesOrderRow } from '../read/salesOrderView.js';
 
@@ -14,7 +14,10 @@ import { loadSalesOrderRows, salesOrderView, type SalesOrderRow } from '../read/
 export class ChangeSet implements ChangeNotes {
   readonly purchaseOrders = new Set<number>();
   readonly salesOrders = new Set<number>();
+  /** Items whose level is summed again over the pool at record(). */
   readonly items = new Set<string>();
+  /** Items whose stored level was moved by a difference (addToItemLevels): record() reports it as it stands. */
+  readonly levelsMoved = new Set<string>();
   private readonly deletedPurchaseOrders: PurchaseOrderChanged[] = [];
   private readonly deletedSalesOrders: SalesOrderChanged[] = [];
   private readonly catalog = new Map<CatalogChanged['entity'], number>();
@@ -42,7 +45,13 @@ export class ChangeSet implements ChangeNotes {
   }
 
   async record(trx: Knex.Transaction): Promise<void> {
-    const levels = await refreshItemLevels(trx, this.tenantId, this.items);
+    const summed = await refreshItemLevels(trx, this.tenantId, this.items);
+    const moved = await storedItemLevels(
+      trx,
+      this.tenantId,
+      [...this.levelsMoved].filter((item) => !this.items.has(item)),
+    );
+    const levels = [...summed, ...moved];
     const purchaseOrders = await loadPurchaseOrderViews(trx, this.tenantId, [...this.purchaseOrders]);
     const salesOrders = salesOrderEvents(await loadSalesOrderRows(trx, this.tenantId, [...this.salesOrders]));
     await recordEvents(trx, [

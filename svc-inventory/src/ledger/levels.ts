@@ -15,7 +15,7 @@ import { OPEN_BULK_PO } from './openBulk.js';
 export async function refreshItemLevels(trx: Knex.Transaction, tenantId: string, itemQbIds: Iterable<string>): Promise<ItemLevelChanged[]> {
   const ids = [...new Set(itemQbIds)].sort();
   if (ids.length === 0) return [];
-  if ((await lockLevels(trx, tenantId, ids)) < ids.length) {
+  if ((await lockLevels(trx, tenantId, ids)).size < ids.length) {
     await trx('item_levels')
       .insert(ids.map((itemQbId) => ({ tenant_id: tenantId, item_qb_id: itemQbId, virtual_inventory: 0 })))
       .onConflict(['tenant_id', 'item_qb_id'])
@@ -41,10 +41,51 @@ export async function refreshItemLevels(trx: Knex.Transaction, tenantId: string,
     .sort((a, b) => (a.itemQbId < b.itemQbId ? -1 : a.itemQbId > b.itemQbId ? 1 : 0));
 }
 
-/** Locks the tenant's level rows of `ids` in item order; answers how many exist. */
-async function lockLevels(trx: Knex.Transaction, tenantId: string, ids: string[]): Promise<number> {
-  const rows = await trx('item_levels').where('tenant_id', tenantId).whereIn('item_qb_id', ids).orderBy('item_qb_id').forUpdate().select('item_qb_id');
-  return rows.length;
+/**
+ * Adds units that joined the pool (the new lines of an open bulk purchase order) to their
+ * items' stored levels at once, so the draws later in the transaction start from them: a level
+ * moved by its difference costs the same however large the pool, where refreshItemLevels sums
+ * every pool line of the item. The rows are locked in item order first, as every transaction
+ * takes them. Answers the items moved; an item without a stored level yet is not, and is the
+ * caller's to refresh.
+ */
+export async function addToItemLevels(trx: Knex.Transaction, tenantId: string, added: ReadonlyMap<string, number>): Promise<Set<string>> {
+  const ids = [...added.keys()].sort();
+  if (ids.length === 0) return new Set();
+  const stored = await lockLevels(trx, tenantId, ids);
+  const moving = ids.filter((id) => stored.has(id) && added.get(id) !== 0);
+  if (moving.length > 0) {
+    await trx.raw(
+      `UPDATE item_levels il SET virtual_inventory = il.virtual_inventory + d.qty
+       FROM unnest(?::text[], ?::numeric[]) AS d(item_qb_id, qty)
+       WHERE il.tenant_id = ? AND il.item_qb_id = d.item_qb_id`,
+      [moving, moving.map((id) => added.get(id)!), tenantId],
+    );
+  }
+  return new Set(moving);
+}
+
+/** The stored levels of `itemQbIds`, as a change's events report them. */
+export async function storedItemLevels(trx: Knex.Transaction, tenantId: string, itemQbIds: Iterable<string>): Promise<ItemLevelChanged[]> {
+  const ids = [...new Set(itemQbIds)].sort();
+  if (ids.length === 0) return [];
+  const rows: { item_qb_id: string; virtual_inventory: string }[] = await trx('item_levels')
+    .where('tenant_id', tenantId)
+    .whereRaw('item_qb_id = ANY(?::text[])', [ids])
+    .orderBy('item_qb_id')
+    .select('item_qb_id', 'virtual_inventory');
+  return rows.map((row) => ({ itemQbId: row.item_qb_id, virtualInventory: exactQuantity(row.virtual_inventory) }));
+}
+
+/** Locks the tenant's level rows of `ids` in item order; answers the items that have one. */
+async function lockLevels(trx: Knex.Transaction, tenantId: string, ids: string[]): Promise<Set<string>> {
+  const rows: { item_qb_id: string }[] = await trx('item_levels')
+    .where('tenant_id', tenantId)
+    .whereRaw('item_qb_id = ANY(?::text[])', [ids])
+    .orderBy('item_qb_id')
+    .forUpdate()
+    .select('item_qb_id');
+  return new Set(rows.map((row) => row.item_qb_id));
 }
 
 /** Units remaining per item on the tenant's open bulk purchase order lines. */

@@ -3,9 +3,10 @@ import { analyzeAfterBulkWrite, insertJsonRows } from '@printpool/service-kit';
 import type { AccountingPurchaseOrder } from '@printpool/contracts';
 import { isBulkDocNumber } from '@printpool/domain';
 import type { ChangeSet } from '../application/changeSet.js';
-import { exactQuantity } from '@printpool/domain';
+import { addQuantities, exactQuantity } from '@printpool/domain';
 import { bulkMarkers } from './settings.js';
 import { redrawDisturbed } from './disturbedOrders.js';
+import { addToItemLevels } from '../ledger/levels.js';
 import { DOCUMENT_TOTAL_COLUMNS, documentTotals } from './documentTotals.js';
 
 interface LineValues {
@@ -19,6 +20,17 @@ interface LineValues {
   /** QuickBooks' line Amount, to the cent. */
   amount: number;
 }
+
+interface UpsertedOrder {
+  id: number | string;
+  qb_id: string;
+  po_type: string;
+  source_status: string;
+  override_status: string | null;
+}
+
+/** In the pool: ledger/openBulk.ts's condition, on the row as the upsert left it. */
+const isOpenBulk = (row: UpsertedOrder) => row.po_type === 'BULK' && (row.override_status ?? row.source_status) === 'open';
 
 interface ExistingLine extends Omit<LineValues, 'unit_price' | 'amount'> {
   id: number;
@@ -46,7 +58,7 @@ export async function importPurchaseOrders(
 ): Promise<void> {
   if (orders.length === 0) return;
   const { bulkPoSuffix } = await bulkMarkers(trx, tenantId);
-  const upserted = await insertJsonRows<{ id: number | string; qb_id: string }>(trx, {
+  const upserted = await insertJsonRows<UpsertedOrder>(trx, {
     table: 'purchase_orders',
     // updated_at is left to its default, now(), which the upsert's merge takes too.
     rows: orders.map((order) => ({
@@ -85,16 +97,19 @@ export async function importPurchaseOrders(
       // An older version delivered late must not undo a newer one.
       where: 'purchase_orders.qb_updated_at IS NULL OR purchase_orders.qb_updated_at <= excluded.qb_updated_at',
     },
-    returning: ['id', 'qb_id'],
+    returning: ['id', 'qb_id', 'po_type', 'source_status', 'override_status'],
   });
   if (upserted.length === 0) return;
 
   const idByQbId = new Map(upserted.map((row) => [row.qb_id, Number(row.id)]));
+  const inPool = new Set(upserted.filter(isOpenBulk).map((row) => Number(row.id)));
   const existing = await lockLines(trx, tenantId, [...idByQbId.values()]);
   const disturbed = new Set<number>();
   const inserts: Record<string, unknown>[] = [];
   const updates: { id: number; values: LineValues }[] = [];
   const removed: number[] = [];
+  /** Units of the new lines of purchase orders in the pool, per item: their levels move by them. */
+  const added = new Map<string, number>();
 
   for (const order of orders) {
     const poId = idByQbId.get(order.qbId);
@@ -114,13 +129,14 @@ export async function importPurchaseOrders(
         kind: expense ? 'expense' : 'item',
         amount: line.amount,
       };
-      if (values.item_qb_id) changes.items.add(values.item_qb_id);
       const before = old.get(line.lineId);
       old.delete(line.lineId);
       if (!before) {
         inserts.push({ ...values, tenant_id: tenantId, purchase_order_id: poId, qb_line_id: line.lineId, qty_remaining: values.qty });
+        if (values.item_qb_id && inPool.has(poId)) added.set(values.item_qb_id, addQuantities(added.get(values.item_qb_id) ?? 0, values.qty));
         continue;
       }
+      if (values.item_qb_id) changes.items.add(values.item_qb_id);
       if (before.item_qb_id) changes.items.add(before.item_qb_id);
       if (before.drawn > 0 && (before.item_qb_id !== values.item_qb_id || values.qty < before.drawn)) await markDisturbed(trx, tenantId, before.id, disturbed);
       if (!sameLine(before, values)) updates.push({ id: before.id, values });
@@ -135,6 +151,8 @@ export async function importPurchaseOrders(
     if (removed.length) await trx('purchase_order_lines').where('tenant_id', tenantId).whereIn('id', removed).delete();
     for (const update of updates) await trx('purchase_order_lines').where({ id: update.id, tenant_id: tenantId }).update(update.values);
     await insertJsonRows(trx, { table: 'purchase_order_lines', rows: inserts });
+    const moved = await addToItemLevels(trx, tenantId, added);
+    for (const item of added.keys()) (moved.has(item) ? changes.levelsMoved : changes.items).add(item);
     if (updates.length)
       await recomputeRemaining(
         trx,
