@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from '@jest/globals';
+import { createConfig, lintFromString } from '@redocly/openapi-core';
 import { inventoryAsyncApi, INVENTORY_EVENT_EXAMPLES } from './asyncapi.js';
 import { inventoryAsyncApiYaml } from './asyncapiFile.js';
 import { createEvent } from './envelope.js';
@@ -11,6 +12,14 @@ describe('the AsyncAPI document of inventory events', () => {
 
   it('is the committed asyncapi.yaml, so the document never drifts from the schemas', () => {
     expect(readFileSync(new URL('../../asyncapi.yaml', import.meta.url), 'utf8')).toBe(inventoryAsyncApiYaml());
+  });
+
+  it("is a valid AsyncAPI 3 document by Redocly's recommended rules", async () => {
+    // Subscribers sign in to the NATS server as its operators set it up (the credentials in
+    // NATS_URL): no operation has a security scheme of its own to name.
+    const config = await createConfig({ extends: ['recommended'], rules: { 'security-defined': 'off' } });
+    const problems = await lintFromString({ source: inventoryAsyncApiYaml(), absoluteRef: 'asyncapi.yaml', config });
+    expect(problems.map((problem) => `${problem.severity} ${problem.ruleId}: ${problem.message} ${problem.location[0]?.pointer ?? ''}`)).toEqual([]);
   });
 
   it('has a channel and a message for every inventory event, and its examples are valid messages', () => {
