@@ -43,7 +43,8 @@ export const LAYERS = {
     ['domain'],
   ],
   'svc-gateway': [
-    ['main', 'index', 'scripts'],
+    // Entry points: the gateway process, the front-ends served alone (the web image), the OpenAPI writer.
+    ['main', 'webMain', 'index', 'scripts'],
     ['module'],
     ['app'],
     ['routes'],
