@@ -1,8 +1,23 @@
 import { streamForSubject, type EventStream } from '@printpool/contracts';
 import type { EventEnvelope, SubscribeOptions } from './bus.js';
 
+/**
+ * Answers of subjectMatches by filter and subject. The in-process bus asks for every event of
+ * its log and every durable (a full sync: hundreds of thousands of times), while a service has
+ * a few dozen filters and event types: splitting both each time cost more than the delivery.
+ */
+const answers = new Map<string, Map<string, boolean>>();
+
 /** NATS subject matching: `*` stands for exactly one token, a final `>` for one or more. */
 export function subjectMatches(filter: string, subject: string): boolean {
+  let known = answers.get(filter);
+  if (!known) answers.set(filter, (known = new Map()));
+  let answer = known.get(subject);
+  if (answer === undefined) known.set(subject, (answer = matchTokens(filter, subject)));
+  return answer;
+}
+
+function matchTokens(filter: string, subject: string): boolean {
   const wanted = filter.split('.');
   const actual = subject.split('.');
   for (let i = 0; i < wanted.length; i++) {
