@@ -1,4 +1,5 @@
 import Koa from 'koa';
+import { createLogger } from '@printpool/service-kit';
 import { securityHeaders } from '../http/securityHeaders.js';
 import type { WebConfig } from '../web/webConfig.js';
 import { remoteOrigins } from '../web/remotes.js';
@@ -12,6 +13,12 @@ import { serveWeb } from './serveWeb.js';
  */
 export function createWebApp(web: WebConfig): Koa {
   const app = new Koa();
+  const logger = createLogger('web');
+  // A browser that hangs up mid-download is no fault of ours; anything else goes to the log, not stderr.
+  app.on('error', (error: NodeJS.ErrnoException) => {
+    if (error.code === 'ERR_STREAM_PREMATURE_CLOSE' || error.code === 'ECONNRESET') return;
+    logger.warn({ err: error }, 'response stream failed');
+  });
   app.use(async (ctx, next) => {
     if (ctx.path !== '/healthz') return next();
     ctx.body = { status: 'ok', service: 'web' };
