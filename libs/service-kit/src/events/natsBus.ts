@@ -16,6 +16,8 @@ import type { Logger } from '../logger.js';
 import { EACH_PROCESS_IDLE_MS, type EventBus, type EventEnvelope, type EventHandler, type SubscribeOptions, type Subscription } from './bus.js';
 import { DEAD_LETTER_STREAM, deadLetterOf, isUnavailable, readingVersionsUpTo, reportDeadLetter, UnreadableEvent, type DeadLetter } from './deadLetter.js';
 import { DEFAULT_RETRY_POLICY, retryDelay, type RetryPolicy } from './retry.js';
+import { consumeInPublishedContext } from '../telemetry/eventSpans.js';
+import { carriedHeaders, messageHeaders } from './natsHeaders.js';
 import { serializedEnvelope } from './serializedData.js';
 import { ensureStreams, type StreamLimits } from './streamRetention.js';
 import { assertPublishable, subscriptionStreams } from './subjects.js';
@@ -173,7 +175,7 @@ export async function createNatsBus(options: NatsBusOptions): Promise<EventBus> 
     // A slow handler keeps its claim on the message instead of getting a parallel redelivery.
     const keepAlive = setInterval(() => msg.working(), ACK_WAIT_MS / 3);
     try {
-      await handler(event);
+      await consumeInPublishedContext({ consumer, event, headers: carriedHeaders(msg.headers), attempts }, () => handler(event));
       msg.ack();
     } catch (err) {
       const context = { err, consumer, eventId: event.id, type: event.type, attempts };
@@ -259,7 +261,7 @@ export async function createNatsBus(options: NatsBusOptions): Promise<EventBus> 
   return {
     async publish(event) {
       assertPublishable(event);
-      await js.publish(event.type, serializedEnvelope(event), { msgID: event.id, timeout: publishTimeoutMs });
+      await js.publish(event.type, serializedEnvelope(event), { msgID: event.id, timeout: publishTimeoutMs, headers: messageHeaders() });
     },
 
     async subscribe(options: SubscribeOptions): Promise<Subscription> {

@@ -3,7 +3,9 @@ import type { Knex } from 'knex';
 import type { Database, Migration } from '../db/database.js';
 import { compressWithLz4 } from '../db/fastCompression.js';
 import type { Logger } from '../logger.js';
+import { detachedFromRequest, headersToRecord, publishInRecordedContext } from '../telemetry/eventSpans.js';
 import type { EventBus, EventEnvelope } from './bus.js';
+import { insertWithHeaders, outboxHeadersMigration, type OutboxInsert } from './outboxHeaders.js';
 import { rememberEventData, takeEventData, type WrittenData } from './recentEvents.js';
 import { serializedDataOf, withSerializedData } from './serializedData.js';
 
@@ -46,6 +48,7 @@ export const outboxMigrations: Migration[] = [
       await knex.raw('ALTER TABLE outbox ALTER COLUMN data TYPE jsonb USING data::jsonb');
     },
   },
+  outboxHeadersMigration,
 ];
 
 interface OutboxRow {
@@ -60,6 +63,8 @@ interface OutboxRow {
   published_at: Date | string | null;
   attempts: number;
   last_error: string | null;
+  /** What the event is published with (outboxHeaders.ts). */
+  headers: Record<string, string> | null;
 }
 
 /**
@@ -76,15 +81,17 @@ export async function recordEvent(trx: Knex | Knex.Transaction, envelope: EventE
  */
 export async function recordEvents(trx: Knex | Knex.Transaction, envelopes: readonly EventEnvelope[]): Promise<void> {
   if (envelopes.length === 0) return;
-  await trx('outbox').insert(
-    envelopes.map((envelope) => {
-      const event = EventEnvelopeSchema.parse(envelope);
-      // Serialized here: node-postgres would turn a top-level array into a Postgres array.
-      const data = serializedDataOf(envelope);
-      rememberEventData(event.id, { value: envelope.data ?? null, json: data });
-      return { id: event.id, type: event.type, tenant_id: event.tenantId, occurred_at: event.occurredAt, version: event.version, data };
-    }),
-  );
+  const rows = envelopes.map((envelope): OutboxInsert => {
+    const event = EventEnvelopeSchema.parse(envelope);
+    // Serialized here: node-postgres would turn a top-level array into a Postgres array.
+    const data = serializedDataOf(envelope);
+    rememberEventData(event.id, { value: envelope.data ?? null, json: data });
+    return { id: event.id, type: event.type, tenant_id: event.tenantId, occurred_at: event.occurredAt, version: event.version, data };
+  });
+  // The trace and request the events belong to, published with them (docs/architecture.md §8).
+  const headers = headersToRecord();
+  if (headers) await insertWithHeaders(trx, rows, headers);
+  else await trx('outbox').insert(rows);
 }
 
 function rowToEnvelope(row: OutboxRow, data: WrittenData | { value: unknown; json?: undefined } | undefined): EventEnvelope {
@@ -99,7 +106,7 @@ function rowToEnvelope(row: OutboxRow, data: WrittenData | { value: unknown; jso
   return data?.json === undefined ? envelope : withSerializedData(envelope, data.json);
 }
 
-const HEADER_COLUMNS = ['id', 'seq', 'type', 'tenant_id', 'occurred_at', 'version', 'published_at', 'attempts', 'last_error'];
+const HEADER_COLUMNS = ['id', 'seq', 'type', 'tenant_id', 'occurred_at', 'version', 'published_at', 'attempts', 'last_error', 'headers'];
 
 /** Each row's data: as this process wrote it where it remembers it, otherwise from the row. */
 async function dataOf(trx: Knex.Transaction, rows: readonly OutboxRow[]): Promise<Map<string, WrittenData | { value: unknown }>> {
@@ -164,7 +171,8 @@ export function startOutboxRelay({ db, bus, logger, intervalMs = 1_000, maxBacko
       let error: unknown;
       for (const row of rows) {
         try {
-          await bus.publish(rowToEnvelope(row, data.get(row.id)));
+          const envelope = rowToEnvelope(row, data.get(row.id));
+          await publishInRecordedContext(envelope, row.headers, () => bus.publish(envelope));
           published.push(row.id);
         } catch (err) {
           error = err;
@@ -204,7 +212,8 @@ export function startOutboxRelay({ db, bus, logger, intervalMs = 1_000, maxBacko
   function publishNow(): Promise<void> {
     if (stopped) return Promise.resolve();
     if (!current) {
-      current = pass().finally(() => {
+      // Nudged by one request's commit, a pass publishes every request's events: none of its own.
+      current = detachedFromRequest(pass).finally(() => {
         current = undefined;
       });
       return current;
