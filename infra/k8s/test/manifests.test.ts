@@ -1,0 +1,167 @@
+import { execFileSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from '@jest/globals';
+import { parseAllDocuments } from 'yaml';
+
+/** The rendered manifests of each overlay, as `kubectl apply -k` would send them. */
+const root = fileURLToPath(new URL('..', import.meta.url));
+const OVERLAYS = ['production', 'staging'];
+const WORKLOADS = ['svc-gateway', 'svc-inventory', 'svc-sync', 'svc-documents', 'web'];
+const SERVICES = WORKLOADS.filter((name) => name !== 'web');
+/** What only the Secret printpool-secrets may hold: credentials, keys, and URLs that carry them. */
+const SECRET_VARIABLES = [
+  'DATABASE_URL',
+  'NATS_URL',
+  'INTERNAL_TOKEN_SECRET',
+  'METRICS_TOKEN',
+  'OIDC_CLIENT_SECRET',
+  'QBO_CLIENT_SECRET',
+  'QBO_TOKEN_KEY',
+  'QBO_WEBHOOK_VERIFIER',
+  'SMTP_URL',
+  'ATTACHMENTS_S3_ACCESS_KEY_ID',
+  'ATTACHMENTS_S3_SECRET_ACCESS_KEY',
+];
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- rendered YAML, checked field by field below
+type K8sObject = { apiVersion: string; kind: string; metadata: { name: string; labels?: Record<string, string> }; spec?: any; data?: Record<string, string> };
+
+function render(overlay: string): K8sObject[] {
+  const text = execFileSync('kubectl', ['kustomize', path.join(root, 'overlays', overlay)], { encoding: 'utf8' });
+  return parseAllDocuments(text).map((document) => document.toJS() as K8sObject);
+}
+
+/** The schema of each kind the manifests use (kubernetes-models, generated from Kubernetes' OpenAPI). */
+const MODELS: Record<string, () => Promise<new (data: never) => { validate(): void }>> = {
+  'v1/ConfigMap': async () => (await import('kubernetes-models/v1/ConfigMap')).ConfigMap,
+  'v1/Service': async () => (await import('kubernetes-models/v1/Service')).Service,
+  'apps/v1/Deployment': async () => (await import('kubernetes-models/apps/v1/Deployment')).Deployment,
+  'batch/v1/Job': async () => (await import('kubernetes-models/batch/v1/Job')).Job,
+  'autoscaling/v2/HorizontalPodAutoscaler': async () => (await import('kubernetes-models/autoscaling/v2/HorizontalPodAutoscaler')).HorizontalPodAutoscaler,
+  'policy/v1/PodDisruptionBudget': async () => (await import('kubernetes-models/policy/v1/PodDisruptionBudget')).PodDisruptionBudget,
+  'networking.k8s.io/v1/Ingress': async () => (await import('kubernetes-models/networking.k8s.io/v1/Ingress')).Ingress,
+};
+
+const find = (objects: K8sObject[], kind: string, name: string) => {
+  const found = objects.find((object) => object.kind === kind && object.metadata.name === name);
+  if (!found) throw new Error(`no ${kind} ${name}`);
+  return found;
+};
+const selects = (selector: Record<string, string>, labels: Record<string, string>) => Object.entries(selector).every(([key, value]) => labels[key] === value);
+
+/** Every variable named in the first column of README.md's configuration table; `REMOTE_<NAME>_URL` is one per remote. */
+function readmeVariables(): string[] {
+  const readme = readFileSync(path.join(root, '..', '..', 'README.md'), 'utf8');
+  const table = readme.slice(readme.indexOf('## Configuration'), readme.indexOf('\n## ', readme.indexOf('## Configuration') + 5));
+  const names = table
+    .split('\n')
+    .filter((line) => line.startsWith('| `'))
+    .flatMap((line) => [...line.split(' | ')[0]!.matchAll(/`([A-Z0-9_<>]+)`/g)].map((match) => match[1]!));
+  return names.flatMap((name) =>
+    name === 'REMOTE_<NAME>_URL'
+      ? ['MFE_PURCHASE_ORDERS', 'MFE_SALES_ORDERS', 'MFE_PULL_TICKETS', 'MFE_CATALOG'].map((remote) => `REMOTE_${remote}_URL`)
+      : [name],
+  );
+}
+
+describe.each(OVERLAYS)('the %s overlay', (overlay) => {
+  const objects = render(overlay);
+  const pods = objects.flatMap((object) => (object.kind === 'Deployment' || object.kind === 'Job' ? [{ owner: object, pod: object.spec.template }] : []));
+  const containers = pods.flatMap(({ owner, pod }) =>
+    (pod.spec.containers as { name: string; env?: { name: string; value?: string; valueFrom?: object }[] }[]).map((container) => ({ owner, container })),
+  );
+  const config = objects.find((object) => object.kind === 'ConfigMap' && object.metadata.name.startsWith('printpool-config'))!;
+
+  it('validates every object against the Kubernetes schema of its kind', async () => {
+    expect(objects.length).toBeGreaterThan(20);
+    const problems: string[] = [];
+    for (const object of objects) {
+      const model = MODELS[`${object.apiVersion}/${object.kind}`];
+      if (!model) {
+        problems.push(`${object.kind} ${object.metadata.name}: no schema for ${object.apiVersion}`);
+        continue;
+      }
+      try {
+        new (await model())(object as never).validate();
+      } catch (error) {
+        problems.push(`${object.kind} ${object.metadata.name}: ${(error as Error).message}`);
+      }
+    }
+    expect(problems).toEqual([]);
+  });
+
+  it.each(WORKLOADS)('runs %s with probes, resources, a locked-down container, a drain before stop, an autoscaler and a disruption budget', (name) => {
+    const deployment = find(objects, 'Deployment', name);
+    const pod = deployment.spec.template;
+    const container = pod.spec.containers[0];
+    expect(container.startupProbe.httpGet).toEqual({ path: '/healthz', port: 'http' });
+    expect(container.livenessProbe.httpGet).toEqual({ path: '/healthz', port: 'http' });
+    // A service's readiness covers its database, NATS and peers (service-kit lifecycle/readiness.ts).
+    expect(container.readinessProbe.httpGet).toEqual({ path: name === 'web' ? '/healthz' : '/readyz', port: 'http' });
+    expect(container.resources.requests).toEqual({ cpu: expect.any(String), memory: expect.any(String) });
+    expect(container.resources.limits.memory).toEqual(expect.any(String));
+    expect(pod.spec.securityContext).toMatchObject({ runAsNonRoot: true, runAsUser: expect.any(Number) });
+    expect(container.securityContext).toMatchObject({ readOnlyRootFilesystem: true, allowPrivilegeEscalation: false, capabilities: { drop: ['ALL'] } });
+    expect(container.lifecycle.preStop.exec.command[0]).toBe('sleep');
+    // The drain (DRAIN_TIMEOUT_MS) and the preStop wait end before Kubernetes kills the pod.
+    expect(pod.spec.terminationGracePeriodSeconds).toBeGreaterThan(name === 'web' ? 5 : 25);
+    expect(container.image).toMatch(new RegExp(`^registry\\.example\\.com/printpool/${name}:`));
+
+    const autoscaler = find(objects, 'HorizontalPodAutoscaler', name);
+    expect(autoscaler.spec.scaleTargetRef).toEqual({ apiVersion: 'apps/v1', kind: 'Deployment', name });
+    expect(autoscaler.spec.minReplicas).toBeGreaterThanOrEqual(2);
+    const budget = find(objects, 'PodDisruptionBudget', name);
+    expect(selects(budget.spec.selector.matchLabels, pod.metadata.labels)).toBe(true);
+    const service = find(objects, 'Service', name);
+    expect(selects(service.spec.selector, pod.metadata.labels)).toBe(true);
+  });
+
+  it.each(SERVICES)('migrates %s with a job of the same image before the rollout, which no Service routes to', (name) => {
+    const job = find(objects, 'Job', `${name}-migrate`);
+    const container = job.spec.template.spec.containers[0];
+    expect(container.image).toBe(find(objects, 'Deployment', name).spec.template.spec.containers[0].image);
+    expect(container.args).toEqual(['migrate']);
+    expect(container.env).toContainEqual({ name: 'DATABASE_URL', valueFrom: { secretKeyRef: { name: 'printpool-secrets', key: 'DATABASE_URL' } } });
+    expect(job.spec.template.spec.restartPolicy).toBe('OnFailure');
+    expect(container.securityContext.readOnlyRootFilesystem).toBe(true);
+    for (const service of objects.filter((object) => object.kind === 'Service'))
+      expect(selects(service.spec.selector, job.spec.template.metadata.labels)).toBe(false);
+  });
+
+  it('gives every variable of the README configuration table to the pods, and secrets only by reference', () => {
+    const envNames = new Set(containers.flatMap(({ container }) => (container.env ?? []).map((variable) => variable.name)));
+    const wired = new Set([...Object.keys(config.data ?? {}), ...envNames]);
+    expect(readmeVariables().filter((name) => !wired.has(name))).toEqual([]);
+
+    expect(objects.filter((object) => object.kind === 'Secret')).toEqual([]);
+    expect(Object.keys(config.data ?? {}).filter((name) => SECRET_VARIABLES.includes(name))).toEqual([]);
+    const inlined = containers.flatMap(({ owner, container }) =>
+      (container.env ?? [])
+        .filter((variable) => SECRET_VARIABLES.includes(variable.name) && !('secretKeyRef' in (variable.valueFrom ?? {})))
+        .map((variable) => `${owner.metadata.name}: ${variable.name}`),
+    );
+    expect(inlined).toEqual([]);
+    // No value anywhere carries credentials (a URL with a password, a key-like string).
+    const values = [
+      ...Object.values(config.data ?? {}),
+      ...containers.flatMap(({ container }) => (container.env ?? []).flatMap((variable) => (variable.value === undefined ? [] : [variable.value]))),
+    ];
+    expect(values.filter((value) => /:\/\/[^/@\s]+:[^/@\s]+@/.test(value) || /^[A-Za-z0-9+/=_-]{32,}$/.test(value))).toEqual([]);
+  });
+
+  it('sends the API and the remotes manifest to the gateway and everything else to the web front-ends', () => {
+    const ingress = find(objects, 'Ingress', 'printpool');
+    const routes = ingress.spec.rules[0].http.paths.map((route: { path: string; backend: { service: { name: string } } }) => [
+      route.path,
+      route.backend.service.name,
+    ]);
+    expect(routes).toEqual([
+      ['/api', 'svc-gateway'],
+      ['/remotes.json', 'svc-gateway'],
+      ['/', 'web'],
+    ]);
+    expect(ingress.spec.tls[0].secretName).toBe('printpool-tls');
+  });
+});
