@@ -36,9 +36,10 @@ export async function runAllInOne(options: RunAllInOneOptions): Promise<RunningA
   const origin = `http://${options.host}:${port}`;
   const product = (async () => {
     // The services' code is loaded once the port answers: importing it takes seconds of its own.
-    const { createLogger } = await import('@printpool/service-kit');
+    const { createLogger, startTelemetry } = await import('@printpool/service-kit');
     const { startAllInOne } = await import('./allInOne.js');
     const logger = createLogger('printpool');
+    const telemetry = startTelemetry({ serviceName: 'printpool', env: options.env });
     const started = await startAllInOne({
       env: { ...options.env, WEB_ROOT: options.webRoot },
       logger,
@@ -48,7 +49,7 @@ export async function runAllInOne(options: RunAllInOneOptions): Promise<RunningA
     });
     listener = started.listener;
     logger.info(`PrintPool is running at ${origin}/`);
-    return started;
+    return { stop: () => started.stop().finally(() => telemetry.shutdown().catch(() => undefined)) };
   })();
   return {
     server,

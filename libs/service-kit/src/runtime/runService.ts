@@ -11,6 +11,7 @@ import { createLogger, type Logger } from '../logger.js';
 import { migrateWithLock } from '../migrate/migrationLock.js';
 import { waitForSchema } from '../migrate/schemaWait.js';
 import type { ServiceInstance, ServiceModule } from './serviceModule.js';
+import { startTelemetry } from '../telemetry/tracing.js';
 
 export interface StartedService {
   module: ServiceModule;
@@ -105,6 +106,8 @@ async function serveMain(module: ServiceModule, env: NodeJS.ProcessEnv): Promise
   const shutdownDelayMs = envNumber(env, 'SHUTDOWN_DELAY_MS', 0);
   const schemaWaitMs = envNumber(env, 'SCHEMA_WAIT_MS', 10 * 60_000);
   const logger = createLogger(module.name);
+  // Before anything is served: spans go out by OTLP when the environment names an endpoint (docs/architecture.md §8).
+  const telemetry = startTelemetry({ serviceName: module.name, env });
   const bus = await createNatsBus({ servers: envString(env, 'NATS_URL'), name: module.name, logger, streamLimits: streamLimitsFromEnv(env) });
   const db = createDatabase({ schema: module.schema, migrations: module.migrations, url: envString(env, 'DATABASE_URL') });
   await waitForSchema(db, module.migrations, { logger, timeoutMs: schemaWaitMs });
@@ -134,6 +137,7 @@ async function serveMain(module: ServiceModule, env: NodeJS.ProcessEnv): Promise
     if (unfinished > 0) logger.warn({ unfinished }, `requests still open after ${drainTimeoutMs} ms were cut`);
     await started.stop();
     await bus.close();
+    await telemetry.shutdown().catch((err: unknown) => logger.warn({ err }, 'could not send the last spans'));
     logger.info('stopped');
     process.exit(0);
   };

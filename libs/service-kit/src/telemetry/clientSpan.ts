@@ -8,7 +8,7 @@ import { tracer } from './tracing.js';
  * marks the span failed.
  */
 export async function withClientSpan<T>(name: string, attributes: Attributes, call: (headers: Record<string, string>) => Promise<T>): Promise<T> {
-  const span = tracer.startSpan(name, { kind: SpanKind.CLIENT, attributes });
+  const span = tracer().startSpan(name, { kind: SpanKind.CLIENT, attributes });
   const active = trace.setSpan(context.active(), span);
   try {
     return await context.with(active, () => call(propagationHeaders(active)));

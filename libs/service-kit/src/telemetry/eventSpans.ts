@@ -29,7 +29,7 @@ export function detachedFromRequest<T>(work: () => T): T {
  */
 export function publishInRecordedContext<T>(event: EventEnvelope, recorded: HeaderCarrier | null, publish: () => Promise<T>): Promise<T> {
   const parent = recorded ? contextFromHeaders(recorded) : ROOT_CONTEXT;
-  const span = tracer.startSpan(
+  const span = tracer().startSpan(
     `publish ${event.type}`,
     {
       kind: SpanKind.PRODUCER,
@@ -72,7 +72,7 @@ export interface Delivery {
 export function consumeInPublishedContext(delivery: Delivery, handle: () => Promise<void>): Promise<void> {
   const { consumer, event, headers, attempts } = delivery;
   const parent = contextFromHeaders(headers);
-  const span = tracer.startSpan(
+  const span = tracer().startSpan(
     `process ${event.type}`,
     {
       kind: SpanKind.CONSUMER,

@@ -31,7 +31,7 @@ export function requestTelemetry({ service, continueCallerTrace }: RequestTeleme
     ctx.set(REQUEST_ID_HEADER, requestId);
     if (UNTRACED.has(ctx.path)) return runInLogScope({ requestId }, next);
     const parent = continueCallerTrace ? contextFromHeaders(ctx.headers) : ROOT_CONTEXT;
-    const span = tracer.startSpan(
+    const span = tracer().startSpan(
       ctx.method,
       {
         kind: SpanKind.SERVER,

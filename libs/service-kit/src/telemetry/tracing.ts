@@ -7,10 +7,13 @@ import { resourceFromAttributes } from '@opentelemetry/resources';
 import { AlwaysOnSampler, BatchSpanProcessor, ParentBasedSampler, TraceIdRatioBasedSampler, TracerProvider, type SpanExporter } from '@opentelemetry/sdk-trace';
 
 /**
- * Every span PrintPool makes comes from this tracer. Until startTelemetry() registers a provider
- * it is OpenTelemetry's no-op tracer: spans cost an object each and record nothing.
+ * The tracer every span PrintPool makes comes from. Until startTelemetry() registers a provider
+ * it is OpenTelemetry's no-op tracer: spans cost an object each and record nothing. Asked for at
+ * each use, so spans go to the provider running now, not one a restart shut down.
  */
-export const tracer: Tracer = trace.getTracer('printpool');
+export function tracer(): Tracer {
+  return trace.getTracer('printpool');
+}
 
 export interface TelemetryOptions {
   /** `service.name` of the spans (OTEL_SERVICE_NAME overrides it). */
@@ -50,7 +53,8 @@ function sampler(env: NodeJS.ProcessEnv) {
  * carried from caller to callee, so a trace begun upstream goes on through a process that
  * exports nothing. Spans are recorded and exported by OTLP/HTTP only when
  * OTEL_EXPORTER_OTLP_ENDPOINT (or OTEL_EXPORTER_OTLP_TRACES_ENDPOINT) is set; otherwise the
- * tracer stays the no-op one. One call per process: later calls answer the first one's telemetry.
+ * tracer stays the no-op one. One at a time per process: a call before the running one's
+ * shutdown() answers that one.
  */
 export function startTelemetry({ serviceName, env = process.env, exporter }: TelemetryOptions): Telemetry {
   if (running) return running;
@@ -58,8 +62,15 @@ export function startTelemetry({ serviceName, env = process.env, exporter }: Tel
   propagation.setGlobalPropagator(new W3CTraceContextPropagator());
   const url = otlpTracesUrl(env);
   const spanExporter = exporter ?? (url ? new OTLPTraceExporter({ url }) : undefined);
+  // A process that stops and starts its product again (a test, the all-in-one mode) starts afresh.
+  const stop = () => {
+    running = undefined;
+    trace.disable();
+    propagation.disable();
+    context.disable();
+  };
   if (!spanExporter) {
-    running = { exporting: false, flush: async () => undefined, shutdown: async () => undefined };
+    running = { exporting: false, flush: async () => undefined, shutdown: async () => stop() };
     return running;
   }
   const provider = new TracerProvider({
@@ -72,6 +83,6 @@ export function startTelemetry({ serviceName, env = process.env, exporter }: Tel
     spanProcessors: [new BatchSpanProcessor({ exporter: spanExporter })],
   });
   trace.setGlobalTracerProvider(provider);
-  running = { exporting: true, flush: () => provider.forceFlush(), shutdown: () => provider.shutdown() };
+  running = { exporting: true, flush: () => provider.forceFlush(), shutdown: () => provider.shutdown().finally(stop) };
   return running;
 }
