@@ -114,7 +114,7 @@ describeOnPostgres('a service process of the distributed mode', () => {
     expect(answer.status).toBe(200);
     expect(await answer.json()).toEqual({ rows: { count: 0 } });
     // The stream ends as a stream does (EventSource then reconnects), not with a cut connection.
-    let ended: ReadableStreamReadResult<Uint8Array>;
+    let ended: Awaited<ReturnType<typeof reader.read>>;
     do ended = await reader.read();
     while (!ended.done);
     expect(await service.exited).toBe(0);
