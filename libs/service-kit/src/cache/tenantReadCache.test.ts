@@ -41,6 +41,7 @@ function listService(options: TenantReadCacheOptions = {}) {
       .get(path)
       .set(INTERNAL_TOKEN_HEADER, signInternalToken({ tenantId, userId: 'u' }, secret));
   return {
+    app,
     cache,
     rows,
     get,
@@ -78,6 +79,18 @@ describe('TenantReadCache', () => {
     expect(second.headers['x-total-count']).toBe('1');
     expect(second.headers['content-type']).toBe(first.headers['content-type']);
     expect(second.headers['content-type']).toMatch(/^application\/json/);
+  });
+
+  it('counts its hits and misses on /metrics, by the schema it serves', async () => {
+    const service = listService({ name: 'metrics_demo' });
+    service.cache.following();
+    await service.get('t1').expect(200);
+    await service.get('t1').expect(200);
+    await service.get('t1').expect(200);
+    await service.get('t2').expect(200);
+    const metrics = (await request(service.app).get('/metrics').expect(200)).text;
+    expect(metrics).toContain('read_cache_requests_total{schema="metrics_demo",result="hit"} 2');
+    expect(metrics).toContain('read_cache_requests_total{schema="metrics_demo",result="miss"} 2');
   });
 
   it('turned off (maxBytes 0) computes every read, even two at once', async () => {

@@ -1,6 +1,7 @@
 import { createLogger, type Logger } from '../logger.js';
 import { consumeInPublishedContext } from '../telemetry/eventSpans.js';
 import { propagationHeaders } from '../telemetry/propagation.js';
+import { reportConsumerLag } from './consumerLag.js';
 import type { EventBus, EventEnvelope, EventHandler, SubscribeOptions, Subscription } from './bus.js';
 import { deadLetterOf, isUnavailable, readingVersionsUpTo, reportDeadLetter, UnreadableEvent, type DeadLetter } from './deadLetter.js';
 import { DEFAULT_RETRY_POLICY, retryDelay, type RetryPolicy } from './retry.js';
@@ -195,6 +196,16 @@ export function createInProcessBus(options: InProcessBusOptions = {}): EventBus 
     await Promise.all(workers.flatMap(([, worker]) => [...worker.inFlight]));
   }
 
+  // What waits for each durable and what it holds, counted at each scrape.
+  const stopReportingLag = reportConsumerLag(async () =>
+    [...durables.values()].map((d) => {
+      let pending = 0;
+      for (let seq = Math.max(d.next, firstSeq); seq < endSeq(); seq++) if (subjectMatches(d.filter, log[seq - firstSeq]!.type)) pending++;
+      const inHand = d.workers.reduce((sum, worker) => sum + worker.inFlight.size, 0);
+      return { consumer: d.consumer, subject: d.filter, pending, unacknowledged: inHand + d.retries.length };
+    }),
+  );
+
   return {
     async publish(event) {
       assertOpen();
@@ -254,6 +265,7 @@ export function createInProcessBus(options: InProcessBusOptions = {}): EventBus 
     async close() {
       if (closed) return;
       closed = true;
+      stopReportingLag();
       const all = [...durables.values()].flatMap((d) => d.workers.map((w): [Durable, Worker] => [d, w]));
       await stopWorkers(all);
     },

@@ -18,6 +18,7 @@ import { DEAD_LETTER_STREAM, deadLetterOf, isUnavailable, readingVersionsUpTo, r
 import { DEFAULT_RETRY_POLICY, retryDelay, type RetryPolicy } from './retry.js';
 import { consumeInPublishedContext } from '../telemetry/eventSpans.js';
 import { carriedHeaders, messageHeaders } from './natsHeaders.js';
+import { reportConsumerLag } from './consumerLag.js';
 import { serializedEnvelope } from './serializedData.js';
 import { ensureStreams, type StreamLimits } from './streamRetention.js';
 import { assertPublishable, subscriptionStreams } from './subjects.js';
@@ -111,6 +112,8 @@ async function handleEach(messages: AsyncIterable<JsMsg>, limit: number, handleO
 }
 
 interface Durable {
+  /** The subscription's consumer name, as /metrics labels its lag. */
+  consumer: string;
   stream: string;
   config: DurableConfig;
   messages: ConsumerMessages;
@@ -247,7 +250,7 @@ export async function createNatsBus(options: NatsBusOptions): Promise<EventBus> 
         logger.error({ err, consumer, subject }, 'event consumer stopped');
       }
     })();
-    return { stream, config, messages, done };
+    return { consumer, stream, config, messages, done };
   }
 
   async function stopDurables(list: Durable[]) {
@@ -257,6 +260,16 @@ export async function createNatsBus(options: NatsBusOptions): Promise<EventBus> 
     // A process's own consumer goes with it at once; the idle threshold is for a process that died.
     await Promise.all(list.filter((d) => d.config.inactive_threshold).map((d) => jsm.consumers.delete(d.stream, d.config.durable_name).catch(() => false)));
   }
+
+  // Each durable's standing, read from the server at each scrape: what waits for it and what it holds.
+  const stopReportingLag = reportConsumerLag(() =>
+    Promise.all(
+      [...durables].map(async (d) => {
+        const info = await jsm.consumers.info(d.stream, d.config.durable_name);
+        return { consumer: d.consumer, subject: d.config.filter_subject ?? '', pending: info.num_pending, unacknowledged: info.num_ack_pending };
+      }),
+    ),
+  );
 
   return {
     async publish(event) {
@@ -307,6 +320,7 @@ export async function createNatsBus(options: NatsBusOptions): Promise<EventBus> 
     },
 
     close() {
+      stopReportingLag();
       closing ??= stopDurables([...durables]).then(() => nc.drain());
       return closing;
     },

@@ -6,6 +6,7 @@ import type { Logger } from '../logger.js';
 import { detachedFromRequest, headersToRecord, publishInRecordedContext } from '../telemetry/eventSpans.js';
 import type { EventBus, EventEnvelope } from './bus.js';
 import { insertWithHeaders, outboxHeadersMigration, type OutboxInsert } from './outboxHeaders.js';
+import { outboxPublished, watchOutbox } from './outboxMetrics.js';
 import { rememberEventData, takeEventData, type WrittenData } from './recentEvents.js';
 import { serializedDataOf, withSerializedData } from './serializedData.js';
 
@@ -155,6 +156,8 @@ interface BatchResult {
  */
 export function startOutboxRelay({ db, bus, logger, intervalMs = 1_000, maxBackoffMs = 30_000, batchSize = 100 }: OutboxRelayOptions): OutboxRelay {
   const lockKey = `${db.schema}.outbox`;
+  const published = outboxPublished.labels({ schema: db.schema });
+  const unwatch = watchOutbox(db);
   let failures = 0;
   let timer: NodeJS.Timeout | undefined;
   let current: Promise<void> | undefined;
@@ -167,13 +170,13 @@ export function startOutboxRelay({ db, bus, logger, intervalMs = 1_000, maxBacko
       if (!lock?.locked) return { published: 0, full: false };
       const rows: OutboxRow[] = await trx('outbox').whereNull('published_at').orderBy('seq').limit(batchSize).select(HEADER_COLUMNS);
       const data = await dataOf(trx, rows);
-      const published: string[] = [];
+      const done: string[] = [];
       let error: unknown;
       for (const row of rows) {
         try {
           const envelope = rowToEnvelope(row, data.get(row.id));
           await publishInRecordedContext(envelope, row.headers, () => bus.publish(envelope));
-          published.push(row.id);
+          done.push(row.id);
         } catch (err) {
           error = err;
           const message = err instanceof Error ? err.message : String(err);
@@ -183,12 +186,12 @@ export function startOutboxRelay({ db, bus, logger, intervalMs = 1_000, maxBacko
           break;
         }
       }
-      if (published.length > 0) {
+      if (done.length > 0) {
         await trx('outbox')
-          .whereIn('id', published)
+          .whereIn('id', done)
           .update({ published_at: trx.fn.now(), attempts: trx.raw('attempts + 1'), last_error: null });
       }
-      return { published: published.length, full: rows.length === batchSize, error };
+      return { published: done.length, full: rows.length === batchSize, error };
     });
 
   async function pass() {
@@ -197,6 +200,7 @@ export function startOutboxRelay({ db, bus, logger, intervalMs = 1_000, maxBacko
       let result: BatchResult;
       do {
         result = await publishBatch();
+        published.inc(result.published);
         if (result.error) throw result.error;
       } while (result.full && !stopped);
       failures = 0;
@@ -232,6 +236,7 @@ export function startOutboxRelay({ db, bus, logger, intervalMs = 1_000, maxBacko
     publishNow,
     async stop() {
       stopped = true;
+      unwatch();
       clearTimeout(timer);
       await queued;
       await current;
