@@ -41,3 +41,5 @@ export { identifyCaller } from './telemetry/requestTelemetry.js';
 export { propagationHeaders, REQUEST_ID_HEADER } from './telemetry/propagation.js';
 export { withClientSpan } from './telemetry/clientSpan.js';
 export { metricsAccess } from './http/metricsAccess.js';
+export { inSpan } from './telemetry/internalSpan.js';
+export { processMetrics } from './telemetry/processMetrics.js';

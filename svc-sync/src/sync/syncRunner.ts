@@ -11,6 +11,7 @@ import { companyUpdatedEvent, syncCompletedEvent } from '../events/accountingEve
 import type { QboTokens } from '../qbo/qboTokens.js';
 import { syncChanges } from './changes.js';
 import { listEntities, type ListingDeps } from './listing.js';
+import { observeSyncRun, type SyncOutcome } from './syncRunMetrics.js';
 
 /** What a caller asks for; `auto` is incremental when a cursor allows it, full otherwise. */
 export type SyncRequest = 'auto' | 'full' | 'incremental' | 'customers' | 'items';
@@ -85,7 +86,7 @@ export class SyncRunner {
       if (winner) return this.joined(winner.id);
       throw new Error('Could not start a sync run');
     }
-    const finished = this.execute(run, since).finally(() => this.active.delete(run.id));
+    const finished = observeSyncRun(run, () => this.execute(run, since)).finally(() => this.active.delete(run.id));
     this.active.set(run.id, finished);
     return { runId: run.id, finished };
   }
@@ -116,7 +117,7 @@ export class SyncRunner {
     }
   }
 
-  private async execute(run: SyncRun, since: string | undefined): Promise<void> {
+  private async execute(run: SyncRun, since: string | undefined): Promise<SyncOutcome> {
     const { deps } = this;
     // The lease is renewed on its own clock: a page may wait out throttling far longer than a beat.
     const heartbeat = setInterval(() => {
@@ -142,20 +143,22 @@ export class SyncRunner {
         }
       });
       deps.logger.info({ tenantId: run.tenantId, runId: run.id, kind: run.kind, counts: run.counts }, 'sync run completed');
+      return 'completed';
     } catch (error) {
       if (error instanceof LeaseLost) {
         deps.logger.warn({ tenantId: run.tenantId, runId: run.id }, 'sync run lease lost; another runner resumes it');
-        return;
+        return 'interrupted';
       }
       const message = error instanceof Error ? error.message : String(error);
       deps.logger.warn({ tenantId: run.tenantId, runId: run.id, kind: run.kind, err: message }, 'sync run failed');
       if (isUnavailable(error)) {
         const resuming = this.resumeAfterOutage(run, message).finally(() => this.active.delete(`resume:${run.id}`));
         this.active.set(`resume:${run.id}`, resuming);
-        return;
+        return 'interrupted';
       }
       // Unrecorded (the database is away), the run's lease lapses and a runner resumes it.
       await deps.runs.fail(run, message).catch((err: unknown) => deps.logger.error({ err, runId: run.id }, 'could not record the failed run'));
+      return 'failed';
     } finally {
       clearInterval(heartbeat);
     }
