@@ -1,4 +1,5 @@
 import { S3Client } from '@aws-sdk/client-s3';
+import { envNumber } from '@printpool/service-kit';
 import { diskAttachmentStore, type AttachmentStore } from './attachmentStore.js';
 import { s3AttachmentStore } from './s3AttachmentStore.js';
 
@@ -18,6 +19,7 @@ export function attachmentStoreFromEnv(env: NodeJS.ProcessEnv, dir: string): Att
     throw new Error('ATTACHMENTS_S3_ACCESS_KEY_ID and ATTACHMENTS_S3_SECRET_ACCESS_KEY are set together, or neither (the AWS SDK then finds credentials)');
   }
   const endpoint = env.ATTACHMENTS_S3_ENDPOINT || undefined;
+  const timeoutMs = envNumber(env, 'ATTACHMENTS_S3_TIMEOUT_MS', 30_000);
   const client = new S3Client({
     endpoint,
     region: env.ATTACHMENTS_S3_REGION || env.AWS_REGION || 'us-east-1',
@@ -27,6 +29,9 @@ export function attachmentStoreFromEnv(env: NodeJS.ProcessEnv, dir: string): Att
     // Checksums only where S3 requires them: S3-compatible servers do not all read the checksum trailers of a streamed body.
     requestChecksumCalculation: 'WHEN_REQUIRED',
     responseChecksumValidation: 'WHEN_REQUIRED',
+    // The SDK waits for good by default: a silent server fails the request after ATTACHMENTS_S3_TIMEOUT_MS
+    // (connecting at most 5 s of it), and the SDK retries it as it does any transient failure.
+    requestHandler: { connectionTimeout: Math.min(timeoutMs, 5_000), socketTimeout: timeoutMs },
   });
   return s3AttachmentStore({ client, bucket, prefix: env.ATTACHMENTS_S3_PREFIX ?? '', stagingDir: dir });
 }
