@@ -80,7 +80,11 @@ describe('an event recorded while a request is handled', () => {
     // Both events of the transaction keep the request's trace and id, written once for the statement.
     const rows: { headers: Record<string, string> }[] = await db.knex('outbox').orderBy('seq').select('headers');
     expect(rows).toHaveLength(2);
-    expect(rows[0]!.headers).toEqual({ traceparent: expect.stringMatching(/^00-[0-9a-f]{32}-[0-9a-f]{16}-01$/), 'x-request-id': 'req-event-1' });
+    expect(rows[0]!.headers).toEqual({
+      traceparent: expect.stringMatching(/^00-[0-9a-f]{32}-[0-9a-f]{16}-01$/),
+      'x-request-id': 'req-event-1',
+      'x-printpool-user': 'user-ev',
+    });
     expect(rows[1]!.headers).toEqual(rows[0]!.headers);
 
     await waitFor(() => expect(handled).toHaveLength(2));
@@ -101,18 +105,18 @@ describe('an event recorded while a request is handled', () => {
     }
   });
 
-  it('puts the request id, tenant, consumer and event on the lines its consumer logs', () => {
+  it('puts the request id, tenant, user, consumer and event on the lines its consumer logs', () => {
     const lines = consumerLines.filter((line) => line.msg === 'applying the change');
     expect(lines).toHaveLength(2);
     for (const [i, line] of lines.entries()) {
       expect(line).toMatchObject({
         requestId: 'req-event-1',
         tenantId: 'tenant-ev',
+        userId: 'user-ev',
         consumer: expect.stringMatching(`^traced-${run}`),
         eventId: handled[i],
         purchaseOrderId: 41 + i,
       });
-      expect(line).not.toHaveProperty('userId');
     }
   });
 
@@ -126,6 +130,7 @@ describe('an event recorded while a request is handled', () => {
     const line = consumerLines.find((l) => l.eventId === lone.id);
     expect(line).toMatchObject({ tenantId: 'tenant-ev', consumer: expect.stringMatching(`^traced-${run}`) });
     expect(line).not.toHaveProperty('requestId');
+    expect(line).not.toHaveProperty('userId');
     const spans = exporter.getFinishedSpans();
     const consumer = spans.find((s) => s.kind === SpanKind.CONSUMER && s.attributes['messaging.message.id'] === lone.id)!;
     const producer = byId(spans, consumer.parentSpanContext!.spanId)!;

@@ -1,6 +1,6 @@
 import { createLogger, type Logger } from '../logger.js';
 import { consumeInPublishedContext } from '../telemetry/eventSpans.js';
-import { propagationHeaders } from '../telemetry/propagation.js';
+import { eventHeaders } from '../telemetry/propagation.js';
 import { reportConsumerLag } from './consumerLag.js';
 import type { EventBus, EventEnvelope, EventHandler, SubscribeOptions, Subscription } from './bus.js';
 import { deadLetterOf, isUnavailable, readingVersionsUpTo, reportDeadLetter, UnreadableEvent, type DeadLetter } from './deadLetter.js';
@@ -21,7 +21,7 @@ interface Stored {
    * that tried to change an event would change it for the others.
    */
   event: EventEnvelope;
-  /** The publisher's trace context and request id, as a broker would carry them in message headers. */
+  /** The publisher's trace context, request id and user, as a broker would carry them in message headers. */
   headers: Record<string, string>;
 }
 
@@ -81,7 +81,7 @@ export function createInProcessBus(options: InProcessBusOptions = {}): EventBus 
   let ownConsumers = 0;
 
   function append(event: EventEnvelope) {
-    log.push({ type: event.type, event: deepFreeze(event), headers: propagationHeaders() });
+    log.push({ type: event.type, event: deepFreeze(event), headers: eventHeaders() });
     // Trimming in slices keeps publishing O(1) amortized once the log is full.
     const excess = log.length - retain;
     if (excess > Math.max(1, retain / 10)) {

@@ -1,12 +1,12 @@
 import { headers, Match, type MsgHdrs } from '@nats-io/nats-core';
-import { propagationHeaders, REQUEST_ID_HEADER } from '../telemetry/propagation.js';
+import { EVENT_USER_HEADER, eventHeaders, REQUEST_ID_HEADER } from '../telemetry/propagation.js';
 
-/** What an event's message carries beside it: the W3C trace context and the request id (docs/architecture.md §8). */
-const CARRIED = ['traceparent', 'tracestate', REQUEST_ID_HEADER] as const;
+/** What an event's message carries beside it: the W3C trace context, the request id and its user (docs/architecture.md §8). */
+const CARRIED = ['traceparent', 'tracestate', REQUEST_ID_HEADER, EVENT_USER_HEADER] as const;
 
 /** The headers of a message published now, from the work in hand; none outside any request or span. */
 export function messageHeaders(): MsgHdrs | undefined {
-  const carried = propagationHeaders();
+  const carried = eventHeaders();
   const names = Object.keys(carried);
   if (names.length === 0) return undefined;
   const hdrs = headers();

@@ -1,16 +1,16 @@
 import { context, ROOT_CONTEXT, SpanKind, SpanStatusCode, trace } from '@opentelemetry/api';
 import type { EventEnvelope } from '@printpool/contracts';
 import { runInLogScope } from './logScope.js';
-import { contextFromHeaders, propagationHeaders, requestIdFromHeaders, type HeaderCarrier } from './propagation.js';
+import { contextFromHeaders, eventHeaders, requestIdFromHeaders, userIdFromHeaders, type HeaderCarrier } from './propagation.js';
 import { tracer } from './tracing.js';
 
 /**
  * What the outbox keeps beside the events a transaction records: the headers they are to be
- * published with (the trace context and request id of the work that recorded them), or null
- * outside any request or span.
+ * published with (the trace context, request id and user of the work that recorded them), or
+ * null outside any request or span.
  */
 export function headersToRecord(): Record<string, string> | null {
-  const headers = propagationHeaders();
+  const headers = eventHeaders();
   return Object.keys(headers).length > 0 ? headers : null;
 }
 
@@ -42,8 +42,8 @@ export function publishInRecordedContext<T>(event: EventEnvelope, recorded: Head
     },
     parent,
   );
-  const requestId = recorded ? requestIdFromHeaders(recorded) : undefined;
-  return runInLogScope({ requestId, tenantId: event.tenantId }, () =>
+  const scope = recorded ? { requestId: requestIdFromHeaders(recorded), userId: userIdFromHeaders(recorded) } : {};
+  return runInLogScope({ ...scope, tenantId: event.tenantId }, () =>
     context.with(trace.setSpan(parent, span), async () => {
       try {
         return await publish();
@@ -60,14 +60,15 @@ export function publishInRecordedContext<T>(event: EventEnvelope, recorded: Head
 export interface Delivery {
   consumer: string;
   event: EventEnvelope;
-  /** The message's headers as published (propagationHeaders of the publisher). */
+  /** The message's headers as published (eventHeaders of the publisher). */
   headers: HeaderCarrier;
   attempts: number;
 }
 
 /**
  * Hands one delivered event to its handler in a consumer span that continues the publisher's
- * trace, with the request id, tenant, consumer and event id on every log line the handler writes.
+ * trace, with the request id, tenant, user, consumer and event id on every log line the handler
+ * writes.
  */
 export function consumeInPublishedContext(delivery: Delivery, handle: () => Promise<void>): Promise<void> {
   const { consumer, event, headers, attempts } = delivery;
@@ -87,7 +88,7 @@ export function consumeInPublishedContext(delivery: Delivery, handle: () => Prom
     },
     parent,
   );
-  const scope = { requestId: requestIdFromHeaders(headers), tenantId: event.tenantId, consumer, eventId: event.id };
+  const scope = { requestId: requestIdFromHeaders(headers), tenantId: event.tenantId, userId: userIdFromHeaders(headers), consumer, eventId: event.id };
   return runInLogScope(scope, () =>
     context.with(trace.setSpan(parent, span), async () => {
       try {
