@@ -6,7 +6,7 @@ import type { Knex } from 'knex';
 import type { Database } from '../src/db/database.js';
 import type { EventBus, EventEnvelope } from '../src/events/bus.js';
 import { idempotentBatchHandler, idempotentHandler, inboxMigrations, type TransactionalBatchHandler } from '../src/events/inbox.js';
-import { createTestBus, createTestDatabase, waitFor } from '../src/testing/index.js';
+import { createTestBus, createTestDatabase, itOnPostgres, waitFor } from '../src/testing/index.js';
 import { itemsMigration } from './support.js';
 
 const run = randomBytes(4).toString('hex');
@@ -139,7 +139,8 @@ describe('idempotentBatchHandler', () => {
     expect(await qtyOf('i-weight')).toBe(20);
   });
 
-  it("applies another tenant's event while one tenant's backlog is still being applied", async () => {
+  // Two transactions at once: embedded PGlite has one connection, so the second would wait for the first.
+  itOnPostgres("applies another tenant's event while one tenant's backlog is still being applied", async () => {
     let release!: () => void;
     const released = new Promise<void>((resolve) => (release = resolve));
     const applied: string[] = [];
