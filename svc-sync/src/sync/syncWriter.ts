@@ -1,4 +1,4 @@
-import { recordEvent, type Database, type EventEnvelope, type OutboxRelay } from '@printpool/service-kit';
+import { recordEvents, type Database, type EventEnvelope, type OutboxRelay } from '@printpool/service-kit';
 import type { Knex } from 'knex';
 import { removeDocuments, upsertDocuments } from '../db/documentMirror.js';
 import type { QboDocument } from '../domain/qboDocument.js';
@@ -36,7 +36,7 @@ export class SyncWriter {
   async commit(events: EventEnvelope[], change: (trx: Knex.Transaction) => Promise<unknown>): Promise<void> {
     await this.db.knex.transaction(async (trx) => {
       await change(trx);
-      for (const event of events) await recordEvent(trx, event);
+      await recordEvents(trx, events);
     });
     void this.relay.publishNow();
   }
