@@ -17,10 +17,16 @@ async function storedLevels(tenantId: string): Promise<Record<string, number>> {
   return Object.fromEntries(rows.map((row) => [row.item_qb_id, Number(row.virtual_inventory)]));
 }
 
-/** Each item's level as the last inventory event a subscriber received says. */
-async function announcedLevels(tenantId: string): Promise<Record<string, number>> {
+/** Each item's level as the last inventory event a subscriber received says; an item never announced is at 0. */
+async function announcedLevels(tenantId: string, items: readonly string[]): Promise<Record<string, number>> {
   const events = await committedEvents<ItemLevelChanged>(inv, tenantId, 'inventory.item-level.changed');
-  return Object.fromEntries(events.map((event) => [event.itemQbId, event.virtualInventory]));
+  const announced = new Map(events.map((event) => [event.itemQbId, event.virtualInventory]));
+  return Object.fromEntries(items.map((item) => [item, announced.get(item) ?? 0]));
+}
+
+async function expectAnnouncedAsStored(tenantId: string): Promise<void> {
+  const stored = await storedLevels(tenantId);
+  expect(await announcedLevels(tenantId, Object.keys(stored))).toEqual(stored);
 }
 
 describe("an item's level", () => {
@@ -34,22 +40,23 @@ describe("an item's level", () => {
     await inv.deliver(
       poEvent(tenantId, [
         { ...first, lines: [line('1', 'flyer', 12), line('2', 'card', 5), line('3', 'poster', 7.25)], syncToken: '1', qbUpdatedAt: new Date().toISOString() },
-        purchaseOrder('2', 'PO-2', [line('1', 'flyer', 100)]),
+        purchaseOrder('2', 'PO-2', [line('1', 'flyer', 100), line('2', 'envelope', 50)]),
       ]),
     );
-    expect(await storedLevels(tenantId)).toEqual({ flyer: 12, card: 5, poster: 7.25 });
+    // An item first seen outside the pool has a level all the same, as it would after any later import.
+    expect(await storedLevels(tenantId)).toEqual({ flyer: 12, card: 5, poster: 7.25, envelope: 0 });
 
     await inv.deliver(estimateEvent(tenantId, [estimate('10', 'EST-10-BL', [line('1', 'flyer', 4), line('2', 'poster', 0.25)])]));
-    expect(await storedLevels(tenantId)).toEqual({ flyer: 8, card: 5, poster: 7 });
+    expect(await storedLevels(tenantId)).toEqual({ flyer: 8, card: 5, poster: 7, envelope: 0 });
 
     // A new bulk purchase order and an order drawing more than the level held before it.
     await inv.deliver(poEvent(tenantId, [purchaseOrder('3', 'PO-3-BL', [line('1', 'card', 3), line('2', 'banner', 2)], { txnDate: '2025-01-06' })]));
-    expect(await storedLevels(tenantId)).toEqual({ flyer: 8, card: 8, poster: 7, banner: 2 });
-    expect(await announcedLevels(tenantId)).toEqual(await storedLevels(tenantId));
+    expect(await storedLevels(tenantId)).toEqual({ flyer: 8, card: 8, poster: 7, banner: 2, envelope: 0 });
+    await expectAnnouncedAsStored(tenantId);
     await inv.deliver(estimateEvent(tenantId, [estimate('11', 'EST-11-BL', [line('1', 'card', 3)])]));
-    expect(await storedLevels(tenantId)).toEqual({ flyer: 8, card: 5, poster: 7, banner: 2 });
+    expect(await storedLevels(tenantId)).toEqual({ flyer: 8, card: 5, poster: 7, banner: 2, envelope: 0 });
 
-    expect(await announcedLevels(tenantId)).toEqual(await storedLevels(tenantId));
+    await expectAnnouncedAsStored(tenantId);
     expect(await reconcile(inv.db.knex, { tenantId })).toEqual({ drift: [], fixed: false });
   });
 });

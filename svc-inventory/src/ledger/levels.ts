@@ -46,12 +46,16 @@ export async function refreshItemLevels(trx: Knex.Transaction, tenantId: string,
  * items' stored levels at once, so the draws later in the transaction start from them: a level
  * moved by its difference costs the same however large the pool, where refreshItemLevels sums
  * every pool line of the item. The rows are locked in item order first, as every transaction
- * takes them. Answers the items moved; an item without a stored level yet is not, and is the
- * caller's to refresh.
+ * takes them. Answers the items moved, and those without a stored level yet: they are the
+ * caller's to refresh (refreshItemLevels creates their level from the pool).
  */
-export async function addToItemLevels(trx: Knex.Transaction, tenantId: string, added: ReadonlyMap<string, number>): Promise<Set<string>> {
+export async function addToItemLevels(
+  trx: Knex.Transaction,
+  tenantId: string,
+  added: ReadonlyMap<string, number>,
+): Promise<{ moved: Set<string>; unstored: string[] }> {
   const ids = [...added.keys()].sort();
-  if (ids.length === 0) return new Set();
+  if (ids.length === 0) return { moved: new Set(), unstored: [] };
   const stored = await lockLevels(trx, tenantId, ids);
   const moving = ids.filter((id) => stored.has(id) && added.get(id) !== 0);
   if (moving.length > 0) {
@@ -62,7 +66,7 @@ export async function addToItemLevels(trx: Knex.Transaction, tenantId: string, a
       [moving, moving.map((id) => added.get(id)!), tenantId],
     );
   }
-  return new Set(moving);
+  return { moved: new Set(moving), unstored: ids.filter((id) => !stored.has(id)) };
 }
 
 /** The stored levels of `itemQbIds`, as a change's events report them. */

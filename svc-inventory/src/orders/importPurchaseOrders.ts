@@ -108,7 +108,7 @@ export async function importPurchaseOrders(
   const inserts: Record<string, unknown>[] = [];
   const updates: { id: number; values: LineValues }[] = [];
   const removed: number[] = [];
-  /** Units of the new lines of purchase orders in the pool, per item: their levels move by them. */
+  /** Units the new lines add to the pool, per item (0 for a purchase order outside it): their levels move by them. */
   const added = new Map<string, number>();
 
   for (const order of orders) {
@@ -133,7 +133,8 @@ export async function importPurchaseOrders(
       old.delete(line.lineId);
       if (!before) {
         inserts.push({ ...values, tenant_id: tenantId, purchase_order_id: poId, qb_line_id: line.lineId, qty_remaining: values.qty });
-        if (values.item_qb_id && inPool.has(poId)) added.set(values.item_qb_id, addQuantities(added.get(values.item_qb_id) ?? 0, values.qty));
+        // A line outside the pool moves no level, but its item has one from its first purchase order on.
+        if (values.item_qb_id) added.set(values.item_qb_id, addQuantities(added.get(values.item_qb_id) ?? 0, inPool.has(poId) ? values.qty : 0));
         continue;
       }
       if (values.item_qb_id) changes.items.add(values.item_qb_id);
@@ -151,8 +152,9 @@ export async function importPurchaseOrders(
     if (removed.length) await trx('purchase_order_lines').where('tenant_id', tenantId).whereIn('id', removed).delete();
     for (const update of updates) await trx('purchase_order_lines').where({ id: update.id, tenant_id: tenantId }).update(update.values);
     await insertJsonRows(trx, { table: 'purchase_order_lines', rows: inserts });
-    const moved = await addToItemLevels(trx, tenantId, added);
-    for (const item of added.keys()) (moved.has(item) ? changes.levelsMoved : changes.items).add(item);
+    const { moved, unstored } = await addToItemLevels(trx, tenantId, added);
+    for (const item of moved) changes.levelsMoved.add(item);
+    for (const item of unstored) changes.items.add(item);
     if (updates.length)
       await recomputeRemaining(
         trx,
