@@ -4,7 +4,7 @@ import { eventHeaders } from '../telemetry/propagation.js';
 import { reportConsumerLag } from './consumerLag.js';
 import type { EventBus, EventEnvelope, EventHandler, SubscribeOptions, Subscription } from './bus.js';
 import { deadLetterOf, isUnavailable, readingVersionsUpTo, reportDeadLetter, UnreadableEvent, type DeadLetter } from './deadLetter.js';
-import { DEFAULT_RETRY_POLICY, retryDelay, type RetryPolicy } from './retry.js';
+import { DEFAULT_RETRY_POLICY, redeliveryDelay, type RetryPolicy } from './retry.js';
 import { assertPublishable, subjectMatches, subscriptionStreams } from './subjects.js';
 
 export interface InProcessBusOptions extends Partial<RetryPolicy> {
@@ -124,7 +124,7 @@ export function createInProcessBus(options: InProcessBusOptions = {}): EventBus 
       logger.warn(context, unavailable ? 'database unavailable; delivering the event again later' : 'event handler failed; delivering again later');
       // An outage is not the event's fault: its attempts stay where they were.
       const counted = unavailable ? Math.min(item.attempts, policy.maxAttempts - 1) : attempts;
-      d.retries.push({ seq: item.seq, attempts: counted, dueAt: Date.now() + retryDelay(policy, attempts) });
+      d.retries.push({ seq: item.seq, attempts: counted, dueAt: Date.now() + redeliveryDelay(policy, attempts, unavailable) });
       d.retries.sort((a, b) => a.dueAt - b.dueAt);
       // The pump may have stopped for want of events while this one was in flight.
       armRetryTimer(d);

@@ -15,7 +15,7 @@ import { connect, nanos } from '@nats-io/transport-node';
 import type { Logger } from '../logger.js';
 import { EACH_PROCESS_IDLE_MS, type EventBus, type EventEnvelope, type EventHandler, type SubscribeOptions, type Subscription } from './bus.js';
 import { DEAD_LETTER_STREAM, deadLetterOf, isUnavailable, readingVersionsUpTo, reportDeadLetter, UnreadableEvent, type DeadLetter } from './deadLetter.js';
-import { DEFAULT_RETRY_POLICY, retryDelay, type RetryPolicy } from './retry.js';
+import { DEFAULT_RETRY_POLICY, redeliveryDelay, retryDelay, type RetryPolicy } from './retry.js';
 import { consumeInPublishedContext } from '../telemetry/eventSpans.js';
 import { carriedHeaders, messageHeaders } from './natsHeaders.js';
 import { reportConsumerLag } from './consumerLag.js';
@@ -184,7 +184,7 @@ export async function createNatsBus(options: NatsBusOptions): Promise<EventBus> 
       const context = { err, consumer, eventId: event.id, type: event.type, attempts };
       if (!(err instanceof UnreadableEvent) && (isUnavailable(err) || attempts < policy.maxAttempts)) {
         logger.warn(context, isUnavailable(err) ? 'database unavailable; delivering the event again later' : 'event handler failed; delivering again later');
-        msg.nak(retryDelay(policy, Math.min(attempts, policy.maxAttempts)));
+        msg.nak(redeliveryDelay(policy, Math.min(attempts, policy.maxAttempts), isUnavailable(err)));
       } else {
         await keepAsDeadLetter(msg, deadLetterOf(consumer, event, err, attempts));
       }

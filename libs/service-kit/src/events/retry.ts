@@ -13,3 +13,17 @@ const MAX_DELAY_MS = 30_000;
 export function retryDelay(policy: RetryPolicy, attempt: number): number {
   return Math.min(policy.retryDelayMs * 2 ** (attempt - 1), MAX_DELAY_MS);
 }
+
+/**
+ * Most an event waits to be delivered again while its consumer's database is away: the
+ * database's return, not the event, decides when it applies, and consumers must be caught up
+ * within seconds of it (infra/launch/test/faults: a 150 s outage, consistent within 30 s), which
+ * the doubling delay's 30 s ceiling alone could take up.
+ */
+const OUTAGE_RETRY_MAX_MS = 5_000;
+
+/** Delay before delivering again after the `attempt`-th delivery failed, `unavailable` when for want of the database. */
+export function redeliveryDelay(policy: RetryPolicy, attempt: number, unavailable: boolean): number {
+  const delay = retryDelay(policy, attempt);
+  return unavailable ? Math.min(delay, OUTAGE_RETRY_MAX_MS) : delay;
+}
