@@ -129,7 +129,11 @@ export interface OutboxRelayOptions {
   logger: Logger;
   /** Polling period while nothing nudges the relay; also the first retry delay after a failure. */
   intervalMs?: number;
-  /** Ceiling of the retry delay, which doubles with each failed pass. */
+  /**
+   * Ceiling of the retry delay, which doubles with each failed pass (default 5 s): a pass that
+   * fails for want of the database or the broker costs one query, and once they are back the
+   * events must follow within seconds (infra/launch/test/faults: consistent within 30 s).
+   */
   maxBackoffMs?: number;
   batchSize?: number;
 }
@@ -154,7 +158,7 @@ interface BatchResult {
  * wait for it) and the relay retries with backoff; an event published again after a crash is
  * de-duplicated by JetStream (msgID) and by consumers' inboxes.
  */
-export function startOutboxRelay({ db, bus, logger, intervalMs = 1_000, maxBackoffMs = 30_000, batchSize = 100 }: OutboxRelayOptions): OutboxRelay {
+export function startOutboxRelay({ db, bus, logger, intervalMs = 1_000, maxBackoffMs = 5_000, batchSize = 100 }: OutboxRelayOptions): OutboxRelay {
   const lockKey = `${db.schema}.outbox`;
   const published = outboxPublished.labels({ schema: db.schema });
   const unwatch = watchOutbox(db);
