@@ -25,7 +25,8 @@ export interface ListingDeps {
  */
 export async function listEntities(deps: ListingDeps, run: SyncRun, entities: readonly SyncEntity[], signal: AbortSignal): Promise<void> {
   const { client, runs, writer } = deps;
-  await Promise.all(
+  // Settled, not raced: a count still under way must not outlive a run that failed.
+  const counted = await Promise.allSettled(
     entities.map(async (entity) => {
       const answer = await client.count(run.tenantId, entity.qboName, activeClause(entity));
       run.qboStartedAt = earlierTime(run.qboStartedAt, answer.time);
@@ -33,6 +34,8 @@ export async function listEntities(deps: ListingDeps, run: SyncRun, entities: re
       run.progress[entity.entity] = { done: Math.min(resumeAt - 1, answer.body), total: answer.body };
     }),
   );
+  const refused = counted.find((outcome) => outcome.status === 'rejected');
+  if (refused) throw refused.reason;
   await runs.saveProgress(run);
 
   const queues = entities.map((entity) => {
