@@ -26,6 +26,8 @@ describe('sign-in, session and sign-out', () => {
     const user = await agent.get('/api/auth/user').expect(200);
     expect(user.body).toEqual({
       id: expect.any(String),
+      role: 'owner',
+      companyName: 'Ada@Example.com',
       firstName: null,
       lastName: null,
       email: 'Ada@Example.com',

@@ -43,7 +43,7 @@ describe.each([
 
   const identityOf = async (email: string) => {
     const user = await gateway.db.knex('users').where('email_key', email).first();
-    return { tenantId: user.tenant_id as string, userId: user.id as string };
+    return { tenantId: user.tenant_id as string, userId: user.id as string, role: 'owner', memberName: email };
   };
 
   it('answers 401 when signed out and never calls the service', async () => {
@@ -89,6 +89,14 @@ describe.each([
     expect(other).not.toBe(first);
     expect(verifyInternalToken(first, INTERNAL_SECRET)).toEqual(await identityOf(`token-one-${mode}@example.com`));
     expect(verifyInternalToken(other, INTERNAL_SECRET)).toEqual(await identityOf(`token-two-${mode}@example.com`));
+  });
+
+  it("tells the service the member's role and name, and a changed role from the next call on", async () => {
+    const agent = await signedInAgent(gateway, `member-${mode}@example.com`);
+    await gateway.db.knex('users').where('email_key', `member-${mode}@example.com`).update({ first_name: 'Grace', last_name: 'Hopper', role: 'staff' });
+    expect((await agent.get('/api/items').expect(200)).body.caller).toMatchObject({ role: 'staff', memberName: 'Grace Hopper' });
+    await gateway.db.knex('users').where('email_key', `member-${mode}@example.com`).update({ role: 'viewer' });
+    expect((await agent.get('/api/items').expect(200)).body.caller).toMatchObject({ role: 'viewer', memberName: 'Grace Hopper' });
   });
 
   it('forwards method, path and JSON body and answers what the service answered', async () => {

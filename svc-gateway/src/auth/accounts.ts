@@ -66,6 +66,8 @@ async function createAccount(knex: Knex, profile: Profile): Promise<CallerIdenti
       firstName: profile.firstName ?? null,
       lastName: profile.lastName ?? null,
       profileImageUrl: profile.profileImageUrl ?? null,
+      // The first sign-in creates the company; its first member owns it (docs/product.md §6).
+      role: 'owner',
     });
     // A new account's settings are the defaults; telling them now also gives documents the
     // account's e-mail to answer mail to before the broker ever saves Settings.
@@ -108,6 +110,8 @@ export async function loadUser(knex: Knex, identity: CallerIdentity): Promise<Us
 export function toUserBody(user: User, tenant: Tenant): UserBody {
   return {
     id: user.id,
+    role: user.role,
+    companyName: tenant.name,
     firstName: user.firstName,
     lastName: user.lastName,
     email: user.email,

@@ -79,6 +79,23 @@ const identityMigrations: Migration[] = [
       });
     },
   },
+  {
+    // A tenant is a company with members (docs/product.md §6). Every existing user signed in
+    // alone, so each becomes the owner of a one-member company and keeps everything it had.
+    name: '003_member_roles',
+    async up(knex) {
+      await knex.schema.alterTable('users', (t) => {
+        t.text('role').notNullable().defaultTo('owner');
+        t.check("role in ('owner', 'staff', 'viewer')", [], 'users_role_check');
+      });
+    },
+    async down(knex) {
+      await knex.schema.alterTable('users', (t) => {
+        t.dropChecks('users_role_check');
+        t.dropColumn('role');
+      });
+    },
+  },
 ];
 
 /** Identity tables, the outbox that carries identity.settings.updated, then the shared rate limits. */

@@ -1,5 +1,6 @@
 export * from './common.js';
 export * from './auth.js';
+export * from './memberRole.js';
 export * from './user.js';
 export * from './contact.js';
 export * from './remotes.js';

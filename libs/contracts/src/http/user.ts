@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { MemberRoleSchema } from './memberRole.js';
 
 export const SUFFIX_MAX_LENGTH = 20;
 
@@ -13,10 +14,14 @@ const FAX_PATTERN = /^(\(\d{3}\) \d{3}-\d{4})?$/;
 const suffix = (required: string, label: string) =>
   z.string({ error: required }).trim().min(1, required).max(SUFFIX_MAX_LENGTH, `${label} must be at most ${SUFFIX_MAX_LENGTH} characters`);
 
-/** The signed-in user (docs/product.md §3), with the tenant's bulk detection settings. */
+/** The signed-in member (docs/product.md §3), their role in the company, and the company's bulk detection settings. */
 export const UserSchema = z
   .object({
     id: z.string(),
+    /** What the member may do; the browser offers only the actions this role allows. */
+    role: MemberRoleSchema,
+    /** The company (tenant) the member belongs to. */
+    companyName: z.string(),
     firstName: z.string().nullable(),
     lastName: z.string().nullable(),
     email: z.string(),

@@ -1,9 +1,17 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
+import { MEMBER_ROLES, type MemberRole } from '@printpool/contracts';
 
 /** Who a service call is made for: the gateway asserts it, services trust only a valid signature. */
 export interface CallerIdentity {
   tenantId: string;
   userId: string;
+  /**
+   * The member's role in the company (docs/product.md §6). A browser call without one is
+   * treated as a viewer's (least privilege); calls between services are not role-checked.
+   */
+  role?: MemberRole;
+  /** The member's display name ("First Last", else the e-mail), for history and the communication log. */
+  memberName?: string;
 }
 
 export const INTERNAL_TOKEN_HEADER = 'x-printpool-internal';
@@ -33,6 +41,8 @@ interface TokenPayload extends CallerIdentity {
   svc?: string;
 }
 
+const isMemberRole = (value: unknown): value is MemberRole => (MEMBER_ROLES as readonly unknown[]).includes(value);
+
 const b64url = (data: Buffer | string) => Buffer.from(data).toString('base64url');
 
 /** A compact HS256 token (header.payload.signature), short-lived so a leaked one is near useless. */
@@ -42,6 +52,8 @@ export function signInternalToken(identity: CallerIdentity, secret: string, opti
   const payload: TokenPayload = {
     tenantId: identity.tenantId,
     userId: identity.userId,
+    ...(identity.role ? { role: identity.role } : {}),
+    ...(identity.memberName ? { memberName: identity.memberName } : {}),
     exp: Math.floor(now / 1000) + ttlSeconds,
     ...(service ? { svc: service } : {}),
   };
@@ -62,7 +74,16 @@ export function readSignedClaims(token: string | undefined, secret: string): Sig
     const claims = JSON.parse(Buffer.from(payload, 'base64url').toString('utf8')) as Partial<TokenPayload>;
     if (typeof claims.tenantId !== 'string' || typeof claims.userId !== 'string' || typeof claims.exp !== 'number') return null;
     if (claims.svc !== undefined && typeof claims.svc !== 'string') return null;
-    return { caller: { tenantId: claims.tenantId, userId: claims.userId }, exp: claims.exp, service: claims.svc ?? null };
+    if (claims.role !== undefined && !isMemberRole(claims.role)) return null;
+    if (claims.memberName !== undefined && typeof claims.memberName !== 'string') return null;
+    // Tokens signed before roles existed carry neither; the caller then has none (read as a viewer's).
+    const caller: CallerIdentity = {
+      tenantId: claims.tenantId,
+      userId: claims.userId,
+      ...(claims.role ? { role: claims.role } : {}),
+      ...(claims.memberName ? { memberName: claims.memberName } : {}),
+    };
+    return { caller, exp: claims.exp, service: claims.svc ?? null };
   } catch {
     return null;
   }

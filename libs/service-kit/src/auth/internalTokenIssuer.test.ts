@@ -46,7 +46,15 @@ describe('internal tokens issued once per identity', () => {
     tokens.forEach((token, i) => expect(verifyInternalToken(token, secret)).toEqual(identities[i]));
   });
 
-  it('names only the tenant and the user, whatever else the caller object holds', () => {
+  it("signs a member's new role at once, not the token of the role they had", () => {
+    const issue = createInternalTokenIssuer(secret);
+    const asStaff = issue({ ...alice, role: 'staff', memberName: 'Alice Smith' });
+    const asViewer = issue({ ...alice, role: 'viewer', memberName: 'Alice Smith' });
+    expect(verifyInternalToken(asStaff, secret)).toEqual({ ...alice, role: 'staff', memberName: 'Alice Smith' });
+    expect(verifyInternalToken(asViewer, secret)).toEqual({ ...alice, role: 'viewer', memberName: 'Alice Smith' });
+  });
+
+  it('names only the tenant, the member and their role, whatever else the caller object holds', () => {
     const token = createInternalTokenIssuer(secret)({ ...alice, tokenHash: 'session-secret' } as typeof alice);
     expect(Buffer.from(token.split('.')[1]!, 'base64url').toString()).not.toContain('session-secret');
   });

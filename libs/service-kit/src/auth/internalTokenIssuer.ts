@@ -20,7 +20,8 @@ export function createInternalTokenIssuer(secret: string, options: InternalToken
   const { ttlSeconds = INTERNAL_TOKEN_TTL_SECONDS, maxEntries = 10_000, now = Date.now, service } = options;
   const issued = createExpiringCache<string>(maxEntries);
   return (identity) => {
-    const key = JSON.stringify([identity.tenantId, identity.userId]);
+    // A changed role or name is a different identity: its token must say so at once.
+    const key = JSON.stringify([identity.tenantId, identity.userId, identity.role ?? null, identity.memberName ?? null]);
     const at = now();
     const cached = issued.get(key, at);
     if (cached) return cached;

@@ -1,3 +1,4 @@
+import { createHmac } from 'node:crypto';
 import { createInternalTokenVerifier } from './internalTokenVerifier.js';
 import { signInternalToken } from './internalToken.js';
 
@@ -43,5 +44,25 @@ describe('internal tokens checked once per token', () => {
     const [header, , signature] = signInternalToken(alice, secret).split('.');
     const claimed = Buffer.from(JSON.stringify({ ...alice, exp: 9_999_999_999, svc: 'svc-documents' })).toString('base64url');
     expect(verify(`${header}.${claimed}.${signature}`)).toBeNull();
+  });
+
+  it("carries the member's role and name, and refuses a role that is none of the company's", () => {
+    const verify = createInternalTokenVerifier(secret);
+    const member = { ...alice, role: 'viewer' as const, memberName: 'Alice Smith' };
+    expect(verify(signInternalToken(member, secret))?.caller).toEqual(member);
+    const [header, , signature] = signInternalToken(alice, secret).split('.');
+    const promoted = Buffer.from(JSON.stringify({ ...alice, role: 'owner', exp: 9_999_999_999 })).toString('base64url');
+    expect(verify(`${header}.${promoted}.${signature}`)).toBeNull();
+    const body = `${header}.${Buffer.from(JSON.stringify({ ...alice, role: 'admin', exp: 9_999_999_999 })).toString('base64url')}`;
+    expect(verify(`${body}.${createHmac('sha256', secret).update(body).digest('base64url')}`)).toBeNull();
+  });
+
+  it('reads a token signed before roles existed as one without a role', () => {
+    const verify = createInternalTokenVerifier(secret);
+    const header = Buffer.from(JSON.stringify({ alg: 'HS256', typ: 'JWT' })).toString('base64url');
+    const body = `${header}.${Buffer.from(JSON.stringify({ ...alice, exp: 9_999_999_999 })).toString('base64url')}`;
+    const caller = verify(`${body}.${createHmac('sha256', secret).update(body).digest('base64url')}`)?.caller;
+    expect(caller).toEqual(alice);
+    expect(caller?.role).toBeUndefined();
   });
 });

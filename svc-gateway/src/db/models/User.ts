@@ -1,3 +1,4 @@
+import type { MemberRole } from '@printpool/contracts';
 import { BaseModel } from './BaseModel.js';
 
 export class User extends BaseModel {
@@ -12,6 +13,7 @@ export class User extends BaseModel {
   firstName!: string | null;
   lastName!: string | null;
   profileImageUrl!: string | null;
+  role!: MemberRole;
   createdAt!: Date;
   updatedAt!: Date;
 }
