@@ -113,7 +113,7 @@ export function createGatewayService(options: GatewayServiceOptions): GatewaySer
     settingsRoutes({ knex: db.knex, outbox }),
     contactRoutes({ knex: db.knex, contactLimit: rateLimit(db.knex, 'contact', config.rateLimits.contact) }),
     metaRoutes({ remotes, publicOrigin: config.publicOrigin }),
-    liveRoutes({ hub: live }),
+    liveRoutes({ hub: live, bus }),
   ];
   mountRouters(app, routers);
 

@@ -37,9 +37,9 @@ async function signIn(email: string): Promise<{ cookie: string; tenantId: string
   return { cookie, tenantId };
 }
 
-function openLive(cookie?: string, at = base): Promise<LiveStream> {
+function openLive(cookie?: string, at = base, headers: Record<string, string> = {}): Promise<LiveStream> {
   return new Promise((resolve, reject) => {
-    const req = get(`${at}/api/live`, { headers: cookie ? { cookie } : {} }, (res) => {
+    const req = get(`${at}/api/live`, { headers: { ...headers, ...(cookie ? { cookie } : {}) } }, (res) => {
       let body = '';
       const waiters: Array<() => void> = [];
       res.setEncoding('utf8');
@@ -129,6 +129,67 @@ describe('GET /api/live', () => {
       onFirst.res.destroy();
       await replica.close();
       await new Promise((resolve) => replicaServer.close(resolve));
+    }
+  });
+});
+
+/** The last `id:` the stream carried, as EventSource would send it back in Last-Event-ID. */
+const lastEventId = (text: string) => [...text.matchAll(/^id: (.*)$/gm)].at(-1)?.[1];
+const occurrences = (text: string, needle: string) => text.split(needle).length - 1;
+
+describe('a browser coming back', () => {
+  const keepsEvents = () => gateway.bus.positions !== undefined;
+
+  it('is handed, by another replica, every event it missed while its stream was down, each once, then the live ones', async () => {
+    if (!keepsEvents()) return;
+    const dave = await signIn('live-dave@example.com');
+    const other = await signIn('live-erin@example.com');
+    const replica = createGatewayService({ db: gateway.db, bus: gateway.bus, config: testConfig(), logger });
+    const replicaServer = createServer(replica.app.callback());
+    await new Promise<void>((resolve) => replicaServer.listen(0, '127.0.0.1', resolve));
+    const event = (count: number) => createEvent('inventory.catalog.changed', dave.tenantId, { entity: 'item', count });
+    const first = await openLive(dave.cookie, `http://127.0.0.1:${(replicaServer.address() as AddressInfo).port}`);
+    let back: LiveStream | undefined;
+    try {
+      await first.waitFor(': connected');
+      const seen = event(1);
+      await gateway.bus.publish(seen);
+      await first.waitFor(seen.id);
+      const lastId = lastEventId(first.text());
+      expect(lastId).toMatch(/^INVENTORY:\d+/);
+      // The replica goes away with the browser's stream; events go on meanwhile.
+      first.res.destroy();
+      await replica.close();
+      const missed = [event(2), event(3)];
+      for (const e of missed) await gateway.bus.publish(e);
+      const notTheirs = createEvent('inventory.catalog.changed', other.tenantId, { entity: 'item', count: 9 });
+      await gateway.bus.publish(notTheirs);
+
+      back = await openLive(dave.cookie, base, { 'last-event-id': lastId! });
+      for (const e of missed) await back.waitFor(e.id);
+      const after = event(4);
+      await gateway.bus.publish(after);
+      await back.waitFor(after.id);
+      const text = back.text();
+      expect(missed.map((e) => text.indexOf(e.id))).toEqual([...missed.map((e) => text.indexOf(e.id))].sort((x, y) => x - y));
+      for (const e of [...missed, after]) expect(occurrences(text, e.id)).toBe(1);
+      expect(text).not.toContain(seen.id);
+      expect(text).not.toContain(notTheirs.id);
+      expect(text).not.toContain('event: resync');
+    } finally {
+      first.res.destroy();
+      back?.res.destroy();
+      await new Promise((resolve) => replicaServer.close(resolve));
+    }
+  });
+
+  it('is told to read its pages again when where it stood cannot be known', async () => {
+    const frank = await signIn('live-frank@example.com');
+    const back = await openLive(frank.cookie, base, { 'last-event-id': 'INVENTORY:abc' });
+    try {
+      await back.waitFor('event: resync');
+    } finally {
+      back.res.destroy();
     }
   });
 });

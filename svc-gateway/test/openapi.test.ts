@@ -48,7 +48,7 @@ describe('GET /api/openapi.json', () => {
       settingsRoutes({ knex, outbox: { publishNow: async () => undefined } }),
       contactRoutes({ knex: gateway.db.knex, contactLimit: noop }),
       metaRoutes({ remotes: [] }),
-      liveRoutes({ hub }),
+      liveRoutes({ hub, bus: gateway.bus }),
     ];
     hub.close();
     expect(servedRoutes(routers).sort()).toEqual(GATEWAY_ROUTES.map(routeKey).sort());

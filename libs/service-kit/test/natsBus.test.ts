@@ -96,4 +96,45 @@ describe('NATS JetStream bus across processes', () => {
       await nc.close();
     }
   });
+
+  it('reads back what a subscriber missed between two positions, in order and with its positions', async () => {
+    const bus = await open();
+    const other = `${subject}.other`.replace('.changed.other', '.elsewhere');
+    const before = await bus.positions!([subject]);
+    const missed = Array.from({ length: 5 }, event);
+    for (const e of missed) {
+      await bus.publish(e);
+      // Events of another subject in the same stream lie between them and are not handed over.
+      await bus.publish({ ...e, id: `${e.id}-x`, type: other });
+    }
+    const upTo = await bus.positions!([subject]);
+    await bus.publish(event());
+
+    const read: { id: string; seq: number }[] = [];
+    await bus.readBetween!([subject], before, upTo, async (e, position) => void read.push({ id: e.id, seq: position!.seq }));
+    expect(read.map((r) => r.id)).toEqual(missed.map((e) => e.id));
+    expect(read.map((r) => r.seq)).toEqual([...read.map((r) => r.seq)].sort((x, y) => x - y));
+    expect(read.at(-1)!.seq).toBeLessThanOrEqual(upTo.INVENTORY!);
+
+    // From the third one on, as a subscriber that had seen two resumes; nothing after the last.
+    const resumed: string[] = [];
+    await bus.readBetween!([subject], { INVENTORY: read[1]!.seq }, upTo, async (e) => void resumed.push(e.id));
+    expect(resumed).toEqual(missed.slice(2).map((e) => e.id));
+    const none: string[] = [];
+    await bus.readBetween!([subject], upTo, upTo, async (e) => void none.push(e.id));
+    await bus.readBetween!([`${subject}.nothing`], before, upTo, async (e) => void none.push(e.id));
+    expect(none).toEqual([]);
+  });
+
+  it('hands subscribers the position of each event it delivers', async () => {
+    const bus = await open();
+    const positions: { stream: string; seq: number }[] = [];
+    await bus.subscribe({ consumer: `c${run}-positions`, subjects: [subject], handler: async (_e, position) => void positions.push(position!) });
+    await bus.publish(event());
+    await bus.publish(event());
+    await waitFor(() => expect(positions).toHaveLength(2));
+    expect(positions.map((p) => p.stream)).toEqual(['INVENTORY', 'INVENTORY']);
+    expect(positions[1]!.seq).toBeGreaterThan(positions[0]!.seq);
+    expect((await bus.positions!([subject])).INVENTORY).toBeGreaterThanOrEqual(positions[1]!.seq);
+  });
 });

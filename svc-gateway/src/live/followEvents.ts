@@ -14,6 +14,6 @@ export function followEvents(bus: EventBus, consumer: string, hub: LiveHub): Pro
     consumer,
     subjects: LIVE_SUBJECTS,
     eachProcess: true,
-    handler: async (event) => hub.broadcast(event),
+    handler: async (event, position) => hub.broadcast(event, position),
   });
 }

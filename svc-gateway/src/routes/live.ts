@@ -1,19 +1,38 @@
+import type { EventBus } from '@printpool/service-kit';
 import { createRouter, type ServiceRouter } from '@printpool/service-kit';
 import { requireSession } from '../http/session.js';
-import type { LiveHub } from '../live/liveHub.js';
+import { canCatchUp, parseEventId } from '../live/eventIds.js';
+import { LIVE_SUBJECTS } from '../live/followEvents.js';
+import type { LiveHub, LiveStart } from '../live/liveHub.js';
 
-/** Live updates for the signed-in user's tenant as Server-Sent Events (EventSource('/api/live')). */
-export function liveRoutes(deps: { hub: LiveHub }): ServiceRouter {
+/**
+ * Live updates for the signed-in user's tenant as Server-Sent Events (EventSource('/api/live')).
+ * A browser that comes back with a Last-Event-ID, to this replica or another, is first handed
+ * what it missed, where the bus keeps events (NATS); else it is told to read its pages again.
+ */
+export function liveRoutes(deps: { hub: LiveHub; bus: EventBus }): ServiceRouter {
   const router = createRouter('/api');
+  const { bus } = deps;
 
-  router.get('/live', (ctx) => {
+  async function startOf(lastEventId: string | undefined): Promise<LiveStart> {
+    if (!bus.positions || !bus.readBetween) return { now: {}, resync: lastEventId !== undefined };
+    const now = await bus.positions(LIVE_SUBJECTS);
+    if (lastEventId === undefined) return { now };
+    const after = parseEventId(lastEventId);
+    if (!after || !canCatchUp(after, now)) return { now, resync: true };
+    const readBetween = bus.readBetween.bind(bus);
+    return { now, catchUp: { after, read: (handler) => readBetween(LIVE_SUBJECTS, after, now, handler) } };
+  }
+
+  router.get('/live', async (ctx) => {
     const session = requireSession(ctx);
+    const start = await startOf(ctx.get('last-event-id') || undefined).catch(() => ({ now: {}, resync: true }));
     ctx.status = 200;
     ctx.type = 'text/event-stream';
     ctx.set('Cache-Control', 'no-cache');
     // Reverse proxies such as nginx would otherwise hold the events back in their buffers.
     ctx.set('X-Accel-Buffering', 'no');
-    ctx.body = deps.hub.open(session.tenantId);
+    ctx.body = deps.hub.open(session.tenantId, start);
   });
 
   return router;

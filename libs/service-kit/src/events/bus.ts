@@ -6,7 +6,20 @@ import type { EventEnvelope } from '@printpool/contracts';
  */
 export type { EventEnvelope };
 
-export type EventHandler = (event: EventEnvelope) => Promise<void>;
+/**
+ * Where the broker keeps an event: its stream and its sequence number there. Only a bus that
+ * stores events (NATS JetStream) knows it; a subscriber that must resume where it stopped, such
+ * as a browser's live stream after its gateway went away, keeps the newest one of each stream.
+ */
+export interface EventPosition {
+  stream: string;
+  seq: number;
+}
+
+/** The newest sequence number of each stream, by stream name. */
+export type StreamPositions = Readonly<Record<string, number>>;
+
+export type EventHandler = (event: EventEnvelope, position?: EventPosition) => Promise<void>;
 
 /** An event one consumer gave up on after every attempt: kept, counted, logged, replayable (deadLetter.ts). */
 export interface DeadLetter {
@@ -80,6 +93,15 @@ export interface EventBus {
    * them by their inbox.
    */
   replayDeadLetters(consumer?: string): Promise<number>;
+  /** Each stream's newest sequence number, for the streams `subjects` are kept in. Only a bus that stores events has it. */
+  positions?(subjects: string[]): Promise<StreamPositions>;
+  /**
+   * Hands `handler` the stored events of `subjects` that came after `after` up to and including
+   * `upTo`, in each stream's order, with their positions; a stream missing from `after` gives
+   * none. Nothing is acknowledged or remembered: it is a read, for a subscriber catching up on
+   * what it missed. Only a bus that stores events has it.
+   */
+  readBetween?(subjects: string[], after: StreamPositions, upTo: StreamPositions, handler: EventHandler): Promise<void>;
   /** Resolves once the broker answered a round trip within `timeoutMs`; rejects while it is away. The in-process bus has none. */
   ping?(timeoutMs: number): Promise<void>;
   close(): Promise<void>;

@@ -26,10 +26,10 @@ export class UnreadableEvent extends Error {}
 
 /** `handler` for the data versions up to `readsVersion`; a newer one throws UnreadableEvent before the handler sees it. */
 export function readingVersionsUpTo(readsVersion: number, handler: EventHandler): EventHandler {
-  return async (event) => {
+  return async (event, position) => {
     if (event.version > readsVersion)
       throw new UnreadableEvent(`${event.type} data version ${event.version}: this consumer reads up to version ${readsVersion}`);
-    await handler(event);
+    await handler(event, position);
   };
 }
 

@@ -21,7 +21,7 @@ import { carriedHeaders, messageHeaders } from './natsHeaders.js';
 import { reportConsumerLag } from './consumerLag.js';
 import { serializedEnvelope } from './serializedData.js';
 import { ensureStreams, type StreamLimits } from './streamRetention.js';
-import { assertPublishable, subscriptionStreams } from './subjects.js';
+import { assertPublishable, streamForFilter, subscriptionStreams } from './subjects.js';
 
 export interface NatsBusOptions extends Partial<RetryPolicy> {
   servers: string | string[];
@@ -178,7 +178,9 @@ export async function createNatsBus(options: NatsBusOptions): Promise<EventBus> 
     // A slow handler keeps its claim on the message instead of getting a parallel redelivery.
     const keepAlive = setInterval(() => msg.working(), ACK_WAIT_MS / 3);
     try {
-      await consumeInPublishedContext({ consumer, event, headers: carriedHeaders(msg.headers), attempts }, () => handler(event));
+      await consumeInPublishedContext({ consumer, event, headers: carriedHeaders(msg.headers), attempts }, () =>
+        handler(event, { stream: msg.info.stream, seq: msg.seq }),
+      );
       msg.ack();
     } catch (err) {
       const context = { err, consumer, eventId: event.id, type: event.type, attempts };
@@ -306,6 +308,36 @@ export async function createNatsBus(options: NatsBusOptions): Promise<EventBus> 
         await jsm.streams.deleteMessage(DEAD_LETTER_STREAM.name, seq);
       }
       return stored.length;
+    },
+
+    async positions(subjects) {
+      const streams = new Set(subjects.map((subject) => streamForFilter(subject).name));
+      const found: Record<string, number> = {};
+      for (const stream of streams) found[stream] = (await jsm.streams.info(stream)).state.last_seq;
+      return found;
+    },
+
+    async readBetween(subjects, after, upTo, handler) {
+      for (const subject of subjects) {
+        const stream = streamForFilter(subject).name;
+        const from = after[stream];
+        const to = upTo[stream];
+        if (from === undefined || to === undefined || from >= to) continue;
+        // An ordered consumer: the server's own cursor over the stream, gone as soon as it is closed.
+        // One filter as a string: nats-server 2.9 knows no filter lists.
+        const reader = await js.consumers.get(stream, { filter_subjects: subject, deliver_policy: DeliverPolicy.StartSequence, opt_start_seq: from + 1 });
+        if ((await reader.info(true)).num_pending === 0) continue;
+        const messages = await reader.consume();
+        try {
+          for await (const msg of messages) {
+            if (msg.seq > to) break;
+            await handler(msg.json<EventEnvelope>(), { stream, seq: msg.seq });
+            if (msg.seq === to || msg.info.pending === 0) break;
+          }
+        } finally {
+          await messages.close();
+        }
+      }
     },
 
     async ping(timeoutMs) {

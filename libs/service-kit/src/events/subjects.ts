@@ -30,7 +30,7 @@ function matchTokens(filter: string, subject: string): boolean {
 }
 
 /** The stream a subscription filter reads; both buses refuse what JetStream could not serve. */
-function streamForFilter(filter: string): EventStream {
+export function streamForFilter(filter: string): EventStream {
   const tokens = filter.split('.');
   const valid = tokens.every((t, i) => t.length > 0 && (t !== '>' || i === tokens.length - 1));
   const stream = valid ? streamForSubject(filter) : undefined;

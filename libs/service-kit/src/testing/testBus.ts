@@ -43,6 +43,8 @@ export async function createTestNatsBus(servers: string, policy: Partial<RetryPo
     deadLetters: async (consumer) =>
       (await bus.deadLetters(own(consumer))).map((letter) => ({ ...letter, consumer: letter.consumer.replace(new RegExp(`-${TEST_FILE_RUN}$`), '') })),
     replayDeadLetters: (consumer) => bus.replayDeadLetters(own(consumer)),
+    positions: (subjects) => bus.positions!(subjects),
+    readBetween: (subjects, after, upTo, handler) => bus.readBetween!(subjects, after, upTo, handler),
     async subscribe(options) {
       const consumer = own(options.consumer)!;
       const subscription = await bus.subscribe({
