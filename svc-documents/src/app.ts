@@ -4,6 +4,7 @@ import type { DocumentsDeps } from './deps.js';
 import { attachmentRoutes } from './routes/attachmentRoutes.js';
 import { emailLogRoutes } from './routes/emailLogRoutes.js';
 import { emailRoutes } from './routes/emailRoutes.js';
+import { invitationMailRoutes } from './routes/invitationMailRoutes.js';
 import { pdfRoutes } from './routes/pdfRoutes.js';
 import { shipmentNotificationRoutes } from './routes/shipmentNotificationRoutes.js';
 
@@ -15,7 +16,7 @@ export function createDocumentsApp(deps: DocumentsDeps, internalTokenSecret: str
     internalTokenSecret,
     readiness: () => deps.db.ping(),
     routers: [pdfRoutes(deps), emailRoutes(deps), emailLogRoutes(deps), attachmentRoutes(deps)],
-    internalRouters: [shipmentNotificationRoutes(deps)],
+    internalRouters: [shipmentNotificationRoutes(deps), invitationMailRoutes(deps)],
     routes: DOCUMENTS_ROUTES,
   });
 }

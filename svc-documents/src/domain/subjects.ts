@@ -2,6 +2,7 @@
 export const pullTicketSubject = (ptNumber: string) => `Pull Ticket ${ptNumber} - Items for Fulfillment`;
 export const shipmentSubject = (ptNumber: string) => `Pull Ticket ${ptNumber} - Shipped`;
 export const salesOrderSubject = (soNumber: string) => `Sales Order ${soNumber}`;
+export const invitationSubject = (companyName: string) => `Invitation to join ${companyName} on PrintPool`;
 
 /** A blank or whitespace-only override means "use the default". */
 export function subjectOrDefault(given: string | undefined, fallback: string): string {

@@ -1,6 +1,6 @@
 import { formatDate, formatQuantity } from '../domain/format.js';
 import type { PullTicket, SalesOrder } from '../inventory/documentsSource.js';
-import type { ShipmentNotification } from '@printpool/contracts';
+import type { InvitationMail, ShipmentNotification } from '@printpool/contracts';
 
 /** Plain-text bodies used when the sender writes no message of their own. */
 export function pullTicketBody(ticket: PullTicket, companyName: string | null): string {
@@ -53,4 +53,20 @@ export function shipmentBody(
   ]
     .join('\n')
     .trim();
+}
+
+const ROLE_WORDS = { owner: 'an owner', staff: 'a staff member', viewer: 'a viewer' } as const;
+
+/** The invitation to join the company: who invites, as what, the link and until when it works (docs/product.md §2 Team page). */
+export function invitationBody(invitation: Pick<InvitationMail, 'invitedBy' | 'role' | 'link' | 'expiresAt'>, companyName: string): string {
+  return [
+    'Hello,',
+    '',
+    `${invitation.invitedBy} invited you to join ${companyName} on PrintPool as ${ROLE_WORDS[invitation.role]}.`,
+    '',
+    'Open this link to sign in and join:',
+    invitation.link,
+    '',
+    `The link works once, until ${formatDate(invitation.expiresAt)}.`,
+  ].join('\n');
 }

@@ -11,8 +11,8 @@ export const DOCUMENTS_EVENTS = {
 
 export type DocumentsEventType = (typeof DOCUMENTS_EVENTS)[keyof typeof DOCUMENTS_EVENTS];
 
-/** What a logged e-mail is about: a sales order, a purchase order or a pull ticket. */
-export const EmailReferenceTypeSchema = z.enum(['SO', 'PO', 'PT']);
+/** What a logged e-mail is about: a sales order, a purchase order, a pull ticket, or an invitation to join the company. */
+export const EmailReferenceTypeSchema = z.enum(['SO', 'PO', 'PT', 'INVITATION']);
 export type EmailReferenceType = z.infer<typeof EmailReferenceTypeSchema>;
 
 export const EmailOutcomeSchema = z.object({

@@ -20,6 +20,7 @@ serveApiDuringTests({
       log('1', { status: 'failed', error: 'connect ECONNREFUSED (sending again at 2026-11-20T10:05:00.000Z)' }),
       log('2', { status: 'sending', error: null }),
       log('3', { status: 'sent', error: null }),
+      log('4', { status: 'sent', error: null, subject: 'Invitation to join Lone Star Print on PrintPool', referenceType: 'INVITATION' }),
     ]),
   },
 });
@@ -33,4 +34,11 @@ it('tells an e-mail that was not delivered, with why, from one on its way and on
   expect(within(items[1]!).getByText('Sending')).toBeTruthy();
   expect(within(items[2]!).queryByText('Not delivered')).toBeNull();
   expect(within(items[2]!).queryByText('Sending')).toBeNull();
+});
+
+it('shows an invitation to join the company as one, not as a pull ticket', async () => {
+  renderWithPlatform(<RecentCommunications />);
+  const invitation = (await screen.findByText('Invitation to join Lone Star Print on PrintPool')).closest('[role="listitem"]') as HTMLElement;
+  expect(within(invitation).getByLabelText('Invitation')).toBeTruthy();
+  expect(within(invitation).queryByLabelText('Pull ticket')).toBeNull();
 });

@@ -1,4 +1,4 @@
-import { CarOutlined, FileTextOutlined, MailOutlined, ShoppingCartOutlined } from '@ant-design/icons';
+import { CarOutlined, FileTextOutlined, MailOutlined, ShoppingCartOutlined, UserAddOutlined } from '@ant-design/icons';
 import { EmptyState } from '@printpool/ui';
 import { useQuery } from '@tanstack/react-query';
 import { Card, Flex, Skeleton, Tag, Typography } from 'antd';
@@ -19,10 +19,12 @@ const RECENT_COUNT = 4;
 function referenceIcon(referenceType: string) {
   if (referenceType === 'SO') return <FileTextOutlined aria-label="Sales order" />;
   if (referenceType === 'PO') return <ShoppingCartOutlined aria-label="Purchase order" />;
+  // An invitation to join the company (docs/product.md §2 Team page) is logged like the rest.
+  if (referenceType === 'INVITATION') return <UserAddOutlined aria-label="Invitation" />;
   return <CarOutlined aria-label="Pull ticket" />;
 }
 
-/** The last e-mails sent to vendors and customers. */
+/** The last e-mails sent to vendors and customers, and invitations to join the company. */
 export function RecentCommunications() {
   const { data, isLoading } = useQuery<EmailLog[]>({ queryKey: ['/api/email-logs'] });
   const logs = (data ?? []).slice(0, RECENT_COUNT);

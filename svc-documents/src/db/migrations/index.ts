@@ -6,6 +6,7 @@ import { allowSendingEmails } from './004-email-sending.js';
 import { createMailOutbox } from './005-mail-outbox.js';
 import { addCompanyLetterhead } from './006-company-letterhead.js';
 import { addAccountEmail } from './007-account-email.js';
+import { allowInvitationEmails } from './008-invitation-emails.js';
 
 export const migrations: Migration[] = [
   ...outboxMigrations,
@@ -17,4 +18,5 @@ export const migrations: Migration[] = [
   createMailOutbox,
   addCompanyLetterhead,
   addAccountEmail,
+  allowInvitationEmails,
 ];

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { EmailReferenceTypeSchema } from '../../events/documents.js';
+import { MemberRoleSchema } from '../memberRole.js';
 import type { RouteContract } from '../routeContract.js';
 
 export const EMAIL_REQUIRED = 'Email Required: Please enter an email address';
@@ -43,6 +44,20 @@ export const ShipmentNotificationInputSchema = z.object({
     )
     .max(5000)
     .default([]),
+});
+
+/** The gateway's request for the e-mail of an invitation to join the company (svc-gateway/src/team/invitations.ts). */
+export const InvitationMailInputSchema = z.object({
+  invitationId: z.string().min(1).max(64),
+  email: requiredEmail,
+  role: MemberRoleSchema,
+  /** The inviting member's name. */
+  invitedBy: z.string().min(1).max(300),
+  /** The company as the gateway names it; QuickBooks' name, when documents has it, comes first. */
+  companyName: z.string().min(1).max(300),
+  /** The absolute link that signs the person in and joins them to the company. */
+  link: z.url({ protocol: /^https?$/ }).max(2000),
+  expiresAt: z.iso.datetime({ offset: true }),
 });
 
 /** A communication log entry (docs/product.md §3 Email log) with the outcome of its send. */
@@ -161,10 +176,24 @@ export const DOCUMENTS_ROUTES: readonly RouteContract[] = [
     body: ShipmentNotificationInputSchema,
     responses: { 200: { description: 'Sent', body: EmailSentSchema }, 502: { description: 'The mail server refused; the failure is logged' } },
   },
+  {
+    method: 'post',
+    path: '/api/internal/notifications/invitation',
+    caller: 'service',
+    tags: ['documents'],
+    summary: 'E-mail an invitation to join the company (the gateway, when an owner invites)',
+    body: InvitationMailInputSchema,
+    responses: {
+      200: { description: 'Sent', body: EmailSentSchema },
+      502: { description: 'The mail server refused; the failure is logged and sent again later' },
+    },
+  },
 ];
 
 export type EmailPullTicketInput = z.input<typeof EmailPullTicketInputSchema>;
 export type ShipmentNotification = z.output<typeof ShipmentNotificationInputSchema>;
 export type ShipmentNotificationInput = z.input<typeof ShipmentNotificationInputSchema>;
+export type InvitationMail = z.output<typeof InvitationMailInputSchema>;
+export type InvitationMailInput = z.input<typeof InvitationMailInputSchema>;
 export type EmailLog = z.infer<typeof EmailLogSchema>;
 export type Attachment = z.infer<typeof AttachmentSchema>;
