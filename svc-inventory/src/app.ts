@@ -3,6 +3,7 @@ import { createServiceApp, createServiceClient, DEFAULT_SERVICE_TIMEOUT_MS, envN
 import type { ChangeContext } from './application/transaction.js';
 import { customerRoutes } from './routes/customers.js';
 import { dashboardRoutes } from './routes/dashboard.js';
+import { historyRoutes } from './routes/history.js';
 import { itemRoutes } from './routes/items.js';
 import { pullTicketRoutes } from './routes/pullTickets.js';
 import { pullTicketSentRoutes } from './routes/pullTicketSent.js';
@@ -30,6 +31,7 @@ export function inventoryRouters(context: AppContext, changes: ChangeContext) {
       salesOrderRoutes(changes),
       pullTicketRoutes({ ...changes, documents, logger: context.logger }),
       dashboardRoutes(changes.db),
+      historyRoutes(changes.db),
       reconcileRoutes(changes),
     ],
     internalRouters: [pullTicketSentRoutes(changes), writeBackRoutes(changes)],

@@ -14,6 +14,8 @@ export interface EmailLogRow {
   error: string | null;
   attempts: number;
   message_id: string | null;
+  /** The member who sent it (docs/product.md §10); null before members were named (migration 009). */
+  sent_by: string | null;
 }
 
 /** 'sending' from the moment the row is written until the mail server answered. */
@@ -31,6 +33,7 @@ export function toEmailLog(row: EmailLogRow): EmailLog {
     status: row.status,
     error: row.error,
     attempts: row.attempts,
+    sentBy: row.sent_by,
   };
 }
 
@@ -53,9 +56,15 @@ export async function noteEmailLogError(knex: Knex, tenantId: string, id: string
   await knex('email_logs').where({ tenant_id: tenantId, id }).update({ error });
 }
 
-export async function listEmailLogs(knex: Knex, tenantId: string, limit: number): Promise<EmailLog[]> {
+/** The tenant's newest `limit` entries, only those of one document when `reference` names it. */
+export async function listEmailLogs(
+  knex: Knex,
+  tenantId: string,
+  limit: number,
+  reference: { type: EmailReferenceType; id: string } | null = null,
+): Promise<EmailLog[]> {
   const rows = await knex<EmailLogRow>('email_logs')
-    .where({ tenant_id: tenantId })
+    .where({ tenant_id: tenantId, ...(reference ? { reference_type: reference.type, reference_id: reference.id } : {}) })
     .orderBy([
       { column: 'sent_at', order: 'desc' },
       { column: 'id', order: 'desc' },

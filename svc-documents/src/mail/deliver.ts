@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { EmailReferenceType } from '@printpool/contracts';
-import { HttpError, type Database } from '@printpool/service-kit';
+import { HttpError, type CallerIdentity, type Database } from '@printpool/service-kit';
 import type { EmailLog } from '@printpool/contracts';
 import { insertEmailLog, recordEmailLogOutcome, toEmailLog, type EmailLogRow } from '../db/emailLogs.js';
 import { enqueueMail, removeQueuedMail, rescheduleMail } from '../db/mailOutbox.js';
@@ -29,9 +29,10 @@ export interface Reference {
  * logs its outcome with the matching event. Nothing is lost or unexplained: a row that cannot
  * be written stops the send (nothing went out); a send that still fails is logged 'failed'
  * with the error, answered 502, and sent again later by the resender (mailResender.ts).
- * Bodies and attachments are never logged.
+ * Bodies and attachments are never logged; the member who sends it is (docs/product.md §10).
  */
-export async function deliver(deps: DeliveryDeps, tenantId: string, outgoing: OutgoingMail, reference: Reference): Promise<EmailLog> {
+export async function deliver(deps: DeliveryDeps, caller: CallerIdentity, outgoing: OutgoingMail, reference: Reference): Promise<EmailLog> {
+  const { tenantId } = caller;
   const mail = await withReplyTo(deps, tenantId, outgoing);
   const sending: EmailLogRow = {
     tenant_id: tenantId,
@@ -46,6 +47,7 @@ export async function deliver(deps: DeliveryDeps, tenantId: string, outgoing: Ou
     error: null,
     attempts: 0,
     message_id: null,
+    sent_by: caller.memberName ?? null,
   };
   await deps.db.knex.transaction(async (trx) => {
     await insertEmailLog(trx, sending);

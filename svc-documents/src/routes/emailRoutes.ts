@@ -20,7 +20,7 @@ export function emailRoutes(deps: DocumentsDeps): ServiceRouter {
     const ticket = doc.record;
     const emailLog = await deliver(
       deps,
-      caller.tenantId,
+      caller,
       {
         to: input.emailAddress,
         subject: subjectOrDefault(input.subject, pullTicketSubject(ticket.ptNumber)),
@@ -42,7 +42,7 @@ export function emailRoutes(deps: DocumentsDeps): ServiceRouter {
     if (!order.customerEmail) throw unprocessable('Sales order has no customer email', { field: 'customerEmail' });
     const emailLog = await deliver(
       deps,
-      caller.tenantId,
+      caller,
       {
         to: order.customerEmail,
         subject: subjectOrDefault(input.subject, salesOrderSubject(order.soNumber)),

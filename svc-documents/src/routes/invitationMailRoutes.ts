@@ -21,7 +21,7 @@ export function invitationMailRoutes(deps: DocumentsDeps): ServiceRouter {
     const companyName = (await readTenantProfile(deps.db.knex, caller.tenantId)).companyName ?? input.companyName;
     const emailLog = await deliver(
       deps,
-      caller.tenantId,
+      caller,
       { to: input.email, subject: invitationSubject(companyName), text: invitationBody(input, companyName) },
       { type: 'INVITATION', id: input.invitationId, number: null },
     );

@@ -16,7 +16,7 @@ export function shipmentNotificationRoutes(deps: DocumentsDeps): ServiceRouter {
     const [ticket, { companyName }] = await Promise.all([deps.source.pullTicket(caller, input.pullTicketId), readTenantProfile(deps.db.knex, caller.tenantId)]);
     const emailLog = await deliver(
       deps,
-      caller.tenantId,
+      caller,
       { to: input.customerEmail, subject: subjectOrDefault(input.subject, shipmentSubject(ticket.ptNumber)), text: shipmentBody(ticket, companyName, input) },
       { type: 'PT', id: String(ticket.id), number: ticket.ptNumber },
     );

@@ -1,15 +1,20 @@
 import type { Knex } from 'knex';
 import { recordEvents } from '@printpool/service-kit';
 import { createEvent, INVENTORY_EVENTS, type CatalogChanged, type PurchaseOrderChanged, type SalesOrderChanged } from '@printpool/contracts';
+import type { HistoryDocumentKind } from '@printpool/contracts';
+import { pullTicketFields, purchaseOrderFields, salesOrderFields } from '../domain/trackedFields.js';
 import type { ChangeNotes } from '../ledger/changeNotes.js';
 import { refreshItemLevels, storedItemLevels } from '../ledger/levels.js';
+import { loadPullTickets } from '../read/pullTicketView.js';
 import { loadPurchaseOrderViews, type PurchaseOrderView } from '../read/purchaseOrderView.js';
 import { loadSalesOrderRows, salesOrderView, type SalesOrderRow } from '../read/salesOrderView.js';
+import { recordHistory, type ChangeReason, type DocumentState } from './history.js';
 
 /**
- * What one transaction changed for one tenant. Code that changes orders or the ledger notes
- * it here; record() then refreshes the moved item levels and writes the inventory events to
- * the outbox in the same transaction, so the events exist exactly when the change does.
+ * What one transaction changed for one tenant, who changed it and why. Code that changes orders,
+ * tickets or the ledger notes it here; record() then refreshes the moved item levels, writes the
+ * inventory events to the outbox and appends the documents' history (application/history.ts), in
+ * the same transaction, so events and history exist exactly when the change does.
  */
 export class ChangeSet implements ChangeNotes {
   readonly purchaseOrders = new Set<number>();
@@ -18,16 +23,39 @@ export class ChangeSet implements ChangeNotes {
   readonly items = new Set<string>();
   /** Items whose stored level was moved by a difference (addToItemLevels): record() reports it as it stands. */
   readonly levelsMoved = new Set<string>();
+  /** New sales orders whose events their import wrote itself (allocateOrders): read back for their history alone. */
+  readonly salesOrdersImported = new Set<number>();
+  /** Pull tickets created or changed; their own events are recorded as they change (pullTickets/recordPullTicketEvent.ts). */
+  readonly pullTickets = new Set<number>();
   private readonly deletedPurchaseOrders: PurchaseOrderChanged[] = [];
   private readonly deletedSalesOrders: SalesOrderChanged[] = [];
   private readonly catalog = new Map<CatalogChanged['entity'], number>();
+  private readonly deleted: DocumentState[] = [];
+  /** The action of documents changed for a reason of their own (re-allocated beside an edit); the first noted stands. */
+  private readonly actions = new Map<string, string>();
 
-  constructor(readonly tenantId: string) {}
+  constructor(
+    readonly tenantId: string,
+    readonly reason: ChangeReason,
+  ) {}
+
+  /** Notes why this document changed when it is not the unit of work's own reason: the first reason noted for it stands. */
+  because(kind: HistoryDocumentKind, id: number, action: string): void {
+    const key = `${kind}:${id}`;
+    if (!this.actions.has(key)) this.actions.set(key, action);
+  }
+
+  /** Notes a pull ticket about to be deleted, for its history. */
+  pullTicketDeleted(id: number): void {
+    this.pullTickets.delete(id);
+    this.deleted.push(this.deletion('pull-ticket', id));
+  }
 
   /** Snapshots a purchase order about to be deleted, for its last event. */
   async purchaseOrderDeleted(trx: Knex.Transaction, id: number): Promise<void> {
     const [view] = await loadPurchaseOrderViews(trx, this.tenantId, [id]);
     if (view) this.deletedPurchaseOrders.push({ ...purchaseOrderEvent(view), deleted: true });
+    if (view) this.deleted.push(this.deletion('purchase-order', id));
     for (const item of view?.items ?? []) if (item.itemId) this.items.add(item.itemId);
     this.purchaseOrders.delete(id);
   }
@@ -36,6 +64,7 @@ export class ChangeSet implements ChangeNotes {
   async salesOrderDeleted(trx: Knex.Transaction, id: number): Promise<void> {
     const [event] = salesOrderEvents(await loadSalesOrderRows(trx, this.tenantId, [id]));
     if (event) this.deletedSalesOrders.push({ ...event, deleted: true });
+    if (event) this.deleted.push(this.deletion('sales-order', id));
     this.salesOrders.delete(id);
   }
 
@@ -53,7 +82,15 @@ export class ChangeSet implements ChangeNotes {
     );
     const levels = [...summed, ...moved];
     const purchaseOrders = await loadPurchaseOrderViews(trx, this.tenantId, [...this.purchaseOrders]);
-    const salesOrders = salesOrderEvents(await loadSalesOrderRows(trx, this.tenantId, [...this.salesOrders]));
+    const salesOrderRows = await loadSalesOrderRows(trx, this.tenantId, [...new Set([...this.salesOrders, ...this.salesOrdersImported])]);
+    const salesOrders = salesOrderEvents(salesOrderRows.filter((row) => this.salesOrders.has(Number(row.id))));
+    const pullTickets = await loadPullTickets(trx, this.tenantId, [...this.pullTickets]);
+    await recordHistory(trx, this.tenantId, this.reason.by, [
+      ...purchaseOrders.map((view) => this.state('purchase-order', view.id, purchaseOrderFields(view))),
+      ...salesOrderRows.map(salesOrderView).map((view) => this.state('sales-order', view.id, salesOrderFields(view))),
+      ...pullTickets.map((view) => this.state('pull-ticket', view.id, pullTicketFields(view))),
+      ...this.deleted,
+    ]);
     await recordEvents(trx, [
       ...levels.map((data) => createEvent(INVENTORY_EVENTS.itemLevelChanged, this.tenantId, data)),
       ...[...purchaseOrders.map(purchaseOrderEvent), ...this.deletedPurchaseOrders].map((data) =>
@@ -62,6 +99,14 @@ export class ChangeSet implements ChangeNotes {
       ...[...salesOrders, ...this.deletedSalesOrders].map((data) => createEvent(INVENTORY_EVENTS.salesOrderChanged, this.tenantId, data)),
       ...[...this.catalog].map(([entity, count]) => createEvent<CatalogChanged>(INVENTORY_EVENTS.catalogChanged, this.tenantId, { entity, count })),
     ]);
+  }
+
+  private state(kind: HistoryDocumentKind, id: number, fields: DocumentState['fields']): DocumentState {
+    return { kind, id, fields, action: this.actions.get(`${kind}:${id}`) ?? this.reason.action };
+  }
+
+  private deletion(kind: HistoryDocumentKind, id: number): DocumentState {
+    return { ...this.state(kind, id, null), action: 'Deleted' };
   }
 }
 

@@ -1,6 +1,7 @@
 import type { Knex } from 'knex';
 import type { Database } from '@printpool/service-kit';
 import { ChangeSet } from './changeSet.js';
+import type { ChangeReason } from './history.js';
 
 /** Postgres aborts one side of a deadlock or serialization conflict; the change is simply tried again. */
 const RETRYABLE = new Set(['40P01', '40001']);
@@ -14,17 +15,18 @@ export interface ChangeContext {
 
 /**
  * Runs a change for one tenant in one transaction and records the inventory events it caused
- * in the same transaction (outbox).
+ * and the history of the documents it changed (who and why: `reason`) in the same transaction.
  */
 export async function changeInTransaction<T>(
   context: ChangeContext,
   tenantId: string,
+  reason: ChangeReason,
   work: (trx: Knex.Transaction, changes: ChangeSet) => Promise<T>,
 ): Promise<T> {
   for (let attempt = 1; ; attempt++) {
     try {
       const result = await context.db.knex.transaction(async (trx) => {
-        const changes = new ChangeSet(tenantId);
+        const changes = new ChangeSet(tenantId, reason);
         const value = await work(trx, changes);
         await changes.record(trx);
         return value;

@@ -19,6 +19,7 @@ import { takePoolTurn } from '../ledger/poolTurns.js';
 import { reallocateOrders } from '../orders/reallocateOrders.js';
 import { purchaseOrderIdsByQbId, removePurchaseOrders } from '../orders/removePurchaseOrders.js';
 import { ChangeSet } from '../application/changeSet.js';
+import { QUICKBOOKS_SYNC } from '../application/history.js';
 
 type Apply = (event: EventEnvelope, trx: Knex.Transaction, changes: ChangeSet) => Promise<void>;
 
@@ -132,7 +133,7 @@ export function consumerHandler(db: Database, consumer: string, afterCommit: () 
     db,
     consumer,
     async (events, trx, { tenantId, waiting }) => {
-      const changes = new ChangeSet(tenantId);
+      const changes = new ChangeSet(tenantId, { by: QUICKBOOKS_SYNC, action: 'Imported from QuickBooks' });
       const pool = consumer === POOL_CONSUMER;
       if (pool) await takePoolTurn(trx, tenantId);
       for (const group of importGroups(events)) await applyGroup(group, trx, changes);

@@ -1,3 +1,4 @@
+import { PRINTPOOL } from '../application/history.js';
 import { changeInTransaction, type ChangeContext } from '../application/transaction.js';
 import { takePoolTurn } from '../ledger/poolTurns.js';
 import { allocatableOrderDrift } from './allocatableOrders.js';
@@ -13,7 +14,7 @@ export async function allocateWaitingOrders(context: ChangeContext): Promise<num
   const waiting = await context.db.knex.transaction((trx) => allocatableOrderDrift(trx, undefined));
   const tenants = [...new Set(waiting.map((drift) => drift.tenantId))];
   for (const tenantId of tenants) {
-    await changeInTransaction(context, tenantId, async (trx, changes) => {
+    await changeInTransaction(context, tenantId, { by: PRINTPOOL, action: 'Re-allocated' }, async (trx, changes) => {
       await takePoolTurn(trx, tenantId);
       await reallocateOrders(trx, tenantId, changes);
     });

@@ -143,6 +143,7 @@ async function importNewOrders(trx: Knex.Transaction, tenantId: string, orders: 
     };
   });
   await allocateOrders(trx, tenantId, toDraw, changes);
+  for (const { id } of inserted) changes.salesOrdersImported.add(id);
 }
 
 function newOrderEvent(

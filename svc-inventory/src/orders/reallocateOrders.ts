@@ -66,7 +66,10 @@ export async function reallocateOrders(trx: Knex.Transaction, tenantId: string, 
       // An item without a stored level yet is left to the change set, which creates it from the ledger.
       for (const planned of draw.draws) if (!levelsMoved.has(planned.itemQbId)) changes.items.add(planned.itemQbId);
     }
-    for (const { order } of batch) changes.salesOrders.add(order.id);
+    for (const { order } of batch) {
+      changes.salesOrders.add(order.id);
+      changes.because('sales-order', order.id, 'Re-allocated');
+    }
   }
   await analyzeAfterBulkWrite(trx, 'allocations', drawn);
 }

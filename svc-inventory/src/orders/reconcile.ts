@@ -1,5 +1,6 @@
 import type { Knex } from 'knex';
 import { ChangeSet } from '../application/changeSet.js';
+import { PRINTPOOL } from '../application/history.js';
 import { OPEN_BULK_PO } from '../ledger/openBulk.js';
 import { rewriteSalesOrderTally, salesOrderTallyDrift, type SalesOrderTallyDrift } from '../tallies/salesOrderTallies.js';
 import { allocatableOrderDrift, type AllocatableOrderDrift } from './allocatableOrders.js';
@@ -51,7 +52,8 @@ export async function reconcile(knex: Knex, options: { tenantId?: string; fix?: 
       for (const tenantId of reallocated) await takePoolTurn(trx, tenantId);
       for (const drift of tallies) await rewriteSalesOrderTally(trx, drift);
       const byTenant = new Map<string, ChangeSet>();
-      const changesOf = (tenantId: string) => byTenant.get(tenantId) ?? byTenant.set(tenantId, new ChangeSet(tenantId)).get(tenantId)!;
+      const changesOf = (tenantId: string) =>
+        byTenant.get(tenantId) ?? byTenant.set(tenantId, new ChangeSet(tenantId, { by: PRINTPOOL, action: 'Re-allocated' })).get(tenantId)!;
       for (const drift of lines) {
         await trx('purchase_order_lines').where({ id: drift.purchaseOrderLineId, tenant_id: drift.tenantId }).update({ qty_remaining: drift.expected });
         changesOf(drift.tenantId).purchaseOrders.add(drift.purchaseOrderId);

@@ -1,6 +1,7 @@
 import type { Knex } from 'knex';
 import { INVENTORY_EVENTS } from '@printpool/contracts';
 import { notFound } from '@printpool/service-kit';
+import type { ChangeReason } from '../application/history.js';
 import { changeInTransaction, type ChangeContext } from '../application/transaction.js';
 import { loadPullTicket, type PullTicketView } from '../read/pullTicketView.js';
 import { recordPullTicketEvent } from './recordPullTicketEvent.js';
@@ -16,15 +17,17 @@ export interface TicketChange {
 /**
  * Changes one ticket in one transaction: the row is locked, `decide` sees its current state
  * and answers what to write (or throws to refuse, leaving everything as it was). A move into
- * 'shipped' is published as inventory.pull-ticket.shipped, any other change as .updated.
+ * 'shipped' is published as inventory.pull-ticket.shipped, any other change as .updated; the
+ * ticket's history records it with `reason`.
  */
 export async function changePullTicket(
   context: ChangeContext,
   tenantId: string,
+  reason: ChangeReason,
   id: number,
   decide: (current: PullTicketView) => TicketDecision,
 ): Promise<TicketChange> {
-  return changeInTransaction(context, tenantId, async (trx) => {
+  return changeInTransaction(context, tenantId, reason, async (trx, changes) => {
     const before = await loadPullTicket(trx, tenantId, id, true);
     if (!before) throw notFound('Pull ticket');
     const values = decide(before);
@@ -34,6 +37,7 @@ export async function changePullTicket(
       .where({ tenant_id: tenantId, id })
       .update({ ...values, updated_at: trx.fn.now() });
     const after = (await loadPullTicket(trx, tenantId, id))!;
+    changes.pullTickets.add(id);
     const shipped = after.status === 'shipped' && before.status !== 'shipped';
     await recordPullTicketEvent(trx, tenantId, shipped ? INVENTORY_EVENTS.pullTicketShipped : INVENTORY_EVENTS.pullTicketUpdated, after);
     return { before, after };
@@ -41,10 +45,11 @@ export async function changePullTicket(
 }
 
 /** Deletes a ticket, publishing its last state. Answers false when the tenant has no such ticket. */
-export async function deletePullTicket(context: ChangeContext, tenantId: string, id: number): Promise<boolean> {
-  return changeInTransaction(context, tenantId, async (trx: Knex.Transaction) => {
+export async function deletePullTicket(context: ChangeContext, tenantId: string, reason: ChangeReason, id: number): Promise<boolean> {
+  return changeInTransaction(context, tenantId, reason, async (trx: Knex.Transaction, changes) => {
     const ticket = await loadPullTicket(trx, tenantId, id, true);
     if (!ticket) return false;
+    changes.pullTicketDeleted(id);
     await trx('pull_tickets').where({ tenant_id: tenantId, id }).delete();
     await recordPullTicketEvent(trx, tenantId, INVENTORY_EVENTS.pullTicketDeleted, ticket);
     return true;

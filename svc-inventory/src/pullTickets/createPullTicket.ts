@@ -56,6 +56,7 @@ export async function createPullTicket(
     .insert({ ...contents, items: JSON.stringify(contents.items), tenant_id: tenantId, pt_number: ptNumber, sales_order_id: salesOrderId, status: 'pending' })
     .returning('id');
   const ticket = (await loadPullTicket(trx, tenantId, Number(row.id)))!;
+  changes.pullTickets.add(ticket.id);
   await recordPullTicketEvent(trx, tenantId, INVENTORY_EVENTS.pullTicketCreated, ticket);
   return ticket;
 }

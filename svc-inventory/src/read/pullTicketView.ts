@@ -87,6 +87,17 @@ export async function loadPullTicket(knex: Knex | Knex.Transaction, tenantId: st
   return row ? pullTicketView(row) : undefined;
 }
 
+/** The tenant's tickets of these ids, in id order; ids of other tenants are absent. */
+export async function loadPullTickets(knex: Knex | Knex.Transaction, tenantId: string, ids: number[]): Promise<PullTicketView[]> {
+  if (ids.length === 0) return [];
+  const rows: PullTicketRow[] = await knex('pull_tickets as pt')
+    .where('pt.tenant_id', tenantId)
+    .whereIn('pt.id', ids)
+    .orderBy('pt.id')
+    .select(knex.raw(PULL_TICKET_SELECT));
+  return rows.map(pullTicketView);
+}
+
 /** The event payload of a ticket as it stands. */
 export function pullTicketEvent(view: PullTicketView): PullTicketEvent {
   return {

@@ -1,6 +1,7 @@
 import { PullTicketApprovalSchema, PullTicketListFiltersSchema, PullTicketShipmentSchema, pullTicketUpdateSchema } from '@printpool/contracts';
 import { createRouter, notFound, parseInput, requestBody, unprocessable, type Logger, type ServiceClient, type ServiceRouter } from '@printpool/service-kit';
 import { canApprove, isShipped } from '../domain/pullTicketStatus.js';
+import { requestReason } from '../application/history.js';
 import type { ChangeContext } from '../application/transaction.js';
 import { changePullTicket, deletePullTicket } from '../pullTickets/changePullTicket.js';
 import { notifyShipment } from '../pullTickets/notifyShipment.js';
@@ -40,7 +41,7 @@ export function pullTicketRoutes(context: PullTicketRouteContext): ServiceRouter
   router.put('/:id', async (ctx) => {
     const id = recordId(ctx.params.id, 'Pull ticket');
     const input = parseInput(pullTicketUpdateSchema(), requestBody(ctx), { wordedForTheScreen: true });
-    const { after } = await changePullTicket(context, ctx.state.caller.tenantId, id, () =>
+    const { after } = await changePullTicket(context, ctx.state.caller.tenantId, requestReason(ctx.state, 'Edited'), id, () =>
       withoutUndefined({
         vendor_email: input.vendorEmail,
         vendor_phone: input.vendorPhone,
@@ -54,14 +55,15 @@ export function pullTicketRoutes(context: PullTicketRouteContext): ServiceRouter
   });
 
   router.delete('/:id', async (ctx) => {
-    if (!(await deletePullTicket(context, ctx.state.caller.tenantId, recordId(ctx.params.id, 'Pull ticket')))) throw notFound('Pull ticket');
+    if (!(await deletePullTicket(context, ctx.state.caller.tenantId, requestReason(ctx.state, 'Deleted'), recordId(ctx.params.id, 'Pull ticket'))))
+      throw notFound('Pull ticket');
     ctx.status = 204;
   });
 
   router.post('/:id/approve', async (ctx) => {
     const id = recordId(ctx.params.id, 'Pull ticket');
     const input = parseInput(PullTicketApprovalSchema, requestBody(ctx), { wordedForTheScreen: true });
-    const { after } = await changePullTicket(context, ctx.state.caller.tenantId, id, (current) => {
+    const { after } = await changePullTicket(context, ctx.state.caller.tenantId, requestReason(ctx.state, 'Approved'), id, (current) => {
       if (!canApprove(current.status))
         throw unprocessable(`Only a sent pull ticket can be approved (this one is ${current.status})`, { field: 'status', status: current.status });
       return { status: 'processing', approval_notes: input.approvalNotes ?? null, attachment_path: input.attachmentPath };
@@ -78,7 +80,7 @@ export function pullTicketRoutes(context: PullTicketRouteContext): ServiceRouter
     const caller = ctx.state.caller;
     const id = recordId(ctx.params.id, 'Pull ticket');
     const input = parseInput(PullTicketShipmentSchema, requestBody(ctx), { wordedForTheScreen: true });
-    const { after } = await changePullTicket(context, caller.tenantId, id, (current) => {
+    const { after } = await changePullTicket(context, caller.tenantId, requestReason(ctx.state, 'Shipped'), id, (current) => {
       if (current.status === 'cancelled') throw unprocessable('A cancelled pull ticket cannot be shipped', { field: 'status', status: current.status });
       const shipment = withoutUndefined({ carrier: input.carrier, tracking_number: input.trackingNumber });
       // Sending the notification again may correct the carrier or tracking number it carries.

@@ -7,6 +7,7 @@ import {
   PurchaseOrderStatusInputSchema,
 } from '@printpool/contracts';
 import { requirementFromNeed } from '../domain/coverage.js';
+import { requestReason } from '../application/history.js';
 import { changeInTransaction, type ChangeContext } from '../application/transaction.js';
 import { createPurchaseOrder } from '../orders/createManualOrders.js';
 import { overrideStatus } from '../orders/overrideStatus.js';
@@ -47,7 +48,9 @@ export function purchaseOrderRoutes(context: ChangeContext): ServiceRouter {
   router.post('/', async (ctx) => {
     const tenantId = ctx.state.caller.tenantId;
     const input = parseInput(PurchaseOrderCreateSchema, requestBody(ctx), { wordedForTheScreen: true });
-    const id = await changeInTransaction(context, tenantId, (trx, changes) => createPurchaseOrder(trx, tenantId, input, changes));
+    const id = await changeInTransaction(context, tenantId, requestReason(ctx.state, 'Created'), (trx, changes) =>
+      createPurchaseOrder(trx, tenantId, input, changes),
+    );
     const [view] = await loadPurchaseOrderViews(knex, tenantId, [id]);
     ctx.status = 201;
     ctx.body = view;
@@ -63,7 +66,9 @@ export function purchaseOrderRoutes(context: ChangeContext): ServiceRouter {
     const tenantId = ctx.state.caller.tenantId;
     const id = recordId(ctx.params.id, 'Purchase order');
     const { status } = parseInput(PurchaseOrderStatusInputSchema, requestBody(ctx));
-    await changeInTransaction(context, tenantId, (trx, changes) => overrideStatus(trx, tenantId, id, status, changes));
+    await changeInTransaction(context, tenantId, requestReason(ctx.state, 'Status changed'), (trx, changes) =>
+      overrideStatus(trx, tenantId, id, status, changes),
+    );
     const [view] = await loadPurchaseOrderViews(knex, tenantId, [id]);
     ctx.body = view;
   });
@@ -71,7 +76,7 @@ export function purchaseOrderRoutes(context: ChangeContext): ServiceRouter {
   router.delete('/:id', async (ctx) => {
     const tenantId = ctx.state.caller.tenantId;
     const id = recordId(ctx.params.id, 'Purchase order');
-    await changeInTransaction(context, tenantId, async (trx, changes) => {
+    await changeInTransaction(context, tenantId, requestReason(ctx.state, 'Deleted'), async (trx, changes) => {
       const po: { qb_id: string | null } | undefined = await trx('purchase_orders').where({ id, tenant_id: tenantId }).forUpdate().first('qb_id');
       if (!po) throw notFound('Purchase order');
       if (po.qb_id) throw conflict('This purchase order is synced from QuickBooks and cannot be deleted here; delete it in QuickBooks instead');

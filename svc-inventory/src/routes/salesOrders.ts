@@ -1,5 +1,6 @@
 import { PullTicketCreationSchema, SalesOrderCreateSchema, SalesOrderListFiltersSchema, SalesOrderUpdateSchema } from '@printpool/contracts';
 import { createRouter, notFound, parseInput, requestBody, type ServiceRouter } from '@printpool/service-kit';
+import { requestReason } from '../application/history.js';
 import { changeInTransaction, type ChangeContext } from '../application/transaction.js';
 import { createSalesOrder } from '../orders/createManualOrders.js';
 import { deleteSalesOrderForBroker } from '../orders/deleteSalesOrders.js';
@@ -27,7 +28,9 @@ export function salesOrderRoutes(context: ChangeContext): ServiceRouter {
   router.post('/', async (ctx) => {
     const tenantId = ctx.state.caller.tenantId;
     const input = parseInput(SalesOrderCreateSchema, requestBody(ctx), { wordedForTheScreen: true });
-    const id = await changeInTransaction(context, tenantId, (trx, changes) => createSalesOrder(trx, tenantId, input, changes));
+    const id = await changeInTransaction(context, tenantId, requestReason(ctx.state, 'Created'), (trx, changes) =>
+      createSalesOrder(trx, tenantId, input, changes),
+    );
     ctx.status = 201;
     ctx.body = await loadView(tenantId, id);
   });
@@ -40,14 +43,16 @@ export function salesOrderRoutes(context: ChangeContext): ServiceRouter {
     const tenantId = ctx.state.caller.tenantId;
     const id = recordId(ctx.params.id, 'Sales order');
     const input = parseInput(SalesOrderUpdateSchema, requestBody(ctx), { wordedForTheScreen: true });
-    await changeInTransaction(context, tenantId, (trx, changes) => editSalesOrder(trx, tenantId, id, input, changes));
+    await changeInTransaction(context, tenantId, requestReason(ctx.state, 'Edited'), (trx, changes) => editSalesOrder(trx, tenantId, id, input, changes));
     ctx.body = await loadView(tenantId, id);
   });
 
   router.delete('/:id', async (ctx) => {
     const tenantId = ctx.state.caller.tenantId;
     const id = recordId(ctx.params.id, 'Sales order');
-    const deleted = await changeInTransaction(context, tenantId, (trx, changes) => deleteSalesOrderForBroker(trx, tenantId, id, changes));
+    const deleted = await changeInTransaction(context, tenantId, requestReason(ctx.state, 'Deleted'), (trx, changes) =>
+      deleteSalesOrderForBroker(trx, tenantId, id, changes),
+    );
     if (!deleted) throw notFound('Sales order');
     ctx.status = 204;
   });
@@ -58,7 +63,9 @@ export function salesOrderRoutes(context: ChangeContext): ServiceRouter {
     const id = recordId(ctx.params.id, 'Sales order');
     const input = parseInput(PullTicketCreationSchema, requestBody(ctx), { wordedForTheScreen: true });
     ctx.status = 201;
-    ctx.body = await changeInTransaction(context, tenantId, (trx, changes) => createPullTicket(trx, tenantId, id, input, changes));
+    ctx.body = await changeInTransaction(context, tenantId, requestReason(ctx.state, 'Pull ticket created'), (trx, changes) =>
+      createPullTicket(trx, tenantId, id, input, changes),
+    );
   });
 
   async function loadView(tenantId: string, id: number) {

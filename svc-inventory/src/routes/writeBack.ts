@@ -1,7 +1,8 @@
 import { conflict, createRouter, notFound, parseInput, requestBody, type ServiceRouter } from '@printpool/service-kit';
-import { SalesOrderSyncResultSchema } from '@printpool/contracts';
+import { SalesOrderSyncResultSchema, type SalesOrderSyncResult } from '@printpool/contracts';
 import { exactQuantity } from '@printpool/domain';
 import { estimateEdit, type QuickbooksBase } from '../domain/estimateEdit.js';
+import { requestReason } from '../application/history.js';
 import { changeInTransaction, type ChangeContext } from '../application/transaction.js';
 import { importEstimates } from '../orders/importEstimates.js';
 import { loadSalesOrderRows, salesOrderView } from '../read/salesOrderView.js';
@@ -28,6 +29,13 @@ interface EditedLineRow {
  * synced, and records how writing it to the QuickBooks estimate went: the sync status the Sales
  * Orders page shows and, once QuickBooks accepted it, the estimate as QuickBooks now holds it.
  */
+/** What a write-back step is called in the order's history (docs/product.md §10). */
+const WRITE_BACK_ACTIONS: Record<SalesOrderSyncResult['syncStatus'], string> = {
+  syncing: 'Sending to QuickBooks',
+  synced: 'Saved in QuickBooks',
+  error: 'QuickBooks refused the change',
+};
+
 export function writeBackRoutes(context: ChangeContext): ServiceRouter {
   const { knex } = context.db;
   const router = createRouter('/api/internal/sales-orders');
@@ -67,7 +75,7 @@ export function writeBackRoutes(context: ChangeContext): ServiceRouter {
     const tenantId = ctx.state.caller.tenantId;
     const id = recordId(ctx.params.id, 'Sales order');
     const result = parseInput(SalesOrderSyncResultSchema, requestBody(ctx));
-    await changeInTransaction(context, tenantId, async (trx, changes) => {
+    await changeInTransaction(context, tenantId, requestReason(ctx.state, WRITE_BACK_ACTIONS[result.syncStatus]), async (trx, changes) => {
       const updated = await trx('sales_orders')
         .where({ id, tenant_id: tenantId })
         .update({

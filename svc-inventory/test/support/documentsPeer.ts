@@ -80,6 +80,7 @@ export async function startDocumentsPeer(): Promise<DocumentsPeer> {
         status: 'sent',
         error: null,
         attempts: 1,
+        sentBy: null,
       },
     });
   });

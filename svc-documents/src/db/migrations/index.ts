@@ -7,6 +7,7 @@ import { createMailOutbox } from './005-mail-outbox.js';
 import { addCompanyLetterhead } from './006-company-letterhead.js';
 import { addAccountEmail } from './007-account-email.js';
 import { allowInvitationEmails } from './008-invitation-emails.js';
+import { addEmailSender } from './009-email-sender.js';
 
 export const migrations: Migration[] = [
   ...outboxMigrations,
@@ -19,4 +20,5 @@ export const migrations: Migration[] = [
   addCompanyLetterhead,
   addAccountEmail,
   allowInvitationEmails,
+  addEmailSender,
 ];

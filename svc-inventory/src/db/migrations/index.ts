@@ -13,6 +13,7 @@ import { estimateShippingTermsMigration } from './011_estimate_shipping_terms.js
 import { pullTicketShipmentMigration } from './012_pull_ticket_shipment.js';
 import { fractionalQuantitiesMigration } from './013_fractional_quantities.js';
 import { onePoolConsumerMigration } from './014_one_pool_consumer.js';
+import { documentHistoryMigration } from './015_document_history.js';
 
 export const migrations: Migration[] = [
   ...outboxMigrations,
@@ -31,4 +32,5 @@ export const migrations: Migration[] = [
   pullTicketShipmentMigration,
   fractionalQuantitiesMigration,
   onePoolConsumerMigration,
+  documentHistoryMigration,
 ];

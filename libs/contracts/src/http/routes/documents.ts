@@ -74,10 +74,20 @@ export const EmailLogSchema = z
     status: z.enum(['sending', 'sent', 'failed']),
     error: z.string().nullable(),
     attempts: z.number().int(),
+    /** The member who sent it, named as they were then; null for mail logged before members were named. */
+    sentBy: z.string().nullable(),
   })
   .meta({ id: 'EmailLog' });
 
-export const EmailLogsQuerySchema = z.object({ limit: z.coerce.number().int().min(1).max(500).default(50) });
+/** The newest `limit` entries; with `referenceType` and `referenceId`, only those sent for that document (its History tab, docs/product.md §10). */
+export const EmailLogsQuerySchema = z.object({
+  limit: z.coerce.number().int().min(1).max(500).default(50),
+  referenceType: EmailReferenceTypeSchema.optional(),
+  referenceId: z
+    .string()
+    .regex(/^\d{1,15}$/, 'referenceId must be a document id')
+    .optional(),
+});
 
 export const EmailSentSchema = z.object({ message: z.string(), emailLog: EmailLogSchema }).meta({ id: 'EmailSent' });
 export const PullTicketEmailedSchema = EmailSentSchema.extend({

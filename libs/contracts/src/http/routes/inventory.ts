@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { RouteContract } from '../routeContract.js';
 import { CATALOG_ROUTES } from './inventoryCatalog.js';
+import { HISTORY_ROUTES } from './inventoryHistory.js';
 import { PULL_TICKET_ROUTES } from './inventoryPullTickets.js';
 import { PURCHASE_ORDER_ROUTES } from './inventoryPurchaseOrders.js';
 import { SALES_ORDER_ROUTES } from './inventorySalesOrders.js';
@@ -59,6 +60,7 @@ export const INVENTORY_ROUTES: readonly RouteContract[] = [
   ...PURCHASE_ORDER_ROUTES,
   ...SALES_ORDER_ROUTES,
   ...PULL_TICKET_ROUTES,
+  ...HISTORY_ROUTES,
   {
     method: 'get',
     path: '/api/dashboard/stats',
@@ -77,6 +79,8 @@ export const INVENTORY_ROUTES: readonly RouteContract[] = [
     responses: { 200: { description: 'What differs, and whether it was repaired', body: ReconcileResultSchema } },
   },
 ];
+
+export * from './inventoryHistory.js';
 
 export type DashboardStats = z.infer<typeof DashboardStatsSchema>;
 export type Drift = z.infer<typeof DriftSchema>;

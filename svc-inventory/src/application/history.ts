@@ -1,0 +1,101 @@
+import type { Knex } from 'knex';
+import { PRINTPOOL_ACTOR, QUICKBOOKS_SYNC_ACTOR, type HistoryDocumentKind } from '@printpool/contracts';
+import type { CallerIdentity } from '@printpool/service-kit';
+import { fieldChanges, type TrackedFields } from '../domain/fieldChanges.js';
+
+/** Who made a change: a member (id and name as the change was made), or no member: 'QuickBooks sync', PrintPool. */
+export interface ChangeAuthor {
+  memberId: string | null;
+  name: string;
+}
+
+/** Who made a unit of work's changes and why (the action its documents' history shows, docs/product.md §10). */
+export interface ChangeReason {
+  by: ChangeAuthor;
+  action: string;
+}
+
+export const QUICKBOOKS_SYNC: ChangeAuthor = { memberId: null, name: QUICKBOOKS_SYNC_ACTOR };
+/** The service's own repairs: orders left waiting allocated as it starts, reconcile's fixes. */
+export const PRINTPOOL: ChangeAuthor = { memberId: null, name: PRINTPOOL_ACTOR };
+
+/**
+ * Why a request changes documents: `action`, by the member the call is made for (the gateway
+ * names them in the internal token, as does a service calling on a member's behalf), or by
+ * 'QuickBooks sync' for svc-sync's calls, which carry what QuickBooks answered.
+ */
+export function requestReason(request: { caller: CallerIdentity; callingService: string | null }, action: string): ChangeReason {
+  if (request.callingService === 'svc-sync') return { by: QUICKBOOKS_SYNC, action };
+  return { by: { memberId: request.caller.userId, name: request.caller.memberName ?? request.caller.userId }, action };
+}
+
+/** A document as a unit of work left it: its tracked fields, or null when it was deleted. */
+export interface DocumentState {
+  kind: HistoryDocumentKind;
+  id: number;
+  fields: TrackedFields | null;
+  action: string;
+}
+
+interface LastState {
+  document_kind: HistoryDocumentKind;
+  document_id: string | number;
+  state: TrackedFields | string | null;
+}
+
+/** Entries written per statement: nine parameters each stay far below PostgreSQL's limit. */
+const ENTRIES_PER_INSERT = 1_000;
+
+/**
+ * Appends a history entry for each document whose tracked fields differ from those its last
+ * entry recorded (none yet: every field is new), in the transaction of the change, so the
+ * history exists exactly when the change does. A document noted without a visible change (a
+ * PO drawn down, a re-import of the same estimate) gets no entry; a deleted one always does.
+ */
+export async function recordHistory(trx: Knex.Transaction, tenantId: string, by: ChangeAuthor, documents: readonly DocumentState[]): Promise<void> {
+  if (documents.length === 0) return;
+  const last = await lastStates(trx, tenantId, documents);
+  const entries = documents.flatMap((document) => {
+    const before = last.get(`${document.kind}:${document.id}`) ?? null;
+    const changes = fieldChanges(before, document.fields);
+    if (changes.length === 0 && document.fields !== null) return [];
+    return [
+      {
+        tenant_id: tenantId,
+        document_kind: document.kind,
+        document_id: document.id,
+        member_id: by.memberId,
+        actor: by.name,
+        action: document.action,
+        // A deletion lists no fields: the document as it stood is its previous entry.
+        changes: JSON.stringify(document.fields === null ? [] : changes),
+        state: document.fields === null ? null : JSON.stringify(document.fields),
+      },
+    ];
+  });
+  for (let i = 0; i < entries.length; i += ENTRIES_PER_INSERT) await trx('document_history').insert(entries.slice(i, i + ENTRIES_PER_INSERT));
+}
+
+async function lastStates(trx: Knex.Transaction, tenantId: string, documents: readonly DocumentState[]): Promise<Map<string, TrackedFields | null>> {
+  const kinds = [...new Set(documents.map((document) => document.kind))];
+  const rows: LastState[] = await trx('document_history')
+    .distinctOn('document_kind', 'document_id')
+    .where('tenant_id', tenantId)
+    .where((where) => {
+      for (const kind of kinds)
+        where.orWhere((one) =>
+          one.where('document_kind', kind).whereIn(
+            'document_id',
+            documents.filter((document) => document.kind === kind).map((document) => document.id),
+          ),
+        );
+    })
+    .orderBy([{ column: 'document_kind' }, { column: 'document_id' }, { column: 'id', order: 'desc' }])
+    .select('document_kind', 'document_id', 'state');
+  return new Map(
+    rows.map((row) => [
+      `${row.document_kind}:${Number(row.document_id)}`,
+      typeof row.state === 'string' ? (JSON.parse(row.state) as TrackedFields) : row.state,
+    ]),
+  );
+}

@@ -1,0 +1,75 @@
+import type { PullTicket, PurchaseOrder, SalesOrder } from '@printpool/contracts';
+import type { TrackedFields } from './fieldChanges.js';
+
+/**
+ * The fields of each document that history follows (docs/product.md §10), as its dialog shows
+ * them. What PrintPool derives as others change (a PO's remaining units, an order's ticket) is
+ * not followed: the change that moved it is in the history of the document it was made to.
+ */
+
+const money = (amount: number | string): string => `$${Number(amount).toFixed(2)}`;
+const text = (value: string | null | undefined): string | null => (value === null || value === undefined || value.trim() === '' ? null : value);
+
+/** One entry per line, named by its item (a second line of the same item gets ' (2)'), so an added or removed line shows alone. */
+function lineFields(lines: readonly { name: string; value: string }[]): Record<string, string> {
+  const seen = new Map<string, number>();
+  const fields: Record<string, string> = {};
+  for (const line of lines) {
+    const count = (seen.get(line.name) ?? 0) + 1;
+    seen.set(line.name, count);
+    fields[count === 1 ? `Item ${line.name}` : `Item ${line.name} (${count})`] = line.value;
+  }
+  return fields;
+}
+
+const itemName = (line: { itemName?: string | null; itemId?: string | null; description?: string | null }): string =>
+  text(line.itemName) ?? text(line.itemId) ?? text(line.description) ?? 'Unknown Item';
+
+export function salesOrderFields(order: SalesOrder): TrackedFields {
+  return {
+    Customer: text(order.customerName),
+    'Customer email': text(order.customerEmail),
+    Status: order.status,
+    'Bulk PO': text(order.bulkPoNumber),
+    'Total quantity': String(order.totalQuantity),
+    'Total amount': money(order.totalAmount),
+    'QB Sync': order.syncStatus,
+    'Order date': order.orderDate,
+    Terms: text(order.terms),
+    'Ship via': text(order.shipMethod),
+    'Customer PO': text(order.customerPoNumber),
+    'Ship to': text(order.shipAddress),
+    ...lineFields(order.items.map((line) => ({ name: itemName(line), value: `${line.quantity} at ${money(line.unitPrice)}` }))),
+  };
+}
+
+export function purchaseOrderFields(order: PurchaseOrder): TrackedFields {
+  return {
+    Vendor: text(order.vendorName),
+    'Vendor email': text(order.vendorEmail),
+    Status: order.status,
+    Type: order.poType,
+    'PO date': order.poDate,
+    'Total quantity': String(order.totalQuantity),
+    'Total amount': money(order.totalAmount),
+    ...lineFields(order.items.map((line) => ({ name: itemName(line), value: `${line.qty} at ${money(line.unitPrice)}` }))),
+  };
+}
+
+export function pullTicketFields(ticket: PullTicket): TrackedFields {
+  return {
+    Status: ticket.status,
+    'Vendor email': text(ticket.vendorEmail),
+    'Vendor phone': text(ticket.vendorPhone),
+    'Vendor address': text(ticket.vendorAddress),
+    'Bulk PO': text(ticket.bulkPoNumber),
+    'Ship to': text(ticket.customerShippingAddress),
+    'Ship-by date': ticket.shipByDate,
+    Notes: text(ticket.notes),
+    'Approval notes': text(ticket.approvalNotes),
+    Proof: text(ticket.attachmentPath),
+    Carrier: text(ticket.carrier),
+    'Tracking number': text(ticket.trackingNumber),
+    ...lineFields(ticket.items.map((line) => ({ name: text(line.item_name) ?? text(line.item_id) ?? 'Unknown Item', value: String(line.qty) }))),
+  };
+}

@@ -1,0 +1,139 @@
+import { INTERNAL_TOKEN_HEADER, signInternalToken, type CallerIdentity } from '@printpool/service-kit';
+import request from 'supertest';
+import { acceptedOrder, pendingTicket, seedCatalog } from './support/pullTicketFixtures.js';
+import { estimate, estimateEvent, line, SECRET, startInventory, type TestInventory } from './support/service.js';
+
+// docs/product.md §10: every change to a purchase order, sales order or pull ticket is kept with
+// who made it (a member by name, or 'QuickBooks sync'), when, why and the fields it changed.
+
+const T = 't-history';
+const ann: CallerIdentity = { tenantId: T, userId: 'user-ann', role: 'staff', memberName: 'Ann Approver' };
+const bob: CallerIdentity = { tenantId: T, userId: 'user-bob', role: 'staff', memberName: 'Bob Editor' };
+let inv: TestInventory;
+
+/** Calls as the gateway does for this member's browser, or as the named service calling on the member's behalf. */
+function as(member: CallerIdentity, service?: string) {
+  const callback = inv.instance.app.callback();
+  const token = () => signInternalToken(member, SECRET, { service });
+  return {
+    get: (path: string) => request(callback).get(path).set(INTERNAL_TOKEN_HEADER, token()),
+    put: (path: string, body: object) => request(callback).put(path).set(INTERNAL_TOKEN_HEADER, token()).send(body),
+    post: (path: string, body: object = {}) => request(callback).post(path).set(INTERNAL_TOKEN_HEADER, token()).send(body),
+  };
+}
+
+interface Entry {
+  by: string;
+  memberId: string | null;
+  action: string;
+  at: string;
+  changes: { field: string; before: string | null; after: string | null }[];
+}
+const historyOf = async (path: string): Promise<Entry[]> => (await as(ann).get(`${path}/history`).expect(200)).body;
+
+beforeAll(async () => {
+  inv = await startInventory();
+  await seedCatalog(inv, T);
+});
+afterAll(() => inv.close());
+
+describe('the history of a document', () => {
+  it('names the member who approved a ticket and the one who edited its order, newest first, with what each changed', async () => {
+    const ticket = await pendingTicket(inv, T);
+    await as(ann, 'svc-documents').post(`/api/internal/pull-tickets/${ticket.id}/mark-sent`).expect(200);
+    await as(ann).post(`/api/pull-tickets/${ticket.id}/approve`, { approvalNotes: 'Proof OK', attachmentPath: '/api/attachments/proof-1' }).expect(200);
+
+    const ticketHistory = await historyOf(`/api/pull-tickets/${ticket.id}`);
+    expect(ticketHistory.map((entry) => [entry.action, entry.by])).toEqual([
+      ['Approved', 'Ann Approver'],
+      ['E-mailed to the vendor', 'Ann Approver'],
+      ['Pull ticket created', `user-of-${T}`],
+    ]);
+    expect(ticketHistory[0]!.memberId).toBe('user-ann');
+    expect(ticketHistory[0]!.changes).toEqual([
+      { field: 'Status', before: 'sent', after: 'processing' },
+      { field: 'Approval notes', before: null, after: 'Proof OK' },
+      { field: 'Proof', before: null, after: '/api/attachments/proof-1' },
+    ]);
+
+    const order = (await as(bob).get('/api/sales-orders?search=EST-W1-BL').expect(200)).body[0];
+    await as(bob)
+      .put(`/api/sales-orders/${order.id}`, {
+        id: order.id,
+        customerName: 'Acme Marketing',
+        customerEmail: 'events@acme.test',
+        status: 'completed',
+        bulkPoId: order.bulkPoId,
+        totalQuantity: 750,
+        totalAmount: '225.00',
+        items: order.items,
+      })
+      .expect(200);
+    const [edit, ...earlier] = await historyOf(`/api/sales-orders/${order.id}`);
+    expect(edit).toMatchObject({ by: 'Bob Editor', memberId: 'user-bob', action: 'Edited' });
+    expect(edit!.changes).toEqual([
+      { field: 'Customer email', before: 'buyer@acme.test', after: 'events@acme.test' },
+      { field: 'Status', before: 'processing', after: 'completed' },
+      { field: 'QB Sync', before: 'synced', after: 'pending' },
+    ]);
+    expect(Date.parse(edit!.at)).toBeGreaterThanOrEqual(Date.parse(ticketHistory[0]!.at));
+    expect(earlier.at(-1)).toMatchObject({ by: 'QuickBooks sync', memberId: null, action: 'Imported from QuickBooks' });
+  });
+
+  it("records a sync that changes an order as 'QuickBooks sync' with the fields it changed", async () => {
+    const id = await acceptedOrder(inv, T, 'sync-1', 'EST-SYNC-1-BL', 'Pending');
+    const [imported] = await historyOf(`/api/sales-orders/${id}`);
+    expect(imported).toMatchObject({ by: 'QuickBooks sync', action: 'Imported from QuickBooks' });
+    expect(imported!.changes).toEqual(expect.arrayContaining([{ field: 'Customer', before: null, after: 'Acme Marketing' }]));
+
+    await inv.deliver(estimateEvent(T, [estimate('sync-1', 'EST-SYNC-1-BL', [line('1', 'flyer', 800, 0.2), line('2', 'card', 250, 0.5)])]));
+    const [synced, ...rest] = await historyOf(`/api/sales-orders/${id}`);
+    expect(rest).toHaveLength(1);
+    expect(synced).toMatchObject({ by: 'QuickBooks sync', memberId: null, action: 'Imported from QuickBooks' });
+    expect(synced!.changes).toEqual(
+      expect.arrayContaining([
+        { field: 'Total quantity', before: '750', after: '1050' },
+        { field: 'Item Item flyer', before: '500 at $0.20', after: '800 at $0.20' },
+      ]),
+    );
+
+    // The same estimate again changes nothing, so nothing is added.
+    await inv.deliver(estimateEvent(T, [estimate('sync-1', 'EST-SYNC-1-BL', [line('1', 'flyer', 800, 0.2), line('2', 'card', 250, 0.5)])]));
+    expect(await historyOf(`/api/sales-orders/${id}`)).toHaveLength(2);
+  });
+
+  it('keeps the history of a deleted ticket, ending with who deleted it', async () => {
+    const ticket = await pendingTicket(inv, T);
+    await request(inv.instance.app.callback()).delete(`/api/pull-tickets/${ticket.id}`).set(INTERNAL_TOKEN_HEADER, signInternalToken(bob, SECRET)).expect(204);
+    const [deleted] = await historyOf(`/api/pull-tickets/${ticket.id}`);
+    expect(deleted).toMatchObject({ by: 'Bob Editor', action: 'Deleted', changes: [] });
+  });
+
+  it('answers 404 to another company for each kind of document, and for an id that never was', async () => {
+    const ticket = await pendingTicket(inv, T);
+    const order = (await as(ann).get('/api/sales-orders').expect(200)).body[0];
+    const po = (await as(ann).get('/api/purchase-orders').expect(200)).body[0];
+    const stranger: CallerIdentity = { tenantId: 't-history-other', userId: 'user-x', role: 'owner', memberName: 'Xena Outsider' };
+    for (const path of [`/api/pull-tickets/${ticket.id}`, `/api/sales-orders/${order.id}`, `/api/purchase-orders/${po.id}`]) {
+      await as(stranger).get(`${path}/history`).expect(404);
+      expect((await historyOf(path)).length).toBeGreaterThan(0);
+    }
+    await as(ann).get('/api/sales-orders/999999999/history').expect(404);
+  });
+
+  it("records the broker's status change of a purchase order, and not the units orders draw from it", async () => {
+    const po = (await as(ann).get('/api/purchase-orders?search=PO-7001-BL').expect(200)).body[0];
+    const before = await historyOf(`/api/purchase-orders/${po.id}`);
+    await acceptedOrder(inv, T, 'draw-1', 'EST-DRAW-1-BL');
+    expect(await historyOf(`/api/purchase-orders/${po.id}`)).toEqual(before);
+
+    await as(bob).post(`/api/purchase-orders/${po.id}/status`, { status: 'closed' }).expect(200);
+    const [closed] = await historyOf(`/api/purchase-orders/${po.id}`);
+    expect(closed).toMatchObject({ by: 'Bob Editor', action: 'Status changed', changes: [{ field: 'Status', before: 'open', after: 'closed' }] });
+  });
+
+  it('refuses to change or remove an entry, whoever asks', async () => {
+    await expect(inv.db.knex('document_history').where({ tenant_id: T }).update({ actor: 'Someone else' })).rejects.toThrow(/append-only/);
+    await expect(inv.db.knex('document_history').where({ tenant_id: T }).delete()).rejects.toThrow(/append-only/);
+  });
+});
