@@ -16,3 +16,4 @@ export { DEFAULT_ROUTE_TABLE, resolveRoute, type RouteEntry, type ServiceName } 
 export { DEFAULT_REMOTES, type RemoteConfig } from './web/remotes.js';
 export type { ServiceTarget, ServiceTargets } from './proxy/targets.js';
 export { gatewayModule, type GatewayModuleOptions } from './module.js';
+export { LIVE_SUBJECTS } from './live/followEvents.js';

@@ -2,6 +2,8 @@ import { randomBytes } from 'node:crypto';
 import { createLogger } from '@printpool/service-kit';
 import { startDevMailboxServer, type DevMailboxServer } from './devMailboxServer.js';
 import { runToEnd, waitUntilReady } from './processes.js';
+import { startReplicaBalancer, type ReplicaBalancer } from './replicaBalancer.js';
+import { replicaCount, replicaPort } from './replicas.js';
 import { supervise, type Supervised } from './supervisor.js';
 import { fromRoot } from './repoPaths.js';
 import { localQbo, usesRealIntuit } from './localQbo.js';
@@ -22,6 +24,14 @@ for (const name of ['DATABASE_URL', 'NATS_URL']) {
 const host = '127.0.0.1';
 const gatewayPort = Number(env.PORT ?? 3000);
 const basePort = Number(env.SERVICE_BASE_PORT ?? gatewayPort + 100);
+const replicas = (() => {
+  try {
+    return replicaCount(env.REPLICAS);
+  } catch (error) {
+    process.stderr.write(`${(error as Error).message}\n`);
+    return process.exit(1);
+  }
+})();
 const shared: NodeJS.ProcessEnv = {
   ...env,
   INTERNAL_TOKEN_SECRET: env.INTERNAL_TOKEN_SECRET ?? randomBytes(32).toString('hex'),
@@ -44,13 +54,15 @@ const services = [
 for (const service of services) shared[service.urlVar] = `http://${host}:${service.port}`;
 
 const children: Supervised[] = [];
+const balancers: ReplicaBalancer[] = [];
 let devMailbox: DevMailboxServer | undefined;
 let stopping = false;
 // The first reason to stop decides the exit code.
 const stopAndExit = (code: number) => {
   if (stopping) return;
   stopping = true;
-  void Promise.all(children.map((child) => child.stop()))
+  void Promise.all(balancers.map((balancer) => balancer.close()))
+    .then(() => Promise.all(children.map((child) => child.stop())))
     .then(() => devMailbox?.close())
     .catch(() => undefined)
     .finally(() => process.exit(code));
@@ -65,6 +77,32 @@ const start = (spec: Parameters<typeof supervise>[0]) => {
   children.push(child);
   return child;
 };
+/**
+ * A service or the gateway as REPLICAS processes behind a balancer on its usual port, as a
+ * Deployment behind its Service; one process on that port when REPLICAS is 1.
+ */
+async function startReplicas(name: string, port: number, index: number, replicaEnv: NodeJS.ProcessEnv): Promise<void> {
+  const url = (at: number) => `http://${host}:${at}`;
+  if (replicas === 1) {
+    const child = start({ name, script: fromRoot(name, 'dist/main.js'), env: { ...replicaEnv, PORT: String(port) } });
+    await waitUntilReady(name, `${url(port)}/readyz`, child.current());
+    return;
+  }
+  const ports = Array.from({ length: replicas }, (_, replica) => replicaPort(basePort, index, replica));
+  await Promise.all(
+    ports.map(async (at, replica) => {
+      // Answering not ready a moment before it stops taking connections, as a preStop hook does, so the balancer moves on first.
+      const child = start({
+        name: `${name}#${replica + 1}`,
+        script: fromRoot(name, 'dist/main.js'),
+        env: { SHUTDOWN_DELAY_MS: '1000', ...replicaEnv, PORT: String(at) },
+      });
+      await waitUntilReady(`${name}#${replica + 1}`, `${url(at)}/readyz`, child.current());
+    }),
+  );
+  balancers.push(await startReplicaBalancer({ host, port, replicas: ports.map(url) }));
+}
+
 process.once('SIGINT', () => stopAndExit(0));
 process.once('SIGTERM', () => stopAndExit(0));
 
@@ -95,14 +133,8 @@ try {
   // As a deployment's migration jobs do before a rollout: processes that serve only wait for their schema.
   await Promise.all(['svc-gateway', ...services.map((service) => service.name)].map((name) => migrate(name, shared)));
   const gatewayEnv: NodeJS.ProcessEnv = { ...shared, PORT: String(gatewayPort), WEB_ROOT: env.WEB_ROOT ?? stageWebRoot(env.DATA_DIR ?? '.data') };
-  await Promise.all(
-    services.map(async (service) => {
-      const child = start({ name: service.name, script: fromRoot(service.name, 'dist/main.js'), env: { ...shared, PORT: String(service.port) } });
-      await waitUntilReady(service.name, `${shared[service.urlVar]}/readyz`, child.current());
-    }),
-  );
-  const gateway = start({ name: 'svc-gateway', script: fromRoot('svc-gateway', 'dist/main.js'), env: gatewayEnv });
-  await waitUntilReady('svc-gateway', `http://${host}:${gatewayPort}/readyz`, gateway.current());
+  await Promise.all(services.map((service, index) => startReplicas(service.name, service.port, index + 1, shared)));
+  await startReplicas('svc-gateway', gatewayPort, 0, gatewayEnv);
   process.stdout.write(`PrintPool (distributed) is running at http://${host}:${gatewayPort}/\n`);
   if (devMailbox) process.stdout.write(`E-mail it sends is in the dev mailbox at ${devMailbox.url}/dev/mailbox\n`);
 } catch (error) {

@@ -90,3 +90,32 @@ export async function eventBacklog(natsUrl: string): Promise<EventBacklog> {
     await nc.close();
   }
 }
+
+/** Accepted QuickBooks orders holding stock, which can get a pull ticket (docs/product.md §4). */
+export async function acceptedOrders(url: string, limit: number): Promise<string[]> {
+  return withClient(url, async (client) => {
+    const { rows } = await client.query<{ id: string }>(
+      `SELECT so.id::text FROM inventory.sales_orders so
+       WHERE so.status = 'processing' AND so.qb_id IS NOT NULL
+         AND (so.bulk_po_id IS NOT NULL OR EXISTS (SELECT 1 FROM inventory.allocations a WHERE a.sales_order_id = so.id AND a.released_at IS NULL))
+       ORDER BY so.id LIMIT ${limit}`,
+    );
+    return rows.map((row) => row.id);
+  });
+}
+
+/** For each ticket, how many e-mails went to its vendor and to its customer (logged sent). */
+export async function ticketMail(url: string, tickets: number[]): Promise<{ ticket: string; vendor: number; customer: number }[]> {
+  return withClient(url, async (client) => {
+    const { rows } = await client.query<{ ticket: string; vendor: string; customer: string }>(
+      `SELECT t.id AS ticket,
+              count(*) FILTER (WHERE l.to_email LIKE 'vendor@%') AS vendor,
+              count(*) FILTER (WHERE l.to_email LIKE 'customer@%') AS customer
+       FROM unnest($1::text[]) AS t(id)
+       LEFT JOIN documents.email_logs l ON l.reference_type = 'PT' AND l.reference_id = t.id AND l.status = 'sent'
+       GROUP BY t.id ORDER BY array_position($1::text[], t.id)`,
+      [tickets.map(String)],
+    );
+    return rows.map((row) => ({ ticket: row.ticket, vendor: Number(row.vendor), customer: Number(row.customer) }));
+  });
+}

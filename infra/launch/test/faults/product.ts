@@ -4,6 +4,7 @@ import { closeSync, openSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { fromRoot } from '../../src/repoPaths.js';
+import { replicaPort } from '../../src/replicas.js';
 import { killGroup, ownedGroups } from './servers.js';
 
 /** When this suite run's company is made as of (QBO_SANDBOX_AS_OF): dates drift with the time of day otherwise, and oldest-first allocation with them. */
@@ -20,7 +21,13 @@ export interface ProductOptions {
   scale: number;
   dataDir: string;
   logPath: string;
+  /** Processes of each service and of the gateway (REPLICAS); 1 unless set. */
+  replicas?: number;
 }
+
+/** The launcher's order of processes, which their replicas' ports follow (src/replicas.ts). */
+const PROCESS_INDEX = { 'svc-gateway': 0, 'svc-inventory': 1, 'svc-sync': 2, 'svc-documents': 3 } as const;
+export type ReplicatedName = keyof typeof PROCESS_INDEX;
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the suite reads the product's JSON answers field by field
 type Json = any;
@@ -53,6 +60,7 @@ export class DistributedProduct {
       PORT: String(options.gatewayPort),
       SERVICE_BASE_PORT: String(options.serviceBasePort),
       DATA_DIR: options.dataDir,
+      REPLICAS: String(options.replicas ?? 1),
       ATTACHMENTS_DIR: path.join(options.dataDir, 'attachments'),
       AUTH_DEV_LOGIN: 'true',
       SIGN_IN_RATE_LIMIT: '1000',
@@ -122,6 +130,66 @@ export class DistributedProduct {
       }
     }
     return undefined;
+  }
+
+  /** The port of one replica (0-based) of a process started with `replicas` above 1. */
+  replicaPort(name: ReplicatedName, replica: number): number {
+    return replicaPort(this.options.serviceBasePort, PROCESS_INDEX[name], replica);
+  }
+
+  /** The pid of one replica now running, found by the port it was given. */
+  replicaPid(name: ReplicatedName, replica: number): number | undefined {
+    const launcherPid = this.launcher?.pid;
+    if (!launcherPid) return undefined;
+    const port = `PORT=${this.replicaPort(name, replica)}`;
+    const script = path.join(name, 'dist', 'main.js');
+    for (const entry of readdirSync('/proc')) {
+      if (!/^\d+$/.test(entry)) continue;
+      try {
+        const stat = readFileSync(`/proc/${entry}/stat`, 'utf8');
+        if (Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]) !== launcherPid) continue;
+        if (
+          !readFileSync(`/proc/${entry}/cmdline`, 'utf8')
+            .split('\0')
+            .some((arg) => arg.endsWith(script))
+        )
+          continue;
+        if (readFileSync(`/proc/${entry}/environ`, 'utf8').split('\0').includes(port)) return Number(entry);
+      } catch {
+        // The process ended while it was read.
+      }
+    }
+    return undefined;
+  }
+
+  /** Signals one replica; the supervisor starts it again once it has exited. */
+  signalReplica(name: ReplicatedName, replica: number, signal: NodeJS.Signals): number {
+    const pid = this.replicaPid(name, replica);
+    if (!pid) throw new Error(`${name} replica ${replica + 1} is not running`);
+    process.kill(pid, signal);
+    return pid;
+  }
+
+  /** Waits until a replica runs again as a new process and answers its readiness check. */
+  async waitForReplica(name: ReplicatedName, replica: number, previousPid: number, timeoutMs = 60_000): Promise<void> {
+    const deadline = Date.now() + timeoutMs;
+    while (Date.now() < deadline) {
+      const pid = this.replicaPid(name, replica);
+      if (pid && pid !== previousPid) {
+        try {
+          if ((await fetch(`http://127.0.0.1:${this.replicaPort(name, replica)}/readyz`)).ok) return;
+        } catch {
+          // Not listening yet.
+        }
+      }
+      await sleep(200);
+    }
+    throw new Error(`${name} replica ${replica + 1} was not running again within ${timeoutMs} ms`);
+  }
+
+  /** The session cookie, for clients of the suite's own (live-update streams). */
+  get sessionCookie(): string {
+    return this.cookie;
   }
 
   /** kill -9 of one service; the supervisor starts it again. */
