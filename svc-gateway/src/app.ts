@@ -3,12 +3,14 @@ import {
   createServiceApp,
   mountRouters,
   notFound,
+  roleCheck,
   startOutboxRelay,
   type Database,
   type EventBus,
   type Logger,
   type ServiceApp,
 } from '@printpool/service-kit';
+import { GATEWAY_ROUTES } from '@printpool/contracts';
 import { DEFAULT_UPSTREAM_TIMEOUT_MS, type GatewayConfig } from './config.js';
 import { createOidcFlow, type OidcFlow } from './auth/oidc.js';
 import { cachedSessionStore } from './auth/sessionCache.js';
@@ -20,7 +22,7 @@ import { securityHeaders } from './http/securityHeaders.js';
 import { metricsAccess } from './http/metricsAccess.js';
 import { normalisedPath } from './http/normalisedPath.js';
 import { secureCookies } from './http/secureCookies.js';
-import { loadSession } from './http/session.js';
+import { currentSession, loadSession } from './http/session.js';
 import { followEvents } from './live/followEvents.js';
 import { createLiveHub } from './live/liveHub.js';
 import { proxy } from './proxy/middleware.js';
@@ -115,7 +117,12 @@ export function createGatewayService(options: GatewayServiceOptions): GatewaySer
     metaRoutes({ remotes, publicOrigin: config.publicOrigin }),
     liveRoutes({ hub: live, bus }),
   ];
-  mountRouters(app, routers);
+  // The gateway's own routes hold a member to the least role of their contract, as services do (createServiceApp).
+  mountRouters(
+    app,
+    routers,
+    roleCheck(GATEWAY_ROUTES, (ctx) => currentSession(ctx)?.role ?? null),
+  );
 
   app.use(
     proxy({ routes, targets, internalTokenSecret: config.internalTokenSecret, upstreamTimeoutMs: config.upstreamTimeoutMs ?? DEFAULT_UPSTREAM_TIMEOUT_MS }),

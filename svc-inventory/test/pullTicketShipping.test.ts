@@ -47,7 +47,7 @@ describe('shipping', () => {
     const sent = noticesOf(id);
     expect(sent).toEqual([
       {
-        caller: { tenantId: T, userId: `user-of-${T}` },
+        caller: { tenantId: T, userId: `user-of-${T}`, role: 'owner' },
         body: {
           pullTicketId: id,
           customerEmail: 'buyer@acme.test',

@@ -2,7 +2,7 @@ import { expect } from '@jest/globals';
 import { randomBytes, randomUUID } from 'node:crypto';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { ACCOUNTING_EVENT_SCHEMAS, type AccountingEventType, type EventEnvelope } from '@printpool/contracts';
+import { ACCOUNTING_EVENT_SCHEMAS, type AccountingEventType, type EventEnvelope, type MemberRole } from '@printpool/contracts';
 import { createQboSandbox, type QboSandbox, type QboSandboxOptions } from '@printpool/qbo-sandbox';
 import { createLogger, INTERNAL_TOKEN_HEADER, signInternalToken, type Database, type EventBus, type ServiceInstance } from '@printpool/service-kit';
 import { createTestBus, createTestDatabase, expectRecordedEventsKeepContracts } from '@printpool/service-kit/testing';
@@ -49,7 +49,8 @@ export interface Harness {
   events: EventEnvelope[];
   /** Requests the sandbox's token endpoint has received (code exchanges and refreshes). */
   tokenRequests(): number;
-  call(tenantId: string, method: string, path: string, body?: unknown): Promise<CallAnswer>;
+  /** A call as the gateway makes it for a member of `tenantId`: an owner unless `role` says otherwise. */
+  call(tenantId: string, method: string, path: string, body?: unknown, role?: MemberRole): Promise<CallAnswer>;
   /** The real svc-inventory, fed the accounting events of this harness's tenants, when started with `inventory: true`. */
   inventory?: { db: Database; call(tenantId: string, method: string, path: string, body?: unknown): Promise<CallAnswer> };
   /** The real svc-documents reading that svc-inventory, when started with `documents: true`: a GET of one of its PDFs. */
@@ -70,13 +71,13 @@ export interface HarnessOptions {
   documents?: boolean;
 }
 
-/** A call as the gateway makes it: the tenant's internal token, JSON in and out. */
-async function callService(baseUrl: string, tenantId: string, method: string, path: string, body?: unknown): Promise<CallAnswer> {
+/** A call as the gateway makes it: the member's internal token, JSON in and out. */
+async function callService(baseUrl: string, tenantId: string, method: string, path: string, body?: unknown, role: MemberRole = 'owner'): Promise<CallAnswer> {
   const response = await fetch(`${baseUrl}${path}`, {
     method,
     redirect: 'manual',
     headers: {
-      [INTERNAL_TOKEN_HEADER]: signInternalToken({ tenantId, userId: `user-of-${tenantId}` }, INTERNAL_SECRET),
+      [INTERNAL_TOKEN_HEADER]: signInternalToken({ tenantId, userId: `user-of-${tenantId}`, role }, INTERNAL_SECRET),
       accept: 'application/json',
       ...(body === undefined ? {} : { 'content-type': 'application/json' }),
     },
@@ -122,7 +123,7 @@ async function startDocumentsPeer(bus: EventBus, inventoryUrl: string) {
     peer: {
       async pdf(tenantId: string, path: string) {
         const response = await fetch(`${url}${path}`, {
-          headers: { [INTERNAL_TOKEN_HEADER]: signInternalToken({ tenantId, userId: `user-of-${tenantId}` }, INTERNAL_SECRET) },
+          headers: { [INTERNAL_TOKEN_HEADER]: signInternalToken({ tenantId, userId: `user-of-${tenantId}`, role: 'owner' }, INTERNAL_SECRET) },
         });
         return { status: response.status, type: response.headers.get('content-type'), body: Buffer.from(await response.arrayBuffer()) };
       },
@@ -187,7 +188,7 @@ export async function startHarness(options: HarnessOptions = {}): Promise<Harnes
   await instance.start?.();
   syncServer.on('request', instance.app.callback());
 
-  const call: Harness['call'] = (tenantId, method, path, body) => callService(syncUrl, tenantId, method, path, body);
+  const call: Harness['call'] = (tenantId, method, path, body, role) => callService(syncUrl, tenantId, method, path, body, role);
 
   const visit: Harness['visit'] = async (url) => {
     const response = await fetch(url, { redirect: 'manual' });

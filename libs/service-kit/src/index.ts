@@ -6,6 +6,7 @@ export * from './logger.js';
 export * from './http/errors.js';
 export * from './http/validation.js';
 export * from './http/app.js';
+export * from './http/roleCheck.js';
 export { servedRoutes } from './http/routeContracts.js';
 export * from './auth/internalToken.js';
 export * from './auth/internalTokenIssuer.js';

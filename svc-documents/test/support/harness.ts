@@ -4,6 +4,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import type { MemberRole } from '@printpool/contracts';
 import { createLogger, INTERNAL_TOKEN_HEADER, signInternalToken, type ServiceInstance } from '@printpool/service-kit';
 import { contractCheckedBus, createTestBus, createTestDatabase, expectRecordedEventsKeepContracts } from '@printpool/service-kit/testing';
 import { documentsService } from '../../src/index.js';
@@ -18,8 +19,11 @@ export interface Harness {
   instance: ServiceInstance;
   db: Awaited<ReturnType<typeof createTestDatabase>>;
   bus: Awaited<ReturnType<typeof createTestBus>>;
-  /** fetch() against the service as `tenantId`, with the gateway's internal token, or with `callingService`'s when named (internal routes need that). */
-  call(tenantId: string, pathname: string, init?: RequestInit, callingService?: string): Promise<Response>;
+  /**
+   * fetch() against the service as a member of `tenantId` (an owner unless `role` says otherwise), with the
+   * gateway's internal token, or with `callingService`'s when named (internal routes need that).
+   */
+  call(tenantId: string, pathname: string, init?: RequestInit, callingService?: string, role?: MemberRole): Promise<Response>;
   close(): Promise<void>;
 }
 
@@ -59,12 +63,12 @@ export async function startHarness(smtpUrl: string, env: NodeJS.ProcessEnv = {})
     db,
     // The accounting and settings events a test publishes are held to their contracts: ones svc-sync and the gateway could send.
     bus: contractCheckedBus(bus),
-    call: (tenantId, pathname, init = {}, callingService) =>
+    call: (tenantId, pathname, init = {}, callingService, role = 'owner') =>
       fetch(`${url}${pathname}`, {
         ...init,
         headers: {
           ...(init.headers as Record<string, string>),
-          [INTERNAL_TOKEN_HEADER]: signInternalToken({ tenantId, userId: 'user-1' }, SECRET, { service: callingService }),
+          [INTERNAL_TOKEN_HEADER]: signInternalToken({ tenantId, userId: 'user-1', role }, SECRET, { service: callingService }),
         },
       }),
     async close() {

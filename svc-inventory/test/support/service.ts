@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { createEvent, type AccountingEstimate, type AccountingLine, type AccountingPurchaseOrder } from '@printpool/contracts';
+import { createEvent, type AccountingEstimate, type AccountingLine, type AccountingPurchaseOrder, type MemberRole } from '@printpool/contracts';
 import {
   createLogger,
   INTERNAL_TOKEN_HEADER,
@@ -31,13 +31,16 @@ export interface TestInventory {
   published: EventEnvelope[];
   /** Applies an event through the consumer that subscribes to its type, as a delivery would; only an event a producer could send (libs/contracts). */
   deliver(event: EventEnvelope): Promise<void>;
-  /** Calls as the gateway does for a browser of `tenantId`, or as `callingService` when named (internal routes need that). */
-  api(tenantId: string, callingService?: string): ReturnType<typeof api>;
+  /**
+   * Calls as the gateway does for a member of `tenantId` (an owner unless `role` says otherwise),
+   * or as `callingService` when named (internal routes need that).
+   */
+  api(tenantId: string, callingService?: string, role?: MemberRole): ReturnType<typeof api>;
   close(): Promise<void>;
 }
 
-function api(callback: ReturnType<ServiceInstance['app']['callback']>, tenantId: string, service?: string) {
-  const token = () => signInternalToken({ tenantId, userId: `user-of-${tenantId}` }, SECRET, { service });
+function api(callback: ReturnType<ServiceInstance['app']['callback']>, tenantId: string, service?: string, role: MemberRole = 'owner') {
+  const token = () => signInternalToken({ tenantId, userId: `user-of-${tenantId}`, role }, SECRET, { service });
   return {
     get: (path: string) => request(callback).get(path).set(INTERNAL_TOKEN_HEADER, token()),
     put: (path: string, body: object) => request(callback).put(path).set(INTERNAL_TOKEN_HEADER, token()).send(body),
@@ -70,7 +73,7 @@ export async function startInventory(env: NodeJS.ProcessEnv = {}): Promise<TestI
       expectEventKeepsContract(event);
       return handlers.get(event.type)!(event);
     },
-    api: (tenantId, callingService) => api(callback, tenantId, callingService),
+    api: (tenantId, callingService, role) => api(callback, tenantId, callingService, role),
     async close() {
       await stopWatching();
       await instance.stop?.();

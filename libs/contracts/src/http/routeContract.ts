@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import type { MemberRole } from './memberRole.js';
 
 export type HttpMethod = 'get' | 'post' | 'put' | 'patch' | 'delete';
 
@@ -34,6 +35,11 @@ export interface RouteContract {
   description?: string;
   tags: readonly string[];
   caller: RouteCaller;
+  /**
+   * The least role a member needs for a browser's call (docs/product.md §6); absent, `get` needs
+   * a viewer and any other method staff. Services and the gateway refuse a lower role with 403.
+   */
+  role?: MemberRole;
   params?: z.ZodObject;
   query?: z.ZodObject;
   body?: z.ZodType;
@@ -47,3 +53,6 @@ export const isPublicRoute = (route: Pick<RouteContract, 'caller'>): boolean => 
 
 /** `get /api/sales-orders/:id`: how a route is named in checks and messages. */
 export const routeKey = (route: Pick<RouteContract, 'method' | 'path'>): string => `${route.method} ${route.path}`;
+
+/** The least role a browser's call of the route needs: its contract's `role`, else viewer to read and staff to change. */
+export const leastRole = (route: Pick<RouteContract, 'method' | 'role'>): MemberRole => route.role ?? (route.method === 'get' ? 'viewer' : 'staff');

@@ -1,7 +1,7 @@
 import { OpenAPIRegistry, OpenApiGeneratorV31, type ResponseConfig, type RouteConfig } from '@asteasolutions/zod-to-openapi';
 import { z } from 'zod';
 import { ErrorBodySchema } from './common.js';
-import { isPublicRoute, type RouteContract } from './routeContract.js';
+import { isPublicRoute, leastRole, type RouteContract } from './routeContract.js';
 
 export const SESSION_SCHEME = 'session';
 export const INTERNAL_TOKEN_SCHEME = 'internalToken';
@@ -42,6 +42,7 @@ function commonErrors(route: RouteContract): Record<number, ResponseConfig> {
   if (route.caller === 'browser') errors[401] = errorAnswer('Signed out');
   if (route.caller === 'operator') errors[401] = errorAnswer('No valid internal token');
   if (route.caller === 'service') errors[403] = errorAnswer('Not called by another PrintPool service');
+  if (route.caller === 'browser' && leastRole(route) !== 'viewer') errors[403] = errorAnswer(`The member's role is below ${leastRole(route)}`);
   if (route.path.includes(':')) errors[404] = errorAnswer('No such record for this tenant');
   return errors;
 }

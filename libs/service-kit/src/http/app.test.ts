@@ -25,7 +25,7 @@ function buildApp() {
   return createServiceApp({ name: 'test', logger, routers: [router], internalTokenSecret: secret });
 }
 
-const token = () => signInternalToken({ tenantId: 't1', userId: 'u1' }, secret);
+const token = () => signInternalToken({ tenantId: 't1', userId: 'u1', role: 'staff' }, secret);
 
 describe('createServiceApp', () => {
   it('answers health and metrics without a token', async () => {

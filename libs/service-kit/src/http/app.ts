@@ -17,6 +17,7 @@ import { routeContractsMatch } from './routeContracts.js';
 import { answerCheck } from './answerCheck.js';
 import { identifyCaller, requestTelemetry } from '../telemetry/requestTelemetry.js';
 import { routeLabel } from './routeLabel.js';
+import { guardEveryRoute, roleCheck } from './roleCheck.js';
 import { metricsAccess } from './metricsAccess.js';
 import { buildServiceOpenApiDocument, type RouteContract } from '@printpool/contracts';
 
@@ -157,21 +158,28 @@ export function createServiceApp(options: ServiceAppOptions): ServiceApp {
     });
   }
   mountInternalRouters(app, options.internalRouters ?? []);
-  mountRouters(app, options.routers ?? []);
+  // A browser's call is held to its route's least role; one without a role is a viewer's. Without
+  // internal tokens (tests of routing alone) there is no caller to hold to one.
+  mountRouters(
+    app,
+    options.routers ?? [],
+    options.internalTokenSecret ? roleCheck(options.routes ?? [], (ctx) => (ctx.state.callingService ? null : (ctx.state.caller.role ?? 'viewer'))) : undefined,
+  );
 
   return app;
 }
 
 /**
- * Serves `routers` through one router holding all their routes. Each router middleware reads
+ * Serves `routers` through one router holding all their routes, each first through `guard` when given. Each router middleware reads
  * the host, matches the path against every route it holds and emits its not-found event, so
  * ten routers mounted one by one did that ten times for every request (bench/api/RESULTS.md).
  * Routes are tried in the same order, and 405/501 answers come from the same matched routes.
  */
-export function mountRouters<S>(app: Koa<S>, routers: readonly Router<S>[]): void {
+export function mountRouters<S>(app: Koa<S>, routers: readonly Router<S>[], guard?: Koa.Middleware): void {
   if (routers.length === 0) return;
   const all = new Router<S>();
   for (const router of routers) all.use(router.routes());
+  if (guard) guardEveryRoute(all, guard);
   app.use(all.routes()).use(all.allowedMethods());
 }
 

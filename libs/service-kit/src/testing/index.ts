@@ -5,3 +5,4 @@ export * from './testBus.js';
 export * from './sendLargeBody.js';
 export * from './onPostgres.js';
 export * from './eventContracts.js';
+export * from './routeAccess.js';

@@ -53,10 +53,12 @@ export const GATEWAY_ROUTES: readonly RouteContract[] = [
     method: 'patch',
     path: '/api/user/settings',
     caller: 'browser',
+    // The company's settings: the owner's (docs/product.md §6).
+    role: 'owner',
     tags: ['settings'],
     summary: 'Save the bulk detection suffixes, fax number and pull ticket prices',
     body: UserSettingsInputSchema,
-    responses: { 200: { description: 'The updated user', body: UserSchema }, 403: { description: 'Origin not allowed' } },
+    responses: { 200: { description: 'The updated user', body: UserSchema }, 403: { description: 'Origin not allowed, or the member is not an owner' } },
   },
   {
     method: 'post',

@@ -1,0 +1,60 @@
+import { randomUUID } from 'node:crypto';
+import { INVENTORY_ROUTES } from '@printpool/contracts';
+import { describeRouteAccess } from '@printpool/service-kit/testing';
+import { pendingTicket, seedCatalog } from './support/pullTicketFixtures.js';
+import { startInventory } from './support/service.js';
+
+// The company's records: the catalog and bulk PO PO-7001-BL (seedCatalog), and an accepted order with its pending ticket.
+describeRouteAccess('svc-inventory', INVENTORY_ROUTES, async () => {
+  const inv = await startInventory();
+  return {
+    call: async ({ tenantId, role }, method, path, body) => {
+      const api = inv.api(tenantId, undefined, role);
+      const json = (body ?? {}) as object;
+      const calls = { get: () => api.get(path), delete: () => api.delete(path), put: () => api.put(path, json), post: () => api.post(path, json) };
+      if (method === 'patch') throw new Error('svc-inventory serves no PATCH route');
+      const answer = await calls[method]();
+      return { status: answer.status, text: answer.text ?? '' };
+    },
+    async seed() {
+      const tenantId = randomUUID();
+      await seedCatalog(inv, tenantId);
+      const ticket = await pendingTicket(inv, tenantId);
+      const [purchaseOrder] = (await inv.api(tenantId).get('/api/purchase-orders?search=PO-7001-BL').expect(200)).body;
+      const { salesOrderId: salesOrder, soNumber } = (await inv.api(tenantId).get(`/api/pull-tickets/${ticket.id}`).expect(200)).body;
+      const po = `/api/purchase-orders/${purchaseOrder.id}`;
+      const so = `/api/sales-orders/${salesOrder}`;
+      const pt = `/api/pull-tickets/${ticket.id}`;
+      return {
+        tenantId,
+        // Its bulk PO, customer, vendor and item, and the order and ticket.
+        markers: ['PO-7001-BL', 'Acme Marketing', 'Pinnacle Press', 'Flyer A5', ticket.ptNumber, soNumber],
+        paths: {
+          'get /api/purchase-orders/:id': po,
+          'post /api/purchase-orders/:id/status': `${po}/status`,
+          'delete /api/purchase-orders/:id': po,
+          'get /api/purchase-orders/:id/history': `${po}/history`,
+          'get /api/sales-orders/:id': so,
+          'put /api/sales-orders/:id': so,
+          'delete /api/sales-orders/:id': so,
+          'post /api/sales-orders/:id/create-pull-ticket': `${so}/create-pull-ticket`,
+          'get /api/sales-orders/:id/history': `${so}/history`,
+          'get /api/pull-tickets/:id': pt,
+          'put /api/pull-tickets/:id': pt,
+          'delete /api/pull-tickets/:id': pt,
+          'post /api/pull-tickets/:id/approve': `${pt}/approve`,
+          'post /api/pull-tickets/:id/ship': `${pt}/ship`,
+          'get /api/pull-tickets/:id/history': `${pt}/history`,
+        },
+        bodies: {
+          'post /api/purchase-orders/:id/status': { status: 'closed' },
+          'put /api/sales-orders/:id': { customerName: 'Acme Marketing', status: 'active', items: [{ itemId: 'flyer', itemName: 'Flyer A5', quantity: 1 }] },
+          'put /api/pull-tickets/:id': { notes: 'Rush' },
+          'post /api/pull-tickets/:id/approve': { approvalNotes: 'ok' },
+          'post /api/pull-tickets/:id/ship': { sendEmail: false },
+        },
+      };
+    },
+    close: () => inv.close(),
+  };
+});
