@@ -26,6 +26,7 @@ interface Entry {
   by: string;
   memberId: string | null;
   action: string;
+  about: string | null;
   at: string;
   changes: { field: string; before: string | null; after: string | null }[];
 }
@@ -70,7 +71,13 @@ describe('the history of a document', () => {
       })
       .expect(200);
     const [edit, ...earlier] = await historyOf(`/api/sales-orders/${order.id}`);
-    expect(edit).toMatchObject({ by: 'Bob Editor', memberId: 'user-bob', action: 'Edited' });
+    expect(edit).toMatchObject({ by: 'Bob Editor', memberId: 'user-bob', action: 'Edited', about: null });
+    // The order's history tells its ticket's story too, each entry naming the ticket.
+    expect(earlier.filter((entry) => entry.about !== null).map((entry) => [entry.action, entry.by, entry.about])).toEqual([
+      ['Approved', 'Ann Approver', `Pull ticket ${ticket.ptNumber}`],
+      ['E-mailed to the vendor', 'Ann Approver', `Pull ticket ${ticket.ptNumber}`],
+      ['Pull ticket created', `user-of-${T}`, `Pull ticket ${ticket.ptNumber}`],
+    ]);
     expect(edit!.changes).toEqual([
       { field: 'Customer email', before: 'buyer@acme.test', after: 'events@acme.test' },
       { field: 'Status', before: 'processing', after: 'completed' },

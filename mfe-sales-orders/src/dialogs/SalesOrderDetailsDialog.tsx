@@ -1,5 +1,6 @@
 import { formatCount, normalizeLineItems, sumQuantities } from '@printpool/domain';
 import { Card, DocumentTotals, Flex, Tag, Typography } from '@printpool/ui';
+import { DetailsAndHistory } from '@printpool/ui/history';
 import { Modal } from '@printpool/ui/overlay';
 import type { ReactNode } from 'react';
 import type { SalesOrder } from '../api/salesOrders.js';
@@ -29,45 +30,47 @@ export function SalesOrderDetailsDialog({ order, onClose }: { order: SalesOrder;
       width={860}
       styles={{ body: { maxHeight: '75vh', overflowY: 'auto' } }}
     >
-      <Flex vertical gap={16}>
-        <Flex gap={12} wrap>
-          <InfoCard title="Customer">
-            <Typography.Text strong>{order.customerName ?? '-'}</Typography.Text>
-            {order.customerEmail && (
-              <>
-                <br />
-                <Typography.Text type="secondary">{order.customerEmail}</Typography.Text>
-              </>
-            )}
-          </InfoCard>
-          <InfoCard title="Total Amount">
-            <DocumentTotals doc={order} />
-          </InfoCard>
-          <InfoCard title="Total Quantity">
-            <Typography.Text strong>{formatCount(totalQuantity)}</Typography.Text>
-            <br />
-            <Typography.Text type="secondary">{items.length === 1 ? '1 item' : `${items.length} items`}</Typography.Text>
-          </InfoCard>
-          <InfoCard title="Created">
-            <Typography.Text>{formatDate(order.createdAt)}</Typography.Text>
-            <br />
-            <Typography.Text type="secondary">Updated {formatDate(order.updatedAt)}</Typography.Text>
-          </InfoCard>
+      <DetailsAndHistory kind="sales-order" id={order.id}>
+        <Flex vertical gap={16}>
+          <Flex gap={12} wrap>
+            <InfoCard title="Customer">
+              <Typography.Text strong>{order.customerName ?? '-'}</Typography.Text>
+              {order.customerEmail && (
+                <>
+                  <br />
+                  <Typography.Text type="secondary">{order.customerEmail}</Typography.Text>
+                </>
+              )}
+            </InfoCard>
+            <InfoCard title="Total Amount">
+              <DocumentTotals doc={order} />
+            </InfoCard>
+            <InfoCard title="Total Quantity">
+              <Typography.Text strong>{formatCount(totalQuantity)}</Typography.Text>
+              <br />
+              <Typography.Text type="secondary">{items.length === 1 ? '1 item' : `${items.length} items`}</Typography.Text>
+            </InfoCard>
+            <InfoCard title="Created">
+              <Typography.Text>{formatDate(order.createdAt)}</Typography.Text>
+              <br />
+              <Typography.Text type="secondary">Updated {formatDate(order.updatedAt)}</Typography.Text>
+            </InfoCard>
+          </Flex>
+          <Flex gap={16} wrap align="center">
+            <span>
+              Status: <SalesOrderStatusTag status={order.status} highlightActive />
+            </span>
+            <span>
+              Source: <Tag color={order.qbId ? 'blue' : 'default'}>{order.qbId ? 'QuickBooks' : 'Manual'}</Tag>
+            </span>
+          </Flex>
+          <FulfilmentCard order={order} />
+          <Typography.Title level={5} style={{ margin: 0 }}>
+            Line Items
+          </Typography.Title>
+          <LineItemsTable items={items} currency={order.currency} />
         </Flex>
-        <Flex gap={16} wrap align="center">
-          <span>
-            Status: <SalesOrderStatusTag status={order.status} highlightActive />
-          </span>
-          <span>
-            Source: <Tag color={order.qbId ? 'blue' : 'default'}>{order.qbId ? 'QuickBooks' : 'Manual'}</Tag>
-          </span>
-        </Flex>
-        <FulfilmentCard order={order} />
-        <Typography.Title level={5} style={{ margin: 0 }}>
-          Line Items
-        </Typography.Title>
-        <LineItemsTable items={items} currency={order.currency} />
-      </Flex>
+      </DetailsAndHistory>
     </Modal>
   );
 }

@@ -1,4 +1,5 @@
 import { Flex, Tag, Typography } from '@printpool/ui';
+import { DetailsAndHistory } from '@printpool/ui/history';
 import { Modal } from '@printpool/ui/overlay';
 import { purchaseOrderSource, type PurchaseOrder } from '../../api/purchaseOrders.js';
 import { LineItemsTable } from './LineItemsTable.js';
@@ -16,18 +17,20 @@ export function PurchaseOrderDetailsDialog({ order, onClose }: { order: Purchase
       centered
       styles={{ container: { maxHeight: '90vh', display: 'flex', flexDirection: 'column' }, body: { overflowY: 'auto' } }}
     >
-      <Flex vertical gap={16}>
-        <Flex gap={8} wrap aria-label="Badges" role="group">
-          <Tag color="blue">Status: {order.status}</Tag>
-          {order.poType && <Tag>Type: {order.poType}</Tag>}
-          <Tag>Source: {purchaseOrderSource(order)}</Tag>
+      <DetailsAndHistory kind="purchase-order" id={order.id}>
+        <Flex vertical gap={16}>
+          <Flex gap={8} wrap aria-label="Badges" role="group">
+            <Tag color="blue">Status: {order.status}</Tag>
+            {order.poType && <Tag>Type: {order.poType}</Tag>}
+            <Tag>Source: {purchaseOrderSource(order)}</Tag>
+          </Flex>
+          <SummaryCards order={order} />
+          <Typography.Title level={5} style={{ margin: 0 }}>
+            Line Items
+          </Typography.Title>
+          <LineItemsTable lines={order.items} currency={order.currency} />
         </Flex>
-        <SummaryCards order={order} />
-        <Typography.Title level={5} style={{ margin: 0 }}>
-          Line Items
-        </Typography.Title>
-        <LineItemsTable lines={order.items} currency={order.currency} />
-      </Flex>
+      </DetailsAndHistory>
     </Modal>
   );
 }

@@ -25,6 +25,8 @@ export const HistoryEntrySchema = z
     memberId: z.string().nullable(),
     by: z.string(),
     action: z.string(),
+    /** The related document the entry is of, named ('Pull ticket PT-000001' in its sales order's history); null for the document itself. */
+    about: z.string().nullable(),
     changes: z.array(HistoryFieldChangeSchema),
   })
   .meta({ id: 'HistoryEntry' });
