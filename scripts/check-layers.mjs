@@ -48,7 +48,8 @@ export const LAYERS = {
     ['module'],
     ['app'],
     ['routes'],
-    ['proxy', 'static', 'live'],
+    // What the gateway does besides forwarding: the front-ends, live updates, the company's members and invitations.
+    ['proxy', 'static', 'live', 'team'],
     ['http'],
     ['auth'],
     ['events', 'db'],

@@ -13,6 +13,7 @@ import {
 import { GATEWAY_ROUTES } from '@printpool/contracts';
 import { DEFAULT_UPSTREAM_TIMEOUT_MS, type GatewayConfig } from './config.js';
 import { createOidcFlow, type OidcFlow } from './auth/oidc.js';
+import { followMemberChanges } from './auth/memberChanges.js';
 import { cachedSessionStore } from './auth/sessionCache.js';
 import { createSessionStore } from './auth/sessionStore.js';
 import { DEFAULT_ROUTE_TABLE, resolveRoute, type RouteEntry } from './domain/routeTable.js';
@@ -32,6 +33,8 @@ import { contactRoutes } from './routes/contact.js';
 import { liveRoutes } from './routes/live.js';
 import { metaRoutes } from './routes/meta.js';
 import { settingsRoutes } from './routes/settings.js';
+import { teamRoutes } from './routes/team.js';
+import { invitationMailer } from './team/invitationMailer.js';
 import { DEFAULT_REMOTES, remoteOrigins } from './web/remotes.js';
 import { serveWeb } from './static/serveWeb.js';
 
@@ -65,6 +68,8 @@ export function createGatewayService(options: GatewayServiceOptions): GatewaySer
   const targets = resolveTargets(options.services ?? config.serviceUrls);
   const remotes = config.web?.remotes ?? DEFAULT_REMOTES;
   const sessions = cachedSessionStore(createSessionStore(db.knex, config.sessionTtlMs), { ttlMs: config.sessionCacheMs });
+  // Kept sessions hold only while every change to members and sessions is heard, from any replica.
+  const memberChanges = followMemberChanges({ url: db.url, schema: db.schema, logger, sessions });
   const oidc = options.oidc ?? (config.oidc ? createOidcFlow(config.oidc) : undefined);
   const signInLimit = rateLimit(db.knex, 'sign-in', config.rateLimits.signIn);
   const isForwarded = (path: string) => path.startsWith('/api/') && resolveRoute(routes, path) !== null;
@@ -116,6 +121,12 @@ export function createGatewayService(options: GatewayServiceOptions): GatewaySer
     contactRoutes({ knex: db.knex, contactLimit: rateLimit(db.knex, 'contact', config.rateLimits.contact) }),
     metaRoutes({ remotes, publicOrigin: config.publicOrigin }),
     liveRoutes({ hub: live, bus }),
+    teamRoutes({
+      knex: db.knex,
+      memberChanges,
+      mailer: invitationMailer({ documentsUrl: config.serviceUrls.documents, internalTokenSecret: config.internalTokenSecret }),
+      publicOrigin: config.publicOrigin,
+    }),
   ];
   // The gateway's own routes hold a member to the least role of their contract, as services do (createServiceApp).
   mountRouters(
@@ -139,6 +150,7 @@ export function createGatewayService(options: GatewayServiceOptions): GatewaySer
       await (await following)?.stop();
       live.close();
       await outbox.stop();
+      await memberChanges.stop();
       closeTargets(targets);
     },
   };

@@ -1,17 +1,21 @@
 import request from 'supertest';
-import { sessionCookie, startGateway, type TestGateway } from './support/gateway.js';
-import { startOidcProvider, type TestOidcProvider } from './support/oidcProvider.js';
+import { ORIGIN, sessionCookie, startGateway, type TestGateway } from './support/gateway.js';
+import { startDocumentsPeer, type DocumentsPeer } from './support/documentsPeer.js';
+import { startOidcProvider, type OidcUser, type TestOidcProvider } from './support/oidcProvider.js';
 
 const REDIRECT_URI = 'http://app.test/api/callback';
 
 describe('OpenID Connect sign-in', () => {
   let provider: TestOidcProvider;
   let gateway: TestGateway;
+  let documents: DocumentsPeer;
 
   beforeAll(async () => {
     provider = await startOidcProvider();
+    documents = await startDocumentsPeer();
     gateway = await startGateway({
       devLogin: false,
+      serviceUrls: { documents: documents.url },
       oidc: {
         issuer: provider.issuer,
         clientId: provider.clientId,
@@ -25,6 +29,7 @@ describe('OpenID Connect sign-in', () => {
   afterAll(async () => {
     await gateway.close();
     await provider.close();
+    await documents.close();
   });
 
   /** Follows /api/login to the provider and back, as a browser would; returns the callback query and the login cookie. */
@@ -85,5 +90,25 @@ describe('OpenID Connect sign-in', () => {
   it('refuses a callback from a browser that did not start the sign-in', async () => {
     const { back } = await authorize();
     await request(gateway.callback).get(`/api/callback${back.search}`).expect(401);
+  });
+
+  /** Signs `claims` in through the whole flow and answers the session cookie. */
+  async function signIn(claims: OidcUser): Promise<string> {
+    provider.signInAs(claims);
+    const { back, loginCookie } = await authorize();
+    const res = await request(gateway.callback).get(`/api/callback${back.search}`).set('Cookie', loginCookie).expect(302);
+    return sessionCookie(res)?.split(';')[0] ?? '';
+  }
+
+  it('joins an invited address to the inviting company when the issuer vouches for it, and only then', async () => {
+    const owner = await signIn({ sub: 'owner-1', email: 'owner@lonestarprint.test', email_verified: true });
+    for (const email of ['vouched@lonestarprint.test', 'unvouched@lonestarprint.test']) {
+      await request(gateway.callback).post('/api/team/invitations').set('Origin', ORIGIN).set('Cookie', owner).send({ email, role: 'viewer' }).expect(201);
+    }
+    const vouched = await signIn({ sub: 'staff-1', email: 'vouched@lonestarprint.test', email_verified: true });
+    const unvouched = await signIn({ sub: 'staff-2', email: 'unvouched@lonestarprint.test', email_verified: false });
+    const userOf = async (session: string) => (await request(gateway.callback).get('/api/auth/user').set('Cookie', session).expect(200)).body;
+    expect(await userOf(vouched)).toMatchObject({ role: 'viewer', companyName: 'owner@lonestarprint.test' });
+    expect(await userOf(unvouched)).toMatchObject({ role: 'owner', companyName: 'unvouched@lonestarprint.test' });
   });
 });

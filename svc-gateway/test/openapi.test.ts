@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import request from 'supertest';
-import { buildGatewayOpenApiDocument, GATEWAY_ROUTES, isPublicRoute, routeKey, SERVICE_ROUTES } from '@printpool/contracts';
+import { buildGatewayOpenApiDocument, GATEWAY_ROUTES, isPublicRoute, routeKey, SERVICE_ROUTES, type RouteContract } from '@printpool/contracts';
 import { servedRoutes } from '@printpool/service-kit';
 import { logger, startGateway, type TestGateway } from './support/gateway.js';
 
@@ -17,9 +17,10 @@ describe('GET /api/openapi.json', () => {
     const listed = Object.entries(res.body.paths as Record<string, Record<string, unknown>>).flatMap(([path, operations]) =>
       Object.keys(operations).map((method) => `${method} ${path}`),
     );
-    const forwarded = SERVICE_ROUTES.filter(isPublicRoute).map((route) => routeKey({ ...route, path: route.path.replace(/:(\w+)/g, '{$1}') }));
+    const documented = (route: RouteContract) => routeKey({ ...route, path: route.path.replace(/:(\w+)/g, '{$1}') });
+    const forwarded = SERVICE_ROUTES.filter(isPublicRoute).map(documented);
     expect(forwarded).toEqual(expect.arrayContaining(['post /api/quickbooks/sync', 'post /api/sales-orders/{id}/sync']));
-    expect(listed.sort()).toEqual([...GATEWAY_ROUTES.map(routeKey), ...forwarded].sort());
+    expect(listed.sort()).toEqual([...GATEWAY_ROUTES.map(documented), ...forwarded].sort());
     // Routes only services or operators call stay out of the public document.
     expect(listed.filter((key) => key.includes('/api/internal/') || key.includes('/api/inventory/reconcile'))).toEqual([]);
   });
@@ -35,6 +36,7 @@ describe('GET /api/openapi.json', () => {
     const { contactRoutes } = await import('../src/routes/contact.js');
     const { metaRoutes } = await import('../src/routes/meta.js');
     const { liveRoutes } = await import('../src/routes/live.js');
+    const { teamRoutes } = await import('../src/routes/team.js');
     const { createLiveHub } = await import('../src/live/liveHub.js');
     const hub = createLiveHub();
     const noop = async (_ctx: unknown, next: () => Promise<void>) => next();
@@ -49,6 +51,7 @@ describe('GET /api/openapi.json', () => {
       contactRoutes({ knex: gateway.db.knex, contactLimit: noop }),
       metaRoutes({ remotes: [] }),
       liveRoutes({ hub, bus: gateway.bus }),
+      teamRoutes({ knex, mailer: { send: async () => true }, memberChanges: { change: (_tenantId, run) => run() } }),
     ];
     hub.close();
     expect(servedRoutes(routers).sort()).toEqual(GATEWAY_ROUTES.map(routeKey).sort());

@@ -41,11 +41,32 @@ describeRouteAccess('svc-gateway', GATEWAY_ROUTES, async () => {
       await agentFor(tenantId, 'staff');
       await agentFor(tenantId, 'viewer');
       const viewer = ((await gateway.db.knex('users').where('email_key', addressOf(tenantId, 'viewer')).first('id')) as { id: string }).id;
+      // A pending invitation of the company, as the owner's invite leaves it.
+      const owner = (await gateway.db.knex('users').where('email_key', addressOf(tenantId, 'owner')).first('tenant_id', 'id')) as {
+        tenant_id: string;
+        id: string;
+      };
+      const invitation = randomUUID();
+      await gateway.db.knex('invitations').insert({
+        id: invitation,
+        tenant_id: owner.tenant_id,
+        email: `invited-${run}@access.test`,
+        email_key: `invited-${run}@access.test`,
+        role: 'staff',
+        token_hash: randomUUID(),
+        invited_by: owner.id,
+        invited_by_name: addressOf(tenantId, 'owner'),
+        expires_at: new Date(Date.now() + 86_400_000),
+      });
       return {
         tenantId,
         // The company is named after its owner's address.
         markers: [addressOf(tenantId, 'owner')],
-        paths: { 'patch /api/team/members/:id': `/api/team/members/${viewer}`, 'delete /api/team/members/:id': `/api/team/members/${viewer}` },
+        paths: {
+          'patch /api/team/members/:id': `/api/team/members/${viewer}`,
+          'delete /api/team/members/:id': `/api/team/members/${viewer}`,
+          'delete /api/team/invitations/:id': `/api/team/invitations/${invitation}`,
+        },
         bodies: { 'patch /api/user/settings': { bulkPoSuffix: '-BL', bulkEstimateSuffix: '-BL' }, 'patch /api/team/members/:id': { role: 'staff' } },
       };
     },

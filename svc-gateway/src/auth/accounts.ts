@@ -5,6 +5,7 @@ import type { User as UserBody } from '@printpool/contracts';
 import { DEFAULT_BULK_SUFFIX } from '@printpool/domain';
 import { Tenant } from '../db/models/Tenant.js';
 import { User } from '../db/models/User.js';
+import { claimInvitation } from '../db/invitations.js';
 import { recordSettingsUpdated } from '../events/settingsUpdated.js';
 
 export interface Profile {
@@ -19,7 +20,8 @@ export interface Profile {
 const UNIQUE_VIOLATION = '23505';
 
 /**
- * The account for a sign-in; the first sign-in creates the user and its tenant together.
+ * The account for a sign-in. The first sign-in of an invited address joins the inviting company;
+ * any other first sign-in creates the user and its tenant (a one-member company) together.
  * Two first sign-ins racing for one address meet at the unique key and both end on one account.
  */
 export async function signInAccount(knex: Knex, profile: Profile): Promise<CallerIdentity> {
@@ -47,8 +49,15 @@ async function findAccount(knex: Knex, profile: Profile): Promise<User | undefin
 
 async function createAccount(knex: Knex, profile: Profile): Promise<CallerIdentity> {
   return knex.transaction(async (trx) => {
-    const tenantId = uuidv7();
     const userId = uuidv7();
+    // An invited address joins the company that invited it, in the role it was given (docs/product.md §6);
+    // by OpenID Connect only when the issuer vouches for the address, as for joining an account.
+    const invitation = !profile.oidc || profile.oidc.emailVerified ? await claimInvitation(trx, profile.email.toLowerCase(), new Date()) : undefined;
+    if (invitation) {
+      await User.query(trx).insert({ ...newUser(profile), id: userId, tenantId: invitation.tenantId, role: invitation.role });
+      return { tenantId: invitation.tenantId, userId };
+    }
+    const tenantId = uuidv7();
     await Tenant.query(trx).insert({
       id: tenantId,
       name: profile.email,
@@ -56,19 +65,8 @@ async function createAccount(knex: Knex, profile: Profile): Promise<CallerIdenti
       bulkEstimateSuffix: DEFAULT_BULK_SUFFIX,
       faxNumber: '',
     });
-    await User.query(trx).insert({
-      id: userId,
-      tenantId,
-      email: profile.email,
-      emailKey: profile.email.toLowerCase(),
-      oidcIssuer: profile.oidc?.issuer ?? null,
-      oidcSubject: profile.oidc?.subject ?? null,
-      firstName: profile.firstName ?? null,
-      lastName: profile.lastName ?? null,
-      profileImageUrl: profile.profileImageUrl ?? null,
-      // The first sign-in creates the company; its first member owns it (docs/product.md §6).
-      role: 'owner',
-    });
+    // The first sign-in creates the company; its first member owns it (docs/product.md §6).
+    await User.query(trx).insert({ ...newUser(profile), id: userId, tenantId, role: 'owner' });
     // A new account's settings are the defaults; telling them now also gives documents the
     // account's e-mail to answer mail to before the broker ever saves Settings.
     await recordSettingsUpdated(trx, tenantId, {
@@ -79,6 +77,19 @@ async function createAccount(knex: Knex, profile: Profile): Promise<CallerIdenti
     });
     return { tenantId, userId };
   });
+}
+
+/** The person's own columns of a new member row. */
+function newUser(profile: Profile) {
+  return {
+    email: profile.email,
+    emailKey: profile.email.toLowerCase(),
+    oidcIssuer: profile.oidc?.issuer ?? null,
+    oidcSubject: profile.oidc?.subject ?? null,
+    firstName: profile.firstName ?? null,
+    lastName: profile.lastName ?? null,
+    profileImageUrl: profile.profileImageUrl ?? null,
+  };
 }
 
 /** The identity provider is the source of names and pictures; an e-mail sign-in keeps what is stored. */

@@ -1,4 +1,5 @@
 import { outboxMigrations, type Migration } from '@printpool/service-kit';
+import { invitationsMigration } from './invitationsMigration.js';
 import { rateLimitMigration } from './rateLimitMigration.js';
 
 /** The gateway's schema. Tables are unqualified: createDatabase puts them in the service's schema. */
@@ -96,6 +97,7 @@ const identityMigrations: Migration[] = [
       });
     },
   },
+  invitationsMigration,
 ];
 
 /** Identity tables, the outbox that carries identity.settings.updated, then the shared rate limits. */

@@ -7,6 +7,7 @@ import type { OidcFlow } from '../auth/oidc.js';
 import { PENDING_LOGIN_TTL_MS, savePendingLogin, takePendingLogin } from '../auth/pendingLogins.js';
 import { clearSessionCookie, readSessionCookie, setSessionCookie } from '../auth/sessionCookie.js';
 import type { SessionStore } from '../auth/sessionStore.js';
+import { findInvitation } from '../team/invitations.js';
 import { requireSession } from '../http/session.js';
 import { requestBody } from '@printpool/service-kit';
 
@@ -67,8 +68,13 @@ export function authRoutes(deps: AuthRouteDeps): ServiceRouter {
       ctx.redirect('/');
     });
   } else {
-    // Without an identity provider the shell's e-mail sign-in page is the way in.
-    router.get('/login', (ctx) => ctx.redirect('/login'));
+    // Without an identity provider the shell's e-mail sign-in page is the way in; from an
+    // invitation link's page it signs the invited address in at once (docs/product.md §2 Team page).
+    router.get('/login', async (ctx) => {
+      const token = typeof ctx.query.invitation === 'string' ? ctx.query.invitation : undefined;
+      const invited = token ? await findInvitation(deps.knex, token) : undefined;
+      ctx.redirect(invited ? `/login?${new URLSearchParams({ auto: 'true', email: invited.email }).toString()}` : '/login');
+    });
   }
 
   router.post(

@@ -4,6 +4,7 @@ import { OkBodySchema } from '../common.js';
 import { ContactMessageInputSchema } from '../contact.js';
 import { RemotesManifestSchema } from '../remotes.js';
 import type { RouteContract } from '../routeContract.js';
+import { TEAM_ROUTES } from './team.js';
 import { UserSchema, UserSettingsInputSchema } from '../user.js';
 
 const redirect = (description: string) => ({ description, headers: { Location: 'Where the browser goes next' } });
@@ -16,6 +17,8 @@ export const GATEWAY_ROUTES: readonly RouteContract[] = [
     caller: 'anyone',
     tags: ['auth'],
     summary: 'Start sign-in: OpenID Connect when configured, else the e-mail sign-in page',
+    description: 'From an invitation link, `invitation` names it: the e-mail sign-in page then signs the invited address in at once.',
+    query: z.object({ invitation: z.string().optional() }),
     responses: { 302: redirect('To the identity provider, or to /login') },
   },
   {
@@ -99,4 +102,5 @@ export const GATEWAY_ROUTES: readonly RouteContract[] = [
     summary: 'Runtime remotes manifest for the shell',
     responses: { 200: { description: 'Remote name → mf-manifest.json URL', body: RemotesManifestSchema } },
   },
+  ...TEAM_ROUTES,
 ];

@@ -1,0 +1,71 @@
+import type { Knex } from 'knex';
+import { conflict, notFound } from '@printpool/service-kit';
+import type { Member, MemberRole, Team } from '@printpool/contracts';
+import { pendingInvitations } from '../db/invitations.js';
+import { Session } from '../db/models/Session.js';
+import { Tenant } from '../db/models/Tenant.js';
+import { User } from '../db/models/User.js';
+import { isUuid } from '../domain/ids.js';
+import { memberName } from '../domain/memberName.js';
+
+export const NO_OWNER_LEFT = 'The company needs at least one owner';
+export const CANNOT_REMOVE_YOURSELF = 'You cannot remove yourself from the company';
+
+export function toMember(user: User): Member {
+  return { id: user.id, email: user.email, name: memberName(user), role: user.role, joinedAt: new Date(user.createdAt).toISOString() };
+}
+
+/** The Team page: members oldest first, pending invitations newest first. */
+export async function readTeam(knex: Knex, tenantId: string, now = new Date()): Promise<Team> {
+  const [users, invitations] = await Promise.all([
+    User.query(knex)
+      .where('tenant_id', tenantId)
+      .orderBy([{ column: 'created_at' }, { column: 'id' }]),
+    pendingInvitations(knex, now).where('tenant_id', tenantId).orderBy('created_at', 'desc'),
+  ]);
+  return {
+    members: users.map(toMember),
+    invitations: invitations.map((invitation) => ({
+      id: invitation.id,
+      email: invitation.email,
+      role: invitation.role,
+      invitedBy: invitation.invitedByName,
+      createdAt: new Date(invitation.createdAt).toISOString(),
+      expiresAt: new Date(invitation.expiresAt).toISOString(),
+    })),
+  };
+}
+
+/**
+ * Changes to a company's members take turns on its tenant row, so two owners demoting each
+ * other at once cannot leave it without an owner.
+ */
+async function lockedMember(trx: Knex.Transaction, tenantId: string, memberId: string): Promise<User> {
+  if (!isUuid(memberId)) throw notFound('Member');
+  await Tenant.query(trx).findById(tenantId).forUpdate();
+  const member = await User.query(trx).where({ id: memberId, tenant_id: tenantId }).first();
+  if (!member) throw notFound('Member');
+  return member;
+}
+
+export async function changeMemberRole(knex: Knex, tenantId: string, memberId: string, role: MemberRole): Promise<Member> {
+  return knex.transaction(async (trx) => {
+    const member = await lockedMember(trx, tenantId, memberId);
+    if (member.role === 'owner' && role !== 'owner') {
+      const owners = await User.query(trx).where({ tenant_id: tenantId, role: 'owner' }).resultSize();
+      if (owners <= 1) throw conflict(NO_OWNER_LEFT);
+    }
+    const changed = await User.query(trx).patchAndFetchById(member.id, { role, updatedAt: new Date() });
+    return toMember(changed);
+  });
+}
+
+/** Removes a member and ends their sessions in the same commit; the session caches hear of it (auth/sessionCache.ts). */
+export async function removeMember(knex: Knex, tenantId: string, callerId: string, memberId: string): Promise<void> {
+  if (memberId === callerId) throw conflict(CANNOT_REMOVE_YOURSELF);
+  await knex.transaction(async (trx) => {
+    const member = await lockedMember(trx, tenantId, memberId);
+    await Session.query(trx).delete().where({ tenant_id: tenantId, user_id: member.id });
+    await User.query(trx).delete().where({ id: member.id, tenant_id: tenantId });
+  });
+}

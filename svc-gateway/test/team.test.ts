@@ -1,0 +1,230 @@
+import request from 'supertest';
+import { ORIGIN, signedInAgent, startGateway, type TestGateway } from './support/gateway.js';
+import { startDocumentsPeer, type DocumentsPeer } from './support/documentsPeer.js';
+
+type Agent = Awaited<ReturnType<typeof signedInAgent>>;
+
+describe('a company: members, roles and invitations', () => {
+  let gateway: TestGateway;
+  let documents: DocumentsPeer;
+  let counter = 0;
+  const unique = (label: string) => `${label}-${++counter}@lonestarprint.test`;
+
+  beforeAll(async () => {
+    documents = await startDocumentsPeer();
+    gateway = await startGateway({ serviceUrls: { documents: documents.url } });
+  });
+  afterAll(async () => {
+    await gateway.close();
+    await documents.close();
+  });
+
+  const invite = (owner: Agent, email: string, role = 'staff') => owner.post('/api/team/invitations').set('Origin', ORIGIN).send({ email, role });
+  const team = async (agent: Agent) => (await agent.get('/api/team').expect(200)).body as { members: Member[]; invitations: PendingInvitation[] };
+  interface Member {
+    id: string;
+    email: string;
+    name: string;
+    role: string;
+  }
+  interface PendingInvitation {
+    id: string;
+    email: string;
+    role: string;
+    invitedBy: string;
+    expiresAt: string;
+  }
+
+  /** An owner, and a member who joined through an invitation with `role`. */
+  async function companyWithMember(role: string) {
+    const ownerEmail = unique('owner');
+    const owner = await signedInAgent(gateway, ownerEmail);
+    const memberEmail = unique(role);
+    await invite(owner, memberEmail, role).expect(201);
+    const member = await signedInAgent(gateway, memberEmail);
+    const memberId = (await team(owner)).members.find((m) => m.email === memberEmail)!.id;
+    return { owner, ownerEmail, member, memberEmail, memberId };
+  }
+
+  it('invites by e-mail: the link is mailed through documents, and the invited person who signs in joins the company in that role, once', async () => {
+    const ownerEmail = unique('owner');
+    const owner = await signedInAgent(gateway, ownerEmail);
+    await gateway.db.knex('users').where('email_key', ownerEmail).update({ first_name: 'Grace', last_name: 'Hopper' });
+    const invited = unique('New.Hire');
+
+    const sent = await invite(owner, invited, 'staff').expect(201);
+    expect(sent.body).toMatchObject({ emailSent: true, invitation: { email: invited, role: 'staff', invitedBy: 'Grace Hopper' } });
+    const expiresIn = new Date(sent.body.invitation.expiresAt).getTime() - Date.now();
+    expect(expiresIn).toBeGreaterThan(7 * 24 * 3600_000 - 60_000);
+    expect(expiresIn).toBeLessThanOrEqual(7 * 24 * 3600_000);
+    const mail = documents.sent.at(-1)!;
+    expect(mail.mail).toMatchObject({ email: invited, role: 'staff', invitedBy: 'Grace Hopper', companyName: ownerEmail });
+    // At the address the owner's browser used (PUBLIC_ORIGIN when set).
+    expect(mail.mail.link).toMatch(/^http:\/\/[^/]+\/invitations\/[A-Za-z0-9_-]{43}$/);
+    expect(mail.caller).toMatchObject({ role: 'owner', memberName: 'Grace Hopper' });
+    // Only the token's hash is kept.
+    const token = documents.linkTokenFor(invited);
+    expect(await gateway.db.knex('invitations').where('token_hash', token).first()).toBeUndefined();
+    expect((await team(owner)).invitations).toEqual([expect.objectContaining({ email: invited, role: 'staff', invitedBy: 'Grace Hopper' })]);
+
+    // The link's page, before anyone signs in.
+    const preview = await request(gateway.callback).get(`/api/invitations/${token}`).expect(200);
+    expect(preview.body).toEqual({
+      companyName: ownerEmail,
+      email: invited,
+      role: 'staff',
+      invitedBy: 'Grace Hopper',
+      expiresAt: sent.body.invitation.expiresAt,
+    });
+    // Without an identity provider, the link's sign-in is the e-mail sign-in page, signing the invited address in at once.
+    const login = await request(gateway.callback).get(`/api/login?invitation=${token}`).expect(302);
+    expect(login.headers.location).toBe(`/login?auto=true&email=${encodeURIComponent(invited)}`);
+
+    const member = await signedInAgent(gateway, invited.toUpperCase());
+    const user = (await member.get('/api/auth/user').expect(200)).body;
+    expect(user).toMatchObject({ role: 'staff', companyName: ownerEmail });
+    const { members, invitations } = await team(owner);
+    expect(members.map((m) => [m.email, m.role])).toEqual([
+      [ownerEmail, 'owner'],
+      [invited.toUpperCase(), 'staff'],
+    ]);
+    expect(invitations).toEqual([]);
+    expect(await team(member)).toEqual({ members, invitations: [] });
+
+    // Single use: the link now says nothing and signs nobody in anywhere.
+    await request(gateway.callback).get(`/api/invitations/${token}`).expect(404);
+    expect((await request(gateway.callback).get(`/api/login?invitation=${token}`).expect(302)).headers.location).toBe('/login');
+  });
+
+  it('an expired or revoked invitation joins nobody: the address signs in to a company of its own', async () => {
+    const owner = await signedInAgent(gateway, unique('owner'));
+    const expired = unique('late');
+    await invite(owner, expired).expect(201);
+    await gateway.db
+      .knex('invitations')
+      .where('email_key', expired)
+      .update({ expires_at: new Date(Date.now() - 1000) });
+    const revoked = unique('revoked');
+    const { invitation } = (await invite(owner, revoked, 'viewer').expect(201)).body;
+    expect((await team(owner)).invitations.map((i) => i.email)).toEqual([revoked]);
+    await owner.delete(`/api/team/invitations/${invitation.id}`).set('Origin', ORIGIN).expect(200, { ok: true });
+    await request(gateway.callback)
+      .get(`/api/invitations/${documents.linkTokenFor(revoked)}`)
+      .expect(404);
+    expect((await team(owner)).invitations).toEqual([]);
+
+    for (const email of [expired, revoked]) {
+      const agent = await signedInAgent(gateway, email);
+      expect((await agent.get('/api/auth/user').expect(200)).body).toMatchObject({ role: 'owner', companyName: email });
+    }
+    expect((await team(owner)).members).toHaveLength(1);
+  });
+
+  it('inviting an address again replaces its pending invitation: only the newest link works', async () => {
+    const owner = await signedInAgent(gateway, unique('owner'));
+    const email = unique('twice');
+    await invite(owner, email, 'viewer').expect(201);
+    const first = documents.linkTokenFor(email);
+    await invite(owner, email, 'staff').expect(201);
+    await request(gateway.callback).get(`/api/invitations/${first}`).expect(404);
+    await request(gateway.callback)
+      .get(`/api/invitations/${documents.linkTokenFor(email)}`)
+      .expect(200);
+    expect((await team(owner)).invitations.map((i) => [i.email, i.role])).toEqual([[email, 'staff']]);
+  });
+
+  it('refuses, with why, an address that is already a member or belongs to another company, and a bad address or role naming the field', async () => {
+    const { owner, memberEmail } = await companyWithMember('staff');
+    const elsewhere = unique('elsewhere');
+    await signedInAgent(gateway, elsewhere);
+    expect((await invite(owner, memberEmail).expect(409)).body.message).toBe(`${memberEmail} is already a member of this company`);
+    expect((await invite(owner, elsewhere.toUpperCase()).expect(409)).body.message).toBe(
+      `${elsewhere.toUpperCase()} already belongs to another company on PrintPool`,
+    );
+    expect((await invite(owner, 'not-an-address').expect(400)).body.message).toContain('Enter a valid email address');
+    expect(JSON.stringify((await invite(owner, unique('x'), 'admin').expect(400)).body)).toContain('role');
+  });
+
+  it('keeps the invitation when the mail server refused its e-mail (documents sends it again later), and none when documents cannot be reached', async () => {
+    const owner = await signedInAgent(gateway, unique('owner'));
+    documents.failWith(502);
+    try {
+      const refused = unique('refused');
+      expect((await invite(owner, refused).expect(201)).body).toMatchObject({ emailSent: false, invitation: { email: refused } });
+      expect((await team(owner)).invitations.map((i) => i.email)).toEqual([refused]);
+    } finally {
+      documents.failWith(null);
+    }
+    const away = await startGateway({ serviceUrls: { documents: 'http://127.0.0.1:9' } });
+    try {
+      const ownerAway = await signedInAgent(away, unique('owner'));
+      await ownerAway
+        .post('/api/team/invitations')
+        .set('Origin', ORIGIN)
+        .send({ email: unique('lost'), role: 'staff' })
+        .expect(502);
+      expect(Number((await away.db.knex('invitations').count({ n: '*' }).first())?.n)).toBe(0);
+    } finally {
+      await away.close();
+    }
+  });
+
+  it('lets every member read the team, and only an owner change it', async () => {
+    for (const role of ['staff', 'viewer']) {
+      const { owner, member, ownerEmail } = await companyWithMember(role);
+      const ownerId = (await team(owner)).members.find((m) => m.email === ownerEmail)!.id;
+      expect((await team(member)).members).toHaveLength(2);
+      expect((await invite(member, unique('sneaky')).expect(403)).body.message).toEqual(expect.any(String));
+      await member.patch(`/api/team/members/${ownerId}`).set('Origin', ORIGIN).send({ role: 'viewer' }).expect(403);
+      await member.delete(`/api/team/members/${ownerId}`).set('Origin', ORIGIN).expect(403);
+      expect((await team(owner)).members.find((m) => m.id === ownerId)?.role).toBe('owner');
+    }
+  });
+
+  it("changes a member's role from their next request on, and never leaves the company without an owner", async () => {
+    const { owner, ownerEmail, member, memberId } = await companyWithMember('staff');
+    const changed = await owner.patch(`/api/team/members/${memberId}`).set('Origin', ORIGIN).send({ role: 'viewer' }).expect(200);
+    expect(changed.body).toMatchObject({ id: memberId, role: 'viewer' });
+    expect((await member.get('/api/auth/user').expect(200)).body.role).toBe('viewer');
+
+    const ownerId = (await team(owner)).members.find((m) => m.email === ownerEmail)!.id;
+    expect((await owner.patch(`/api/team/members/${ownerId}`).set('Origin', ORIGIN).send({ role: 'staff' }).expect(409)).body.message).toBe(
+      'The company needs at least one owner',
+    );
+    // With a second owner, the first may step down.
+    await owner.patch(`/api/team/members/${memberId}`).set('Origin', ORIGIN).send({ role: 'owner' }).expect(200);
+    await owner.patch(`/api/team/members/${ownerId}`).set('Origin', ORIGIN).send({ role: 'staff' }).expect(200);
+    expect((await owner.get('/api/auth/user').expect(200)).body.role).toBe('staff');
+    await owner
+      .post('/api/team/invitations')
+      .set('Origin', ORIGIN)
+      .send({ email: unique('x'), role: 'staff' })
+      .expect(403);
+  });
+
+  it('removes a member, who is signed out on their next request; an owner cannot remove themself', async () => {
+    const { owner, ownerEmail, member, memberId } = await companyWithMember('staff');
+    await member.get('/api/auth/user').expect(200);
+    await owner.delete(`/api/team/members/${memberId}`).set('Origin', ORIGIN).expect(200, { ok: true });
+    await member.get('/api/auth/user').expect(401);
+    expect((await team(owner)).members.map((m) => m.email)).toEqual([ownerEmail]);
+    expect(await gateway.db.knex('sessions').where('user_id', memberId)).toEqual([]);
+
+    const ownerId = (await team(owner)).members[0]!.id;
+    expect((await owner.delete(`/api/team/members/${ownerId}`).set('Origin', ORIGIN).expect(409)).body.message).toBe(
+      'You cannot remove yourself from the company',
+    );
+  });
+
+  it("answers 404 for another company's member or invitation, and for an id that names none", async () => {
+    const { memberId } = await companyWithMember('staff');
+    const other = await signedInAgent(gateway, unique('other'));
+    const { invitation } = (await invite(await signedInAgent(gateway, unique('third')), unique('invitee')).expect(201)).body;
+    await other.patch(`/api/team/members/${memberId}`).set('Origin', ORIGIN).send({ role: 'viewer' }).expect(404);
+    await other.delete(`/api/team/members/${memberId}`).set('Origin', ORIGIN).expect(404);
+    await other.delete(`/api/team/invitations/${invitation.id}`).set('Origin', ORIGIN).expect(404);
+    await other.delete('/api/team/members/not-a-uuid').set('Origin', ORIGIN).expect(404);
+    await request(gateway.callback).get('/api/invitations/not-a-token').expect(404);
+    expect((await team(other)).members).toHaveLength(1);
+  });
+});
