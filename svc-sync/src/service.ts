@@ -19,6 +19,7 @@ import { QboOAuth } from './qbo/qboOAuth.js';
 import { QboTokens } from './qbo/qboTokens.js';
 import { INTUIT_LIMITS, RealmLimiter } from './qbo/realmLimiter.js';
 import { sharedRealmBudget } from './qbo/sharedRealmBudget.js';
+import { sharedRealmSlots } from './qbo/sharedRealmSlots.js';
 import type { SyncRouteDeps } from './routes/deps.js';
 import { SyncRunner } from './sync/syncRunner.js';
 import { SyncWriter } from './sync/syncWriter.js';
@@ -40,8 +41,16 @@ export function createSyncService(context: ServiceContext): ServiceInstance {
     requestsPerMinute: envNumber(env, 'QBO_RATE_LIMIT', INTUIT_LIMITS.requestsPerMinute),
     concurrentRequests: envNumber(env, 'QBO_CONCURRENCY_LIMIT', INTUIT_LIMITS.concurrentRequests),
   };
-  // The embedded database serves one process: its requests are paced in memory, without a statement each.
-  const limiter = new RealmLimiter(limits, db.embedded ? undefined : sharedRealmBudget(db.knex, limits.requestsPerMinute, logger));
+  // The embedded database serves one process: its requests are paced and counted in memory, without a statement each.
+  const limiter = new RealmLimiter(
+    limits,
+    db.embedded
+      ? {}
+      : {
+          budget: sharedRealmBudget(db.knex, limits.requestsPerMinute, logger),
+          slots: sharedRealmSlots(db.knex, limits.concurrentRequests, { leaseMs: config.qbo.timeoutMs + 10_000, logger }),
+        },
+  );
   const runs = new SyncRunStore(db.knex, {
     heartbeatMs: envNumber(env, 'SYNC_HEARTBEAT_MS', DEFAULT_LEASE.heartbeatMs),
     leaseMs: envNumber(env, 'SYNC_LEASE_MS', DEFAULT_LEASE.leaseMs),

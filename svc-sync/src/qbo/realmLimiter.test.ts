@@ -22,10 +22,7 @@ describe('RealmLimiter', () => {
 
   it('bursts half the minute, then paces the rest so no minute exceeds the limit', async () => {
     let now = 0;
-    const limiter = new RealmLimiter(
-      { requestsPerMinute: 60, concurrentRequests: 100 },
-      memoryBudget(60, () => now),
-    );
+    const limiter = new RealmLimiter({ requestsPerMinute: 60, concurrentRequests: 100 }, { budget: memoryBudget(60, () => now) });
     for (let i = 0; i < 30; i++) (await limiter.acquire('r'))();
     const pending = limiter.acquire('r');
     let admitted = false;

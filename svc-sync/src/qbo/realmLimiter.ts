@@ -53,6 +53,25 @@ class TokenBucket {
   }
 }
 
+/** Each realm's token bucket in this process's memory: the budget when one process alone calls QuickBooks. */
+export function memoryBudget(requestsPerMinute: number, now: () => number = Date.now): RequestBudget {
+  const buckets = new Map<string, TokenBucket>();
+  return {
+    async take(realmId) {
+      const bucket = buckets.get(realmId) ?? new TokenBucket(requestsPerMinute, now);
+      buckets.set(realmId, bucket);
+      return bucket.take();
+    },
+  };
+}
+
+export type Release = () => void;
+
+/** A realm's requests in flight: `acquire` waits for one of its slots; call the answer when the response is read. */
+export interface RequestSlots {
+  acquire(realmId: string): Promise<Release>;
+}
+
 class Semaphore {
   private active = 0;
   private readonly waiting: Array<() => void> = [];
@@ -75,52 +94,47 @@ class Semaphore {
   }
 }
 
-/** Each realm's token bucket in this process's memory: the budget when one process alone calls QuickBooks. */
-export function memoryBudget(requestsPerMinute: number, now: () => number = Date.now): RequestBudget {
-  const buckets = new Map<string, TokenBucket>();
+/** Each realm's slots in this process's memory: the limit when one process alone calls QuickBooks. */
+export function memorySlots(concurrentRequests: number): RequestSlots {
+  const semaphores = new Map<string, Semaphore>();
   return {
-    async take(realmId) {
-      const bucket = buckets.get(realmId) ?? new TokenBucket(requestsPerMinute, now);
-      buckets.set(realmId, bucket);
-      return bucket.take();
+    async acquire(realmId) {
+      const slots = semaphores.get(realmId) ?? new Semaphore(concurrentRequests);
+      semaphores.set(realmId, slots);
+      await slots.acquire();
+      let released = false;
+      return () => {
+        if (released) return;
+        released = true;
+        slots.release();
+      };
     },
   };
 }
 
-export type Release = () => void;
-
 /**
  * Keeps requests to each realm inside Intuit's rate and concurrency limits: the rate as
- * `budget` counts it (the replicas' shared one, sharedRealmBudget.ts), the requests in flight
- * per process.
+ * `budget` counts it and the requests in flight as `slots` hold them (the replicas' shared
+ * ones, sharedRealmBudget.ts and sharedRealmSlots.ts; this process's memory by default).
  */
 export class RealmLimiter {
-  private readonly slots = new Map<string, Semaphore>();
   private readonly budget: RequestBudget;
+  private readonly slots: RequestSlots;
 
-  constructor(
-    private readonly limits: RealmLimits = INTUIT_LIMITS,
-    budget?: RequestBudget,
-  ) {
-    this.budget = budget ?? memoryBudget(limits.requestsPerMinute);
+  constructor(limits: RealmLimits = INTUIT_LIMITS, shared: { budget?: RequestBudget; slots?: RequestSlots } = {}) {
+    this.budget = shared.budget ?? memoryBudget(limits.requestsPerMinute);
+    this.slots = shared.slots ?? memorySlots(limits.concurrentRequests);
   }
 
-  /** Waits for a concurrency slot and a rate token; call the answer when the response is read. */
+  /** Waits for a slot and a rate token; call the answer when the response is read. */
   async acquire(realmId: string): Promise<Release> {
-    const slots = this.slots.get(realmId) ?? new Semaphore(this.limits.concurrentRequests);
-    this.slots.set(realmId, slots);
-    await slots.acquire();
+    const release = await this.slots.acquire(realmId);
     try {
       for (let wait = await this.budget.take(realmId); wait > 0; wait = await this.budget.take(realmId)) await sleep(wait);
     } catch (error) {
-      slots.release();
+      release();
       throw error;
     }
-    let released = false;
-    return () => {
-      if (released) return;
-      released = true;
-      slots.release();
-    };
+    return release;
   }
 }

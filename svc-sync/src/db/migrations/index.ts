@@ -7,6 +7,7 @@ import { runOwnerColumns } from './005-run-owner.js';
 import { realmRequestBudgets } from './006-realm-request-budgets.js';
 import { documentRegister } from './007-document-register.js';
 import { webhookChanges } from './008-webhook-changes.js';
+import { realmRequestSlots } from './009-realm-request-slots.js';
 
 export const migrations: Migration[] = [
   ...outboxMigrations,
@@ -18,4 +19,5 @@ export const migrations: Migration[] = [
   realmRequestBudgets,
   documentRegister,
   webhookChanges,
+  realmRequestSlots,
 ];
