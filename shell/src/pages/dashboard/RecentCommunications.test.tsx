@@ -19,7 +19,7 @@ serveApiDuringTests({
     body: JSON.stringify([
       log('1', { status: 'failed', error: 'connect ECONNREFUSED (sending again at 2026-11-20T10:05:00.000Z)' }),
       log('2', { status: 'sending', error: null }),
-      log('3', { status: 'sent', error: null }),
+      log('3', { status: 'sent', error: null, sentBy: 'Ann Approver' }),
       log('4', { status: 'sent', error: null, subject: 'Invitation to join Lone Star Print on PrintPool', referenceType: 'INVITATION' }),
     ]),
   },
@@ -34,6 +34,14 @@ it('tells an e-mail that was not delivered, with why, from one on its way and on
   expect(within(items[1]!).getByText('Sending')).toBeTruthy();
   expect(within(items[2]!).queryByText('Not delivered')).toBeNull();
   expect(within(items[2]!).queryByText('Sending')).toBeNull();
+});
+
+it('names the member who sent an e-mail, and no one for mail from before members were named', async () => {
+  renderWithPlatform(<RecentCommunications />);
+  const sent = (await screen.findByText('Pull Ticket PT-000003 - Items for Fulfillment')).closest('[role="listitem"]') as HTMLElement;
+  expect(within(sent).getByText('orders@papermill.test · sent by Ann Approver')).toBeTruthy();
+  const older = screen.getByText('Pull Ticket PT-000002 - Items for Fulfillment').closest('[role="listitem"]') as HTMLElement;
+  expect(within(older).getByText('orders@papermill.test')).toBeTruthy();
 });
 
 it('shows an invitation to join the company as one, not as a pull ticket', async () => {

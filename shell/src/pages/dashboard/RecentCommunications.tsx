@@ -12,6 +12,8 @@ interface EmailLog {
   /** 'sent', or 'failed' (sent again later, the error says when) or 'sending'. */
   status?: string;
   error?: string | null;
+  /** The member who sent it (docs/product.md §10); null for mail sent before members were named. */
+  sentBy?: string | null;
 }
 
 const RECENT_COUNT = 4;
@@ -59,7 +61,10 @@ export function RecentCommunications() {
                   </Tag>
                 )}
                 <br />
-                <Typography.Text type="secondary">{log.toEmail}</Typography.Text>
+                <Typography.Text type="secondary">
+                  {log.toEmail}
+                  {log.sentBy && ` · sent by ${log.sentBy}`}
+                </Typography.Text>
                 <br />
                 <Typography.Text type="secondary">{new Date(log.sentAt).toLocaleString('en-US')}</Typography.Text>
                 {log.status === 'failed' && log.error && (
