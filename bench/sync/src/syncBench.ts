@@ -25,12 +25,22 @@
  */
 import { fork } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { once } from 'node:events';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { cpus } from 'node:os';
+import { cpus, tmpdir } from 'node:os';
+import path from 'node:path';
 import pg from 'pg';
-import { createDatabase, createInProcessBus, createLogger, INTERNAL_TOKEN_HEADER, signInternalToken, type EventEnvelope } from '@printpool/service-kit';
+import {
+  createDatabase,
+  createInProcessBus,
+  createLogger,
+  INTERNAL_TOKEN_HEADER,
+  openSharedEmbeddedDatabase,
+  signInternalToken,
+  type EventEnvelope,
+} from '@printpool/service-kit';
 import { CONSUMERS, inventoryService } from '@printpool/svc-inventory';
 import { createSyncService, syncService } from '@printpool/svc-sync';
 import { envCount } from '../../support/envCount.js';
@@ -163,10 +173,13 @@ async function benchCompany(kind: 'tidy' | 'messy'): Promise<Figures> {
     ? (await storeOnceCpu(databaseUrl, database.name!, sandboxUrl, company.realmId, accessToken)) / bareClientCpuSeconds
     : null;
   const schema = `bench_sync_${kind}_${randomBytes(4).toString('hex')}`;
-  const db = createDatabase({ schema, migrations: syncService.migrations, url: databaseUrl });
+  // Without a server, the services share one PGlite on disk, as `npm start` runs them (infra/launch/src/embeddedDatabase.ts).
+  const embeddedDir = databaseUrl ? undefined : mkdtempSync(path.join(tmpdir(), 'bench-sync-pglite-'));
+  const shared = embeddedDir ? await openSharedEmbeddedDatabase(path.join(embeddedDir, 'pglite')) : undefined;
+  const db = createDatabase({ schema, migrations: syncService.migrations, url: databaseUrl, shared });
   await db.migrate();
   const bus = createInProcessBus({ logger });
-  const inventoryDb = createDatabase({ schema: `${schema}_inventory`, migrations: inventoryService.migrations, url: databaseUrl });
+  const inventoryDb = createDatabase({ schema: `${schema}_inventory`, migrations: inventoryService.migrations, url: databaseUrl, shared });
   await inventoryDb.migrate();
   const inventory = await inventoryService.create({ db: inventoryDb, bus, logger, internalTokenSecret: internalSecret, env: {} });
   await inventory.start?.();
@@ -249,6 +262,8 @@ async function benchCompany(kind: 'tidy' | 'messy'): Promise<Figures> {
   await bus.close();
   await db.close();
   await inventoryDb.close();
+  await shared?.close();
+  if (embeddedDir) rmSync(embeddedDir, { recursive: true, force: true });
   await database.drop();
 
   return {
