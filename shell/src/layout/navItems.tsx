@@ -1,4 +1,13 @@
-import { AppstoreOutlined, DashboardOutlined, FileTextOutlined, SettingOutlined, ShoppingCartOutlined, TeamOutlined, TruckOutlined } from '@ant-design/icons';
+import {
+  AppstoreOutlined,
+  DashboardOutlined,
+  FileTextOutlined,
+  IdcardOutlined,
+  SettingOutlined,
+  ShoppingCartOutlined,
+  TeamOutlined,
+  TruckOutlined,
+} from '@ant-design/icons';
 import type { ReactNode } from 'react';
 import { isActivePath } from './isActivePath.js';
 
@@ -34,7 +43,12 @@ export const NAV_GROUPS: NavGroup[] = [
       { label: 'Items', href: '/items', icon: <AppstoreOutlined />, readOnly: true },
     ],
   },
-  { items: [{ label: 'Settings', href: '/settings', icon: <SettingOutlined /> }] },
+  {
+    items: [
+      { label: 'Team', href: '/team', icon: <IdcardOutlined /> },
+      { label: 'Settings', href: '/settings', icon: <SettingOutlined /> },
+    ],
+  },
 ];
 
 export function isNavItemActive(pathname: string, item: NavItem): boolean {

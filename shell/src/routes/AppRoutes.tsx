@@ -7,10 +7,11 @@ import { loadSharedUi } from '../federation/sharedUi.js';
 import { AppLayout } from '../layout/AppLayout.js';
 import { DashboardPage } from '../pages/dashboard/DashboardPage.js';
 import { PageSpinner } from './PageSpinner.js';
-import { EulaPage, HelpPage, PrivacyPage } from './publicPages.js';
+import { EulaPage, HelpPage, InvitationPage, PrivacyPage } from './publicPages.js';
 
 // Settings carries antd's form code, which the dashboard does not need.
 const SettingsPage = lazy(() => import('../pages/settings/SettingsPage.js').then((m) => ({ default: m.SettingsPage })));
+const TeamPage = lazy(() => import('../pages/team/TeamPage.js').then((m) => ({ default: m.TeamPage })));
 
 // The pages' tables, inputs, dialogs and forms come from the shell (see sharedUi.ts).
 const remoteRoutes = REMOTE_PAGES.map(({ path, remote }) => (
@@ -26,11 +27,14 @@ export function AppRoutes() {
         <Route path="/eula" element={<EulaPage />} />
         <Route path="/privacy" element={<PrivacyPage />} />
         <Route path="/help" element={<HelpPage />} />
+        {/* Opened while signed in (another member's browser): accepting signs in as the invited address. */}
+        <Route path="/invitations/:token" element={<InvitationPage />} />
         <Route path="/" element={<AppLayout />}>
           <Route index element={<DashboardPage />} />
           <Route path="dashboard" element={<DashboardPage />} />
           {remoteRoutes}
           <Route path="settings" element={<SettingsPage />} />
+          <Route path="team" element={<TeamPage />} />
           <Route path="*" element={<NotFoundPage />} />
         </Route>
       </Routes>

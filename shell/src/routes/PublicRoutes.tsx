@@ -1,7 +1,7 @@
 import { Suspense } from 'react';
 import { Route, Routes } from 'react-router';
 import { PageSpinner } from './PageSpinner.js';
-import { EulaPage, HelpPage, LandingPage, LoginPage, PrivacyPage } from './publicPages.js';
+import { EulaPage, HelpPage, InvitationPage, LandingPage, LoginPage, PrivacyPage } from './publicPages.js';
 import { SignedOutFallback } from './SignedOutFallback.js';
 
 /** Routes while signed out, and while the session is still loading (/ shows the landing page meanwhile). */
@@ -14,6 +14,7 @@ export function PublicRoutes({ authLoading }: { authLoading: boolean }) {
         <Route path="/eula" element={<EulaPage />} />
         <Route path="/privacy" element={<PrivacyPage />} />
         <Route path="/help" element={<HelpPage />} />
+        <Route path="/invitations/:token" element={<InvitationPage />} />
         <Route path="*" element={<SignedOutFallback authLoading={authLoading} />} />
       </Routes>
     </Suspense>

@@ -8,3 +8,4 @@ export const LoginPage = lazy(() => publicPages().then((m) => ({ default: m.Logi
 export const EulaPage = lazy(() => publicPages().then((m) => ({ default: m.EulaPage })));
 export const PrivacyPage = lazy(() => publicPages().then((m) => ({ default: m.PrivacyPage })));
 export const HelpPage = lazy(() => publicPages().then((m) => ({ default: m.HelpPage })));
+export const InvitationPage = lazy(() => publicPages().then((m) => ({ default: m.InvitationPage })));

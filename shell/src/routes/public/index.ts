@@ -3,3 +3,4 @@ export { LoginPage } from './login/LoginPage.js';
 export { EulaPage } from './legal/EulaPage.js';
 export { PrivacyPage } from './legal/PrivacyPage.js';
 export { HelpPage } from './help/HelpPage.js';
+export { InvitationPage } from './invitation/InvitationPage.js';

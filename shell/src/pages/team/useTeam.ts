@@ -1,0 +1,48 @@
+import { apiRequest, useNotifiedMutation } from '@printpool/platform';
+import { useQuery } from '@tanstack/react-query';
+import type { InvitationSent, InviteMemberInput, Member, MemberRole, Team } from '@printpool/contracts';
+
+export const TEAM_KEY = ['/api/team'];
+
+export function useTeam() {
+  return useQuery<Team>({ queryKey: TEAM_KEY });
+}
+
+export function useInviteMember() {
+  return useNotifiedMutation({
+    mutationFn: async (input: InviteMemberInput) => (await (await apiRequest('POST', '/api/team/invitations', input)).json()) as InvitationSent,
+    invalidates: [TEAM_KEY],
+    success: ({ email }, { emailSent }) =>
+      emailSent
+        ? { title: 'Invitation sent', description: `An invitation to join was e-mailed to ${email}.` }
+        : { title: 'Invitation saved', description: `The e-mail to ${email} could not be sent yet; it is sent again shortly.` },
+    failure: { title: 'Invitation not sent', fallback: 'Failed to send the invitation' },
+  });
+}
+
+export function useRevokeInvitation() {
+  return useNotifiedMutation({
+    mutationFn: (id: string) => apiRequest('DELETE', `/api/team/invitations/${encodeURIComponent(id)}`),
+    invalidates: [TEAM_KEY],
+    success: { title: 'Invitation revoked' },
+    failure: { title: 'Error', fallback: 'Failed to revoke the invitation' },
+  });
+}
+
+export function useChangeRole() {
+  return useNotifiedMutation({
+    mutationFn: ({ member, role }: { member: Member; role: MemberRole }) => apiRequest('PATCH', `/api/team/members/${encodeURIComponent(member.id)}`, { role }),
+    invalidates: [TEAM_KEY],
+    success: ({ member }) => ({ title: 'Role changed', description: `${member.name}'s role was changed.` }),
+    failure: { title: 'Error', fallback: 'Failed to change the role' },
+  });
+}
+
+export function useRemoveMember() {
+  return useNotifiedMutation({
+    mutationFn: (member: Member) => apiRequest('DELETE', `/api/team/members/${encodeURIComponent(member.id)}`),
+    invalidates: [TEAM_KEY],
+    success: (member) => ({ title: 'Member removed', description: `${member.name} was removed from the company and signed out.` }),
+    failure: { title: 'Error', fallback: 'Failed to remove the member' },
+  });
+}
