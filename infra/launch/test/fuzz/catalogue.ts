@@ -11,6 +11,7 @@
 import {
   CUSTOMER_LIST_SORTS,
   ITEM_LIST_SORTS,
+  MEMBER_ROLES,
   PULL_TICKET_LIST_SORTS,
   PULL_TICKET_STATUSES,
   PURCHASE_ORDER_LIST_SORTS,
@@ -207,6 +208,17 @@ export const ROUTES: RouteSpec[] = [
         example: '(555) 123-4567',
         invalid: ['5551234567', '(555) 123-45678', '(555)123-4567', '(555) 123-4567x', 'fax', '(٥٥٥) ١٢٣-٤٥٦٧'],
       },
+    },
+    mutates: true,
+    source: 'docs/product.md §7',
+  },
+  { method: 'GET', path: '/api/team', mutates: false, source: 'docs/product.md §7' },
+  {
+    method: 'POST',
+    path: '/api/team/invitations',
+    body: {
+      email: { type: 'email', example: 'colleague@example.com', required: true },
+      role: { type: 'enum', example: 'staff', values: MEMBER_ROLES, required: true },
     },
     mutates: true,
     source: 'docs/product.md §7',
