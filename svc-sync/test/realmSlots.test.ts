@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import type { Knex } from 'knex';
 import { createDatabase, createLogger, type Database } from '@printpool/service-kit';
 import { createTestDatabase } from '@printpool/service-kit/testing';
 import { migrations } from '../src/db/migrations/index.js';
@@ -70,5 +71,29 @@ describe('the QuickBooks requests in flight, shared by svc-sync replicas', () =>
     };
     await Promise.all(replicas.flatMap((slots) => Array.from({ length: 8 }, () => call(slots))));
     expect(peak).toBe(LIMIT);
+  });
+
+  it('gives back, before its next request, the slots it could not give back while the database was away', async () => {
+    let away = false;
+    const unavailable = () => Object.assign(new Error('Connection terminated unexpectedly'), { code: 'ECONNRESET' });
+    // The replica's database connection, failing every statement while `away`.
+    const flaky = new Proxy(first.knex, {
+      apply: (target, self, args: Parameters<Knex>) => {
+        if (away) throw unavailable();
+        return Reflect.apply(target, self, args);
+      },
+    });
+    const restarted = sharedRealmSlots(flaky, LIMIT, { leaseMs: 60_000, pollMs: 10, logger });
+    const held = [];
+    for (let i = 0; i < LIMIT; i++) held.push(await restarted.acquire('realm-restart'));
+    away = true;
+    for (const release of held) release();
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    away = false;
+    // Without giving them back first, every slot would stay taken for the lease's minute.
+    const next = await restarted.acquire('realm-restart');
+    const other = replica(second);
+    const others = [await other.acquire('realm-restart'), await other.acquire('realm-restart')];
+    for (const release of [next, ...others]) release();
   });
 });

@@ -44,8 +44,23 @@ export function sharedRealmSlots(knex: Knex, concurrentRequests: number, options
     return rows[0]?.slot;
   }
 
+  /** Slots whose giving back failed (the database went away mid-request): given back before the next claim. */
+  const owed: { realmId: string; slot: number; holder: string }[] = [];
+
   async function giveBack(realmId: string, slot: number, holder: string): Promise<void> {
     await knex('qbo_realm_slots').where({ realm_id: realmId, slot, holder }).delete();
+  }
+
+  /**
+   * A slot not given back would stay taken until its lease ran out, a minute or more in which the
+   * realm has one request fewer; after a database restart, all ten, and the sync would stall.
+   */
+  async function settleOwed(): Promise<void> {
+    while (owed.length > 0) {
+      const { realmId, slot, holder } = owed[0]!;
+      await giveBack(realmId, slot, holder);
+      owed.shift();
+    }
   }
 
   return {
@@ -53,13 +68,17 @@ export function sharedRealmSlots(knex: Knex, concurrentRequests: number, options
       const releaseOwn = await own.acquire(realmId);
       const holder = randomUUID();
       try {
+        await settleOwed();
         for (;;) {
           const slot = await claim(realmId, holder);
           if (slot !== undefined)
             return () => {
               releaseOwn();
-              // Not awaited: the response is read already; a slot not given back frees itself at its lease's end.
-              giveBack(realmId, slot, holder).catch((err: unknown) => logger.warn({ err, realmId }, 'could not give back a QuickBooks request slot'));
+              // Not awaited: the response is read already.
+              giveBack(realmId, slot, holder).catch((err: unknown) => {
+                owed.push({ realmId, slot, holder });
+                logger.warn({ err, realmId }, 'could not give back a QuickBooks request slot; giving it back before the next request');
+              });
             };
           await sleep(pollMs);
         }
