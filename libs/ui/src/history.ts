@@ -1,3 +1,2 @@
 // A details dialog's Details and History tabs: an entry of its own, loaded only by the dialogs that show them.
 export { DetailsAndHistory } from './history/DetailsAndHistory.js';
-export { DocumentHistory } from './history/DocumentHistory.js';
