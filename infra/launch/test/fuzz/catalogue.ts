@@ -229,6 +229,7 @@ export const ROUTES: RouteSpec[] = [
   { method: 'GET', path: '/api/sales-orders', query: SALES_ORDER_LIST, mutates: false, source: 'docs/product.md §7' },
   { method: 'GET', path: '/api/sales-orders/export.csv', query: SALES_ORDER_LIST, mutates: false, source: 'libs/contracts orderLists.ts' },
   { method: 'GET', path: '/api/sales-orders/:id', params: { id: 'salesOrder' }, mutates: false, source: 'route table' },
+  { method: 'GET', path: '/api/sales-orders/:id/history', params: { id: 'salesOrder' }, mutates: false, source: 'docs/product.md §10' },
   {
     method: 'PUT',
     path: '/api/sales-orders/:id',
@@ -285,6 +286,7 @@ export const ROUTES: RouteSpec[] = [
     source: 'libs/contracts openBulkPurchaseOrders.ts',
   },
   { method: 'GET', path: '/api/purchase-orders/:id', params: { id: 'purchaseOrder' }, mutates: false, source: 'route table' },
+  { method: 'GET', path: '/api/purchase-orders/:id/history', params: { id: 'purchaseOrder' }, mutates: false, source: 'docs/product.md §10' },
   {
     method: 'POST',
     path: '/api/purchase-orders/:id/status',
@@ -297,6 +299,7 @@ export const ROUTES: RouteSpec[] = [
   { method: 'GET', path: '/api/pull-tickets', query: PULL_TICKET_LIST, mutates: false, source: 'docs/product.md §7' },
   { method: 'GET', path: '/api/pull-tickets/export.csv', query: PULL_TICKET_LIST, mutates: false, source: 'libs/contracts orderLists.ts' },
   { method: 'GET', path: '/api/pull-tickets/:id', params: { id: 'pullTicket' }, mutates: false, source: 'route table' },
+  { method: 'GET', path: '/api/pull-tickets/:id/history', params: { id: 'pullTicket' }, mutates: false, source: 'docs/product.md §10' },
   {
     method: 'PUT',
     path: '/api/pull-tickets/:id',
@@ -396,7 +399,18 @@ export const ROUTES: RouteSpec[] = [
     mutates: true,
     source: 'docs/product.md §7',
   },
-  { method: 'GET', path: '/api/email-logs', query: { limit: { type: 'int', min: 1, max: 500 } }, mutates: false, source: 'docs/product.md §7' },
+  {
+    method: 'GET',
+    path: '/api/email-logs',
+    query: {
+      limit: { type: 'int', min: 1, max: 500 },
+      // One document's e-mails, for its History tab (docs/product.md §10).
+      referenceType: { type: 'enum', values: ['SO', 'PO', 'PT', 'INVITATION'] },
+      referenceId: { type: 'int', min: 0, max: 999_999_999_999_999 },
+    },
+    mutates: false,
+    source: 'docs/product.md §7, §10',
+  },
   { method: 'POST', path: '/api/attachments', upload: true, mutates: true, source: 'route table (approve dialog upload)' },
   { method: 'GET', path: '/api/attachments/:id', params: { id: 'attachment' }, mutates: false, source: 'route table' },
 
