@@ -83,7 +83,7 @@ export const GATEWAY_ROUTES: readonly RouteContract[] = [
     tags: ['live'],
     summary: "Live updates for the user's tenant (Server-Sent Events)",
     description:
-      'Stays open. Each event is `event: <type>` with `data: {"type","id","occurredAt"}` (no record data: read the lists again); a comment line every 25 s keeps the connection alive.',
+      'Stays open. Each event is `event: <type>` with `data: {"type","id","occurredAt"}` (no record data: read the lists again); a comment line every 25 s keeps the connection alive. Where the event bus keeps events, each event and the first line carry an `id:` (where the stream stands); a client that reconnects with it as `Last-Event-ID`, to any gateway, first gets the events it missed, each once, or `event: resync` when they cannot be known (then read every list again).',
     responses: { 200: { description: 'An event stream', contentType: 'text/event-stream' } },
   },
   {
