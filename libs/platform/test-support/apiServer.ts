@@ -14,8 +14,8 @@ export interface ApiServer {
   close: () => Promise<void>;
 }
 
-/** A real HTTP server answering fixed responses by path, recording what it received. */
-export async function startApiServer(routes: Record<string, Route>): Promise<ApiServer> {
+/** A real HTTP server answering fixed responses by path (`routes`, else `defaults`), recording what it received. */
+export async function startApiServer(routes: Record<string, Route>, defaults: Record<string, Route> = {}): Promise<ApiServer> {
   const requests: ApiServer['requests'] = [];
   const server: Server = createServer((req, res) => {
     let body = '';
@@ -23,7 +23,7 @@ export async function startApiServer(routes: Record<string, Route>): Promise<Api
     req.on('end', () => {
       const path = req.url ?? '/';
       requests.push({ method: req.method ?? 'GET', path, contentType: req.headers['content-type'], body });
-      const route = routes[path] ?? { status: 404, body: 'Not Found' };
+      const route = routes[path] ?? defaults[path] ?? { status: 404, body: 'Not Found' };
       res.statusCode = route.status;
       if (route.statusText) res.statusMessage = route.statusText;
       for (const [name, value] of Object.entries(route.headers ?? {})) res.setHeader(name, value);

@@ -51,6 +51,17 @@ it('starts the sync when connected, and says when it could not', async () => {
   expect(api.requests.filter((r) => r.path === '/api/sync/customers').map((r) => r.method)).toEqual(['POST']);
 });
 
+it('offers a viewer the list without the sync', async () => {
+  routes['/api/auth/user'] = { status: 200, body: JSON.stringify({ id: '2', email: 'viewer@example.com', role: 'viewer' }) };
+  try {
+    renderWithPlatform(<CustomersPage />);
+    expect(await screen.findByText('Acme Print')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: /Sync Customers/ })).toBeNull();
+  } finally {
+    delete routes['/api/auth/user'];
+  }
+});
+
 it("shows a job's full name under its name, so two jobs named alike are told apart", async () => {
   const job = (id: number, name: string, fullName: string) => ({ ...customer(id, name), fullName, parentQbId: '1', currency: 'USD' });
   routes[FIRST_PAGE] = {

@@ -1,6 +1,6 @@
 import { SyncOutlined } from '@ant-design/icons';
-import { useListView } from '@printpool/platform';
-import { Button, Card, PageHeader, Tag } from '@printpool/ui';
+import { useAuth, useCan, useListView } from '@printpool/platform';
+import { Button, Card, PageHeader, Tag, Typography } from '@printpool/ui';
 import { countedTitle, SearchablePagedTable, type TableColumnsType } from '@printpool/ui/table';
 import { catalogPath, useCatalogList, type CatalogEntity } from '../api/useCatalogList.js';
 import { useSyncFromQuickbooks } from '../api/useSyncFromQuickbooks.js';
@@ -22,6 +22,10 @@ export function CatalogListPage<T extends { id: string | number }>({ entity, tit
   const view = useListView([], VIEW_DEFAULTS);
   const { data, isFetching } = useCatalogList<T>(entity, view.query);
   const sync = useSyncFromQuickbooks(entity);
+  // Syncing is the daily work: a viewer reads the list only (docs/product.md §6).
+  const canSync = useCan('staff');
+  const { isLoading: authLoading } = useAuth();
+  if (authLoading) return <Typography.Text>Loading...</Typography.Text>;
   return (
     <>
       <PageHeader
@@ -32,9 +36,11 @@ export function CatalogListPage<T extends { id: string | number }>({ entity, tit
         }
         subtitle={subtitle}
         extra={
-          <Button icon={<SyncOutlined spin={sync.isPending} />} onClick={() => sync.mutate()} disabled={sync.isPending}>
-            {sync.isPending ? 'Syncing...' : `Sync ${title}`}
-          </Button>
+          canSync && (
+            <Button icon={<SyncOutlined spin={sync.isPending} />} onClick={() => sync.mutate()} disabled={sync.isPending}>
+              {sync.isPending ? 'Syncing...' : `Sync ${title}`}
+            </Button>
+          )
         }
       />
       <Card title={countedTitle(title, data)}>

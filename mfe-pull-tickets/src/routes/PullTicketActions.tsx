@@ -1,4 +1,5 @@
 import { MoreOutlined } from '@ant-design/icons';
+import { useCan } from '@printpool/platform';
 import { Button } from '@printpool/ui';
 import { Dropdown, type MenuProps } from '@printpool/ui/overlay';
 import { useDownloadPullTicketPdf } from '../api/pullTicketActions.js';
@@ -11,19 +12,23 @@ interface Props {
   onOpen: (dialog: NonNullable<PullTicketDialog>) => void;
 }
 
-/** One row's actions menu: dialogs open on the page, the PDF download runs here. */
+/** One row's actions menu: dialogs open on the page, the PDF download runs here. A viewer is offered only what reads (docs/product.md §6). */
 export function PullTicketActions({ ticket, onOpen }: Props) {
   const pdf = useDownloadPullTicketPdf();
+  const canWork = useCan('staff');
 
-  const items: MenuProps['items'] = [
-    { key: 'details', label: 'View Details', onClick: () => onOpen({ kind: 'details', ticket }) },
-    { key: 'pdf', label: 'Download PDF', disabled: pdf.isPending, onClick: () => pdf.mutate(ticket) },
+  const changes: MenuProps['items'] = [
     { key: 'email', label: 'Email Vendor', onClick: () => onOpen({ kind: 'email', ticket }) },
     ...(canApprove(ticket) ? [{ key: 'approve', label: 'Approve', onClick: () => onOpen({ kind: 'approve', ticket }) }] : []),
     { key: 'ship', label: isShipped(ticket) ? 'Send Shipping Notification' : 'Mark Shipped', onClick: () => onOpen({ kind: 'ship', ticket }) },
     { key: 'edit', label: 'Edit', onClick: () => onOpen({ kind: 'edit', ticket }) },
     { type: 'divider' },
     { key: 'delete', label: 'Delete', danger: true, onClick: () => onOpen({ kind: 'delete', ticket }) },
+  ];
+  const items: MenuProps['items'] = [
+    { key: 'details', label: 'View Details', onClick: () => onOpen({ kind: 'details', ticket }) },
+    { key: 'pdf', label: 'Download PDF', disabled: pdf.isPending, onClick: () => pdf.mutate(ticket) },
+    ...(canWork ? changes : []),
   ];
 
   return (

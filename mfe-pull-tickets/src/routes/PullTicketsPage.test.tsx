@@ -90,6 +90,21 @@ it('offers every action, Approve included, for a ticket sent to its vendor', asy
   }
 });
 
+it('offers a viewer only what reads: the details and the PDF', async () => {
+  routes['/api/auth/user'] = { status: 200, body: JSON.stringify({ id: '2', email: 'viewer@example.com', role: 'viewer' }) };
+  try {
+    renderWithPlatform(<PullTicketsPage />);
+    const sentMenu = await openActions('PT-1001');
+    expect(
+      within(sentMenu)
+        .getAllByRole('menuitem')
+        .map((item) => item.textContent),
+    ).toEqual(['View Details', 'Download PDF']);
+  } finally {
+    delete routes['/api/auth/user'];
+  }
+});
+
 it('offers the shipping notification, and neither Approve nor Mark Shipped, for a shipped ticket', async () => {
   renderWithPlatform(<PullTicketsPage />);
   const shippedMenu = await openActions('PT-1002');

@@ -1,6 +1,6 @@
 import { PULL_TICKET_STATUSES } from '@printpool/domain';
-import { ListDateRange, ListFilterSelect, ListFilterText, useListView } from '@printpool/platform';
-import { Card, PageHeader } from '@printpool/ui';
+import { ListDateRange, ListFilterSelect, ListFilterText, useAuth, useListView } from '@printpool/platform';
+import { Card, PageHeader, Typography } from '@printpool/ui';
 import { countedTitle, SearchablePagedTable } from '@printpool/ui/table';
 import { useState } from 'react';
 import { PULL_TICKETS_PATH, usePullTickets } from '../api/pullTickets.js';
@@ -17,6 +17,9 @@ export function PullTicketsPage() {
   const { data, isFetching } = usePullTickets(view.query);
   const [dialog, setDialog] = useState<PullTicketDialog>(null);
   const columns = pullTicketColumns((ticket) => <PullTicketActions ticket={ticket} onOpen={setDialog} />);
+  // The actions offered depend on the member's role (PullTicketActions).
+  const { isLoading: authLoading } = useAuth();
+  if (authLoading) return <Typography.Text>Loading...</Typography.Text>;
   return (
     <>
       <PageHeader title="Pull Tickets" subtitle="Tickets sent to vendors to pull items from BULK inventory" />

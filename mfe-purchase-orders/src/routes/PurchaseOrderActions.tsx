@@ -1,5 +1,5 @@
 import { MoreOutlined } from '@ant-design/icons';
-import { useToast } from '@printpool/platform';
+import { useCan, useToast } from '@printpool/platform';
 import { Button } from '@printpool/ui';
 import { Dropdown, type MenuProps } from '@printpool/ui/overlay';
 import type { PurchaseOrder } from '../api/purchaseOrders.js';
@@ -14,14 +14,14 @@ interface Props {
 /**
  * The row's menu. docs/product.md §7 wired only delete, e-mail and the status change here; Generate PDF now
  * downloads the order's PDF too (issue 12: the broker sends it to the vendor), disabled while one
- * is being made. Edit stays disabled. Orders from QuickBooks cannot be deleted here.
+ * is being made. Edit stays disabled. Orders from QuickBooks cannot be deleted here. A viewer is
+ * offered only what reads (docs/product.md §6).
  */
 export function PurchaseOrderActions({ order, onViewDetails, onDelete }: Props) {
   const { toast } = useToast();
   const pdf = useDownloadPurchaseOrderPdf();
-  const items: MenuProps['items'] = [
-    { key: 'view', label: 'View Details', onClick: () => onViewDetails(order) },
-    { key: 'pdf', label: 'Generate PDF', disabled: pdf.isPending, onClick: () => pdf.mutate(order) },
+  const canWork = useCan('staff');
+  const changes: MenuProps['items'] = [
     {
       key: 'email',
       label: 'Email Vendor',
@@ -29,6 +29,11 @@ export function PurchaseOrderActions({ order, onViewDetails, onDelete }: Props) 
     },
     { key: 'edit', label: 'Edit', disabled: true },
     ...(order.qbId ? [] : [{ key: 'delete', label: 'Delete', danger: true, onClick: () => onDelete(order) }]),
+  ];
+  const items: MenuProps['items'] = [
+    { key: 'view', label: 'View Details', onClick: () => onViewDetails(order) },
+    { key: 'pdf', label: 'Generate PDF', disabled: pdf.isPending, onClick: () => pdf.mutate(order) },
+    ...(canWork ? changes : []),
   ];
   return (
     <Dropdown menu={{ items }} trigger={['click']}>

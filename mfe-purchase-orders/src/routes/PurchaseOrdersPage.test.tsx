@@ -21,7 +21,7 @@ const api = serveApiDuringTests(routes);
 beforeEach(() => {
   for (const path of Object.keys(routes)) delete routes[path];
   Object.assign(routes, {
-    '/api/auth/user': { status: 200, body: '{"id":"1","email":"pat@example.com"}' },
+    '/api/auth/user': { status: 200, body: '{"id":"1","email":"pat@example.com","role":"staff"}' },
     [OPEN_FIRST_PAGE]: listRoute(openOrders),
     [ALL_FIRST_PAGE]: listRoute(purchaseOrders),
     '/api/purchase-orders/2/status': { status: 200, body: '{"id":2,"status":"closed"}' },
@@ -151,6 +151,20 @@ describe('row actions', () => {
     ).toEqual(['View Details', 'Generate PDF', 'Email Vendor', 'Edit']);
     const manual = await openActions('PO-1002');
     expect(within(manual).getByRole('menuitem', { name: 'Delete' })).toBeTruthy();
+  });
+
+  it('offers a viewer only what reads: no New Purchase Order, no status selector, no change in the menu', async () => {
+    routes['/api/auth/user'] = { status: 200, body: '{"id":"1","email":"pat@example.com","role":"viewer"}' };
+    await renderPage();
+    expect(screen.queryByRole('button', { name: /New Purchase Order/ })).toBeNull();
+    expect(screen.queryByRole('combobox', { name: 'Status for PO-1002' })).toBeNull();
+    expect(within(screen.getByText('PO-1002').closest('tr')!).getByText('Open')).toBeTruthy();
+    const manual = await openActions('PO-1002');
+    expect(
+      within(manual)
+        .getAllByRole('menuitem')
+        .map((item) => item.textContent),
+    ).toEqual(['View Details', 'Generate PDF']);
   });
 
   it('downloads the PDF with Generate PDF, under the name the server gives it', async () => {

@@ -1,4 +1,4 @@
-import { ListDateRange, ListFilterSelect, ListFilterText, useAuth, useListView } from '@printpool/platform';
+import { ListDateRange, ListFilterSelect, ListFilterText, useAuth, useCan, useListView } from '@printpool/platform';
 import { PlusOutlined } from '@ant-design/icons';
 import { Button, Card, Flex, PageHeader, Typography } from '@printpool/ui';
 import { Switch } from '@printpool/ui/input';
@@ -29,6 +29,7 @@ const FILTER_DEFAULTS = { includeClosed: 'false' };
 
 export function PurchaseOrdersPage() {
   const { isLoading: authLoading } = useAuth();
+  const canWork = useCan('staff');
   // The view lives in the address: `/purchase-orders?search=PO-7001-BL` opens the page on that order (orders and tickets link to their bulk PO so).
   const view = useListView(['status', 'poType', 'vendor', 'from', 'to', 'includeClosed'], FILTER_DEFAULTS);
   const showClosed = view.filters.includeClosed === 'true';
@@ -47,9 +48,11 @@ export function PurchaseOrdersPage() {
         title={<span data-testid="purchase-orders-heading">{countedTitle('All Purchase Orders', data)}</span>}
         extra={
           <Flex gap={8} align="center">
-            <Button type="primary" icon={<PlusOutlined />} onClick={() => setCreating(true)}>
-              New Purchase Order
-            </Button>
+            {canWork && (
+              <Button type="primary" icon={<PlusOutlined />} onClick={() => setCreating(true)}>
+                New Purchase Order
+              </Button>
+            )}
             <Switch
               checked={showClosed}
               // Hiding closed POs also clears the Status filter it hides: 'closed' would otherwise empty the list.

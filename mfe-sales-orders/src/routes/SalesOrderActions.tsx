@@ -1,5 +1,5 @@
 import { MoreOutlined } from '@ant-design/icons';
-import { documentHref, goTo } from '@printpool/platform';
+import { documentHref, goTo, useCan } from '@printpool/platform';
 import { Button } from '@printpool/ui';
 import { Dropdown, type MenuProps } from '@printpool/ui/overlay';
 import { useDownloadSalesOrderPdf, useSyncSalesOrder } from '../api/salesOrderActions.js';
@@ -12,35 +12,38 @@ interface Props {
   onOpen: (dialog: NonNullable<SalesOrderDialog>) => void;
 }
 
-/** One row's actions menu: dialogs open on the page, the one-click actions run here. */
+/** One row's actions menu: dialogs open on the page, the one-click actions run here. A viewer is offered only what reads (docs/product.md §6). */
 export function SalesOrderActions({ order, onOpen }: Props) {
   const sync = useSyncSalesOrder();
   const pdf = useDownloadSalesOrderPdf();
+  const canWork = useCan('staff');
   const ticket = order.fulfilment && order.fulfilment.status !== 'cancelled' ? order.fulfilment : null;
 
-  const items: MenuProps['items'] = [
-    { key: 'details', label: 'View Details', onClick: () => onOpen({ kind: 'details', order }) },
-    { key: 'edit', label: 'Edit', onClick: () => onOpen({ kind: 'edit', order }) },
-    { key: 'pdf', label: 'Generate PDF', disabled: pdf.isPending, onClick: () => pdf.mutate(order) },
-    { key: 'email', label: 'Email Customer', onClick: () => onOpen({ kind: 'email', order }) },
-    // One ticket per order: once it has one, the action opens it; a second is only made on purpose, confirmed in the dialog.
-    ...(canCreatePullTicket(order)
-      ? ticket
-        ? [
-            { key: 'view-pull-ticket', label: 'View Pull Ticket', onClick: () => goTo(documentHref.pullTicket(ticket.ptNumber)) },
-            { key: 'pull-ticket', label: 'Create another pull ticket', onClick: () => onOpen({ kind: 'pull-ticket', order }) },
-          ]
-        : [{ key: 'pull-ticket', label: 'Create Pull Ticket', onClick: () => onOpen({ kind: 'pull-ticket', order }) }]
-      : []),
-    {
-      key: 'sync',
-      label: order.syncStatus === 'synced' ? 'Re-sync' : 'Sync to QuickBooks',
-      disabled: isSyncing(order) || sync.isPending,
-      onClick: () => sync.mutate(order),
-    },
-    { type: 'divider' },
-    { key: 'delete', label: 'Delete', danger: true, onClick: () => onOpen({ kind: 'delete', order }) },
-  ];
+  const details = { key: 'details', label: 'View Details', onClick: () => onOpen({ kind: 'details', order }) };
+  const generatePdf = { key: 'pdf', label: 'Generate PDF', disabled: pdf.isPending, onClick: () => pdf.mutate(order) };
+  const viewTicket = ticket && { key: 'view-pull-ticket', label: 'View Pull Ticket', onClick: () => goTo(documentHref.pullTicket(ticket.ptNumber)) };
+  const items: MenuProps['items'] = canWork
+    ? [
+        details,
+        { key: 'edit', label: 'Edit', onClick: () => onOpen({ kind: 'edit', order }) },
+        generatePdf,
+        { key: 'email', label: 'Email Customer', onClick: () => onOpen({ kind: 'email', order }) },
+        // One ticket per order: once it has one, the action opens it; a second is only made on purpose, confirmed in the dialog.
+        ...(canCreatePullTicket(order)
+          ? viewTicket
+            ? [viewTicket, { key: 'pull-ticket', label: 'Create another pull ticket', onClick: () => onOpen({ kind: 'pull-ticket', order }) }]
+            : [{ key: 'pull-ticket', label: 'Create Pull Ticket', onClick: () => onOpen({ kind: 'pull-ticket', order }) }]
+          : []),
+        {
+          key: 'sync',
+          label: order.syncStatus === 'synced' ? 'Re-sync' : 'Sync to QuickBooks',
+          disabled: isSyncing(order) || sync.isPending,
+          onClick: () => sync.mutate(order),
+        },
+        { type: 'divider' },
+        { key: 'delete', label: 'Delete', danger: true, onClick: () => onOpen({ kind: 'delete', order }) },
+      ]
+    : [details, generatePdf, ...(viewTicket && canCreatePullTicket(order) ? [viewTicket] : [])];
 
   return (
     <Dropdown menu={{ items }} trigger={['click']}>

@@ -89,6 +89,22 @@ it('offers Create Pull Ticket only for a QuickBooks order in processing', async 
   expect(within(manualMenu).queryByText('Create Pull Ticket')).toBeNull();
 });
 
+it('offers a viewer only what reads: no New Sales Order, only the details and the PDF in the menu', async () => {
+  routes['/api/auth/user'] = { status: 200, body: JSON.stringify({ id: '2', email: 'viewer@example.com', role: 'viewer' }) };
+  try {
+    renderWithPlatform(<SalesOrdersPage />);
+    const menu = await openActions('EST-1001-BL');
+    expect(
+      within(menu)
+        .getAllByRole('menuitem')
+        .map((item) => item.textContent),
+    ).toEqual(['View Details', 'Generate PDF']);
+    expect(screen.queryByRole('button', { name: /New Sales Order/ })).toBeNull();
+  } finally {
+    delete routes['/api/auth/user'];
+  }
+});
+
 it('disables syncing while a sync is in flight', async () => {
   renderWithPlatform(<SalesOrdersPage />);
   const menu = await openActions('SO-2002');

@@ -1,7 +1,7 @@
 import { PlusOutlined } from '@ant-design/icons';
 import { SALES_ORDER_STATUSES } from '@printpool/domain';
-import { ListDateRange, ListFilterSelect, ListFilterText, useListView } from '@printpool/platform';
-import { Button, Card, PageHeader } from '@printpool/ui';
+import { ListDateRange, ListFilterSelect, ListFilterText, useAuth, useCan, useListView } from '@printpool/platform';
+import { Button, Card, PageHeader, Typography } from '@printpool/ui';
 import { countedTitle, SearchablePagedTable } from '@printpool/ui/table';
 import { lazy, Suspense, useState } from 'react';
 import { SALES_ORDERS_PATH, useSalesOrders } from '../api/salesOrders.js';
@@ -21,16 +21,22 @@ export function SalesOrdersPage() {
   const { data, isFetching } = useSalesOrders(view.query);
   const [dialog, setDialog] = useState<SalesOrderDialog>(null);
   const [creating, setCreating] = useState(false);
+  const canWork = useCan('staff');
   const columns = salesOrderColumns((order) => <SalesOrderActions order={order} onOpen={setDialog} />);
+  // The actions offered depend on the member's role (SalesOrderActions).
+  const { isLoading: authLoading } = useAuth();
+  if (authLoading) return <Typography.Text>Loading...</Typography.Text>;
   return (
     <>
       <PageHeader title="Sales Orders" subtitle="Sales orders created from your BULK estimates in QuickBooks" />
       <Card
         title={countedTitle('All Sales Orders', data)}
         extra={
-          <Button type="primary" icon={<PlusOutlined />} onClick={() => setCreating(true)}>
-            New Sales Order
-          </Button>
+          canWork && (
+            <Button type="primary" icon={<PlusOutlined />} onClick={() => setCreating(true)}>
+              New Sales Order
+            </Button>
+          )
         }
       >
         <SearchablePagedTable

@@ -15,7 +15,7 @@ afterEach(async () => {
 it('keeps the menu open on Syncing... while the sync is being started, and closes it once it is', async () => {
   let answerSync!: (reply: ApiReply) => void;
   api = await startLocalApi((call) => {
-    if (call.path === '/api/auth/user') return { status: 200, body: JSON.stringify({ id: 'u1', email: 'broker@harbor.test', tenantId: 't1' }) };
+    if (call.path === '/api/auth/user') return { status: 200, body: JSON.stringify({ id: 'u1', email: 'broker@harbor.test', tenantId: 't1', role: 'staff' }) };
     if (call.path === '/api/quickbooks/status')
       return { status: 200, body: JSON.stringify({ connected: true, hasRealmId: true, companyName: 'Harbor Print Partners' }) };
     if (call.method === 'POST' && call.path === '/api/quickbooks/sync') return new Promise<ApiReply>((resolve) => (answerSync = resolve));

@@ -1,5 +1,5 @@
 import { LogoutOutlined, ReloadOutlined, LinkOutlined, SyncOutlined, UserOutlined } from '@ant-design/icons';
-import { navigateBrowser, useAuth, type AuthUser } from '@printpool/platform';
+import { navigateBrowser, useAuth, useCan, type AuthUser } from '@printpool/platform';
 import { Avatar, Button, Dropdown, Flex, Typography, type MenuProps } from 'antd';
 import { useState } from 'react';
 import { ConnectionIndicator } from './ConnectionIndicator.js';
@@ -13,12 +13,14 @@ function displayName(user: AuthUser | null): string {
   return name || user?.email || 'User';
 }
 
-/** Sidebar footer: who is signed in, the QuickBooks connection, and the actions it allows. */
+/** Sidebar footer: who is signed in, the QuickBooks connection, and the actions it and the member's role allow (docs/product.md §6). */
 export function UserMenu({ collapsed }: { collapsed: boolean }) {
   const { user } = useAuth();
   const [open, setOpen] = useState(false);
   const { status, state, isLoading } = useQuickbooksStatus();
   const { sync, startSync, connect, reconnect, refreshToken } = useQuickbooksActions(status);
+  const canSync = useCan('staff');
+  const canConnect = useCan('owner');
 
   const refreshItem = {
     key: 'refresh',
@@ -27,28 +29,37 @@ export function UserMenu({ collapsed }: { collapsed: boolean }) {
     disabled: refreshToken.isPending,
     onClick: () => refreshToken.mutate(),
   };
+  // Syncing is the daily work; the connection itself is the owner's.
   const byState: Record<typeof state, NonNullable<MenuProps['items']>> = {
     connected: [
-      { key: 'sync', icon: <SyncOutlined />, label: sync.isPending ? 'Syncing...' : 'Sync Data', disabled: sync.isPending, onClick: startSync },
-      {
-        key: 'reconnect',
-        icon: <LinkOutlined />,
-        label: reconnect.isPending ? 'Reconnecting...' : 'Reconnect',
-        disabled: reconnect.isPending,
-        onClick: () => reconnect.mutate(),
-      },
-      refreshItem,
+      ...(canSync
+        ? [{ key: 'sync', icon: <SyncOutlined />, label: sync.isPending ? 'Syncing...' : 'Sync Data', disabled: sync.isPending, onClick: startSync }]
+        : []),
+      ...(canConnect
+        ? [
+            {
+              key: 'reconnect',
+              icon: <LinkOutlined />,
+              label: reconnect.isPending ? 'Reconnecting...' : 'Reconnect',
+              disabled: reconnect.isPending,
+              onClick: () => reconnect.mutate(),
+            },
+            refreshItem,
+          ]
+        : []),
     ],
-    expired: [refreshItem],
-    disconnected: [
-      {
-        key: 'connect',
-        icon: <LinkOutlined />,
-        label: connect.isPending ? 'Connecting...' : 'Connect',
-        disabled: connect.isPending,
-        onClick: () => connect.mutate(),
-      },
-    ],
+    expired: canConnect ? [refreshItem] : [],
+    disconnected: canConnect
+      ? [
+          {
+            key: 'connect',
+            icon: <LinkOutlined />,
+            label: connect.isPending ? 'Connecting...' : 'Connect',
+            disabled: connect.isPending,
+            onClick: () => connect.mutate(),
+          },
+        ]
+      : [],
   };
   const checking = [{ key: 'checking', label: 'Checking connection...', disabled: true }];
   const items: MenuProps['items'] = [

@@ -1,3 +1,5 @@
+import type { MemberRole } from '@printpool/contracts';
+
 /** The signed-in user as GET /api/auth/user returns it. */
 export interface AuthUser {
   id: string;
@@ -10,4 +12,8 @@ export interface AuthUser {
   faxNumber: string | null;
   /** What a pull ticket prints as price; absent from a gateway that predates the setting ('none'). */
   pullTicketPrices?: 'none' | 'cost';
+  /** The member's role in the company (docs/product.md §6); absent from a gateway that predates roles (then a viewer's). */
+  role?: MemberRole;
+  /** The company the member belongs to. */
+  companyName?: string;
 }

@@ -12,7 +12,7 @@ const json = (body: unknown, status = 200): Route => ({ status, body: JSON.strin
 
 beforeEach(() => {
   for (const key of Object.keys(routes)) delete routes[key];
-  routes['/api/auth/user'] = json({ id: 'u1', email: 'broker@harbor.test', tenantId: 't1' });
+  routes['/api/auth/user'] = json({ id: 'u1', email: 'broker@harbor.test', tenantId: 't1', role: 'owner' });
   routes['/api/quickbooks/sync/runs/latest'] = { status: 204 };
 });
 
@@ -56,6 +56,26 @@ it('an expired connection offers Refresh Token', async () => {
   renderWithPlatform(<GettingStarted />);
   expect(await screen.findByText('Your QuickBooks connection has expired')).toBeTruthy();
   expect(screen.getByRole('button', { name: 'Refresh Token' })).toBeTruthy();
+});
+
+it('offers staff the sync but not the connection, and a viewer neither', async () => {
+  routes['/api/auth/user'] = json({ id: 'u2', email: 'staff@harbor.test', role: 'staff' });
+  routes['/api/quickbooks/status'] = json({ connected: false, hasRealmId: false, companyName: null });
+  const { unmount } = renderWithPlatform(<GettingStarted />);
+  expect(await screen.findByText('Connect QuickBooks to get started')).toBeTruthy();
+  expect(screen.queryByRole('button')).toBeNull();
+  unmount();
+
+  routes['/api/quickbooks/status'] = json({ connected: true, hasRealmId: true, companyName: 'Harbor Print Partners' });
+  const staff = renderWithPlatform(<GettingStarted />);
+  expect(await screen.findByText('Connected to Harbor Print Partners')).toBeTruthy();
+  expect(screen.getByRole('button', { name: 'Sync Data' })).toBeTruthy();
+  staff.unmount();
+
+  routes['/api/auth/user'] = json({ id: 'u3', email: 'viewer@harbor.test', role: 'viewer' });
+  renderWithPlatform(<GettingStarted />);
+  expect(await screen.findByText('Connected to Harbor Print Partners')).toBeTruthy();
+  expect(screen.queryByRole('button')).toBeNull();
 });
 
 it('figures that could not be loaded read as unknown, with Retry, never as 0', async () => {

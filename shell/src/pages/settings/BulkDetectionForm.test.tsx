@@ -13,6 +13,7 @@ const user: AuthUser = {
   bulkPoSuffix: null,
   bulkEstimateSuffix: '-BULK',
   faxNumber: null,
+  role: 'owner',
 };
 
 const api = serveApiDuringTests({
@@ -20,13 +21,22 @@ const api = serveApiDuringTests({
   '/api/quickbooks/test-bulk-detection': { status: 200, body: '{"bulkPOsDetected":2,"bulkEstimatesDetected":3}' },
 });
 
-function renderForm() {
+function renderForm(member: AuthUser = user) {
   render(
     <PlatformProvider client={createQueryClient()}>
-      <BulkDetectionForm user={user} />
+      <BulkDetectionForm user={member} />
     </PlatformProvider>,
   );
 }
+
+it.each(['staff', 'viewer'] as const)('shows a member who is %s the settings, read only, and says who changes them', (role) => {
+  renderForm({ ...user, role });
+  expect((screen.getByLabelText('Estimate Suffix') as HTMLInputElement).value).toBe('-BULK');
+  expect((screen.getByLabelText('Estimate Suffix') as HTMLInputElement).disabled).toBe(true);
+  expect(screen.queryByRole('button', { name: 'Save Settings' })).toBeNull();
+  expect(screen.queryByRole('button', { name: 'Test Detection' })).toBeNull();
+  expect(screen.getByText('Only an owner of the company can do this')).toBeTruthy();
+});
 
 it('loads the saved values, -BL where none is saved', () => {
   renderForm();

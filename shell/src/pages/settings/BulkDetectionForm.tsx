@@ -1,4 +1,5 @@
 import { DEFAULT_BULK_SUFFIX, FAX_MAX_LENGTH, formatFaxNumber } from '@printpool/domain';
+import { roleAllows, roleRefusal } from '@printpool/contracts';
 import type { AuthUser } from '@printpool/platform';
 import { Alert, Button, Card, Flex, Form, Input, Radio } from 'antd';
 import { useSaveSettings, useTestDetection, type BulkSettings } from './useSettingsMutations.js';
@@ -15,12 +16,14 @@ function initialValues(user: AuthUser | null): BulkSettings {
 /**
  * The suffixes that mark BULK purchase orders and estimates, the fax number printed on pull
  * tickets, and which price a pull ticket shows the vendor: none, or the broker's cost from the
- * bulk PO; never the customer's price (svc-documents/src/pdf/pullTicketPdf.ts).
+ * bulk PO; never the customer's price (svc-documents/src/pdf/pullTicketPdf.ts). They are the
+ * company's, so only an owner changes or tests them; other members read them (docs/product.md §6).
  */
 export function BulkDetectionForm({ user }: { user: AuthUser | null }) {
   const [form] = Form.useForm<BulkSettings>();
   const save = useSaveSettings();
   const test = useTestDetection();
+  const isOwner = roleAllows(user?.role ?? 'viewer', 'owner');
 
   const runTest = async () => {
     const values = await form.validateFields().catch(() => null);
@@ -29,7 +32,14 @@ export function BulkDetectionForm({ user }: { user: AuthUser | null }) {
 
   return (
     <Card title="BULK Item Detection">
-      <Form form={form} layout="vertical" initialValues={initialValues(user)} onFinish={(values) => save.mutate(values)} requiredMark={false}>
+      <Form
+        form={form}
+        layout="vertical"
+        initialValues={initialValues(user)}
+        onFinish={(values) => save.mutate(values)}
+        requiredMark={false}
+        disabled={!isOwner}
+      >
         <Form.Item
           label="Purchase Order Suffix"
           name="bulkPoSuffix"
@@ -58,14 +68,18 @@ export function BulkDetectionForm({ user }: { user: AuthUser | null }) {
           />
         </Form.Item>
         <Alert type="info" showIcon title="Suffix changes take effect after the next full sync." style={{ marginBottom: 16 }} />
-        <Flex gap={8} wrap>
-          <Button type="primary" htmlType="submit" disabled={save.isPending}>
-            {save.isPending ? 'Saving...' : 'Save Settings'}
-          </Button>
-          <Button onClick={runTest} disabled={test.isPending}>
-            {test.isPending ? 'Testing...' : 'Test Detection'}
-          </Button>
-        </Flex>
+        {isOwner ? (
+          <Flex gap={8} wrap>
+            <Button type="primary" htmlType="submit" disabled={save.isPending}>
+              {save.isPending ? 'Saving...' : 'Save Settings'}
+            </Button>
+            <Button onClick={runTest} disabled={test.isPending}>
+              {test.isPending ? 'Testing...' : 'Test Detection'}
+            </Button>
+          </Flex>
+        ) : (
+          <Alert type="warning" showIcon title={roleRefusal('owner')} description="The settings belong to the company; its owners change them." />
+        )}
       </Form>
     </Card>
   );
