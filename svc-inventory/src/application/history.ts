@@ -1,6 +1,6 @@
 import type { Knex } from 'knex';
 import { PRINTPOOL_ACTOR, QUICKBOOKS_SYNC_ACTOR, type HistoryDocumentKind } from '@printpool/contracts';
-import type { CallerIdentity } from '@printpool/service-kit';
+import { insertJsonRows, type CallerIdentity } from '@printpool/service-kit';
 import { fieldChanges, type TrackedFields } from '../domain/fieldChanges.js';
 
 /** Who made a change: a member (id and name as the change was made), or no member: 'QuickBooks sync', PrintPool. */
@@ -43,9 +43,6 @@ interface LastState {
   state: TrackedFields | string | null;
 }
 
-/** Entries written per statement: nine parameters each stay far below PostgreSQL's limit. */
-const ENTRIES_PER_INSERT = 1_000;
-
 /**
  * Appends a history entry for each document whose tracked fields differ from those its last
  * entry recorded (none yet: every field is new), in the transaction of the change, so the
@@ -59,6 +56,7 @@ export async function recordHistory(trx: Knex.Transaction, tenantId: string, by:
     const before = last.get(`${document.kind}:${document.id}`) ?? null;
     const changes = fieldChanges(before, document.fields);
     if (changes.length === 0 && document.fields !== null) return [];
+    const first = before === null && document.fields !== null;
     return [
       {
         tenant_id: tenantId,
@@ -67,13 +65,14 @@ export async function recordHistory(trx: Knex.Transaction, tenantId: string, by:
         member_id: by.memberId,
         actor: by.name,
         action: document.action,
-        // A deletion lists no fields: the document as it stood is its previous entry.
-        changes: JSON.stringify(document.fields === null ? [] : changes),
-        state: document.fields === null ? null : JSON.stringify(document.fields),
+        // A first entry's changes are its state (migration 015); a deletion lists no fields: the document as it stood is its previous entry.
+        changes: first ? null : document.fields === null ? [] : changes,
+        state: document.fields,
       },
     ];
   });
-  for (let i = 0; i < entries.length; i += ENTRIES_PER_INSERT) await trx('document_history').insert(entries.slice(i, i + ENTRIES_PER_INSERT));
+  // One JSON parameter however many entries: an import's thousands of new orders cost one statement (insertJsonRows).
+  await insertJsonRows(trx, { table: 'document_history', rows: entries });
 }
 
 async function lastStates(trx: Knex.Transaction, tenantId: string, documents: readonly DocumentState[]): Promise<Map<string, TrackedFields | null>> {

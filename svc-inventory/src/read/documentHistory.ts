@@ -1,5 +1,6 @@
 import type { Knex } from 'knex';
 import type { HistoryDocumentKind, HistoryEntry, HistoryFieldChange } from '@printpool/contracts';
+import { fieldChanges, type TrackedFields } from '../domain/fieldChanges.js';
 
 interface HistoryRow {
   id: string | number;
@@ -8,12 +9,14 @@ interface HistoryRow {
   member_id: string | null;
   actor: string;
   action: string;
-  changes: HistoryFieldChange[] | string;
+  /** Null on a document's first entry: every field of its state is new (migration 015). */
+  changes: HistoryFieldChange[] | string | null;
+  state: TrackedFields | string | null;
 }
 
 const TABLES: Record<HistoryDocumentKind, string> = { 'purchase-order': 'purchase_orders', 'sales-order': 'sales_orders', 'pull-ticket': 'pull_tickets' };
 
-const COLUMNS = ['h.id', 'h.occurred_at', 'h.member_id', 'h.actor', 'h.action', 'h.changes'];
+const COLUMNS = ['h.id', 'h.occurred_at', 'h.member_id', 'h.actor', 'h.action', 'h.changes', 'h.state'];
 
 /**
  * A document's history, newest first (docs/product.md §10), or null when the tenant has no such
@@ -38,6 +41,11 @@ export async function documentHistory(knex: Knex, tenantId: string, kind: Histor
     by: row.actor,
     action: row.action,
     about: row.pt_number === null ? null : `Pull ticket ${row.pt_number}`,
-    changes: typeof row.changes === 'string' ? (JSON.parse(row.changes) as HistoryFieldChange[]) : row.changes,
+    changes: row.changes === null ? fieldChanges(null, parsed(row.state)) : parsed(row.changes),
   }));
+}
+
+/** The drivers answer a json column parsed (pg) or as its text (PGlite). */
+function parsed<T>(value: T | string): T {
+  return typeof value === 'string' ? (JSON.parse(value) as T) : value;
 }
