@@ -65,7 +65,7 @@ export async function recordHistory(trx: Knex.Transaction, tenantId: string, by:
         member_id: by.memberId,
         actor: by.name,
         action: document.action,
-        // A first entry's changes are its state (migration 015); a deletion lists no fields: the document as it stood is its previous entry.
+        // A first entry's changes are its state (migration 016); a deletion lists no fields: the document as it stood is its previous entry.
         changes: first ? null : document.fields === null ? [] : changes,
         state: document.fields,
       },

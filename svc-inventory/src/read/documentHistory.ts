@@ -9,7 +9,7 @@ interface HistoryRow {
   member_id: string | null;
   actor: string;
   action: string;
-  /** Null on a document's first entry: every field of its state is new (migration 015). */
+  /** Null on a document's first entry: every field of its state is new (migration 016). */
   changes: HistoryFieldChange[] | string | null;
   state: TrackedFields | string | null;
 }

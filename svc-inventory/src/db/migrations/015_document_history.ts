@@ -3,11 +3,8 @@ import type { Migration } from '@printpool/service-kit';
 /**
  * Every change to a purchase order, sales order or pull ticket (docs/product.md §10): who, when,
  * why, the fields it changed, and the document's tracked fields as they then stood (`state`), from
- * which the next change is told apart. A document's first entry keeps no `changes` (null): every
- * field of its state is new, and an import's thousands of new orders then write each field once.
- * `json`, not `jsonb`: entries are written by the thousand and read whole, never searched inside.
- * Append-only: a trigger refuses to update or delete an entry, whoever asks. Entries outlive their
- * document, so a deleted one's history stays readable by id.
+ * which the next change is told apart. Append-only: a trigger refuses to update or delete an entry,
+ * whoever asks. Entries outlive their document, so a deleted one's history stays readable by id.
  */
 export const documentHistoryMigration: Migration = {
   name: '015_document_history',
@@ -21,8 +18,8 @@ export const documentHistoryMigration: Migration = {
       t.text('member_id');
       t.text('actor').notNullable();
       t.text('action').notNullable();
-      t.json('changes');
-      t.json('state');
+      t.jsonb('changes').notNullable();
+      t.jsonb('state');
       t.index(['tenant_id', 'document_kind', 'document_id', 'id']);
     });
     await knex.raw(

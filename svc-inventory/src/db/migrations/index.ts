@@ -14,6 +14,7 @@ import { pullTicketShipmentMigration } from './012_pull_ticket_shipment.js';
 import { fractionalQuantitiesMigration } from './013_fractional_quantities.js';
 import { onePoolConsumerMigration } from './014_one_pool_consumer.js';
 import { documentHistoryMigration } from './015_document_history.js';
+import { documentHistoryJsonMigration } from './016_document_history_json.js';
 
 export const migrations: Migration[] = [
   ...outboxMigrations,
@@ -33,4 +34,5 @@ export const migrations: Migration[] = [
   fractionalQuantitiesMigration,
   onePoolConsumerMigration,
   documentHistoryMigration,
+  documentHistoryJsonMigration,
 ];
