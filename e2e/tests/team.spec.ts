@@ -55,6 +55,9 @@ test('the owner invites a member, who joins through the e-mailed link, works as 
   expect(await salesOrderCount(member)).toBe(orders);
   await member.goto('/sales-orders');
   await expect(member.getByText(`All Sales Orders (${orders})`)).toBeVisible();
+  // As staff they change orders: the purchase orders' status is theirs to set.
+  await member.goto('/purchase-orders');
+  await expect(member.getByRole('combobox', { name: /^Status for / }).first()).toBeVisible();
   // The link worked once.
   await member.goto(link);
   await expect(member.getByRole('heading', { name: 'This invitation is no longer valid' })).toBeVisible();
@@ -68,6 +71,10 @@ test('the owner invites a member, who joins through the e-mailed link, works as 
   await expect(page.getByText(`${memberEmail}'s role was changed.`)).toBeVisible();
 
   // A viewer is offered no change, and the API refuses one.
+  await member.goto('/purchase-orders');
+  await expect(member.getByRole('row').nth(1)).toBeVisible();
+  await expect(member.getByRole('combobox', { name: /^Status for / })).toHaveCount(0);
+  await expect(member.getByRole('button', { name: 'New Purchase Order' })).toHaveCount(0);
   await member.goto('/team');
   await expect(member.getByRole('region', { name: 'Members' }).getByRole('row').filter({ hasText: memberEmail })).toContainText('Viewer');
   await expect(member.getByRole('button', { name: 'Send Invitation' })).toHaveCount(0);

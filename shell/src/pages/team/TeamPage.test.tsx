@@ -6,8 +6,15 @@ import { TeamPage } from './TeamPage.js';
 
 jest.setTimeout(30_000);
 
-const signedIn = { id: 'u-owner', email: 'grace@lonestarprint.test', firstName: 'Grace', lastName: 'Hopper', profileImageUrl: null };
-const user = { status: 200, body: JSON.stringify({ ...signedIn, bulkPoSuffix: '-BL', bulkEstimateSuffix: '-BL', faxNumber: '' }) };
+const signedIn = {
+  id: 'u-owner',
+  email: 'grace@lonestarprint.test',
+  firstName: 'Grace',
+  lastName: 'Hopper',
+  profileImageUrl: null,
+  companyName: 'Lone Star Print',
+};
+const user = (role: string) => ({ status: 200, body: JSON.stringify({ ...signedIn, role, bulkPoSuffix: '-BL', bulkEstimateSuffix: '-BL', faxNumber: '' }) });
 
 const team = {
   members: [
@@ -27,7 +34,7 @@ const team = {
 };
 
 const routes = {
-  '/api/auth/user': user,
+  '/api/auth/user': user('owner'),
   '/api/team': { status: 200, body: JSON.stringify(team) },
   '/api/team/invitations': {
     status: 201,
@@ -40,8 +47,9 @@ const api = serveApiDuringTests(routes);
 const sent = (method: string, path: string) =>
   api.requests.filter((r) => r.method === method && r.path === path).map((r) => (r.body ? JSON.parse(r.body) : null));
 
-/** Renders the page for Grace, whose role in the team's answer is `role`. */
+/** Renders the page for Grace, signed in with `role`. */
 async function renderAs(role: string) {
+  routes['/api/auth/user'] = user(role);
   routes['/api/team'] = { status: 200, body: JSON.stringify({ ...team, members: team.members.map((m) => (m.id === signedIn.id ? { ...m, role } : m)) }) };
   renderWithPlatform(<TeamPage />, '/team');
   await screen.findByRole('region', { name: 'Members' });
@@ -51,7 +59,7 @@ describe('an owner', () => {
   it('sees every member with their role and the pending invitations', async () => {
     await renderAs('owner');
     expect(screen.getByRole('heading', { name: 'Team' })).toBeTruthy();
-    expect(screen.getByText('The members of your company, their roles and pending invitations')).toBeTruthy();
+    expect(screen.getByText('The members of Lone Star Print, their roles and pending invitations')).toBeTruthy();
     const members = within(screen.getByRole('region', { name: 'Members' })).getAllByRole('row');
     expect(members.map((row) => row.textContent)).toEqual([
       'NameEmailRoleJoinedActions',

@@ -1,4 +1,4 @@
-import { useAuth } from '@printpool/platform';
+import { useAuth, useCan } from '@printpool/platform';
 import { PageHeader } from '@printpool/ui';
 import { Alert, Col, Row, Skeleton } from 'antd';
 import { InvitationsCard } from './InvitationsCard.js';
@@ -10,11 +10,10 @@ import { useTeam } from './useTeam.js';
 export function TeamPage() {
   const { user } = useAuth();
   const { data, isLoading, isError } = useTeam();
-  // The signed-in member's own row says what they may do here, as the gateway's answer to each change would.
-  const canManage = data?.members.find((member) => member.id === user?.id)?.role === 'owner';
+  const canManage = useCan('owner');
   return (
     <>
-      <PageHeader title="Team" subtitle="The members of your company, their roles and pending invitations" />
+      <PageHeader title="Team" subtitle={`The members of ${user?.companyName ?? 'your company'}, their roles and pending invitations`} />
       {isLoading ? (
         <Skeleton active />
       ) : isError || !data ? (
