@@ -60,8 +60,8 @@ describeRouteAccess('svc-gateway', GATEWAY_ROUTES, async () => {
       });
       return {
         tenantId,
-        // The company is named after its owner's address.
-        markers: [addressOf(tenantId, 'owner')],
+        // The company is named after its owner's address; its Team list shows every member's.
+        markers: (['owner', 'staff', 'viewer'] as const).map((role) => addressOf(tenantId, role)),
         paths: {
           'patch /api/team/members/:id': `/api/team/members/${viewer}`,
           'delete /api/team/members/:id': `/api/team/members/${viewer}`,
