@@ -1,7 +1,7 @@
 import { INTERNAL_TOKEN_HEADER, signInternalToken, type CallerIdentity } from '@printpool/service-kit';
 import request from 'supertest';
 import { acceptedOrder, pendingTicket, seedCatalog } from './support/pullTicketFixtures.js';
-import { estimate, estimateEvent, line, SECRET, startInventory, type TestInventory } from './support/service.js';
+import { estimate, estimateEvent, line, poEvent, purchaseOrder, SECRET, startInventory, type TestInventory } from './support/service.js';
 
 // docs/product.md §10: every change to a purchase order, sales order or pull ticket is kept with
 // who made it (a member by name, or 'QuickBooks sync'), when, why and the fields it changed.
@@ -107,6 +107,19 @@ describe('the history of a document', () => {
     // The same estimate again changes nothing, so nothing is added.
     await inv.deliver(estimateEvent(T, [estimate('sync-1', 'EST-SYNC-1-BL', [line('1', 'flyer', 800, 0.2), line('2', 'card', 250, 0.5)])]));
     expect(await historyOf(`/api/sales-orders/${id}`)).toHaveLength(2);
+  });
+
+  it("records an order a new purchase order lets draw as re-allocated by 'QuickBooks sync', with its bulk PO", async () => {
+    const W = 't-history-waiting';
+    await inv.deliver(estimateEvent(W, [estimate('w-1', 'EST-WAIT-1-BL', [line('1', 'flyer', 40, 0.5)])]));
+    const waiting = (await inv.api(W).get('/api/sales-orders').expect(200)).body[0];
+    expect(waiting.bulkPoId).toBeNull();
+
+    await inv.deliver(poEvent(W, [purchaseOrder('w-po', 'PO-WAIT-BL', [line('1', 'flyer', 100)])]));
+    const [drawn, imported] = (await inv.api(W).get(`/api/sales-orders/${waiting.id}/history`).expect(200)).body as Entry[];
+    expect(imported).toMatchObject({ by: 'QuickBooks sync', action: 'Imported from QuickBooks' });
+    expect(drawn).toMatchObject({ by: 'QuickBooks sync', action: 'Re-allocated' });
+    expect(drawn!.changes).toEqual(expect.arrayContaining([{ field: 'Bulk PO', before: null, after: 'PO-WAIT-BL' }]));
   });
 
   it('keeps the history of a deleted ticket, ending with who deleted it', async () => {

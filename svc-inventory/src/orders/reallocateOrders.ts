@@ -67,8 +67,9 @@ export async function reallocateOrders(trx: Knex.Transaction, tenantId: string, 
       for (const planned of draw.draws) if (!levelsMoved.has(planned.itemQbId)) changes.items.add(planned.itemQbId);
     }
     for (const { order } of batch) {
+      // An order this unit of work already changed (imported, edited) keeps that reason; the others moved because the pool did.
+      if (!changes.salesOrders.has(order.id) && !changes.salesOrdersImported.has(order.id)) changes.because('sales-order', order.id, 'Re-allocated');
       changes.salesOrders.add(order.id);
-      changes.because('sales-order', order.id, 'Re-allocated');
     }
   }
   await analyzeAfterBulkWrite(trx, 'allocations', drawn);
