@@ -1,5 +1,7 @@
-import { createServer, type RequestListener, type Server } from 'node:http';
+import type { RequestListener, Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+// The server alone: the rest of service-kit loads once the port answers (below).
+import { createHttpServer } from '@printpool/service-kit/http-server';
 import { createStartingApp } from '@printpool/svc-gateway/starting';
 import { loadOrCreateLocalSecrets } from './localSecrets.js';
 
@@ -27,7 +29,7 @@ export interface RunningAllInOne {
  */
 export async function runAllInOne(options: RunAllInOneOptions): Promise<RunningAllInOne> {
   let listener: RequestListener = createStartingApp(options.webRoot).callback();
-  const server = createServer((req, res) => listener(req, res));
+  const server = createHttpServer((req, res) => listener(req, res));
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
     server.listen(options.port, options.host, resolve);

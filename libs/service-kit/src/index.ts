@@ -25,6 +25,7 @@ export { isUnavailable, type DeadLetter } from './events/deadLetter.js';
 export { replayDeadLettersCommand, type ReplayCommandOptions } from './events/replayCommand.js';
 export * from './runtime/serviceModule.js';
 export * from './runtime/runService.js';
+export * from './runtime/httpServer.js';
 export { migrateWithLock } from './migrate/migrationLock.js';
 export { pendingMigrations, waitForSchema } from './migrate/schemaWait.js';
 export { DEFAULT_RETRY_POLICY, type RetryPolicy } from './events/retry.js';

@@ -1,4 +1,4 @@
-import { createServer, type Server } from 'node:http';
+import type { Server } from 'node:http';
 import { envNumber, envString } from '../config.js';
 import { ConfigurationError, requireVariables } from '../config/required.js';
 import { createDatabase, type Database } from '../db/database.js';
@@ -10,6 +10,7 @@ import { processReadiness, readinessGate } from '../lifecycle/readiness.js';
 import { createLogger, type Logger } from '../logger.js';
 import { migrateWithLock } from '../migrate/migrationLock.js';
 import { waitForSchema } from '../migrate/schemaWait.js';
+import { createHttpServer } from './httpServer.js';
 import type { ServiceInstance, ServiceModule } from './serviceModule.js';
 import { startTelemetry } from '../telemetry/tracing.js';
 
@@ -113,7 +114,7 @@ async function serveMain(module: ServiceModule, env: NodeJS.ProcessEnv): Promise
   await waitForSchema(db, module.migrations, { logger, timeoutMs: schemaWaitMs });
   const started = await startService(module, { env, bus, logger, internalTokenSecret: envString(env, 'INTERNAL_TOKEN_SECRET'), db, migrate: false });
 
-  const server = createServer();
+  const server = createHttpServer();
   const requests = trackRequests(server);
   const peers = Object.fromEntries((module.peers ?? []).map((variable) => [variable, envString(env, variable)]));
   const failing = processReadiness({ name: module.name, draining: () => requests.draining, bus, peers });
