@@ -3,9 +3,9 @@ import { followTenantChanges, type Logger, type TenantChangeListener } from '@pr
 export interface MemberChanges {
   /**
    * Runs a change to a company's members (a removal, a role) and answers once this gateway's
-   * sessions reflect it and the change feed has carried it, so that every replica following the
-   * feed has heard of it too when the owner sees it done: the member's next request, to any
-   * replica, is held to it.
+   * sessions reflect it and its change feed has carried it: PostgreSQL hands the notification to
+   * every listening replica at the same commit, so by the time the owner sees it done the others
+   * have heard of it too, or will within milliseconds.
    */
   change<T>(tenantId: string, run: () => Promise<T>): Promise<T>;
   stop(): Promise<void>;
@@ -23,7 +23,6 @@ export function followMemberChanges(options: { url: string | undefined; schema: 
   const { sessions } = options;
   const heard = new Map<string, number>();
   const waiting = new Set<{ tenantId: string; since: number; done: () => void }>();
-  let following = false;
   const count = (tenantId: string) => heard.get(tenantId) ?? 0;
 
   const listener: TenantChangeListener = {
@@ -32,14 +31,8 @@ export function followMemberChanges(options: { url: string | undefined; schema: 
       heard.set(tenantId, count(tenantId) + 1);
       for (const waiter of waiting) if (waiter.tenantId === tenantId && count(tenantId) > waiter.since) waiter.done();
     },
-    following() {
-      following = true;
-      sessions.following();
-    },
-    lost() {
-      following = false;
-      sessions.lost();
-    },
+    following: () => sessions.following(),
+    lost: () => sessions.lost(),
   };
 
   const feed = options.url ? followTenantChanges({ url: options.url, schema: options.schema, logger: options.logger, listener }) : undefined;
@@ -63,7 +56,8 @@ export function followMemberChanges(options: { url: string | undefined; schema: 
       const since = count(tenantId);
       const result = await run();
       sessions.changed(tenantId);
-      if (feed && following) await carried(tenantId, since);
+      // Also while this replica's own feed is (re)connecting: the others' may be following.
+      if (feed) await carried(tenantId, since);
       return result;
     },
     async stop() {

@@ -29,7 +29,8 @@ interface Entry {
  * while every committed change to the company's members and sessions is sure to be heard
  * (`following`): a change moves the company's generation on, and a session kept under an older
  * one is looked up again. So a removed member, or one whose role changed, is refused or re-read
- * on their next request, whichever replica served them before (docs/architecture.md §3).
+ * on their next request here, and on another replica once the notification reached it
+ * (milliseconds, docs/architecture.md §3), however long `ttlMs` is.
  */
 export function cachedSessionStore(store: SessionStore, options: SessionCacheOptions): CachedSessionStore {
   const { ttlMs, maxEntries = 10_000, now = Date.now } = options;
