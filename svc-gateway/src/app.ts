@@ -26,6 +26,7 @@ import { secureCookies } from './http/secureCookies.js';
 import { currentSession, loadSession } from './http/session.js';
 import { followEvents } from './live/followEvents.js';
 import { createLiveHub } from './live/liveHub.js';
+import { sessionStreams } from './live/sessionStreams.js';
 import { proxy } from './proxy/middleware.js';
 import { closeTargets, resolveTargets, type ServiceTargets } from './proxy/targets.js';
 import { authRoutes } from './routes/auth.js';
@@ -69,7 +70,8 @@ export function createGatewayService(options: GatewayServiceOptions): GatewaySer
   const remotes = config.web?.remotes ?? DEFAULT_REMOTES;
   const sessions = cachedSessionStore(createSessionStore(db.knex, config.sessionTtlMs), { ttlMs: config.sessionCacheMs });
   // Kept sessions hold only while every change to members and sessions is heard, from any replica.
-  const memberChanges = followMemberChanges({ url: db.url, schema: db.schema, logger, sessions });
+  const liveSessions = sessionStreams(sessions);
+  const memberChanges = followMemberChanges({ url: db.url, schema: db.schema, logger, sessions, onChange: (tenantId) => liveSessions.recheck(tenantId) });
   const oidc = options.oidc ?? (config.oidc ? createOidcFlow(config.oidc) : undefined);
   const signInLimit = rateLimit(db.knex, 'sign-in', config.rateLimits.signIn);
   const isForwarded = (path: string) => path.startsWith('/api/') && resolveRoute(routes, path) !== null;
@@ -120,7 +122,7 @@ export function createGatewayService(options: GatewayServiceOptions): GatewaySer
     settingsRoutes({ knex: db.knex, outbox }),
     contactRoutes({ knex: db.knex, contactLimit: rateLimit(db.knex, 'contact', config.rateLimits.contact) }),
     metaRoutes({ remotes, publicOrigin: config.publicOrigin }),
-    liveRoutes({ hub: live, bus }),
+    liveRoutes({ hub: live, bus, sessions: liveSessions }),
     teamRoutes({
       knex: db.knex,
       memberChanges,

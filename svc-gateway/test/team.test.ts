@@ -1,5 +1,8 @@
+import { get, type IncomingMessage } from 'node:http';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import request from 'supertest';
-import { ORIGIN, signedInAgent, startGateway, type TestGateway } from './support/gateway.js';
+import { ORIGIN, sessionCookie, signedInAgent, startGateway, type TestGateway } from './support/gateway.js';
 import { startDocumentsPeer, type DocumentsPeer } from './support/documentsPeer.js';
 
 type Agent = Awaited<ReturnType<typeof signedInAgent>>;
@@ -214,6 +217,44 @@ describe('a company: members, roles and invitations', () => {
     expect((await owner.delete(`/api/team/members/${ownerId}`).set('Origin', ORIGIN).expect(409)).body.message).toBe(
       'You cannot remove yourself from the company',
     );
+  });
+
+  it("ends a removed member's live updates, and no one else's", async () => {
+    const signIn = async (email: string) =>
+      sessionCookie(await request(gateway.callback).post('/api/dev-login').set('Origin', ORIGIN).send({ email }).expect(200))!.split(';')[0]!;
+    const owner = await signIn(unique('owner'));
+    const memberEmail = unique('staff');
+    await request(gateway.callback)
+      .post('/api/team/invitations')
+      .set('Origin', ORIGIN)
+      .set('Cookie', owner)
+      .send({ email: memberEmail, role: 'staff' })
+      .expect(201);
+    const member = await signIn(memberEmail);
+    const memberId = (await request(gateway.callback).get('/api/auth/user').set('Cookie', member).expect(200)).body.id as string;
+    // supertest buffers whole bodies; a listening server lets the test hold the streams open.
+    const server: Server = createServer(gateway.callback);
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    const openLive = (cookie: string) =>
+      new Promise<IncomingMessage>((resolve, reject) => get(`${base}/api/live`, { headers: { cookie } }, resolve).on('error', reject));
+    const ended = (res: IncomingMessage) => new Promise<void>((resolve) => res.on('end', () => resolve()).resume());
+    try {
+      const [memberLive, ownerLive] = await Promise.all([openLive(member), openLive(owner)]);
+      expect([memberLive.statusCode, ownerLive.statusCode]).toEqual([200, 200]);
+      let ownerEnded = false;
+      void ended(ownerLive).then(() => (ownerEnded = true));
+      await request(gateway.callback).delete(`/api/team/members/${memberId}`).set('Origin', ORIGIN).set('Cookie', owner).expect(200);
+      await ended(memberLive);
+      expect(ownerEnded).toBe(false);
+      const again = await openLive(member);
+      expect(again.statusCode).toBe(401);
+      again.resume();
+      ownerLive.destroy();
+    } finally {
+      server.closeAllConnections();
+      await new Promise((resolve) => server.close(resolve));
+    }
   });
 
   it("answers 404 for another company's member or invitation, and for an id that names none", async () => {

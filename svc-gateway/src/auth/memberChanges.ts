@@ -19,8 +19,15 @@ const HEARD_WITHIN_MS = 2_000;
  * session cache. An embedded database has no second connection to listen on, and one process:
  * this one, which then tells the cache of its changes itself.
  */
-export function followMemberChanges(options: { url: string | undefined; schema: string; logger: Logger; sessions: TenantChangeListener }): MemberChanges {
-  const { sessions } = options;
+export function followMemberChanges(options: {
+  url: string | undefined;
+  schema: string;
+  logger: Logger;
+  sessions: TenantChangeListener;
+  /** Told of each change after the sessions: what else holds a session (live streams) looks again. */
+  onChange?: (tenantId: string) => void;
+}): MemberChanges {
+  const { sessions, onChange } = options;
   const heard = new Map<string, number>();
   const waiting = new Set<{ tenantId: string; since: number; done: () => void }>();
   const count = (tenantId: string) => heard.get(tenantId) ?? 0;
@@ -28,6 +35,7 @@ export function followMemberChanges(options: { url: string | undefined; schema: 
   const listener: TenantChangeListener = {
     changed(tenantId) {
       sessions.changed(tenantId);
+      onChange?.(tenantId);
       heard.set(tenantId, count(tenantId) + 1);
       for (const waiter of waiting) if (waiter.tenantId === tenantId && count(tenantId) > waiter.since) waiter.done();
     },
@@ -56,6 +64,7 @@ export function followMemberChanges(options: { url: string | undefined; schema: 
       const since = count(tenantId);
       const result = await run();
       sessions.changed(tenantId);
+      onChange?.(tenantId);
       // Also while this replica's own feed is (re)connecting: the others' may be following.
       if (feed) await carried(tenantId, since);
       return result;

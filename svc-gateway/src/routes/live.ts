@@ -4,13 +4,15 @@ import { requireSession } from '../http/session.js';
 import { canCatchUp, parseEventId } from '../live/eventIds.js';
 import { LIVE_SUBJECTS } from '../live/followEvents.js';
 import type { LiveHub, LiveStart } from '../live/liveHub.js';
+import type { SessionStreams } from '../live/sessionStreams.js';
+import { readSessionCookie } from '../auth/sessionCookie.js';
 
 /**
  * Live updates for the signed-in user's tenant as Server-Sent Events (EventSource('/api/live')).
  * A browser that comes back with a Last-Event-ID, to this replica or another, is first handed
  * what it missed, where the bus keeps events (NATS); else it is told to read its pages again.
  */
-export function liveRoutes(deps: { hub: LiveHub; bus: EventBus }): ServiceRouter {
+export function liveRoutes(deps: { hub: LiveHub; bus: EventBus; sessions?: SessionStreams }): ServiceRouter {
   const router = createRouter('/api');
   const { bus } = deps;
 
@@ -32,7 +34,10 @@ export function liveRoutes(deps: { hub: LiveHub; bus: EventBus }): ServiceRouter
     ctx.set('Cache-Control', 'no-cache');
     // Reverse proxies such as nginx would otherwise hold the events back in their buffers.
     ctx.set('X-Accel-Buffering', 'no');
-    ctx.body = deps.hub.open(session.tenantId, start);
+    const stream = deps.hub.open(session.tenantId, start);
+    // Ends with its session: a member removed or signed out stops hearing the company's events.
+    deps.sessions?.hold(session.tenantId, readSessionCookie(ctx) ?? '', stream);
+    ctx.body = stream;
   });
 
   return router;
