@@ -122,7 +122,7 @@ export function createGatewayService(options: GatewayServiceOptions): GatewaySer
     settingsRoutes({ knex: db.knex, outbox }),
     contactRoutes({ knex: db.knex, contactLimit: rateLimit(db.knex, 'contact', config.rateLimits.contact) }),
     metaRoutes({ remotes, publicOrigin: config.publicOrigin }),
-    liveRoutes({ hub: live, bus, sessions: liveSessions }),
+    liveRoutes({ hub: live, bus, sessions: liveSessions, following }),
     teamRoutes({
       knex: db.knex,
       memberChanges,

@@ -2,6 +2,7 @@ import { get, type IncomingMessage, type Server } from 'node:http';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { createEvent } from '@printpool/contracts';
+import type { EventBus } from '@printpool/service-kit';
 import request from 'supertest';
 import { createGatewayService } from '../src/app.js';
 import { logger, ORIGIN, sessionCookie, startGateway, testConfig, type TestGateway } from './support/gateway.js';
@@ -179,6 +180,33 @@ describe('a browser coming back', () => {
     } finally {
       first.res.destroy();
       back?.res.destroy();
+      await new Promise((resolve) => replicaServer.close(resolve));
+    }
+  });
+
+  it('misses no event stored while the gateway reads where the streams stand', async () => {
+    if (!keepsEvents()) return;
+    const gina = await signIn('live-gina@example.com');
+    const meanwhile = createEvent('inventory.catalog.changed', gina.tenantId, { entity: 'item', count: 7 });
+    // A bus on which an event is stored, and reaches this gateway's hub, just after the positions are read.
+    const racing: EventBus = {
+      ...gateway.bus,
+      positions: async (subjects) => {
+        const now = await gateway.bus.positions!(subjects);
+        await gateway.bus.publish(meanwhile);
+        await new Promise((resolve) => setTimeout(resolve, 300));
+        return now;
+      },
+    };
+    const replica = createGatewayService({ db: gateway.db, bus: racing, config: testConfig(), logger });
+    const replicaServer = createServer(replica.app.callback());
+    await new Promise<void>((resolve) => replicaServer.listen(0, '127.0.0.1', resolve));
+    const live = await openLive(gina.cookie, `http://127.0.0.1:${(replicaServer.address() as AddressInfo).port}`);
+    try {
+      await live.waitFor(meanwhile.id);
+    } finally {
+      live.res.destroy();
+      await replica.close();
       await new Promise((resolve) => replicaServer.close(resolve));
     }
   });

@@ -22,8 +22,8 @@ export interface LiveStart {
 }
 
 export interface LiveHub {
-  /** A new Server-Sent Events stream for one tenant; it leaves the hub when it closes. */
-  open(tenantId: string, start?: LiveStart): PassThrough;
+  /** A new Server-Sent Events stream for one tenant, from where `start` says; it leaves the hub when it closes. */
+  open(tenantId: string, start?: LiveStart | Promise<LiveStart>): PassThrough;
   /** Sends an event to the open streams of its own tenant, and to no other. */
   broadcast(event: EventEnvelope, position?: EventPosition): void;
   /** Ends every stream and refuses new ones. */
@@ -47,7 +47,7 @@ interface Browser {
   sent: Record<string, number>;
   /** Its event id: `sent`, and for a stream with nothing sent yet where that stream stood when it connected. */
   mark: Record<string, number>;
-  /** Live events held back while the browser catches up on what it missed. */
+  /** Live events held back until the browser has its id and has caught up on what it missed. */
   held?: [EventEnvelope, EventPosition | undefined][];
 }
 
@@ -82,15 +82,33 @@ export function createLiveHub(heartbeatMs = HEARTBEAT_MS): LiveHub {
     if (browsers?.size === 0) byTenant.delete(tenantId);
   }
 
-  async function catchUp(tenantId: string, browser: Browser, read: (handler: EventHandler) => Promise<void>) {
-    try {
-      await read(async (event, position) => {
-        if (event.tenantId === tenantId && browser.stream.writable) send(browser, event, position);
-      });
-    } catch {
-      // What was missed cannot be read now: the browser reads its pages again instead.
-      write(browser, 'event: resync\ndata: {}\n\n');
+  /**
+   * Starts a browser's stream once where it starts is known: its id, then what it missed, then
+   * the live events the hub held for it meanwhile, each once. The browser is in the hub from
+   * the moment it connected, so no live event falls between reading the streams' positions and
+   * joining the hub.
+   */
+  async function begin(tenantId: string, browser: Browser, starting: Promise<LiveStart>) {
+    const start = await starting.catch((): LiveStart => ({ now: {}, resync: true }));
+    // A new browser is sent every live event the hub got since it connected, even one stored a
+    // moment before: the pages it read may be older than that.
+    browser.sent = { ...start.catchUp?.after };
+    browser.mark = { ...start.now, ...browser.sent };
+    // An id alone sets the browser's Last-Event-ID, so it can come back from here even before any event.
+    const id = formatEventId(browser.mark);
+    if (id) write(browser, `id: ${id}\n\n`);
+    let resync = start.resync === true;
+    if (start.catchUp) {
+      try {
+        await start.catchUp.read(async (event, position) => {
+          if (event.tenantId === tenantId && browser.stream.writable) send(browser, event, position);
+        });
+      } catch {
+        // What was missed cannot be read now: the browser reads its pages again instead.
+        resync = true;
+      }
     }
+    if (resync) write(browser, 'event: resync\ndata: {}\n\n');
     const held = browser.held ?? [];
     browser.held = undefined;
     for (const [event, position] of held) send(browser, event, position);
@@ -103,15 +121,9 @@ export function createLiveHub(heartbeatMs = HEARTBEAT_MS): LiveHub {
         stream.end();
         return stream;
       }
-      // A new browser is sent every live event the hub gets from now on, even one stored a moment
-      // before it connected: the pages it read may be older than that.
-      const sent = { ...start.catchUp?.after };
-      const browser: Browser = { stream, sent, mark: { ...start.now, ...sent } };
-      // Written at once so the response headers go out before the first event. An id alone sets
-      // the browser's Last-Event-ID, so it can come back from here even before any event.
-      const id = formatEventId(browser.mark);
-      write(browser, `${id ? `id: ${id}\n` : ''}: connected\n\n`);
-      if (start.resync) write(browser, 'event: resync\ndata: {}\n\n');
+      const browser: Browser = { stream, sent: {}, mark: {}, held: [] };
+      // Written at once so the response headers go out before the first event.
+      write(browser, ': connected\n\n');
       const browsers = byTenant.get(tenantId) ?? new Set();
       browsers.add(browser);
       byTenant.set(tenantId, browsers);
@@ -120,10 +132,7 @@ export function createLiveHub(heartbeatMs = HEARTBEAT_MS): LiveHub {
       stream.once('close', leave);
       stream.once('finish', leave);
       stream.once('error', leave);
-      if (start.catchUp) {
-        browser.held = [];
-        void catchUp(tenantId, browser, start.catchUp.read);
-      }
+      void begin(tenantId, browser, Promise.resolve(start));
       return stream;
     },
 
