@@ -444,7 +444,11 @@ describe('fault suite (issue 10 point 8)', () => {
           expect(last.reasons).toEqual([]);
           expect(outcome.seconds).toBeLessThanOrEqual(WITHIN_S);
         } catch (error) {
-          if (!outcome.note) outcome.note = (error as Error).message.split('\n')[0]!.slice(0, 200);
+          if (!outcome.note) {
+            outcome.note = (error as Error).message.split('\n')[0]!.slice(0, 200);
+            // A scenario that failed before its checks says why only in the product's log.
+            log(`${scenario.name} failed; product log:\n${product.logTail(40)}`);
+          }
           throw error;
         } finally {
           await product.stop();
