@@ -1,9 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { createDatabase, createLogger, type Database } from '@printpool/service-kit';
-import { createTestDatabase } from '@printpool/service-kit/testing';
-import { migrations } from '../src/db/migrations/index.js';
+import { createLogger, type Database } from '@printpool/service-kit';
 import type { RequestBudget } from '../src/qbo/realmLimiter.js';
 import { sharedRealmBudget } from '../src/qbo/sharedRealmBudget.js';
+import { replicaDatabases, type ReplicaDatabases } from './replicaDatabases.js';
 
 /**
  * Two svc-sync replicas on one database, each with a connection pool of its own (on
@@ -14,14 +13,15 @@ const logger = createLogger('realm-budget-test', 'silent');
 let first: Database;
 let second: Database;
 
+let databases: ReplicaDatabases;
+
 beforeAll(async () => {
-  first = await createTestDatabase(migrations);
-  second = first.url ? createDatabase({ schema: first.schema, url: first.url, migrations, pool: { min: 0, max: 2 } }) : first;
+  databases = await replicaDatabases();
+  ({ first, second } = databases);
 });
 
 afterAll(async () => {
-  if (second !== first) await second.close();
-  await first.close();
+  await databases.close();
 });
 
 /** Takes `count` requests from each budget at once; answers how many went out without waiting. */

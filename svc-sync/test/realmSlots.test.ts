@@ -1,10 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import type { Knex } from 'knex';
-import { createDatabase, createLogger, type Database } from '@printpool/service-kit';
-import { createTestDatabase } from '@printpool/service-kit/testing';
-import { migrations } from '../src/db/migrations/index.js';
+import { createLogger, type Database } from '@printpool/service-kit';
 import type { Release, RequestSlots } from '../src/qbo/realmLimiter.js';
 import { sharedRealmSlots } from '../src/qbo/sharedRealmSlots.js';
+import { replicaDatabases, type ReplicaDatabases } from './replicaDatabases.js';
 
 /**
  * Two svc-sync replicas on one database, each with a connection pool of its own (on
@@ -15,14 +14,15 @@ const logger = createLogger('realm-slots-test', 'silent');
 let first: Database;
 let second: Database;
 
+let databases: ReplicaDatabases;
+
 beforeAll(async () => {
-  first = await createTestDatabase(migrations);
-  second = first.url ? createDatabase({ schema: first.schema, url: first.url, migrations, pool: { min: 0, max: 2 } }) : first;
+  databases = await replicaDatabases();
+  ({ first, second } = databases);
 });
 
 afterAll(async () => {
-  if (second !== first) await second.close();
-  await first.close();
+  await databases.close();
 });
 
 const replica = (db: Database, leaseMs = 60_000): RequestSlots => sharedRealmSlots(db.knex, LIMIT, { leaseMs, pollMs: 10, logger });

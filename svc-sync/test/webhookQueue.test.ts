@@ -1,10 +1,10 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from '@jest/globals';
-import { createDatabase, createLogger, type Database } from '@printpool/service-kit';
-import { createTestDatabase, waitFor } from '@printpool/service-kit/testing';
-import { migrations } from '../src/db/migrations/index.js';
+import { createLogger, type Database } from '@printpool/service-kit';
+import { waitFor } from '@printpool/service-kit/testing';
 import type { WebhookChange } from '../src/domain/webhookChange.js';
 import { WebhookQueue } from '../src/sync/webhookQueue.js';
+import { replicaDatabases, type ReplicaDatabases } from './replicaDatabases.js';
 
 /**
  * Two svc-sync replicas' webhook queues on one database, each with a connection pool of its own
@@ -15,9 +15,11 @@ let first: Database;
 let second: Database;
 let queues: WebhookQueue[] = [];
 
+let databases: ReplicaDatabases;
+
 beforeAll(async () => {
-  first = await createTestDatabase(migrations);
-  second = first.url ? createDatabase({ schema: first.schema, url: first.url, migrations, pool: { min: 0, max: 2 } }) : first;
+  databases = await replicaDatabases();
+  ({ first, second } = databases);
 });
 
 afterEach(async () => {
@@ -27,8 +29,7 @@ afterEach(async () => {
 });
 
 afterAll(async () => {
-  if (second !== first) await second.close();
-  await first.close();
+  await databases.close();
 });
 
 const change = (id: string): WebhookChange[] => [{ name: 'Estimate', id, operation: 'Update' }];

@@ -24,7 +24,8 @@ export interface InviteDeps {
   mailer: InvitationMailer;
 }
 
-function toInvitationBody(invitation: Invitation): InvitationBody {
+/** An invitation as the Team page lists it. */
+export function toInvitationBody(invitation: Invitation): InvitationBody {
   return {
     id: invitation.id,
     email: invitation.email,

@@ -7,6 +7,7 @@ import { Tenant } from '../db/models/Tenant.js';
 import { User } from '../db/models/User.js';
 import { isUuid } from '../domain/ids.js';
 import { memberName } from '../domain/memberName.js';
+import { toInvitationBody } from './invitations.js';
 
 export const NO_OWNER_LEFT = 'The company needs at least one owner';
 export const CANNOT_REMOVE_YOURSELF = 'You cannot remove yourself from the company';
@@ -25,14 +26,7 @@ export async function readTeam(knex: Knex, tenantId: string, now = new Date()): 
   ]);
   return {
     members: users.map(toMember),
-    invitations: invitations.map((invitation) => ({
-      id: invitation.id,
-      email: invitation.email,
-      role: invitation.role,
-      invitedBy: invitation.invitedByName,
-      createdAt: new Date(invitation.createdAt).toISOString(),
-      expiresAt: new Date(invitation.expiresAt).toISOString(),
-    })),
+    invitations: invitations.map(toInvitationBody),
   };
 }
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { AccountEmailSchema } from './auth.js';
 import { MemberRoleSchema } from './memberRole.js';
 
 /** How long an invitation link may be used (docs/product.md §2 Team page): seven days, once. */
@@ -34,12 +35,7 @@ export const TeamSchema = z.object({ members: z.array(MemberSchema), invitations
 
 export const InviteMemberInputSchema = z
   .object({
-    email: z
-      .string({ error: 'Email is required' })
-      .trim()
-      .min(1, 'Email is required')
-      .max(254, 'Email must be at most 254 characters')
-      .pipe(z.email('Enter a valid email address')),
+    email: AccountEmailSchema,
     role: MemberRoleSchema,
   })
   .meta({ id: 'InviteMemberInput' });
