@@ -23,12 +23,6 @@ interface EditedLineRow {
   description: string | null;
 }
 
-/**
- * Write-back's side in svc-inventory (internal routes: only services may call them; the internal
- * token names the tenant). svc-sync reads what the broker changed on an order since it was last
- * synced, and records how writing it to the QuickBooks estimate went: the sync status the Sales
- * Orders page shows and, once QuickBooks accepted it, the estimate as QuickBooks now holds it.
- */
 /** What a write-back step is called in the order's history (docs/product.md §10). */
 const WRITE_BACK_ACTIONS: Record<SalesOrderSyncResult['syncStatus'], string> = {
   syncing: 'Sending to QuickBooks',
@@ -36,6 +30,12 @@ const WRITE_BACK_ACTIONS: Record<SalesOrderSyncResult['syncStatus'], string> = {
   error: 'QuickBooks refused the change',
 };
 
+/**
+ * Write-back's side in svc-inventory (internal routes: only services may call them; the internal
+ * token names the tenant). svc-sync reads what the broker changed on an order since it was last
+ * synced, and records how writing it to the QuickBooks estimate went: the sync status the Sales
+ * Orders page shows and, once QuickBooks accepted it, the estimate as QuickBooks now holds it.
+ */
 export function writeBackRoutes(context: ChangeContext): ServiceRouter {
   const { knex } = context.db;
   const router = createRouter('/api/internal/sales-orders');
