@@ -24,6 +24,7 @@ import { metricsAccess } from './http/metricsAccess.js';
 import { normalisedPath } from './http/normalisedPath.js';
 import { secureCookies } from './http/secureCookies.js';
 import { currentSession, loadSession } from './http/session.js';
+import { followCompanyName } from './events/companyName.js';
 import { followEvents } from './live/followEvents.js';
 import { createLiveHub } from './live/liveHub.js';
 import { sessionStreams } from './live/sessionStreams.js';
@@ -81,6 +82,11 @@ export function createGatewayService(options: GatewayServiceOptions): GatewaySer
   const following = followEvents(bus, config.liveConsumer, live).catch((err: unknown) => {
     // Pages still work without live updates; they refresh on the user's own actions.
     logger.error({ err }, 'live updates unavailable: could not subscribe to events');
+    return undefined;
+  });
+  const companyName = followCompanyName(db, bus).catch((err: unknown) => {
+    // The company keeps the name it has; every page still works.
+    logger.error({ err }, 'company names from QuickBooks unavailable: could not subscribe to events');
     return undefined;
   });
 
@@ -150,6 +156,7 @@ export function createGatewayService(options: GatewayServiceOptions): GatewaySer
     endLiveStreams: () => live.close(),
     async close() {
       await (await following)?.stop();
+      await (await companyName)?.stop();
       live.close();
       await outbox.stop();
       await memberChanges.stop();

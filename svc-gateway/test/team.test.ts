@@ -2,6 +2,8 @@ import { get, type IncomingMessage } from 'node:http';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import request from 'supertest';
+import { ACCOUNTING_EVENTS, createEvent, type CompanyUpdated, type ConnectionEstablished } from '@printpool/contracts';
+import { waitFor } from '@printpool/service-kit/testing';
 import { ORIGIN, sessionCookie, signedInAgent, startGateway, type TestGateway } from './support/gateway.js';
 import { startDocumentsPeer, type DocumentsPeer } from './support/documentsPeer.js';
 
@@ -97,6 +99,53 @@ describe('a company: members, roles and invitations', () => {
     // Single use: the link now says nothing and signs nobody in anywhere.
     await request(gateway.callback).get(`/api/invitations/${token}`).expect(404);
     expect((await request(gateway.callback).get(`/api/login?invitation=${token}`).expect(302)).headers.location).toBe('/login');
+  });
+
+  it('names the company as its QuickBooks company once connected, the newest name winning, in the invitation e-mail and on its page', async () => {
+    const ownerEmail = unique('owner');
+    const owner = await signedInAgent(gateway, ownerEmail);
+    const neighbourEmail = unique('neighbour');
+    const neighbour = await signedInAgent(gateway, neighbourEmail);
+    const { tenant_id: tenantId } = await gateway.db.knex('users').where('email_key', ownerEmail).first('tenant_id');
+    const companyName = async (agent: Agent) => (await agent.get('/api/auth/user').expect(200)).body.companyName as string;
+    expect(await companyName(owner)).toBe(ownerEmail);
+
+    const connected = createEvent<ConnectionEstablished>(ACCOUNTING_EVENTS.connectionEstablished, tenantId, {
+      realmId: '9130',
+      companyName: 'Lone Star Print Co.',
+    });
+    await gateway.bus.publish(connected);
+    await waitFor(async () => expect(await companyName(owner)).toBe('Lone Star Print Co.'));
+
+    const companyInfo = (name: string | null, minutesAgo: number) => ({
+      ...createEvent<CompanyUpdated>(ACCOUNTING_EVENTS.companyUpdated, tenantId, {
+        realmId: '9130',
+        companyName: name,
+        legalName: null,
+        address: null,
+        phone: null,
+        email: null,
+      }),
+      occurredAt: new Date(Date.now() - minutesAgo * 60_000).toISOString(),
+    });
+    const renamed = companyInfo('Lone Star Print & Mail', 0);
+    const late = companyInfo('Lone Star Printing (old)', 60);
+    const unnamed = companyInfo(null, -1);
+    for (const event of [renamed, late, unnamed]) await gateway.bus.publish(event);
+    // Each was applied (the inbox holds it); an older name arriving late and a CompanyInfo without a name change nothing.
+    await waitFor(async () =>
+      expect((await gateway.db.knex('inbox').where('consumer', 'gateway-company-name').whereIn('event_id', [renamed.id, late.id, unnamed.id])).length).toBe(3),
+    );
+    expect(await companyName(owner)).toBe('Lone Star Print & Mail');
+    expect(await companyName(neighbour)).toBe(neighbourEmail);
+
+    const invited = unique('hire');
+    await invite(owner, invited).expect(201);
+    expect(documents.sent.at(-1)!.mail).toMatchObject({ email: invited, companyName: 'Lone Star Print & Mail' });
+    const preview = await request(gateway.callback)
+      .get(`/api/invitations/${documents.linkTokenFor(invited)}`)
+      .expect(200);
+    expect(preview.body.companyName).toBe('Lone Star Print & Mail');
   });
 
   it('an expired or revoked invitation joins nobody: the address signs in to a company of its own', async () => {

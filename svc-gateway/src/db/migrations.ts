@@ -1,4 +1,5 @@
-import { outboxMigrations, type Migration } from '@printpool/service-kit';
+import { inboxMigrations, outboxMigrations, type Migration } from '@printpool/service-kit';
+import { companyNameMigration } from './companyNameMigration.js';
 import { invitationsMigration } from './invitationsMigration.js';
 import { rateLimitMigration } from './rateLimitMigration.js';
 
@@ -100,5 +101,8 @@ const identityMigrations: Migration[] = [
   invitationsMigration,
 ];
 
-/** Identity tables, the outbox that carries identity.settings.updated, then the shared rate limits. */
-export const gatewayMigrations: Migration[] = [...identityMigrations, ...outboxMigrations, rateLimitMigration];
+/**
+ * Identity tables, the outbox that carries identity.settings.updated, the shared rate limits,
+ * then the inbox of the consumer that names companies from QuickBooks.
+ */
+export const gatewayMigrations: Migration[] = [...identityMigrations, ...outboxMigrations, rateLimitMigration, ...inboxMigrations, companyNameMigration];
