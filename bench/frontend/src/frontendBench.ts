@@ -15,6 +15,8 @@ import { envCount } from '../../support/envCount.js';
  */
 const PORT = envCount('PORT', 3400);
 const RUNS = envCount('RUNS', 5);
+/** RESPONSES=1 lists the first load's responses, largest on the wire first: what to cut when the total grows. */
+const LIST_RESPONSES = process.env.RESPONSES === '1';
 const origin = `http://127.0.0.1:${PORT}`;
 const launcher = fileURLToPath(new URL('../../../infra/launch/dist/all-in-one.js', import.meta.url));
 const dataDir = await mkdtemp(path.join(tmpdir(), 'printpool-frontend-bench-'));
@@ -39,6 +41,7 @@ interface Load {
   lcpMs: number;
   /** What the largest contentful paint painted, to know what to speed up. */
   lcpElement: string;
+  responses: { path: string; type: string; wireKb: number }[];
 }
 
 async function ready(): Promise<void> {
@@ -63,9 +66,11 @@ async function firstLoad(run: number): Promise<Load> {
     if (!signIn.ok()) throw new Error(`dev-login answered ${signIn.status()}`);
     const page = await context.newPage();
     const responses: Response[] = [];
-    const wireBytes: Promise<number>[] = [];
+    const wireBytes: Promise<{ path: string; type: string; bytes: number }>[] = [];
     page.on('response', (response) => responses.push(response));
-    page.on('requestfinished', (request) => wireBytes.push(request.sizes().then((sizes) => sizes.responseBodySize)));
+    page.on('requestfinished', (request) =>
+      wireBytes.push(request.sizes().then((sizes) => ({ path: new URL(request.url()).pathname, type: request.resourceType(), bytes: sizes.responseBodySize }))),
+    );
     await page.goto(`${origin}/dashboard`, { waitUntil: 'networkidle' });
     await page.getByText('Recent Sales Orders').waitFor();
     const lcp = await page.evaluate(
@@ -89,10 +94,11 @@ async function firstLoad(run: number): Promise<Load> {
     return {
       scripts: bodies.length,
       rawKb: kb(bodies.reduce((sum, body) => sum + body.length, 0)),
-      wireKb: kb(sizes.reduce((sum, size) => sum + size, 0)),
+      wireKb: kb(sizes.reduce((sum, size) => sum + size.bytes, 0)),
       compressed: encodings.filter((encoding) => encoding === 'br' || encoding === 'gzip').length,
       lcpMs: Math.round(lcp.ms),
       lcpElement: lcp.element,
+      responses: sizes.sort((a, b) => b.bytes - a.bytes).map((size) => ({ path: size.path, type: size.type, wireKb: kb(size.bytes) })),
     };
   } finally {
     await context.close();
@@ -111,6 +117,11 @@ try {
     process.stdout.write(`| ${run} | ${load.scripts} (${load.compressed}) | ${load.rawKb} | ${load.wireKb} | ${load.lcpMs} | ${load.lcpElement} |\n`);
   }
   process.stdout.write(`median: ${median(loads.map((l) => l.wireKb))} KB on the wire, LCP ${median(loads.map((l) => l.lcpMs))} ms (budget 330 KB, 1,000 ms)\n`);
+  if (LIST_RESPONSES) {
+    process.stdout.write('\nthe first load on the wire, largest first:\n');
+    for (const response of loads[0]!.responses)
+      process.stdout.write(`${String(response.wireKb).padStart(7)} KB  ${response.type.padEnd(10)} ${response.path}\n`);
+  }
 } finally {
   await browser.close();
   product.kill('SIGTERM');

@@ -7,7 +7,7 @@ export { invalidateAfterMutation, ALWAYS_INVALIDATED } from './api/invalidate.js
 export { useNotifiedMutation, type Notice, type NotifiedMutationOptions } from './api/useNotifiedMutation.js';
 export { listPageQuery, listPageUrl, useListPage, SEARCH_DEBOUNCE_MS, type ListPage, type ListPageQuery } from './list/listPage.js';
 export { useListView, PAGE_SIZES, type ListView } from './list/useListView.js';
-export { ListTools, ListFilterSelect, ListFilterText, ListDateRange } from './list/ListTools.js';
+export { exportListCsv } from './list/exportListCsv.js';
 export { useDebouncedValue } from './list/useDebouncedValue.js';
 export { useLiveUpdates, LIVE_PATH } from './live/useLiveUpdates.js';
 export { createLiveInvalidator, LIVE_EVENT_KEYS, type LiveInvalidator } from './live/liveInvalidation.js';

@@ -1,4 +1,5 @@
-import { ListTools, PAGE_SIZES, type ListView } from '@printpool/platform';
+import { PAGE_SIZES, type ListView } from '@printpool/platform';
+import { ListTools } from './list/ListTools.js';
 import type { ReactNode } from 'react';
 import { PagedTable, type PagedTableProps } from './PagedTable.js';
 

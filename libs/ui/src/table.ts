@@ -4,4 +4,5 @@ export { Table } from 'antd';
 export type { TableColumnsType } from 'antd';
 export { PagedTable } from './PagedTable.js';
 export { countedTitle } from './countedTitle.js';
+export { ListFilterSelect, ListFilterText, ListDateRange } from './list/ListTools.js';
 export { SearchablePagedTable, type SearchablePagedTableProps } from './SearchablePagedTable.js';

@@ -1,7 +1,7 @@
 import { PULL_TICKET_STATUSES } from '@printpool/domain';
-import { ListDateRange, ListFilterSelect, ListFilterText, useAuth, useListView } from '@printpool/platform';
+import { useAuth, useListView } from '@printpool/platform';
 import { Card, PageHeader, Typography } from '@printpool/ui';
-import { countedTitle, SearchablePagedTable } from '@printpool/ui/table';
+import { countedTitle, ListDateRange, ListFilterSelect, ListFilterText, SearchablePagedTable } from '@printpool/ui/table';
 import { useState } from 'react';
 import { PULL_TICKETS_PATH, usePullTickets } from '../api/pullTickets.js';
 import { PullTicketActions } from './PullTicketActions.js';

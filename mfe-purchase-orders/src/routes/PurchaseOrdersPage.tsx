@@ -1,8 +1,8 @@
-import { ListDateRange, ListFilterSelect, ListFilterText, useAuth, useCan, useListView } from '@printpool/platform';
+import { useAuth, useCan, useListView } from '@printpool/platform';
 import { PlusOutlined } from '@ant-design/icons';
 import { Button, Card, Flex, PageHeader, Typography } from '@printpool/ui';
 import { Switch } from '@printpool/ui/input';
-import { countedTitle, SearchablePagedTable } from '@printpool/ui/table';
+import { countedTitle, ListDateRange, ListFilterSelect, ListFilterText, SearchablePagedTable } from '@printpool/ui/table';
 import { lazy, Suspense, useMemo, useState } from 'react';
 import { PURCHASE_ORDERS_PATH, usePurchaseOrders, type PurchaseOrder } from '../api/purchaseOrders.js';
 import { DeletePurchaseOrderDialog } from './DeletePurchaseOrderDialog.js';

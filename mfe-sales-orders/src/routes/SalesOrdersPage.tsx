@@ -1,8 +1,8 @@
 import { PlusOutlined } from '@ant-design/icons';
 import { SALES_ORDER_STATUSES } from '@printpool/domain';
-import { ListDateRange, ListFilterSelect, ListFilterText, useAuth, useCan, useListView } from '@printpool/platform';
+import { useAuth, useCan, useListView } from '@printpool/platform';
 import { Button, Card, PageHeader, Typography } from '@printpool/ui';
-import { countedTitle, SearchablePagedTable } from '@printpool/ui/table';
+import { countedTitle, ListDateRange, ListFilterSelect, ListFilterText, SearchablePagedTable } from '@printpool/ui/table';
 import { lazy, Suspense, useState } from 'react';
 import { SALES_ORDERS_PATH, useSalesOrders } from '../api/salesOrders.js';
 import { SalesOrderActions } from './SalesOrderActions.js';

@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import type { MemberRole } from './memberRole.js';
+import type { MemberRole } from './roleRank.js';
 
 export type HttpMethod = 'get' | 'post' | 'put' | 'patch' | 'delete';
 

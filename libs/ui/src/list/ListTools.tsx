@@ -1,14 +1,16 @@
 import { DownloadOutlined, PrinterOutlined } from '@ant-design/icons';
 import { Button, Flex, Input, Select, Typography } from 'antd';
 import { useEffect, useState, type ReactNode } from 'react';
-import { isUnauthorizedError } from '../api/apiRequest.js';
-import { failureMessage } from '../api/failureMessage.js';
-import { useSessionStore } from '../auth/sessionStore.js';
-import { useToast } from '../toast/useToast.js';
-import { exportListCsv } from './exportListCsv.js';
-import { SEARCH_DEBOUNCE_MS } from './listPage.js';
-import type { ListView } from './useListView.js';
-import { useDebouncedValue } from './useDebouncedValue.js';
+import {
+  exportListCsv,
+  failureMessage,
+  isUnauthorizedError,
+  SEARCH_DEBOUNCE_MS,
+  useDebouncedValue,
+  useSessionStore,
+  useToast,
+  type ListView,
+} from '@printpool/platform';
 
 const count = (n: number) => n.toLocaleString('en-US');
 
