@@ -46,7 +46,8 @@ test('the owner invites a member, who joins through the e-mailed link, works as 
   const link = await invitationLinkFor(member, memberEmail);
   expect(link.startsWith(`${baseURL}/invitations/`)).toBe(true);
   await member.goto(link);
-  await expect(member.getByRole('heading', { name: `Join ${ownerEmail} on PrintPool` })).toBeVisible();
+  // The company goes by its QuickBooks company's name once connected.
+  await expect(member.getByRole('heading', { name: `Join ${company.companyName} on PrintPool` })).toBeVisible();
   await expect(member.getByText(`invited ${memberEmail} to join as a staff member.`)).toBeVisible();
   await member.getByRole('link', { name: 'Accept Invitation' }).click();
   await expect(member.getByRole('heading', { name: 'Dashboard' })).toBeVisible();
