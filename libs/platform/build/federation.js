@@ -87,6 +87,10 @@ export function federatedConfig({ packageDir, name, title, exposes, port, devSer
           },
           type: 'javascript/auto',
         },
+        // antd's building blocks have no side effects but do not say so: without this, the form
+        // context that Menu, Tooltip and Modal import brings all of @rc-component/form and its
+        // validator to every first load (bench/frontend/RESULTS.md).
+        { test: /[\\/]node_modules[\\/]@rc-component[\\/]/, sideEffects: false },
       ],
     },
     plugins: [
