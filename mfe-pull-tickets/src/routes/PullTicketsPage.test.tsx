@@ -5,6 +5,7 @@ import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-libra
 import type { Route } from '../../../libs/platform/test-support/apiServer.js';
 import { listRoute } from '../../../libs/platform/test-support/listRoute.js';
 import { renderWithPlatform } from '../../../libs/platform/test-support/renderWithPlatform.js';
+import { openRowActions, menuItemNames } from '../../../libs/platform/test-support/rowActions.js';
 import { serveApiDuringTests } from '../../../libs/platform/test-support/serveApi.js';
 import { pendingTicket, sentTicket, shippedTicket } from '../test-support/tickets.js';
 import { PullTicketsPage } from './PullTicketsPage.js';
@@ -24,11 +25,6 @@ beforeEach(() => {
 afterEach(cleanup);
 
 const listCalls = () => api.requests.filter((r) => r.method === 'GET' && r.path.startsWith('/api/pull-tickets?')).map((r) => r.path);
-
-async function openActions(ptNumber: string) {
-  fireEvent.click(await screen.findByLabelText(`Actions for ${ptNumber}`));
-  return screen.findByRole('menu');
-}
 
 it('lists the tickets with their total quantity and status', async () => {
   renderWithPlatform(<PullTicketsPage />);
@@ -84,7 +80,7 @@ it('says when no ticket matches the search', async () => {
 
 it('offers every action, Approve included, for a ticket sent to its vendor', async () => {
   renderWithPlatform(<PullTicketsPage />);
-  const sentMenu = await openActions('PT-1001');
+  const sentMenu = await openRowActions('PT-1001');
   for (const name of ['View Details', 'Download PDF', 'Email Vendor', 'Approve', 'Mark Shipped', 'Edit', 'Delete']) {
     expect(within(sentMenu).getByText(name)).toBeTruthy();
   }
@@ -94,12 +90,8 @@ it('offers a viewer only what reads: the details and the PDF', async () => {
   routes['/api/auth/user'] = { status: 200, body: JSON.stringify({ id: '2', email: 'viewer@example.com', role: 'viewer' }) };
   try {
     renderWithPlatform(<PullTicketsPage />);
-    const sentMenu = await openActions('PT-1001');
-    expect(
-      within(sentMenu)
-        .getAllByRole('menuitem')
-        .map((item) => item.textContent),
-    ).toEqual(['View Details', 'Download PDF']);
+    const sentMenu = await openRowActions('PT-1001');
+    expect(menuItemNames(sentMenu)).toEqual(['View Details', 'Download PDF']);
   } finally {
     delete routes['/api/auth/user'];
   }
@@ -107,7 +99,7 @@ it('offers a viewer only what reads: the details and the PDF', async () => {
 
 it('offers the shipping notification, and neither Approve nor Mark Shipped, for a shipped ticket', async () => {
   renderWithPlatform(<PullTicketsPage />);
-  const shippedMenu = await openActions('PT-1002');
+  const shippedMenu = await openRowActions('PT-1002');
   expect(within(shippedMenu).getByText('Send Shipping Notification')).toBeTruthy();
   expect(within(shippedMenu).queryByText('Mark Shipped')).toBeNull();
   expect(within(shippedMenu).queryByText('Approve')).toBeNull();
@@ -115,14 +107,14 @@ it('offers the shipping notification, and neither Approve nor Mark Shipped, for 
 
 it('offers Mark Shipped but not Approve for a ticket not yet sent', async () => {
   renderWithPlatform(<PullTicketsPage />);
-  const pendingMenu = await openActions('PT-1003');
+  const pendingMenu = await openRowActions('PT-1003');
   expect(within(pendingMenu).queryByText('Approve')).toBeNull();
   expect(within(pendingMenu).getByText('Mark Shipped')).toBeTruthy();
 });
 
 it('opens the details of a ticket with its contacts and items', async () => {
   renderWithPlatform(<PullTicketsPage />);
-  fireEvent.click(within(await openActions('PT-1001')).getByText('View Details'));
+  fireEvent.click(within(await openRowActions('PT-1001')).getByText('View Details'));
   const dialog = await screen.findByRole('dialog', { name: 'Pull Ticket Details - PT-1001' });
   const group = (name: string) => within(within(dialog).getByRole('group', { name }));
   expect(group('Customer').getByText('9 Dock St, Portland, ME')).toBeTruthy();
@@ -136,7 +128,7 @@ it('opens the details of a ticket with its contacts and items', async () => {
 
 it('deletes a ticket only after confirmation', async () => {
   renderWithPlatform(<PullTicketsPage />);
-  fireEvent.click(within(await openActions('PT-1001')).getByText('Delete'));
+  fireEvent.click(within(await openRowActions('PT-1001')).getByText('Delete'));
   const dialog = await screen.findByRole('dialog', { name: 'Delete Pull Ticket - PT-1001' });
   expect(within(dialog).getByText('Are you sure you want to delete this pull ticket?')).toBeTruthy();
   expect(api.requests.some((r) => r.method === 'DELETE')).toBe(false);
@@ -147,7 +139,7 @@ it('deletes a ticket only after confirmation', async () => {
 
 it("reports a failed PDF with the server's message", async () => {
   renderWithPlatform(<PullTicketsPage />);
-  fireEvent.click(within(await openActions('PT-1001')).getByText('Download PDF'));
+  fireEvent.click(within(await openRowActions('PT-1001')).getByText('Download PDF'));
   const toast = await screen.findByTestId('toast');
   expect(within(toast).getByText('Failed to generate PDF')).toBeTruthy();
   expect(within(toast).getByText('PDF renderer is unavailable')).toBeTruthy();

@@ -4,6 +4,7 @@ import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-libra
 import type { Route } from '../../../libs/platform/test-support/apiServer.js';
 import { listRoute } from '../../../libs/platform/test-support/listRoute.js';
 import { renderWithPlatform } from '../../../libs/platform/test-support/renderWithPlatform.js';
+import { openRowActions, menuItemNames } from '../../../libs/platform/test-support/rowActions.js';
 import { serveApiDuringTests } from '../../../libs/platform/test-support/serveApi.js';
 import { purchaseOrders } from '../testing/purchaseOrderFixtures.js';
 import { PurchaseOrdersPage } from './PurchaseOrdersPage.js';
@@ -40,16 +41,6 @@ async function renderPage() {
 }
 
 /** Opens a row's menu; a menu opened earlier stays in the page, so the newest is the last. */
-async function openActions(poNumber: string) {
-  const before = screen.queryAllByRole('menu').length;
-  fireEvent.click(screen.getByRole('button', { name: `Actions for ${poNumber}` }));
-  return waitFor(() => {
-    const menus = screen.getAllByRole('menu');
-    expect(menus.length).toBeGreaterThan(before);
-    return menus.at(-1)!;
-  });
-}
-
 describe('list', () => {
   it('asks the server for closed orders only once "Show Closed POs" is on, and counts what it has', async () => {
     await renderPage();
@@ -143,13 +134,9 @@ describe('list', () => {
 describe('row actions', () => {
   it('offers Delete only for manual orders', async () => {
     await renderPage();
-    const fromQuickbooks = await openActions('PO-1001-BL');
-    expect(
-      within(fromQuickbooks)
-        .getAllByRole('menuitem')
-        .map((item) => item.textContent),
-    ).toEqual(['View Details', 'Generate PDF', 'Email Vendor', 'Edit']);
-    const manual = await openActions('PO-1002');
+    const fromQuickbooks = await openRowActions('PO-1001-BL');
+    expect(menuItemNames(fromQuickbooks)).toEqual(['View Details', 'Generate PDF', 'Email Vendor', 'Edit']);
+    const manual = await openRowActions('PO-1002');
     expect(within(manual).getByRole('menuitem', { name: 'Delete' })).toBeTruthy();
   });
 
@@ -159,12 +146,8 @@ describe('row actions', () => {
     expect(screen.queryByRole('button', { name: /New Purchase Order/ })).toBeNull();
     expect(screen.queryByRole('combobox', { name: 'Status for PO-1002' })).toBeNull();
     expect(within(screen.getByText('PO-1002').closest('tr')!).getByText('Open')).toBeTruthy();
-    const manual = await openActions('PO-1002');
-    expect(
-      within(manual)
-        .getAllByRole('menuitem')
-        .map((item) => item.textContent),
-    ).toEqual(['View Details', 'Generate PDF']);
+    const manual = await openRowActions('PO-1002');
+    expect(menuItemNames(manual)).toEqual(['View Details', 'Generate PDF']);
   });
 
   it('downloads the PDF with Generate PDF, under the name the server gives it', async () => {
@@ -183,7 +166,7 @@ describe('row actions', () => {
     });
     try {
       await renderPage();
-      const menu = await openActions('PO-1001-BL');
+      const menu = await openRowActions('PO-1001-BL');
       const item = within(menu).getByRole('menuitem', { name: 'Generate PDF' });
       expect(item.getAttribute('aria-disabled')).not.toBe('true');
       fireEvent.click(item);
@@ -201,13 +184,13 @@ describe('row actions', () => {
   it("says so when the PDF cannot be made, with the server's reason", async () => {
     routes['/api/purchase-orders/1/pdf'] = { status: 503, body: '{"message":"svc-inventory is unavailable"}' };
     await renderPage();
-    fireEvent.click(within(await openActions('PO-1001-BL')).getByRole('menuitem', { name: 'Generate PDF' }));
+    fireEvent.click(within(await openRowActions('PO-1001-BL')).getByRole('menuitem', { name: 'Generate PDF' }));
     expect(await screen.findByText('svc-inventory is unavailable')).toBeTruthy();
   });
 
   it('deletes a manual order after confirmation', async () => {
     await renderPage();
-    const menu = await openActions('PO-1002');
+    const menu = await openRowActions('PO-1002');
     fireEvent.click(within(menu).getByRole('menuitem', { name: 'Delete' }));
     expect(await screen.findByText('Are you sure you want to delete this purchase order?')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Delete' }));
@@ -218,7 +201,7 @@ describe('row actions', () => {
   it("shows the server's reason when a delete fails", async () => {
     routes['/api/purchase-orders/2'] = { status: 409, body: '{"message":"Order has allocations"}' };
     await renderPage();
-    fireEvent.click(within(await openActions('PO-1002')).getByRole('menuitem', { name: 'Delete' }));
+    fireEvent.click(within(await openRowActions('PO-1002')).getByRole('menuitem', { name: 'Delete' }));
     fireEvent.click(await screen.findByRole('button', { name: 'Delete' }));
     expect(await screen.findByText('Order has allocations')).toBeTruthy();
   });
@@ -226,7 +209,7 @@ describe('row actions', () => {
   it('answers Email Vendor with an info toast and no call', async () => {
     await renderPage();
     const calls = api.requests.length;
-    fireEvent.click(within(await openActions('PO-1002')).getByRole('menuitem', { name: 'Email Vendor' }));
+    fireEvent.click(within(await openRowActions('PO-1002')).getByRole('menuitem', { name: 'Email Vendor' }));
     expect(await screen.findByText('Email functionality would be implemented here')).toBeTruthy();
     expect(api.requests.length).toBe(calls);
   });
@@ -299,7 +282,7 @@ describe("QuickBooks' figures", () => {
     const row = bodyRows().find((r) => within(r).queryByText('PO-1005-BL'))!;
     expect(within(row).getByText('CA$583.20')).toBeTruthy();
 
-    fireEvent.click(within(await openActions('PO-1005-BL')).getByRole('menuitem', { name: 'View Details' }));
+    fireEvent.click(within(await openRowActions('PO-1005-BL')).getByRole('menuitem', { name: 'View Details' }));
     const dialog = await detailsDialog('PO-1005-BL');
     const total = within(dialog).getByRole('group', { name: 'Total Amount' });
     expect(within(total).getByRole('group', { name: 'Subtotal' }).textContent).toBe('SubtotalCA$590.00');
@@ -324,7 +307,7 @@ describe("QuickBooks' figures", () => {
 
   it('shows only the total, in dollars, for an order without them', async () => {
     await renderPage();
-    fireEvent.click(within(await openActions('PO-1001-BL')).getByRole('menuitem', { name: 'View Details' }));
+    fireEvent.click(within(await openRowActions('PO-1001-BL')).getByRole('menuitem', { name: 'View Details' }));
     const dialog = await detailsDialog('PO-1001-BL');
     expect(within(dialog).getByRole('group', { name: 'Total Amount' }).textContent).toBe('Total Amount$1,250.00');
   });

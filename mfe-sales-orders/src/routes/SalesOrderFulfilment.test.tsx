@@ -4,6 +4,7 @@ import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/re
 import type { Route } from '../../../libs/platform/test-support/apiServer.js';
 import { listRoute } from '../../../libs/platform/test-support/listRoute.js';
 import { renderWithPlatform } from '../../../libs/platform/test-support/renderWithPlatform.js';
+import { openRowActions } from '../../../libs/platform/test-support/rowActions.js';
 import { serveApiDuringTests } from '../../../libs/platform/test-support/serveApi.js';
 import { coveringBulkPurchaseOrdersPath } from '../api/openBulkPurchaseOrders.js';
 import { salesOrder, salesOrderItem } from '../testing/salesOrderFixtures.js';
@@ -58,15 +59,11 @@ afterEach(() => {
   window.history.replaceState(null, '', '/');
 });
 
-async function openActions(soNumber: string) {
-  fireEvent.click(await screen.findByLabelText(`Actions for ${soNumber}`));
-  return screen.findByRole('menu');
-}
 const posts = () => api.requests.filter((r) => r.method !== 'GET');
 
 it('offers View Pull Ticket once the order has one, and opens the ticket on the Pull Tickets page', async () => {
   renderWithPlatform(<SalesOrdersPage />);
-  const menu = await openActions('EST-1001-BL');
+  const menu = await openRowActions('EST-1001-BL');
   expect(within(menu).queryByText('Create Pull Ticket')).toBeNull();
   fireEvent.click(within(menu).getByText('View Pull Ticket'));
   expect(window.location.pathname + window.location.search).toBe('/pull-tickets?search=PT-000031');
@@ -75,14 +72,14 @@ it('offers View Pull Ticket once the order has one, and opens the ticket on the 
 
 it('makes a second ticket only through the confirmed Create another, naming the ticket the order has', async () => {
   renderWithPlatform(<SalesOrdersPage />);
-  fireEvent.click(within(await openActions('EST-1001-BL')).getByText('Create another pull ticket'));
+  fireEvent.click(within(await openRowActions('EST-1001-BL')).getByText('Create another pull ticket'));
   const dialog = await screen.findByRole('dialog', { name: 'Create another pull ticket - EST-1001-BL' });
   expect(dialog.textContent).toContain('This order already has pull ticket PT-000031 (shipped, shipped 3/5/2026)');
   fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
   await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
   expect(posts()).toEqual([]);
 
-  fireEvent.click(within(await openActions('EST-1001-BL')).getByText('Create another pull ticket'));
+  fireEvent.click(within(await openRowActions('EST-1001-BL')).getByText('Create another pull ticket'));
   fireEvent.click(
     within(await screen.findByRole('dialog', { name: 'Create another pull ticket - EST-1001-BL' })).getByRole('button', { name: 'Create another' }),
   );
@@ -97,7 +94,7 @@ it('asks for the covering bulk PO of an order without one, and makes the ticket 
   routes[coveringBulkPurchaseOrdersPath({ need: 'I-1:250', purchaseOrderId: 9 })] = listRoute([po9]);
   routes['/api/sales-orders/2/create-pull-ticket'] = { status: 201, body: '{"id":33,"ptNumber":"PT-000033"}' };
   renderWithPlatform(<SalesOrdersPage />);
-  fireEvent.click(within(await openActions('EST-1002-BL')).getByText('Create Pull Ticket'));
+  fireEvent.click(within(await openRowActions('EST-1002-BL')).getByText('Create Pull Ticket'));
   const dialog = await screen.findByRole('dialog', { name: 'Create Pull Ticket - EST-1002-BL' });
   expect(dialog.textContent).toContain('Choose the bulk purchase order that covers this order before creating its pull ticket.');
   fireEvent.click(within(dialog).getByRole('button', { name: 'Create Pull Ticket' }));
@@ -113,7 +110,7 @@ it('asks for the covering bulk PO of an order without one, and makes the ticket 
 
 it('shows the fulfilment on the order: its bulk PO, its ticket linked, the shipped date, carrier and tracking number', async () => {
   renderWithPlatform(<SalesOrdersPage />);
-  fireEvent.click(within(await openActions('EST-1001-BL')).getByText('View Details'));
+  fireEvent.click(within(await openRowActions('EST-1001-BL')).getByText('View Details'));
   const card = within(await screen.findByRole('dialog', { name: 'Sales Order Details - EST-1001-BL' })).getByRole('group', { name: 'Fulfilment' });
   expect(card.textContent).toContain('Bulk PO: PO-7001-BL');
   expect(card.textContent).toContain('Ticket Status: shipped');
@@ -140,7 +137,7 @@ it('opens on the order its address names, as a pull ticket links to it, and sear
 
 it('deleting a synced order says the estimate stays in QuickBooks and offers to mark it Rejected there instead', async () => {
   renderWithPlatform(<SalesOrdersPage />);
-  fireEvent.click(within(await openActions('EST-1003-BL')).getByText('Delete'));
+  fireEvent.click(within(await openRowActions('EST-1003-BL')).getByText('Delete'));
   const dialog = await screen.findByRole('dialog', { name: 'Delete Sales Order - EST-1003-BL' });
   expect(dialog.textContent).toContain('Are you sure you want to delete this sales order?');
   expect(dialog.textContent).toContain('its estimate stays in QuickBooks, and the order comes back the next time the estimate changes there');
@@ -148,7 +145,7 @@ it('deleting a synced order says the estimate stays in QuickBooks and offers to 
   expect(await screen.findByText('Estimate marked Rejected in QuickBooks; the order is cancelled')).toBeTruthy();
   expect(posts()).toEqual([expect.objectContaining({ method: 'POST', path: '/api/sales-orders/3/reject-estimate' })]);
 
-  fireEvent.click(within(await openActions('EST-1003-BL')).getByText('Delete'));
+  fireEvent.click(within(await openRowActions('EST-1003-BL')).getByText('Delete'));
   fireEvent.click(
     within(await screen.findByRole('dialog', { name: 'Delete Sales Order - EST-1003-BL' })).getByRole('button', { name: 'Delete from PrintPool only' }),
   );

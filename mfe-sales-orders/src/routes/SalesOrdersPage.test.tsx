@@ -4,6 +4,7 @@ import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import type { Route } from '../../../libs/platform/test-support/apiServer.js';
 import { listRoute } from '../../../libs/platform/test-support/listRoute.js';
 import { renderWithPlatform } from '../../../libs/platform/test-support/renderWithPlatform.js';
+import { openRowActions, menuItemNames } from '../../../libs/platform/test-support/rowActions.js';
 import { serveApiDuringTests } from '../../../libs/platform/test-support/serveApi.js';
 import { salesOrder } from '../testing/salesOrderFixtures.js';
 import { SalesOrdersPage } from './SalesOrdersPage.js';
@@ -41,11 +42,6 @@ beforeEach(() => {
 });
 afterEach(cleanup);
 
-async function openActions(soNumber: string) {
-  fireEvent.click(await screen.findByLabelText(`Actions for ${soNumber}`));
-  return screen.findByRole('menu');
-}
-
 it('lists the orders with their sync state, cutting a long sync error at 30 characters', async () => {
   renderWithPlatform(<SalesOrdersPage />);
   expect(await screen.findByText('EST-1001-BL')).toBeTruthy();
@@ -77,7 +73,7 @@ it('asks the server for each page the pager shows, counting every order', async 
 
 it('offers Create Pull Ticket only for a QuickBooks order in processing', async () => {
   renderWithPlatform(<SalesOrdersPage />);
-  const menu = await openActions('EST-1001-BL');
+  const menu = await openRowActions('EST-1001-BL');
   expect(within(menu).getByText('Create Pull Ticket')).toBeTruthy();
   for (const name of ['View Details', 'Edit', 'Generate PDF', 'Email Customer', 'Sync to QuickBooks', 'Delete']) {
     expect(within(menu).getByText(name)).toBeTruthy();
@@ -85,7 +81,7 @@ it('offers Create Pull Ticket only for a QuickBooks order in processing', async 
   cleanup();
 
   renderWithPlatform(<SalesOrdersPage />);
-  const manualMenu = await openActions('SO-2003');
+  const manualMenu = await openRowActions('SO-2003');
   expect(within(manualMenu).queryByText('Create Pull Ticket')).toBeNull();
 });
 
@@ -93,12 +89,8 @@ it('offers a viewer only what reads: no New Sales Order, only the details and th
   routes['/api/auth/user'] = { status: 200, body: JSON.stringify({ id: '2', email: 'viewer@example.com', role: 'viewer' }) };
   try {
     renderWithPlatform(<SalesOrdersPage />);
-    const menu = await openActions('EST-1001-BL');
-    expect(
-      within(menu)
-        .getAllByRole('menuitem')
-        .map((item) => item.textContent),
-    ).toEqual(['View Details', 'Generate PDF']);
+    const menu = await openRowActions('EST-1001-BL');
+    expect(menuItemNames(menu)).toEqual(['View Details', 'Generate PDF']);
     expect(screen.queryByRole('button', { name: /New Sales Order/ })).toBeNull();
   } finally {
     delete routes['/api/auth/user'];
@@ -107,13 +99,13 @@ it('offers a viewer only what reads: no New Sales Order, only the details and th
 
 it('disables syncing while a sync is in flight', async () => {
   renderWithPlatform(<SalesOrdersPage />);
-  const menu = await openActions('SO-2002');
+  const menu = await openRowActions('SO-2002');
   expect(within(menu).getByRole('menuitem', { name: 'Sync to QuickBooks' }).getAttribute('aria-disabled')).toBe('true');
 });
 
 it('creates a pull ticket with an empty body and reports a failure gracefully', async () => {
   renderWithPlatform(<SalesOrdersPage />);
-  const menu = await openActions('EST-1001-BL');
+  const menu = await openRowActions('EST-1001-BL');
   fireEvent.click(within(menu).getByText('Create Pull Ticket'));
   const dialog = await screen.findByRole('dialog', { name: 'Create Pull Ticket - EST-1001-BL' });
   fireEvent.click(within(dialog).getByRole('button', { name: 'Create Pull Ticket' }));
