@@ -1,12 +1,19 @@
 import { LogoutOutlined, ReloadOutlined, LinkOutlined, SyncOutlined, UserOutlined } from '@ant-design/icons';
 import { navigateBrowser, useAuth, useCan, type AuthUser } from '@printpool/platform';
 import { Avatar, Button, Dropdown, Flex, Typography, type MenuProps } from 'antd';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { ConnectionIndicator } from './ConnectionIndicator.js';
 import { useQuickbooksActions } from './quickbooks/useQuickbooksActions.js';
 import { useQuickbooksStatus } from './quickbooks/useQuickbooksStatus.js';
 
 const LOGOUT_PATH = '/api/logout';
+
+type MenuItem = NonNullable<MenuProps['items']>[number];
+
+/** A menu entry for a QuickBooks action: named for what it is doing while under way, and not offered twice meanwhile. */
+function actionItem(key: string, icon: ReactNode, label: string, pendingLabel: string, pending: boolean, onClick: () => void): MenuItem {
+  return { key, icon, label: pending ? pendingLabel : label, disabled: pending, onClick };
+}
 
 function displayName(user: AuthUser | null): string {
   const name = [user?.firstName, user?.lastName].filter(Boolean).join(' ');
@@ -22,44 +29,17 @@ export function UserMenu({ collapsed }: { collapsed: boolean }) {
   const canSync = useCan('staff');
   const canConnect = useCan('owner');
 
-  const refreshItem = {
-    key: 'refresh',
-    icon: <ReloadOutlined />,
-    label: refreshToken.isPending ? 'Refreshing...' : 'Refresh Token',
-    disabled: refreshToken.isPending,
-    onClick: () => refreshToken.mutate(),
-  };
+  const refreshItem = actionItem('refresh', <ReloadOutlined />, 'Refresh Token', 'Refreshing...', refreshToken.isPending, () => refreshToken.mutate());
   // Syncing is the daily work; the connection itself is the owner's.
-  const byState: Record<typeof state, NonNullable<MenuProps['items']>> = {
+  const byState: Record<typeof state, MenuItem[]> = {
     connected: [
-      ...(canSync
-        ? [{ key: 'sync', icon: <SyncOutlined />, label: sync.isPending ? 'Syncing...' : 'Sync Data', disabled: sync.isPending, onClick: startSync }]
-        : []),
+      ...(canSync ? [actionItem('sync', <SyncOutlined />, 'Sync Data', 'Syncing...', sync.isPending, startSync)] : []),
       ...(canConnect
-        ? [
-            {
-              key: 'reconnect',
-              icon: <LinkOutlined />,
-              label: reconnect.isPending ? 'Reconnecting...' : 'Reconnect',
-              disabled: reconnect.isPending,
-              onClick: () => reconnect.mutate(),
-            },
-            refreshItem,
-          ]
+        ? [actionItem('reconnect', <LinkOutlined />, 'Reconnect', 'Reconnecting...', reconnect.isPending, () => reconnect.mutate()), refreshItem]
         : []),
     ],
     expired: canConnect ? [refreshItem] : [],
-    disconnected: canConnect
-      ? [
-          {
-            key: 'connect',
-            icon: <LinkOutlined />,
-            label: connect.isPending ? 'Connecting...' : 'Connect',
-            disabled: connect.isPending,
-            onClick: () => connect.mutate(),
-          },
-        ]
-      : [],
+    disconnected: canConnect ? [actionItem('connect', <LinkOutlined />, 'Connect', 'Connecting...', connect.isPending, () => connect.mutate())] : [],
   };
   const checking = [{ key: 'checking', label: 'Checking connection...', disabled: true }];
   const items: MenuProps['items'] = [
