@@ -22,6 +22,8 @@ export class LiveListener {
   startedAt: Positions | undefined;
   reconnects = 0;
   resyncs = 0;
+  /** The Last-Event-ID of each reconnection, to tell where a missed event fell. */
+  readonly resumedFrom: string[] = [];
   private lastId: string | undefined;
   private readonly stopping = new AbortController();
   private running: Promise<void> | undefined;
@@ -59,7 +61,10 @@ export class LiveListener {
 
   private async follow(opened: () => void): Promise<void> {
     const headers: Record<string, string> = { cookie: this.cookie, accept: 'text/event-stream' };
-    if (this.lastId) headers['last-event-id'] = this.lastId;
+    if (this.lastId) {
+      headers['last-event-id'] = this.lastId;
+      this.resumedFrom.push(this.lastId);
+    }
     const response = await fetch(`${this.origin}/api/live`, { headers, signal: this.stopping.signal });
     if (response.status !== 200 || !response.body) throw new Error(`live answered ${response.status}`);
     const decoder = new TextDecoder();
