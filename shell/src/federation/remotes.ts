@@ -1,6 +1,6 @@
-import { loadRemote, preloadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
+import { loadRemote, preloadRemote, registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
 import { remoteModulesOf } from './pageRemotes.js';
-import { assertCompatible } from './sharedCompatibility.js';
+import { assertCompatible, keepDeclaredShared, knownIncompatibility } from './sharedCompatibility.js';
 
 /** Where the gateway (or the dev server) says each remote's manifest lives: { mfe_catalog: '/remotes/…/mf-manifest.json' }. */
 const REMOTES_MANIFEST = '/remotes.json';
@@ -13,6 +13,7 @@ async function fetchAndRegister(): Promise<Map<string, string>> {
   const entries = new Map(
     Object.entries((await response.json()) as Record<string, string>).map(([name, entry]) => [name, new URL(entry, window.location.href).href]),
   );
+  registerPlugins([keepDeclaredShared]);
   registerRemotes([...entries].map(([name, entry]) => ({ name, entry })));
   return entries;
 }
@@ -44,23 +45,25 @@ export async function loadRemoteModule<T>(remote: string, exposed: string, retry
   const entry = entries.get(remote);
   if (!entry) throw new Error(`${remote} is not listed in ${REMOTES_MANIFEST}`);
   const failures = failedAttempts.get(remote) ?? 0;
+  let manifest = entry;
   if (retry || failures > 0) {
     const fresh = new URL(entry);
     fresh.searchParams.set('attempt', String(failures + 1));
-    registerRemotes([{ name: remote, entry: fresh.href }], { force: true });
+    manifest = fresh.href;
+    registerRemotes([{ name: remote, entry: manifest }], { force: true });
   }
   try {
-    // Checked beside the load, not before it, once per remote: the page waits for nothing more.
-    const [module] = await Promise.all([
-      withTimeout(loadRemote<T>(`${remote}/${exposed}`), LOAD_TIMEOUT_MS, `${remote}/${exposed} did not load in time`),
-      assertCompatible(entry),
-    ]);
+    const module = await withTimeout(loadRemote<T>(`${remote}/${exposed}`), LOAD_TIMEOUT_MS, `${remote}/${exposed} did not load in time`);
     if (!module) throw new Error(`${remote}/${exposed} could not be loaded`);
+    // Checked once the module is in, against the manifest the runtime read for it: nothing is
+    // downloaded twice, and a remote that cannot run here shows what it needs before it renders.
+    await assertCompatible(manifest);
     failedAttempts.delete(remote);
     return module;
   } catch (error) {
     failedAttempts.set(remote, failures + 1);
-    throw error;
+    // A remote that fails as it loads may fail for want of what this shell provides: that is the message it deserves.
+    throw knownIncompatibility(manifest) ?? error;
   }
 }
 

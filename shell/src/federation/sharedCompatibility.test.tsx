@@ -2,10 +2,11 @@ import { afterEach, describe, expect, it, jest } from '@jest/globals';
 import { cleanup, render, screen } from '@testing-library/react';
 import { RemoteBoundary } from './RemoteBoundary.js';
 import { serveApiDuringTests } from '../../../libs/platform/test-support/serveApi.js';
-import { assertCompatible, IncompatibleRemote, unmetRequirements } from './sharedCompatibility.js';
+import { assertCompatible, IncompatibleRemote, keepDeclaredShared, unmetRequirements } from './sharedCompatibility.js';
 
 const api = serveApiDuringTests({
   '/remotes/catalog/mf-manifest.json': { status: 200, body: JSON.stringify({ shared: [{ name: 'react', requiredVersion: '^19.0.0', singleton: true }] }) },
+  '/remotes/orders/mf-manifest.json': { status: 200, body: JSON.stringify({ shared: [] }) },
 });
 
 afterEach(cleanup);
@@ -65,5 +66,13 @@ describe('a remote built for other shared libraries', () => {
     await Promise.all([assertCompatible(manifest), assertCompatible(manifest)]);
     await assertCompatible(manifest);
     expect(api.requests.filter((request) => request.path === '/remotes/catalog/mf-manifest.json')).toHaveLength(1);
+  });
+
+  it('downloads no manifest the federation runtime already read', async () => {
+    const manifestUrl = '/remotes/orders/mf-manifest.json';
+    const manifestJson = { shared: [{ name: 'react', requiredVersion: '^19.0.0', singleton: true }] };
+    await keepDeclaredShared.afterLoadManifest!({ manifestUrl, manifestJson } as never);
+    await assertCompatible(manifestUrl);
+    expect(api.requests.filter((request) => request.path === manifestUrl)).toHaveLength(0);
   });
 });

@@ -1,4 +1,4 @@
-import { getInstance, satisfy } from '@module-federation/enhanced/runtime';
+import { getInstance, satisfy, type ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
 
 /** A shared module as a remote's mf-manifest.json declares it. */
 export interface DeclaredShared {
@@ -34,13 +34,42 @@ function providedVersions(): Map<string, string> {
   return new Map(Object.entries(shared).flatMap(([name, versions]) => (versions[0]?.version ? [[name, versions[0].version] as [string, string]] : [])));
 }
 
-async function checkManifest(manifestUrl: string): Promise<void> {
+/** Each remote's shared modules as the federation runtime read them from its manifest, by the manifest's URL. */
+const readByRuntime = new Map<string, readonly DeclaredShared[]>();
+
+/** A runtime plugin (remotes.ts registers it) that keeps what each manifest declares, so the check downloads none again. */
+export const keepDeclaredShared: ModuleFederationRuntimePlugin = {
+  name: 'printpool-declared-shared',
+  afterLoadManifest({ manifestUrl, manifestJson }) {
+    if (manifestJson) readByRuntime.set(manifestUrl, manifestJson.shared ?? []);
+  },
+};
+
+/** What the remote declares, from the runtime's reading or else its own; undefined when the manifest cannot be read. */
+async function declaredShared(manifestUrl: string): Promise<readonly DeclaredShared[] | undefined> {
+  const read = readByRuntime.get(manifestUrl);
+  if (read) return read;
   const response = await fetch(manifestUrl);
+  if (!response.ok) return undefined;
+  return ((await response.json()) as { shared?: DeclaredShared[] }).shared ?? [];
+}
+
+function incompatibility(declared: readonly DeclaredShared[]): IncompatibleRemote | undefined {
+  const needs = unmetRequirements(declared, providedVersions());
+  return needs.length > 0 ? new IncompatibleRemote(needs) : undefined;
+}
+
+/** Why a remote whose load failed cannot run here, when the manifest the runtime read says so; nothing is downloaded for it. */
+export function knownIncompatibility(manifestUrl: string): IncompatibleRemote | undefined {
+  const declared = readByRuntime.get(manifestUrl);
+  return declared && incompatibility(declared);
+}
+
+async function checkManifest(manifestUrl: string): Promise<void> {
+  const declared = await declaredShared(manifestUrl);
   // An unreadable manifest fails the load itself, with the runtime's own message.
-  if (!response.ok) return;
-  const manifest = (await response.json()) as { shared?: DeclaredShared[] };
-  const needs = unmetRequirements(manifest.shared ?? [], providedVersions());
-  if (needs.length > 0) throw new IncompatibleRemote(needs);
+  const incompatible = declared && incompatibility(declared);
+  if (incompatible) throw incompatible;
 }
 
 /** Each manifest's verdict, read once: a page loads several modules of one remote. */
