@@ -11,6 +11,8 @@ const browser = {
     '^@ant-design/icons$': fromRoot('./node_modules/@ant-design/icons/lib/index.js'),
     '^@ant-design/icons/es/(.*)$': fromRoot('./node_modules/@ant-design/icons/lib/$1'),
     '^@ant-design/colors/es/(.*)$': '@ant-design/colors/lib/$1',
+    // antd's stylesheet is the build's (libs/platform/build/antdStyles.js); jsdom lays nothing out.
+    '^antd/dist/antd\\.css': fromRoot('./libs/platform/test-support/noStyles.js'),
   },
 };
 

@@ -1,6 +1,7 @@
 import { AxeBuilder } from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { syncedBrokerState, type SignedInState } from '../support/quickbooks.js';
+import { openSettled } from '../support/settledPage.js';
 
 const PUBLIC_PAGES = ['/', '/login', '/help', '/eula', '/privacy', '/no-such-page'];
 const APP_PAGES = ['/dashboard', '/purchase-orders', '/sales-orders', '/pull-tickets', '/customers', '/items', '/settings', '/dashboard/no-such-page'];
@@ -21,14 +22,6 @@ async function seriousViolations(page: Page): Promise<string[]> {
     );
 }
 
-async function settle(page: Page, path: string): Promise<void> {
-  await page.goto(path);
-  await expect(page.locator('#root, body > div').first()).not.toBeEmpty();
-  await page.waitForLoadState('load');
-  // Lists and widgets fill in after the heading; axe looks at the page a broker reads.
-  await expect(page.locator('.ant-spin-spinning, .ant-skeleton-active')).toHaveCount(0, { timeout: 15_000 });
-}
-
 let signedIn: SignedInState;
 
 test.describe('accessibility (axe, WCAG 2.1 AA): no serious or critical violation', () => {
@@ -43,7 +36,7 @@ test.describe('accessibility (axe, WCAG 2.1 AA): no serious or critical violatio
       const page = await context.newPage();
       const found: string[] = [];
       for (const path of PUBLIC_PAGES) {
-        await settle(page, path);
+        await openSettled(page, path);
         found.push(...(await seriousViolations(page)).map((v) => `${path}: ${v}`));
       }
       await context.close();
@@ -56,7 +49,7 @@ test.describe('accessibility (axe, WCAG 2.1 AA): no serious or critical violatio
       const page = await context.newPage();
       const found: string[] = [];
       for (const path of APP_PAGES) {
-        await settle(page, path);
+        await openSettled(page, path);
         found.push(...(await seriousViolations(page)).map((v) => `${path}: ${v}`));
       }
       await context.close();

@@ -21,14 +21,18 @@ const theme: ThemeConfig = {
   // A table's 'No data' is text to read, not a disabled control.
   components: { Table: { colorTextDisabled: 'rgba(0, 0, 0, 0.65)' } },
 };
+// The theme above still reaches components styled by antd's stylesheet, as CSS variables antd sets as it renders.
+const themeOverStylesheet: ThemeConfig = { ...theme, zeroRuntime: true };
 
 /**
  * The one antd ConfigProvider + App and the one QueryClient. The shell renders it once; a
- * remote renders it only when started alone for development.
+ * remote renders it only when started alone for development. `antdStylesheet`: the app's build
+ * links antd's stylesheet (libs/platform/build/antdStyles.js), so antd generates no styles as
+ * components render; without it (component tests) antd does.
  */
-export function PlatformProvider({ client, children }: { client: QueryClient; children: ReactNode }) {
+export function PlatformProvider({ client, antdStylesheet = false, children }: { client: QueryClient; antdStylesheet?: boolean; children: ReactNode }) {
   return (
-    <ConfigProvider theme={theme}>
+    <ConfigProvider theme={antdStylesheet ? themeOverStylesheet : theme}>
       <App notification={notificationConfig} message={{ maxCount: 1 }}>
         <QueryClientProvider client={client}>{children}</QueryClientProvider>
       </App>

@@ -12,7 +12,9 @@ export function mountApp(content: ReactNode): void {
   createRoot(container).render(
     <StrictMode>
       <BrowserRouter>
-        <PlatformProvider client={createQueryClient()}>{content}</PlatformProvider>
+        <PlatformProvider client={createQueryClient()} antdStylesheet>
+          {content}
+        </PlatformProvider>
       </BrowserRouter>
     </StrictMode>,
   );

@@ -1,5 +1,6 @@
 // Full antd Table for list pages (with pagination, sorting, filters): a separate shared entry
 // because it roughly doubles the size of the rest of the library.
+import '@printpool/platform/rest-styles';
 export { Table } from 'antd';
 export type { TableColumnsType } from 'antd';
 export { PagedTable } from './PagedTable.js';

@@ -1,4 +1,5 @@
 import { Drawer } from 'antd';
+import '@printpool/platform/rest-styles';
 import { SidebarContent } from './SidebarContent.js';
 
 const SIDEBAR_MOBILE_WIDTH = '18rem';

@@ -1,4 +1,5 @@
 import { Flex, Progress, Typography } from 'antd';
+import '@printpool/platform/rest-styles';
 import type { SyncRun } from './syncRun.js';
 
 function percent(done: number, total: number): number {

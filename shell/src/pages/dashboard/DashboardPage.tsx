@@ -1,5 +1,5 @@
 import { PageHeader } from '@printpool/ui';
-import { Col, Row } from 'antd';
+import { Flex } from 'antd';
 import { RemoteArea } from '../../federation/RemoteArea.js';
 import { DASHBOARD_WIDGETS } from '../../federation/pageRemotes.js';
 import { DashboardStats } from './DashboardStats.js';
@@ -12,17 +12,20 @@ export function DashboardPage() {
       <PageHeader title="Dashboard" subtitle="Overview of your inventory and orders" />
       <GettingStarted />
       <DashboardStats />
-      <Row gutter={[16, 16]} style={{ marginTop: 16 }}>
-        <Col xs={24} xl={14}>
+      {/* Wrapping boxes rather than antd's Row and Col: the first page then carries no grid stylesheet
+          (libs/platform/build/antdStyles.js). The widgets sit side by side where both fit, else one
+          under the other. */}
+      <Flex wrap gap={16} style={{ marginTop: 16 }}>
+        <div style={{ flex: '14 1 480px', minWidth: 0 }}>
           <RemoteArea {...DASHBOARD_WIDGETS.bulkPurchaseOrders} />
-        </Col>
-        <Col xs={24} xl={10}>
+        </div>
+        <div style={{ flex: '10 1 360px', minWidth: 0 }}>
           <RemoteArea {...DASHBOARD_WIDGETS.recentSalesOrders} />
-        </Col>
-        <Col xs={24}>
+        </div>
+        <div style={{ flex: '1 1 100%', minWidth: 0 }}>
           <RecentCommunications />
-        </Col>
-      </Row>
+        </div>
+      </Flex>
     </>
   );
 }

@@ -2,7 +2,7 @@ import { CarOutlined, FileTextOutlined, InboxOutlined } from '@ant-design/icons'
 import { formatCount } from '@printpool/domain';
 import { StatCard } from '@printpool/ui';
 import { useQuery } from '@tanstack/react-query';
-import { Alert, Button, Col, Row } from 'antd';
+import { Alert, Button, Flex } from 'antd';
 
 interface DashboardStats {
   activeSOs: number;
@@ -33,13 +33,14 @@ export function DashboardStats() {
           }
         />
       )}
-      <Row gutter={[16, 16]}>
+      {/* Three across where they fit, one under another on a phone (DashboardPage.tsx). */}
+      <Flex wrap gap={16}>
         {cards.map((card) => (
-          <Col key={card.title} xs={24} md={8}>
+          <div key={card.title} style={{ flex: '1 1 200px' }}>
             <StatCard title={card.title} icon={card.icon} loading={isLoading} value={isError ? '—' : formatCount(card.value ?? 0)} />
-          </Col>
+          </div>
         ))}
-      </Row>
+      </Flex>
     </>
   );
 }

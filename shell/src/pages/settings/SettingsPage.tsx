@@ -1,4 +1,5 @@
 import { useAuth } from '@printpool/platform';
+import '@printpool/platform/rest-styles';
 import { PageHeader } from '@printpool/ui';
 import { Col, Row } from 'antd';
 import { PageSpinner } from '../../routes/PageSpinner.js';

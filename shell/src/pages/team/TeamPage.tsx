@@ -1,4 +1,5 @@
 import { useAuth, useCan } from '@printpool/platform';
+import '@printpool/platform/rest-styles';
 import { PageHeader } from '@printpool/ui';
 import { Alert, Col, Row, Skeleton } from 'antd';
 import { InvitationsCard } from './InvitationsCard.js';

@@ -1,3 +1,4 @@
+import '@printpool/platform/rest-styles';
 export { LandingPage } from './landing/LandingPage.js';
 export { LoginPage } from './login/LoginPage.js';
 export { EulaPage } from './legal/EulaPage.js';

@@ -1,0 +1,1 @@
+// A stylesheet import, as Jest sees it: nothing to run.
