@@ -63,7 +63,7 @@ test.describe('every antd component on the page is styled', () => {
     expect(found).toEqual([]);
   });
 
-  test('each app page, opened first, and the menus and dialogs opened from them', async ({ browser }) => {
+  test('each app page, opened first, and the menus, toasts and dialogs opened from them', async ({ browser }) => {
     test.setTimeout(120_000);
     const context = await browser.newContext({ storageState: signedIn });
     const page = await context.newPage();
@@ -77,6 +77,9 @@ test.describe('every antd component on the page is styled', () => {
     await openUserMenu(page);
     await expect(page.getByRole('menuitem', { name: 'Log out' })).toBeVisible();
     found.push(...(await unstyled(page, 'the user menu')));
+    await chooseMenuItem(page.getByRole('menuitem', { name: 'Sync Data' }));
+    await expect(page.getByTestId('toast')).toContainText('QuickBooks sync completed successfully', { timeout: 60_000 });
+    found.push(...(await unstyled(page, 'a toast')));
 
     await openSettled(page, '/sales-orders');
     await page

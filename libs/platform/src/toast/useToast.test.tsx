@@ -28,13 +28,15 @@ it('shows one toast at a time, the latest', async () => {
   expect(screen.getByRole('alert').textContent).toContain('Second');
 });
 
-it('hides a toast after 5000 ms', async () => {
+it('hides a toast 5000 ms after it shows', async () => {
   jest.useFakeTimers();
   render(
     <PlatformProvider client={createQueryClient()}>
       <Toaster toasts={[{ title: 'Saved', variant: 'info' }]} />
     </PlatformProvider>,
   );
+  // It shows once its stylesheet is in (useToast.ts).
+  expect(await screen.findByText('Saved')).toBeTruthy();
   await act(async () => jest.advanceTimersByTime(4900));
   expect(screen.queryByText('Saved')).not.toBeNull();
   await act(async () => jest.advanceTimersByTime(1000));
