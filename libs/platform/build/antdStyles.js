@@ -98,9 +98,13 @@ export function splitAntdStyles(css, first = FIRST_PAGE_COMPONENTS) {
   return split(css, first);
 }
 
+/** A build asks for both parts of the same stylesheet: it is cut once. */
+let lastCut = { css: '', parts: { first: '', rest: '' } };
+
 /** Loader: `antd/dist/antd.css?part=first` or `?part=rest`. */
 export default function antdStylesLoader(css) {
   const part = new URLSearchParams(this.resourceQuery).get('part');
   if (part !== 'first' && part !== 'rest') throw new Error(`antd/dist/antd.css needs ?part=first or ?part=rest, not ${this.resourceQuery || 'nothing'}`);
-  return splitAntdStyles(css)[part];
+  if (lastCut.css !== css) lastCut = { css, parts: splitAntdStyles(css) };
+  return lastCut.parts[part];
 }
