@@ -40,7 +40,10 @@ afterAll(async () => {
 });
 
 const logs = async (tenantId: string, query = '') => (await (await h.call(tenantId, `/api/email-logs${query}`)).json()) as EmailLogBody[];
-const outbox = (type: string) => h.db.knex('outbox').where({ type }).select('tenant_id', 'data');
+const outbox = async (type: string) => {
+  const rows: { tenant_id: string; data: string }[] = await h.db.knex('outbox').where({ type }).select('tenant_id', 'data');
+  return rows.map((row) => ({ tenant_id: row.tenant_id, data: JSON.parse(row.data) as unknown }));
+};
 
 describe('POST /api/pull-tickets/:id/email', () => {
   it('sends the ticket PDF through SMTP, logs it sent, records the event and marks the ticket sent', async () => {

@@ -50,6 +50,20 @@ export const outboxMigrations: Migration[] = [
     },
   },
   outboxHeadersMigration,
+  {
+    name: 'service-kit/004-outbox-data-as-text',
+    async up(knex) {
+      // Only this module writes the data, and always from JSON.stringify: json would have
+      // PostgreSQL parse every event again to check it, a sync's tens of megabytes
+      // (bench/sync/RESULTS.md). Text stores the characters as sent, and hands the relay back the
+      // very JSON the broker is sent.
+      await knex.raw('ALTER TABLE outbox ALTER COLUMN data TYPE text');
+      await compressWithLz4(knex, 'outbox', 'data');
+    },
+    async down(knex) {
+      await knex.raw('ALTER TABLE outbox ALTER COLUMN data TYPE json USING data::json');
+    },
+  },
 ];
 
 interface OutboxRow {
@@ -59,8 +73,8 @@ interface OutboxRow {
   tenant_id: string;
   occurred_at: Date | string;
   version: number;
-  /** Read only for events this process does not remember (recentEvents.ts). */
-  data?: unknown;
+  /** The data's JSON; read only for events this process does not remember (recentEvents.ts). */
+  data?: string;
   published_at: Date | string | null;
   attempts: number;
   last_error: string | null;
@@ -95,7 +109,7 @@ export async function recordEvents(trx: Knex | Knex.Transaction, envelopes: read
   else await trx('outbox').insert(rows);
 }
 
-function rowToEnvelope(row: OutboxRow, data: WrittenData | { value: unknown; json?: undefined } | undefined): EventEnvelope {
+function rowToEnvelope(row: OutboxRow, data: WrittenData | undefined): EventEnvelope {
   const envelope = {
     id: row.id,
     type: row.type,
@@ -104,21 +118,23 @@ function rowToEnvelope(row: OutboxRow, data: WrittenData | { value: unknown; jso
     version: row.version,
     data: data?.value,
   };
-  return data?.json === undefined ? envelope : withSerializedData(envelope, data.json);
+  return data === undefined ? envelope : withSerializedData(envelope, data.json);
 }
 
 const HEADER_COLUMNS = ['id', 'seq', 'type', 'tenant_id', 'occurred_at', 'version', 'published_at', 'attempts', 'last_error', 'headers'];
 
 /** Each row's data: as this process wrote it where it remembers it, otherwise from the row. */
-async function dataOf(trx: Knex.Transaction, rows: readonly OutboxRow[]): Promise<Map<string, WrittenData | { value: unknown }>> {
-  const data = new Map<string, WrittenData | { value: unknown }>();
+async function dataOf(trx: Knex.Transaction, rows: readonly OutboxRow[]): Promise<Map<string, WrittenData>> {
+  const data = new Map<string, WrittenData>();
   for (const row of rows) {
     const written = takeEventData(row.id);
     if (written !== undefined) data.set(row.id, written);
   }
   const unknown = rows.filter((row) => !data.has(row.id)).map((row) => row.id);
   if (unknown.length > 0) {
-    for (const row of await trx<OutboxRow>('outbox').whereIn('id', unknown).select('id', 'data')) data.set(row.id, { value: row.data });
+    for (const row of await trx<OutboxRow>('outbox').whereIn('id', unknown).select('id', 'data')) {
+      data.set(row.id, { value: JSON.parse(row.data!) as unknown, json: row.data! });
+    }
   }
   return data;
 }

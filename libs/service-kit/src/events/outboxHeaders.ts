@@ -34,7 +34,7 @@ export async function insertWithHeaders(trx: Knex | Knex.Transaction, rows: read
   const values = rows.map(() => '(?, ?, ?, ?, ?, ?)').join(', ');
   await trx.raw(
     `INSERT INTO outbox (id, type, tenant_id, occurred_at, version, data, headers)
-     SELECT v.id::uuid, v.type, v.tenant_id, v.occurred_at::timestamptz, v.version::integer, v.data::json, ?::json
+     SELECT v.id::uuid, v.type, v.tenant_id, v.occurred_at::timestamptz, v.version::integer, v.data, ?::json
      FROM (VALUES ${values}) AS v (id, type, tenant_id, occurred_at, version, data)`,
     [JSON.stringify(headers), ...rows.flatMap((row) => [row.id, row.type, row.tenant_id, row.occurred_at, row.version, row.data])],
   );
