@@ -116,7 +116,7 @@ async function watchPublished(db: Database, bus: EventBus, published: EventEnvel
   let lastSeq = 0;
   let polling: Promise<void> = Promise.resolve();
   const poll = async () => {
-    const rows: { seq: string | number; id: string; type: string; tenant_id: string; occurred_at: Date; version: number; data: unknown }[] = await db
+    const rows: { seq: string | number; id: string; type: string; tenant_id: string; occurred_at: Date; version: number; data: string }[] = await db
       .knex('outbox')
       .whereNotNull('published_at')
       .where('seq', '>', lastSeq)
@@ -124,7 +124,7 @@ async function watchPublished(db: Database, bus: EventBus, published: EventEnvel
       .select('seq', 'id', 'type', 'tenant_id', 'occurred_at', 'version', 'data');
     for (const row of rows) {
       lastSeq = Number(row.seq);
-      const data = typeof row.data === 'string' ? (JSON.parse(row.data) as unknown) : row.data;
+      const data = JSON.parse(row.data) as unknown;
       published.push({ id: row.id, type: row.type, tenantId: row.tenant_id, occurredAt: new Date(row.occurred_at).toISOString(), version: row.version, data });
     }
   };
@@ -200,6 +200,6 @@ export const settingsEvent = (tenantId: string, bulkPoSuffix: string, bulkEstima
  * first replayed every earlier run's events, which can take longer than a test may wait.
  */
 export async function committedEvents<T>(inv: TestInventory, tenantId: string, type: string): Promise<T[]> {
-  const rows: { data: T | string }[] = await inv.db.knex('outbox').where({ tenant_id: tenantId, type }).orderBy('seq').select('data');
-  return rows.map((row) => (typeof row.data === 'string' ? (JSON.parse(row.data) as T) : row.data));
+  const rows: { data: string }[] = await inv.db.knex('outbox').where({ tenant_id: tenantId, type }).orderBy('seq').select('data');
+  return rows.map((row) => JSON.parse(row.data) as T);
 }

@@ -9,11 +9,10 @@ import type { EventBus, EventEnvelope } from '../events/bus.js';
  * events it caused, and a change to an event's schema breaks the producer that no longer fits.
  */
 export async function expectRecordedEventsKeepContracts(db: Database): Promise<void> {
-  const rows: { type: string; version: number; data: unknown }[] = await db.knex('outbox').orderBy('seq').select('type', 'version', 'data');
+  const rows: { type: string; version: number; data: string }[] = await db.knex('outbox').orderBy('seq').select('type', 'version', 'data');
   const problems = new Set<string>();
   for (const row of rows) {
-    const data = typeof row.data === 'string' ? (JSON.parse(row.data) as unknown) : row.data;
-    const problem = eventContractProblem({ type: row.type, version: row.version, data });
+    const problem = eventContractProblem({ type: row.type, version: row.version, data: JSON.parse(row.data) as unknown });
     if (problem) problems.add(problem);
   }
   if (problems.size > 0) throw new Error(`Recorded events break their contracts:\n  ${[...problems].join('\n  ')}`);
