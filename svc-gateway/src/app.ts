@@ -22,6 +22,7 @@ import { rateLimit } from './http/rateLimit.js';
 import { securityHeaders } from './http/securityHeaders.js';
 import { metricsAccess } from './http/metricsAccess.js';
 import { normalisedPath } from './http/normalisedPath.js';
+import { servedRequest } from './http/servedRequest.js';
 import { secureCookies } from './http/secureCookies.js';
 import { currentSession, loadSession } from './http/session.js';
 import { followCompanyName } from './events/companyName.js';
@@ -52,6 +53,11 @@ export interface GatewayServiceOptions {
   logger?: Logger;
   /** Replaces the OpenID Connect client built from config.oidc. */
   oidc?: OidcFlow;
+}
+
+/** The host names this gateway answers to besides loopback and IP literals (domain/requestTarget.ts). */
+function servedHosts(config: GatewayConfig): string[] {
+  return [...(config.publicOrigin ? [new URL(config.publicOrigin).hostname] : []), ...config.allowedHosts];
 }
 
 export interface GatewayService {
@@ -113,6 +119,7 @@ export function createGatewayService(options: GatewayServiceOptions): GatewaySer
   });
 
   app.use(securityHeaders(remoteOrigins(remotes)));
+  app.use(servedRequest(servedHosts(config)));
   app.use(normalisedPath());
   app.use(secureCookies(config.publicOrigin));
   app.use(

@@ -32,6 +32,11 @@ export interface GatewayConfig {
   publicOrigin?: string;
   /** Further origins allowed to make state-changing calls. */
   allowedOrigins: string[];
+  /**
+   * Host names the gateway answers to besides PUBLIC_ORIGIN's, loopback names and IP literals
+   * (ALLOWED_HOSTS, comma-separated): any other Host is refused (http/servedRequest.ts).
+   */
+  allowedHosts: string[];
   /** Trust X-Forwarded-* (client IP, https) only behind a proxy that sets them. */
   trustProxy: boolean;
   sessionTtlMs: number;
@@ -91,10 +96,8 @@ export function loadGatewayConfig(env: NodeJS.ProcessEnv = process.env, options:
     devLogin: options.allInOne === true || envBoolean(env, 'AUTH_DEV_LOGIN', false),
     oidc: readOidc(env),
     publicOrigin: envOptional(env, 'PUBLIC_ORIGIN'),
-    allowedOrigins: (envOptional(env, 'ALLOWED_ORIGINS') ?? '')
-      .split(',')
-      .map((o) => o.trim())
-      .filter(Boolean),
+    allowedOrigins: envList(env, 'ALLOWED_ORIGINS'),
+    allowedHosts: envList(env, 'ALLOWED_HOSTS'),
     trustProxy: envBoolean(env, 'TRUST_PROXY', false),
     sessionTtlMs: THIRTY_DAYS_MS,
     sessionCacheMs: envNumber(env, 'SESSION_CACHE_MS', 5_000),
@@ -112,6 +115,13 @@ export function loadGatewayConfig(env: NodeJS.ProcessEnv = process.env, options:
     },
     web: webRoot ? webConfigFromRoot(webRoot, env) : undefined,
   };
+}
+
+function envList(env: NodeJS.ProcessEnv, name: string): string[] {
+  return (envOptional(env, name) ?? '')
+    .split(',')
+    .map((value) => value.trim())
+    .filter(Boolean);
 }
 
 function readOidc(env: NodeJS.ProcessEnv): OidcConfig | undefined {

@@ -4,7 +4,7 @@ import { ORIGIN, signedInAgent, startGateway, type TestGateway } from './support
 describe('Origin check on state-changing requests', () => {
   let gateway: TestGateway;
   beforeAll(async () => {
-    gateway = await startGateway({ publicOrigin: 'http://printpool.example' });
+    gateway = await startGateway({ publicOrigin: 'http://printpool.example', allowedHosts: ['gateway.internal'] });
   });
   afterAll(() => gateway.close());
 

@@ -28,7 +28,7 @@ describe('static hosting of the front-ends', () => {
   beforeAll(async () => {
     root = await buildWebRoot();
     const web = webConfigFromRoot(root, { REMOTE_MFE_CATALOG_URL: 'https://cdn.example.com/catalog/1.4.0/' });
-    gateway = await startGateway({ web });
+    gateway = await startGateway({ web, allowedHosts: ['printpool.test'] });
   });
   afterAll(async () => {
     await gateway.close();

@@ -46,6 +46,8 @@ async function forwardInProcess(ctx: Context, listener: http.RequestListener, he
 
 async function forwardOverHttp(ctx: Context, base: URL, agent: http.Agent, headers: IncomingHttpHeaders, timeout: ForwardTimeout): Promise<void> {
   const url = new URL(ctx.url, base);
+  // http/servedRequest.ts admits only origin-form targets; this keeps any other from choosing the host.
+  if (url.origin !== base.origin) throw serviceUnavailable();
   const outgoing = { ...headers, host: url.host };
   const send = url.protocol === 'https:' ? https.request : http.request;
   const request = send(url, { method: ctx.method, headers: outgoing, agent });

@@ -15,6 +15,7 @@ export function testConfig(overrides: Partial<GatewayConfig> = {}): GatewayConfi
     internalTokenSecret: INTERNAL_SECRET,
     devLogin: true,
     allowedOrigins: [ORIGIN],
+    allowedHosts: [],
     trustProxy: false,
     sessionTtlMs: THIRTY_DAYS_MS,
     // Suites change sessions in the database and expect the next request to see it; the cache has a suite of its own.

@@ -1,9 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { createHash } from 'node:crypto';
 import { writeFileSync } from 'node:fs';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { waitFor } from '@printpool/service-kit/testing';
 import { ROUTES, type Fixtures } from './catalogue.js';
-import { generateRequests, type FuzzRequest } from './generate.js';
+import { foreignHostRequests, generateRequests, type FuzzRequest } from './generate.js';
 import { startProduct, type RunningProduct } from './product.js';
 import { sendRaw, type RawAnswer } from './rawHttp.js';
 
@@ -190,6 +192,36 @@ describe('fuzzing every documented route', () => {
   afterAll(async () => {
     await running?.stop();
   });
+
+  it('answers 400 to every route whose request target names another host, signed in or out, and reaches nothing there', async () => {
+    const reached: string[] = [];
+    const foreign = createServer((req, res) => {
+      reached.push(`${req.method} ${req.url}`);
+      res.writeHead(200, { 'content-type': 'application/json' }).end('{"foreign":true}');
+    });
+    await new Promise<void>((resolve) => foreign.listen(0, '127.0.0.1', resolve));
+    try {
+      const host = `127.0.0.1:${(foreign.address() as AddressInfo).port}`;
+      const requests = foreignHostRequests(ROUTES, fixtures, { host, attachmentId: '0190c8a4-7a55-7cc4-9a1e-000000000000' });
+      const before = await fingerprint();
+      const wrong: string[] = [];
+      for (const signedIn of [false, true]) {
+        for (const request of requests) {
+          const headers: Record<string, string> = { origin: running.origin, accept: 'application/json', ...(signedIn ? { cookie } : {}) };
+          if (request.contentType) headers['content-type'] = request.contentType;
+          const answer = await sendRaw(running.port, { method: request.method, path: request.path, headers, body: request.body });
+          const code = answer.contentType?.includes('json') ? JSON.parse(answer.body.toString('utf8')).code : undefined;
+          if (answer.status !== 400 || code !== 'BAD_REQUEST')
+            wrong.push(`${request.method} ${request.path} (${signedIn ? 'signed in' : 'signed out'}): ${answer.status} ${code}`);
+        }
+      }
+      expect(wrong).toEqual([]);
+      expect(reached).toEqual([]);
+      expect(await fingerprint()).toEqual(before);
+    } finally {
+      await new Promise((resolve) => foreign.close(resolve));
+    }
+  }, 120_000);
 
   it('answers ≥ 5,000 malformed requests with 4xx JSON, no 5xx, no reset, and stores nothing', async () => {
     const requests = generateRequests(ROUTES, fixtures, { seed: SEED, total: TOTAL, attachmentId: '0190c8a4-7a55-7cc4-9a1e-000000000000' });

@@ -542,6 +542,37 @@ function uploadVariants(): { variant: string; body: Buffer | string; contentType
   ];
 }
 
+function recordIds(fixtures: Fixtures, attachmentId: string): Record<RecordKind, string> {
+  return {
+    salesOrder: String(fixtures.salesOrder.id),
+    purchaseOrder: String(fixtures.purchaseOrder.id),
+    pullTicket: String(fixtures.pullTicket.id),
+    attachment: attachmentId,
+  };
+}
+
+/**
+ * Every route, called validly, but with a request target that names `host`: the absolute form
+ * (`http://host/…`, `https://host/…`) and the network-path form (`//host/…`). A gateway that read
+ * the host from the target would forward the call, and a member's token, there.
+ */
+export function foreignHostRequests(routes: RouteSpec[], fixtures: Fixtures, options: { host: string; attachmentId: string }): FuzzRequest[] {
+  const ids = recordIds(fixtures, options.attachmentId);
+  return routes.flatMap((route) => {
+    const path = pathFor(route, ids);
+    const body = route.body ? Buffer.from(toJson(validBody(route, fixtures))) : undefined;
+    return [`http://${options.host}`, `https://${options.host}`, `//${options.host}`].map((prefix) => ({
+      route,
+      n: 0,
+      variant: `target ${prefix}…`,
+      method: route.method,
+      path: `${prefix}${path}`,
+      body,
+      contentType: body ? 'application/json' : undefined,
+    }));
+  });
+}
+
 function pathFor(route: RouteSpec, ids: Record<RecordKind, string>, override?: string): string {
   return route.path.replace(/:(\w+)/g, (_, name: string) => override ?? ids[route.params![name]!]);
 }
@@ -551,12 +582,7 @@ function pathFor(route: RouteSpec, ids: Record<RecordKind, string>, override?: s
  * combinations until `total` is reached. The same seed and fixtures give the same requests.
  */
 export function generateRequests(routes: RouteSpec[], fixtures: Fixtures, options: { seed: number; total: number; attachmentId: string }): FuzzRequest[] {
-  const ids: Record<RecordKind, string> = {
-    salesOrder: String(fixtures.salesOrder.id),
-    purchaseOrder: String(fixtures.purchaseOrder.id),
-    pullTicket: String(fixtures.pullTicket.id),
-    attachment: options.attachmentId,
-  };
+  const ids = recordIds(fixtures, options.attachmentId);
   const requests: Omit<FuzzRequest, 'n'>[] = [];
   const push = (route: RouteSpec, variant: string, path: string, body?: Buffer | string | unknown, contentType?: string) => {
     let buffer: Buffer | undefined;
