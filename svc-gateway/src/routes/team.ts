@@ -42,7 +42,7 @@ export function teamRoutes(deps: TeamRouteDeps): ServiceRouter {
   router.patch('/team/members/:id', async (ctx) => {
     const session = requireSession(ctx);
     const { role } = parseInput(ChangeMemberRoleInputSchema, requestBody(ctx));
-    ctx.body = await deps.memberChanges.change(session.tenantId, () => changeMemberRole(deps.knex, session.tenantId, ctx.params.id!, role));
+    ctx.body = await deps.memberChanges.change(session.tenantId, () => changeMemberRole(deps.knex, session.tenantId, session.userId, ctx.params.id!, role));
   });
 
   router.delete('/team/members/:id', async (ctx) => {

@@ -1,6 +1,6 @@
 import type { Knex } from 'knex';
-import { conflict, notFound } from '@printpool/service-kit';
-import type { Member, MemberRole, Team } from '@printpool/contracts';
+import { conflict, forbidden, notFound } from '@printpool/service-kit';
+import { roleRefusal, type Member, type MemberRole, type Team } from '@printpool/contracts';
 import { pendingInvitations } from '../db/invitations.js';
 import { Session } from '../db/models/Session.js';
 import { Tenant } from '../db/models/Tenant.js';
@@ -31,24 +31,32 @@ export async function readTeam(knex: Knex, tenantId: string, now = new Date()): 
 }
 
 /**
- * Changes to a company's members take turns on its tenant row, so two owners demoting each
- * other at once cannot leave it without an owner.
+ * Changes to a company's members take turns on its tenant row, and each re-reads, inside that
+ * lock, that its caller is still an owner: the role check at the route read a session that
+ * another owner's change, committed a moment before, may have made stale. So two owners demoting
+ * or removing each other at once cannot leave the company without an owner.
  */
-async function lockedMember(trx: Knex.Transaction, tenantId: string, memberId: string): Promise<User> {
+async function lockedMember(trx: Knex.Transaction, tenantId: string, callerId: string, memberId: string): Promise<User> {
   if (!isUuid(memberId)) throw notFound('Member');
   await Tenant.query(trx).findById(tenantId).forUpdate();
+  const caller = await User.query(trx).where({ id: callerId, tenant_id: tenantId }).first();
+  if (caller?.role !== 'owner') throw forbidden(roleRefusal('owner'));
   const member = await User.query(trx).where({ id: memberId, tenant_id: tenantId }).first();
   if (!member) throw notFound('Member');
   return member;
 }
 
-export async function changeMemberRole(knex: Knex, tenantId: string, memberId: string, role: MemberRole): Promise<Member> {
+/** Refuses a change that would leave the company with no owner; the tenant row is locked (lockedMember). */
+async function keepAnOwner(trx: Knex.Transaction, tenantId: string, member: User): Promise<void> {
+  if (member.role !== 'owner') return;
+  const owners = await User.query(trx).where({ tenant_id: tenantId, role: 'owner' }).resultSize();
+  if (owners <= 1) throw conflict(NO_OWNER_LEFT);
+}
+
+export async function changeMemberRole(knex: Knex, tenantId: string, callerId: string, memberId: string, role: MemberRole): Promise<Member> {
   return knex.transaction(async (trx) => {
-    const member = await lockedMember(trx, tenantId, memberId);
-    if (member.role === 'owner' && role !== 'owner') {
-      const owners = await User.query(trx).where({ tenant_id: tenantId, role: 'owner' }).resultSize();
-      if (owners <= 1) throw conflict(NO_OWNER_LEFT);
-    }
+    const member = await lockedMember(trx, tenantId, callerId, memberId);
+    if (role !== 'owner') await keepAnOwner(trx, tenantId, member);
     const changed = await User.query(trx).patchAndFetchById(member.id, { role, updatedAt: new Date() });
     return toMember(changed);
   });
@@ -58,7 +66,8 @@ export async function changeMemberRole(knex: Knex, tenantId: string, memberId: s
 export async function removeMember(knex: Knex, tenantId: string, callerId: string, memberId: string): Promise<void> {
   if (memberId === callerId) throw conflict(CANNOT_REMOVE_YOURSELF);
   await knex.transaction(async (trx) => {
-    const member = await lockedMember(trx, tenantId, memberId);
+    const member = await lockedMember(trx, tenantId, callerId, memberId);
+    await keepAnOwner(trx, tenantId, member);
     await Session.query(trx).delete().where({ tenant_id: tenantId, user_id: member.id });
     await User.query(trx).delete().where({ id: member.id, tenant_id: tenantId });
   });
