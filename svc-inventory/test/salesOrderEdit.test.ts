@@ -1,3 +1,4 @@
+import { reconcile } from '../src/index.js';
 import { line, poEvent, purchaseOrder, estimate, estimateEvent, startInventory, type TestInventory } from './support/service.js';
 
 const T = 't-edit';
@@ -167,5 +168,68 @@ describe('units an order gives back', () => {
     await inv.api(W).delete(`/api/sales-orders/${last.id}`).expect(204);
     expect(await order('EST-63-BL')).toMatchObject({ status: 'active', bulkPoId: holding.bulkPoId });
     expect((await inv.api(W).get('/api/purchase-orders').expect(200)).body[0].quantityRemaining).toBe(100);
+  });
+});
+
+describe('stock follows the goods (docs/architecture.md §5)', () => {
+  const G = 't-goods';
+  let order: { id: number; bulkPoId: number };
+  const pos = async () =>
+    Object.fromEntries(
+      (await inv.api(G).get('/api/purchase-orders').expect(200)).body.map((po: { poNumber: string; quantityRemaining: number }) => [
+        po.poNumber,
+        po.quantityRemaining,
+      ]),
+    );
+  const save = (overrides: object) =>
+    inv
+      .api(G)
+      .put(`/api/sales-orders/${order.id}`, {
+        ...form({ id: order.id, items: JSON.stringify([{ itemId: 'flyer', itemName: 'Flyer', quantity: 6201.5, unitPrice: 0.1544 }]) }),
+        ...overrides,
+      })
+      .expect(200);
+
+  beforeAll(async () => {
+    await inv.deliver(poEvent(G, [purchaseOrder('26', '4026-BL', [line('1', 'flyer', 89800)])]));
+    // Accepted in QuickBooks: the vendor is pulling it (processing), drawn from 4026-BL.
+    await inv.deliver(estimateEvent(G, [estimate('48', '1048-BL', [line('1', 'flyer', 6201.5, 0.1544)], { txnStatus: 'Accepted' })]));
+    order = (await inv.api(G).get('/api/sales-orders').expect(200)).body[0];
+    expect(order).toMatchObject({ status: 'processing', bulkPoId: expect.any(Number) });
+    expect(await pos()).toEqual({ '4026-BL': 83598.5 });
+  });
+
+  it.each([
+    ['re-saving the processing order as it is', { status: 'processing' }],
+    ['completing it', { status: 'completed' }],
+    ['completing it from a form that sends no bulk PO for a completed order', { status: 'completed', bulkPoId: null }],
+    ['re-saving it, completed, with no bulk PO sent', { status: 'completed', bulkPoId: null }],
+  ])('%s keeps its bulk PO and the PO remaining unchanged', async (_name, overrides) => {
+    const res = await save({ bulkPoId: order.bulkPoId, ...overrides });
+    expect(res.body).toMatchObject({ bulkPoId: order.bulkPoId, totalQuantity: 6201.5 });
+    expect(await pos()).toEqual({ '4026-BL': 83598.5 });
+    expect(await reconcile(inv.db.knex, { tenantId: G })).toEqual({ drift: [], fixed: false });
+  });
+
+  it('refuses to make an order processing: only QuickBooks does, when the estimate is accepted', async () => {
+    const other = (await inv.api(T).get(`/api/sales-orders/${so.id}`).expect(200)).body;
+    const res = await inv
+      .api(T)
+      .put(`/api/sales-orders/${so.id}`, form({ status: 'processing', bulkPoId: other.bulkPoId }))
+      .expect(422);
+    expect(res.body).toMatchObject({ message: 'An order becomes processing when its estimate is accepted in QuickBooks', details: { field: 'status' } });
+    expect((await inv.api(T).get(`/api/sales-orders/${so.id}`).expect(200)).body).toEqual(other);
+  });
+
+  it('an order edited down returns only the units it no longer needs; cancelled, all of them', async () => {
+    await save({
+      status: 'completed',
+      bulkPoId: null,
+      items: JSON.stringify([{ itemId: 'flyer', itemName: 'Flyer', quantity: 6000, unitPrice: 0.1544 }]),
+    });
+    expect(await pos()).toEqual({ '4026-BL': 83800 });
+    await save({ status: 'cancelled', bulkPoId: null });
+    expect(await pos()).toEqual({ '4026-BL': 89800 });
+    expect(await reconcile(inv.db.knex, { tenantId: G })).toEqual({ drift: [], fixed: false });
   });
 });

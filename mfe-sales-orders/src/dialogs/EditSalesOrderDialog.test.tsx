@@ -145,6 +145,15 @@ it('counts what an active order already draws as its own, and keeps its bulk PO'
   expect(body).toMatchObject({ status: 'active', bulkPoId: 11 });
 });
 
+it('completing a processing order keeps the bulk PO its goods were drawn from', async () => {
+  offer({ need: 'I-1:100', holdingOrderId: 5 }, [po11]);
+  renderWithPlatform(<EditSalesOrderDialog order={{ ...order, status: 'processing', bulkPoId: 11 }} onClose={() => {}} />);
+  await chooseStatus('Completed');
+  fireEvent.click(saveButton());
+  const { body } = await savedLines();
+  expect(body).toMatchObject({ status: 'completed', bulkPoId: 11 });
+});
+
 it('finds a bulk PO beyond the first page by PO number or vendor, on the server', async () => {
   routes[coveringBulkPurchaseOrdersPath({ need: 'I-1:100' })] = listRoute([po11, po12], 120);
   offer({ need: 'I-1:100', search: 'PO-40' }, [bulkPo(40, 'PO-40-BL', 800)]);

@@ -1,4 +1,4 @@
-import { sumQuantities, toMoneyString, UNIT_PRICE_DECIMALS } from '@printpool/domain';
+import { goodsCommitted, sumQuantities, toMoneyString, UNIT_PRICE_DECIMALS, type SalesOrderStatus } from '@printpool/domain';
 
 /** A line as the edit form holds it; lineId, description and sku ride along unchanged. */
 export interface EditableLine {
@@ -48,7 +48,8 @@ export function toUpdateBody(id: number, values: SalesOrderFormValues): SalesOrd
 /**
  * The form's fields as an edit and a new order send them. Unit prices go out exactly as held or
  * typed (sub-cent prices are normal in print); line totals are cents and the order total is their
- * sum, as QuickBooks adds them. A bulk PO is kept only for an active order, the one status that draws inventory.
+ * sum, as QuickBooks adds them. A bulk PO is sent for an active order, which draws from it, and for
+ * one whose goods have left it (processing, completed): a status change never gives its units back.
  */
 export function toFormBody(values: SalesOrderFormValues): Omit<SalesOrderUpdateBody, 'id'> {
   const items = (values.items ?? []).map((line) => ({
@@ -65,7 +66,7 @@ export function toFormBody(values: SalesOrderFormValues): Omit<SalesOrderUpdateB
     customerName: values.customerName.trim(),
     customerEmail: values.customerEmail?.trim() ?? '',
     status: values.status,
-    bulkPoId: values.status === 'active' ? (values.bulkPoId ?? null) : null,
+    bulkPoId: values.status === 'active' || goodsCommitted(values.status as SalesOrderStatus) ? (values.bulkPoId ?? null) : null,
     totalQuantity: sumQuantities(items, (line) => line.quantity),
     totalAmount: toMoneyString(items.reduce((sum, line) => sum + line.totalPrice, 0)),
     items: JSON.stringify(items),

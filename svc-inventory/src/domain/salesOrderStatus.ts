@@ -1,7 +1,7 @@
 import type { AccountingEstimate } from '@printpool/contracts';
-import type { SalesOrderStatus } from '@printpool/domain';
+import { goodsCommitted, type SalesOrderStatus } from '@printpool/domain';
 
-export type { SalesOrderStatus };
+export { goodsCommitted, type SalesOrderStatus };
 export type TxnStatus = AccountingEstimate['txnStatus'];
 
 /** Whether an order in this status holds inventory: everything but a cancelled order draws from the pool. */

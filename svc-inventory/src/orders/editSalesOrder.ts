@@ -2,6 +2,7 @@ import type { Knex } from 'knex';
 import { ACTIVE_NEEDS_BULK_PO, type SalesOrderUpdate } from '@printpool/contracts';
 import { notFound, unprocessable } from '@printpool/service-kit';
 import type { ChangeSet } from '../application/changeSet.js';
+import { goodsCommitted, type SalesOrderStatus } from '../domain/salesOrderStatus.js';
 import { takePoolTurn } from '../ledger/poolTurns.js';
 import { releaseAllocation } from '../ledger/release.js';
 import { totalsOf, writeLines } from './salesOrderLines.js';
@@ -13,30 +14,36 @@ import { reallocateOrders } from './reallocateOrders.js';
  * given a bulk PO is drawn from exactly that one (a purchase order of another tenant, closed,
  * or short of any item is refused); 'active' needs one. Any refusal throws, so the caller's
  * transaction rolls back and nothing changes. The bulk PO saved (or none) is the broker's
- * choice, which re-allocation keeps. The edit marks the order for write-back. Units the edit
+ * choice, which re-allocation keeps. An order whose goods have left (goodsCommitted) keeps its bulk
+ * PO when the form names none: only cancelling or editing it down returns units. The edit marks the order for write-back. Units the edit
  * frees go at once to the orders waiting for them (reallocateOrders), as units a new purchase
  * order brings do; so the tenant's pool lock is taken first, as every pool change takes it.
  */
+export const PROCESSING_FROM_QUICKBOOKS = 'An order becomes processing when its estimate is accepted in QuickBooks';
+
 export async function editSalesOrder(trx: Knex.Transaction, tenantId: string, id: number, input: SalesOrderUpdate, changes: ChangeSet): Promise<void> {
   await takePoolTurn(trx, tenantId);
-  const current: { id: number; bulk_po_id: number | null } | undefined = await trx('sales_orders')
+  const current: { id: number; bulk_po_id: number | null; status: SalesOrderStatus } | undefined = await trx('sales_orders')
     .where({ id, tenant_id: tenantId })
     .forUpdate()
-    .first('id', 'bulk_po_id');
+    .first('id', 'bulk_po_id', 'status');
   if (!current) throw notFound('Sales order');
+  if (input.status === 'processing' && current.status !== 'processing') throw unprocessable(PROCESSING_FROM_QUICKBOOKS, { field: 'status' });
   if (input.status === 'active' && input.bulkPoId === null) throw unprocessable(ACTIVE_NEEDS_BULK_PO, { field: 'bulkPoId' });
+  const heldPoId = current.bulk_po_id === null ? null : Number(current.bulk_po_id);
+  const chosenPoId = input.bulkPoId === null && goodsCommitted(input.status) ? heldPoId : input.bulkPoId;
 
   const linesChanged = await writeLines(trx, tenantId, id, input.items, changes);
 
   let bulkPoId: number | null = null;
-  const releases = input.status === 'cancelled' || input.bulkPoId === null;
-  const keepsDraw = !releases && !linesChanged && current.bulk_po_id !== null && Number(current.bulk_po_id) === input.bulkPoId;
+  const releases = input.status === 'cancelled' || chosenPoId === null;
+  const keepsDraw = !releases && !linesChanged && heldPoId === chosenPoId;
   if (releases) {
     await releaseAllocation(trx, tenantId, id, changes);
   } else if (keepsDraw) {
-    bulkPoId = input.bulkPoId;
+    bulkPoId = chosenPoId;
   } else {
-    bulkPoId = await redraw(trx, tenantId, id, changes, { onlyPoId: input.bulkPoId });
+    bulkPoId = await redraw(trx, tenantId, id, changes, { onlyPoId: chosenPoId });
     if (bulkPoId === null) throw unprocessable(input.status === 'active' ? ACTIVE_NEEDS_BULK_PO : NO_COVERING_PO, { field: 'bulkPoId' });
   }
 

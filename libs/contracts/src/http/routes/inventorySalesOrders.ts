@@ -75,6 +75,8 @@ const SalesOrderLinesInputSchema = z.preprocess(
   z.array(SalesOrderLineInputSchema, { error: 'Items must be a list' }).min(1, 'At least one item is required').superRefine(checkOrderTotals),
 );
 
+const STATUS_REFUSAL = 'Status must be one of active, pending, completed, cancelled';
+
 /**
  * PUT /api/sales-orders/:id (docs/product.md §5 and §7). totalQuantity and totalAmount are accepted
  * but recomputed from the lines, so a total can never disagree with them.
@@ -94,7 +96,8 @@ export const SalesOrderUpdateSchema = z
       .nullish()
       .transform((value) => value || null)
       .pipe(z.email('Customer email must be a valid e-mail address').nullable()),
-    status: z.enum(EDITABLE_SALES_ORDER_STATUSES, { error: 'Status must be one of active, pending, completed, cancelled' }),
+    // 'processing' comes only from QuickBooks, but an order that has it is saved with it (svc-inventory editSalesOrder.ts).
+    status: z.enum(SALES_ORDER_STATUSES, { error: STATUS_REFUSAL }),
     bulkPoId: z
       .union([z.number(), z.string().trim().regex(/^\d*$/, 'Bulk purchase order must be a purchase order id'), z.null()], {
         error: 'Bulk purchase order must be a purchase order id',
@@ -109,7 +112,10 @@ export const SalesOrderUpdateSchema = z
   .meta({ id: 'SalesOrderInput' });
 
 /** POST /api/sales-orders: the Sales Order form's fields (docs/product.md §5) and the order's number. */
-export const SalesOrderCreateSchema = SalesOrderUpdateSchema.extend({ soNumber: docNumber('SO number') }).meta({ id: 'SalesOrderCreateInput' });
+export const SalesOrderCreateSchema = SalesOrderUpdateSchema.extend({
+  status: z.enum(EDITABLE_SALES_ORDER_STATUSES, { error: STATUS_REFUSAL }),
+  soNumber: docNumber('SO number'),
+}).meta({ id: 'SalesOrderCreateInput' });
 
 /**
  * The bundle (a QuickBooks Group item) a line was sold in: what the customer bought. Its
