@@ -3,6 +3,7 @@ import { validateWrite } from '../entities/validate.js';
 import type { Realm } from '../store/realm.js';
 import type { SandboxStore } from '../store/store.js';
 import { faults } from './faults.js';
+import { refuseInactiveItems } from './inactive-items.js';
 
 export type WriteOperation = 'create' | 'update' | 'delete';
 
@@ -26,6 +27,7 @@ export function applyWrite(store: SandboxStore, realm: Realm, definition: Entity
     return `{"status":"Deleted","domain":"QBO","Id":"${Id}"}`;
   }
   validateWrite(definition, body);
+  refuseInactiveItems(store, realm, definition, body, operation);
   if (operation === 'update') {
     if (body.Id === undefined || body.Id === null || body.Id === '') throw faults.requiredParam('Id');
     return JSON.stringify(store.update(realm, definition.name, body, body.sparse === true || body.sparse === 'true', STRICT));
