@@ -26,6 +26,8 @@ export function applyWrite(store: SandboxStore, realm: Realm, definition: Entity
     const { Id } = store.delete(realm, definition.name, body, STRICT);
     return `{"status":"Deleted","domain":"QBO","Id":"${Id}"}`;
   }
+  // Intuit's API reads bundles (Group items) but only QuickBooks' own screens create them.
+  if (operation === 'create' && definition.name === 'Item' && body.Type === 'Group') throw faults.unsupportedOperation('CREATE GROUP');
   validateWrite(definition, body);
   refuseInactiveItems(store, realm, definition, body, operation);
   if (operation === 'update') {
