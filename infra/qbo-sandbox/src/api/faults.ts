@@ -22,13 +22,13 @@ function validation(code: string, message: string, detail: string, element = '')
   return new QboFault(400, 'ValidationFault', [{ Message: message, Detail: detail, code, element }]);
 }
 
+/** Intuit says this of an inactive reference and of an object it cannot find alike. */
+const MADE_INACTIVE = "Something you're trying to use has been made inactive. Check the fields with accounts, customers, items, vendors or employees.";
+
+const invalidReference = (detail: string, element: string) => validation('2500', 'Invalid Reference Id', `Invalid Reference Id : ${detail}`, element);
+
 export const faults = {
-  objectNotFound: (entity: string, id: string) =>
-    validation(
-      '610',
-      'Object Not Found',
-      `Object Not Found : Something you're trying to use has been made inactive. Check the fields with accounts, customers, items, vendors or employees. (${entity} ${id})`,
-    ),
+  objectNotFound: (entity: string, id: string) => validation('610', 'Object Not Found', `Object Not Found : ${MADE_INACTIVE} (${entity} ${id})`),
   staleObject: () =>
     validation(
       '5010',
@@ -37,7 +37,9 @@ export const faults = {
     ),
   requiredParam: (param: string) =>
     validation('2020', 'Required param missing, need to supply the required value for the API', `Required parameter ${param} is missing in the request`, param),
-  invalidReference: (detail: string, element: string) => validation('2500', 'Invalid Reference Id', `Invalid Reference Id : ${detail}`, element),
+  invalidReference,
+  /** A new line naming an item (or other name) that was made inactive; Intuit names no element. */
+  madeInactive: () => invalidReference(MADE_INACTIVE, ''),
   queryParse: (detail: string) => validation('4000', 'Error parsing query', `QueryParserError: ${detail}`),
   queryValidation: (detail: string) => validation('4001', 'Invalid query', `QueryValidationError: ${detail}`),
   duplicateName: (name: string) =>

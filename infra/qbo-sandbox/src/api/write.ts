@@ -3,6 +3,7 @@ import { validateWrite } from '../entities/validate.js';
 import type { Realm } from '../store/realm.js';
 import type { SandboxStore } from '../store/store.js';
 import { faults } from './faults.js';
+import { refuseInactiveItems } from './inactive-items.js';
 
 export type WriteOperation = 'create' | 'update' | 'delete';
 
@@ -25,7 +26,10 @@ export function applyWrite(store: SandboxStore, realm: Realm, definition: Entity
     const { Id } = store.delete(realm, definition.name, body, STRICT);
     return `{"status":"Deleted","domain":"QBO","Id":"${Id}"}`;
   }
+  // Intuit's API reads bundles (Group items) but only QuickBooks' own screens create them.
+  if (operation === 'create' && definition.name === 'Item' && body.Type === 'Group') throw faults.unsupportedOperation('CREATE GROUP');
   validateWrite(definition, body);
+  refuseInactiveItems(store, realm, definition, body, operation);
   if (operation === 'update') {
     if (body.Id === undefined || body.Id === null || body.Id === '') throw faults.requiredParam('Id');
     return JSON.stringify(store.update(realm, definition.name, body, body.sparse === true || body.sparse === 'true', STRICT));
