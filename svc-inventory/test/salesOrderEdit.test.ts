@@ -113,30 +113,76 @@ describe('editing a sales order', () => {
 });
 
 describe('an edit QuickBooks has not taken yet', () => {
-  it.each(['pending', 'syncing', 'error'])('survives a sync of an older estimate while its write-back is %s', async (syncStatus) => {
-    const E = `t-unsent-${syncStatus}`;
-    const sent = (qty: number, minutesAgo: number) =>
-      estimateEvent(E, [
-        estimate('70', 'EST-70-BL', [line('1', 'flyer', qty, 0.1)], { qbUpdatedAt: new Date(Date.now() - minutesAgo * 60_000).toISOString() }),
-      ]);
-    const quantityOf = async (id: number) => (await inv.api(E).get(`/api/sales-orders/${id}`).expect(200)).body.totalQuantity;
-    await inv.deliver(poEvent(E, [purchaseOrder('7', 'PO-E-BL', [line('1', 'flyer', 10_000)])]));
-    await inv.deliver(sent(100, 10));
-    const order = (await inv.api(E).get('/api/sales-orders').expect(200)).body[0];
-    const poId = (await inv.api(E).get('/api/purchase-orders').expect(200)).body[0].id;
-    const items = JSON.stringify([{ itemId: 'flyer', itemName: 'Flyer', quantity: 250, unitPrice: 0.1 }]);
-    await inv.api(E).put(`/api/sales-orders/${order.id}`, { customerName: 'Acme Marketing', status: 'active', bulkPoId: poId, items }).expect(200);
+  const E = 't-unsent';
+  let poId: number;
+  let serial = 70;
+  /** An estimate of two lines at `version` (its SyncToken), as a webhook brings it; every version in the same second, as a bookkeeper's quick edits are. */
+  const sent = (qbId: string, version: number, lines: [number, number], extra: object = {}) =>
+    estimateEvent(E, [
+      estimate(qbId, `EST-${qbId}-BL`, [line('2', 'flyer', lines[0], 0.1544), line('8', 'card', lines[1], 0.5)], {
+        syncToken: String(version),
+        qbUpdatedAt: '2026-11-27T10:00:00Z',
+        ...extra,
+      }),
+    ]);
+  const read = async (id: number) => (await inv.api(E).get(`/api/sales-orders/${id}`).expect(200)).body;
+  const quantities = async (id: number) => (await read(id)).items.map((item: { quantity: number }) => item.quantity);
+  const edit = (id: number) => inv.api(E, 'svc-sync').get(`/api/internal/sales-orders/${id}/estimate-edit`).expect(200);
+  /** A synced order; then the broker changes line 8 to `card` units and saves. */
+  async function editedOrder(card: number) {
+    const qbId = String(serial++);
+    await inv.deliver(sent(qbId, 0, [4, 100]));
+    const order = (await inv.api(E).get(`/api/sales-orders?search=EST-${qbId}-BL`).expect(200)).body[0];
+    const items = order.items.map((item: { lineId: string; quantity: number }) => (item.lineId === '8' ? { ...item, quantity: card } : item));
+    await inv.api(E).put(`/api/sales-orders/${order.id}`, { customerName: order.customerName, status: 'active', bulkPoId: poId, items }).expect(200);
+    return { id: order.id as number, qbId };
+  }
+
+  beforeAll(async () => {
+    await inv.deliver(poEvent(E, [purchaseOrder('7', 'PO-E-BL', [line('1', 'flyer', 100_000), line('2', 'card', 100_000)])]));
+    poId = (await inv.api(E).get('/api/purchase-orders').expect(200)).body[0].id;
+  });
+
+  it.each(['pending', 'syncing', 'error'])('survives the same or an older version of the estimate while its write-back is %s', async (syncStatus) => {
+    const { id, qbId } = await editedOrder(120);
     if (syncStatus !== 'pending')
       await inv
         .api(E, 'svc-sync')
-        .post(`/api/internal/sales-orders/${order.id}/sync-result`, { syncStatus, syncError: syncStatus === 'error' ? 'Stale object' : null })
+        .post(`/api/internal/sales-orders/${id}/sync-result`, { syncStatus, syncError: syncStatus === 'error' ? 'Stale object' : null })
         .expect(200);
+    await inv.deliver(sent(qbId, 0, [4, 100]));
+    expect(await quantities(id)).toEqual([4, 120]);
+    expect((await read(id)).syncStatus).toBe(syncStatus);
+  });
 
-    await inv.deliver(sent(100, 5));
-    expect(await quantityOf(order.id)).toBe(250);
-    // QuickBooks changed after the edit: its version wins.
-    await inv.deliver(sent(120, -1));
-    expect(await quantityOf(order.id)).toBe(120);
+  it("keeps the broker's change and takes the bookkeeper's to another line, and write-back then sends only the broker's, on QuickBooks' new version", async () => {
+    const { id, qbId } = await editedOrder(120);
+    // The bookkeeper sets line 2 to 6 in QuickBooks, in the same second as the broker's save.
+    await inv.deliver(sent(qbId, 1, [6, 100]));
+    expect(await quantities(id)).toEqual([6, 120]);
+    expect(await read(id)).toMatchObject({ syncStatus: 'pending', syncError: null, totalQuantity: 126 });
+    expect((await edit(id)).body).toMatchObject({
+      syncToken: '1',
+      lines: [{ kind: 'changed', lineId: '8', from: { quantity: 100 }, to: { quantity: 120 } }],
+    });
+  });
+
+  it('puts the order in conflict when both changed the same line, keeping both values, and writes nothing until the broker saves a choice', async () => {
+    const { id, qbId } = await editedOrder(120);
+    await inv.deliver(sent(qbId, 1, [4, 90]));
+    const order = await read(id);
+    expect(order).toMatchObject({ syncStatus: 'conflict' });
+    expect(order.syncError).toContain('Line 8 quantity: PrintPool 120, QuickBooks 90');
+    // The broker's value stays on the order; QuickBooks keeps its own until the broker chooses.
+    expect(await quantities(id)).toEqual([4, 120]);
+    const listed = (await inv.api(E).get(`/api/sales-orders?search=EST-${qbId}-BL`).expect(200)).body[0];
+    expect(listed.syncStatus).toBe('conflict');
+
+    // The broker chooses QuickBooks' 90 and saves: the conflict is resolved and nothing is left to write.
+    const items = order.items.map((item: { lineId: string }) => (item.lineId === '8' ? { ...item, quantity: 90 } : item));
+    await inv.api(E).put(`/api/sales-orders/${id}`, { customerName: order.customerName, status: 'active', bulkPoId: poId, items }).expect(200);
+    expect(await read(id)).toMatchObject({ syncStatus: 'pending', syncError: null });
+    expect((await edit(id)).body).toMatchObject({ syncToken: '1', lines: [] });
   });
 });
 

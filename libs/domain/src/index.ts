@@ -8,3 +8,4 @@ export * from './quantity.js';
 export * from './salesOrderStatus.js';
 export * from './listSort.js';
 export * from './pullTicketStatus.js';
+export * from './quickbooksConflict.js';

@@ -39,7 +39,7 @@ export function estimateLineChanges(base: QuickbooksBase, lines: readonly OrderL
       changes.push({ kind: 'removed', lineId, from });
       continue;
     }
-    const changed = CHANGED_FIELDS.filter(([, differs]) => differs(line, from)).map(([field]) => field);
+    const changed = changedFields(line, from);
     if (changed.length === 0) continue;
     const pick = (values: EstimateLineValues) => Object.fromEntries(changed.map((field) => [field, values[field]])) as Partial<EstimateLineValues>;
     changes.push({ kind: 'changed', lineId, from: pick(from), to: pick(line) });
@@ -51,7 +51,12 @@ export function estimateLineChanges(base: QuickbooksBase, lines: readonly OrderL
   return changes;
 }
 
-const CHANGED_FIELDS: [keyof EstimateLineValues, (line: OrderLine, from: EstimateLineValues) => boolean][] = [
+/** The fields of `line` that differ from `from`, as write-back tells them apart. */
+export function changedFields(line: EstimateLineValues, from: EstimateLineValues): (keyof EstimateLineValues)[] {
+  return CHANGED_FIELDS.filter(([, differs]) => differs(line, from)).map(([field]) => field);
+}
+
+const CHANGED_FIELDS: [keyof EstimateLineValues, (line: EstimateLineValues, from: EstimateLineValues) => boolean][] = [
   ['itemId', (line, from) => line.itemId !== from.itemId],
   // The order's line holds QuickBooks' quantity as the import stored it (orders/importEstimates.ts:
   // exactQuantity, which reads a negative or unreadable one as 0): compared the same way, a line

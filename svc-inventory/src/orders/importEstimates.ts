@@ -1,14 +1,15 @@
 import type { Knex } from 'knex';
 import type { AccountingEstimate, SalesOrderChanged } from '@printpool/contracts';
-import { exactQuantity, isBulkDocNumber, sumQuantities, toMoneyString } from '@printpool/domain';
+import { conflictMessage, exactQuantity, isBulkDocNumber, sumQuantities, toMoneyString } from '@printpool/domain';
 import type { ChangeSet } from '../application/changeSet.js';
 import { allocateOrders, type OrderToDraw } from '../ledger/allocateOrders.js';
 import { releaseAllocation } from '../ledger/release.js';
 import { formatAddress } from '../domain/address.js';
 import { statusFromEstimate, type SalesOrderStatus } from '../domain/salesOrderStatus.js';
 import { bulkMarkers } from './settings.js';
-import { quickbooksBase } from '../domain/estimateEdit.js';
-import { insertSalesOrders, writeLines, type NewSalesOrderLine } from './salesOrderLines.js';
+import { quickbooksBase, type QuickbooksBase } from '../domain/estimateEdit.js';
+import { mergeEstimate } from '../domain/estimateMerge.js';
+import { insertSalesOrders, totalsOf, writeLines, type NewSalesOrderLine } from './salesOrderLines.js';
 import { NO_COVERING_PO, redraw, stillChosen } from './drawSalesOrder.js';
 import { documentTotals } from './documentTotals.js';
 
@@ -17,6 +18,9 @@ interface ExistingOrder {
   qb_id: string;
   bulk_po_id: number | null;
   sync_status: string | null;
+  sync_token: string | null;
+  customer_email: string | null;
+  quickbooks_base: QuickbooksBase | null;
   qb_updated_at: Date | null;
   updated_at: Date;
 }
@@ -59,16 +63,18 @@ export async function importEstimates(
     )
     .orderBy('id')
     .forUpdate()
-    .select('id', 'qb_id', 'bulk_po_id', 'sync_status', 'qb_updated_at', 'updated_at');
+    .select('id', 'qb_id', 'bulk_po_id', 'sync_status', 'sync_token', 'customer_email', 'quickbooks_base', 'qb_updated_at', 'updated_at');
   const byQbId = new Map(existing.map((row) => [row.qb_id, row]));
   const waiting: NewOrder[] = [];
   const importWaiting = () => importNewOrders(trx, tenantId, waiting.splice(0), changes);
 
   for (const estimate of bulk) {
     const previous = byQbId.get(estimate.qbId);
-    if (previous && !written && isStale(previous, estimate)) continue;
-    const lines = estimate.lines.filter((line) => line.itemQbId || line.description).map(toSalesOrderLine);
-    const values = orderValues(estimate, lines);
+    const version = previous && !written ? versionOf(previous, estimate) : 'newer';
+    if (version === 'stale') continue;
+    let lines = estimate.lines.filter((line) => line.itemQbId || line.description).map(toSalesOrderLine);
+    let values = orderValues(estimate, lines);
+    if (previous && version === 'merge') ({ lines, values } = await mergePendingEdit(trx, tenantId, previous, estimate, values));
     if (!previous) {
       waiting.push({ estimate, lines, values });
       if (waiting.length >= NEW_ORDERS_PER_BATCH) await importWaiting();
@@ -104,7 +110,7 @@ function orderValues(estimate: AccountingEstimate, lines: readonly NewSalesOrder
     total_amount: estimate.totalAmount,
     ...documentTotals(estimate),
     sync_status: 'synced',
-    sync_error: null,
+    sync_error: null as string | null,
     sync_token: estimate.syncToken,
     txn_date: estimate.txnDate,
     qb_updated_at: estimate.qbUpdatedAt,
@@ -215,14 +221,100 @@ async function settle(
     .update({ status, bulk_po_id: poId, allocation_note: poId === null ? NO_COVERING_PO : null, po_chosen_by_broker: stillChosen(trx, poId) });
 }
 
-/** Write-back states of an edit made here that QuickBooks has not taken: waiting, on its way, or refused. */
-const UNSENT_EDIT = new Set(['pending', 'syncing', 'error']);
+/** Write-back states of an edit made here that QuickBooks has not taken: waiting, on its way, refused, or waiting for the broker's choice. */
+const UNSENT_EDIT = new Set(['pending', 'syncing', 'error', 'conflict']);
 
-/** An older version of the estimate than the one imported, or older than an edit made here that QuickBooks has not taken. */
-function isStale(previous: ExistingOrder, estimate: AccountingEstimate): boolean {
-  const incoming = new Date(estimate.qbUpdatedAt).getTime();
-  if (previous.qb_updated_at && new Date(previous.qb_updated_at).getTime() > incoming) return true;
-  return previous.sync_status !== null && UNSENT_EDIT.has(previous.sync_status) && new Date(previous.updated_at).getTime() > incoming;
+/**
+ * How an estimate stands to the order's: 'stale' when it is not newer than the version the order
+ * holds (nothing to take), 'merge' when it is newer and the order has an edit QuickBooks has not
+ * taken (mergePendingEdit), else 'newer'. Versions are QuickBooks' SyncTokens, which grow by one
+ * with every change; a clock would not do: LastUpdatedTime has whole seconds, and a broker's save
+ * and a bookkeeper's edit in the same second would each look older than the other.
+ */
+function versionOf(previous: ExistingOrder, estimate: AccountingEstimate): 'stale' | 'merge' | 'newer' {
+  const unsentEdit = previous.sync_status !== null && UNSENT_EDIT.has(previous.sync_status);
+  const held = previous.sync_token === null ? NaN : Number(previous.sync_token);
+  const incoming = Number(estimate.syncToken);
+  if (Number.isSafeInteger(held) && Number.isSafeInteger(incoming)) {
+    if (incoming < held || (incoming === held && unsentEdit)) return 'stale';
+    return unsentEdit && incoming > held && previous.quickbooks_base ? 'merge' : 'newer';
+  }
+  // An order or estimate without a readable SyncToken (never synced): the timestamps are all there is.
+  const at = new Date(estimate.qbUpdatedAt).getTime();
+  if (previous.qb_updated_at && new Date(previous.qb_updated_at).getTime() > at) return 'stale';
+  return unsentEdit && new Date(previous.updated_at).getTime() > at ? 'stale' : 'newer';
+}
+
+/**
+ * A newer estimate for an order with an edit QuickBooks has not taken: the order keeps the
+ * broker's changes and takes QuickBooks' others (domain/estimateMerge.ts). The estimate becomes
+ * the edit's new base, so the next write-back sends only the broker's changes, with QuickBooks'
+ * new SyncToken. Where both changed a field, the order is in 'conflict' and write-back waits
+ * until the broker saves the order with the values chosen (docs/quickbooks.md).
+ */
+async function mergePendingEdit(
+  trx: Knex.Transaction,
+  tenantId: string,
+  previous: ExistingOrder,
+  estimate: AccountingEstimate,
+  values: ReturnType<typeof orderValues>,
+): Promise<{ lines: NewSalesOrderLine[]; values: ReturnType<typeof orderValues> }> {
+  const rows: StoredLine[] = await trx('sales_order_lines')
+    .where({ tenant_id: tenantId, sales_order_id: previous.id })
+    .orderBy(['line_no', 'id'])
+    .select('qb_line_id', 'item_qb_id', 'item_name', 'description', 'sku', 'quantity', 'unit_price', 'total_price');
+  const stored = rows.map((row) => ({
+    qbLineId: row.qb_line_id,
+    itemId: row.item_qb_id,
+    quantity: exactQuantity(row.quantity),
+    unitPrice: Number(row.unit_price),
+    description: row.description,
+    row,
+  }));
+  const merge = mergeEstimate(previous.quickbooks_base!, quickbooksBase(estimate), { customerEmail: previous.customer_email, lines: stored });
+  const theirs = new Map(estimate.lines.map((line) => [line.lineId, line]));
+  const lines = merge.lines.map((merged): NewSalesOrderLine => {
+    if (merged.source === 'quickbooks') return toSalesOrderLine(theirs.get(merged.lineId)!);
+    const { row } = stored.find((line) => line === merged.line)!;
+    const kept = { ...merged.line, ...(merged.source === 'both' ? merged.values : {}) };
+    return {
+      qbLineId: row.qb_line_id,
+      itemQbId: kept.itemId,
+      itemName: merged.source === 'both' && merged.itemFromQuickbooks ? (theirs.get(row.qb_line_id!)?.itemName ?? null) : row.item_name,
+      description: kept.description,
+      sku: row.sku,
+      quantity: kept.quantity,
+      unitPrice: kept.unitPrice,
+      amount: merged.source === 'both' ? Number(toMoneyString(kept.quantity * kept.unitPrice)) : Number(row.total_price),
+    };
+  });
+  const totals = totalsOf(lines);
+  return {
+    lines,
+    values: {
+      ...values,
+      customer_email: merge.customerEmail,
+      total_quantity: totals.totalQuantity,
+      total_amount: Number(totals.totalAmount),
+      // QuickBooks computes these for the lines it will hold after the write-back.
+      subtotal: null,
+      discount: null,
+      tax: null,
+      sync_status: merge.conflicts.length > 0 ? 'conflict' : 'pending',
+      sync_error: merge.conflicts.length > 0 ? conflictMessage(merge.conflicts) : null,
+    },
+  };
+}
+
+interface StoredLine {
+  qb_line_id: string | null;
+  item_qb_id: string | null;
+  item_name: string | null;
+  description: string | null;
+  sku: string | null;
+  quantity: string;
+  unit_price: string;
+  total_price: string;
 }
 
 function toSalesOrderLine(line: AccountingEstimate['lines'][number]): NewSalesOrderLine {

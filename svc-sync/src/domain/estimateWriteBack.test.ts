@@ -1,6 +1,7 @@
 import { describe, expect, it } from '@jest/globals';
 import type { EstimateEdit, EstimateLineChange, EstimateLineValues } from '@printpool/contracts';
-import { conflictMessage, newEstimate, planEstimateUpdate } from './estimateWriteBack.js';
+import { conflictMessage } from '@printpool/domain';
+import { newEstimate, planEstimateUpdate } from './estimateWriteBack.js';
 import type { QboDocument } from './qboDocument.js';
 
 type Line = Record<string, unknown>;

@@ -1,4 +1,5 @@
 import type { EstimateEdit, EstimateLineChange, EstimateLineValues } from '@printpool/contracts';
+import type { QuickbooksConflict } from '@printpool/domain';
 import { obj, str, type QboDocument } from './qboDocument.js';
 
 /** The sales order fields creating an estimate reads from svc-inventory's GET /api/sales-orders/:id (a manual order). */
@@ -43,14 +44,7 @@ export function newEstimate(order: SalesOrderToWrite, customerQbId: string): Qbo
 }
 
 /** A change write-back cannot make: QuickBooks changed the same field differently since the order was synced, or the line is part of a bundle. */
-export interface WriteBackConflict {
-  /** 'Line 3 quantity', 'Bill-to e-mail'. */
-  field: string;
-  /** The broker's value in PrintPool. */
-  printPool: unknown;
-  /** QuickBooks' current value. */
-  quickBooks: unknown;
-}
+export type WriteBackConflict = QuickbooksConflict;
 
 export type EstimateWritePlan = { kind: 'unchanged' } | { kind: 'update'; body: QboBody } | { kind: 'conflict'; conflicts: WriteBackConflict[] };
 
@@ -206,12 +200,4 @@ export function planEstimateRejection(current: QboDocument): EstimateWritePlan |
   if (current.TxnStatus === 'Rejected') return { kind: 'unchanged' };
   if (current.TxnStatus === 'Closed') return { kind: 'closed' };
   return { kind: 'update', body: { Id: current.Id, SyncToken: current.SyncToken, sparse: true, TxnStatus: 'Rejected' } };
-}
-
-/** How a conflict reads beside the order's sync status. */
-export function conflictMessage(conflicts: readonly WriteBackConflict[]): string {
-  const show = (value: unknown) => (typeof value === 'string' ? value : JSON.stringify(value));
-  return `Nothing was written to QuickBooks, where the estimate holds other values: ${conflicts
-    .map((c) => `${c.field}: PrintPool ${show(c.printPool)}, QuickBooks ${show(c.quickBooks)}`)
-    .join('; ')}`;
 }

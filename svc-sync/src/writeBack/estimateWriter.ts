@@ -4,14 +4,8 @@ import type { Knex } from 'knex';
 import { customerQbIdByName } from '../db/customerByName.js';
 import { upsertDocuments } from '../db/documentMirror.js';
 import type { ConnectionStore } from '../db/connectionStore.js';
-import {
-  conflictMessage,
-  ESTIMATE_CLOSED,
-  newEstimate,
-  planEstimateRejection,
-  planEstimateUpdate,
-  type SalesOrderToWrite,
-} from '../domain/estimateWriteBack.js';
+import { conflictMessage } from '@printpool/domain';
+import { ESTIMATE_CLOSED, newEstimate, planEstimateRejection, planEstimateUpdate, type SalesOrderToWrite } from '../domain/estimateWriteBack.js';
 import { mapEstimate } from '../domain/mapTransactions.js';
 import type { QboDocument } from '../domain/qboDocument.js';
 import type { QboAnswer, QboClient } from '../qbo/qboClient.js';
@@ -42,6 +36,8 @@ export class EstimateWriter {
   async write(caller: CallerIdentity, id: string): Promise<SalesOrderWriteBack> {
     const { inventory, connections } = this.deps;
     const order = await inventory.read(caller, id);
+    // The broker chooses between the two values first (svc-inventory's orders/importEstimates.ts): nothing is written meanwhile.
+    if (order.syncStatus === 'conflict') throw new HttpError(409, order.syncError ?? 'The order is in conflict with QuickBooks', WRITE_BACK_CONFLICT);
     const connection = await connections.get(caller.tenantId);
     if (!connection?.tokens) throw new HttpError(409, NOT_CONNECTED, 'CONFLICT');
     await inventory.record(caller, order.id, { syncStatus: 'syncing' });

@@ -3,7 +3,6 @@ import type { EntityDefinition } from '../entities/index.js';
 import type { Realm } from '../store/realm.js';
 import type { SandboxStore } from '../store/store.js';
 import { faults } from './faults.js';
-import type { WriteOperation } from './write.js';
 
 const ITEM_DETAILS = new Set(['SalesItemLineDetail', 'ItemBasedExpenseLineDetail']);
 
@@ -29,7 +28,7 @@ export function refuseInactiveItems(
   realm: Realm,
   definition: EntityDefinition,
   body: Record<string, unknown>,
-  operation: WriteOperation,
+  operation: 'create' | 'update',
 ): void {
   const sent = itemIds(body.Line);
   if (sent.length === 0) return;

@@ -178,8 +178,11 @@ export const SalesOrderSchema = DocumentMoneySchema.extend({
   totalQuantity: z.number(),
   /** Two decimals: '1250.00'. */
   totalAmount: z.string(),
-  /** Write-back's state: 'pending' after an edit QuickBooks does not have yet, then 'syncing', 'synced' or 'error'; null for an order never written. */
-  syncStatus: z.enum(['pending', 'syncing', 'synced', 'error']).nullable(),
+  /**
+   * Write-back's state: 'pending' after an edit QuickBooks does not have yet, then 'syncing', 'synced' or 'error';
+   * 'conflict' when QuickBooks changed a field the edit changed too (syncError names both values); null for an order never written.
+   */
+  syncStatus: z.enum(['pending', 'syncing', 'synced', 'error', 'conflict']).nullable(),
   syncError: z.string().nullable(),
   /** The QuickBooks estimate; null for a manual order not yet written back. */
   qbId: z.string().nullable(),
