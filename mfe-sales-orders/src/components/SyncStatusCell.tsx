@@ -3,7 +3,7 @@ import { Tooltip } from '@printpool/ui/overlay';
 import type { SalesOrder } from '../api/salesOrders.js';
 import { truncateSyncError } from '../domain/salesOrderRules.js';
 
-const COLOR: Record<string, string> = { synced: 'green', pending: 'gold', syncing: 'blue', error: 'red' };
+const COLOR: Record<string, string> = { synced: 'green', pending: 'gold', syncing: 'blue', error: 'red', conflict: 'volcano' };
 
 /** The QuickBooks sync state of an order, with the start of its last error: all of it on hover, on keyboard focus or on a tap (a phone cannot hover). */
 export function SyncStatusCell({ order }: { order: Pick<SalesOrder, 'syncStatus' | 'syncError'> }) {
