@@ -7,7 +7,7 @@ import { postJson, startHarness, type Harness } from './support/harness.js';
 
 // A send answers sent (200) or queued, will retry (202), never an error for mail that still goes
 // out; a retry of the same send while it is queued, or just after it went out, sends nothing more
-// (docs/product.md §5, svc-documents README "E-mail").
+// (docs/product.md §2 and §7, svc-documents README "E-mail").
 
 interface EmailLogBody {
   id: string;

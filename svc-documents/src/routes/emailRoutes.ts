@@ -14,7 +14,7 @@ const pdfAttachment = ({ pdf, fileName }: { pdf: Buffer; fileName: string }) => 
 const idempotencyKey = (ctx: Context) =>
   parseInput(SendHeadersSchema, { [IDEMPOTENCY_KEY_HEADER]: ctx.headers[IDEMPOTENCY_KEY_HEADER.toLowerCase()] })[IDEMPOTENCY_KEY_HEADER];
 
-/** 202 for a mail the resender will send (docs/product.md §5): the broker must not send it again. */
+/** 202 for a mail the resender will send (docs/product.md §2, the e-mail dialogs): the broker must not send it again. */
 function answerQueued(ctx: Context, delivery: Extract<Delivery, { status: 'queued' }>): void {
   const nextAttemptAt = delivery.nextAttemptAt.toISOString();
   ctx.status = 202;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { EmailReferenceTypeSchema } from '../../events/documents.js';
+import { IDEMPOTENCY_KEY_HEADER } from '../idempotencyKey.js';
 import { MemberRoleSchema } from '../memberRole.js';
 import type { RouteContract } from '../routeContract.js';
 
@@ -99,7 +100,7 @@ export const PullTicketEmailedSchema = EstimateSentSchema.extend({
 
 /**
  * A browser's send the mail server did not take (202): it is kept and sent again at
- * `nextAttemptAt`, so the broker must not send it again (docs/product.md §5, svc-documents
+ * `nextAttemptAt`, so the broker must not send it again (docs/product.md §2, svc-documents
  * README "E-mail"). The log entry is 'failed' until a resend goes out, or 'sending' while
  * another call with the same key is still at the mail server.
  */
@@ -112,7 +113,6 @@ export const PullTicketEmailOutcomeSchema = z.discriminatedUnion('status', [Pull
 /** What Send Estimate answers: sent, or queued with its next attempt. */
 export const EstimateEmailOutcomeSchema = z.discriminatedUnion('status', [EstimateSentSchema, EmailQueuedSchema]);
 
-export const IDEMPOTENCY_KEY_HEADER = 'Idempotency-Key';
 /**
  * One key per user action (the dialog's send), reused when the action is retried: a second call
  * with it sends nothing and answers the first call's outcome. Letters, digits and `-_.:` only, as
@@ -122,7 +122,8 @@ export const SendHeadersSchema = z.object({
   [IDEMPOTENCY_KEY_HEADER]: z
     .string()
     .regex(/^[A-Za-z0-9_.:-]{8,128}$/, 'must be 8 to 128 letters, digits or - _ . :')
-    .optional(),
+    .optional()
+    .meta({ description: "One per user action, sent again with the action's retry: a second call answers the first call's outcome and sends nothing" }),
 });
 
 export const AttachmentUploadFieldsSchema = z.object({ pullTicketId: z.string().trim().min(1).max(64).optional() });
@@ -241,6 +242,7 @@ export type ShipmentNotificationInput = z.input<typeof ShipmentNotificationInput
 export type InvitationMail = z.output<typeof InvitationMailInputSchema>;
 export type InvitationMailInput = z.input<typeof InvitationMailInputSchema>;
 export type EmailLog = z.infer<typeof EmailLogSchema>;
+export type EmailQueued = z.infer<typeof EmailQueuedSchema>;
 export type PullTicketEmailOutcome = z.infer<typeof PullTicketEmailOutcomeSchema>;
 export type EstimateEmailOutcome = z.infer<typeof EstimateEmailOutcomeSchema>;
 export type Attachment = z.infer<typeof AttachmentSchema>;
