@@ -14,6 +14,8 @@ export interface DocumentsConfig {
   serviceTimeoutMs: number;
   /** How a mail whose send failed is sent again later (MAIL_RESEND_BASE_MS, MAIL_MAX_RESENDS, MAIL_ABANDONED_AFTER_MS). */
   mailResend: ResendPolicy;
+  /** How long after an e-mail went out the same message, sent again without an Idempotency-Key, is taken for a retry (MAIL_REPEAT_WINDOW_MS). */
+  mailRepeatWindowMs: number;
   attachmentsDir: string;
   /** Largest accepted upload (docs/product.md §9: 10 MB). */
   maxUploadBytes: number;
@@ -35,6 +37,7 @@ export function readConfig(env: NodeJS.ProcessEnv): DocumentsConfig {
       maxResends: envNumber(env, 'MAIL_MAX_RESENDS', 10),
       abandonedAfterMs: envNumber(env, 'MAIL_ABANDONED_AFTER_MS', 10 * 60_000),
     },
+    mailRepeatWindowMs: envNumber(env, 'MAIL_REPEAT_WINDOW_MS', 2 * 60_000),
     attachmentsDir: path.resolve(envString(env, 'ATTACHMENTS_DIR', path.join(envString(env, 'DATA_DIR', '.data'), 'attachments'))),
     maxUploadBytes: MAX_UPLOAD_BYTES,
   };

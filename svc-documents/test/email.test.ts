@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { createEvent } from '@printpool/contracts';
 import { createLogger } from '@printpool/service-kit';
@@ -38,6 +39,12 @@ afterAll(async () => {
   await h.close();
   await mailbox.close();
 });
+
+/** A send from a newly opened dialog: its own Idempotency-Key, so an identical message sent a moment ago does not stand in for it. */
+const fromNewDialog = (body: unknown): RequestInit => {
+  const init = postJson(body);
+  return { ...init, headers: { ...(init.headers as Record<string, string>), 'Idempotency-Key': randomUUID() } };
+};
 
 const logs = async (tenantId: string, query = '') => (await (await h.call(tenantId, `/api/email-logs${query}`)).json()) as EmailLogBody[];
 const outbox = async (type: string) => {
@@ -102,7 +109,7 @@ describe('POST /api/pull-tickets/:id/email', () => {
   it('keeps the send and notes it in the log when inventory cannot mark the ticket sent', async () => {
     h.inventory.markSentAvailable = false;
     try {
-      const response = await h.call(TENANT, '/api/pull-tickets/41/email', postJson({ emailAddress: 'orders@papermill.test' }));
+      const response = await h.call(TENANT, '/api/pull-tickets/41/email', fromNewDialog({ emailAddress: 'orders@papermill.test' }));
       expect(response.status).toBe(200);
       const body = (await response.json()) as { emailLog: EmailLogBody; statusUpdated: boolean };
       expect(body.statusUpdated).toBe(false);
@@ -211,7 +218,7 @@ describe('Reply-To', () => {
   it("answers to the broker's PrintPool account e-mail when QuickBooks' CompanyInfo has none", async () => {
     await h.db.knex('tenant_profiles').where({ tenant_id: TENANT }).update({ company_email: null, account_email: 'owner@lonestarprint.test' });
     try {
-      const response = await h.call(TENANT, '/api/sales-orders/7/send-estimate', postJson({}));
+      const response = await h.call(TENANT, '/api/sales-orders/7/send-estimate', fromNewDialog({}));
       expect(response.status).toBe(200);
       expect(mailbox.messages()[0]).toMatchObject({
         subject: 'Sales Order EST-1001-BL',
@@ -249,17 +256,19 @@ describe('with the SMTP server down', () => {
   });
   afterAll(() => down.close());
 
-  it('retries, answers 502 and logs the send as failed with the error', async () => {
+  it('retries, answers 202 queued with the next attempt, and logs the send as failed with the error', async () => {
     const started = Date.now();
     const response = await down.call(TENANT, '/api/pull-tickets/41/email', postJson({ emailAddress: 'orders@papermill.test' }));
-    expect(response.status).toBe(502);
-    const body = (await response.json()) as { message: string; details: { emailLog: EmailLogBody } };
-    expect(body.message).toMatch(/^Failed to send email to orders@papermill.test after 3 attempts: .*ECONNREFUSED/);
+    expect(response.status).toBe(202);
+    const body = (await response.json()) as { status: string; message: string; emailLog: EmailLogBody; nextAttemptAt: string };
+    expect(body.status).toBe('queued');
+    expect(body.message).toBe(`The mail server did not take the e-mail; it will be sent again at ${body.nextAttemptAt}`);
+    expect(body.emailLog.error).toContain(`(sending again at ${body.nextAttemptAt})`);
     // Two backoff waits (20 ms, 40 ms) separate the three attempts.
     expect(Date.now() - started).toBeGreaterThanOrEqual(60);
     const [log] = (await (await down.call(TENANT, '/api/email-logs')).json()) as EmailLogBody[];
     expect(log).toMatchObject({
-      id: body.details.emailLog.id,
+      id: body.emailLog.id,
       status: 'failed',
       attempts: 3,
       error: expect.stringContaining('ECONNREFUSED'),
@@ -271,8 +280,8 @@ describe('with the SMTP server down', () => {
 
   it('sends a failed e-mail again once the mail server is back, with the same attachment, and logs it sent', async () => {
     const response = await down.call(TENANT, '/api/pull-tickets/41/email', postJson({ emailAddress: 'later@papermill.test' }));
-    expect(response.status).toBe(502);
-    const { details } = (await response.json()) as { details: { emailLog: EmailLogBody } };
+    expect(response.status).toBe(202);
+    const details = (await response.json()) as { emailLog: EmailLogBody };
     expect(details.emailLog).toMatchObject({ status: 'failed', error: expect.stringMatching(/\(sending again at /) });
 
     const back = await startDevMailbox({ port, logger: createLogger('back', 'silent') });

@@ -17,6 +17,8 @@ export type { AuthUser } from './auth/user.js';
 export { useSessionStore } from './auth/sessionStore.js';
 export { useUnauthorizedRedirect, useRedirectWhenUnauthorized, LOGIN_PATH } from './auth/unauthorized.js';
 export { useToast, type ToastOptions, type ToastVariant } from './toast/useToast.js';
+export { queuedMailNotice } from './toast/queuedMailNotice.js';
+export { newIdempotencyKey } from './api/idempotencyKey.js';
 export { TOAST_LIMIT, TOAST_DURATION_MS } from './toast/toastConfig.js';
 export { afterToastIsSeen, navigateBrowser } from './browser.js';
 export { PlatformProvider } from './PlatformProvider.js';

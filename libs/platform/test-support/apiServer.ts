@@ -10,7 +10,7 @@ export interface Route {
 
 export interface ApiServer {
   url: (path: string) => string;
-  requests: { method: string; path: string; contentType: string | undefined; body: string }[];
+  requests: { method: string; path: string; contentType: string | undefined; body: string; idempotencyKey: string | undefined }[];
   close: () => Promise<void>;
 }
 
@@ -22,7 +22,13 @@ export async function startApiServer(routes: Record<string, Route>, defaults: Re
     req.on('data', (chunk: Buffer) => (body += chunk.toString()));
     req.on('end', () => {
       const path = req.url ?? '/';
-      requests.push({ method: req.method ?? 'GET', path, contentType: req.headers['content-type'], body });
+      requests.push({
+        method: req.method ?? 'GET',
+        path,
+        contentType: req.headers['content-type'],
+        body,
+        idempotencyKey: req.headers['idempotency-key'] as string | undefined,
+      });
       const route = routes[path] ?? defaults[path] ?? { status: 404, body: 'Not Found' };
       res.statusCode = route.status;
       if (route.statusText) res.statusMessage = route.statusText;

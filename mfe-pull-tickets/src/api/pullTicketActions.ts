@@ -1,5 +1,5 @@
-import type { EmailPullTicketInput } from '@printpool/contracts';
-import { apiRequest, downloadFile } from '@printpool/platform';
+import { IDEMPOTENCY_KEY_HEADER, type EmailPullTicketInput, type PullTicketEmailOutcome } from '@printpool/contracts';
+import { apiRequest, downloadFile, queuedMailNotice } from '@printpool/platform';
 import type { PullTicketUpdateBody } from '../domain/pullTicketUpdate.js';
 import type { PullTicket } from './pullTickets.js';
 import { uploadAttachment } from './uploadAttachment.js';
@@ -31,13 +31,18 @@ export function useDownloadPullTicketPdf() {
   });
 }
 
-/** The Email Pull Ticket dialog's send: the ticket and the body svc-documents takes (libs/contracts documents.ts). */
-export type PullTicketEmail = EmailPullTicketInput & { ticket: PullTicket };
+/**
+ * The Email Pull Ticket dialog's send: the ticket, the body svc-documents takes and the key of
+ * this send, the same on its retry (libs/contracts documents.ts).
+ */
+export type PullTicketEmail = EmailPullTicketInput & { ticket: PullTicket; idempotencyKey: string };
 
+/** Sent, or queued by the mail server's refusal and sent again by itself: then the broker is told when, not to send it again. */
 export function useEmailPullTicket() {
   return usePullTicketMutation({
-    mutationFn: ({ ticket, ...body }: PullTicketEmail) => apiRequest('POST', path(ticket, '/email'), body),
-    success: ({ emailAddress }) => `Pull ticket emailed to ${emailAddress}`,
+    mutationFn: async ({ ticket, idempotencyKey, ...body }: PullTicketEmail): Promise<PullTicketEmailOutcome> =>
+      (await apiRequest('POST', path(ticket, '/email'), body, { [IDEMPOTENCY_KEY_HEADER]: idempotencyKey })).json() as Promise<PullTicketEmailOutcome>,
+    success: ({ emailAddress }, outcome) => (outcome.status === 'queued' ? queuedMailNotice(outcome.nextAttemptAt) : `Pull ticket emailed to ${emailAddress}`),
     failure: 'Failed to Send Email',
   });
 }

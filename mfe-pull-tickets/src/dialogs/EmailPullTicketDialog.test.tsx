@@ -1,7 +1,9 @@
 /// <reference types="node" />
 import { afterEach, beforeEach, expect, it } from '@jest/globals';
-import { cleanup, fireEvent, screen, within } from '@testing-library/react';
+import type { EmailLog, PullTicketEmailOutcome } from '@printpool/contracts';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { Route } from '../../../libs/platform/test-support/apiServer.js';
+import { queuedAnswer, queuedNoticeTitle } from '../../../libs/platform/test-support/mailOutcome.js';
 import { renderWithPlatform } from '../../../libs/platform/test-support/renderWithPlatform.js';
 import { serveApiDuringTests } from '../../../libs/platform/test-support/serveApi.js';
 import { sentTicket, shippedTicket } from '../test-support/tickets.js';
@@ -10,8 +12,23 @@ import { EmailPullTicketDialog } from './EmailPullTicketDialog.js';
 const routes: Record<string, Route> = {};
 const api = serveApiDuringTests(routes);
 
+const emailLog: EmailLog = {
+  id: 'log-1',
+  subject: 'Pull Ticket PT-1001 - Items for Fulfillment',
+  toEmail: 'orders@acmeprint.com',
+  sentAt: '2026-11-27T15:00:00.000Z',
+  referenceType: 'PT',
+  referenceId: '1',
+  referenceNumber: 'PT-1001',
+  status: 'sent',
+  error: null,
+  attempts: 1,
+  sentBy: 'Ann Approver',
+};
+const sent = (outcome: Extract<PullTicketEmailOutcome, { status: 'sent' }>): Route => ({ status: 200, body: JSON.stringify(outcome) });
+
 beforeEach(() => {
-  routes['/api/pull-tickets/1/email'] = { status: 200, body: '{}' };
+  routes['/api/pull-tickets/1/email'] = sent({ status: 'sent', message: 'Pull ticket emailed successfully', emailLog, statusUpdated: true });
 });
 afterEach(cleanup);
 
@@ -53,4 +70,34 @@ it('reports a failed send', async () => {
   const toast = await screen.findByTestId('toast');
   expect(within(toast).getByText('Failed to Send Email')).toBeTruthy();
   expect(within(toast).getByText('Mail server refused the message')).toBeTruthy();
+});
+
+it('says when a queued e-mail is sent again, instead of an error, and closes', async () => {
+  const nextAttemptAt = '2026-11-27T15:42:00.000Z';
+  routes['/api/pull-tickets/1/email'] = queuedAnswer(emailLog, nextAttemptAt);
+  let closed = false;
+  renderWithPlatform(<EmailPullTicketDialog ticket={sentTicket} onClose={() => (closed = true)} />);
+  await screen.findByLabelText('Subject');
+  send();
+  const toast = await screen.findByTestId('toast');
+  expect(within(toast).getByText(queuedNoticeTitle(nextAttemptAt))).toBeTruthy();
+  expect(within(toast).queryByText('Failed to Send Email')).toBeNull();
+  expect(closed).toBe(true);
+});
+
+it('sends a retry of the same message with the same Idempotency-Key, and a changed message with a new one', async () => {
+  routes['/api/pull-tickets/1/email'] = { status: 504, body: '{"message":"The documents service did not answer in time"}' };
+  renderWithPlatform(<EmailPullTicketDialog ticket={sentTicket} onClose={() => {}} />);
+  await screen.findByLabelText('Subject');
+  send();
+  await screen.findByText('The documents service did not answer in time');
+  send();
+  await waitFor(() => expect(api.requests.filter((r) => r.method === 'POST')).toHaveLength(2));
+  fireEvent.change(screen.getByLabelText('Message'), { target: { value: 'Rush, please.' } });
+  send();
+  await waitFor(() => expect(api.requests.filter((r) => r.method === 'POST')).toHaveLength(3));
+  const [first, retry, changed] = api.requests.filter((r) => r.method === 'POST').map((r) => r.idempotencyKey);
+  expect(first).toMatch(/^[A-Za-z0-9_.:-]{8,128}$/);
+  expect(retry).toBe(first);
+  expect(changed).not.toBe(first);
 });

@@ -1,4 +1,5 @@
-import { useToast } from '@printpool/platform';
+import { newIdempotencyKey, useToast } from '@printpool/platform';
+import { useState } from 'react';
 import { Form } from '@printpool/ui/form';
 import { Input } from '@printpool/ui/input';
 import { Modal } from '@printpool/ui/overlay';
@@ -17,6 +18,9 @@ export function EmailPullTicketDialog({ ticket, onClose }: { ticket: PullTicket;
   const [form] = Form.useForm<EmailValues>();
   const send = useEmailPullTicket();
   const { toast } = useToast();
+  // One send per message written: pressing Send again after an error retries it (the server
+  // answers the first call's outcome); changing the message makes it another send.
+  const [idempotencyKey, setIdempotencyKey] = useState(newIdempotencyKey);
 
   // docs/product.md §5 words the missing address as a toast, not a field error.
   const submit = ({ emailAddress, subject, message }: EmailValues) => {
@@ -25,7 +29,7 @@ export function EmailPullTicketDialog({ ticket, onClose }: { ticket: PullTicket;
       toast({ title: 'Email Required', description: 'Please enter an email address', variant: 'destructive' });
       return;
     }
-    send.mutate({ ticket, emailAddress: address, subject, message }, { onSuccess: onClose });
+    send.mutate({ ticket, emailAddress: address, subject, message, idempotencyKey }, { onSuccess: onClose });
   };
 
   return (
@@ -42,6 +46,7 @@ export function EmailPullTicketDialog({ ticket, onClose }: { ticket: PullTicket;
         layout="vertical"
         initialValues={{ emailAddress: ticket.vendorEmail ?? '', subject: emailSubject(ticket), message: '' }}
         onFinish={submit}
+        onValuesChange={() => setIdempotencyKey(newIdempotencyKey())}
       >
         <Form.Item label="Email Address" name="emailAddress">
           <Input type="email" placeholder="vendor@example.com" />

@@ -1,4 +1,5 @@
-import { apiRequest, downloadFile } from '@printpool/platform';
+import { IDEMPOTENCY_KEY_HEADER, type EstimateEmailOutcome } from '@printpool/contracts';
+import { apiRequest, downloadFile, queuedMailNotice } from '@printpool/platform';
 import type { SalesOrderUpdateBody } from '../domain/salesOrderUpdate.js';
 import { OPEN_BULK_PURCHASE_ORDERS_KEY } from './openBulkPurchaseOrders.js';
 import type { SalesOrder } from './salesOrders.js';
@@ -57,16 +58,23 @@ export function useDownloadSalesOrderPdf() {
   });
 }
 
+/** The Email Sales Order dialog's send, with the key of this send, the same on its retry (libs/contracts documents.ts). */
 export interface SalesOrderEmail {
   order: SalesOrder;
   subject: string;
   message: string;
+  idempotencyKey: string;
 }
 
+/** Sent, or queued by the mail server's refusal and sent again by itself: then the broker is told when, not to send it again. */
 export function useEmailSalesOrder() {
   return useSalesOrderMutation({
-    mutationFn: ({ order, subject, message }: SalesOrderEmail) => apiRequest('POST', path(order, '/send-estimate'), { subject, message }),
-    success: 'Sales order email sent successfully with PDF attachment',
+    mutationFn: async ({ order, subject, message, idempotencyKey }: SalesOrderEmail): Promise<EstimateEmailOutcome> =>
+      (
+        await apiRequest('POST', path(order, '/send-estimate'), { subject, message }, { [IDEMPOTENCY_KEY_HEADER]: idempotencyKey })
+      ).json() as Promise<EstimateEmailOutcome>,
+    success: (outcome) =>
+      outcome.status === 'queued' ? queuedMailNotice(outcome.nextAttemptAt) : { title: 'Sales order email sent successfully with PDF attachment' },
     failure: 'Failed to send email',
   });
 }

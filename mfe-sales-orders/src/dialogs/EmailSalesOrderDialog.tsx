@@ -1,4 +1,6 @@
+import { newIdempotencyKey } from '@printpool/platform';
 import { Typography } from '@printpool/ui';
+import { useState } from 'react';
 import { Form } from '@printpool/ui/form';
 import { Input } from '@printpool/ui/input';
 import { Modal } from '@printpool/ui/overlay';
@@ -14,6 +16,9 @@ interface EmailValues {
 export function EmailSalesOrderDialog({ order, onClose }: { order: SalesOrder; onClose: () => void }) {
   const [form] = Form.useForm<EmailValues>();
   const send = useEmailSalesOrder();
+  // One send per message written: pressing Send again after an error retries it (the server
+  // answers the first call's outcome); changing the message makes it another send.
+  const [idempotencyKey, setIdempotencyKey] = useState(newIdempotencyKey);
   return (
     <Modal
       open
@@ -28,7 +33,8 @@ export function EmailSalesOrderDialog({ order, onClose }: { order: SalesOrder; o
         form={form}
         layout="vertical"
         initialValues={{ subject: `Sales Order ${order.soNumber}`, message: '' }}
-        onFinish={(values) => send.mutate({ order, ...values }, { onSuccess: onClose })}
+        onFinish={(values) => send.mutate({ order, ...values, idempotencyKey }, { onSuccess: onClose })}
+        onValuesChange={() => setIdempotencyKey(newIdempotencyKey())}
       >
         <Form.Item label="Subject" name="subject">
           <Input />

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import type { Knex } from 'knex';
 import type { EmailReferenceType } from '@printpool/contracts';
 import { HttpError, type CallerIdentity, type Database } from '@printpool/service-kit';
 import type { EmailLog } from '@printpool/contracts';
@@ -29,9 +30,39 @@ export interface Reference {
  * logs its outcome with the matching event. Nothing is lost or unexplained: a row that cannot
  * be written stops the send (nothing went out); a send that still fails is logged 'failed'
  * with the error, answered 502, and sent again later by the resender (mailResender.ts).
- * Bodies and attachments are never logged; the member who sends it is (docs/product.md §10).
+ * The browser's sends answer that as queued instead (deliverOnce.ts).
  */
 export async function deliver(deps: DeliveryDeps, caller: CallerIdentity, outgoing: OutgoingMail, reference: Reference): Promise<EmailLog> {
+  const started = (await startDelivery(deps, caller, outgoing, reference))!;
+  const { settled, outcome } = await sendLogged(deps, started);
+  const log = toEmailLog(settled.row);
+  if (!outcome.ok) {
+    throw new HttpError(502, `Failed to send email to ${started.mail.to} after ${outcome.attempts} attempts: ${outcome.error}`, 'MAIL_SEND_FAILED', {
+      emailLog: log,
+    });
+  }
+  return log;
+}
+
+/** A mail logged 'sending' and kept in the mail outbox, not yet handed to the mail server. */
+export interface StartedDelivery {
+  sending: EmailLogRow;
+  mail: OutgoingMail;
+}
+
+/**
+ * Writes the 'sending' log row and the mail outbox entry in one transaction, and with them
+ * whatever `claim` writes (a send's key, deliverOnce.ts): when it answers false, nothing is
+ * written and the answer is null. Bodies and attachments are never logged; the member who
+ * sends it is (docs/product.md §10).
+ */
+export async function startDelivery(
+  deps: DeliveryDeps,
+  caller: CallerIdentity,
+  outgoing: OutgoingMail,
+  reference: Reference,
+  claim: (trx: Knex.Transaction, emailLogId: string) => Promise<boolean> = async () => true,
+): Promise<StartedDelivery | null> {
   const { tenantId } = caller;
   const mail = await withReplyTo(deps, tenantId, outgoing);
   const sending: EmailLogRow = {
@@ -49,16 +80,19 @@ export async function deliver(deps: DeliveryDeps, caller: CallerIdentity, outgoi
     message_id: null,
     sent_by: caller.memberName ?? null,
   };
-  await deps.db.knex.transaction(async (trx) => {
+  const claimed = await deps.db.knex.transaction(async (trx) => {
+    if (!(await claim(trx, sending.id))) return false;
     await insertEmailLog(trx, sending);
     await enqueueMail(trx, { emailLogId: sending.id, tenantId, mail, nextAttemptAt: new Date(Date.now() + deps.resend.abandonedAfterMs) });
+    return true;
   });
+  return claimed ? { sending, mail } : null;
+}
+
+/** Hands a started delivery to the mail server and records how it went. */
+export async function sendLogged(deps: DeliveryDeps, { sending, mail }: StartedDelivery): Promise<{ settled: Settled; outcome: SendOutcome }> {
   const outcome = await deps.mailer.send(mail);
-  const log = toEmailLog(await settleDelivery(deps, sending, outcome, 0));
-  if (!outcome.ok) {
-    throw new HttpError(502, `Failed to send email to ${mail.to} after ${outcome.attempts} attempts: ${outcome.error}`, 'MAIL_SEND_FAILED', { emailLog: log });
-  }
-  return log;
+  return { settled: await settleDelivery(deps, sending, outcome, 0), outcome };
 }
 
 /**
@@ -74,13 +108,19 @@ async function withReplyTo(deps: Pick<DeliveryDeps, 'db'>, tenantId: string, mai
   return replyTo ? { ...mail, replyTo } : mail;
 }
 
+/** A logged mail's row after a send, and when the mail outbox sends it again (null once sent or given up). */
+export interface Settled {
+  row: EmailLogRow;
+  nextAttemptAt: Date | null;
+}
+
 /**
  * Records how a send of a logged mail went, in one transaction: the log row, the event, and the
  * mail outbox (gone once sent or given up, due again after a failure). A resend that fails
  * again changes the row, not the events: `documents.email.failed` is told once, when the first
  * send failed, and `documents.email.sent` when one finally goes out.
  */
-export async function settleDelivery(deps: DeliveryDeps, logged: EmailLogRow, outcome: SendOutcome, resends: number): Promise<EmailLogRow> {
+export async function settleDelivery(deps: DeliveryDeps, logged: EmailLogRow, outcome: SendOutcome, resends: number): Promise<Settled> {
   const givenUp = !outcome.ok && resends >= deps.resend.maxResends;
   const nextAttemptAt = new Date(Date.now() + resendDelayMs(deps.resend, resends));
   const row: EmailLogRow = {
@@ -115,5 +155,5 @@ export async function settleDelivery(deps: DeliveryDeps, logged: EmailLogRow, ou
     }
   });
   deps.afterCommit();
-  return row;
+  return { row, nextAttemptAt: outcome.ok || givenUp ? null : nextAttemptAt };
 }

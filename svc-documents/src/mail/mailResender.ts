@@ -47,7 +47,7 @@ async function resendNext(deps: DocumentsDeps): Promise<boolean> {
     return true;
   }
   const outcome = await deps.mailer.send(queued.mail);
-  const row = await settleDelivery(deps, logged, outcome, queued.resends + 1);
+  const { row } = await settleDelivery(deps, logged, outcome, queued.resends + 1);
   deps.logger.info({ emailLogId: row.id, status: row.status, resends: queued.resends + 1 }, 'mail sent again');
   // The broker sent the ticket to its vendor; it counts as sent from when it went out.
   if (row.status === 'sent' && row.reference_type === 'PT')

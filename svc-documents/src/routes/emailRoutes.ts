@@ -1,24 +1,42 @@
-import { EmailPullTicketInputSchema, SendEstimateInputSchema } from '@printpool/contracts';
+import { EmailPullTicketInputSchema, IDEMPOTENCY_KEY_HEADER, SendEstimateInputSchema, SendHeadersSchema } from '@printpool/contracts';
 import { createRouter, parseInput, requestBody, unprocessable, type ServiceRouter } from '@printpool/service-kit';
+import type { Context } from 'koa';
 import type { DocumentsDeps } from '../deps.js';
 import { pullTicketSubject, salesOrderSubject, subjectOrDefault } from '../domain/subjects.js';
-import { deliver } from '../mail/deliver.js';
+import { deliverOnce, type Delivery } from '../mail/deliverOnce.js';
 import { pullTicketBody, salesOrderBody } from '../mail/messages.js';
 import { recordPullTicketSent } from '../mail/pullTicketSent.js';
 import { pullTicketDocument, salesOrderDocument } from '../pdf/documents.js';
 
 const pdfAttachment = ({ pdf, fileName }: { pdf: Buffer; fileName: string }) => [{ filename: fileName, content: pdf, contentType: 'application/pdf' }];
 
-/** E-mail with the document attached; every send ends in the communication log. */
+/** The browser's Idempotency-Key, checked at the edge like the body (libs/contracts SendHeadersSchema). */
+const idempotencyKey = (ctx: Context) =>
+  parseInput(SendHeadersSchema, { [IDEMPOTENCY_KEY_HEADER]: ctx.headers[IDEMPOTENCY_KEY_HEADER.toLowerCase()] })[IDEMPOTENCY_KEY_HEADER];
+
+/** 202 for a mail the resender will send (docs/product.md §2, the e-mail dialogs): the broker must not send it again. */
+function answerQueued(ctx: Context, delivery: Extract<Delivery, { status: 'queued' }>): void {
+  const nextAttemptAt = delivery.nextAttemptAt.toISOString();
+  ctx.status = 202;
+  ctx.body = {
+    status: 'queued',
+    message: `The mail server did not take the e-mail; it will be sent again at ${nextAttemptAt}`,
+    emailLog: delivery.emailLog,
+    nextAttemptAt,
+  };
+}
+
+/** E-mail with the document attached; every send ends in the communication log, and each is made once per key (mail/deliverOnce.ts). */
 export function emailRoutes(deps: DocumentsDeps): ServiceRouter {
   const router = createRouter();
 
   router.post('/api/pull-tickets/:id/email', async (ctx) => {
+    const key = idempotencyKey(ctx);
     const input = parseInput(EmailPullTicketInputSchema, requestBody(ctx));
     const { caller } = ctx.state;
     const doc = await pullTicketDocument(deps, caller, ctx.params.id!);
     const ticket = doc.record;
-    const emailLog = await deliver(
+    const delivery = await deliverOnce(
       deps,
       caller,
       {
@@ -28,19 +46,24 @@ export function emailRoutes(deps: DocumentsDeps): ServiceRouter {
         attachments: pdfAttachment(doc),
       },
       { type: 'PT', id: String(ticket.id), number: ticket.ptNumber },
+      key,
     );
-    const note = await recordPullTicketSent(deps, caller, emailLog.id, String(ticket.id));
+    if (delivery.status === 'queued') return answerQueued(ctx, delivery);
+    const { emailLog } = delivery;
+    // The call that sent it marks the ticket; a repeated call answers what that one noted.
+    const note = delivery.repeated ? emailLog.error : await recordPullTicketSent(deps, caller, emailLog.id, String(ticket.id));
     if (note) emailLog.error = note;
-    ctx.body = { message: 'Pull ticket emailed successfully', emailLog, statusUpdated: note === null };
+    ctx.body = { status: 'sent', message: 'Pull ticket emailed successfully', emailLog, statusUpdated: note === null };
   });
 
   router.post('/api/sales-orders/:id/send-estimate', async (ctx) => {
+    const key = idempotencyKey(ctx);
     const input = parseInput(SendEstimateInputSchema, requestBody(ctx));
     const { caller } = ctx.state;
     const doc = await salesOrderDocument(deps, caller, ctx.params.id!);
     const order = doc.record;
     if (!order.customerEmail) throw unprocessable('Sales order has no customer email', { field: 'customerEmail' });
-    const emailLog = await deliver(
+    const delivery = await deliverOnce(
       deps,
       caller,
       {
@@ -50,8 +73,10 @@ export function emailRoutes(deps: DocumentsDeps): ServiceRouter {
         attachments: pdfAttachment(doc),
       },
       { type: 'SO', id: String(order.id), number: order.soNumber },
+      key,
     );
-    ctx.body = { message: 'Sales order email sent successfully with PDF attachment', emailLog };
+    if (delivery.status === 'queued') return answerQueued(ctx, delivery);
+    ctx.body = { status: 'sent', message: 'Sales order email sent successfully with PDF attachment', emailLog: delivery.emailLog };
   });
 
   return router;

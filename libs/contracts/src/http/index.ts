@@ -2,6 +2,7 @@ export * from './common.js';
 export * from './auth.js';
 export * from './memberRole.js';
 export * from './roleRank.js';
+export * from './idempotencyKey.js';
 export * from './user.js';
 export * from './team.js';
 export * from './contact.js';

@@ -42,6 +42,8 @@ export interface RouteContract {
   role?: MemberRole;
   params?: z.ZodObject;
   query?: z.ZodObject;
+  /** Request headers the route reads, by name as HTTP spells them. */
+  headers?: z.ZodObject;
   body?: z.ZodType;
   /** A body that is not JSON (an upload's multipart form). */
   bodyContentType?: string;

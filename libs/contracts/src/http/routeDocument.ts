@@ -38,7 +38,8 @@ const errorAnswer = (description: string): ResponseConfig => ({ description, con
 /** What every route of its kind may answer besides its own responses. */
 function commonErrors(route: RouteContract): Record<number, ResponseConfig> {
   const errors: Record<number, ResponseConfig> = {};
-  if (route.params || route.query || route.body || route.path.includes(':')) errors[400] = errorAnswer('A field is invalid; the message names it');
+  if (route.params || route.query || route.headers || route.body || route.path.includes(':'))
+    errors[400] = errorAnswer('A field is invalid; the message names it');
   if (route.caller === 'browser') errors[401] = errorAnswer('Signed out');
   if (route.caller === 'operator') errors[401] = errorAnswer('No valid internal token');
   if (route.caller === 'service') errors[403] = errorAnswer('Not called by another PrintPool service');
@@ -82,7 +83,12 @@ function registerRouteContracts(registry: OpenAPIRegistry, routes: readonly Rout
       // Intuit's calls and anyone's carry no credential the document could name: an empty list says so.
       security: route.caller === 'browser' ? [{ [SESSION_SCHEME]: [] }] : isPublicRoute(route) ? [] : [{ [INTERNAL_TOKEN_SCHEME]: [] }],
       ...(isPublicRoute(route) ? {} : { 'x-internal': true }),
-      request: { ...(params ? { params } : {}), ...(route.query ? { query: route.query } : {}), ...(body ? { body } : {}) },
+      request: {
+        ...(params ? { params } : {}),
+        ...(route.query ? { query: route.query } : {}),
+        ...(route.headers ? { headers: route.headers } : {}),
+        ...(body ? { body } : {}),
+      },
       responses: {
         ...commonErrors(route),
         ...shared,

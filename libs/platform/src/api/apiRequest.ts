@@ -21,14 +21,16 @@ export async function throwIfNotOk(response: Response): Promise<void> {
 /**
  * Calls the gateway with the session cookie. A JSON content type is sent only with a body,
  * so body-less calls stay "simple" requests. A FormData body (a file upload) goes as
- * multipart, whose content type with its boundary fetch sets itself.
+ * multipart, whose content type with its boundary fetch sets itself. `headers` are the
+ * route's own (an e-mail send's Idempotency-Key, libs/contracts documents.ts).
  */
-export async function apiRequest(method: HttpMethod, url: string, body?: unknown): Promise<Response> {
+export async function apiRequest(method: HttpMethod, url: string, body?: unknown, headers: Readonly<Record<string, string>> = {}): Promise<Response> {
   const multipart = body instanceof FormData;
+  const all: Record<string, string> = body === undefined || multipart ? { ...headers } : { 'Content-Type': 'application/json', ...headers };
   const response = await fetch(url, {
     method,
     credentials: 'include',
-    headers: body === undefined || multipart ? undefined : { 'Content-Type': 'application/json' },
+    headers: Object.keys(all).length === 0 ? undefined : all,
     body: body === undefined ? undefined : multipart ? body : JSON.stringify(body),
   });
   await throwIfNotOk(response);

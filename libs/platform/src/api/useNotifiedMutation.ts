@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient, type QueryKey } from '@tanstack/react-query';
-import { useToast } from '../toast/useToast.js';
+import { useToast, type ToastVariant } from '../toast/useToast.js';
 import { unlessUnauthorized } from './apiRequest.js';
 import { failureMessage } from './failureMessage.js';
 import { invalidateAfterMutation } from './invalidate.js';
@@ -8,6 +8,8 @@ import { invalidateAfterMutation } from './invalidate.js';
 export interface Notice {
   title: string;
   description?: string;
+  /** A success toast that tells of something still to happen (an e-mail queued) is 'info'. */
+  variant?: Exclude<ToastVariant, 'destructive'>;
 }
 
 export interface NotifiedMutationOptions<TData, TVariables> {

@@ -8,6 +8,7 @@ import { addCompanyLetterhead } from './006-company-letterhead.js';
 import { addAccountEmail } from './007-account-email.js';
 import { allowInvitationEmails } from './008-invitation-emails.js';
 import { addEmailSender } from './009-email-sender.js';
+import { createMailSendKeys } from './010-mail-send-keys.js';
 
 export const migrations: Migration[] = [
   ...outboxMigrations,
@@ -21,4 +22,5 @@ export const migrations: Migration[] = [
   addAccountEmail,
   allowInvitationEmails,
   addEmailSender,
+  createMailSendKeys,
 ];

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { EmailReferenceTypeSchema } from '../../events/documents.js';
+import { IDEMPOTENCY_KEY_HEADER } from '../idempotencyKey.js';
 import { MemberRoleSchema } from '../memberRole.js';
 import type { RouteContract } from '../routeContract.js';
 
@@ -90,10 +91,40 @@ export const EmailLogsQuerySchema = z.object({
 });
 
 export const EmailSentSchema = z.object({ message: z.string(), emailLog: EmailLogSchema }).meta({ id: 'EmailSent' });
-export const PullTicketEmailedSchema = EmailSentSchema.extend({
+/** A browser's send that went out (200): the same answer to every later call with its Idempotency-Key. */
+export const EstimateSentSchema = EmailSentSchema.extend({ status: z.literal('sent') }).meta({ id: 'EstimateSent' });
+export const PullTicketEmailedSchema = EstimateSentSchema.extend({
   /** Whether the ticket was marked sent; when not, the log entry's error says why. */
   statusUpdated: z.boolean(),
 }).meta({ id: 'PullTicketEmailed' });
+
+/**
+ * A browser's send the mail server did not take (202): it is kept and sent again at
+ * `nextAttemptAt`, so the broker must not send it again (docs/product.md §2, svc-documents
+ * README "E-mail"). The log entry is 'failed' until a resend goes out, or 'sending' while
+ * another call with the same key is still at the mail server.
+ */
+export const EmailQueuedSchema = z
+  .object({ status: z.literal('queued'), message: z.string(), emailLog: EmailLogSchema, nextAttemptAt: z.iso.datetime({ offset: true }) })
+  .meta({ id: 'EmailQueued' });
+
+/** What the Email Pull Ticket dialog's send answers: sent, or queued with its next attempt. */
+export const PullTicketEmailOutcomeSchema = z.discriminatedUnion('status', [PullTicketEmailedSchema, EmailQueuedSchema]);
+/** What Send Estimate answers: sent, or queued with its next attempt. */
+export const EstimateEmailOutcomeSchema = z.discriminatedUnion('status', [EstimateSentSchema, EmailQueuedSchema]);
+
+/**
+ * One key per user action (the dialog's send), reused when the action is retried: a second call
+ * with it sends nothing and answers the first call's outcome. Letters, digits and `-_.:` only, as
+ * a UUID or a ULID is, so it is stored and compared as it came.
+ */
+export const SendHeadersSchema = z.object({
+  [IDEMPOTENCY_KEY_HEADER]: z
+    .string()
+    .regex(/^[A-Za-z0-9_.:-]{8,128}$/, 'must be 8 to 128 letters, digits or - _ . :')
+    .optional()
+    .meta({ description: "One per user action, sent again with the action's retry: a second call answers the first call's outcome and sends nothing" }),
+});
 
 export const AttachmentUploadFieldsSchema = z.object({ pullTicketId: z.string().trim().min(1).max(64).optional() });
 export const AttachmentSchema = z
@@ -125,10 +156,13 @@ export const DOCUMENTS_ROUTES: readonly RouteContract[] = [
     tags: ['documents'],
     summary: 'E-mail the pull ticket with its PDF to the vendor, log it, and mark the ticket sent',
     params: OrderIdSchema,
+    headers: SendHeadersSchema,
     body: EmailPullTicketInputSchema,
     responses: {
-      200: { description: 'Sent, or logged failed', body: PullTicketEmailedSchema },
-      502: { description: 'The mail server refused; the failure is logged' },
+      200: { description: 'Sent (now, or by the call that first used the Idempotency-Key)', body: PullTicketEmailedSchema },
+      202: { description: 'The mail server did not take it: queued, sent again at nextAttemptAt', body: EmailQueuedSchema },
+      502: { description: 'The mail server did not take it and nothing will send it again (MAIL_MAX_RESENDS=0); the failure is logged' },
+      422: { description: 'The Idempotency-Key was used for another e-mail' },
     },
   },
   {
@@ -138,11 +172,13 @@ export const DOCUMENTS_ROUTES: readonly RouteContract[] = [
     tags: ['documents'],
     summary: "E-mail the sales order's PDF to its customer and log it",
     params: OrderIdSchema,
+    headers: SendHeadersSchema,
     body: SendEstimateInputSchema,
     responses: {
-      200: { description: 'Sent', body: EmailSentSchema },
-      422: { description: 'The order has no customer e-mail' },
-      502: { description: 'The mail server refused; the failure is logged' },
+      200: { description: 'Sent (now, or by the call that first used the Idempotency-Key)', body: EstimateSentSchema },
+      202: { description: 'The mail server did not take it: queued, sent again at nextAttemptAt', body: EmailQueuedSchema },
+      502: { description: 'The mail server did not take it and nothing will send it again (MAIL_MAX_RESENDS=0); the failure is logged' },
+      422: { description: 'The order has no customer e-mail, or the Idempotency-Key was used for another e-mail' },
     },
   },
   {
@@ -206,4 +242,7 @@ export type ShipmentNotificationInput = z.input<typeof ShipmentNotificationInput
 export type InvitationMail = z.output<typeof InvitationMailInputSchema>;
 export type InvitationMailInput = z.input<typeof InvitationMailInputSchema>;
 export type EmailLog = z.infer<typeof EmailLogSchema>;
+export type EmailQueued = z.infer<typeof EmailQueuedSchema>;
+export type PullTicketEmailOutcome = z.infer<typeof PullTicketEmailOutcomeSchema>;
+export type EstimateEmailOutcome = z.infer<typeof EstimateEmailOutcomeSchema>;
 export type Attachment = z.infer<typeof AttachmentSchema>;
