@@ -36,6 +36,7 @@ describe('sign-in, session and sign-out', () => {
       bulkEstimateSuffix: '-BL',
       faxNumber: '',
       pullTicketPrices: 'none',
+      settingsVersion: expect.any(String),
     });
   });
 

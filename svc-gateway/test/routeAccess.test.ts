@@ -29,10 +29,11 @@ describeRouteAccess('svc-gateway', GATEWAY_ROUTES, async () => {
   }
 
   return {
-    call: async ({ tenantId, role }, method, path, body) => {
+    call: async ({ tenantId, role }, method, path, body, headers = {}) => {
       const agent = await agentFor(tenantId, role);
       const answer = await agent[method](path)
         .set('Origin', ORIGIN)
+        .set(headers)
         .send(body as object | undefined);
       return { status: answer.status, text: answer.text ?? '' };
     },

@@ -81,10 +81,22 @@ describeOnPostgres('sessions kept by another gateway replica', () => {
 
   it("a member's role changed through one replica counts on the other at once", async () => {
     const { owner, member, memberId } = await companyWithKeptMember();
-    const saveSettings = () =>
-      on(1).patch('/api/user/settings').set('Origin', ORIGIN).set('Cookie', member).send({ bulkPoSuffix: '-BL', bulkEstimateSuffix: '-BL' });
+    const saveSettings = () => ({
+      async expect(status: number) {
+        const { settingsVersion } = (await on(1).get('/api/auth/user').set('Cookie', member).expect(200)).body;
+        return on(1)
+          .patch('/api/user/settings')
+          .set('Origin', ORIGIN)
+          .set('Cookie', member)
+          .set('If-Match', settingsVersion)
+          .send({ bulkPoSuffix: '-BL', bulkEstimateSuffix: '-BL' })
+          .expect(status);
+      },
+    });
     await saveSettings().expect(403);
-    await on(0).patch(`/api/team/members/${memberId}`).set('Origin', ORIGIN).set('Cookie', owner).send({ role: 'owner' }).expect(200);
+    const { members } = (await on(0).get('/api/team').set('Cookie', owner).expect(200)).body as { members: { id: string; version: string }[] };
+    const version = members.find((m) => m.id === memberId)!.version;
+    await on(0).patch(`/api/team/members/${memberId}`).set('Origin', ORIGIN).set('Cookie', owner).set('If-Match', version).send({ role: 'owner' }).expect(200);
     // The role the gateway's own routes and the services hold the member to is the kept session's: now an owner's.
     await soon(() => saveSettings().expect(200));
   });

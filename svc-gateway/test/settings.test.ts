@@ -1,6 +1,6 @@
 import request from 'supertest';
 import { waitFor } from '@printpool/service-kit/testing';
-import { ORIGIN, signedInAgent, startGateway, type TestGateway } from './support/gateway.js';
+import { ORIGIN, saveSettings, signedInAgent, startGateway, type TestGateway } from './support/gateway.js';
 
 const valid = { bulkPoSuffix: '-BULK', bulkEstimateSuffix: 'BULK-', faxNumber: '(555) 123-4567' };
 
@@ -11,17 +11,41 @@ describe('PATCH /api/user/settings', () => {
   });
   afterAll(() => gateway.close());
 
+  it('refuses a save that names no version, naming If-Match, and one based on settings someone saved since, saying what differs', async () => {
+    const owner = await signedInAgent(gateway, 'versions@example.com');
+    const opened = (await owner.get('/api/auth/user').expect(200)).body;
+    expect((await owner.patch('/api/user/settings').set('Origin', ORIGIN).send(valid).expect(400)).body.message).toBe(
+      'If-Match: send the version the record was read at (its ETag)',
+    );
+    const first = await owner.patch('/api/user/settings').set('Origin', ORIGIN).set('If-Match', opened.settingsVersion).send(valid).expect(200);
+    expect(first.headers.etag).toBe(`"${first.body.settingsVersion}"`);
+    const stale = await owner
+      .patch('/api/user/settings')
+      .set('Origin', ORIGIN)
+      .set('If-Match', opened.settingsVersion)
+      .send({ bulkPoSuffix: '-BL', bulkEstimateSuffix: '-EST', faxNumber: '' })
+      .expect(409);
+    expect(stale.body).toMatchObject({
+      code: 'VERSION_CONFLICT',
+      details: {
+        current: { bulkPoSuffix: '-BULK', settingsVersion: first.body.settingsVersion },
+        differences: [
+          { field: 'Purchase Order suffix', path: ['bulkPoSuffix'], current: '-BULK', proposed: '-BL' },
+          { field: 'Estimate suffix', path: ['bulkEstimateSuffix'], current: 'BULK-', proposed: '-EST' },
+          { field: 'Fax number', path: ['faxNumber'], current: '(555) 123-4567', proposed: '' },
+        ],
+      },
+    });
+    expect((await owner.get('/api/auth/user').expect(200)).body).toMatchObject(valid);
+  });
+
   it('answers 401 when signed out', async () => {
     await request(gateway.callback).patch('/api/user/settings').set('Origin', ORIGIN).send(valid).expect(401);
   });
 
   it('saves the settings, answers the updated user and keeps them for the next visit', async () => {
     const agent = await signedInAgent(gateway, 'settings@example.com');
-    const res = await agent
-      .patch('/api/user/settings')
-      .set('Origin', ORIGIN)
-      .send({ bulkPoSuffix: '  -BULK ', bulkEstimateSuffix: 'BULK-', faxNumber: '(555) 123-4567' })
-      .expect(200);
+    const res = await saveSettings(agent, { bulkPoSuffix: '  -BULK ', bulkEstimateSuffix: 'BULK-', faxNumber: '(555) 123-4567' }).expect(200);
     expect(res.body).toMatchObject({ email: 'settings@example.com', ...valid });
     const again = await agent.get('/api/auth/user').expect(200);
     expect(again.body).toMatchObject(valid);
@@ -29,7 +53,7 @@ describe('PATCH /api/user/settings', () => {
 
   it('publishes identity.settings.updated for the tenant', async () => {
     const agent = await signedInAgent(gateway, 'events@example.com');
-    await agent.patch('/api/user/settings').set('Origin', ORIGIN).send({ bulkPoSuffix: '-EV', bulkEstimateSuffix: '-EV', faxNumber: '' }).expect(200);
+    await saveSettings(agent, { bulkPoSuffix: '-EV', bulkEstimateSuffix: '-EV', faxNumber: '' }).expect(200);
     const tenantId = (await gateway.db.knex('users').where('email_key', 'events@example.com').first()).tenant_id;
     // The account's defaults when it was made, then the broker's save; each names the account's e-mail.
     const events = await waitFor(() => {
@@ -51,13 +75,9 @@ describe('PATCH /api/user/settings', () => {
   it("keeps which price a pull ticket prints ('none' until chosen, kept when left out) and tells documents", async () => {
     const agent = await signedInAgent(gateway, 'prices@example.com');
     expect((await agent.get('/api/auth/user').expect(200)).body.pullTicketPrices).toBe('none');
-    const chosen = await agent
-      .patch('/api/user/settings')
-      .set('Origin', ORIGIN)
-      .send({ ...valid, pullTicketPrices: 'cost' })
-      .expect(200);
+    const chosen = await saveSettings(agent, { ...valid, pullTicketPrices: 'cost' }).expect(200);
     expect(chosen.body.pullTicketPrices).toBe('cost');
-    const kept = await agent.patch('/api/user/settings').set('Origin', ORIGIN).send(valid).expect(200);
+    const kept = await saveSettings(agent, valid).expect(200);
     expect(kept.body.pullTicketPrices).toBe('cost');
     const tenantId = (await gateway.db.knex('users').where('email_key', 'prices@example.com').first()).tenant_id;
     await waitFor(() =>
@@ -67,24 +87,16 @@ describe('PATCH /api/user/settings', () => {
         'cost',
       ]),
     );
-    const refused = await agent
-      .patch('/api/user/settings')
-      .set('Origin', ORIGIN)
-      .send({ ...valid, pullTicketPrices: 'selling' })
-      .expect(400);
+    const refused = await saveSettings(agent, { ...valid, pullTicketPrices: 'selling' }).expect(400);
     expect(refused.body.message).toBe("pullTicketPrices: Pull ticket prices must be 'none' or 'cost'");
   });
 
   it('allows an empty fax number and keeps the stored one when the field is left out', async () => {
     const agent = await signedInAgent(gateway, 'fax@example.com');
-    await agent.patch('/api/user/settings').set('Origin', ORIGIN).send(valid).expect(200);
-    const kept = await agent.patch('/api/user/settings').set('Origin', ORIGIN).send({ bulkPoSuffix: '-A', bulkEstimateSuffix: '-B' }).expect(200);
+    await saveSettings(agent, valid).expect(200);
+    const kept = await saveSettings(agent, { bulkPoSuffix: '-A', bulkEstimateSuffix: '-B' }).expect(200);
     expect(kept.body.faxNumber).toBe('(555) 123-4567');
-    const cleared = await agent
-      .patch('/api/user/settings')
-      .set('Origin', ORIGIN)
-      .send({ ...valid, faxNumber: '' })
-      .expect(200);
+    const cleared = await saveSettings(agent, { ...valid, faxNumber: '' }).expect(200);
     expect(cleared.body.faxNumber).toBe('');
   });
 
@@ -103,7 +115,7 @@ describe('PATCH /api/user/settings', () => {
   ])('refuses %j with "%s" and stores nothing', async (body, message) => {
     const agent = await signedInAgent(gateway, `invalid-${Math.random().toString(36).slice(2)}@example.com`);
     const eventsBefore = (await gateway.db.knex('outbox').count<{ count: number }[]>('* as count'))[0]?.count;
-    const res = await agent.patch('/api/user/settings').set('Origin', ORIGIN).send(body).expect(400);
+    const res = await saveSettings(agent, body).expect(400);
     expect(res.body).toMatchObject({ message, code: 'VALIDATION_FAILED', details: { issues: expect.any(Array) } });
     const user = await agent.get('/api/auth/user').expect(200);
     expect(user.body).toMatchObject({ bulkPoSuffix: '-BL', bulkEstimateSuffix: '-BL', faxNumber: '' });
@@ -121,12 +133,8 @@ describe('tenant isolation', () => {
   it('gives each account its own tenant and settings', async () => {
     const first = await signedInAgent(gateway, 'first@example.com');
     const second = await signedInAgent(gateway, 'second@example.com');
-    await first
-      .patch('/api/user/settings')
-      .set('Origin', ORIGIN)
-      .send({ bulkPoSuffix: '-ONE', bulkEstimateSuffix: '-ONE', faxNumber: '(111) 111-1111' })
-      .expect(200);
-    await second.patch('/api/user/settings').set('Origin', ORIGIN).send({ bulkPoSuffix: '-TWO', bulkEstimateSuffix: '-TWO', faxNumber: '' }).expect(200);
+    await saveSettings(first, { bulkPoSuffix: '-ONE', bulkEstimateSuffix: '-ONE', faxNumber: '(111) 111-1111' }).expect(200);
+    await saveSettings(second, { bulkPoSuffix: '-TWO', bulkEstimateSuffix: '-TWO', faxNumber: '' }).expect(200);
 
     const a = await first.get('/api/auth/user').expect(200);
     const b = await second.get('/api/auth/user').expect(200);
@@ -143,11 +151,14 @@ describe('tenant isolation', () => {
     const attacker = await signedInAgent(gateway, 'attacker@example.com');
     const victimUser = (await victim.get('/api/auth/user').expect(200)).body;
     const victimTenant = (await gateway.db.knex('users').where('id', victimUser.id).first()).tenant_id;
-    await attacker
-      .patch('/api/user/settings')
-      .set('Origin', ORIGIN)
-      .send({ bulkPoSuffix: '-PWN', bulkEstimateSuffix: '-PWN', faxNumber: '', id: victimUser.id, userId: victimUser.id, tenantId: victimTenant })
-      .expect(200);
+    await saveSettings(attacker, {
+      bulkPoSuffix: '-PWN',
+      bulkEstimateSuffix: '-PWN',
+      faxNumber: '',
+      id: victimUser.id,
+      userId: victimUser.id,
+      tenantId: victimTenant,
+    }).expect(200);
     const after = await victim.get('/api/auth/user').expect(200);
     expect(after.body).toMatchObject({ bulkPoSuffix: '-BL', bulkEstimateSuffix: '-BL' });
   });

@@ -26,11 +26,14 @@ describe('a company: members, roles and invitations', () => {
 
   const invite = (owner: Agent, email: string, role = 'staff') => owner.post('/api/team/invitations').set('Origin', ORIGIN).send({ email, role });
   const team = async (agent: Agent) => (await agent.get('/api/team').expect(200)).body as { members: Member[]; invitations: PendingInvitation[] };
+  /** A member's version as the agent's Team page shows it, which a role change names; 'unread' for one it does not list. */
+  const versionOf = async (agent: Agent, id: string) => (await team(agent)).members.find((m) => m.id === id)?.version ?? 'unread';
   interface Member {
     id: string;
     email: string;
     name: string;
     role: string;
+    version: string;
   }
   interface PendingInvitation {
     id: string;
@@ -227,7 +230,12 @@ describe('a company: members, roles and invitations', () => {
       const ownerId = (await team(owner)).members.find((m) => m.email === ownerEmail)!.id;
       expect((await team(member)).members).toHaveLength(2);
       expect((await invite(member, unique('sneaky')).expect(403)).body.message).toEqual(expect.any(String));
-      await member.patch(`/api/team/members/${ownerId}`).set('Origin', ORIGIN).send({ role: 'viewer' }).expect(403);
+      await member
+        .patch(`/api/team/members/${ownerId}`)
+        .set('Origin', ORIGIN)
+        .set('If-Match', await versionOf(member, ownerId))
+        .send({ role: 'viewer' })
+        .expect(403);
       await member.delete(`/api/team/members/${ownerId}`).set('Origin', ORIGIN).expect(403);
       expect((await team(owner)).members.find((m) => m.id === ownerId)?.role).toBe('owner');
     }
@@ -235,17 +243,39 @@ describe('a company: members, roles and invitations', () => {
 
   it("changes a member's role from their next request on, and never leaves the company without an owner", async () => {
     const { owner, ownerEmail, member, memberId } = await companyWithMember('staff');
-    const changed = await owner.patch(`/api/team/members/${memberId}`).set('Origin', ORIGIN).send({ role: 'viewer' }).expect(200);
+    const changed = await owner
+      .patch(`/api/team/members/${memberId}`)
+      .set('Origin', ORIGIN)
+      .set('If-Match', await versionOf(owner, memberId))
+      .send({ role: 'viewer' })
+      .expect(200);
     expect(changed.body).toMatchObject({ id: memberId, role: 'viewer' });
     expect((await member.get('/api/auth/user').expect(200)).body.role).toBe('viewer');
 
     const ownerId = (await team(owner)).members.find((m) => m.email === ownerEmail)!.id;
-    expect((await owner.patch(`/api/team/members/${ownerId}`).set('Origin', ORIGIN).send({ role: 'staff' }).expect(409)).body.message).toBe(
-      'The company needs at least one owner',
-    );
+    expect(
+      (
+        await owner
+          .patch(`/api/team/members/${ownerId}`)
+          .set('Origin', ORIGIN)
+          .set('If-Match', await versionOf(owner, ownerId))
+          .send({ role: 'staff' })
+          .expect(409)
+      ).body.message,
+    ).toBe('The company needs at least one owner');
     // With a second owner, the first may step down.
-    await owner.patch(`/api/team/members/${memberId}`).set('Origin', ORIGIN).send({ role: 'owner' }).expect(200);
-    await owner.patch(`/api/team/members/${ownerId}`).set('Origin', ORIGIN).send({ role: 'staff' }).expect(200);
+    await owner
+      .patch(`/api/team/members/${memberId}`)
+      .set('Origin', ORIGIN)
+      .set('If-Match', await versionOf(owner, memberId))
+      .send({ role: 'owner' })
+      .expect(200);
+    await owner
+      .patch(`/api/team/members/${ownerId}`)
+      .set('Origin', ORIGIN)
+      .set('If-Match', await versionOf(owner, ownerId))
+      .send({ role: 'staff' })
+      .expect(200);
     expect((await owner.get('/api/auth/user').expect(200)).body.role).toBe('staff');
     await owner
       .post('/api/team/invitations')
@@ -255,22 +285,23 @@ describe('a company: members, roles and invitations', () => {
   });
 
   // Each pair runs at once, as two owners' clicks do: whichever commits second finds its caller no longer an owner, or the last one.
+  type Pair = { t: string; a: string };
   const OWNER_RACES = {
-    'T demotes A while A removes T': (t: Agent, a: Agent, ids: { t: string; a: string }) => [
-      t.patch(`/api/team/members/${ids.a}`).set('Origin', ORIGIN).send({ role: 'staff' }),
+    'T demotes A while A removes T': (t: Agent, a: Agent, ids: Pair, v: Pair) => [
+      t.patch(`/api/team/members/${ids.a}`).set('Origin', ORIGIN).set('If-Match', v.a).send({ role: 'staff' }),
       a.delete(`/api/team/members/${ids.t}`).set('Origin', ORIGIN),
     ],
-    'each demotes the other': (t: Agent, a: Agent, ids: { t: string; a: string }) => [
-      t.patch(`/api/team/members/${ids.a}`).set('Origin', ORIGIN).send({ role: 'viewer' }),
-      a.patch(`/api/team/members/${ids.t}`).set('Origin', ORIGIN).send({ role: 'viewer' }),
+    'each demotes the other': (t: Agent, a: Agent, ids: Pair, v: Pair) => [
+      t.patch(`/api/team/members/${ids.a}`).set('Origin', ORIGIN).set('If-Match', v.a).send({ role: 'viewer' }),
+      a.patch(`/api/team/members/${ids.t}`).set('Origin', ORIGIN).set('If-Match', v.t).send({ role: 'viewer' }),
     ],
-    'each removes the other': (t: Agent, a: Agent, ids: { t: string; a: string }) => [
+    'each removes the other': (t: Agent, a: Agent, ids: Pair) => [
       t.delete(`/api/team/members/${ids.a}`).set('Origin', ORIGIN),
       a.delete(`/api/team/members/${ids.t}`).set('Origin', ORIGIN),
     ],
-    'each steps down at once': (t: Agent, a: Agent, ids: { t: string; a: string }) => [
-      t.patch(`/api/team/members/${ids.t}`).set('Origin', ORIGIN).send({ role: 'staff' }),
-      a.patch(`/api/team/members/${ids.a}`).set('Origin', ORIGIN).send({ role: 'staff' }),
+    'each steps down at once': (t: Agent, a: Agent, ids: Pair, v: Pair) => [
+      t.patch(`/api/team/members/${ids.t}`).set('Origin', ORIGIN).set('If-Match', v.t).send({ role: 'staff' }),
+      a.patch(`/api/team/members/${ids.a}`).set('Origin', ORIGIN).set('If-Match', v.a).send({ role: 'staff' }),
     ],
   };
 
@@ -280,9 +311,16 @@ describe('a company: members, roles and invitations', () => {
       const outcomes: Record<string, number> = {};
       for (let run = 0; run < 50; run++) {
         const { owner: t, ownerEmail, member: a, memberId } = await companyWithMember('staff');
-        await t.patch(`/api/team/members/${memberId}`).set('Origin', ORIGIN).send({ role: 'owner' }).expect(200);
+        await t
+          .patch(`/api/team/members/${memberId}`)
+          .set('Origin', ORIGIN)
+          .set('If-Match', await versionOf(t, memberId))
+          .send({ role: 'owner' })
+          .expect(200);
         const ids = { t: (await team(t)).members.find((m) => m.email === ownerEmail)!.id, a: memberId };
-        const answers = await Promise.all(OWNER_RACES[race as keyof typeof OWNER_RACES](t, a, ids));
+        // Both owners read the team first, as their pages did before the clicks.
+        const versions = { t: await versionOf(a, ids.t), a: await versionOf(t, ids.a) };
+        const answers = await Promise.all(OWNER_RACES[race as keyof typeof OWNER_RACES](t, a, ids, versions));
         const statuses = answers.map((answer) => answer.status).join('/');
         outcomes[statuses] = (outcomes[statuses] ?? 0) + 1;
         const owners = await gateway.db.knex('users').whereIn('id', [ids.t, ids.a]).where('role', 'owner').count<{ count: string }[]>('* as count');
@@ -296,6 +334,21 @@ describe('a company: members, roles and invitations', () => {
     },
     120_000,
   );
+
+  it('refuses a role change based on a role another owner changed since, saying what it is now', async () => {
+    const { owner, member, memberId } = await companyWithMember('staff');
+    const seen = await versionOf(owner, memberId);
+    await owner.patch(`/api/team/members/${memberId}`).set('Origin', ORIGIN).set('If-Match', seen).send({ role: 'viewer' }).expect(200);
+    const stale = await owner.patch(`/api/team/members/${memberId}`).set('Origin', ORIGIN).set('If-Match', seen).send({ role: 'owner' }).expect(409);
+    expect(stale.body).toMatchObject({
+      code: 'VERSION_CONFLICT',
+      details: { current: { id: memberId, role: 'viewer' }, differences: [{ field: 'Role', path: ['role'], current: 'viewer', proposed: 'owner' }] },
+    });
+    expect((await member.get('/api/auth/user').expect(200)).body.role).toBe('viewer');
+    expect((await owner.patch(`/api/team/members/${memberId}`).set('Origin', ORIGIN).send({ role: 'owner' }).expect(400)).body.message).toBe(
+      'If-Match: send the version the record was read at (its ETag)',
+    );
+  });
 
   it('removes a member, who is signed out on their next request; an owner cannot remove themself', async () => {
     const { owner, ownerEmail, member, memberId } = await companyWithMember('staff');
@@ -353,7 +406,12 @@ describe('a company: members, roles and invitations', () => {
     const { memberId } = await companyWithMember('staff');
     const other = await signedInAgent(gateway, unique('other'));
     const { invitation } = (await invite(await signedInAgent(gateway, unique('third')), unique('invitee')).expect(201)).body;
-    await other.patch(`/api/team/members/${memberId}`).set('Origin', ORIGIN).send({ role: 'viewer' }).expect(404);
+    await other
+      .patch(`/api/team/members/${memberId}`)
+      .set('Origin', ORIGIN)
+      .set('If-Match', await versionOf(other, memberId))
+      .send({ role: 'viewer' })
+      .expect(404);
     await other.delete(`/api/team/members/${memberId}`).set('Origin', ORIGIN).expect(404);
     await other.delete(`/api/team/invitations/${invitation.id}`).set('Origin', ORIGIN).expect(404);
     await other.delete('/api/team/members/not-a-uuid').set('Origin', ORIGIN).expect(404);

@@ -149,7 +149,7 @@ describe('a bulk PO the broker chose', () => {
     const chosen = orders['EST-1-BL'];
     await inv
       .api(T)
-      .put(`/api/sales-orders/${chosen.id}`, {
+      .edit(`/api/sales-orders/${chosen.id}`, {
         id: chosen.id,
         customerName: chosen.customerName,
         customerEmail: chosen.customerEmail,
@@ -247,7 +247,7 @@ describe('reconcile', () => {
     expect(so).toMatchObject({ status: 'active' });
     await inv
       .api(T)
-      .put(`/api/sales-orders/${so.id}`, {
+      .edit(`/api/sales-orders/${so.id}`, {
         id: so.id,
         customerName: so.customerName,
         customerEmail: so.customerEmail,

@@ -39,10 +39,10 @@ describeOnPostgres('lists and dashboard figures answered from memory', () => {
     expect(await openPOs()).toBe(1);
     const [po] = (await inv.api(T).get('/api/purchase-orders').expect(200)).body;
 
-    await inv.api(T).post(`/api/purchase-orders/${po.id}/status`, { status: 'closed' }).expect(200);
+    await inv.api(T).setStatus(`/api/purchase-orders/${po.id}`, { status: 'closed' }).expect(200);
     expect(await openPOs()).toBe(0);
     expect(await statusOf('PO-100')).toBe('closed');
-    await inv.api(T).post(`/api/purchase-orders/${po.id}/status`, { status: 'open' }).expect(200);
+    await inv.api(T).setStatus(`/api/purchase-orders/${po.id}`, { status: 'open' }).expect(200);
     expect(await openPOs()).toBe(1);
   });
 

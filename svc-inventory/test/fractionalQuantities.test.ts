@@ -64,7 +64,7 @@ describe('fractional quantities', () => {
   it('gives back exactly what a cancelled order held, and the order waiting for it gets it at once', async () => {
     const so = await salesOrder('EST-11-BL');
     const items = JSON.stringify(so.items);
-    await inv.api(T).put(`/api/sales-orders/${so.id}`, { customerName: so.customerName, status: 'cancelled', bulkPoId: null, items }).expect(200);
+    await inv.api(T).edit(`/api/sales-orders/${so.id}`, { customerName: so.customerName, status: 'cancelled', bulkPoId: null, items }).expect(200);
     // 0.2 boxes back on line 1; line 2 gets 0.75 back, and the pending order of 1.7500001 design hours now fits in 2.5.
     expect(await salesOrder('EST-12-BL')).toMatchObject({ status: 'active', totalQuantity: 1.7500001 });
     const [po] = await purchaseOrders();
@@ -78,7 +78,7 @@ describe('fractional quantities', () => {
     const before = (await inv.api(T).get(`/api/sales-orders/${so.id}`).expect(200)).body;
     const res = await inv
       .api(T)
-      .put(`/api/sales-orders/${so.id}`, {
+      .edit(`/api/sales-orders/${so.id}`, {
         customerName: so.customerName,
         status: 'active',
         bulkPoId: so.bulkPoId,

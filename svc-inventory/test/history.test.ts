@@ -69,6 +69,7 @@ describe('the history of a document', () => {
         totalAmount: '225.00',
         items: order.items,
       })
+      .set('If-Match', order.version)
       .expect(200);
     const [edit, ...earlier] = await historyOf(`/api/sales-orders/${order.id}`);
     expect(edit).toMatchObject({ by: 'Bob Editor', memberId: 'user-bob', action: 'Edited', about: null });
@@ -147,7 +148,7 @@ describe('the history of a document', () => {
     await acceptedOrder(inv, T, 'draw-1', 'EST-DRAW-1-BL');
     expect(await historyOf(`/api/purchase-orders/${po.id}`)).toEqual(before);
 
-    await as(bob).post(`/api/purchase-orders/${po.id}/status`, { status: 'closed' }).expect(200);
+    await as(bob).post(`/api/purchase-orders/${po.id}/status`, { status: 'closed' }).set('If-Match', po.version).expect(200);
     const [closed] = await historyOf(`/api/purchase-orders/${po.id}`);
     expect(closed).toMatchObject({ by: 'Bob Editor', action: 'Status changed', changes: [{ field: 'Status', before: 'open', after: 'closed' }] });
   });

@@ -159,7 +159,7 @@ describe('the CSV export', () => {
     await seedCatalog(inv, tenant);
     const first = await pendingTicket(inv, tenant);
     const second = await pendingTicket(inv, tenant);
-    await inv.api(tenant).put(`/api/pull-tickets/${second.id}`, { status: 'cancelled' }).expect(200);
+    await inv.api(tenant).edit(`/api/pull-tickets/${second.id}`, { status: 'cancelled' }).expect(200);
     expect(await numbers('/api/pull-tickets?status=pending', tenant)).toEqual({ numbers: [first.ptNumber], total: 1 });
     expect((await numbers('/api/pull-tickets?sort=ptNumber', tenant)).numbers).toEqual([first.ptNumber, second.ptNumber]);
     const csv = await exported('/api/pull-tickets/export.csv?status=cancelled', tenant);

@@ -59,6 +59,7 @@ describe('creating a pull ticket', () => {
       trackingNumber: null,
       createdAt: expect.any(String),
       updatedAt: expect.any(String),
+      version: expect.any(String),
     });
     expect((await inv.api(T).get(`/api/pull-tickets/${res.body.id}`).expect(200)).body).toEqual(res.body);
     expect((await inv.api(T).get('/api/dashboard/stats').expect(200)).body.pendingPullTickets).toBe(1);
@@ -113,7 +114,7 @@ describe('creating a pull ticket', () => {
 
   it('allows a new ticket once every ticket of the order is cancelled', async () => {
     const tickets = (await inv.api(T).get(`/api/pull-tickets?search=EST-5001-BL`).expect(200)).body as { id: number }[];
-    for (const ticket of tickets) await inv.api(T).put(`/api/pull-tickets/${ticket.id}`, { status: 'cancelled' }).expect(200);
+    for (const ticket of tickets) await inv.api(T).edit(`/api/pull-tickets/${ticket.id}`, { status: 'cancelled' }).expect(200);
     expect((await create(T, orderId).expect(201)).body.ptNumber).toBe('PT-000003');
   });
 
@@ -126,7 +127,7 @@ describe('creating a pull ticket', () => {
     const current = (await inv.api(T).get(`/api/sales-orders/${edited}`).expect(200)).body;
     await inv
       .api(T)
-      .put(`/api/sales-orders/${edited}`, { ...current, status: 'completed' })
+      .edit(`/api/sales-orders/${edited}`, { ...current, status: 'completed' })
       .expect(200);
     await create(T, edited).expect(422);
     await inv.db.knex('sales_orders').where({ tenant_id: T, id: edited }).update({ status: 'processing', qb_id: null });
@@ -144,7 +145,7 @@ describe('creating a pull ticket', () => {
       .get(`/api/pull-tickets/${(await inv.api(T).get('/api/pull-tickets').expect(200)).body[0].id}`)
       .expect(404);
     await inv.api(T).get(`/api/pull-tickets/${other.body.id}`).expect(404);
-    await inv.api(T).put(`/api/pull-tickets/${other.body.id}`, { notes: 'x' }).expect(404);
+    await inv.api(T).edit(`/api/pull-tickets/${other.body.id}`, { notes: 'x' }).expect(404);
     await inv.api(T).post(`/api/pull-tickets/${other.body.id}/ship`, { sendEmail: false }).expect(404);
     await inv.api(T).delete(`/api/pull-tickets/${other.body.id}`).expect(404);
     await inv.api(T).get('/api/pull-tickets/abc').expect(404);

@@ -21,7 +21,7 @@ describe('editing a pull ticket', () => {
     const shipBy = isoDate(7);
     const res = await inv
       .api(T)
-      .put(`/api/pull-tickets/${id}`, {
+      .edit(`/api/pull-tickets/${id}`, {
         vendorEmail: 'rush@pinnacle.test',
         vendorPhone: '',
         vendorAddress: '51 Press Ave',
@@ -41,7 +41,7 @@ describe('editing a pull ticket', () => {
     // A partial edit leaves the other fields alone; today is allowed.
     await inv
       .api(T)
-      .put(`/api/pull-tickets/${id}`, { shipByDate: isoDate(0) })
+      .edit(`/api/pull-tickets/${id}`, { shipByDate: isoDate(0) })
       .expect(200);
     expect(await ticket(id)).toMatchObject({ vendorEmail: 'rush@pinnacle.test', status: 'sent', notes: 'Rush', shipByDate: isoDate(0) });
     const updates = await eventsOf('inventory.pull-ticket.updated', id);
@@ -58,7 +58,7 @@ describe('editing a pull ticket', () => {
     const before = await newTicket();
     const res = await inv
       .api(T)
-      .put(`/api/pull-tickets/${before.id}`, { notes: 'should not stick', ...body })
+      .edit(`/api/pull-tickets/${before.id}`, { notes: 'should not stick', ...body })
       .expect(400);
     expect(res.body.message).toBe(message);
     expect(res.body.details.issues[0].field).toBe(field);
@@ -88,8 +88,39 @@ describe('sending and approving', () => {
     const { id } = await newTicket();
     expect((await inv.api(T, 'svc-documents').post(`/api/internal/pull-tickets/${id}/mark-sent`).expect(200)).body.status).toBe('sent');
     expect((await inv.api(T, 'svc-documents').post(`/api/internal/pull-tickets/${id}/mark-sent`).expect(200)).body.status).toBe('sent');
-    await inv.api(T).put(`/api/pull-tickets/${id}`, { status: 'delivered' }).expect(200);
+    await inv.api(T).edit(`/api/pull-tickets/${id}`, { status: 'delivered' }).expect(200);
     const refused = await inv.api(T, 'svc-documents').post(`/api/internal/pull-tickets/${id}/mark-sent`).expect(422);
     expect(refused.body.message).toBe('A delivered pull ticket cannot be marked sent');
+  });
+});
+
+describe('versioned pull ticket saves', () => {
+  const saveAt = (id: number, version: string, body: object) => inv.api(T).put(`/api/pull-tickets/${id}`, body).set('If-Match', `"${version}"`);
+
+  it("refuses a save based on an older version with the ticket as it now is and what differs, and keeps the other member's change", async () => {
+    const { id } = await newTicket();
+    const opened = await ticket(id);
+    const first = await saveAt(id, opened.version, { vendorPhone: '555-0100' }).expect(200);
+    expect(first.headers.etag).toBe(`"${first.body.version}"`);
+    const stale = await saveAt(id, opened.version, { vendorPhone: opened.vendorPhone ?? '', notes: 'Rush' }).expect(409);
+    expect(stale.body).toMatchObject({
+      code: 'VERSION_CONFLICT',
+      details: {
+        current: { version: first.body.version, vendorPhone: '555-0100' },
+        differences: [
+          { field: 'Vendor phone', path: ['vendorPhone'], current: '555-0100', proposed: opened.vendorPhone },
+          { field: 'Notes', path: ['notes'], current: opened.notes, proposed: 'Rush' },
+        ],
+      },
+    });
+    expect(await ticket(id)).toMatchObject({ vendorPhone: '555-0100', notes: opened.notes });
+  });
+
+  it('refuses a save that names no version, naming If-Match, and changes nothing', async () => {
+    const { id } = await newTicket();
+    const before = await ticket(id);
+    const res = await inv.api(T).put(`/api/pull-tickets/${id}`, { notes: 'x' }).expect(400);
+    expect(res.body.message).toBe('If-Match: send the version the record was read at (its ETag)');
+    expect(await ticket(id)).toEqual(before);
   });
 });

@@ -129,7 +129,7 @@ describe('shipping', () => {
 
   it('refuses to ship a cancelled ticket', async () => {
     const { id } = await newTicket();
-    await inv.api(T).put(`/api/pull-tickets/${id}`, { status: 'cancelled' }).expect(200);
+    await inv.api(T).edit(`/api/pull-tickets/${id}`, { status: 'cancelled' }).expect(200);
     expect((await inv.api(T).post(`/api/pull-tickets/${id}/ship`, { sendEmail: false }).expect(422)).body.message).toBe(
       'A cancelled pull ticket cannot be shipped',
     );

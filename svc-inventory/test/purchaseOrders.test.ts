@@ -34,6 +34,7 @@ describe('purchase orders', () => {
       items: [{ itemName: 'Item i1', itemId: 'i1', description: null, qty: 1000, unitPrice: 0.1, qtyRemaining: 1000, kind: 'item', amount: 100 }],
       createdAt: expect.any(String),
       updatedAt: expect.any(String),
+      version: expect.any(String),
     });
     expect(byNumber['PO-101-BL'].poType).toBe('STANDARD');
     const open = await inv.api('t-po').get('/api/purchase-orders/bulk/open').expect(200);
@@ -46,14 +47,14 @@ describe('purchase orders', () => {
     const po = purchaseOrder('7', 'PO-7-BULK', [line('1', 'i7', 300)]);
     await inv.deliver(poEvent('t-po', [po]));
     const [row] = (await inv.api('t-po').get('/api/purchase-orders?search=PO-7').expect(200)).body;
-    const closed = await inv.api('t-po').post(`/api/purchase-orders/${row.id}/status`, { status: 'closed' }).expect(200);
+    const closed = await inv.api('t-po').setStatus(`/api/purchase-orders/${row.id}`, { status: 'closed' }).expect(200);
     expect(closed.body).toMatchObject({ status: 'closed', overrideStatus: true });
     await inv.deliver(poEvent('t-po', [{ ...po, qbUpdatedAt: new Date(Date.parse(po.qbUpdatedAt) + 60_000).toISOString(), memo: 'resynced' }]));
     const after = (await inv.api('t-po').get(`/api/purchase-orders/${row.id}`).expect(200)).body;
     expect(after).toMatchObject({ status: 'closed', overrideStatus: true });
     const items = await inv.api('t-po').get('/api/dashboard/stats').expect(200);
     expect(items.body.openPOs).toBe(1);
-    await inv.api('t-po').post(`/api/purchase-orders/${row.id}/status`, { status: 'shipped' }).expect(400);
+    await inv.api('t-po').setStatus(`/api/purchase-orders/${row.id}`, { status: 'shipped' }).expect(400);
   });
 
   it('deletes a manual PO but never a synced one', async () => {

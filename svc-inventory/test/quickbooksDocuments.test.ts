@@ -156,7 +156,13 @@ describe('an estimate with a bundle', () => {
     const edited = (
       await inv
         .api(T)
-        .put(`/api/sales-orders/${so.id}`, { customerName: 'Acme Marketing', customerEmail: 'buyer@acme.test', status: 'active', bulkPoId: so.bulkPoId, items })
+        .edit(`/api/sales-orders/${so.id}`, {
+          customerName: 'Acme Marketing',
+          customerEmail: 'buyer@acme.test',
+          status: 'active',
+          bulkPoId: so.bulkPoId,
+          items,
+        })
         .expect(200)
     ).body;
     expect(edited.items.map((item: { bundle: unknown }) => item.bundle)).toEqual([so.items[0].bundle, so.items[1].bundle, null]);

@@ -8,12 +8,12 @@ import { startInventory } from './support/service.js';
 describeRouteAccess('svc-inventory', INVENTORY_ROUTES, async () => {
   const inv = await startInventory();
   return {
-    call: async ({ tenantId, role }, method, path, body) => {
+    call: async ({ tenantId, role }, method, path, body, headers = {}) => {
       const api = inv.api(tenantId, undefined, role);
       const json = (body ?? {}) as object;
       const calls = { get: () => api.get(path), delete: () => api.delete(path), put: () => api.put(path, json), post: () => api.post(path, json) };
       if (method === 'patch') throw new Error('svc-inventory serves no PATCH route');
-      const answer = await calls[method]();
+      const answer = await calls[method]().set(headers);
       return { status: answer.status, text: answer.text ?? '' };
     },
     async seed() {

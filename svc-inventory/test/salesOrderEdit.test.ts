@@ -50,7 +50,7 @@ describe('editing a sales order', () => {
     ];
     const res = await inv
       .api(T)
-      .put(`/api/sales-orders/${so.id}`, form({ bulkPoId: poIds['PO-B-BL'], items }))
+      .edit(`/api/sales-orders/${so.id}`, form({ bulkPoId: poIds['PO-B-BL'], items }))
       .expect(200);
     expect(res.body).toMatchObject({ status: 'active', bulkPoId: poIds['PO-B-BL'], totalQuantity: 400, totalAmount: '80.00', syncStatus: 'pending' });
     expect(res.body.items[1]).toEqual({
@@ -76,7 +76,7 @@ describe('editing a sales order', () => {
     ['an unknown status', { status: 'shipped' }, 'Status must be one of active, pending, completed, cancelled'],
   ])('refuses %s with the spec message and changes nothing', async (_name, overrides, message) => {
     const before = (await inv.api(T).get(`/api/sales-orders/${so.id}`).expect(200)).body;
-    const res = await inv.api(T).put(`/api/sales-orders/${so.id}`, form(overrides)).expect(400);
+    const res = await inv.api(T).edit(`/api/sales-orders/${so.id}`, form(overrides)).expect(400);
     expect(res.body.message).toBe(message);
     expect((await inv.api(T).get(`/api/sales-orders/${so.id}`).expect(200)).body).toEqual(before);
   });
@@ -93,19 +93,19 @@ describe('editing a sales order', () => {
     };
     const before = (await inv.api(T).get(`/api/sales-orders/${so.id}`).expect(200)).body;
     const levels = await remaining();
-    const res = await inv.api(T).put(`/api/sales-orders/${so.id}`, form(resolved)).expect(422);
+    const res = await inv.api(T).edit(`/api/sales-orders/${so.id}`, form(resolved)).expect(422);
     expect(res.body.message).toBe('Bulk Purchase Order with sufficient inventory is required when status is Active');
     expect((await inv.api(T).get(`/api/sales-orders/${so.id}`).expect(200)).body).toEqual(before);
     expect(await remaining()).toEqual(levels);
   });
 
   it('cancelling releases the allocation; another tenant cannot see or edit the order', async () => {
-    await inv.api('t-other').put(`/api/sales-orders/${so.id}`, form()).expect(404);
+    await inv.api('t-other').edit(`/api/sales-orders/${so.id}`, form()).expect(404);
     await inv.api('t-other').get(`/api/sales-orders/${so.id}`).expect(404);
     await inv.api(T).get('/api/sales-orders/not-a-number').expect(404);
     const res = await inv
       .api(T)
-      .put(`/api/sales-orders/${so.id}`, form({ status: 'cancelled', bulkPoId: null }))
+      .edit(`/api/sales-orders/${so.id}`, form({ status: 'cancelled', bulkPoId: null }))
       .expect(200);
     expect(res.body).toMatchObject({ status: 'cancelled', bulkPoId: null });
     expect(await remaining()).toEqual({ 'PO-A-BL': 500, 'PO-B-BL': 1300 });
@@ -134,7 +134,7 @@ describe('an edit QuickBooks has not taken yet', () => {
     await inv.deliver(sent(qbId, 0, [4, 100]));
     const order = (await inv.api(E).get(`/api/sales-orders?search=EST-${qbId}-BL`).expect(200)).body[0];
     const items = order.items.map((item: { lineId: string; quantity: number }) => (item.lineId === '8' ? { ...item, quantity: card } : item));
-    await inv.api(E).put(`/api/sales-orders/${order.id}`, { customerName: order.customerName, status: 'active', bulkPoId: poId, items }).expect(200);
+    await inv.api(E).edit(`/api/sales-orders/${order.id}`, { customerName: order.customerName, status: 'active', bulkPoId: poId, items }).expect(200);
     return { id: order.id as number, qbId };
   }
 
@@ -180,7 +180,7 @@ describe('an edit QuickBooks has not taken yet', () => {
 
     // The broker chooses QuickBooks' 90 and saves: the conflict is resolved and nothing is left to write.
     const items = order.items.map((item: { lineId: string }) => (item.lineId === '8' ? { ...item, quantity: 90 } : item));
-    await inv.api(E).put(`/api/sales-orders/${id}`, { customerName: order.customerName, status: 'active', bulkPoId: poId, items }).expect(200);
+    await inv.api(E).edit(`/api/sales-orders/${id}`, { customerName: order.customerName, status: 'active', bulkPoId: poId, items }).expect(200);
     expect(await read(id)).toMatchObject({ syncStatus: 'pending', syncError: null });
     expect((await edit(id)).body).toMatchObject({ syncToken: '1', lines: [] });
   });
@@ -204,7 +204,7 @@ describe('units an order gives back', () => {
 
     await inv
       .api(W)
-      .put(`/api/sales-orders/${holding.id}`, { customerName: holding.customerName, status: 'cancelled', bulkPoId: null, items: holding.items })
+      .edit(`/api/sales-orders/${holding.id}`, { customerName: holding.customerName, status: 'cancelled', bulkPoId: null, items: holding.items })
       .expect(200);
     expect(await order('EST-61-BL')).toMatchObject({ status: 'active', bulkPoId: holding.bulkPoId });
     expect(await order('EST-62-BL')).toMatchObject({ status: 'active', bulkPoId: holding.bulkPoId });
@@ -230,7 +230,7 @@ describe('stock follows the goods (docs/architecture.md §5)', () => {
   const save = (overrides: object) =>
     inv
       .api(G)
-      .put(`/api/sales-orders/${order.id}`, {
+      .edit(`/api/sales-orders/${order.id}`, {
         ...form({ id: order.id, items: JSON.stringify([{ itemId: 'flyer', itemName: 'Flyer', quantity: 6201.5, unitPrice: 0.1544 }]) }),
         ...overrides,
       })
@@ -261,7 +261,7 @@ describe('stock follows the goods (docs/architecture.md §5)', () => {
     const other = (await inv.api(T).get(`/api/sales-orders/${so.id}`).expect(200)).body;
     const res = await inv
       .api(T)
-      .put(`/api/sales-orders/${so.id}`, form({ status: 'processing', bulkPoId: other.bulkPoId }))
+      .edit(`/api/sales-orders/${so.id}`, form({ status: 'processing', bulkPoId: other.bulkPoId }))
       .expect(422);
     expect(res.body).toMatchObject({ message: 'An order becomes processing when its estimate is accepted in QuickBooks', details: { field: 'status' } });
     expect((await inv.api(T).get(`/api/sales-orders/${so.id}`).expect(200)).body).toEqual(other);
@@ -277,5 +277,77 @@ describe('stock follows the goods (docs/architecture.md §5)', () => {
     await save({ status: 'cancelled', bulkPoId: null });
     expect(await pos()).toEqual({ '4026-BL': 89800 });
     expect(await reconcile(inv.db.knex, { tenantId: G })).toEqual({ drift: [], fixed: false });
+  });
+});
+
+describe('versioned saves: no edit is lost', () => {
+  const V = 't-versions';
+  let poId: number;
+  const read = async (id: number) => (await inv.api(V).get(`/api/sales-orders/${id}`).expect(200)).body;
+  const saveAt = (id: number, version: string, body: object) => inv.api(V).put(`/api/sales-orders/${id}`, body).set('If-Match', `"${version}"`);
+  const withQuantity = (order: { items: { lineId: string; quantity: number }[] }, lineId: string, quantity: number) =>
+    order.items.map((item) => (item.lineId === lineId ? { ...item, quantity } : item));
+  const form = (order: { customerName: string; items: unknown[] }, items = order.items) => ({
+    customerName: order.customerName,
+    status: 'active',
+    bulkPoId: poId,
+    items,
+  });
+
+  beforeAll(async () => {
+    await inv.deliver(poEvent(V, [purchaseOrder('1', 'PO-V-BL', [line('1', 'flyer', 100_000), line('2', 'card', 100_000)])]));
+    poId = (await inv.api(V).get('/api/purchase-orders').expect(200)).body[0].id;
+  });
+
+  async function syncedOrder(qbId: string) {
+    await inv.deliver(estimateEvent(V, [estimate(qbId, `EST-${qbId}-BL`, [line('2', 'flyer', 4, 0.1544), line('8', 'card', 100, 0.5)])]));
+    return (await inv.api(V).get(`/api/sales-orders?search=EST-${qbId}-BL`).expect(200)).body[0];
+  }
+
+  it('answers its version as a field and as the ETag, and refuses a save that names none, naming If-Match', async () => {
+    const order = await syncedOrder('90');
+    const res = await inv.api(V).get(`/api/sales-orders/${order.id}`).expect(200);
+    expect(res.headers.etag).toBe(`"${res.body.version}"`);
+    const refused = await inv.api(V).put(`/api/sales-orders/${order.id}`, form(order)).expect(400);
+    expect(refused.body.message).toBe('If-Match: send the version the record was read at (its ETag)');
+    expect(await read(order.id)).toEqual(res.body);
+  });
+
+  it("refuses a second member's save based on an older version, with the order as it now is and what differs; saved again from it, both changes stand", async () => {
+    const opened = await syncedOrder('91');
+    // Ann and Bob open the order; Ann sets line 2 to 6 and saves.
+    const ann = await saveAt(opened.id, opened.version, form(opened, withQuantity(opened, '2', 6))).expect(200);
+    expect(ann.body.version).not.toBe(opened.version);
+    // Bob saves the form he opened, changing only line 8.
+    const bob = await saveAt(opened.id, opened.version, form(opened, withQuantity(opened, '8', 120))).expect(409);
+    expect(bob.body).toMatchObject({
+      code: 'VERSION_CONFLICT',
+      message: 'Someone changed this sales order since you opened it: Item Item flyer quantity, Item Item card quantity',
+      details: {
+        current: {
+          version: ann.body.version,
+          items: [expect.objectContaining({ lineId: '2', quantity: 6 }), expect.objectContaining({ lineId: '8', quantity: 100 })],
+        },
+        differences: [
+          { field: 'Item Item flyer quantity', path: ['items', '2', 'quantity'], current: 6, proposed: 4 },
+          { field: 'Item Item card quantity', path: ['items', '8', 'quantity'], current: 100, proposed: 120 },
+        ],
+      },
+    });
+    expect((await read(opened.id)).items.map((item: { quantity: number }) => item.quantity)).toEqual([6, 100]);
+    // Bob keeps Ann's line 2 and his line 8, and saves on the version he was shown.
+    const current = bob.body.details.current;
+    await saveAt(opened.id, current.version, form(current, withQuantity(current, '8', 120))).expect(200);
+    expect((await read(opened.id)).items.map((item: { quantity: number }) => item.quantity)).toEqual([6, 120]);
+  });
+
+  it("never reverts a bookkeeper's edit imported after the broker opened the form", async () => {
+    const opened = await syncedOrder('92');
+    await inv.deliver(estimateEvent(V, [estimate('92', 'EST-92-BL', [line('2', 'flyer', 6, 0.1544), line('8', 'card', 100, 0.5)], { syncToken: '1' })]));
+    const stale = await saveAt(opened.id, opened.version, form(opened, withQuantity(opened, '8', 120))).expect(409);
+    expect(stale.body.details.differences).toContainEqual({ field: 'Item Item flyer quantity', path: ['items', '2', 'quantity'], current: 6, proposed: 4 });
+    const order = await read(opened.id);
+    expect(order).toMatchObject({ syncStatus: 'synced' });
+    expect((await inv.api(V, 'svc-sync').get(`/api/internal/sales-orders/${opened.id}/estimate-edit`).expect(200)).body.lines).toEqual([]);
   });
 });

@@ -69,6 +69,7 @@ describe('sales orders and the allocation ledger', () => {
       customerPoNumber: null,
       bulkPoNumber: 'PO-OLD-BL',
       fulfilment: null,
+      version: expect.any(String),
       createdAt: expect.any(String),
       updatedAt: expect.any(String),
     });

@@ -100,7 +100,7 @@ describe('GET /api/internal/sales-orders/:id/estimate-edit', () => {
     const so = (await inv.api(E).get(`/api/sales-orders/${id}`).expect(200)).body;
     await inv
       .api(E)
-      .put(`/api/sales-orders/${id}`, { ...so, items: JSON.stringify(so.items) })
+      .edit(`/api/sales-orders/${id}`, { ...so, items: JSON.stringify(so.items) })
       .expect(200);
     expect((await edit(id).expect(200)).body).toEqual({ salesOrderId: id, qbId: '60', syncToken: '7', customerEmail: null, lines: [] });
   });
@@ -115,7 +115,7 @@ describe('GET /api/internal/sales-orders/:id/estimate-edit', () => {
     ];
     await inv
       .api(E)
-      .put(`/api/sales-orders/${id}`, { ...so, customerEmail: 'new@acme.test', items: JSON.stringify(items) })
+      .edit(`/api/sales-orders/${id}`, { ...so, customerEmail: 'new@acme.test', items: JSON.stringify(items) })
       .expect(200);
     expect((await edit(id).expect(200)).body).toEqual({
       salesOrderId: id,

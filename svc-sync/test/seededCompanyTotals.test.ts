@@ -29,6 +29,7 @@ interface SalesOrder extends Money {
   customerEmail: string | null;
   bulkPoId: number | null;
   items: { lineId: string | null; itemId: string | null; unitPrice: number; quantity: number; totalPrice: number; bundle: { name: string | null } | null }[];
+  version: string;
 }
 type QboLine = Record<string, unknown> & { Id?: string; DetailType: string; Amount: number };
 
@@ -174,7 +175,7 @@ describe('a freshly seeded default company, synced into svc-inventory', () => {
         bulkPoId: so.bulkPoId,
         items: JSON.stringify(so.items),
       };
-      const saved = await h.inventory!.call(tenant, 'PUT', `/api/sales-orders/${so.id}`, form);
+      const saved = await h.inventory!.call(tenant, 'PUT', `/api/sales-orders/${so.id}`, form, { 'If-Match': so.version });
       expect([so.soNumber, saved.status]).toEqual([so.soNumber, 200]);
       const before = JSON.stringify(inQuickbooks('Estimate', so.qbId!));
       const synced = await h.call(tenant, 'POST', `/api/sales-orders/${so.id}/sync`);

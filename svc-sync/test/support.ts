@@ -52,7 +52,10 @@ export interface Harness {
   /** A call as the gateway makes it for a member of `tenantId`: an owner unless `role` says otherwise. */
   call(tenantId: string, method: string, path: string, body?: unknown, role?: MemberRole): Promise<CallAnswer>;
   /** The real svc-inventory, fed the accounting events of this harness's tenants, when started with `inventory: true`. */
-  inventory?: { db: Database; call(tenantId: string, method: string, path: string, body?: unknown): Promise<CallAnswer> };
+  inventory?: {
+    db: Database;
+    call(tenantId: string, method: string, path: string, body?: unknown, headers?: Readonly<Record<string, string>>): Promise<CallAnswer>;
+  };
   /** The real svc-documents reading that svc-inventory, when started with `documents: true`: a GET of one of its PDFs. */
   documents?: { pdf(tenantId: string, path: string): Promise<{ status: number; type: string | null; body: Buffer }> };
   /** The real consent flow: auth-url → approve on the sandbox's page → callback. Answers the callback URL. */
@@ -72,7 +75,15 @@ export interface HarnessOptions {
 }
 
 /** A call as the gateway makes it: the member's internal token, JSON in and out. */
-async function callService(baseUrl: string, tenantId: string, method: string, path: string, body?: unknown, role: MemberRole = 'owner'): Promise<CallAnswer> {
+async function callService(
+  baseUrl: string,
+  tenantId: string,
+  method: string,
+  path: string,
+  body?: unknown,
+  role: MemberRole = 'owner',
+  headers: Readonly<Record<string, string>> = {},
+): Promise<CallAnswer> {
   const response = await fetch(`${baseUrl}${path}`, {
     method,
     redirect: 'manual',
@@ -80,6 +91,7 @@ async function callService(baseUrl: string, tenantId: string, method: string, pa
       [INTERNAL_TOKEN_HEADER]: signInternalToken({ tenantId, userId: `user-of-${tenantId}`, role }, INTERNAL_SECRET),
       accept: 'application/json',
       ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+      ...headers,
     },
     body: body === undefined ? undefined : JSON.stringify(body),
   });
@@ -104,7 +116,11 @@ async function startInventoryPeer(bus: EventBus) {
   const url = await listen(server);
   return {
     url,
-    peer: { db, call: (tenantId: string, method: string, path: string, body?: unknown) => callService(url, tenantId, method, path, body) },
+    peer: {
+      db,
+      call: (tenantId: string, method: string, path: string, body?: unknown, headers?: Readonly<Record<string, string>>) =>
+        callService(url, tenantId, method, path, body, 'owner', headers),
+    },
     deliver: async (event: EventEnvelope) => handlers.get(event.type)?.(event),
     async stop() {
       await close(server);

@@ -22,6 +22,7 @@ interface SalesOrder {
   syncStatus: string | null;
   syncError: string | null;
   items: OrderLine[];
+  version: string;
 }
 
 type QboLine = { DetailType: string; Amount?: number; SalesItemLineDetail?: { ItemRef: { value: string }; Qty: number; UnitPrice: number } };
@@ -69,7 +70,8 @@ describe('POST /api/sales-orders/:id/sync (estimate write-back)', () => {
     return String(bulk.Id);
   }
 
-  const inventory = (tenantId: string, method: string, path: string, body?: unknown) => h.inventory!.call(tenantId, method, path, body);
+  const inventory = (tenantId: string, method: string, path: string, body?: unknown, headers?: Record<string, string>) =>
+    h.inventory!.call(tenantId, method, path, body, headers);
   const order = async (id: number): Promise<SalesOrder> => (await inventory(tenant, 'GET', `/api/sales-orders/${id}`)).body;
   const sync = (id: number, tenantId = tenant) => h.call(tenantId, 'POST', `/api/sales-orders/${id}/sync`);
   const inQuickbooks = (qbId: string) => h.sandbox.store.realm(realmId)!.tables.Estimate.get(Number(qbId))!.data;
@@ -89,16 +91,23 @@ describe('POST /api/sales-orders/:id/sync (estimate write-back)', () => {
   const saveUnchanged = async (so: SalesOrder) => save(await order(so.id), (await order(so.id)).items);
 
   async function save(so: SalesOrder, items: OrderLine[]): Promise<SalesOrder> {
-    const edited = await inventory(tenant, 'PUT', `/api/sales-orders/${so.id}`, {
-      id: so.id,
-      customerName: so.customerName,
-      customerEmail: so.customerEmail ?? '',
-      status: so.status,
-      bulkPoId: so.bulkPoId,
-      totalQuantity: items.reduce((sum, line) => sum + line.quantity, 0),
-      totalAmount: items.reduce((sum, line) => sum + line.quantity * line.unitPrice, 0).toFixed(2),
-      items: JSON.stringify(items),
-    });
+    const edited = await inventory(
+      tenant,
+      'PUT',
+      `/api/sales-orders/${so.id}`,
+      {
+        id: so.id,
+        customerName: so.customerName,
+        customerEmail: so.customerEmail ?? '',
+        status: so.status,
+        bulkPoId: so.bulkPoId,
+        totalQuantity: items.reduce((sum, line) => sum + line.quantity, 0),
+        totalAmount: items.reduce((sum, line) => sum + line.quantity * line.unitPrice, 0).toFixed(2),
+        items: JSON.stringify(items),
+      },
+      // The version the form was opened at: the order as it is now.
+      { 'If-Match': (await order(so.id)).version },
+    );
     expect(edited.status).toBe(200);
     expect(edited.body.syncStatus).toBe('pending');
     return edited.body;

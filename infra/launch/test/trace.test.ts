@@ -126,17 +126,21 @@ async function signIn(email: string): Promise<string> {
 describe("a purchase order's status change, traced", () => {
   it('is one trace from the browser’s request through the gateway, svc-inventory, the outbox and NATS to the live consumer', async () => {
     const cookie = await signIn(`trace-${run}@broker.test`);
-    const call = (method: string, path: string, body: unknown) =>
-      fetch(`${gatewayUrl}${path}`, { method, headers: { cookie, origin: ORIGIN, 'content-type': 'application/json' }, body: JSON.stringify(body) });
+    const call = (method: string, path: string, body: unknown, headers: Record<string, string> = {}) =>
+      fetch(`${gatewayUrl}${path}`, {
+        method,
+        headers: { cookie, origin: ORIGIN, 'content-type': 'application/json', ...headers },
+        body: JSON.stringify(body),
+      });
     const created = await call('POST', '/api/purchase-orders', {
       poNumber: `PO-T${run}`,
       vendorName: 'Acme Paper',
       items: [{ itemId: 'SKU-1', itemName: 'Business cards', quantity: 500, unitPrice: 0.1 }],
     });
     expect(created.status).toBe(201);
-    const { id } = (await created.json()) as { id: number };
+    const { id, version } = (await created.json()) as { id: number; version: string };
 
-    const closed = await call('POST', `/api/purchase-orders/${id}/status`, { status: 'closed' });
+    const closed = await call('POST', `/api/purchase-orders/${id}/status`, { status: 'closed' }, { 'if-match': `"${version}"` });
     expect(closed.status).toBe(200);
     const requestId = closed.headers.get('x-request-id');
 

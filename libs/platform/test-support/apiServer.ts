@@ -10,7 +10,7 @@ export interface Route {
 
 export interface ApiServer {
   url: (path: string) => string;
-  requests: { method: string; path: string; contentType: string | undefined; body: string; idempotencyKey: string | undefined }[];
+  requests: { method: string; path: string; contentType: string | undefined; body: string; idempotencyKey: string | undefined; ifMatch: string | undefined }[];
   close: () => Promise<void>;
 }
 
@@ -28,6 +28,7 @@ export async function startApiServer(routes: Record<string, Route>, defaults: Re
         contentType: req.headers['content-type'],
         body,
         idempotencyKey: req.headers['idempotency-key'] as string | undefined,
+        ifMatch: req.headers['if-match'],
       });
       const route = routes[path] ?? defaults[path] ?? { status: 404, body: 'Not Found' };
       res.statusCode = route.status;

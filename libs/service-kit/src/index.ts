@@ -45,3 +45,4 @@ export { withClientSpan } from './telemetry/clientSpan.js';
 export { metricsAccess } from './http/metricsAccess.js';
 export { inSpan } from './telemetry/internalSpan.js';
 export { processMetrics } from './telemetry/processMetrics.js';
+export * from './http/versions.js';

@@ -1,4 +1,4 @@
-import { IDEMPOTENCY_KEY_HEADER, type EmailPullTicketInput, type PullTicketEmailOutcome } from '@printpool/contracts';
+import { IDEMPOTENCY_KEY_HEADER, IF_MATCH_HEADER, type EmailPullTicketInput, type PullTicketEmailOutcome } from '@printpool/contracts';
 import { apiRequest, downloadFile, queuedMailNotice } from '@printpool/platform';
 import type { PullTicketUpdateBody } from '../domain/pullTicketUpdate.js';
 import type { PullTicket } from './pullTickets.js';
@@ -17,7 +17,9 @@ export function useDeletePullTicket() {
 
 export function useUpdatePullTicket() {
   return usePullTicketMutation({
-    mutationFn: ({ ticket, body }: { ticket: PullTicket; body: PullTicketUpdateBody }) => apiRequest('PUT', path(ticket), body),
+    // On the version of the ticket the form was filled from (libs/contracts versionedWrite.ts).
+    mutationFn: ({ ticket, body, version }: { ticket: PullTicket; body: PullTicketUpdateBody; version: string }) =>
+      apiRequest('PUT', path(ticket), body, { [IF_MATCH_HEADER]: `"${version}"` }),
     success: 'Pull ticket updated successfully',
     failure: 'Failed to update pull ticket',
   });

@@ -1,6 +1,6 @@
 /// <reference types="node" />
 import { afterEach, beforeEach, expect, it } from '@jest/globals';
-import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { Route } from '../../../libs/platform/test-support/apiServer.js';
 import { renderWithPlatform } from '../../../libs/platform/test-support/renderWithPlatform.js';
 import { serveApiDuringTests } from '../../../libs/platform/test-support/serveApi.js';
@@ -61,4 +61,38 @@ it('offers the six statuses and saves the edited fields', async () => {
     shipByDate: '2099-03-10',
   });
   expect(closed).toBe(true);
+});
+
+it("names the version it was opened at, and when someone saved the ticket meanwhile keeps the person's input and saves their choice again", async () => {
+  renderWithPlatform(<EditPullTicketDialog ticket={sentTicket} onClose={() => {}} />);
+  await screen.findByRole('dialog', { name: 'Edit Pull Ticket - PT-1001' });
+  fill('Notes', 'Rush: customer event on Friday');
+  routes['/api/pull-tickets/1'] = {
+    status: 409,
+    body: JSON.stringify({
+      message: 'Someone changed this pull ticket since you opened it: Vendor phone, Notes',
+      code: 'VERSION_CONFLICT',
+      details: {
+        current: { ...sentTicket, vendorPhone: '555-9999', notes: 'Call before pickup', version: 'v2' },
+        differences: [
+          { field: 'Vendor phone', path: ['vendorPhone'], current: '555-9999', proposed: sentTicket.vendorPhone },
+          { field: 'Notes', path: ['notes'], current: 'Call before pickup', proposed: 'Rush: customer event on Friday' },
+        ],
+      },
+    }),
+  };
+  save();
+
+  const review = await screen.findByTestId('version-conflict');
+  expect(within(review).getByText('Someone changed this pull ticket since you opened it')).toBeTruthy();
+  expect(api.requests.find((r) => r.method === 'PUT')?.ifMatch).toBe('"v1"');
+  expect((screen.getByLabelText('Notes') as HTMLTextAreaElement).value).toBe('Rush: customer event on Friday');
+  fireEvent.click(within(screen.getByRole('radiogroup', { name: 'Keep for Vendor phone' })).getByLabelText('Saved: 555-9999'));
+  routes['/api/pull-tickets/1'] = { status: 200, body: '{}' };
+  fireEvent.click(within(review).getByRole('button', { name: 'Save again' }));
+
+  expect(await screen.findByText('Pull ticket updated successfully')).toBeTruthy();
+  const again = api.requests.filter((r) => r.method === 'PUT')[1]!;
+  expect(again.ifMatch).toBe('"v2"');
+  expect(JSON.parse(again.body)).toMatchObject({ vendorPhone: '555-9999', notes: 'Rush: customer event on Friday' });
 });

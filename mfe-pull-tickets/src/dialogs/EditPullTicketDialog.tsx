@@ -1,5 +1,7 @@
+import type { VersionChoice } from '@printpool/contracts';
+import { resolveFields, versionConflictOf } from '@printpool/platform';
 import { Button, Flex } from '@printpool/ui';
-import { Form, Select } from '@printpool/ui/form';
+import { Form, Select, VersionConflictReview } from '@printpool/ui/form';
 import { Input } from '@printpool/ui/input';
 import { Modal } from '@printpool/ui/overlay';
 import { useUpdatePullTicket } from '../api/pullTicketActions.js';
@@ -15,7 +17,14 @@ const STATUS_OPTIONS = PULL_TICKET_STATUSES.map((status) => ({ value: status, la
 export function EditPullTicketDialog({ ticket, onClose }: { ticket: PullTicket; onClose: () => void }) {
   const [form] = Form.useForm<PullTicketFormValues>();
   const update = useUpdatePullTicket();
-  const save = (values: PullTicketFormValues) => update.mutate({ ticket, body: toUpdateBody(values) }, { onSuccess: onClose });
+  const conflict = versionConflictOf<PullTicket>(update.error);
+  const save = (values: PullTicketFormValues) => update.mutate({ ticket, body: toUpdateBody(values), version: ticket.version }, { onSuccess: onClose });
+  // The person's input, with the saved values they chose (the form holds '' for none), on the version they were shown.
+  const saveAgain = (choices: VersionChoice[]) => {
+    const resolved = resolveFields(form.getFieldsValue(true) as PullTicketFormValues, conflict!.differences, choices, (value) => value ?? '');
+    form.setFieldsValue(resolved);
+    update.mutate({ ticket, body: toUpdateBody(resolved), version: conflict!.current.version }, { onSuccess: onClose });
+  };
 
   return (
     <Modal open title={`Edit Pull Ticket - ${ticket.ptNumber}`} onCancel={onClose} footer={null} width={640} destroyOnHidden>
@@ -49,6 +58,15 @@ export function EditPullTicketDialog({ ticket, onClose }: { ticket: PullTicket; 
         <Form.Item label="Notes" name="notes">
           <Input.TextArea rows={3} />
         </Form.Item>
+        {conflict && (
+          <VersionConflictReview
+            key={conflict.current.version}
+            what="pull ticket"
+            differences={conflict.differences}
+            saving={update.isPending}
+            onSaveAgain={saveAgain}
+          />
+        )}
         <Flex justify="flex-end" gap={8}>
           <Button onClick={onClose}>Cancel</Button>
           <Button type="primary" htmlType="submit" disabled={update.isPending}>

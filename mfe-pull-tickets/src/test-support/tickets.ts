@@ -41,6 +41,7 @@ export const sentTicket: PullTicket = {
   trackingNumber: null,
   createdAt: '2026-03-02T10:00:00.000Z',
   updatedAt: '2026-03-02T10:00:00.000Z',
+  version: 'v1',
 };
 
 export const shippedTicket: PullTicket = {

@@ -1,5 +1,6 @@
-import { apiRequest, useNotifiedMutation } from '@printpool/platform';
-import { PURCHASE_ORDERS_KEY } from './purchaseOrders.js';
+import { IF_MATCH_HEADER } from '@printpool/contracts';
+import { apiRequest, useNotifiedMutation, versionConflictOf } from '@printpool/platform';
+import { PURCHASE_ORDERS_KEY, type PurchaseOrder } from './purchaseOrders.js';
 
 /** The statuses a user may set by hand (docs/product.md §4); others are only shown. */
 export const SELECTABLE_STATUSES = [
@@ -7,14 +8,25 @@ export const SELECTABLE_STATUSES = [
   { value: 'closed', label: 'Closed' },
 ];
 
-/** POST /api/purchase-orders/{id}/status, sent as soon as the selector changes. */
+/**
+ * POST /api/purchase-orders/{id}/status, sent as soon as the selector changes, on the version of
+ * the order the page shows (libs/contracts versionedWrite.ts).
+ */
 export function useUpdatePurchaseOrderStatus() {
   return useNotifiedMutation({
-    mutationFn: async ({ id, status }: { id: string | number; status: string }) =>
-      (await apiRequest('POST', `/api/purchase-orders/${id}/status`, { status })).json(),
+    mutationFn: async ({ id, status, version }: { id: string | number; status: string; version: string }) =>
+      (await apiRequest('POST', `/api/purchase-orders/${id}/status`, { status }, { [IF_MATCH_HEADER]: `"${version}"` })).json(),
     invalidates: [PURCHASE_ORDERS_KEY],
     success: { title: 'Success', description: 'Purchase order status updated successfully' },
-    // docs/product.md §8 words this failure exactly, whatever the server said.
-    failure: () => ({ title: 'Error', description: 'Failed to update purchase order status' }),
+    // docs/product.md §8 words this failure exactly, whatever the server said; a status someone
+    // changed meanwhile says which it now is, and the list shows it once the live update lands.
+    failure: (error) => {
+      const conflict = versionConflictOf<PurchaseOrder>(error);
+      return conflict
+        ? { title: 'Error', description: `${STATUS_CHANGED_MEANWHILE} ${conflict.current.status}` }
+        : { title: 'Error', description: 'Failed to update purchase order status' };
+    },
   });
 }
+
+export const STATUS_CHANGED_MEANWHILE = 'Someone changed this purchase order since the page loaded; its status is now';

@@ -233,6 +233,24 @@ describe('status selector', () => {
     expect(await screen.findByText('Purchase order status updated successfully')).toBeTruthy();
     const sent = api.requests.find((r) => r.method === 'POST' && r.path === '/api/purchase-orders/2/status');
     expect(JSON.parse(sent!.body)).toEqual({ status: 'closed' });
+    expect(sent!.ifMatch).toBe('"v1"');
+  });
+
+  it('says which status the order has when someone changed it since the page loaded', async () => {
+    routes['/api/purchase-orders/2/status'] = {
+      status: 409,
+      body: JSON.stringify({
+        message: 'Someone changed this purchase order since you opened it: Status',
+        code: 'VERSION_CONFLICT',
+        details: {
+          current: { id: 2, status: 'closed', version: 'v2' },
+          differences: [{ field: 'Status', path: ['status'], current: 'closed', proposed: 'open' }],
+        },
+      }),
+    };
+    await renderPage();
+    await chooseStatus('PO-1002', 'Closed');
+    expect(await screen.findByText('Someone changed this purchase order since the page loaded; its status is now closed')).toBeTruthy();
   });
 
   it('says when the update failed', async () => {

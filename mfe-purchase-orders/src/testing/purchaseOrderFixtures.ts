@@ -11,6 +11,7 @@ const base = {
   items: [],
   createdAt: '2025-03-01T10:00:00Z',
   updatedAt: '2025-03-02T10:00:00Z',
+  version: 'v1',
 };
 
 /** Three orders: a bulk one from QuickBooks, a manual open one, a closed one. */

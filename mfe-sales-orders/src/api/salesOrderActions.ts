@@ -1,4 +1,4 @@
-import { IDEMPOTENCY_KEY_HEADER, type EstimateEmailOutcome } from '@printpool/contracts';
+import { IDEMPOTENCY_KEY_HEADER, IF_MATCH_HEADER, type EstimateEmailOutcome } from '@printpool/contracts';
 import { apiRequest, downloadFile, queuedMailNotice } from '@printpool/platform';
 import type { SalesOrderUpdateBody } from '../domain/salesOrderUpdate.js';
 import { OPEN_BULK_PURCHASE_ORDERS_KEY } from './openBulkPurchaseOrders.js';
@@ -79,9 +79,15 @@ export function useEmailSalesOrder() {
   });
 }
 
+/** A save of the edit form, on the version of the order the form was filled from (libs/contracts versionedWrite.ts). */
+export interface SalesOrderSave {
+  body: SalesOrderUpdateBody;
+  version: string;
+}
+
 export function useUpdateSalesOrder() {
   return useSalesOrderMutation({
-    mutationFn: (body: SalesOrderUpdateBody) => apiRequest('PUT', path(body), body),
+    mutationFn: ({ body, version }: SalesOrderSave) => apiRequest('PUT', path(body), body, { [IF_MATCH_HEADER]: `"${version}"` }),
     success: 'Sales order updated successfully',
     failure: 'Failed to update sales order',
     alsoInvalidates: INVENTORY_KEYS,

@@ -134,6 +134,43 @@ it('saves the order with recomputed totals and the items as JSON text', async ()
   await waitFor(() => expect(closed).toBe(true));
 });
 
+it('keeps what the broker typed when someone saved the order meanwhile, offers theirs or mine per field, and saves again on the new version', async () => {
+  renderWithPlatform(<EditSalesOrderDialog order={order} onClose={() => {}} />);
+  fill('Quantity 1', '120');
+  const current = { ...order, customerName: 'Harbor Dental Group', version: 'v2', items: [{ ...order.items[0]!, quantity: 150 }] };
+  routes['/api/sales-orders/5'] = {
+    status: 409,
+    body: JSON.stringify({
+      message: 'Someone changed this sales order since you opened it: Customer, Item Postcard 4x6 quantity',
+      code: 'VERSION_CONFLICT',
+      details: {
+        current,
+        differences: [
+          { field: 'Customer', path: ['customerName'], current: 'Harbor Dental Group', proposed: 'Harbor Dental' },
+          { field: 'Item Postcard 4x6 quantity', path: ['items', '3', 'quantity'], current: 150, proposed: 120 },
+        ],
+      },
+    }),
+  };
+  fireEvent.click(saveButton());
+
+  const review = await screen.findByTestId('version-conflict');
+  expect(within(review).getByText('Someone changed this order since you opened it')).toBeTruthy();
+  expect((screen.getByLabelText('Quantity 1') as HTMLInputElement).value).toBe('120');
+  expect(api.requests.find((r) => r.method === 'PUT')?.ifMatch).toBe('"v1"');
+  // The broker takes the customer name saved meanwhile and keeps their own quantity.
+  fireEvent.click(within(screen.getByRole('radiogroup', { name: 'Keep for Customer' })).getByLabelText('Saved: Harbor Dental Group'));
+  routes['/api/sales-orders/5'] = { status: 200, body: '{}' };
+  fireEvent.click(within(review).getByRole('button', { name: 'Save again' }));
+
+  expect(await screen.findByText('Sales order updated successfully')).toBeTruthy();
+  const again = api.requests.filter((r) => r.method === 'PUT')[1]!;
+  expect(again.ifMatch).toBe('"v2"');
+  const body = JSON.parse(again.body);
+  expect(body.customerName).toBe('Harbor Dental Group');
+  expect(JSON.parse(body.items)[0]).toMatchObject({ lineId: '3', quantity: 120 });
+});
+
 it('counts what an active order already draws as its own, and keeps its bulk PO', async () => {
   offer({ need: 'I-1:100', holdingOrderId: 5 }, [po12]);
   offer({ need: 'I-1:100', holdingOrderId: 5, purchaseOrderId: 11 }, [bulkPo(11, 'PO-11-BL', 100)]);

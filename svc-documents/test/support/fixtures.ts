@@ -46,6 +46,7 @@ export function pullTicket(itemCount = 3): PullTicket {
     trackingNumber: null,
     createdAt: '2026-11-20T10:00:00.000Z',
     updatedAt: '2026-11-20T10:00:00.000Z',
+    version: 'v1',
   };
 }
 
@@ -85,6 +86,7 @@ export const salesOrder: SalesOrder = {
   allocationNote: null,
   bulkPoNumber: 'PO-7788-BL',
   fulfilment: null,
+  version: 'v1',
   createdAt: '2026-11-19T09:00:00.000Z',
   updatedAt: '2026-11-19T09:00:00.000Z',
 };
@@ -130,6 +132,7 @@ export const purchaseOrder: PurchaseOrder = {
   ],
   createdAt: '2026-11-01T09:00:00.000Z',
   updatedAt: '2026-11-01T09:00:00.000Z',
+  version: 'v1',
 };
 
 /** A QuickBooks bundle (Group item) 'Event Kit' bought 4 times: its components share the Group line id. */

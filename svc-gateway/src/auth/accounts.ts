@@ -7,6 +7,7 @@ import { Tenant } from '../db/models/Tenant.js';
 import { User } from '../db/models/User.js';
 import { claimInvitation } from '../db/invitations.js';
 import { recordSettingsUpdated } from '../events/settingsUpdated.js';
+import { settingsVersion } from '../domain/settingsVersion.js';
 
 export interface Profile {
   email: string;
@@ -119,7 +120,7 @@ export async function loadUser(knex: Knex, identity: CallerIdentity): Promise<Us
 }
 
 export function toUserBody(user: User, tenant: Tenant): UserBody {
-  return {
+  const body: Omit<UserBody, 'settingsVersion'> = {
     id: user.id,
     role: user.role,
     companyName: tenant.name,
@@ -132,4 +133,5 @@ export function toUserBody(user: User, tenant: Tenant): UserBody {
     faxNumber: tenant.faxNumber,
     pullTicketPrices: tenant.pullTicketPrices === 'cost' ? 'cost' : 'none',
   };
+  return { ...body, settingsVersion: settingsVersion(body) };
 }

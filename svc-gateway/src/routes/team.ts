@@ -1,6 +1,6 @@
 import type { Knex } from 'knex';
 import { ChangeMemberRoleInputSchema, InviteMemberInputSchema } from '@printpool/contracts';
-import { createRouter, parseInput, requestBody, type ServiceRouter } from '@printpool/service-kit';
+import { answerVersioned, basedOnVersion, createRouter, parseInput, requestBody, type ServiceRouter } from '@printpool/service-kit';
 import type { MemberChanges } from '../auth/memberChanges.js';
 import { requireSession } from '../http/session.js';
 import { inviteMember, previewInvitation, revokeInvitation } from '../team/invitations.js';
@@ -41,8 +41,12 @@ export function teamRoutes(deps: TeamRouteDeps): ServiceRouter {
 
   router.patch('/team/members/:id', async (ctx) => {
     const session = requireSession(ctx);
+    const basedOn = basedOnVersion(ctx);
     const { role } = parseInput(ChangeMemberRoleInputSchema, requestBody(ctx));
-    ctx.body = await deps.memberChanges.change(session.tenantId, () => changeMemberRole(deps.knex, session.tenantId, session.userId, ctx.params.id!, role));
+    answerVersioned(
+      ctx,
+      await deps.memberChanges.change(session.tenantId, () => changeMemberRole(deps.knex, session.tenantId, session.userId, ctx.params.id!, role, basedOn)),
+    );
   });
 
   router.delete('/team/members/:id', async (ctx) => {

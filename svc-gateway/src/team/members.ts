@@ -1,5 +1,5 @@
 import type { Knex } from 'knex';
-import { conflict, forbidden, notFound } from '@printpool/service-kit';
+import { conflict, fieldDifferences, forbidden, formVersion, notFound, versionConflict } from '@printpool/service-kit';
 import { roleRefusal, type Member, type MemberRole, type Team } from '@printpool/contracts';
 import { pendingInvitations } from '../db/invitations.js';
 import { Session } from '../db/models/Session.js';
@@ -13,8 +13,18 @@ export const NO_OWNER_LEFT = 'The company needs at least one owner';
 export const CANNOT_REMOVE_YOURSELF = 'You cannot remove yourself from the company';
 
 export function toMember(user: User): Member {
-  return { id: user.id, email: user.email, name: memberName(user), role: user.role, joinedAt: new Date(user.createdAt).toISOString() };
+  return {
+    id: user.id,
+    email: user.email,
+    name: memberName(user),
+    role: user.role,
+    joinedAt: new Date(user.createdAt).toISOString(),
+    version: formVersion(MEMBER_FORM, user),
+  };
 }
+
+/** What the Team page changes on a member: the role, so a member's version is of that alone. */
+const MEMBER_FORM = [['role', 'Role']] as const satisfies readonly (readonly [keyof Member & keyof User, string])[];
 
 /** The Team page: members oldest first, pending invitations newest first. */
 export async function readTeam(knex: Knex, tenantId: string, now = new Date()): Promise<Team> {
@@ -53,9 +63,11 @@ async function keepAnOwner(trx: Knex.Transaction, tenantId: string, member: User
   if (owners <= 1) throw conflict(NO_OWNER_LEFT);
 }
 
-export async function changeMemberRole(knex: Knex, tenantId: string, callerId: string, memberId: string, role: MemberRole): Promise<Member> {
+export async function changeMemberRole(knex: Knex, tenantId: string, callerId: string, memberId: string, role: MemberRole, basedOn: string): Promise<Member> {
   return knex.transaction(async (trx) => {
     const member = await lockedMember(trx, tenantId, callerId, memberId);
+    const current = toMember(member);
+    if (current.version !== basedOn) throw versionConflict("member's role", current, fieldDifferences(MEMBER_FORM, current, { role }));
     if (role !== 'owner') await keepAnOwner(trx, tenantId, member);
     const changed = await User.query(trx).patchAndFetchById(member.id, { role, updatedAt: new Date() });
     return toMember(changed);

@@ -78,3 +78,13 @@ export function sessionCookie(res: request.Response): string | undefined {
   const raw = res.headers['set-cookie'] as unknown as string[] | undefined;
   return raw?.find((cookie) => cookie.startsWith('pp_session='));
 }
+
+/** The Settings page's save: the settings read (their version), then saved with it in If-Match. */
+export function saveSettings(agent: ReturnType<typeof request.agent>, body: object) {
+  return {
+    async expect(status: number) {
+      const user = await agent.get('/api/auth/user').expect(200);
+      return agent.patch('/api/user/settings').set('Origin', ORIGIN).set('If-Match', `"${user.body.settingsVersion}"`).send(body).expect(status);
+    },
+  };
+}

@@ -1,8 +1,10 @@
 import type { Knex } from 'knex';
 import { ACTIVE_NEEDS_BULK_PO, type SalesOrderUpdate } from '@printpool/contracts';
-import { notFound, unprocessable } from '@printpool/service-kit';
+import { notFound, unprocessable, versionConflict } from '@printpool/service-kit';
 import type { ChangeSet } from '../application/changeSet.js';
 import { goodsCommitted, type SalesOrderStatus } from '../domain/salesOrderStatus.js';
+import { salesOrderDifferences } from '../domain/salesOrderVersion.js';
+import { loadSalesOrderRows, salesOrderView } from '../read/salesOrderView.js';
 import { takePoolTurn } from '../ledger/poolTurns.js';
 import { releaseAllocation } from '../ledger/release.js';
 import { totalsOf, writeLines } from './salesOrderLines.js';
@@ -21,13 +23,23 @@ import { reallocateOrders } from './reallocateOrders.js';
  */
 export const PROCESSING_FROM_QUICKBOOKS = 'An order becomes processing when its estimate is accepted in QuickBooks';
 
-export async function editSalesOrder(trx: Knex.Transaction, tenantId: string, id: number, input: SalesOrderUpdate, changes: ChangeSet): Promise<void> {
+export async function editSalesOrder(
+  trx: Knex.Transaction,
+  tenantId: string,
+  id: number,
+  input: SalesOrderUpdate,
+  basedOn: string,
+  changes: ChangeSet,
+): Promise<void> {
   await takePoolTurn(trx, tenantId);
   const current: { id: number; bulk_po_id: number | null; status: SalesOrderStatus } | undefined = await trx('sales_orders')
     .where({ id, tenant_id: tenantId })
     .forUpdate()
     .first('id', 'bulk_po_id', 'status');
   if (!current) throw notFound('Sales order');
+  // Read under the row's lock: no other change can land between this check and the write.
+  const [now] = (await loadSalesOrderRows(trx, tenantId, [id])).map(salesOrderView);
+  if (now!.version !== basedOn) throw versionConflict('sales order', now, salesOrderDifferences(now!, input));
   if (input.status === 'processing' && current.status !== 'processing') throw unprocessable(PROCESSING_FROM_QUICKBOOKS, { field: 'status' });
   if (input.status === 'active' && input.bulkPoId === null) throw unprocessable(ACTIVE_NEEDS_BULK_PO, { field: 'bulkPoId' });
   const heldPoId = current.bulk_po_id === null ? null : Number(current.bulk_po_id);

@@ -1,11 +1,13 @@
 import type { Knex } from 'knex';
-import { notFound } from '@printpool/service-kit';
-import type { ChangeSet } from '../application/changeSet.js';
+import { notFound, versionConflict } from '@printpool/service-kit';
 import type { PurchaseOrder } from '@printpool/contracts';
+import type { ChangeSet } from '../application/changeSet.js';
+import { purchaseOrderDifferences } from '../domain/purchaseOrderVersion.js';
+import { takePoolTurn } from '../ledger/poolTurns.js';
+import { loadPurchaseOrderViews } from '../read/purchaseOrderView.js';
+import { reallocateOrders } from './reallocateOrders.js';
 
 type PurchaseOrderStatus = PurchaseOrder['status'];
-import { takePoolTurn } from '../ledger/poolTurns.js';
-import { reallocateOrders } from './reallocateOrders.js';
 
 /**
  * The broker's status override (Purchase Orders page). It wins over QuickBooks' status until
@@ -13,10 +15,21 @@ import { reallocateOrders } from './reallocateOrders.js';
  * units out of virtual inventory (what is drawn stays drawn); opening one re-allocates the
  * orders it may now serve, as an import of purchase orders does.
  */
-export async function overrideStatus(trx: Knex.Transaction, tenantId: string, id: number, status: PurchaseOrderStatus, changes: ChangeSet): Promise<void> {
+export async function overrideStatus(
+  trx: Knex.Transaction,
+  tenantId: string,
+  id: number,
+  status: PurchaseOrderStatus,
+  basedOn: string,
+  changes: ChangeSet,
+): Promise<void> {
   await takePoolTurn(trx, tenantId);
-  const updated = await trx('purchase_orders').where({ id, tenant_id: tenantId }).update({ override_status: status, updated_at: trx.fn.now() }).returning('id');
-  if (updated.length === 0) throw notFound('Purchase order');
+  const locked = await trx('purchase_orders').where({ id, tenant_id: tenantId }).forUpdate().first('id');
+  if (!locked) throw notFound('Purchase order');
+  // Read under the row's lock: no other change can land between this check and the write.
+  const [current] = await loadPurchaseOrderViews(trx, tenantId, [id]);
+  if (current!.version !== basedOn) throw versionConflict('purchase order', current, purchaseOrderDifferences(current!, { status }));
+  await trx('purchase_orders').where({ id, tenant_id: tenantId }).update({ override_status: status, updated_at: trx.fn.now() });
   changes.purchaseOrders.add(id);
   const items: { item_qb_id: string }[] = await trx('purchase_order_lines')
     .where({ tenant_id: tenantId, purchase_order_id: id })

@@ -1,6 +1,7 @@
 import type { Knex } from 'knex';
 import type { PullTicket, PullTicketEvent, PullTicketLine } from '@printpool/contracts';
 import type { PullTicketStatus } from '../domain/pullTicketStatus.js';
+import { pullTicketVersion } from '../domain/pullTicketVersion.js';
 
 /** docs/product.md §3 pull ticket item, as the ticket stores it. */
 export type PullTicketItem = PullTicketLine;
@@ -49,7 +50,7 @@ export const PULL_TICKET_SELECT = `pt.id, pt.pt_number, pt.sales_order_id, pt.so
 const iso = (value: Date | string) => new Date(value).toISOString();
 
 export function pullTicketView(row: PullTicketRow): PullTicketView {
-  return {
+  const view: Omit<PullTicketView, 'version'> = {
     id: Number(row.id),
     ptNumber: row.pt_number,
     salesOrderId: row.sales_order_id === null ? null : Number(row.sales_order_id),
@@ -77,6 +78,7 @@ export function pullTicketView(row: PullTicketRow): PullTicketView {
     createdAt: iso(row.created_at),
     updatedAt: iso(row.updated_at),
   };
+  return { ...view, version: pullTicketVersion(view) };
 }
 
 /** One ticket of the tenant, read inside `knex` (a transaction, to see its own writes), or undefined. */

@@ -2,6 +2,7 @@ import type { Knex } from 'knex';
 import { lineAmount, type PurchaseOrder } from '@printpool/contracts';
 import { sumQuantities, toMoneyString } from '@printpool/domain';
 import { documentMoneyColumns, documentMoneyView, type DocumentMoneyRow } from './documentMoney.js';
+import { purchaseOrderVersion } from '../domain/purchaseOrderVersion.js';
 
 type PurchaseOrderStatus = PurchaseOrder['status'];
 
@@ -60,7 +61,7 @@ export function purchaseOrderView(row: PurchaseOrderRow): PurchaseOrderView {
     amount: line.amount === null ? lineAmount(line.qty, Number(line.unit_price)) : Number(line.amount),
   }));
   const stock = items.filter((line) => line.kind === 'item');
-  return {
+  const view: Omit<PurchaseOrderView, 'version'> = {
     id: Number(row.id),
     poNumber: row.po_number,
     vendorName: row.vendor_name,
@@ -78,6 +79,7 @@ export function purchaseOrderView(row: PurchaseOrderRow): PurchaseOrderView {
     createdAt: new Date(row.created_at).toISOString(),
     updatedAt: new Date(row.updated_at).toISOString(),
   };
+  return { ...view, version: purchaseOrderVersion(view) };
 }
 
 /** The views of these purchase orders of the tenant, in id order; ids of other tenants are absent. */

@@ -1,4 +1,5 @@
 import type { Knex } from 'knex';
+import { salesOrderVersion } from '../domain/salesOrderVersion.js';
 import type { SalesOrder, SalesOrderFulfilment, SalesOrderItem } from '@printpool/contracts';
 import { exactQuantity, toMoneyString } from '@printpool/domain';
 import type { PullTicketStatus } from '../domain/pullTicketStatus.js';
@@ -82,7 +83,7 @@ export const SALES_ORDER_SELECT = `so.id, so.so_number, so.customer_name, so.cus
     FROM sales_order_lines l WHERE l.tenant_id = so.tenant_id AND l.sales_order_id = so.id) AS lines`;
 
 export function salesOrderView(row: SalesOrderRow): SalesOrderView {
-  return {
+  const view: Omit<SalesOrderView, 'version'> = {
     id: Number(row.id),
     soNumber: row.so_number,
     customerName: row.customer_name,
@@ -118,6 +119,7 @@ export function salesOrderView(row: SalesOrderRow): SalesOrderView {
     createdAt: new Date(row.created_at).toISOString(),
     updatedAt: new Date(row.updated_at).toISOString(),
   };
+  return { ...view, version: salesOrderVersion(view) };
 }
 
 function fulfilmentView(value: FulfilmentRow | string | null): SalesOrderFulfilment | null {

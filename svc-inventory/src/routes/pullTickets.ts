@@ -1,6 +1,19 @@
 import { PullTicketApprovalSchema, PullTicketListFiltersSchema, PullTicketShipmentSchema, pullTicketUpdateSchema } from '@printpool/contracts';
-import { createRouter, notFound, parseInput, requestBody, unprocessable, type Logger, type ServiceClient, type ServiceRouter } from '@printpool/service-kit';
+import {
+  answerVersioned,
+  basedOnVersion,
+  createRouter,
+  notFound,
+  parseInput,
+  requestBody,
+  unprocessable,
+  versionConflict,
+  type Logger,
+  type ServiceClient,
+  type ServiceRouter,
+} from '@printpool/service-kit';
 import { canApprove, isShipped } from '../domain/pullTicketStatus.js';
+import { pullTicketDifferences } from '../domain/pullTicketVersion.js';
 import { requestReason } from '../application/history.js';
 import type { ChangeContext } from '../application/transaction.js';
 import { changePullTicket, deletePullTicket } from '../pullTickets/changePullTicket.js';
@@ -35,23 +48,25 @@ export function pullTicketRoutes(context: PullTicketRouteContext): ServiceRouter
   router.get('/:id', async (ctx) => {
     const ticket = await loadPullTicket(knex, ctx.state.caller.tenantId, recordId(ctx.params.id, 'Pull ticket'));
     if (!ticket) throw notFound('Pull ticket');
-    ctx.body = ticket;
+    answerVersioned(ctx, ticket);
   });
 
   router.put('/:id', async (ctx) => {
     const id = recordId(ctx.params.id, 'Pull ticket');
+    const basedOn = basedOnVersion(ctx);
     const input = parseInput(pullTicketUpdateSchema(), requestBody(ctx), { wordedForTheScreen: true });
-    const { after } = await changePullTicket(context, ctx.state.caller.tenantId, requestReason(ctx.state, 'Edited'), id, () =>
-      withoutUndefined({
+    const { after } = await changePullTicket(context, ctx.state.caller.tenantId, requestReason(ctx.state, 'Edited'), id, (current) => {
+      if (current.version !== basedOn) throw versionConflict('pull ticket', current, pullTicketDifferences(current, input));
+      return withoutUndefined({
         vendor_email: input.vendorEmail,
         vendor_phone: input.vendorPhone,
         vendor_address: input.vendorAddress,
         status: input.status,
         notes: input.notes,
         ship_by_date: input.shipByDate,
-      }),
-    );
-    ctx.body = after;
+      });
+    });
+    answerVersioned(ctx, after);
   });
 
   router.delete('/:id', async (ctx) => {

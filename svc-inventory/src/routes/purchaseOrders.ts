@@ -1,4 +1,4 @@
-import { conflict, createRouter, notFound, parseInput, requestBody, type ServiceRouter } from '@printpool/service-kit';
+import { answerVersioned, basedOnVersion, conflict, createRouter, notFound, parseInput, requestBody, type ServiceRouter } from '@printpool/service-kit';
 import {
   ListPagingQuerySchema,
   OpenBulkPurchaseOrdersQuerySchema,
@@ -59,18 +59,19 @@ export function purchaseOrderRoutes(context: ChangeContext): ServiceRouter {
   router.get('/:id', async (ctx) => {
     const [view] = await loadPurchaseOrderViews(knex, ctx.state.caller.tenantId, [recordId(ctx.params.id, 'Purchase order')]);
     if (!view) throw notFound('Purchase order');
-    ctx.body = view;
+    answerVersioned(ctx, view);
   });
 
   router.post('/:id/status', async (ctx) => {
     const tenantId = ctx.state.caller.tenantId;
     const id = recordId(ctx.params.id, 'Purchase order');
+    const basedOn = basedOnVersion(ctx);
     const { status } = parseInput(PurchaseOrderStatusInputSchema, requestBody(ctx));
     await changeInTransaction(context, tenantId, requestReason(ctx.state, 'Status changed'), (trx, changes) =>
-      overrideStatus(trx, tenantId, id, status, changes),
+      overrideStatus(trx, tenantId, id, status, basedOn, changes),
     );
     const [view] = await loadPurchaseOrderViews(knex, tenantId, [id]);
-    ctx.body = view;
+    answerVersioned(ctx, view!);
   });
 
   router.delete('/:id', async (ctx) => {

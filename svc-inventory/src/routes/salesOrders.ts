@@ -1,5 +1,5 @@
 import { PullTicketCreationSchema, SalesOrderCreateSchema, SalesOrderListFiltersSchema, SalesOrderUpdateSchema } from '@printpool/contracts';
-import { createRouter, notFound, parseInput, requestBody, type ServiceRouter } from '@printpool/service-kit';
+import { answerVersioned, basedOnVersion, createRouter, notFound, parseInput, requestBody, type ServiceRouter } from '@printpool/service-kit';
 import { requestReason } from '../application/history.js';
 import { changeInTransaction, type ChangeContext } from '../application/transaction.js';
 import { createSalesOrder } from '../orders/createManualOrders.js';
@@ -32,19 +32,22 @@ export function salesOrderRoutes(context: ChangeContext): ServiceRouter {
       createSalesOrder(trx, tenantId, input, changes),
     );
     ctx.status = 201;
-    ctx.body = await loadView(tenantId, id);
+    answerVersioned(ctx, await loadView(tenantId, id));
   });
 
   router.get('/:id', async (ctx) => {
-    ctx.body = await loadView(ctx.state.caller.tenantId, recordId(ctx.params.id, 'Sales order'));
+    answerVersioned(ctx, await loadView(ctx.state.caller.tenantId, recordId(ctx.params.id, 'Sales order')));
   });
 
   router.put('/:id', async (ctx) => {
     const tenantId = ctx.state.caller.tenantId;
     const id = recordId(ctx.params.id, 'Sales order');
+    const basedOn = basedOnVersion(ctx);
     const input = parseInput(SalesOrderUpdateSchema, requestBody(ctx), { wordedForTheScreen: true });
-    await changeInTransaction(context, tenantId, requestReason(ctx.state, 'Edited'), (trx, changes) => editSalesOrder(trx, tenantId, id, input, changes));
-    ctx.body = await loadView(tenantId, id);
+    await changeInTransaction(context, tenantId, requestReason(ctx.state, 'Edited'), (trx, changes) =>
+      editSalesOrder(trx, tenantId, id, input, basedOn, changes),
+    );
+    answerVersioned(ctx, await loadView(tenantId, id));
   });
 
   router.delete('/:id', async (ctx) => {

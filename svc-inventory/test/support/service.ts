@@ -44,7 +44,23 @@ function api(callback: ReturnType<ServiceInstance['app']['callback']>, tenantId:
   return {
     get: (path: string) => request(callback).get(path).set(INTERNAL_TOKEN_HEADER, token()),
     put: (path: string, body: object) => request(callback).put(path).set(INTERNAL_TOKEN_HEADER, token()).send(body),
+    /** A save as the edit form makes it: the record read (its version), then written with that version in If-Match. */
+    edit: (path: string, body: object) => ({
+      async expect(status: number) {
+        const read = await request(callback).get(path).set(INTERNAL_TOKEN_HEADER, token());
+        const version = (read.body as { version?: string }).version ?? 'unread';
+        return request(callback).put(path).set(INTERNAL_TOKEN_HEADER, token()).set('If-Match', `"${version}"`).send(body).expect(status);
+      },
+    }),
     post: (path: string, body: object = {}) => request(callback).post(path).set(INTERNAL_TOKEN_HEADER, token()).send(body),
+    /** A purchase order's status set from the page: the order read (its version), then its status posted with that version. */
+    setStatus: (path: string, body: object) => ({
+      async expect(status: number) {
+        const read = await request(callback).get(path).set(INTERNAL_TOKEN_HEADER, token());
+        const version = (read.body as { version?: string }).version ?? 'unread';
+        return request(callback).post(`${path}/status`).set(INTERNAL_TOKEN_HEADER, token()).set('If-Match', `"${version}"`).send(body).expect(status);
+      },
+    }),
     delete: (path: string) => request(callback).delete(path).set(INTERNAL_TOKEN_HEADER, token()),
   };
 }

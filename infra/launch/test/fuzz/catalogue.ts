@@ -28,6 +28,8 @@ export interface Fixtures {
     customerEmail: string | null;
     status: string;
     bulkPoId: number | null;
+    /** Its version, which a save names in If-Match (libs/contracts versionedWrite.ts). */
+    version: string;
     items: {
       lineId: string | null;
       itemId: string | null;
@@ -38,8 +40,10 @@ export interface Fixtures {
       unitPrice: number;
     }[];
   };
-  purchaseOrder: { id: number };
-  pullTicket: { id: number; ptNumber: string };
+  purchaseOrder: { id: number; version: string };
+  /** The version of the company's settings, which a save names. */
+  settings: { version: string };
+  pullTicket: { id: number; ptNumber: string; version: string };
 }
 
 export type RecordKind = 'salesOrder' | 'purchaseOrder' | 'pullTicket' | 'attachment';
@@ -87,6 +91,8 @@ export interface RouteSpec {
   stream?: boolean;
   /** multipart/form-data upload instead of JSON. */
   upload?: boolean;
+  /** A versioned write: the If-Match every request names, the record's current version, so the body is what is refused. */
+  ifMatch?: (fixtures: Fixtures) => string;
   /** Where the route is documented. */
   source: string;
 }
@@ -209,6 +215,7 @@ export const ROUTES: RouteSpec[] = [
         invalid: ['5551234567', '(555) 123-45678', '(555)123-4567', '(555) 123-4567x', 'fax', '(٥٥٥) ١٢٣-٤٥٦٧'],
       },
     },
+    ifMatch: (f) => f.settings.version,
     mutates: true,
     source: 'docs/product.md §7',
   },
@@ -235,6 +242,7 @@ export const ROUTES: RouteSpec[] = [
     path: '/api/sales-orders/:id',
     params: { id: 'salesOrder' },
     body: { id: { type: 'ignored', example: (f: Fixtures) => f.salesOrder.id }, ...salesOrderFormFields },
+    ifMatch: (f) => f.salesOrder.version,
     mutates: true,
     source: 'docs/product.md §7',
   },
@@ -292,6 +300,7 @@ export const ROUTES: RouteSpec[] = [
     path: '/api/purchase-orders/:id/status',
     params: { id: 'purchaseOrder' },
     body: { status: { type: 'enum', example: 'open', values: ['open', 'closed'], required: true } },
+    ifMatch: (f) => f.purchaseOrder.version,
     mutates: true,
     source: 'docs/product.md §7',
   },
@@ -304,6 +313,7 @@ export const ROUTES: RouteSpec[] = [
     method: 'PUT',
     path: '/api/pull-tickets/:id',
     params: { id: 'pullTicket' },
+    ifMatch: (f) => f.pullTicket.version,
     body: {
       vendorEmail: { type: 'email', example: 'vendor@example.com', nullable: true },
       vendorPhone: { type: 'text', example: '555-0101', max: 100, nullable: true },

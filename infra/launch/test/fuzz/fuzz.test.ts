@@ -27,8 +27,13 @@ let fixtures: Fixtures;
 type Json = any;
 
 /** A well-formed call, on a connection of its own (a kept-alive one may meet the server closing it while idle). */
-async function api(method: string, path: string, body?: unknown): Promise<{ status: number; body: Json; total: string | null }> {
-  const headers: Record<string, string> = { origin: running.origin, cookie, accept: 'application/json' };
+async function api(
+  method: string,
+  path: string,
+  body?: unknown,
+  extra: Record<string, string> = {},
+): Promise<{ status: number; body: Json; total: string | null }> {
+  const headers: Record<string, string> = { origin: running.origin, cookie, accept: 'application/json', ...extra };
   if (body !== undefined) headers['content-type'] = 'application/json';
   const answer = await sendRaw(running.port, { method, path, headers, body: body === undefined ? undefined : Buffer.from(JSON.stringify(body)) }, 90_000);
   if (answer.failure) throw new Error(`${method} ${path}: ${answer.failure}`);
@@ -168,6 +173,7 @@ describe('fuzzing every documented route', () => {
         customerEmail: editable.customerEmail,
         status: editable.status,
         bulkPoId: editable.bulkPoId ?? null,
+        version: editable.version,
         items: editable.items.map((line: Json) => ({
           lineId: line.lineId,
           itemId: line.itemId,
@@ -178,15 +184,15 @@ describe('fuzzing every documented route', () => {
           unitPrice: line.unitPrice,
         })),
       },
-      purchaseOrder: { id: pos[0].id },
-      pullTicket: { id: ticket.body.id, ptNumber: ticket.body.ptNumber },
+      purchaseOrder: { id: pos[0].id, version: pos[0].version },
+      settings: { version: (await api('GET', '/api/auth/user')).body.settingsVersion },
+      pullTicket: { id: ticket.body.id, ptNumber: ticket.body.ptNumber, version: ticket.body.version },
     };
     // The fixture order saved as it is must succeed, or the suite's bodies would be refused for the wrong reason.
-    const roundTrip = await api('PUT', `/api/sales-orders/${fixtures.salesOrder.id}`, {
-      ...fixtures.salesOrder,
-      items: JSON.stringify(fixtures.salesOrder.items),
-    });
+    const { version, ...saved } = fixtures.salesOrder;
+    const roundTrip = await api('PUT', `/api/sales-orders/${saved.id}`, { ...saved, items: JSON.stringify(saved.items) }, { 'if-match': `"${version}"` });
     expect(roundTrip.status).toBe(200);
+    fixtures.salesOrder.version = roundTrip.body.version;
   }, 120_000);
 
   afterAll(async () => {
@@ -237,6 +243,7 @@ describe('fuzzing every documented route', () => {
         const headers: Record<string, string> = { origin: running.origin, accept: 'application/json' };
         if (!request.route.anonymous) headers.cookie = cookie;
         if (request.contentType) headers['content-type'] = request.contentType;
+        if (request.route.ifMatch) headers['if-match'] = `"${request.route.ifMatch(fixtures)}"`;
         const answer = await sendRaw(running.port, { method: request.method, path: request.path, headers, body: request.body, stream: request.route.stream });
         outcomes.push({ request, answer });
       }

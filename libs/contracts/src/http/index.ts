@@ -24,3 +24,5 @@ export * from './routes/inventoryOrders.js';
 export * from './routes/inventoryPullTickets.js';
 export * from './routes/inventoryPurchaseOrders.js';
 export * from './routes/inventorySalesOrders.js';
+export * from './versionedWrite.js';
+export * from './versionHeaders.js';

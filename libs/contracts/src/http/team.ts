@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { AccountEmailSchema } from './auth.js';
 import { MemberRoleSchema } from './memberRole.js';
+import { VersionSchema } from './versionHeaders.js';
 
 /** How long an invitation link may be used (docs/product.md §2 Team page): seven days, once. */
 export const INVITATION_VALID_DAYS = 7;
@@ -14,6 +15,8 @@ export const MemberSchema = z
     name: z.string(),
     role: MemberRoleSchema,
     joinedAt: z.iso.datetime({ offset: true }),
+    /** The version of the member's role, which a change of it names. */
+    version: VersionSchema,
   })
   .meta({ id: 'Member' });
 

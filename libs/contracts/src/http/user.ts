@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { MemberRoleSchema } from './memberRole.js';
+import { VersionSchema } from './versionHeaders.js';
 
 export const SUFFIX_MAX_LENGTH = 20;
 
@@ -31,6 +32,8 @@ export const UserSchema = z
     faxNumber: z.string(),
     /** What a pull ticket prints as price: 'none', or 'cost' (the bulk PO line's unit cost); never the customer's price. */
     pullTicketPrices: z.enum(PULL_TICKET_PRICES),
+    /** The version of the company's settings above: a save names it in If-Match. */
+    settingsVersion: VersionSchema,
   })
   .meta({ id: 'User' });
 

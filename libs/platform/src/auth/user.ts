@@ -16,4 +16,6 @@ export interface AuthUser {
   role?: MemberRole;
   /** The company the member belongs to. */
   companyName?: string;
+  /** The version of the company's settings, which a save names (libs/contracts versionedWrite.ts). */
+  settingsVersion?: string;
 }

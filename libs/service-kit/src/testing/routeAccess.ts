@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { leastRole, roleRefusal, routeKey, type HttpMethod, type MemberRole, type RouteContract } from '@printpool/contracts';
+import { IF_MATCH_HEADER, leastRole, roleRefusal, routeKey, type HttpMethod, type MemberRole, type RouteContract } from '@printpool/contracts';
 
 /** A member of a company, as the gateway names one in the internal token. */
 export interface Member {
@@ -33,8 +33,8 @@ export interface SeededCompany {
 }
 
 export interface RouteAccessHarness {
-  /** Calls the service as the gateway does for `member`. */
-  call(member: Member, method: HttpMethod, path: string, body?: unknown): Promise<MemberAnswer>;
+  /** Calls the service as the gateway does for `member`, with the route's own request `headers`. */
+  call(member: Member, method: HttpMethod, path: string, body?: unknown, headers?: Readonly<Record<string, string>>): Promise<MemberAnswer>;
   /** Gives a company a record of every kind the routes reach. */
   seed(): Promise<SeededCompany>;
   close(): Promise<void>;
@@ -83,7 +83,11 @@ export function describeRouteAccess(service: string, routes: readonly RouteContr
       if (route.path.includes(':')) throw new Error(`seed() gives no path for ${routeKey(route)}: name one of the company's records`);
       return route.path;
     };
-    const callAs = (member: Member, route: RouteContract) => harness.call(member, route.method, pathOf(route), company.bodies?.[routeKey(route)]);
+    // A versioned write names some version, so each answer here is the role's or the record's, not the missing header's.
+    const headersOf = (route: RouteContract): Record<string, string> =>
+      route.headers && IF_MATCH_HEADER in route.headers.shape ? { [IF_MATCH_HEADER]: '"unread"' } : {};
+    const callAs = (member: Member, route: RouteContract) =>
+      harness.call(member, route.method, pathOf(route), company.bodies?.[routeKey(route)], headersOf(route));
 
     /** One test per route of `selected`, named after it; none when there are no such routes. */
     const eachRoute = (title: string, selected: RouteContract[], test: (route: RouteContract) => Promise<void>) => {

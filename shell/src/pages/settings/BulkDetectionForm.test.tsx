@@ -1,6 +1,7 @@
-import { expect, it } from '@jest/globals';
+import { beforeEach, expect, it } from '@jest/globals';
 import { createQueryClient, PlatformProvider, type AuthUser } from '@printpool/platform';
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import type { Route } from '../../../../libs/platform/test-support/apiServer.js';
 import { serveApiDuringTests } from '../../../../libs/platform/test-support/serveApi.js';
 import { BulkDetectionForm } from './BulkDetectionForm.js';
 
@@ -14,11 +15,16 @@ const user: AuthUser = {
   bulkEstimateSuffix: '-BULK',
   faxNumber: null,
   role: 'owner',
+  settingsVersion: 'v1',
 };
 
-const api = serveApiDuringTests({
+const routes: Record<string, Route> = {
   '/api/user/settings': { status: 200, body: '{}' },
   '/api/quickbooks/test-bulk-detection': { status: 200, body: '{"bulkPOsDetected":2,"bulkEstimatesDetected":3}' },
+};
+const api = serveApiDuringTests(routes);
+beforeEach(() => {
+  routes['/api/user/settings'] = { status: 200, body: '{}' };
 });
 
 function renderForm(member: AuthUser = user) {
@@ -79,4 +85,34 @@ it('shows no prices on pull tickets until the broker chooses their cost, and sav
       { bulkPoSuffix: '-BL', bulkEstimateSuffix: '-BULK', faxNumber: '' },
     ]),
   );
+});
+
+it("saves on the version it was opened at; when another owner saved meanwhile, keeps the input and saves the owner's choice again", async () => {
+  renderForm();
+  fireEvent.change(screen.getByLabelText('Estimate Suffix'), { target: { value: '-EST' } });
+  routes['/api/user/settings'] = {
+    status: 409,
+    body: JSON.stringify({
+      message: "Someone changed this company's settings since you opened it: Purchase Order suffix, Estimate suffix",
+      code: 'VERSION_CONFLICT',
+      details: {
+        current: { ...user, bulkPoSuffix: '-BULKPO', settingsVersion: 'v2' },
+        differences: [
+          { field: 'Purchase Order suffix', path: ['bulkPoSuffix'], current: '-BULKPO', proposed: '-BL' },
+          { field: 'Estimate suffix', path: ['bulkEstimateSuffix'], current: '-BULK', proposed: '-EST' },
+        ],
+      },
+    }),
+  };
+  fireEvent.click(screen.getByRole('button', { name: 'Save Settings' }));
+  expect(await screen.findByText("Someone changed this company's settings since you opened it")).toBeTruthy();
+  expect(api.requests.find((r) => r.path === '/api/user/settings')?.ifMatch).toBe('"v1"');
+  expect((screen.getByLabelText('Estimate Suffix') as HTMLInputElement).value).toBe('-EST');
+  fireEvent.click(screen.getByLabelText('Saved: -BULKPO'));
+  routes['/api/user/settings'] = { status: 200, body: '{}' };
+  fireEvent.click(screen.getByRole('button', { name: 'Save again' }));
+  await waitFor(() => expect(api.requests.filter((r) => r.path === '/api/user/settings')).toHaveLength(2));
+  const again = api.requests.filter((r) => r.path === '/api/user/settings')[1]!;
+  expect(again.ifMatch).toBe('"v2"');
+  expect(JSON.parse(again.body)).toMatchObject({ bulkPoSuffix: '-BULKPO', bulkEstimateSuffix: '-EST' });
 });

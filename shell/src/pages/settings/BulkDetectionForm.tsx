@@ -1,6 +1,7 @@
 import { DEFAULT_BULK_SUFFIX, FAX_MAX_LENGTH, formatFaxNumber } from '@printpool/domain';
-import { roleAllows, roleRefusal } from '@printpool/contracts';
-import type { AuthUser } from '@printpool/platform';
+import { roleAllows, roleRefusal, type VersionChoice } from '@printpool/contracts';
+import { resolveFields, versionConflictOf, type AuthUser } from '@printpool/platform';
+import { VersionConflictReview } from '@printpool/ui/form';
 import { Alert, Button, Card, Flex, Form, Input, Radio } from 'antd';
 import { useSaveSettings, useTestDetection, type BulkSettings } from './useSettingsMutations.js';
 
@@ -24,6 +25,13 @@ export function BulkDetectionForm({ user }: { user: AuthUser | null }) {
   const save = useSaveSettings();
   const test = useTestDetection();
   const isOwner = roleAllows(user?.role ?? 'viewer', 'owner');
+  const conflict = versionConflictOf<AuthUser>(save.error);
+  // The owner's input, with the saved values they chose, on the version they were shown.
+  const saveAgain = (choices: VersionChoice[]) => {
+    const resolved = resolveFields(form.getFieldsValue(true) as BulkSettings, conflict!.differences, choices);
+    form.setFieldsValue(resolved);
+    save.mutate({ settings: resolved, version: conflict!.current.settingsVersion ?? '' });
+  };
 
   const runTest = async () => {
     const values = await form.validateFields().catch(() => null);
@@ -36,7 +44,7 @@ export function BulkDetectionForm({ user }: { user: AuthUser | null }) {
         form={form}
         layout="vertical"
         initialValues={initialValues(user)}
-        onFinish={(values) => save.mutate(values)}
+        onFinish={(values) => save.mutate({ settings: values, version: user?.settingsVersion ?? '' })}
         requiredMark={false}
         disabled={!isOwner}
       >
@@ -68,6 +76,17 @@ export function BulkDetectionForm({ user }: { user: AuthUser | null }) {
           />
         </Form.Item>
         <Alert type="info" showIcon title="Suffix changes take effect after the next full sync." style={{ marginBottom: 16 }} />
+        {conflict && (
+          <div style={{ marginBottom: 16 }}>
+            <VersionConflictReview
+              key={conflict.current.settingsVersion}
+              what="company's settings"
+              differences={conflict.differences}
+              saving={save.isPending}
+              onSaveAgain={saveAgain}
+            />
+          </div>
+        )}
         {isOwner ? (
           <Flex gap={8} wrap>
             <Button type="primary" htmlType="submit" disabled={save.isPending}>

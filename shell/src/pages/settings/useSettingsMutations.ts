@@ -1,4 +1,5 @@
-import { apiRequest, AUTH_USER_KEY, useNotifiedMutation } from '@printpool/platform';
+import { IF_MATCH_HEADER } from '@printpool/contracts';
+import { apiRequest, AUTH_USER_KEY, failureMessage, useNotifiedMutation, versionConflictOf } from '@printpool/platform';
 
 export interface BulkSettings {
   bulkPoSuffix: string;
@@ -17,13 +18,23 @@ function errorMessage(error: unknown, fallback: string): string {
   return error instanceof Error && error.message ? error.message : fallback;
 }
 
+/** A save of the settings form, on the version of the settings it was filled from (libs/contracts versionedWrite.ts). */
+export interface SettingsSave {
+  settings: BulkSettings;
+  version: string;
+}
+
 export function useSaveSettings() {
   return useNotifiedMutation({
-    mutationFn: (settings: BulkSettings) => apiRequest('PATCH', '/api/user/settings', settings),
+    mutationFn: ({ settings, version }: SettingsSave) => apiRequest('PATCH', '/api/user/settings', settings, { [IF_MATCH_HEADER]: `"${version}"` }),
     invalidates: [AUTH_USER_KEY],
     success: { title: 'Settings Updated', description: 'Your BULK identification settings have been saved successfully.' },
-    // The settings page shows the answer as the client words it, "<status>: <body text>" (docs/product.md §8).
-    failure: (error) => ({ title: 'Update Failed', description: errorMessage(error, 'Failed to update settings') }),
+    // The settings page shows the answer as the client words it, "<status>: <body text>" (docs/product.md §8);
+    // a save refused because someone saved meanwhile says so in words, beside the review of what differs.
+    failure: (error) => ({
+      title: 'Update Failed',
+      description: versionConflictOf(error) ? failureMessage(error, 'Failed to update settings') : errorMessage(error, 'Failed to update settings'),
+    }),
   });
 }
 

@@ -18,8 +18,8 @@ const user = (role: string) => ({ status: 200, body: JSON.stringify({ ...signedI
 
 const team = {
   members: [
-    { id: 'u-owner', email: 'grace@lonestarprint.test', name: 'Grace Hopper', role: 'owner', joinedAt: '2026-01-05T10:00:00Z' },
-    { id: 'u-staff', email: 'ada@lonestarprint.test', name: 'Ada Lovelace', role: 'staff', joinedAt: '2026-02-01T10:00:00Z' },
+    { id: 'u-owner', email: 'grace@lonestarprint.test', name: 'Grace Hopper', role: 'owner', joinedAt: '2026-01-05T10:00:00Z', version: 'v-owner' },
+    { id: 'u-staff', email: 'ada@lonestarprint.test', name: 'Ada Lovelace', role: 'staff', joinedAt: '2026-02-01T10:00:00Z', version: 'v-staff' },
   ],
   invitations: [
     {
@@ -86,6 +86,8 @@ describe('an owner', () => {
     fireEvent.click(screen.getByTitle('Viewer'));
     expect(await screen.findByText("Ada Lovelace's role was changed.")).toBeTruthy();
     expect(sent('PATCH', '/api/team/members/u-staff')).toEqual([{ role: 'viewer' }]);
+    // On the member's version the page showed.
+    expect(api.requests.find((r) => r.method === 'PATCH')?.ifMatch).toBe('"v-staff"');
   });
 
   it('removes a member once confirmed, never themself', async () => {

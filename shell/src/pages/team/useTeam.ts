@@ -1,6 +1,6 @@
 import { apiRequest, useNotifiedMutation } from '@printpool/platform';
 import { useQuery } from '@tanstack/react-query';
-import type { InvitationSent, InviteMemberInput, Member, MemberRole, Team } from '@printpool/contracts';
+import { IF_MATCH_HEADER, type InvitationSent, type InviteMemberInput, type Member, type MemberRole, type Team } from '@printpool/contracts';
 
 export const TEAM_KEY = ['/api/team'];
 
@@ -31,7 +31,9 @@ export function useRevokeInvitation() {
 
 export function useChangeRole() {
   return useNotifiedMutation({
-    mutationFn: ({ member, role }: { member: Member; role: MemberRole }) => apiRequest('PATCH', `/api/team/members/${encodeURIComponent(member.id)}`, { role }),
+    // On the member's version the page shows: a role someone changed meanwhile is not overwritten (libs/contracts versionedWrite.ts).
+    mutationFn: ({ member, role }: { member: Member; role: MemberRole }) =>
+      apiRequest('PATCH', `/api/team/members/${encodeURIComponent(member.id)}`, { role }, { [IF_MATCH_HEADER]: `"${member.version}"` }),
     invalidates: [TEAM_KEY],
     success: ({ member }) => ({ title: 'Role changed', description: `${member.name}'s role was changed.` }),
     failure: { title: 'Error', fallback: 'Failed to change the role' },

@@ -6,6 +6,7 @@ import { RemotesManifestSchema } from '../remotes.js';
 import type { RouteContract } from '../routeContract.js';
 import { TEAM_ROUTES } from './team.js';
 import { UserSchema, UserSettingsInputSchema } from '../user.js';
+import { IfMatchHeadersSchema } from '../versionHeaders.js';
 
 const redirect = (description: string) => ({ description, headers: { Location: 'Where the browser goes next' } });
 
@@ -60,8 +61,16 @@ export const GATEWAY_ROUTES: readonly RouteContract[] = [
     role: 'owner',
     tags: ['settings'],
     summary: 'Save the bulk detection suffixes, fax number and pull ticket prices',
+    headers: IfMatchHeadersSchema,
     body: UserSettingsInputSchema,
-    responses: { 200: { description: 'The updated user', body: UserSchema }, 403: { description: 'Origin not allowed, or the member is not an owner' } },
+    responses: {
+      200: { description: 'The updated user', body: UserSchema, headers: { ETag: "The settings' version, quoted: send it back in If-Match" } },
+      403: { description: 'Origin not allowed, or the member is not an owner' },
+      409: {
+        description:
+          'VERSION_CONFLICT: someone saved the settings since the version in If-Match; details hold them as they now are and each field that differs',
+      },
+    },
   },
   {
     method: 'post',

@@ -4,6 +4,7 @@ import { PullTicketItemSchema } from '../../events/inventory.js';
 import { PullTicketListFiltersSchema } from '../orderLists.js';
 import type { RouteContract } from '../routeContract.js';
 import { listContracts, RecordIdSchema } from './inventoryLists.js';
+import { IfMatchHeadersSchema, VersionSchema } from '../versionHeaders.js';
 
 const STATUS_MESSAGE = `Status must be one of ${PULL_TICKET_STATUSES.join(', ')}`;
 const SHIP_BY_PAST = 'Ship-by date cannot be in the past';
@@ -186,6 +187,7 @@ export const PullTicketSchema = z
     trackingNumber: z.string().nullable(),
     createdAt: z.iso.datetime(),
     updatedAt: z.iso.datetime(),
+    version: VersionSchema,
   })
   .meta({ id: 'PullTicketView' });
 
@@ -195,7 +197,7 @@ export const PullTicketShippedSchema = PullTicketSchema.extend({
 }).meta({ id: 'PullTicketShipped' });
 
 const tags = ['pull-tickets'] as const;
-const ticket = (description: string) => ({ description, body: PullTicketSchema });
+const ticket = (description: string) => ({ description, body: PullTicketSchema, headers: { ETag: "The ticket's version, quoted: send it back in If-Match" } });
 
 /** The Pull Tickets page's routes (svc-inventory/src/routes/pullTickets.ts, docs/product.md §2, §5), creation from a sales order, and svc-documents' mark-sent. */
 export const PULL_TICKET_ROUTES: readonly RouteContract[] = [
@@ -216,8 +218,12 @@ export const PULL_TICKET_ROUTES: readonly RouteContract[] = [
     tags,
     summary: "Edit the ticket's vendor contact, status, notes and ship-by date",
     params: RecordIdSchema,
+    headers: IfMatchHeadersSchema,
     body: pullTicketUpdateSchema(),
-    responses: { 200: ticket('The ticket as saved') },
+    responses: {
+      200: ticket('The ticket as saved'),
+      409: { description: 'VERSION_CONFLICT: the ticket changed since the version in If-Match; details hold it as it now is and each field that differs' },
+    },
   },
   {
     method: 'delete',

@@ -4,6 +4,7 @@ import { PurchaseOrderListFiltersSchema } from '../orderLists.js';
 import type { RouteContract } from '../routeContract.js';
 import { ListPagingQuerySchema, listContracts, RecordIdSchema } from './inventoryLists.js';
 import { checkOrderLine, checkOrderTotals, docNumber, DocumentMoneySchema, lineAmount } from './inventoryOrders.js';
+import { IfMatchHeadersSchema, VersionSchema } from '../versionHeaders.js';
 
 const optionalText = (label: string, max: number) =>
   z
@@ -119,6 +120,8 @@ export const PurchaseOrderSchema = DocumentMoneySchema.extend({
   items: z.array(PurchaseOrderItemSchema),
   createdAt: z.iso.datetime(),
   updatedAt: z.iso.datetime(),
+  /** The version of its status, the one thing the broker edits on it. */
+  version: VersionSchema,
 }).meta({ id: 'PurchaseOrder' });
 
 const tags = ['purchase-orders'] as const;
@@ -169,8 +172,12 @@ export const PURCHASE_ORDER_ROUTES: readonly RouteContract[] = [
     tags,
     summary: "Override the order's status: closing takes its remaining units out of the pool, opening re-allocates the orders it may serve",
     params: RecordIdSchema,
+    headers: IfMatchHeadersSchema,
     body: PurchaseOrderStatusInputSchema,
-    responses: { 200: { description: 'The order with its new status', body: PurchaseOrderSchema } },
+    responses: {
+      200: { description: 'The order with its new status', body: PurchaseOrderSchema },
+      409: { description: 'VERSION_CONFLICT: someone changed the status since the version in If-Match; details hold the order as it now is' },
+    },
   },
   {
     method: 'delete',

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { EstimateEditSchema, SalesOrderSyncResultSchema } from '../estimateEdit.js';
 import { SalesOrderListFiltersSchema } from '../orderLists.js';
 import type { RouteContract } from '../routeContract.js';
+import { IfMatchHeadersSchema, VersionSchema } from '../versionHeaders.js';
 import { listContracts, RecordIdSchema } from './inventoryLists.js';
 import { checkOrderLine, checkOrderTotals, docNumber, DocumentMoneySchema, lineAmount } from './inventoryOrders.js';
 
@@ -198,12 +199,13 @@ export const SalesOrderSchema = DocumentMoneySchema.extend({
   /** The bulk PO's number, for the link to it. */
   bulkPoNumber: z.string().nullable(),
   fulfilment: SalesOrderFulfilmentSchema.nullable(),
+  version: VersionSchema,
   createdAt: z.iso.datetime(),
   updatedAt: z.iso.datetime(),
 }).meta({ id: 'SalesOrder' });
 
 const tags = ['sales-orders'] as const;
-const order = (description: string) => ({ description, body: SalesOrderSchema });
+const order = (description: string) => ({ description, body: SalesOrderSchema, headers: { ETag: "The order's version, quoted: send it back in If-Match" } });
 const refused = {
   422: { description: `Active without a bulk PO ('${ACTIVE_NEEDS_BULK_PO}'), or the chosen bulk PO does not cover the lines` },
 };
@@ -236,8 +238,13 @@ export const SALES_ORDER_ROUTES: readonly RouteContract[] = [
     tags,
     summary: 'Edit the order; its allocation follows in the same transaction',
     params: RecordIdSchema,
+    headers: IfMatchHeadersSchema,
     body: SalesOrderUpdateSchema,
-    responses: { 200: order('The order as saved'), ...refused },
+    responses: {
+      200: order('The order as saved'),
+      ...refused,
+      409: { description: 'VERSION_CONFLICT: the order changed since the version in If-Match; details hold it as it now is and each field that differs' },
+    },
   },
   {
     method: 'delete',

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { OkBodySchema } from '../common.js';
 import type { RouteContract } from '../routeContract.js';
 import { ChangeMemberRoleInputSchema, InvitationPreviewSchema, InvitationSentSchema, InviteMemberInputSchema, MemberSchema, TeamSchema } from '../team.js';
+import { IfMatchHeadersSchema } from '../versionHeaders.js';
 
 const IdSchema = z.object({ id: z.string() });
 const TokenSchema = z.object({ token: z.string() });
@@ -49,12 +50,13 @@ export const TEAM_ROUTES: readonly RouteContract[] = [
     tags: ['team'],
     summary: "Change a member's role",
     params: IdSchema,
+    headers: IfMatchHeadersSchema,
     body: ChangeMemberRoleInputSchema,
     responses: {
       200: { description: 'The member with the new role', body: MemberSchema },
       ...ownerOnly,
       404: { description: 'No such member' },
-      409: { description: 'The company would be left without an owner' },
+      409: { description: 'The company would be left without an owner, or VERSION_CONFLICT: the role changed since the version in If-Match' },
     },
   },
   {
