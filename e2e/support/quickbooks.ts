@@ -51,10 +51,11 @@ export async function syncFromQuickBooks(page: Page): Promise<void> {
   await expect(page.getByText('QuickBooks sync completed successfully')).toBeVisible({ timeout: 60_000 });
 }
 
-interface QboLine {
+export interface QboLine {
   DetailType: string;
+  Amount?: number;
   ItemBasedExpenseLineDetail?: { ItemRef: { value: string }; Qty?: number };
-  SalesItemLineDetail?: { ItemRef: { value: string }; Qty?: number };
+  SalesItemLineDetail?: { ItemRef: { value: string }; Qty?: number; UnitPrice?: number };
   /** A bundle: its components, each with its quantity for the whole bundle quantity. */
   GroupLineDetail?: { Line?: QboLine[] };
 }
@@ -107,4 +108,21 @@ export async function syncedBrokerState(browser: Browser, companyName: string): 
   const state = await desk.context().storageState();
   await desk.context().close();
   return state;
+}
+
+/**
+ * A bookkeeper's edit in QuickBooks: the estimate's lines changed as `change` says (as Intuit's
+ * screens do, each line's Amount following its quantity), then the webhook delivered at once.
+ */
+export async function bookkeeperEditsEstimate(page: Page, realmId: string, estimateId: string, change: (lines: QboLine[]) => QboLine[]): Promise<void> {
+  const [estimate] = await sandboxQuery<QboEstimate>(page, realmId, 'Estimate', `Id = '${estimateId}'`);
+  const lines = change(structuredClone(estimate!.Line)).map((line) =>
+    line.SalesItemLineDetail
+      ? { ...line, Amount: Math.round((line.SalesItemLineDetail.Qty ?? 0) * (line.SalesItemLineDetail.UnitPrice ?? 0) * 100) / 100 }
+      : line,
+  );
+  const admin = { authorization: `Bearer ${sandboxAdminToken}` };
+  const updated = await page.request.patch(`${sandboxURL}/admin/companies/${realmId}/Estimate/${estimateId}`, { headers: admin, data: { Line: lines } });
+  expect(updated.ok(), await updated.text()).toBeTruthy();
+  await page.request.post(`${sandboxURL}/admin/webhooks/flush`, { headers: admin });
 }

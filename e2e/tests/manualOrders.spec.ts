@@ -118,7 +118,9 @@ test.describe('manual orders', () => {
     );
     await soDialog.getByLabel('Quantity 1').fill('40');
     await soDialog.getByLabel('Status').click();
-    await choose(page, 'Active');
+    // The whole label: the catalog's dropdown may still be closing, and an item whose name holds
+    // 'active' in any case (the match is case-insensitive) would be clicked instead.
+    await choose(page, /^Active$/);
     // The picker lists the oldest covering POs; a new one is found by typing its number.
     await pick(page, soDialog.getByLabel('Bulk Purchase Order'), poNumber, new RegExp(poNumber), () =>
       expect(soDialog.getByTitle(new RegExp(poNumber))).toBeVisible({ timeout: 2_000 }),
