@@ -85,7 +85,7 @@ test.describe('no edit is lost', () => {
     await theirs.getByRole('button', { name: 'Save' }).click();
     const review = theirs.getByTestId('version-conflict');
     await expect(review.getByText('Someone changed this order since you opened it')).toBeVisible();
-    await expect(theirs.getByLabel('Customer Email')).toHaveValue('purchasing@juniper.test');
+    await expect(theirs.getByRole('textbox', { name: 'Customer Email', exact: true })).toHaveValue('purchasing@juniper.test');
     // The other member keeps the quantity saved meanwhile, and their own e-mail.
     await review.getByLabel(`Saved: ${quantity + 1}`).check();
     await review.getByRole('button', { name: 'Save again' }).click();
