@@ -1,5 +1,5 @@
 /// <reference types="node" />
-import { afterEach, beforeEach, expect, it } from '@jest/globals';
+import { afterEach, beforeEach, expect, it, jest } from '@jest/globals';
 import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import type { Route } from '../../../libs/platform/test-support/apiServer.js';
 import { listRoute } from '../../../libs/platform/test-support/listRoute.js';
@@ -8,6 +8,10 @@ import { openRowActions, menuItemNames } from '../../../libs/platform/test-suppo
 import { serveApiDuringTests } from '../../../libs/platform/test-support/serveApi.js';
 import { salesOrder } from '../testing/salesOrderFixtures.js';
 import { SalesOrdersPage } from './SalesOrdersPage.js';
+
+// A test here renders the whole page, some twice: on two cores beside another package's jsdom suite that can
+// pass 30 s, as the page tests beside it (SalesOrderFulfilment.test.tsx) allow for.
+jest.setTimeout(120_000);
 
 const accepted = salesOrder({
   id: 1,
