@@ -117,10 +117,14 @@ test.describe('manual orders', () => {
       expect(soDialog.getByLabel('Quantity 1')).toBeVisible({ timeout: 2_000 }),
     );
     await soDialog.getByLabel('Quantity 1').fill('40');
-    await soDialog.getByLabel('Status').click();
-    // The whole label: the catalog's dropdown may still be closing, and an item whose name holds
-    // 'active' in any case (the match is case-insensitive) would be clicked instead.
-    await choose(page, /^Active$/);
+    // As `pick`: a click on an option while antd's dropdown is still opening can select nothing (a
+    // broker would see the status unchanged and choose again); the whole label, as the catalog's
+    // closing dropdown may hold an item whose name has 'active' in it.
+    await expect(async () => {
+      if ((await soDialog.getByRole('combobox', { name: 'Status' }).getAttribute('aria-expanded')) !== 'true') await soDialog.getByLabel('Status').click();
+      await choose(page, /^Active$/);
+      await expect(soDialog.getByLabel('Bulk Purchase Order')).toBeVisible({ timeout: 2_000 });
+    }).toPass({ timeout: 30_000 });
     // The picker lists the oldest covering POs; a new one is found by typing its number.
     await pick(page, soDialog.getByLabel('Bulk Purchase Order'), poNumber, new RegExp(poNumber), () =>
       expect(soDialog.getByTitle(new RegExp(poNumber))).toBeVisible({ timeout: 2_000 }),
