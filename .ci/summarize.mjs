@@ -19,7 +19,9 @@ for (const line of plain.split('\n')) {
   }
 }
 if (playwrightReport && existsSync(playwrightReport)) {
-  const stats = JSON.parse(readFileSync(playwrightReport, 'utf8')).stats ?? {};
+  const report = JSON.parse(readFileSync(playwrightReport, 'utf8'));
+  printPagesOfFailedTests(report);
+  const stats = report.stats ?? {};
   passed += (stats.expected ?? 0) + (stats.flaky ?? 0);
   failed += stats.unexpected ?? 0;
   skipped += stats.skipped ?? 0;
@@ -29,3 +31,31 @@ if (playwrightReport && existsSync(playwrightReport)) {
 }
 process.stdout.write(`${passed} passed, ${failed} failed, ${skipped} skipped\n`);
 process.exit(failed > 0 || passed === 0 ? 1 : 0);
+
+/**
+ * A failed browser test's page as its accessibility tree at the moment it failed (Playwright's
+ * error context), so a failure seen only in CI can be read without the run's files.
+ */
+function printPagesOfFailedTests(report) {
+  const MAX_LINES = 200;
+  const walk = (suite) => {
+    for (const spec of suite.specs ?? [])
+      for (const test of spec.tests ?? [])
+        for (const result of test.results ?? []) {
+          if (result.status === 'passed' || result.status === 'skipped') continue;
+          for (const attachment of result.attachments ?? []) {
+            if (attachment.name !== 'error-context' || !attachment.path || !existsSync(attachment.path)) continue;
+            const lines = pageSnapshots(readFileSync(attachment.path, 'utf8'));
+            process.stdout.write(`\n--- the page when "${spec.title}" failed (${attachment.path})\n`);
+            process.stdout.write(`${lines.slice(0, MAX_LINES).join('\n')}${lines.length > MAX_LINES ? `\n… ${lines.length - MAX_LINES} more lines` : ''}\n`);
+          }
+        }
+    for (const child of suite.suites ?? []) walk(child);
+  };
+  for (const suite of report.suites ?? []) walk(suite);
+}
+
+/** The fenced YAML blocks of an error context: the pages' accessibility trees, without the test's source or instructions. */
+function pageSnapshots(errorContext) {
+  return [...errorContext.matchAll(/```yaml\n([\s\S]*?)```/g)].flatMap((match) => match[1].split('\n'));
+}
