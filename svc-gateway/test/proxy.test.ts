@@ -134,7 +134,7 @@ describe.each([
 
   it('routes the dashboard stats to inventory', async () => {
     const agent = await signedInAgent(gateway, `dash-${mode}@example.com`);
-    await agent.get('/api/dashboard/stats').expect(200, { activeSOs: 2, totalItems: 40, pendingPullTickets: 1, openPOs: 3 });
+    await agent.get('/api/dashboard/stats').expect(200, { activeSOs: 2, totalItems: 40, pendingPullTickets: 1, openPOs: 3, conflictSOs: 0 });
   });
 
   it('adds the security headers to forwarded answers', async () => {

@@ -177,12 +177,19 @@ describe('an edit QuickBooks has not taken yet', () => {
     expect(await quantities(id)).toEqual([4, 120]);
     const listed = (await inv.api(E).get(`/api/sales-orders?search=EST-${qbId}-BL`).expect(200)).body[0];
     expect(listed.syncStatus).toBe('conflict');
+    // The dashboard counts it, and its link lists the orders in conflict and no other.
+    const conflicts = async () => ({
+      count: (await inv.api(E).get('/api/dashboard/stats').expect(200)).body.conflictSOs,
+      listed: (await inv.api(E).get('/api/sales-orders?syncStatus=conflict').expect(200)).body.map((row: { id: number }) => row.id),
+    });
+    expect(await conflicts()).toEqual({ count: 1, listed: [id] });
 
     // The broker chooses QuickBooks' 90 and saves: the conflict is resolved and nothing is left to write.
     const items = order.items.map((item: { lineId: string }) => (item.lineId === '8' ? { ...item, quantity: 90 } : item));
     await inv.api(E).edit(`/api/sales-orders/${id}`, { customerName: order.customerName, status: 'active', bulkPoId: poId, items }).expect(200);
     expect(await read(id)).toMatchObject({ syncStatus: 'pending', syncError: null });
     expect((await edit(id)).body).toMatchObject({ syncToken: '1', lines: [] });
+    expect(await conflicts()).toEqual({ count: 0, listed: [] });
   });
 });
 

@@ -78,7 +78,7 @@ describe('sales orders and the allocation ledger', () => {
     expect(old.items.map((i: { qtyRemaining: number }) => i.qtyRemaining)).toEqual([200, 50]);
     expect(inventoryStatus(old.totalQuantity, old.quantityRemaining).label).toBe('In Use');
     const items = await inv.api(T).get('/api/dashboard/stats').expect(200);
-    expect(items.body).toEqual({ activeSOs: 1, totalItems: 2200 - 450, pendingPullTickets: 0, openPOs: 2 });
+    expect(items.body).toEqual({ activeSOs: 1, totalItems: 2200 - 450, pendingPullTickets: 0, openPOs: 2, conflictSOs: 0 });
   });
 
   it('leaves an order no bulk PO covers pending with the reason, and draws it when a PO arrives', async () => {

@@ -1,4 +1,5 @@
 import { PlusOutlined } from '@ant-design/icons';
+import { SALES_ORDER_SYNC_STATUSES } from '@printpool/contracts';
 import { SALES_ORDER_STATUSES } from '@printpool/domain';
 import { useAuth, useCan, useListView } from '@printpool/platform';
 import { Button, Card, PageHeader, Typography } from '@printpool/ui';
@@ -13,11 +14,14 @@ import { SalesOrderDialogs } from './SalesOrderDialogs.js';
 // The form loads when the broker first opens it, as the other dialogs do (SalesOrderDialogs.tsx).
 const NewSalesOrderDialog = lazy(() => import('../dialogs/NewSalesOrderDialog.js').then((m) => ({ default: m.NewSalesOrderDialog })));
 
-const STATUS_OPTIONS = SALES_ORDER_STATUSES.map((status) => ({ value: status, label: status[0]!.toUpperCase() + status.slice(1) }));
+const capitalized = (word: string) => word[0]!.toUpperCase() + word.slice(1);
+const STATUS_OPTIONS = SALES_ORDER_STATUSES.map((status) => ({ value: status, label: capitalized(status) }));
+/** Write-back's states; the dashboard's conflict notice opens the list on 'conflict'. */
+const SYNC_STATUS_OPTIONS = SALES_ORDER_SYNC_STATUSES.map((status) => ({ value: status, label: capitalized(status) }));
 
 export function SalesOrdersPage() {
   // The view lives in the address: `/sales-orders?search=EST-1001-BL` (documentHref in libs/platform) opens the page on that order.
-  const view = useListView(['status', 'customer', 'from', 'to']);
+  const view = useListView(['status', 'syncStatus', 'customer', 'from', 'to']);
   const { data, isFetching } = useSalesOrders(view.query);
   const [dialog, setDialog] = useState<SalesOrderDialog>(null);
   const [creating, setCreating] = useState(false);
@@ -47,6 +51,7 @@ export function SalesOrdersPage() {
           filters={
             <>
               <ListFilterSelect view={view} name="status" label="Status" options={STATUS_OPTIONS} />
+              <ListFilterSelect view={view} name="syncStatus" label="QB Sync" options={SYNC_STATUS_OPTIONS} />
               <ListFilterText view={view} name="customer" label="Customer" />
               <ListDateRange view={view} label="Order date" />
             </>

@@ -57,7 +57,7 @@ export function createEchoService(): EchoService {
     ctx.body = { bytes, sha256: hash.digest('hex'), contentType: ctx.get('content-type') };
   });
   api.get('/dashboard/stats', (ctx) => {
-    ctx.body = { activeSOs: 2, totalItems: 40, pendingPullTickets: 1, openPOs: 3 };
+    ctx.body = { activeSOs: 2, totalItems: 40, pendingPullTickets: 1, openPOs: 3, conflictSOs: 0 };
   });
 
   const app = createServiceApp({ name: 'echo', logger, publicRouters: [open], routers: [api], internalTokenSecret: INTERNAL_SECRET });

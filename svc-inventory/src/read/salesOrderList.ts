@@ -25,6 +25,7 @@ export function salesOrderList(tenantId: string, search: string | null, filters:
     sqlPart('so.tenant_id = ?', tenantId),
     ...searchIn(['so.so_number', 'so.customer_name', 'so.status'], search),
     ...equalTo('so.status', filters.status),
+    ...equalTo('so.sync_status', filters.syncStatus),
     ...searchIn(['so.customer_name'], filters.customer),
     ...withinDays(ORDER_DATE, filters),
   ];

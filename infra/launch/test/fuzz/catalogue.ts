@@ -16,6 +16,7 @@ import {
   PULL_TICKET_STATUSES,
   PURCHASE_ORDER_LIST_SORTS,
   SALES_ORDER_LIST_SORTS,
+  SALES_ORDER_SYNC_STATUSES,
 } from '@printpool/contracts';
 import { SALES_ORDER_STATUSES } from '@printpool/domain';
 
@@ -108,6 +109,7 @@ const SALES_ORDER_LIST: Record<string, QueryParam> = {
   ...LIST_QUERY,
   ...DATE_RANGE,
   status: { type: 'enum', values: SALES_ORDER_STATUSES },
+  syncStatus: { type: 'enum', values: SALES_ORDER_SYNC_STATUSES },
   customer: { type: 'text', max: 200 },
   sort: sortOf(SALES_ORDER_LIST_SORTS),
 };

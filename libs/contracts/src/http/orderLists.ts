@@ -38,10 +38,20 @@ function sortParameter<K extends string>(keys: readonly [K, ...K[]]) {
 export const SALES_ORDER_LIST_SORTS = ['soNumber', 'customerName', 'totalAmount', 'status', 'orderDate', 'createdAt'] as const;
 export type SalesOrderListSort = (typeof SALES_ORDER_LIST_SORTS)[number];
 
-/** `from`/`to` bound the order's date (the estimate's date in QuickBooks; a manual order's creation day). */
+/**
+ * Write-back's state of an order (libs/contracts inventorySalesOrders.ts `syncStatus`): 'conflict'
+ * when QuickBooks and PrintPool changed the same field (docs/quickbooks.md).
+ */
+export const SALES_ORDER_SYNC_STATUSES = ['pending', 'syncing', 'synced', 'error', 'conflict'] as const;
+
+/**
+ * `from`/`to` bound the order's date (the estimate's date in QuickBooks; a manual order's creation
+ * day); `syncStatus` keeps the orders in one write-back state (the dashboard links to the conflicts).
+ */
 export const SalesOrderListFiltersSchema = z
   .object({
     status: z.enum(SALES_ORDER_STATUSES).optional(),
+    syncStatus: z.enum(SALES_ORDER_SYNC_STATUSES).optional(),
     customer: nameFilter.optional(),
     ...dateRange,
     sort: sortParameter(SALES_ORDER_LIST_SORTS),

@@ -4,6 +4,7 @@ import { RemoteArea } from '../../federation/RemoteArea.js';
 import { DASHBOARD_WIDGETS } from '../../federation/pageRemotes.js';
 import { DashboardStats } from './DashboardStats.js';
 import { GettingStarted } from './GettingStarted.js';
+import { QuickbooksConflicts } from './QuickbooksConflicts.js';
 import { RecentCommunications } from './RecentCommunications.js';
 
 export function DashboardPage() {
@@ -11,6 +12,7 @@ export function DashboardPage() {
     <>
       <PageHeader title="Dashboard" subtitle="Overview of your inventory and orders" />
       <GettingStarted />
+      <QuickbooksConflicts />
       <DashboardStats />
       {/* Wrapping boxes rather than antd's Row and Col: the first page then carries no grid stylesheet
           (libs/platform/build/antdStyles.js). The widgets sit side by side where both fit, else one

@@ -1,18 +1,13 @@
 import { CarOutlined, FileTextOutlined, InboxOutlined } from '@ant-design/icons';
+import type { DashboardStats as Stats } from '@printpool/contracts';
 import { formatCount } from '@printpool/domain';
 import { StatCard } from '@printpool/ui';
 import { useQuery } from '@tanstack/react-query';
 import { Alert, Button, Flex } from 'antd';
 
-interface DashboardStats {
-  activeSOs: number;
-  totalItems: number;
-  pendingPullTickets: number;
-}
-
 /** The three headline figures; on a failed call they read '—' under the error and a Retry, never a 0 that looks real. */
 export function DashboardStats() {
-  const { data, isLoading, isError, refetch, isFetching } = useQuery<DashboardStats>({ queryKey: ['/api/dashboard/stats'] });
+  const { data, isLoading, isError, refetch, isFetching } = useQuery<Stats>({ queryKey: ['/api/dashboard/stats'] });
   const cards = [
     { title: 'Active Sales Orders', value: data?.activeSOs, icon: <FileTextOutlined /> },
     { title: 'Total Items in Stock', value: data?.totalItems, icon: <InboxOutlined /> },

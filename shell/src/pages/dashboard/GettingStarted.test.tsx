@@ -84,7 +84,7 @@ it('figures that could not be loaded read as unknown, with Retry, never as 0', a
   expect(await screen.findByText('Statistics could not be loaded.')).toBeTruthy();
   expect(screen.getAllByText('—')).toHaveLength(3);
   expect(screen.queryByText('0')).toBeNull();
-  routes['/api/dashboard/stats'] = json({ activeSOs: 1204, totalItems: 52000, pendingPullTickets: 3, openPOs: 9 });
+  routes['/api/dashboard/stats'] = json({ activeSOs: 1204, totalItems: 52000, pendingPullTickets: 3, openPOs: 9, conflictSOs: 0 });
   fireEvent.click(screen.getByRole('button', { name: 'Retry' }));
   expect(await screen.findByText('1,204')).toBeTruthy();
   expect(screen.queryByText('Statistics could not be loaded.')).toBeNull();

@@ -9,7 +9,8 @@ import { SALES_ORDER_ROUTES } from './inventorySalesOrders.js';
 /**
  * The dashboard's cards (docs/product.md §2 Dashboard): activeSOs, orders holding pool inventory
  * for a live deal ('active' and 'processing'); totalItems, units in stock across the pool;
- * pendingPullTickets; openPOs, the open bulk POs.
+ * pendingPullTickets; openPOs, the open bulk POs; conflictSOs, orders QuickBooks and PrintPool both
+ * changed in the same field, which wait for the broker's choice (docs/quickbooks.md).
  */
 export const DashboardStatsSchema = z
   .object({
@@ -18,6 +19,7 @@ export const DashboardStatsSchema = z
     totalItems: z.number(),
     pendingPullTickets: z.number().int(),
     openPOs: z.number().int(),
+    conflictSOs: z.number().int(),
   })
   .meta({ id: 'DashboardStats' });
 

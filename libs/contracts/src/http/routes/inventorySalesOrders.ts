@@ -1,7 +1,7 @@
 import { EDITABLE_SALES_ORDER_STATUSES, PULL_TICKET_STATUSES, SALES_ORDER_STATUSES } from '@printpool/domain';
 import { z } from 'zod';
 import { EstimateEditSchema, SalesOrderSyncResultSchema } from '../estimateEdit.js';
-import { SalesOrderListFiltersSchema } from '../orderLists.js';
+import { SALES_ORDER_SYNC_STATUSES, SalesOrderListFiltersSchema } from '../orderLists.js';
 import type { RouteContract } from '../routeContract.js';
 import { IfMatchHeadersSchema, VersionSchema } from '../versionHeaders.js';
 import { listContracts, RecordIdSchema } from './inventoryLists.js';
@@ -183,7 +183,7 @@ export const SalesOrderSchema = DocumentMoneySchema.extend({
    * Write-back's state: 'pending' after an edit QuickBooks does not have yet, then 'syncing', 'synced' or 'error';
    * 'conflict' when QuickBooks changed a field the edit changed too (syncError names both values); null for an order never written.
    */
-  syncStatus: z.enum(['pending', 'syncing', 'synced', 'error', 'conflict']).nullable(),
+  syncStatus: z.enum(SALES_ORDER_SYNC_STATUSES).nullable(),
   syncError: z.string().nullable(),
   /** The QuickBooks estimate; null for a manual order not yet written back. */
   qbId: z.string().nullable(),
