@@ -110,6 +110,37 @@ describe('the history of a document', () => {
     expect(await historyOf(`/api/sales-orders/${id}`)).toHaveLength(2);
   });
 
+  it('shows unit prices as QuickBooks holds them, so a sub-cent change is seen', async () => {
+    const id = await acceptedOrder(inv, T, 'cent-1', 'EST-CENT-1-BL', 'Pending');
+    await inv.deliver(estimateEvent(T, [estimate('cent-1', 'EST-CENT-1-BL', [line('1', 'flyer', 500, 0.1544), line('2', 'card', 250, 0.5)])]));
+    await inv.deliver(estimateEvent(T, [estimate('cent-1', 'EST-CENT-1-BL', [line('1', 'flyer', 500, 0.1541), line('2', 'card', 250, 0.5)])]));
+    const [changed] = await historyOf(`/api/sales-orders/${id}`);
+    expect(changed!.changes).toContainEqual({ field: 'Item Item flyer', before: '500 at $0.1544', after: '500 at $0.1541' });
+  });
+
+  it('does not list a line as changed because an earlier entry showed its price to the cent', async () => {
+    const id = await acceptedOrder(inv, T, 'cent-2', 'EST-CENT-2-BL', 'Pending');
+    await inv.deliver(estimateEvent(T, [estimate('cent-2', 'EST-CENT-2-BL', [line('1', 'flyer', 500, 0.1544), line('2', 'card', 250, 1234.5678)])]));
+    // The entry as history recorded it before it kept exact prices (migration 018).
+    const last = await inv.db.knex('document_history').where({ tenant_id: T, document_kind: 'sales-order', document_id: id }).orderBy('id', 'desc').first();
+    const state = typeof last.state === 'string' ? JSON.parse(last.state) : last.state;
+    await inv.db.knex('document_history').insert({
+      ...last,
+      id: undefined,
+      changes: JSON.stringify([]),
+      state: JSON.stringify({ ...state, 'Item Item flyer': '500 at $0.15', 'Item Item card': '250 at $1234.57' }),
+      prices_exact: false,
+    });
+
+    await inv.deliver(
+      estimateEvent(T, [
+        estimate('cent-2', 'EST-CENT-2-BL', [line('1', 'flyer', 500, 0.1544), line('2', 'card', 250, 1234.5678)], { customerEmail: 'art@acme.test' }),
+      ]),
+    );
+    const [changed] = await historyOf(`/api/sales-orders/${id}`);
+    expect(changed!.changes).toEqual([{ field: 'Customer email', before: 'buyer@acme.test', after: 'art@acme.test' }]);
+  });
+
   it("records an order a new purchase order lets draw as re-allocated by 'QuickBooks sync', with its bulk PO", async () => {
     const W = 't-history-waiting';
     await inv.deliver(estimateEvent(W, [estimate('w-1', 'EST-WAIT-1-BL', [line('1', 'flyer', 40, 0.5)])]));

@@ -2,6 +2,7 @@ import type { Knex } from 'knex';
 import { PRINTPOOL_ACTOR, QUICKBOOKS_SYNC_ACTOR, type HistoryDocumentKind } from '@printpool/contracts';
 import { insertJsonRows, type CallerIdentity } from '@printpool/service-kit';
 import { fieldChanges, type TrackedFields } from '../domain/fieldChanges.js';
+import { sameToTheCent } from '../domain/trackedFields.js';
 
 /** Who made a change: a member (id and name as the change was made), or no member: 'QuickBooks sync', PrintPool. */
 export interface ChangeAuthor {
@@ -41,7 +42,17 @@ interface LastState {
   document_kind: HistoryDocumentKind;
   document_id: string | number;
   state: TrackedFields | string | null;
+  prices_exact: boolean;
 }
+
+/** A document's last recorded fields, and whether its unit prices were recorded exactly (migration 018). */
+interface Recorded {
+  fields: TrackedFields | null;
+  pricesExact: boolean;
+}
+
+const exactly = (a: string | null, b: string | null) => a === b;
+const toTheCent = (a: string | null, b: string | null) => a === b || sameToTheCent(a, b);
 
 /**
  * Appends a history entry for each document whose tracked fields differ from those its last
@@ -53,8 +64,9 @@ export async function recordHistory(trx: Knex.Transaction, tenantId: string, by:
   if (documents.length === 0) return;
   const last = await lastStates(trx, tenantId, documents);
   const entries = documents.flatMap((document) => {
-    const before = last.get(`${document.kind}:${document.id}`) ?? null;
-    const changes = fieldChanges(before, document.fields);
+    const recorded = last.get(`${document.kind}:${document.id}`);
+    const before = recorded?.fields ?? null;
+    const changes = fieldChanges(before, document.fields, recorded?.pricesExact === false ? toTheCent : exactly);
     if (changes.length === 0 && document.fields !== null) return [];
     const first = before === null && document.fields !== null;
     return [
@@ -68,6 +80,7 @@ export async function recordHistory(trx: Knex.Transaction, tenantId: string, by:
         // A first entry's changes are its state (migration 016); a deletion lists no fields: the document as it stood is its previous entry.
         changes: first ? null : document.fields === null ? [] : changes,
         state: document.fields,
+        prices_exact: true,
       },
     ];
   });
@@ -75,7 +88,7 @@ export async function recordHistory(trx: Knex.Transaction, tenantId: string, by:
   await insertJsonRows(trx, { table: 'document_history', rows: entries });
 }
 
-async function lastStates(trx: Knex.Transaction, tenantId: string, documents: readonly DocumentState[]): Promise<Map<string, TrackedFields | null>> {
+async function lastStates(trx: Knex.Transaction, tenantId: string, documents: readonly DocumentState[]): Promise<Map<string, Recorded>> {
   const kinds = [...new Set(documents.map((document) => document.kind))];
   const rows: LastState[] = await trx('document_history')
     .distinctOn('document_kind', 'document_id')
@@ -90,11 +103,11 @@ async function lastStates(trx: Knex.Transaction, tenantId: string, documents: re
         );
     })
     .orderBy([{ column: 'document_kind' }, { column: 'document_id' }, { column: 'id', order: 'desc' }])
-    .select('document_kind', 'document_id', 'state');
+    .select('document_kind', 'document_id', 'state', 'prices_exact');
   return new Map(
     rows.map((row) => [
       `${row.document_kind}:${Number(row.document_id)}`,
-      typeof row.state === 'string' ? (JSON.parse(row.state) as TrackedFields) : row.state,
+      { fields: typeof row.state === 'string' ? (JSON.parse(row.state) as TrackedFields) : row.state, pricesExact: row.prices_exact },
     ]),
   );
 }

@@ -1,4 +1,5 @@
 import type { PullTicket, PurchaseOrder, SalesOrder } from '@printpool/contracts';
+import { formatUnitPrice } from '@printpool/domain';
 import type { TrackedFields } from './fieldChanges.js';
 
 /**
@@ -8,6 +9,8 @@ import type { TrackedFields } from './fieldChanges.js';
  */
 
 const money = (amount: number | string): string => `$${Number(amount).toFixed(2)}`;
+/** A line as the dialog shows it: its quantity at its unit price as QuickBooks holds it ('6 at $0.1544'). */
+const lineValue = (quantity: number | string, unitPrice: number | string): string => `${quantity} at ${formatUnitPrice(unitPrice)}`;
 const text = (value: string | null | undefined): string | null => (value === null || value === undefined || value.trim() === '' ? null : value);
 
 /** One entry per line, named by its item (a second line of the same item gets ' (2)'), so an added or removed line shows alone. */
@@ -39,7 +42,7 @@ export function salesOrderFields(order: SalesOrder): TrackedFields {
     'Ship via': text(order.shipMethod),
     'Customer PO': text(order.customerPoNumber),
     'Ship to': text(order.shipAddress),
-    ...lineFields(order.items.map((line) => ({ name: itemName(line), value: `${line.quantity} at ${money(line.unitPrice)}` }))),
+    ...lineFields(order.items.map((line) => ({ name: itemName(line), value: lineValue(line.quantity, line.unitPrice) }))),
   };
 }
 
@@ -52,7 +55,7 @@ export function purchaseOrderFields(order: PurchaseOrder): TrackedFields {
     'PO date': order.poDate,
     'Total quantity': String(order.totalQuantity),
     'Total amount': money(order.totalAmount),
-    ...lineFields(order.items.map((line) => ({ name: itemName(line), value: `${line.qty} at ${money(line.unitPrice)}` }))),
+    ...lineFields(order.items.map((line) => ({ name: itemName(line), value: lineValue(line.qty, line.unitPrice) }))),
   };
 }
 
@@ -72,4 +75,18 @@ export function pullTicketFields(ticket: PullTicket): TrackedFields {
     'Tracking number': text(ticket.trackingNumber),
     ...lineFields(ticket.items.map((line) => ({ name: text(line.item_name) ?? text(line.item_id) ?? 'Unknown Item', value: String(line.qty) }))),
   };
+}
+
+const LINE_VALUE = /^(.*) at \$(-?[\d,]+(?:\.\d+)?)$/;
+
+/**
+ * Whether `before`, recorded when history showed unit prices to the cent (migration 018), is
+ * `after` as it was then shown: the same quantity at the same price rounded to the cent. Such a
+ * field did not change; it is only shown more exactly now.
+ */
+export function sameToTheCent(before: string | null, after: string | null): boolean {
+  const was = before === null ? null : LINE_VALUE.exec(before);
+  const now = after === null ? null : LINE_VALUE.exec(after);
+  if (!was || !now || was[1] !== now[1]) return false;
+  return Number(was[2]!.replaceAll(',', '')).toFixed(2) === Number(now[2]!.replaceAll(',', '')).toFixed(2);
 }

@@ -15,6 +15,7 @@ import { fractionalQuantitiesMigration } from './013_fractional_quantities.js';
 import { onePoolConsumerMigration } from './014_one_pool_consumer.js';
 import { documentHistoryMigration } from './015_document_history.js';
 import { documentHistoryJsonMigration } from './016_document_history_json.js';
+import { historyExactPricesMigration } from './018_history_exact_prices.js';
 
 export const migrations: Migration[] = [
   ...outboxMigrations,
@@ -35,4 +36,5 @@ export const migrations: Migration[] = [
   onePoolConsumerMigration,
   documentHistoryMigration,
   documentHistoryJsonMigration,
+  historyExactPricesMigration,
 ];
