@@ -312,4 +312,28 @@ describe('with the SMTP server down', () => {
       await back.close();
     }
   });
+
+  it.each([
+    ['svc-inventory', '/api/internal/notifications/shipment', { pullTicketId: 41, customerEmail: 'shipped@acme.test' }],
+    [
+      'gateway',
+      '/api/internal/notifications/invitation',
+      {
+        invitationId: '01970000-0000-7000-8000-000000000002',
+        email: 'new.hire@acme.test',
+        role: 'staff',
+        invitedBy: 'Grace Hopper',
+        companyName: 'Acme',
+        link: 'https://printpool.example/invitations/abc123',
+        expiresAt: '2026-03-12T10:00:00.000Z',
+      },
+    ],
+  ])("answers %s's notice the mail server refused as queued with its next attempt, never as failed", async (service, path, notice) => {
+    const response = await down.call(TENANT, path, postJson(notice), service);
+    expect(response.status).toBe(202);
+    const body = (await response.json()) as { status: string; emailLog: EmailLogBody; nextAttemptAt: string };
+    expect(body).toMatchObject({ status: 'queued', emailLog: { status: 'failed' } });
+    expect(Date.parse(body.nextAttemptAt)).toBeGreaterThan(Date.now() - 1_000);
+    expect(await down.db.knex('mail_outbox').where({ email_log_id: body.emailLog.id }).first()).toBeDefined();
+  });
 });

@@ -89,6 +89,19 @@ describe('shipping', () => {
     expect(noticesOf(id)).toHaveLength(1);
   });
 
+  it('says when a notice the mail server refused goes out, instead of that it failed', async () => {
+    const { id } = await newTicket();
+    const nextAttemptAt = new Date(Date.now() + 60_000).toISOString();
+    documents.queueUntil(nextAttemptAt);
+    try {
+      const res = await inv.api(T).post(`/api/pull-tickets/${id}/ship`, { customerEmail: 'buyer@acme.test' }).expect(200);
+      expect(res.body).toMatchObject({ status: 'shipped', notification: { sent: false, queued: true, nextAttemptAt } });
+      expect(res.body.notification.error).toBeUndefined();
+    } finally {
+      documents.queueUntil(null);
+    }
+  });
+
   it('records the carrier and tracking number and sends them with the items; sending again may correct them', async () => {
     const { id } = await newTicket();
     const res = await inv

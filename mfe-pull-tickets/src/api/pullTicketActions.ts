@@ -1,6 +1,7 @@
-import { IDEMPOTENCY_KEY_HEADER, IF_MATCH_HEADER, type EmailPullTicketInput, type PullTicketEmailOutcome } from '@printpool/contracts';
+import { IDEMPOTENCY_KEY_HEADER, IF_MATCH_HEADER, type EmailPullTicketInput, type PullTicketEmailOutcome, type PullTicketShipped } from '@printpool/contracts';
 import { apiRequest, downloadFile, queuedMailNotice } from '@printpool/platform';
 import type { PullTicketUpdateBody } from '../domain/pullTicketUpdate.js';
+import { shipmentNotice } from '../domain/shipmentNotice.js';
 import type { PullTicket } from './pullTickets.js';
 import { uploadAttachment } from './uploadAttachment.js';
 import { usePullTicketMutation } from './usePullTicketMutation.js';
@@ -79,8 +80,9 @@ export interface PullTicketShipment {
 
 export function useShipPullTicket() {
   return usePullTicketMutation({
-    mutationFn: ({ ticket, ...body }: PullTicketShipment) => apiRequest('POST', path(ticket, '/ship'), body),
-    success: ({ sendEmail }) => (sendEmail ? 'Pull ticket marked as shipped and customer notified' : 'Pull ticket marked as shipped'),
+    mutationFn: async ({ ticket, ...body }: PullTicketShipment): Promise<PullTicketShipped> =>
+      (await apiRequest('POST', path(ticket, '/ship'), body)).json() as Promise<PullTicketShipped>,
+    success: (_, { notification }) => shipmentNotice(notification),
     failure: 'Failed to mark pull ticket as shipped',
   });
 }

@@ -10,9 +10,12 @@ import { ShipPullTicketDialog } from './ShipPullTicketDialog.js';
 const routes: Record<string, Route> = {};
 const api = serveApiDuringTests(routes);
 
+/** The ship answer (libs/contracts PullTicketShippedSchema): the shipped ticket and what became of the customer's e-mail. */
+const shipped = (notification: unknown): Route => ({ status: 200, body: JSON.stringify({ ...sentTicket, status: 'shipped', notification }) });
+
 beforeEach(() => {
-  routes['/api/pull-tickets/1/ship'] = { status: 200, body: '{}' };
-  routes['/api/pull-tickets/2/ship'] = { status: 200, body: '{}' };
+  routes['/api/pull-tickets/1/ship'] = shipped({ sent: true });
+  routes['/api/pull-tickets/2/ship'] = shipped({ sent: true });
 });
 afterEach(cleanup);
 
@@ -56,6 +59,7 @@ it('requires the customer email only while the notification is on', async () => 
 
   fireEvent.click(notify());
   await waitFor(() => expect(screen.queryByLabelText('Customer Email')).toBeNull());
+  routes['/api/pull-tickets/1/ship'] = shipped(null);
   fireEvent.click(screen.getByRole('button', { name: 'Mark as Shipped' }));
   expect(await screen.findByText('Pull ticket marked as shipped')).toBeTruthy();
   expect(shipBody()).toMatchObject({ sendEmail: false });
@@ -78,4 +82,23 @@ it('for a shipped ticket, offers only the notification', async () => {
     carrier: 'FedEx',
     trackingNumber: '7489',
   });
+});
+
+it('says when a notice the mail server refused goes out by itself, so the broker does not send it again', async () => {
+  const nextAttemptAt = new Date(2026, 10, 27, 14, 5).toISOString();
+  routes['/api/pull-tickets/1/ship'] = shipped({ sent: false, queued: true, nextAttemptAt });
+  renderWithPlatform(<ShipPullTicketDialog ticket={sentTicket} onClose={() => {}} />);
+  await screen.findByRole('dialog', { name: 'Ship Pull Ticket - PT-1001' });
+  fireEvent.click(screen.getByRole('button', { name: 'Mark as Shipped' }));
+  expect(await screen.findByText('Queued: the e-mail will be sent again at 14:05')).toBeTruthy();
+  expect(screen.queryByText('Pull ticket marked as shipped and customer notified')).toBeNull();
+});
+
+it('says the customer was not notified, and why, when the notice will not go out', async () => {
+  routes['/api/pull-tickets/1/ship'] = shipped({ sent: false, error: 'Customer email is required' });
+  renderWithPlatform(<ShipPullTicketDialog ticket={sentTicket} onClose={() => {}} />);
+  await screen.findByRole('dialog', { name: 'Ship Pull Ticket - PT-1001' });
+  fireEvent.click(screen.getByRole('button', { name: 'Mark as Shipped' }));
+  expect(await screen.findByText('Pull ticket marked as shipped, but the customer was not notified')).toBeTruthy();
+  expect(screen.getByText('Customer email is required')).toBeTruthy();
 });

@@ -25,23 +25,29 @@ export interface Reference {
   number: string | null;
 }
 
+/** How a send stands: out, or queued for the resender (mailResender.ts) with its next attempt. */
+export type Delivery =
+  { status: 'sent'; emailLog: EmailLog; repeated: boolean } | { status: 'queued'; emailLog: EmailLog; nextAttemptAt: Date; repeated: boolean };
+
 /**
  * Logs the e-mail 'sending' and keeps it in the mail outbox, sends it (with retries), then
  * logs its outcome with the matching event. Nothing is lost or unexplained: a row that cannot
  * be written stops the send (nothing went out); a send that still fails is logged 'failed'
- * with the error, answered 502, and sent again later by the resender (mailResender.ts).
- * The browser's sends answer that as queued instead (deliverOnce.ts).
+ * with the error and answered queued: the resender (mailResender.ts) sends it again, so no
+ * caller is told it failed and sends it twice. Only a send given up at once (MAIL_MAX_RESENDS=0)
+ * is an error. Each browser send is also made once per key (deliverOnce.ts).
  */
-export async function deliver(deps: DeliveryDeps, caller: CallerIdentity, outgoing: OutgoingMail, reference: Reference): Promise<EmailLog> {
-  const started = (await startDelivery(deps, caller, outgoing, reference))!;
+export async function deliver(deps: DeliveryDeps, caller: CallerIdentity, outgoing: OutgoingMail, reference: Reference): Promise<Delivery> {
+  return settle(deps, (await startDelivery(deps, caller, outgoing, reference))!);
+}
+
+/** Sends a started delivery and says how it stands. */
+export async function settle(deps: DeliveryDeps, started: StartedDelivery): Promise<Delivery> {
   const { settled, outcome } = await sendLogged(deps, started);
-  const log = toEmailLog(settled.row);
-  if (!outcome.ok) {
-    throw new HttpError(502, `Failed to send email to ${started.mail.to} after ${outcome.attempts} attempts: ${outcome.error}`, 'MAIL_SEND_FAILED', {
-      emailLog: log,
-    });
-  }
-  return log;
+  const emailLog = toEmailLog(settled.row);
+  if (outcome.ok) return { status: 'sent', emailLog, repeated: false };
+  if (settled.nextAttemptAt) return { status: 'queued', emailLog, nextAttemptAt: settled.nextAttemptAt, repeated: false };
+  throw new HttpError(502, `Failed to send email to ${started.mail.to} after ${outcome.attempts} attempts: ${outcome.error}`, 'MAIL_SEND_FAILED', { emailLog });
 }
 
 /** A mail logged 'sending' and kept in the mail outbox, not yet handed to the mail server. */

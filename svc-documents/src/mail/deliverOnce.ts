@@ -1,15 +1,12 @@
-import type { EmailLog } from '@printpool/contracts';
-import { conflict, HttpError, unprocessable, type CallerIdentity } from '@printpool/service-kit';
+import { conflict, unprocessable, type CallerIdentity } from '@printpool/service-kit';
 import { toEmailLog } from '../db/emailLogs.js';
 import { claimSendKey, readKeyedSend, takeOverSendKey, type KeyedSend, type SendKey } from '../db/mailSendKeys.js';
 import type { DocumentsConfig } from '../config.js';
 import { earlierSendHolds, sendKeyOf } from '../domain/sendKey.js';
 import type { OutgoingMail } from '../smtp/mailer.js';
-import { sendLogged, startDelivery, type DeliveryDeps, type Reference } from './deliver.js';
+import { settle, startDelivery, type Delivery, type DeliveryDeps, type Reference } from './deliver.js';
 
-/** How a browser's send stands: out, or queued for the resender (mailResender.ts) with its next attempt. */
-export type Delivery =
-  { status: 'sent'; emailLog: EmailLog; repeated: boolean } | { status: 'queued'; emailLog: EmailLog; nextAttemptAt: Date; repeated: boolean };
+export type { Delivery } from './deliver.js';
 
 export type OnceDeps = DeliveryDeps & { config: Pick<DocumentsConfig, 'mailRepeatWindowMs'> };
 
@@ -40,14 +37,7 @@ export async function deliverOnce(
     const started = await startDelivery(deps, caller, outgoing, reference, (trx, emailLogId) =>
       earlier ? takeOverSendKey(trx, sendKey, earlier.emailLog.id, emailLogId) : claimSendKey(trx, sendKey, emailLogId),
     );
-    if (!started) continue;
-    const { settled, outcome } = await sendLogged(deps, started);
-    const emailLog = toEmailLog(settled.row);
-    if (outcome.ok) return { status: 'sent', emailLog, repeated: false };
-    if (settled.nextAttemptAt) return { status: 'queued', emailLog, nextAttemptAt: settled.nextAttemptAt, repeated: false };
-    throw new HttpError(502, `Failed to send email to ${started.mail.to} after ${outcome.attempts} attempts: ${outcome.error}`, 'MAIL_SEND_FAILED', {
-      emailLog,
-    });
+    if (started) return settle(deps, started);
   }
   throw conflict('Another send with the same Idempotency-Key is starting; try again', { field: 'Idempotency-Key' });
 }

@@ -3,28 +3,17 @@ import { createRouter, parseInput, requestBody, unprocessable, type ServiceRoute
 import type { Context } from 'koa';
 import type { DocumentsDeps } from '../deps.js';
 import { pullTicketSubject, salesOrderSubject, subjectOrDefault } from '../domain/subjects.js';
-import { deliverOnce, type Delivery } from '../mail/deliverOnce.js';
+import { deliverOnce } from '../mail/deliverOnce.js';
 import { pullTicketBody, salesOrderBody } from '../mail/messages.js';
 import { recordPullTicketSent } from '../mail/pullTicketSent.js';
 import { pullTicketDocument, salesOrderDocument } from '../pdf/documents.js';
+import { answerQueued } from './answerDelivery.js';
 
 const pdfAttachment = ({ pdf, fileName }: { pdf: Buffer; fileName: string }) => [{ filename: fileName, content: pdf, contentType: 'application/pdf' }];
 
 /** The browser's Idempotency-Key, checked at the edge like the body (libs/contracts SendHeadersSchema). */
 const idempotencyKey = (ctx: Context) =>
   parseInput(SendHeadersSchema, { [IDEMPOTENCY_KEY_HEADER]: ctx.headers[IDEMPOTENCY_KEY_HEADER.toLowerCase()] })[IDEMPOTENCY_KEY_HEADER];
-
-/** 202 for a mail the resender will send (docs/product.md §2, the e-mail dialogs): the broker must not send it again. */
-function answerQueued(ctx: Context, delivery: Extract<Delivery, { status: 'queued' }>): void {
-  const nextAttemptAt = delivery.nextAttemptAt.toISOString();
-  ctx.status = 202;
-  ctx.body = {
-    status: 'queued',
-    message: `The mail server did not take the e-mail; it will be sent again at ${nextAttemptAt}`,
-    emailLog: delivery.emailLog,
-    nextAttemptAt,
-  };
-}
 
 /** E-mail with the document attached; every send ends in the communication log, and each is made once per key (mail/deliverOnce.ts). */
 export function emailRoutes(deps: DocumentsDeps): ServiceRouter {

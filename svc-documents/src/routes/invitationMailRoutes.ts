@@ -5,6 +5,7 @@ import type { DocumentsDeps } from '../deps.js';
 import { invitationSubject } from '../domain/subjects.js';
 import { deliver } from '../mail/deliver.js';
 import { invitationBody } from '../mail/messages.js';
+import { answerDelivery } from './answerDelivery.js';
 
 /**
  * The gateway asks for the e-mail of an invitation to join the company when an owner invites
@@ -19,13 +20,13 @@ export function invitationMailRoutes(deps: DocumentsDeps): ServiceRouter {
     const { caller } = ctx.state;
     // The broker's QuickBooks company name is the one their staff know; the gateway's stands in until a sync.
     const companyName = (await readTenantProfile(deps.db.knex, caller.tenantId)).companyName ?? input.companyName;
-    const emailLog = await deliver(
+    const delivery = await deliver(
       deps,
       caller,
       { to: input.email, subject: invitationSubject(companyName), text: invitationBody(input, companyName) },
       { type: 'INVITATION', id: input.invitationId, number: null },
     );
-    ctx.body = { message: 'Invitation sent', emailLog };
+    answerDelivery(ctx, delivery, 'Invitation sent');
   });
 
   return router;

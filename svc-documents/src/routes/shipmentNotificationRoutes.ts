@@ -5,6 +5,7 @@ import type { DocumentsDeps } from '../deps.js';
 import { shipmentSubject, subjectOrDefault } from '../domain/subjects.js';
 import { deliver } from '../mail/deliver.js';
 import { shipmentBody } from '../mail/messages.js';
+import { answerDelivery } from './answerDelivery.js';
 
 /** svc-inventory asks for the customer's shipment notice when a pull ticket ships; an internal route, only services may call it. */
 export function shipmentNotificationRoutes(deps: DocumentsDeps): ServiceRouter {
@@ -14,13 +15,13 @@ export function shipmentNotificationRoutes(deps: DocumentsDeps): ServiceRouter {
     const input = parseInput(ShipmentNotificationInputSchema, requestBody(ctx));
     const { caller } = ctx.state;
     const [ticket, { companyName }] = await Promise.all([deps.source.pullTicket(caller, input.pullTicketId), readTenantProfile(deps.db.knex, caller.tenantId)]);
-    const emailLog = await deliver(
+    const delivery = await deliver(
       deps,
       caller,
       { to: input.customerEmail, subject: subjectOrDefault(input.subject, shipmentSubject(ticket.ptNumber)), text: shipmentBody(ticket, companyName, input) },
       { type: 'PT', id: String(ticket.id), number: ticket.ptNumber },
     );
-    ctx.body = { message: 'Shipment notification sent', emailLog };
+    answerDelivery(ctx, delivery, 'Shipment notification sent');
   });
 
   return router;

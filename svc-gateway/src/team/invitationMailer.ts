@@ -1,5 +1,5 @@
-import { createServiceClient, HttpError, type CallerIdentity } from '@printpool/service-kit';
-import type { InvitationMailInput } from '@printpool/contracts';
+import { createServiceClient, type CallerIdentity } from '@printpool/service-kit';
+import { MailOutcomeSchema, type InvitationMailInput } from '@printpool/contracts';
 
 export interface InvitationMailer {
   /** True when the mail server took it; false when it refused and svc-documents logged it to send again later. */
@@ -11,14 +11,9 @@ export function invitationMailer(options: { documentsUrl: string | undefined; in
   const documents = createServiceClient({ from: 'gateway', to: 'svc-documents', baseUrl: options.documentsUrl, secret: options.internalTokenSecret });
   return {
     async send(caller, mail) {
-      try {
-        await documents.json(caller, 'POST', '/api/internal/notifications/invitation', mail);
-        return true;
-      } catch (error) {
-        // svc-documents answered 502 itself: the mail server refused, the mail is logged and kept for a resend.
-        if (error instanceof HttpError && error.status === 502 && error.code === 'UPSTREAM_ERROR') return false;
-        throw error;
-      }
+      // 202 queued: the mail server refused, the mail is logged and svc-documents sends it again by itself.
+      const { body } = await documents.json(caller, 'POST', '/api/internal/notifications/invitation', mail);
+      return MailOutcomeSchema.parse(body).status === 'sent';
     },
   };
 }

@@ -3,7 +3,7 @@ import { once } from 'node:events';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import Koa from 'koa';
-import { EmailSentSchema, InvitationMailInputSchema, type InvitationMail } from '@printpool/contracts';
+import { InvitationMailInputSchema, MailOutcomeSchema, type InvitationMail } from '@printpool/contracts';
 import { createInternalTokenVerifier, HttpError, INTERNAL_TOKEN_HEADER, parseInput, type CallerIdentity } from '@printpool/service-kit';
 import { INTERNAL_SECRET } from './gateway.js';
 
@@ -17,8 +17,11 @@ export interface DocumentsPeer {
   sent: SentInvitation[];
   /** The token in the newest invitation link sent to this address. */
   linkTokenFor(email: string): string;
-  /** Answers the next invitations with this status, as svc-documents does when the mail server refuses (502); null accepts them. */
-  failWith(status: number | null): void;
+  /**
+   * How the next invitations are answered: 'queued' as svc-documents does when the mail server
+   * refuses (202, sent again later), 'given up' when no resend is configured (502), 'sent' as usual.
+   */
+  answerAs(outcome: 'sent' | 'queued' | 'given up'): void;
   close(): Promise<void>;
 }
 
@@ -30,7 +33,7 @@ export interface DocumentsPeer {
  */
 export async function startDocumentsPeer(): Promise<DocumentsPeer> {
   const sent: SentInvitation[] = [];
-  let failure: number | null = null;
+  let outcome: 'sent' | 'queued' | 'given up' = 'sent';
   const verify = createInternalTokenVerifier(INTERNAL_SECRET);
   const app = new Koa();
   app.use(async (ctx) => {
@@ -56,28 +59,33 @@ export async function startDocumentsPeer(): Promise<DocumentsPeer> {
       ctx.body = { message: err.message, code: err.code, details: err.details };
       return;
     }
-    if (failure !== null) {
-      ctx.status = failure;
-      ctx.body = { message: `Failed to send email to ${mail.email} after 3 attempts: connect ECONNREFUSED`, code: 'MAIL_SEND_FAILED' };
+    const refusal = `Failed to send email to ${mail.email} after 3 attempts: connect ECONNREFUSED`;
+    if (outcome === 'given up') {
+      ctx.status = 502;
+      ctx.body = { message: refusal, code: 'MAIL_SEND_FAILED' };
+      return;
+    }
+    const emailLog = {
+      id: randomUUID(),
+      subject: `Invitation to join ${mail.companyName} on PrintPool`,
+      toEmail: mail.email,
+      sentAt: new Date().toISOString(),
+      referenceType: 'INVITATION',
+      referenceId: mail.invitationId,
+      referenceNumber: null,
+      status: outcome === 'sent' ? 'sent' : 'failed',
+      error: outcome === 'sent' ? null : refusal,
+      attempts: outcome === 'sent' ? 1 : 3,
+      sentBy: claims.caller.memberName ?? null,
+    };
+    if (outcome === 'queued') {
+      const nextAttemptAt = new Date(Date.now() + 60_000).toISOString();
+      ctx.status = 202;
+      ctx.body = MailOutcomeSchema.parse({ status: 'queued', message: `The mail server did not take the e-mail; it will be sent again at ${nextAttemptAt}`, emailLog, nextAttemptAt });
       return;
     }
     sent.push({ caller: claims.caller, mail });
-    ctx.body = EmailSentSchema.parse({
-      message: 'Invitation sent',
-      emailLog: {
-        id: randomUUID(),
-        subject: `Invitation to join ${mail.companyName} on PrintPool`,
-        toEmail: mail.email,
-        sentAt: new Date().toISOString(),
-        referenceType: 'INVITATION',
-        referenceId: mail.invitationId,
-        referenceNumber: null,
-        status: 'sent',
-        error: null,
-        attempts: 1,
-        sentBy: claims.caller.memberName ?? null,
-      },
-    });
+    ctx.body = MailOutcomeSchema.parse({ status: 'sent', message: 'Invitation sent', emailLog });
   });
   const server: Server = createServer(app.callback());
   server.listen(0, '127.0.0.1');
@@ -90,8 +98,8 @@ export async function startDocumentsPeer(): Promise<DocumentsPeer> {
       if (!mail) throw new Error(`no invitation was sent to ${email}`);
       return new URL(mail.link).pathname.split('/').at(-1)!;
     },
-    failWith(status) {
-      failure = status;
+    answerAs(next) {
+      outcome = next;
     },
     async close() {
       server.closeAllConnections();

@@ -1,4 +1,4 @@
-import type { PullTicketShipment, PullTicketShipped, ShipmentNotificationInput } from '@printpool/contracts';
+import { MailOutcomeSchema, type PullTicketShipment, type PullTicketShipped, type ShipmentNotificationInput } from '@printpool/contracts';
 import type { CallerIdentity, ServiceClient } from '@printpool/service-kit';
 import type { PullTicketView } from '../read/pullTicketView.js';
 
@@ -31,8 +31,9 @@ export async function notifyShipment(
       // Without one, svc-documents writes the body in the tenant's name.
       body: input.emailBody ?? null,
     };
-    await documents.json(caller, 'POST', SHIPMENT_NOTIFICATION_PATH, notice);
-    return { sent: true };
+    const outcome = MailOutcomeSchema.parse((await documents.json(caller, 'POST', SHIPMENT_NOTIFICATION_PATH, notice)).body);
+    // Queued mail still goes out (svc-documents' resender): the broker is told when, not to send it again.
+    return outcome.status === 'sent' ? { sent: true } : { sent: false, queued: true, nextAttemptAt: outcome.nextAttemptAt };
   } catch (err) {
     return { sent: false, error: err instanceof Error ? err.message : String(err) };
   }

@@ -105,7 +105,7 @@ export function pullTicketRoutes(context: PullTicketRouteContext): ServiceRouter
       return { ...shipment, status: 'shipped' };
     });
     const notification = await notifyShipment(context.documents, caller, after, input);
-    if (notification && !notification.sent) context.logger.warn({ pullTicketId: id, error: notification.error }, 'shipping notification failed');
+    if (notification && 'error' in notification) context.logger.warn({ pullTicketId: id, error: notification.error }, 'shipping notification failed');
     ctx.body = { ...after, notification };
   });
 

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
 import type { Server } from 'node:http';
 import Koa from 'koa';
-import { EmailSentSchema, ShipmentNotificationInputSchema, type ShipmentNotification } from '@printpool/contracts';
+import { MailOutcomeSchema, ShipmentNotificationInputSchema, type ShipmentNotification } from '@printpool/contracts';
 import { createInternalTokenVerifier, HttpError, INTERNAL_TOKEN_HEADER, parseInput, type CallerIdentity } from '@printpool/service-kit';
 import { SECRET } from './service.js';
 
@@ -16,6 +16,8 @@ export interface DocumentsPeer {
   received: ReceivedNotification[];
   /** Answers the next notifications with this status (null: accept them). */
   failWith(status: number | null): void;
+  /** Answers the next notifications as queued for a resend at this time, as svc-documents does when the mail server refuses (null: send them). */
+  queueUntil(nextAttemptAt: string | null): void;
   close(): Promise<void>;
 }
 
@@ -29,6 +31,7 @@ export interface DocumentsPeer {
 export async function startDocumentsPeer(): Promise<DocumentsPeer> {
   const received: ReceivedNotification[] = [];
   let failure: number | null = null;
+  let queuedUntil: string | null = null;
   const verify = createInternalTokenVerifier(SECRET);
   const app = new Koa();
   app.use(async (ctx) => {
@@ -67,22 +70,25 @@ export async function startDocumentsPeer(): Promise<DocumentsPeer> {
       return;
     }
     received.push({ caller, body });
-    ctx.body = EmailSentSchema.parse({
-      message: 'Shipment notification sent',
-      emailLog: {
-        id: randomUUID(),
-        subject: notice.subject ?? 'Shipped',
-        toEmail: notice.customerEmail,
-        sentAt: new Date().toISOString(),
-        referenceType: 'PT',
-        referenceId: notice.pullTicketId,
-        referenceNumber: null,
-        status: 'sent',
-        error: null,
-        attempts: 1,
-        sentBy: null,
-      },
-    });
+    const emailLog = {
+      id: randomUUID(),
+      subject: notice.subject ?? 'Shipped',
+      toEmail: notice.customerEmail,
+      sentAt: new Date().toISOString(),
+      referenceType: 'PT',
+      referenceId: notice.pullTicketId,
+      referenceNumber: null,
+      status: queuedUntil ? 'failed' : 'sent',
+      error: queuedUntil ? `connect ECONNREFUSED (sending again at ${queuedUntil})` : null,
+      attempts: queuedUntil ? 3 : 1,
+      sentBy: null,
+    };
+    if (queuedUntil) ctx.status = 202;
+    ctx.body = MailOutcomeSchema.parse(
+      queuedUntil
+        ? { status: 'queued', message: `The mail server did not take the e-mail; it will be sent again at ${queuedUntil}`, emailLog, nextAttemptAt: queuedUntil }
+        : { status: 'sent', message: 'Shipment notification sent', emailLog },
+    );
   });
   const server: Server = await new Promise((resolve) => {
     const listening = app.listen(0, '127.0.0.1', () => resolve(listening));
@@ -91,6 +97,7 @@ export async function startDocumentsPeer(): Promise<DocumentsPeer> {
     url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
     received,
     failWith: (status) => void (failure = status),
+    queueUntil: (at) => void (queuedUntil = at),
     close: () => new Promise((resolve, reject) => server.close((err) => (err ? reject(err) : resolve()))),
   };
 }

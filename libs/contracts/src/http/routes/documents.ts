@@ -91,7 +91,7 @@ export const EmailLogsQuerySchema = z.object({
 });
 
 export const EmailSentSchema = z.object({ message: z.string(), emailLog: EmailLogSchema }).meta({ id: 'EmailSent' });
-/** A browser's send that went out (200): the same answer to every later call with its Idempotency-Key. */
+/** A send that went out (200); for a browser's, the same answer to every later call with its Idempotency-Key. */
 export const EstimateSentSchema = EmailSentSchema.extend({ status: z.literal('sent') }).meta({ id: 'EstimateSent' });
 export const PullTicketEmailedSchema = EstimateSentSchema.extend({
   /** Whether the ticket was marked sent; when not, the log entry's error says why. */
@@ -107,6 +107,13 @@ export const PullTicketEmailedSchema = EstimateSentSchema.extend({
 export const EmailQueuedSchema = z
   .object({ status: z.literal('queued'), message: z.string(), emailLog: EmailLogSchema, nextAttemptAt: z.iso.datetime({ offset: true }) })
   .meta({ id: 'EmailQueued' });
+
+/**
+ * What a service's request for a notice (shipment, invitation) answers: sent (200), or queued
+ * (202) and sent again at `nextAttemptAt` by itself, so the caller tells its user when, not that it failed.
+ */
+export const MailOutcomeSchema = z.discriminatedUnion('status', [EstimateSentSchema, EmailQueuedSchema]).meta({ id: 'MailOutcome' });
+export type MailOutcome = z.infer<typeof MailOutcomeSchema>;
 
 /** What the Email Pull Ticket dialog's send answers: sent, or queued with its next attempt. */
 export const PullTicketEmailOutcomeSchema = z.discriminatedUnion('status', [PullTicketEmailedSchema, EmailQueuedSchema]);
@@ -220,7 +227,11 @@ export const DOCUMENTS_ROUTES: readonly RouteContract[] = [
     tags: ['documents'],
     summary: "Send the customer's shipment notice of a pull ticket (svc-inventory, when it ships)",
     body: ShipmentNotificationInputSchema,
-    responses: { 200: { description: 'Sent', body: EmailSentSchema }, 502: { description: 'The mail server refused; the failure is logged' } },
+    responses: {
+      200: { description: 'Sent', body: EstimateSentSchema },
+      202: { description: 'The mail server did not take it: queued, sent again at nextAttemptAt', body: EmailQueuedSchema },
+      502: { description: 'The mail server refused and no resend is configured (MAIL_MAX_RESENDS=0); the failure is logged' },
+    },
   },
   {
     method: 'post',
@@ -230,8 +241,9 @@ export const DOCUMENTS_ROUTES: readonly RouteContract[] = [
     summary: 'E-mail an invitation to join the company (the gateway, when an owner invites)',
     body: InvitationMailInputSchema,
     responses: {
-      200: { description: 'Sent', body: EmailSentSchema },
-      502: { description: 'The mail server refused; the failure is logged and sent again later' },
+      200: { description: 'Sent', body: EstimateSentSchema },
+      202: { description: 'The mail server did not take it: queued, sent again at nextAttemptAt', body: EmailQueuedSchema },
+      502: { description: 'The mail server refused and no resend is configured (MAIL_MAX_RESENDS=0); the failure is logged' },
     },
   },
 ];

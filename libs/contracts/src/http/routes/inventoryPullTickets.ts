@@ -191,9 +191,19 @@ export const PullTicketSchema = z
   })
   .meta({ id: 'PullTicketView' });
 
-/** The ship answer: the ticket, and the customer's e-mail: not asked for (null), sent, or failed with the reason (the shipment stays recorded). */
+/**
+ * The ship answer: the ticket, and the customer's e-mail: not asked for (null), sent, queued (the
+ * mail server did not take it; it goes out by itself at `nextAttemptAt`), or failed with the
+ * reason (it will not go out). The shipment stays recorded whatever became of the e-mail.
+ */
 export const PullTicketShippedSchema = PullTicketSchema.extend({
-  notification: z.union([z.object({ sent: z.literal(true) }), z.object({ sent: z.literal(false), error: z.string() })]).nullable(),
+  notification: z
+    .union([
+      z.object({ sent: z.literal(true) }),
+      z.object({ sent: z.literal(false), queued: z.literal(true), nextAttemptAt: z.iso.datetime({ offset: true }) }),
+      z.object({ sent: z.literal(false), error: z.string() }),
+    ])
+    .nullable(),
 }).meta({ id: 'PullTicketShipped' });
 
 const tags = ['pull-tickets'] as const;
