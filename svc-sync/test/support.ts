@@ -5,7 +5,7 @@ import type { AddressInfo } from 'node:net';
 import { ACCOUNTING_EVENT_SCHEMAS, type AccountingEventType, type EventEnvelope, type MemberRole } from '@printpool/contracts';
 import { createQboSandbox, type QboSandbox, type QboSandboxOptions } from '@printpool/qbo-sandbox';
 import { createLogger, INTERNAL_TOKEN_HEADER, signInternalToken, type Database, type EventBus, type ServiceInstance } from '@printpool/service-kit';
-import { createTestBus, createTestDatabase, expectRecordedEventsKeepContracts } from '@printpool/service-kit/testing';
+import { createTestBus, createTestDatabase, expectRecordedEventsKeepContracts, waitFor } from '@printpool/service-kit/testing';
 import { documentsService } from '@printpool/svc-documents';
 import { consumerHandler, CONSUMERS, inventoryService } from '@printpool/svc-inventory';
 import { migrations } from '../src/db/migrations/index.js';
@@ -56,6 +56,12 @@ export interface Harness {
     db: Database;
     call(tenantId: string, method: string, path: string, body?: unknown, headers?: Readonly<Record<string, string>>): Promise<CallAnswer>;
   };
+  /**
+   * Waits until svc-inventory has taken every accounting event svc-sync has recorded so far for the
+   * harness's tenants, so a test reads orders no import will still change (an order drawn before
+   * its purchase order arrived is re-allocated when it does).
+   */
+  inventoryCaughtUp(): Promise<void>;
   /** The real svc-documents reading that svc-inventory, when started with `documents: true`: a GET of one of its PDFs. */
   documents?: { pdf(tenantId: string, path: string): Promise<{ status: number; type: string | null; body: Buffer }> };
   /** The real consent flow: auth-url → approve on the sandbox's page → callback. Answers the callback URL. */
@@ -179,12 +185,14 @@ export async function startHarness(options: HarnessOptions = {}): Promise<Harnes
   const documents = options.documents && inventory ? await startDocumentsPeer(bus, inventory.url) : undefined;
   const tenants = new Set<string>();
   const events: EventEnvelope[] = [];
+  const delivered = new Set<string>();
   const subscription = await bus.subscribe({
     consumer: `svc-sync-test-${randomUUID().slice(0, 8)}`,
     subjects: ['accounting.>'],
     handler: async (event) => {
       events.push(event);
       if (tenants.has(event.tenantId)) await inventory?.deliver(event);
+      delivered.add(event.id);
     },
   });
   const env = {
@@ -235,6 +243,11 @@ export async function startHarness(options: HarnessOptions = {}): Promise<Harnes
     return callbackUrl;
   };
 
+  const inventoryCaughtUp: Harness['inventoryCaughtUp'] = async () => {
+    const recorded: { id: string }[] = await db.knex('outbox').whereIn('tenant_id', [...tenants]).whereLike('type', 'accounting.%').select('id');
+    await waitFor(() => expect(recorded.filter(({ id }) => !delivered.has(id))).toEqual([]), { timeoutMs: 30_000 });
+  };
+
   return {
     sandbox,
     sandboxUrl,
@@ -245,6 +258,7 @@ export async function startHarness(options: HarnessOptions = {}): Promise<Harnes
     tokenRequests: () => tokenRequests,
     call,
     inventory: inventory?.peer,
+    inventoryCaughtUp,
     documents: documents?.peer,
     connect,
     visit,

@@ -132,6 +132,8 @@ describe('POST /api/sales-orders/:id/sync (estimate write-back)', () => {
       },
       { timeoutMs: 45_000 },
     );
+    // The orders as no import will still change them: an edit form opened before would be stale.
+    await h.inventoryCaughtUp();
     messy = (await inventory(tenant, 'GET', '/api/sales-orders?limit=1000')).body.find((so: SalesOrder) => so.qbId === messyQbId);
   }, 90_000);
 
