@@ -21,6 +21,8 @@ import { INTUIT_LIMITS, RealmLimiter } from './qbo/realmLimiter.js';
 import { sharedRealmBudget } from './qbo/sharedRealmBudget.js';
 import { sharedRealmSlots } from './qbo/sharedRealmSlots.js';
 import type { SyncRouteDeps } from './routes/deps.js';
+import { SyncHealthStore } from './db/syncHealthStore.js';
+import { CatchUpScheduler } from './sync/catchUp.js';
 import { SyncRunner } from './sync/syncRunner.js';
 import { SyncWriter } from './sync/syncWriter.js';
 import { WebhookQueue } from './sync/webhookQueue.js';
@@ -71,6 +73,8 @@ export function createSyncService(context: ServiceContext): ServiceInstance {
   const writer = new SyncWriter(db, relay);
   const listing = { db, client, runs, writer, logger, pageConcurrency: envNumber(env, 'SYNC_PAGE_CONCURRENCY', 8) };
   const runner = new SyncRunner({ ...listing, tokens, cursors });
+  const catchUp = new CatchUpScheduler(db.knex, runner, logger, { everyMinutes: config.catchUpMinutes });
+  const health = new SyncHealthStore(db.knex);
   const webhooks = new WebhookQueue(db, (tenantId, realmId, changes) => applyWebhookChanges(listing, tenantId, realmId, changes), logger);
   const inventory = new InventoryOrders(
     createServiceClient({
@@ -81,7 +85,7 @@ export function createSyncService(context: ServiceContext): ServiceInstance {
       timeoutMs: envNumber(env, 'SERVICE_TIMEOUT_MS', DEFAULT_SERVICE_TIMEOUT_MS),
     }),
   );
-  const estimates = new EstimateWriter({ knex: db.knex, client, connections, inventory });
+  const estimates = new EstimateWriter({ knex: db.knex, client, connections, inventory, health });
   const deps: SyncRouteDeps = {
     config,
     logger,
@@ -97,6 +101,7 @@ export function createSyncService(context: ServiceContext): ServiceInstance {
     writer,
     webhooks,
     estimates,
+    health,
   };
 
   return {
@@ -104,8 +109,10 @@ export function createSyncService(context: ServiceContext): ServiceInstance {
     async start() {
       runner.startRecovery();
       webhooks.start();
+      catchUp.start();
     },
     async stop() {
+      await catchUp.stop();
       await runner.stop();
       await webhooks.drain();
       await relay.stop();

@@ -237,6 +237,19 @@ describe('POST /api/sales-orders/:id/sync (estimate write-back)', () => {
     expect(answer.body.details).toEqual({ syncStatus: 'error', syncError: answer.body.message, qbId: so.qbId });
     expect(await order(so.id)).toMatchObject({ syncStatus: 'error', syncError: answer.body.message });
     expect(inQuickbooks(so.qbId!).SyncToken).toBe(before.SyncToken);
+    // Listed among the Sync problems with QuickBooks' reason, until a write of the order goes through.
+    const listed = (await h.call(tenant, 'GET', '/api/quickbooks/sync/health')).body.problems;
+    expect(listed).toContainEqual({
+      kind: 'write-back',
+      salesOrderId: so.id,
+      soNumber: so.soNumber,
+      reason: answer.body.message,
+      failedAt: expect.any(String),
+    });
+    const fixed = await editFirstLine(await order(so.id), { itemId: itemLines(before)[0]!.SalesItemLineDetail!.ItemRef.value });
+    expect((await sync(fixed.id)).status).toBe(200);
+    const after = (await h.call(tenant, 'GET', '/api/quickbooks/sync/health')).body.problems;
+    expect(after.filter((problem: { kind: string; salesOrderId?: number }) => problem.salesOrderId === so.id)).toEqual([]);
   });
 
   it('creates the estimate of a manual order for the QuickBooks customer of that name', async () => {

@@ -20,4 +20,11 @@ describe('sync configuration', () => {
     expect(loadSyncConfig({ ...base, QBO_BASE_URL: 'http://localhost:4010/' }, 's').qbo.baseUrl).toBe('http://localhost:4010');
     expect(() => loadSyncConfig({ ...base, QBO_ENVIRONMENT: 'staging' }, 's')).toThrow(/QBO_ENVIRONMENT/);
   });
+
+  it('catches up every 15 minutes unless told otherwise, and 0 turns it off', () => {
+    expect(loadSyncConfig(base, 's').catchUpMinutes).toBe(15);
+    expect(loadSyncConfig({ ...base, QBO_CATCH_UP_MINUTES: '0' }, 's').catchUpMinutes).toBe(0);
+    expect(loadSyncConfig({ ...base, QBO_CATCH_UP_MINUTES: '5' }, 's').catchUpMinutes).toBe(5);
+    expect(() => loadSyncConfig({ ...base, QBO_CATCH_UP_MINUTES: '-1' }, 's')).toThrow(/QBO_CATCH_UP_MINUTES/);
+  });
 });

@@ -21,7 +21,12 @@ export interface SyncConfig {
   tokenKey: Buffer;
   /** Intuit's webhook verifier token; without it every webhook is refused. */
   webhookVerifier: string | undefined;
+  /** Minutes between scheduled catch-ups of each company (QBO_CATCH_UP_MINUTES); 0: none. */
+  catchUpMinutes: number;
 }
+
+/** Intuit asks apps to reconcile with CDC rather than rely on webhooks; a quarter hour bounds how stale a lost one leaves an order. */
+export const DEFAULT_CATCH_UP_MINUTES = 15;
 
 /** Decodes a 32-byte key given as 64 hex characters or base64. */
 export function parseTokenKey(raw: string): Buffer {
@@ -42,6 +47,12 @@ function tokenKeyFrom(env: NodeJS.ProcessEnv, internalTokenSecret: string): Buff
   return createHash('sha256').update(`printpool/svc-sync/token-key/${internalTokenSecret}`).digest();
 }
 
+function catchUpMinutesFrom(env: NodeJS.ProcessEnv): number {
+  const minutes = envNumber(env, 'QBO_CATCH_UP_MINUTES', DEFAULT_CATCH_UP_MINUTES);
+  if (minutes < 0) throw new Error(`QBO_CATCH_UP_MINUTES must be 0 (off) or more, got '${minutes}'`);
+  return minutes;
+}
+
 export function loadSyncConfig(env: NodeJS.ProcessEnv, internalTokenSecret: string): SyncConfig {
   const environment = envString(env, 'QBO_ENVIRONMENT', 'sandbox');
   if (environment !== 'sandbox' && environment !== 'production') {
@@ -58,5 +69,6 @@ export function loadSyncConfig(env: NodeJS.ProcessEnv, internalTokenSecret: stri
     },
     tokenKey: tokenKeyFrom(env, internalTokenSecret),
     webhookVerifier: envOptional(env, 'QBO_WEBHOOK_VERIFIER'),
+    catchUpMinutes: catchUpMinutesFrom(env),
   };
 }

@@ -27,6 +27,25 @@ export class QboReauthorizationRequired extends Error {
   }
 }
 
+const REASON_LIMIT = 500;
+
+/**
+ * Why QuickBooks refused, as a broker reads it beside Retry: its Fault's Detail names what it
+ * refused ("Invalid Reference Id : Item 12 was not found…"), its Message only the kind. An
+ * authentication fault's detail quotes the end of the token, so it is never shown.
+ */
+export function failureReason(error: unknown): string {
+  let reason: string;
+  if (error instanceof QboApiError) {
+    const { status, detail } = error;
+    const said = error.failure === 'authentication' ? 'QuickBooks refused the connection; reconnect' : (detail.detail ?? detail.message);
+    reason = `QuickBooks ${status || 'unreachable'}: ${said}${detail.code ? ` (code ${detail.code})` : ''}`;
+  } else {
+    reason = error instanceof Error ? error.message : String(error);
+  }
+  return reason.length > REASON_LIMIT ? `${reason.slice(0, REASON_LIMIT - 1)}…` : reason;
+}
+
 export function failureForStatus(status: number): QboFailure {
   if (status === 429) return 'throttled';
   if (status === 401) return 'authentication';

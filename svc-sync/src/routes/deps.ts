@@ -4,6 +4,7 @@ import type { SyncConfig } from '../config/syncConfig.js';
 import type { ConnectionStore } from '../db/connectionStore.js';
 import type { CursorStore } from '../db/cursorStore.js';
 import type { OAuthStateStore } from '../db/oauthStateStore.js';
+import type { SyncHealthStore } from '../db/syncHealthStore.js';
 import type { SyncRunStore } from '../db/syncRunStore.js';
 import type { QboClient } from '../qbo/qboClient.js';
 import type { QboOAuth } from '../qbo/qboOAuth.js';
@@ -30,4 +31,5 @@ export interface SyncRouteDeps {
   writer: SyncWriter;
   webhooks: WebhookQueue;
   estimates: EstimateWriter;
+  health: SyncHealthStore;
 }

@@ -51,5 +51,10 @@ export function syncRoutes(deps: SyncRouteDeps): ServiceRouter {
     ctx.body = run;
   });
 
+  router.get('/api/quickbooks/sync/health', async (ctx) => {
+    const minutes = deps.config.catchUpMinutes;
+    ctx.body = await deps.health.health(ctx.state.caller.tenantId, minutes > 0 ? minutes : null);
+  });
+
   return router;
 }

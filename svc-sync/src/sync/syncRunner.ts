@@ -8,6 +8,7 @@ import { cdcUsable, nextCdcSince } from '../domain/qboTime.js';
 import { SYNC_ENTITIES, syncEntity } from '../domain/syncEntities.js';
 import { mapCompanyInfo } from '../domain/mapCompanyInfo.js';
 import { companyUpdatedEvent, syncCompletedEvent } from '../events/accountingEvents.js';
+import { failureReason } from '../qbo/qboErrors.js';
 import type { QboTokens } from '../qbo/qboTokens.js';
 import { syncChanges } from './changes.js';
 import { listEntities, type ListingDeps } from './listing.js';
@@ -149,7 +150,8 @@ export class SyncRunner {
         deps.logger.warn({ tenantId: run.tenantId, runId: run.id }, 'sync run lease lost; another runner resumes it');
         return 'interrupted';
       }
-      const message = error instanceof Error ? error.message : String(error);
+      // What the broker reads beside Retry (db/syncHealthStore.ts): QuickBooks' own reason.
+      const message = failureReason(error);
       deps.logger.warn({ tenantId: run.tenantId, runId: run.id, kind: run.kind, err: message }, 'sync run failed');
       if (isUnavailable(error)) {
         const resuming = this.resumeAfterOutage(run, message).finally(() => this.active.delete(`resume:${run.id}`));

@@ -4,12 +4,13 @@ import type { Knex } from 'knex';
 import { customerQbIdByName } from '../db/customerByName.js';
 import { upsertDocuments } from '../db/documentMirror.js';
 import type { ConnectionStore } from '../db/connectionStore.js';
+import type { SyncHealthStore } from '../db/syncHealthStore.js';
 import { conflictMessage } from '@printpool/domain';
 import { ESTIMATE_CLOSED, newEstimate, planEstimateRejection, planEstimateUpdate, type SalesOrderToWrite } from '../domain/estimateWriteBack.js';
 import { mapEstimate } from '../domain/mapTransactions.js';
 import type { QboDocument } from '../domain/qboDocument.js';
 import type { QboAnswer, QboClient } from '../qbo/qboClient.js';
-import { isStaleObject, QboApiError, QboReauthorizationRequired } from '../qbo/qboErrors.js';
+import { failureReason, isStaleObject, QboApiError, QboReauthorizationRequired } from '../qbo/qboErrors.js';
 import { NotConnectedError } from '../qbo/qboTokens.js';
 import type { InventoryOrders } from './inventoryOrders.js';
 
@@ -22,6 +23,7 @@ export interface EstimateWriterDeps {
   client: QboClient;
   connections: ConnectionStore;
   inventory: InventoryOrders;
+  health: SyncHealthStore;
 }
 
 /**
@@ -35,7 +37,7 @@ export class EstimateWriter {
 
   async write(caller: CallerIdentity, id: string): Promise<SalesOrderWriteBack> {
     const { inventory, connections } = this.deps;
-    const order = await inventory.read(caller, id);
+    const order = await this.readOrder(caller, id);
     // The broker chooses between the two values first (svc-inventory's orders/importEstimates.ts): nothing is written meanwhile.
     if (order.syncStatus === 'conflict') throw new HttpError(409, order.syncError ?? 'The order is in conflict with QuickBooks', WRITE_BACK_CONFLICT);
     const connection = await connections.get(caller.tenantId);
@@ -46,7 +48,7 @@ export class EstimateWriter {
       estimate = order.qbId ? await this.update(caller, order.id, order.qbId) : await this.create(caller.tenantId, connection.realmId, order);
     } catch (error) {
       const failure = knownFailure(error);
-      const recorded = await inventory.record(caller, order.id, { syncStatus: 'error', syncError: failure?.message ?? 'QuickBooks sync failed' });
+      const recorded = await this.recordFailure(caller, order, failure);
       // Anything unforeseen keeps its stack for the error log.
       if (!failure) throw error;
       throw new HttpError(
@@ -56,7 +58,7 @@ export class EstimateWriter {
         failure.code === WRITE_BACK_CONFLICT ? { ...recorded, conflicts: failure.details } : recorded,
       );
     }
-    return inventory.record(caller, order.id, { syncStatus: 'synced', qbId: estimate.Id, syncToken: estimate.SyncToken, estimate: mapEstimate(estimate) });
+    return this.recordWritten(caller, order.id, estimate);
   }
 
   /**
@@ -67,7 +69,7 @@ export class EstimateWriter {
    */
   async reject(caller: CallerIdentity, id: string): Promise<SalesOrderWriteBack> {
     const { inventory, connections, client } = this.deps;
-    const order = await inventory.read(caller, id);
+    const order = await this.readOrder(caller, id);
     if (!order.qbId) throw new HttpError(422, 'Only an order synced with QuickBooks has an estimate to mark Rejected', 'UNPROCESSABLE', { field: 'qbId' });
     const qbId = order.qbId;
     const connection = await connections.get(caller.tenantId);
@@ -90,11 +92,43 @@ export class EstimateWriter {
       })();
     } catch (error) {
       const failure = knownFailure(error);
-      const recorded = await inventory.record(caller, order.id, { syncStatus: 'error', syncError: failure?.message ?? 'QuickBooks sync failed' });
+      const recorded = await this.recordFailure(caller, order, failure);
       if (!failure) throw error;
       throw new HttpError(failure.status, failure.message, failure.code, recorded);
     }
-    return inventory.record(caller, order.id, { syncStatus: 'synced', qbId: estimate.Id, syncToken: estimate.SyncToken, estimate: mapEstimate(estimate) });
+    return this.recordWritten(caller, order.id, estimate);
+  }
+
+  /** An order gone from PrintPool has nothing left to retry: its failure leaves the Sync problems with it. */
+  private async readOrder(caller: CallerIdentity, id: string) {
+    try {
+      return await this.deps.inventory.read(caller, id);
+    } catch (error) {
+      if (error instanceof HttpError && error.status === 404) await this.deps.health.clearWriteBack(caller.tenantId, Number(id));
+      throw error;
+    }
+  }
+
+  /**
+   * The order shows the reason, and so do the Sync problems with a Retry. A conflict is not listed
+   * there: retrying cannot end it, the broker's choice of values does (docs/quickbooks.md).
+   */
+  private async recordFailure(caller: CallerIdentity, order: SalesOrderToWrite, failure: HttpError | undefined) {
+    const reason = failure?.message ?? 'QuickBooks sync failed';
+    const recorded = await this.deps.inventory.record(caller, order.id, { syncStatus: 'error', syncError: reason });
+    if (failure?.code !== WRITE_BACK_CONFLICT) await this.deps.health.noteWriteBackFailed(caller.tenantId, order.id, order.soNumber, reason);
+    return recorded;
+  }
+
+  private async recordWritten(caller: CallerIdentity, orderId: number, estimate: QboDocument): Promise<SalesOrderWriteBack> {
+    const written = await this.deps.inventory.record(caller, orderId, {
+      syncStatus: 'synced',
+      qbId: estimate.Id,
+      syncToken: estimate.SyncToken,
+      estimate: mapEstimate(estimate),
+    });
+    await this.deps.health.clearWriteBack(caller.tenantId, orderId);
+    return written;
   }
 
   /**
@@ -140,11 +174,6 @@ export class EstimateWriter {
 function knownFailure(error: unknown): HttpError | undefined {
   if (error instanceof HttpError) return error;
   if (error instanceof NotConnectedError || error instanceof QboReauthorizationRequired) return new HttpError(409, NOT_CONNECTED, 'CONFLICT');
-  if (error instanceof QboApiError) return new HttpError(502, faultReason(error), 'QBO_WRITE_FAILED');
+  if (error instanceof QboApiError) return new HttpError(502, failureReason(error), 'QBO_WRITE_FAILED');
   return undefined;
-}
-
-/** QBO's detail names what it refused ("Invalid Reference Id : Item 12 was not found…"); its message only the kind. */
-function faultReason({ status, detail }: QboApiError): string {
-  return `QuickBooks ${status || 'unreachable'}: ${detail.detail ?? detail.message}${detail.code ? ` (code ${detail.code})` : ''}`;
 }

@@ -450,6 +450,7 @@ export const ROUTES: RouteSpec[] = [
   { method: 'POST', path: '/api/quickbooks/connect', mutates: true, source: 'docs/product.md §7' },
   { method: 'POST', path: '/api/quickbooks/disconnect', mutates: true, source: 'route table' },
   { method: 'GET', path: '/api/quickbooks/sync/runs/latest', mutates: false, source: 'route table' },
+  { method: 'GET', path: '/api/quickbooks/sync/health', mutates: false, source: 'docs/product.md §7' },
   {
     method: 'GET',
     path: '/api/quickbooks/callback',

@@ -1,6 +1,7 @@
 import { useToast } from '@printpool/platform';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
+import { SYNC_HEALTH_KEY } from '../../pages/dashboard/useSyncHealth.js';
 import { finishedSince, type SyncRun } from './syncRun.js';
 import { useLatestSyncRun } from './useLatestSyncRun.js';
 
@@ -23,6 +24,8 @@ export function useSyncRunOutcome(): void {
       void queryClient.invalidateQueries();
     } else {
       toast({ title: 'Sync Error', description: 'Failed to sync with QuickBooks', variant: 'destructive' });
+      // The dashboard's Sync problems show why, in QuickBooks' words.
+      void queryClient.invalidateQueries({ queryKey: SYNC_HEALTH_KEY });
     }
   }, [run, toast, queryClient]);
 }

@@ -6,12 +6,14 @@ import { DashboardStats } from './DashboardStats.js';
 import { GettingStarted } from './GettingStarted.js';
 import { QuickbooksConflicts } from './QuickbooksConflicts.js';
 import { RecentCommunications } from './RecentCommunications.js';
+import { SyncHealthPanel } from './SyncHealthPanel.js';
 
 export function DashboardPage() {
   return (
     <>
       <PageHeader title="Dashboard" subtitle="Overview of your inventory and orders" />
       <GettingStarted />
+      <SyncHealthPanel />
       <QuickbooksConflicts />
       <DashboardStats />
       {/* Wrapping boxes rather than antd's Row and Col: the first page then carries no grid stylesheet

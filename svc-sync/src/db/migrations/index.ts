@@ -8,6 +8,7 @@ import { realmRequestBudgets } from './006-realm-request-budgets.js';
 import { documentRegister } from './007-document-register.js';
 import { webhookChanges } from './008-webhook-changes.js';
 import { realmRequestSlots } from './009-realm-request-slots.js';
+import { catchUp } from './010-catch-up.js';
 
 export const migrations: Migration[] = [
   ...outboxMigrations,
@@ -20,4 +21,5 @@ export const migrations: Migration[] = [
   documentRegister,
   webhookChanges,
   realmRequestSlots,
+  catchUp,
 ];

@@ -49,6 +49,43 @@ export const BulkDetectionSchema = z.object({ bulkPOsDetected: z.number().int(),
 /** Where "Sync to QuickBooks" or "Mark Rejected in QuickBooks" left the order: its sync fields as svc-inventory recorded them. */
 export const SalesOrderWriteBackSchema = SalesOrderSchema.pick({ syncStatus: true, syncError: true, qbId: true }).meta({ id: 'SalesOrderWriteBack' });
 
+/** A sync run that failed, with the reason QuickBooks gave; Retry starts a sync (POST /api/quickbooks/sync). */
+export const FailedSyncSchema = z
+  .object({
+    kind: z.literal('sync'),
+    runId: z.string(),
+    syncKind: SyncCompletedSchema.shape.kind,
+    reason: z.string(),
+    failedAt: z.string(),
+  })
+  .meta({ id: 'FailedSync' });
+
+/** A write-back to an estimate that failed, with QuickBooks' reason; Retry writes the order again (POST /api/sales-orders/:id/sync). */
+export const FailedWriteBackSchema = z
+  .object({
+    kind: z.literal('write-back'),
+    salesOrderId: z.number().int(),
+    soNumber: z.string(),
+    reason: z.string(),
+    failedAt: z.string(),
+  })
+  .meta({ id: 'FailedWriteBack' });
+
+export const SyncProblemSchema = z.discriminatedUnion('kind', [FailedSyncSchema, FailedWriteBackSchema]).meta({ id: 'SyncProblem' });
+
+/**
+ * How current PrintPool's copy of QuickBooks is: when every change was last read (the latest sync
+ * run that covered every entity), how often it is read without a webhook (null: never on a
+ * schedule), and what failed since, newest first.
+ */
+export const SyncHealthSchema = z
+  .object({
+    lastCheckedAt: z.string().nullable(),
+    catchUpMinutes: z.number().nullable(),
+    problems: z.array(SyncProblemSchema),
+  })
+  .meta({ id: 'SyncHealth' });
+
 export const QuickbooksCallbackQuerySchema = z.object({
   code: z.string().optional(),
   realmId: z.string().optional(),
@@ -162,6 +199,14 @@ export const QUICKBOOKS_ROUTES: readonly RouteContract[] = [
     responses: { 200: { description: 'The run', body: SyncRunSchema }, 204: { description: 'Never synced' } },
   },
   {
+    method: 'get',
+    path: '/api/quickbooks/sync/health',
+    caller: 'browser',
+    tags,
+    summary: 'When QuickBooks was last checked for changes, and the syncs and write-backs that failed, with its reasons',
+    responses: { 200: { description: 'The sync health', body: SyncHealthSchema } },
+  },
+  {
     method: 'post',
     path: '/api/quickbooks/test-bulk-detection',
     caller: 'browser',
@@ -193,6 +238,8 @@ export const QUICKBOOKS_ROUTES: readonly RouteContract[] = [
 
 export type SyncRequestQuery = z.infer<typeof SyncRequestQuerySchema>;
 export type SyncRun = z.infer<typeof SyncRunSchema>;
+export type SyncProblem = z.infer<typeof SyncProblemSchema>;
+export type SyncHealth = z.infer<typeof SyncHealthSchema>;
 export type QuickbooksConnection = z.infer<typeof QuickbooksConnectionSchema>;
 export type QuickbooksConnectAnswer = z.infer<typeof QuickbooksConnectAnswerSchema>;
 export type BulkDetection = z.infer<typeof BulkDetectionSchema>;

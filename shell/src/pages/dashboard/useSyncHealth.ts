@@ -1,0 +1,37 @@
+import type { SyncHealth, SyncProblem } from '@printpool/contracts';
+import { apiRequest, unlessUnauthorized, useAuth, useToast } from '@printpool/platform';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { LATEST_SYNC_RUN_KEY } from '../../components/syncProgress/syncRun.js';
+
+export const SYNC_HEALTH_KEY = ['/api/quickbooks/sync/health'];
+
+/** The scheduled catch-up runs without anyone on the page: a minute is soon enough to show its time or its failure. */
+const HEALTH_REFRESH_MS = 60_000;
+
+/** When QuickBooks was last checked for changes, and what failed since (svc-sync's SyncHealth). */
+export function useSyncHealth(): SyncHealth | undefined {
+  const { user } = useAuth();
+  const { data } = useQuery<SyncHealth>({ queryKey: SYNC_HEALTH_KEY, enabled: Boolean(user), refetchInterval: HEALTH_REFRESH_MS });
+  return data;
+}
+
+/** Retry of a problem: a sync runs again from QuickBooks, a write-back sends the order again. */
+export function useRetrySyncProblem() {
+  const { toast } = useToast();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (problem: SyncProblem) =>
+      problem.kind === 'sync' ? apiRequest('POST', '/api/quickbooks/sync') : apiRequest('POST', `/api/sales-orders/${problem.salesOrderId}/sync`),
+    onSuccess: (_answer, problem) => {
+      // A sync goes on in the background; the layout's tracker follows it and says how it ended.
+      if (problem.kind === 'sync') void queryClient.invalidateQueries({ queryKey: LATEST_SYNC_RUN_KEY });
+      else toast({ title: 'Success', description: `Sales order ${problem.soNumber} saved in QuickBooks` });
+    },
+    onError: unlessUnauthorized((error: Error) => toast({ title: 'Retry failed', description: error.message, variant: 'destructive' })),
+    // Whatever happened, the list says it now: gone, or QuickBooks' new reason.
+    onSettled: async (_answer, _error, problem) => {
+      await queryClient.invalidateQueries({ queryKey: SYNC_HEALTH_KEY });
+      if (problem.kind === 'write-back') await queryClient.invalidateQueries({ queryKey: ['/api/sales-orders'] });
+    },
+  });
+}
