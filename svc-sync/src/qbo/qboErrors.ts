@@ -38,7 +38,13 @@ export function failureReason(error: unknown): string {
   let reason: string;
   if (error instanceof QboApiError) {
     const { status, detail } = error;
-    const said = error.failure === 'authentication' ? 'QuickBooks refused the connection; reconnect' : (detail.detail ?? detail.message);
+    const said =
+      error.failure === 'authentication'
+        ? 'QuickBooks refused the connection; reconnect'
+        : // A throttle's message says for how long it lasted (qboClient.ts), its detail what QuickBooks said each time.
+          error.failure === 'throttled'
+          ? [detail.message, detail.detail].filter(Boolean).join(': ')
+          : (detail.detail ?? detail.message);
     reason = `QuickBooks ${status || 'unreachable'}: ${said}${detail.code ? ` (code ${detail.code})` : ''}`;
   } else {
     reason = error instanceof Error ? error.message : String(error);
