@@ -22,7 +22,10 @@ export function SalesOrderActions({ order, onOpen }: Props) {
   const details = { key: 'details', label: 'View Details', onClick: () => onOpen({ kind: 'details', order }) };
   const generatePdf = { key: 'pdf', label: 'Generate PDF', disabled: pdf.isPending, onClick: () => pdf.mutate(order) };
   const viewTicket = ticket && { key: 'view-pull-ticket', label: 'View Pull Ticket', onClick: () => goTo(documentHref.pullTicket(ticket.ptNumber)) };
-  const items: MenuProps['items'] = canWork
+  const items: MenuProps['items'] = order.deletedInQuickbooksAt
+    ? // Read-only until the broker decides, in the details dialog (components/DeletedInQuickbooks.tsx).
+      [details, generatePdf, ...(viewTicket ? [viewTicket] : [])]
+    : canWork
     ? [
         details,
         { key: 'edit', label: 'Edit', onClick: () => onOpen({ kind: 'edit', order }) },
