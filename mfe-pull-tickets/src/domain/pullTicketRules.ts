@@ -12,7 +12,7 @@ export function isShipped(ticket: Pick<PullTicket, 'status'>): boolean {
 
 /**
  * Ship and E-mail wait for the broker (the server refuses them too): the estimate of the ticket's
- * order was deleted in QuickBooks and the goods have not left (docs/product.md §3). Cancelling the
+ * order was deleted in QuickBooks and the goods have not left (docs/product.md §4). Cancelling the
  * ticket, or re-creating the estimate, ends it.
  */
 export function heldByDeletedOrder(ticket: Pick<PullTicket, 'orderDeletedInQuickbooksAt' | 'status'>): boolean {

@@ -31,7 +31,7 @@ export function useRejectEstimate() {
   });
 }
 
-/** Deleted in QuickBooks (docs/product.md §3): the broker confirms the order is gone; its stock goes back to the pool. */
+/** Deleted in QuickBooks (docs/product.md §4): the broker confirms the order is gone; its stock goes back to the pool. */
 export function useConfirmDeletedInQuickbooks() {
   return useSalesOrderMutation({
     mutationFn: (order: SalesOrder) => apiRequest('POST', path(order, '/confirm-deleted')),

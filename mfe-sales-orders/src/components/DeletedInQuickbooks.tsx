@@ -5,7 +5,7 @@ import { Alert } from '@printpool/ui/form';
 import { useConfirmDeletedInQuickbooks, useRecreateEstimate } from '../api/salesOrderActions.js';
 import type { SalesOrder } from '../api/salesOrders.js';
 
-/** The list's badge of an order kept after QuickBooks deleted its estimate (docs/product.md §3). */
+/** The list's badge of an order kept after QuickBooks deleted its estimate (docs/product.md §4). */
 export function DeletedInQuickbooksTag({ order }: { order: Pick<SalesOrder, 'deletedInQuickbooksAt'> }) {
   if (!order.deletedInQuickbooksAt) return null;
   return <Tag color="red">Deleted in QuickBooks</Tag>;

@@ -13,7 +13,7 @@ export interface DeletedNotice {
 
 /**
  * Why the edit form cannot save: the order was kept after QuickBooks deleted its estimate (read-only
- * until the broker decides, docs/product.md §3), or it is gone altogether (deleted since the form
+ * until the broker decides, docs/product.md §4), or it is gone altogether (deleted since the form
  * opened: the save answered 404). Null while the form may save.
  */
 export function deletedNotice(order: Pick<SalesOrder, 'deletedInQuickbooksAt'>, saveError: unknown): DeletedNotice | null {

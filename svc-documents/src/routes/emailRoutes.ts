@@ -36,7 +36,7 @@ export function emailRoutes(deps: DocumentsDeps): ServiceRouter {
     const { caller } = ctx.state;
     const doc = await pullTicketDocument(deps, caller, ctx.params.id!);
     const ticket = doc.record;
-    // Refused before anything is sent: the vendor is not to pull for an order QuickBooks no longer has (docs/product.md §3).
+    // Refused before anything is sent: the vendor is not to pull for an order QuickBooks no longer has (docs/product.md §4).
     if (ticket.orderDeletedInQuickbooksAt)
       throw unprocessable(DELETED_ORDER_TICKET_HELD, { field: 'orderDeletedInQuickbooksAt', orderDeletedInQuickbooksAt: ticket.orderDeletedInQuickbooksAt });
     const delivery = await deliverOnce(

@@ -99,7 +99,7 @@ async function lockMarkedOrder(trx: Knex.Transaction, tenantId: string, id: numb
  * The broker confirms that an order whose estimate QuickBooks deleted is gone: it is deleted as
  * the broker's own deletion does (deleteSalesOrders.ts), releasing its stock to the orders waiting
  * for it. An open pull ticket must be cancelled first: the vendor may have been asked to pull it,
- * and a ticket of no order could still be shipped (docs/product.md §3).
+ * and a ticket of no order could still be shipped (docs/product.md §4).
  */
 export async function confirmDeletedInQuickbooks(trx: Knex.Transaction, tenantId: string, id: number, changes: ChangeSet): Promise<void> {
   await takePoolTurn(trx, tenantId);

@@ -40,7 +40,7 @@ export async function editSalesOrder(
     .forUpdate()
     .first('id', 'bulk_po_id', 'status', 'deleted_in_quickbooks_at');
   if (!current) throw notFound('Sales order');
-  // Before the version: an open form learns why it cannot save, not that the order changed (docs/product.md §3).
+  // Before the version: an open form learns why it cannot save, not that the order changed (docs/product.md §4).
   if (current.deleted_in_quickbooks_at !== null) throw deletedOrderReadOnly();
   // Read under the row's lock: no other change can land between this check and the write.
   const [now] = (await loadSalesOrderRows(trx, tenantId, [id])).map(salesOrderView);

@@ -63,7 +63,7 @@ export function pullTicketRoutes(context: PullTicketRouteContext): ServiceRouter
     const input = parseInput(pullTicketUpdateSchema(), requestBody(ctx), { wordedForTheScreen: true });
     const { after } = await changePullTicket(context, ctx.state.caller.tenantId, requestReason(ctx.state, 'Edited'), id, (current) => {
       if (current.version !== basedOn) throw versionConflict('pull ticket', current, pullTicketDifferences(current, input));
-      // The broker may cancel it or keep editing the vendor's details, but not move it on for a vendor (docs/product.md §3).
+      // The broker may cancel it or keep editing the vendor's details, but not move it on for a vendor (docs/product.md §4).
       if (current.orderDeletedInQuickbooksAt && input.status !== undefined && input.status !== current.status && input.status !== 'cancelled')
         throw orderDeleted(current.orderDeletedInQuickbooksAt);
       return withoutUndefined({

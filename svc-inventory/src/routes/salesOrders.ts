@@ -61,7 +61,7 @@ export function salesOrderRoutes(context: ChangeContext): ServiceRouter {
     ctx.status = 204;
   });
 
-  /** Deleted in QuickBooks (docs/product.md §3): the broker confirms the order is gone, releasing its stock. */
+  /** Deleted in QuickBooks (docs/product.md §4): the broker confirms the order is gone, releasing its stock. */
   router.post('/:id/confirm-deleted', async (ctx) => {
     const tenantId = ctx.state.caller.tenantId;
     const id = recordId(ctx.params.id, 'Sales order');

@@ -4,7 +4,7 @@ import { ApiError } from './apiRequest.js';
  * The server's own message for a failed call (the `message` of its JSON error body), else the
  * product's fallback. A 404 means the record or the endpoint is gone, which the fallback
  * describes better than "Route not found", or `gone` when the action words that case itself (a
- * form saved after its record was deleted: docs/product.md §3).
+ * form saved after its record was deleted: docs/product.md §4).
  */
 export function failureMessage(error: unknown, fallback: string, gone?: string): string {
   if (error instanceof ApiError && error.status === 404) return gone ?? fallback;

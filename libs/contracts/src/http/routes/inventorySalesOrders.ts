@@ -9,7 +9,7 @@ import { checkOrderLine, checkOrderTotals, docNumber, DocumentMoneySchema, lineA
 
 export const ACTIVE_NEEDS_BULK_PO = 'Bulk Purchase Order with sufficient inventory is required when status is Active';
 
-/** The warning an order kept after QuickBooks deleted its estimate, and its pull tickets, carry (docs/product.md §3). */
+/** The warning an order kept after QuickBooks deleted its estimate, and its pull tickets, carry (docs/product.md §4). */
 export const ESTIMATE_DELETED_IN_QUICKBOOKS = 'Its estimate was deleted in QuickBooks';
 /** Why a kept order refuses edits (svc-inventory/src/orders/deletedEstimates.ts). */
 /** Why a pull ticket of such an order is neither shipped nor e-mailed (svc-inventory/src/routes/pullTickets.ts, svc-documents/src/routes/emailRoutes.ts). */
