@@ -19,8 +19,7 @@ afterAll(async () => {
 });
 
 /** Units PO-7001-BL (100,000 flyers and 50,000 cards) still offers. */
-const remaining = async (): Promise<number> =>
-  (await inv.api(T).get('/api/purchase-orders?search=PO-7001-BL').expect(200)).body[0].quantityRemaining as number;
+const remaining = async (): Promise<number> => (await inv.api(T).get('/api/purchase-orders?search=PO-7001-BL').expect(200)).body[0].quantityRemaining as number;
 const order = (id: number) => inv.api(T).get(`/api/sales-orders/${id}`);
 const ticket = async (id: number) => (await inv.api(T).get(`/api/pull-tickets/${id}`).expect(200)).body;
 const history = async (id: number) => (await inv.api(T).get(`/api/sales-orders/${id}/history`).expect(200)).body as { action: string }[];
@@ -117,14 +116,20 @@ describe('an estimate deleted in QuickBooks', () => {
       })
       .expect(200);
     await deleteEstimate('edited');
-    expect((await order(orderId).expect(200)).body).toMatchObject({ syncStatus: 'pending', customerEmail: 'new@acme.test', deletedInQuickbooksAt: expect.any(String) });
+    expect((await order(orderId).expect(200)).body).toMatchObject({
+      syncStatus: 'pending',
+      customerEmail: 'new@acme.test',
+      deletedInQuickbooksAt: expect.any(String),
+    });
   });
 
   it('clears the mark when the same estimate is imported again, and the ticket may ship', async () => {
     const { qbId, orderId, ticketId } = await orderWithTicket();
     await deleteEstimate(qbId);
     await inv.deliver(
-      estimateEvent(T, [estimate(qbId, `EST-D${orderNo}-BL`, [line('1', 'flyer', 500, 0.2), line('2', 'card', 250, 0.5)], { txnStatus: 'Accepted', syncToken: '3' })]),
+      estimateEvent(T, [
+        estimate(qbId, `EST-D${orderNo}-BL`, [line('1', 'flyer', 500, 0.2), line('2', 'card', 250, 0.5)], { txnStatus: 'Accepted', syncToken: '3' }),
+      ]),
     );
     expect((await order(orderId).expect(200)).body).toMatchObject({ deletedInQuickbooksAt: null, status: 'processing' });
     expect((await ticket(ticketId)).orderDeletedInQuickbooksAt).toBeNull();
@@ -165,7 +170,10 @@ describe('an estimate deleted in QuickBooks', () => {
     // svc-sync creates the estimate and records QuickBooks' answer (svc-sync/src/writeBack/estimateWriter.ts).
     await inv.api(T, 'svc-sync').post(`/api/internal/sales-orders/${orderId}/sync-result`, { syncStatus: 'syncing' }).expect(200);
     await inv.api(T, 'svc-sync').get(`/api/internal/sales-orders/${orderId}/estimate-edit`).expect(409);
-    const created = estimate('recreated-1', asked.soNumber, [line('7', 'flyer', 500, 0.2), line('8', 'card', 250, 0.5)], { txnStatus: 'Accepted', syncToken: '0' });
+    const created = estimate('recreated-1', asked.soNumber, [line('7', 'flyer', 500, 0.2), line('8', 'card', 250, 0.5)], {
+      txnStatus: 'Accepted',
+      syncToken: '0',
+    });
     const answered = await inv
       .api(T, 'svc-sync')
       .post(`/api/internal/sales-orders/${orderId}/sync-result`, { syncStatus: 'synced', qbId: 'recreated-1', syncToken: '0', estimate: created })

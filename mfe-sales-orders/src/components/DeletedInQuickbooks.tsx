@@ -33,8 +33,8 @@ export function DeletedInQuickbooksNotice({ order, onDone }: { order: SalesOrder
       description={
         <Flex vertical gap={8}>
           <span>
-            The order is kept, read-only, because a pull ticket, an edit not yet in QuickBooks or a shipment depends on it. Its stock stays held and
-            its open pull tickets cannot be shipped or e-mailed until you decide.
+            The order is kept, read-only, because a pull ticket, an edit not yet in QuickBooks or a shipment depends on it. Its stock stays held and its open
+            pull tickets cannot be shipped or e-mailed until you decide.
           </span>
           {canWork && (
             <Flex gap={8} wrap>

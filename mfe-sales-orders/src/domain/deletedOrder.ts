@@ -3,7 +3,8 @@ import { ApiError, failureMessage } from '@printpool/platform';
 import type { SalesOrder } from '@printpool/contracts';
 
 /** A save or action on an order deleted since the page read it (by someone here, or with its estimate in QuickBooks). */
-export const SALES_ORDER_GONE = 'This sales order no longer exists: it was deleted, here or with its estimate in QuickBooks, after you opened it. Nothing was saved.';
+export const SALES_ORDER_GONE =
+  'This sales order no longer exists: it was deleted, here or with its estimate in QuickBooks, after you opened it. Nothing was saved.';
 
 /** What an open edit form says when its order cannot be saved any more. */
 export interface DeletedNotice {

@@ -1,4 +1,10 @@
-import { DELETED_ORDER_TICKET_HELD, EmailPullTicketInputSchema, IDEMPOTENCY_KEY_HEADER, SendEstimateInputSchema, SendHeadersSchema } from '@printpool/contracts';
+import {
+  DELETED_ORDER_TICKET_HELD,
+  EmailPullTicketInputSchema,
+  IDEMPOTENCY_KEY_HEADER,
+  SendEstimateInputSchema,
+  SendHeadersSchema,
+} from '@printpool/contracts';
 import { createRouter, parseInput, requestBody, unprocessable, type ServiceRouter } from '@printpool/service-kit';
 import type { Context } from 'koa';
 import type { DocumentsDeps } from '../deps.js';

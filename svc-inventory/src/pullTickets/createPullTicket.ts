@@ -34,7 +34,20 @@ export async function createPullTicket(
   const order: (OrderForTicket & { qb_id: string | null; status: string; deleted_in_quickbooks_at: Date | null }) | undefined = await trx('sales_orders')
     .where({ tenant_id: tenantId, id: salesOrderId })
     .forUpdate()
-    .first('id', 'qb_id', 'status', 'deleted_in_quickbooks_at', 'so_number', 'customer_qb_id', 'customer_name', 'customer_email', 'bill_address', 'ship_address', 'memo', 'bulk_po_id');
+    .first(
+      'id',
+      'qb_id',
+      'status',
+      'deleted_in_quickbooks_at',
+      'so_number',
+      'customer_qb_id',
+      'customer_name',
+      'customer_email',
+      'bill_address',
+      'ship_address',
+      'memo',
+      'bulk_po_id',
+    );
   if (!order) throw notFound('Sales order');
   if (order.deleted_in_quickbooks_at !== null) throw deletedOrderReadOnly();
   if (!order.qb_id || order.status !== 'processing') throw unprocessable(ONLY_ACCEPTED_ORDERS, { field: 'status', status: order.status, qbId: order.qb_id });

@@ -40,7 +40,9 @@ export function useNotifiedMutation<TData, TVariables = void>({ mutationFn, inva
     },
     onError: unlessUnauthorized((error: unknown) => {
       const notice =
-        typeof failure === 'function' ? failure(error) : { title: failure.title, description: failureMessage(error, failure.fallback ?? '', failure.gone) || undefined };
+        typeof failure === 'function'
+          ? failure(error)
+          : { title: failure.title, description: failureMessage(error, failure.fallback ?? '', failure.gone) || undefined };
       toast({ ...notice, variant: 'destructive' });
     }),
   });

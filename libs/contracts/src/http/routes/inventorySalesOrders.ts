@@ -289,8 +289,7 @@ export const SALES_ORDER_ROUTES: readonly RouteContract[] = [
     path: '/api/sales-orders/:id/recreate-estimate',
     caller: 'browser',
     tags,
-    summary:
-      'Re-create the estimate of an order deleted in QuickBooks: the order is to be written back as a new estimate (Sync to QuickBooks then creates it)',
+    summary: 'Re-create the estimate of an order deleted in QuickBooks: the order is to be written back as a new estimate (Sync to QuickBooks then creates it)',
     params: RecordIdSchema,
     responses: { 200: order('The order, pending write-back without an estimate'), 422: { description: 'The order was not deleted in QuickBooks' } },
   },
