@@ -1,11 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { createEvent } from '@printpool/contracts';
+import { createEvent, DELETED_ORDER_TICKET_HELD } from '@printpool/contracts';
 import { createLogger } from '@printpool/service-kit';
 import { waitFor } from '@printpool/service-kit/testing';
 import { startDevMailbox, type DevMailbox } from '../src/index.js';
 import { readTenantProfile, saveCompanyInfo } from '../src/db/tenantProfiles.js';
-import { companyInfo, OTHER_TENANT, salesOrder, TENANT } from './support/fixtures.js';
+import { companyInfo, OTHER_TENANT, pullTicket, salesOrder, TENANT } from './support/fixtures.js';
 import { postJson, startHarness, type Harness } from './support/harness.js';
 import { pdfPages } from './support/pdfText.js';
 
@@ -118,6 +118,17 @@ describe('POST /api/pull-tickets/:id/email', () => {
     } finally {
       h.inventory.markSentAvailable = true;
     }
+  });
+
+  it('refuses a ticket whose order QuickBooks deleted, naming why, and sends and logs nothing', async () => {
+    h.inventory.tickets.set('43', { ...pullTicket(), id: 43, ptNumber: 'PT-000043', orderDeletedInQuickbooksAt: '2026-11-21T08:00:00.000Z' });
+    const before = mailbox.messages().length;
+    const response = await h.call(TENANT, '/api/pull-tickets/43/email', fromNewDialog({ emailAddress: 'orders@papermill.test' }));
+    expect(response.status).toBe(422);
+    expect(((await response.json()) as { message: string }).message).toBe(DELETED_ORDER_TICKET_HELD);
+    expect(mailbox.messages()).toHaveLength(before);
+    expect((await logs(TENANT, '?referenceType=PT&referenceId=43')).length).toBe(0);
+    expect(h.inventory.markedSent).not.toContain('43');
   });
 
   it("answers 404 for another tenant's ticket and logs nothing for it", async () => {

@@ -38,6 +38,8 @@ describeRouteAccess('svc-inventory', INVENTORY_ROUTES, async () => {
           'put /api/sales-orders/:id': so,
           'delete /api/sales-orders/:id': so,
           'post /api/sales-orders/:id/create-pull-ticket': `${so}/create-pull-ticket`,
+          'post /api/sales-orders/:id/confirm-deleted': `${so}/confirm-deleted`,
+          'post /api/sales-orders/:id/recreate-estimate': `${so}/recreate-estimate`,
           'get /api/sales-orders/:id/history': `${so}/history`,
           'get /api/pull-tickets/:id': pt,
           'put /api/pull-tickets/:id': pt,

@@ -67,6 +67,7 @@ describe('sales orders and the allocation ledger', () => {
       terms: null,
       shipMethod: null,
       customerPoNumber: null,
+      deletedInQuickbooksAt: null,
       bulkPoNumber: 'PO-OLD-BL',
       fulfilment: null,
       version: expect.any(String),

@@ -5,6 +5,7 @@ import { DetailsAndHistory } from '@printpool/ui/history';
 import { Modal } from '@printpool/ui/overlay';
 import type { PullTicket } from '../api/pullTickets.js';
 import { PullTicketStatusTag } from '../components/PullTicketStatusTag.js';
+import { OrderDeletedWarning } from '../components/OrderDeletedWarning.js';
 import { formatDate } from '../domain/display.js';
 import { ApprovalAndShipment } from './ApprovalAndShipment.js';
 import { InfoCard } from './InfoCard.js';
@@ -24,6 +25,7 @@ export function PullTicketDetailsDialog({ ticket, onClose }: { ticket: PullTicke
     >
       <DetailsAndHistory kind="pull-ticket" id={ticket.id}>
         <Flex vertical gap={16}>
+          <OrderDeletedWarning ticket={ticket} />
           <Flex gap={12} wrap>
             <InfoCard
               title="Ticket"

@@ -4,7 +4,7 @@ import { Button } from '@printpool/ui';
 import { Dropdown, type MenuProps } from '@printpool/ui/overlay';
 import { useDownloadPullTicketPdf } from '../api/pullTicketActions.js';
 import type { PullTicket } from '../api/pullTickets.js';
-import { canApprove, isShipped } from '../domain/pullTicketRules.js';
+import { canApprove, heldByDeletedOrder, isShipped } from '../domain/pullTicketRules.js';
 import type { PullTicketDialog } from './pullTicketDialog.js';
 
 interface Props {
@@ -17,10 +17,17 @@ export function PullTicketActions({ ticket, onOpen }: Props) {
   const pdf = useDownloadPullTicketPdf();
   const canWork = useCan('staff');
 
+  // Offered, but not to be used, while its order's estimate is deleted in QuickBooks: the details say why.
+  const held = heldByDeletedOrder(ticket);
   const changes: MenuProps['items'] = [
-    { key: 'email', label: 'Email Vendor', onClick: () => onOpen({ kind: 'email', ticket }) },
+    { key: 'email', label: 'Email Vendor', disabled: held, onClick: () => onOpen({ kind: 'email', ticket }) },
     ...(canApprove(ticket) ? [{ key: 'approve', label: 'Approve', onClick: () => onOpen({ kind: 'approve', ticket }) }] : []),
-    { key: 'ship', label: isShipped(ticket) ? 'Send Shipping Notification' : 'Mark Shipped', onClick: () => onOpen({ kind: 'ship', ticket }) },
+    {
+      key: 'ship',
+      label: isShipped(ticket) ? 'Send Shipping Notification' : 'Mark Shipped',
+      disabled: held,
+      onClick: () => onOpen({ kind: 'ship', ticket }),
+    },
     { key: 'edit', label: 'Edit', onClick: () => onOpen({ kind: 'edit', ticket }) },
     { type: 'divider' },
     { key: 'delete', label: 'Delete', danger: true, onClick: () => onOpen({ kind: 'delete', ticket }) },

@@ -1,8 +1,10 @@
 import { formatCount, orDash, totalQuantity } from '@printpool/domain';
+import { Flex } from '@printpool/ui';
 import type { TableColumnsType } from '@printpool/ui/table';
 import type { ReactNode } from 'react';
 import type { PullTicket } from '../api/pullTickets.js';
 import { PullTicketStatusTag } from '../components/PullTicketStatusTag.js';
+import { OrderDeletedTag } from '../components/OrderDeletedWarning.js';
 import { formatDate } from '../domain/display.js';
 
 export function pullTicketColumns(renderActions: (ticket: PullTicket) => ReactNode): TableColumnsType<PullTicket> {
@@ -13,7 +15,18 @@ export function pullTicketColumns(renderActions: (ticket: PullTicket) => ReactNo
     { title: 'Customer', dataIndex: 'customerName', key: 'customerName', sorter: true, render: orDash },
     { title: 'Vendor', dataIndex: 'vendorName', key: 'vendorName', sorter: true, render: orDash },
     { title: 'Total Qty', key: 'totalQty', render: (_, ticket) => formatCount(totalQuantity(ticket.items)), align: 'right' },
-    { title: 'Status', dataIndex: 'status', key: 'status', sorter: true, render: (status: string) => <PullTicketStatusTag status={status} /> },
+    {
+      title: 'Status',
+      dataIndex: 'status',
+      key: 'status',
+      sorter: true,
+      render: (status: string, ticket) => (
+        <Flex gap={4} wrap>
+          <PullTicketStatusTag status={status} />
+          <OrderDeletedTag ticket={ticket} />
+        </Flex>
+      ),
+    },
     { title: 'Created', dataIndex: 'createdAt', key: 'createdAt', sorter: true, render: formatDate },
     { title: 'Actions', key: 'actions', render: (_, ticket) => renderActions(ticket) },
   ];

@@ -39,6 +39,7 @@ export const sentTicket: PullTicket = {
   shippedAt: null,
   carrier: null,
   trackingNumber: null,
+  orderDeletedInQuickbooksAt: null,
   createdAt: '2026-03-02T10:00:00.000Z',
   updatedAt: '2026-03-02T10:00:00.000Z',
   version: 'v1',

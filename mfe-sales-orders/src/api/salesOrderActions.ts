@@ -1,6 +1,7 @@
 import { IDEMPOTENCY_KEY_HEADER, IF_MATCH_HEADER, type EstimateEmailOutcome } from '@printpool/contracts';
 import { apiRequest, downloadFile, queuedMailNotice } from '@printpool/platform';
 import type { SalesOrderUpdateBody } from '../domain/salesOrderUpdate.js';
+import { SALES_ORDER_GONE } from '../domain/deletedOrder.js';
 import { OPEN_BULK_PURCHASE_ORDERS_KEY } from './openBulkPurchaseOrders.js';
 import type { SalesOrder } from './salesOrders.js';
 import { useSalesOrderMutation } from './useSalesOrderMutation.js';
@@ -27,6 +28,34 @@ export function useRejectEstimate() {
     failure: 'Failed to mark the estimate Rejected in QuickBooks',
     failureTitle: 'QuickBooks Sync Error',
     alsoInvalidates: INVENTORY_KEYS,
+  });
+}
+
+/** Deleted in QuickBooks (docs/product.md §4): the broker confirms the order is gone; its stock goes back to the pool. */
+export function useConfirmDeletedInQuickbooks() {
+  return useSalesOrderMutation({
+    mutationFn: (order: SalesOrder) => apiRequest('POST', path(order, '/confirm-deleted')),
+    success: 'Sales order deleted; its stock is back in the pool',
+    failure: 'Failed to delete sales order',
+    alsoInvalidates: INVENTORY_KEYS,
+  });
+}
+
+/**
+ * Deleted in QuickBooks: the broker asks for the estimate back. The order is first made one
+ * without an estimate (svc-inventory), then written back, which creates it (svc-sync, as for a
+ * manual order); a failed write leaves it pending with the reason, to sync again.
+ */
+export function useRecreateEstimate() {
+  return useSalesOrderMutation({
+    mutationFn: async (order: SalesOrder) => {
+      await apiRequest('POST', path(order, '/recreate-estimate'));
+      return apiRequest('POST', path(order, '/sync'));
+    },
+    success: 'Estimate re-created in QuickBooks',
+    failure: 'Failed to re-create the estimate in QuickBooks',
+    failureTitle: 'QuickBooks Sync Error',
+    alsoInvalidates: [['/api/pull-tickets']],
   });
 }
 
@@ -90,6 +119,7 @@ export function useUpdateSalesOrder() {
     mutationFn: ({ body, version }: SalesOrderSave) => apiRequest('PUT', path(body), body, { [IF_MATCH_HEADER]: `"${version}"` }),
     success: 'Sales order updated successfully',
     failure: 'Failed to update sales order',
+    gone: SALES_ORDER_GONE,
     alsoInvalidates: INVENTORY_KEYS,
   });
 }

@@ -9,6 +9,8 @@ interface Options<TVariables, TData> {
   /** What the failure toast says when the server gives no message of its own. */
   failure: string;
   failureTitle?: string;
+  /** What the failure toast says when the order is gone (404): deleted since the page read it. */
+  gone?: string;
   /** Other lists the action changes, besides the sales orders. */
   alsoInvalidates?: QueryKey[];
 }
@@ -19,12 +21,13 @@ export function useSalesOrderMutation<TVariables, TData = unknown>({
   success,
   failure,
   failureTitle = 'Error',
+  gone,
   alsoInvalidates = [],
 }: Options<TVariables, TData>) {
   return useNotifiedMutation({
     mutationFn,
     invalidates: [SALES_ORDERS_KEY, ...alsoInvalidates],
     success: (_variables: TVariables, data: TData) => (typeof success === 'function' ? success(data) : { title: success }),
-    failure: { title: failureTitle, fallback: failure },
+    failure: { title: failureTitle, fallback: failure, gone },
   });
 }

@@ -1,5 +1,6 @@
 /// <reference types="node" />
-import { afterEach, beforeEach, expect, it } from '@jest/globals';
+import { afterEach, beforeEach, describe, expect, it } from '@jest/globals';
+import { DELETED_ORDER_READ_ONLY, ESTIMATE_DELETED_IN_QUICKBOOKS } from '@printpool/contracts';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { Route } from '../../../libs/platform/test-support/apiServer.js';
 import { renderWithPlatform } from '../../../libs/platform/test-support/renderWithPlatform.js';
@@ -8,6 +9,7 @@ import { coveringBulkPurchaseOrdersPath, type CoveringQuery, type OpenBulkPurcha
 import { listRoute } from '../../../libs/platform/test-support/listRoute.js';
 import { salesOrder, salesOrderItem } from '../testing/salesOrderFixtures.js';
 import { EditSalesOrderDialog } from './EditSalesOrderDialog.js';
+import { SALES_ORDER_GONE } from '../domain/deletedOrder.js';
 
 const order = salesOrder({
   id: 5,
@@ -333,4 +335,38 @@ it("keeps every component of a bundle and sends each line's lineId, so the serve
     ['1', 'I-1', 100],
   ]);
   expect(body.totalAmount).toBe('125.00');
+});
+
+describe('an order deleted since the form opened', () => {
+  const kept = { ...order, deletedInQuickbooksAt: '2026-03-05T15:30:00.000Z' };
+
+  it('says its estimate was deleted in QuickBooks and does not offer to save', async () => {
+    renderWithPlatform(<EditSalesOrderDialog order={kept} onClose={() => {}} />);
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toContain(ESTIMATE_DELETED_IN_QUICKBOOKS);
+    expect(alert.textContent).toContain(DELETED_ORDER_READ_ONLY);
+    expect(saveButton().disabled).toBe(true);
+  });
+
+  it("shows the server's refusal of a save on an order kept as deleted in QuickBooks, in words", async () => {
+    routes['/api/sales-orders/5'] = {
+      status: 409,
+      body: JSON.stringify({ message: DELETED_ORDER_READ_ONLY, code: 'DELETED_IN_QUICKBOOKS', details: { field: 'deletedInQuickbooksAt' } }),
+    };
+    renderWithPlatform(<EditSalesOrderDialog order={order} onClose={() => {}} />);
+    fireEvent.click(await screen.findByRole('button', { name: 'Save' }));
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toContain(DELETED_ORDER_READ_ONLY);
+    await waitFor(() => expect(saveButton().disabled).toBe(true));
+  });
+
+  it('says the order no longer exists when the save answers 404, not a bare Not Found', async () => {
+    routes['/api/sales-orders/5'] = { status: 404, body: JSON.stringify({ message: 'Sales order not found', code: 'NOT_FOUND' }) };
+    renderWithPlatform(<EditSalesOrderDialog order={order} onClose={() => {}} />);
+    fireEvent.click(await screen.findByRole('button', { name: 'Save' }));
+    const alert = await screen.findByRole('alert');
+    expect(within(alert).getByText('This sales order was deleted')).toBeTruthy();
+    expect(alert.textContent).toContain(SALES_ORDER_GONE);
+    expect(screen.queryByText(/Not Found/)).toBeNull();
+  });
 });

@@ -2,12 +2,13 @@ import type { VersionChoice } from '@printpool/contracts';
 import { formatUnitPrice, normalizeLineItems } from '@printpool/domain';
 import { versionConflictOf } from '@printpool/platform';
 import { Button, Flex } from '@printpool/ui';
-import { Form, VersionConflictReview } from '@printpool/ui/form';
+import { Alert, Form, VersionConflictReview } from '@printpool/ui/form';
 import { Modal } from '@printpool/ui/overlay';
 import { useUpdateSalesOrder } from '../api/salesOrderActions.js';
 import type { SalesOrder } from '../api/salesOrders.js';
 import { toUpdateBody, type SalesOrderFormValues } from '../domain/salesOrderUpdate.js';
 import { resolveConflict } from '../domain/versionConflict.js';
+import { deletedNotice } from '../domain/deletedOrder.js';
 import { SalesOrderFormFields } from './SalesOrderFormFields.js';
 
 function initialValues(order: SalesOrder): SalesOrderFormValues {
@@ -50,6 +51,7 @@ export function EditSalesOrderDialog({ order, onClose }: { order: SalesOrder; on
   const hasItems = (lines ?? initialValues(order).items ?? []).length > 0;
   const update = useUpdateSalesOrder();
   const conflict = versionConflictOf<SalesOrder>(update.error);
+  const gone = deletedNotice(order, update.error);
 
   // getFieldsValue(true) keeps each line's lineId, description and sku, which have no field of their own.
   const formValues = () => form.getFieldsValue(true) as SalesOrderFormValues;
@@ -65,6 +67,7 @@ export function EditSalesOrderDialog({ order, onClose }: { order: SalesOrder; on
     <Modal open title={`Edit Sales Order - ${order.soNumber}`} onCancel={onClose} footer={null} width={820} destroyOnHidden>
       <Form form={form} layout="vertical" initialValues={initialValues(order)} onFinish={save} requiredMark={false}>
         <SalesOrderFormFields status={status} holdingOrderId={holdingOrderIdOf(order)} />
+        {gone && <Alert type="error" showIcon role="alert" style={{ marginTop: 16 }} message={gone.title} description={gone.description} />}
         {conflict && (
           <VersionConflictReview
             key={conflict.current.version}
@@ -77,7 +80,7 @@ export function EditSalesOrderDialog({ order, onClose }: { order: SalesOrder; on
         )}
         <Flex justify="flex-end" gap={8} style={{ marginTop: 24 }}>
           <Button onClick={onClose}>Cancel</Button>
-          <Button type="primary" htmlType="submit" disabled={!hasItems || update.isPending}>
+          <Button type="primary" htmlType="submit" disabled={!hasItems || update.isPending || gone !== null}>
             {update.isPending ? 'Saving...' : 'Save'}
           </Button>
         </Flex>

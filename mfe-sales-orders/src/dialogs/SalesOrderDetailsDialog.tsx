@@ -5,6 +5,7 @@ import { Modal } from '@printpool/ui/overlay';
 import type { ReactNode } from 'react';
 import type { SalesOrder } from '../api/salesOrders.js';
 import { SalesOrderStatusTag } from '../components/SalesOrderStatusTag.js';
+import { DeletedInQuickbooksNotice, DeletedInQuickbooksTag } from '../components/DeletedInQuickbooks.js';
 import { FulfilmentCard } from './FulfilmentCard.js';
 import { LineItemsTable } from './LineItemsTable.js';
 
@@ -32,6 +33,7 @@ export function SalesOrderDetailsDialog({ order, onClose }: { order: SalesOrder;
     >
       <DetailsAndHistory kind="sales-order" id={order.id}>
         <Flex vertical gap={16}>
+          <DeletedInQuickbooksNotice order={order} onDone={onClose} />
           <Flex gap={12} wrap>
             <InfoCard title="Customer">
               <Typography.Text strong>{order.customerName ?? '-'}</Typography.Text>
@@ -62,6 +64,7 @@ export function SalesOrderDetailsDialog({ order, onClose }: { order: SalesOrder;
             </span>
             <span>
               Source: <Tag color={order.qbId ? 'blue' : 'default'}>{order.qbId ? 'QuickBooks' : 'Manual'}</Tag>
+              <DeletedInQuickbooksTag order={order} />
             </span>
           </Flex>
           <FulfilmentCard order={order} />

@@ -22,28 +22,31 @@ export function SalesOrderActions({ order, onOpen }: Props) {
   const details = { key: 'details', label: 'View Details', onClick: () => onOpen({ kind: 'details', order }) };
   const generatePdf = { key: 'pdf', label: 'Generate PDF', disabled: pdf.isPending, onClick: () => pdf.mutate(order) };
   const viewTicket = ticket && { key: 'view-pull-ticket', label: 'View Pull Ticket', onClick: () => goTo(documentHref.pullTicket(ticket.ptNumber)) };
-  const items: MenuProps['items'] = canWork
-    ? [
-        details,
-        { key: 'edit', label: 'Edit', onClick: () => onOpen({ kind: 'edit', order }) },
-        generatePdf,
-        { key: 'email', label: 'Email Customer', onClick: () => onOpen({ kind: 'email', order }) },
-        // One ticket per order: once it has one, the action opens it; a second is only made on purpose, confirmed in the dialog.
-        ...(canCreatePullTicket(order)
-          ? viewTicket
-            ? [viewTicket, { key: 'pull-ticket', label: 'Create another pull ticket', onClick: () => onOpen({ kind: 'pull-ticket', order }) }]
-            : [{ key: 'pull-ticket', label: 'Create Pull Ticket', onClick: () => onOpen({ kind: 'pull-ticket', order }) }]
-          : []),
-        {
-          key: 'sync',
-          label: order.syncStatus === 'synced' ? 'Re-sync' : 'Sync to QuickBooks',
-          disabled: isSyncing(order) || sync.isPending,
-          onClick: () => sync.mutate(order),
-        },
-        { type: 'divider' },
-        { key: 'delete', label: 'Delete', danger: true, onClick: () => onOpen({ kind: 'delete', order }) },
-      ]
-    : [details, generatePdf, ...(viewTicket && canCreatePullTicket(order) ? [viewTicket] : [])];
+  const items: MenuProps['items'] = order.deletedInQuickbooksAt
+    ? // Read-only until the broker decides, in the details dialog (components/DeletedInQuickbooks.tsx).
+      [details, generatePdf, ...(viewTicket ? [viewTicket] : [])]
+    : canWork
+      ? [
+          details,
+          { key: 'edit', label: 'Edit', onClick: () => onOpen({ kind: 'edit', order }) },
+          generatePdf,
+          { key: 'email', label: 'Email Customer', onClick: () => onOpen({ kind: 'email', order }) },
+          // One ticket per order: once it has one, the action opens it; a second is only made on purpose, confirmed in the dialog.
+          ...(canCreatePullTicket(order)
+            ? viewTicket
+              ? [viewTicket, { key: 'pull-ticket', label: 'Create another pull ticket', onClick: () => onOpen({ kind: 'pull-ticket', order }) }]
+              : [{ key: 'pull-ticket', label: 'Create Pull Ticket', onClick: () => onOpen({ kind: 'pull-ticket', order }) }]
+            : []),
+          {
+            key: 'sync',
+            label: order.syncStatus === 'synced' ? 'Re-sync' : 'Sync to QuickBooks',
+            disabled: isSyncing(order) || sync.isPending,
+            onClick: () => sync.mutate(order),
+          },
+          { type: 'divider' },
+          { key: 'delete', label: 'Delete', danger: true, onClick: () => onOpen({ kind: 'delete', order }) },
+        ]
+      : [details, generatePdf, ...(viewTicket && canCreatePullTicket(order) ? [viewTicket] : [])];
 
   return (
     <Dropdown menu={{ items }} trigger={['click']}>

@@ -1,9 +1,11 @@
 import { formatMoney } from '@printpool/domain';
+import { Flex } from '@printpool/ui';
 import type { TableColumnsType } from '@printpool/ui/table';
 import type { ReactNode } from 'react';
 import type { SalesOrder } from '../api/salesOrders.js';
 import { SalesOrderStatusTag } from '../components/SalesOrderStatusTag.js';
 import { SyncStatusCell } from '../components/SyncStatusCell.js';
+import { DeletedInQuickbooksTag } from '../components/DeletedInQuickbooks.js';
 
 export function salesOrderColumns(renderActions: (order: SalesOrder) => ReactNode): TableColumnsType<SalesOrder> {
   return [
@@ -18,7 +20,18 @@ export function salesOrderColumns(renderActions: (order: SalesOrder) => ReactNod
       render: (_, order) => formatMoney(order.totalAmount, order.currency),
       align: 'right',
     },
-    { title: 'Status', dataIndex: 'status', key: 'status', sorter: true, render: (status: string) => <SalesOrderStatusTag status={status} highlightActive /> },
+    {
+      title: 'Status',
+      dataIndex: 'status',
+      key: 'status',
+      sorter: true,
+      render: (status: string, order) => (
+        <Flex gap={4} wrap>
+          <SalesOrderStatusTag status={status} highlightActive />
+          <DeletedInQuickbooksTag order={order} />
+        </Flex>
+      ),
+    },
     { title: 'QB Sync', key: 'syncStatus', render: (_, order) => <SyncStatusCell order={order} /> },
     {
       title: 'Created',

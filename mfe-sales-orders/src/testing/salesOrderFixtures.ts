@@ -29,6 +29,7 @@ export function salesOrder(fields: Partial<SalesOrder> & Pick<SalesOrder, 'id' |
     shipMethod: null,
     customerPoNumber: null,
     fulfilment: null,
+    deletedInQuickbooksAt: null,
     version: 'v1',
     createdAt: '2026-03-02T10:00:00.000Z',
     updatedAt: '2026-03-02T10:00:00.000Z',

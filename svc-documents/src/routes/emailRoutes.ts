@@ -1,4 +1,10 @@
-import { EmailPullTicketInputSchema, IDEMPOTENCY_KEY_HEADER, SendEstimateInputSchema, SendHeadersSchema } from '@printpool/contracts';
+import {
+  DELETED_ORDER_TICKET_HELD,
+  EmailPullTicketInputSchema,
+  IDEMPOTENCY_KEY_HEADER,
+  SendEstimateInputSchema,
+  SendHeadersSchema,
+} from '@printpool/contracts';
 import { createRouter, parseInput, requestBody, unprocessable, type ServiceRouter } from '@printpool/service-kit';
 import type { Context } from 'koa';
 import type { DocumentsDeps } from '../deps.js';
@@ -25,6 +31,9 @@ export function emailRoutes(deps: DocumentsDeps): ServiceRouter {
     const { caller } = ctx.state;
     const doc = await pullTicketDocument(deps, caller, ctx.params.id!);
     const ticket = doc.record;
+    // Refused before anything is sent: the vendor is not to pull for an order QuickBooks no longer has (docs/product.md §4).
+    if (ticket.orderDeletedInQuickbooksAt)
+      throw unprocessable(DELETED_ORDER_TICKET_HELD, { field: 'orderDeletedInQuickbooksAt', orderDeletedInQuickbooksAt: ticket.orderDeletedInQuickbooksAt });
     const delivery = await deliverOnce(
       deps,
       caller,

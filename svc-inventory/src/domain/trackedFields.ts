@@ -37,6 +37,7 @@ export function salesOrderFields(order: SalesOrder): TrackedFields {
     'Total quantity': String(order.totalQuantity),
     'Total amount': money(order.totalAmount),
     'QB Sync': order.syncStatus,
+    'Deleted in QuickBooks': order.deletedInQuickbooksAt === null ? null : 'Yes',
     'Order date': order.orderDate,
     Terms: text(order.terms),
     'Ship via': text(order.shipMethod),

@@ -12,7 +12,7 @@ import {
 } from '@printpool/contracts';
 import { idempotentBatchHandler, type Database, type EventBus, type EventEnvelope, type Subscription } from '@printpool/service-kit';
 import { deleteCatalog, importCustomers, importItems, importVendors } from '../catalog/importCatalog.js';
-import { deleteSalesOrders, salesOrderIdsByQbId } from '../orders/deleteSalesOrders.js';
+import { removeDeletedEstimates } from '../orders/deletedEstimates.js';
 import { importEstimates } from '../orders/importEstimates.js';
 import { importPurchaseOrders } from '../orders/importPurchaseOrders.js';
 import { takePoolTurn } from '../ledger/poolTurns.js';
@@ -58,10 +58,8 @@ export const APPLY: Record<string, Apply> = {
   },
   [ACCOUNTING_EVENTS.estimateUpserted]: (event, trx, changes) =>
     importEstimates(trx, event.tenantId, EstimateUpsertedSchema.parse(event.data).estimates, changes),
-  [ACCOUNTING_EVENTS.estimateDeleted]: async (event, trx, changes) => {
-    const ids = await salesOrderIdsByQbId(trx, event.tenantId, AccountingDeletedSchema.parse(event.data).qbIds);
-    await deleteSalesOrders(trx, event.tenantId, ids, changes);
-  },
+  [ACCOUNTING_EVENTS.estimateDeleted]: (event, trx, changes) =>
+    removeDeletedEstimates(trx, event.tenantId, AccountingDeletedSchema.parse(event.data).qbIds, changes),
 };
 
 /** The consumer whose transactions draw from or add to the pool; they take turns with the broker's own changes (takePoolTurn). */

@@ -26,9 +26,3 @@ export async function deleteSalesOrderForBroker(trx: Knex.Transaction, tenantId:
   await reallocateOrders(trx, tenantId, changes);
   return true;
 }
-
-/** The sales orders imported from these estimates. */
-export async function salesOrderIdsByQbId(trx: Knex.Transaction, tenantId: string, qbIds: readonly string[]): Promise<number[]> {
-  const rows: { id: number }[] = await trx('sales_orders').where('tenant_id', tenantId).whereIn('qb_id', qbIds).select('id');
-  return rows.map((row) => Number(row.id));
-}

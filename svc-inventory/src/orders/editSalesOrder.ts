@@ -10,6 +10,7 @@ import { releaseAllocation } from '../ledger/release.js';
 import { totalsOf, writeLines } from './salesOrderLines.js';
 import { NO_COVERING_PO, redraw } from './drawSalesOrder.js';
 import { reallocateOrders } from './reallocateOrders.js';
+import { deletedOrderReadOnly } from './deletedEstimates.js';
 
 /**
  * Applies the Sales Order form (docs/product.md §5). A cancelled order releases what it holds; an order
@@ -32,11 +33,15 @@ export async function editSalesOrder(
   changes: ChangeSet,
 ): Promise<void> {
   await takePoolTurn(trx, tenantId);
-  const current: { id: number; bulk_po_id: number | null; status: SalesOrderStatus } | undefined = await trx('sales_orders')
+  const current: { id: number; bulk_po_id: number | null; status: SalesOrderStatus; deleted_in_quickbooks_at: Date | null } | undefined = await trx(
+    'sales_orders',
+  )
     .where({ id, tenant_id: tenantId })
     .forUpdate()
-    .first('id', 'bulk_po_id', 'status');
+    .first('id', 'bulk_po_id', 'status', 'deleted_in_quickbooks_at');
   if (!current) throw notFound('Sales order');
+  // Before the version: an open form learns why it cannot save, not that the order changed (docs/product.md §4).
+  if (current.deleted_in_quickbooks_at !== null) throw deletedOrderReadOnly();
   // Read under the row's lock: no other change can land between this check and the write.
   const [now] = (await loadSalesOrderRows(trx, tenantId, [id])).map(salesOrderView);
   if (now!.version !== basedOn) throw versionConflict('sales order', now, salesOrderDifferences(now!, input));

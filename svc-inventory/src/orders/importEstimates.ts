@@ -12,6 +12,7 @@ import { mergeEstimate } from '../domain/estimateMerge.js';
 import { insertSalesOrders, totalsOf, writeLines, type NewSalesOrderLine } from './salesOrderLines.js';
 import { NO_COVERING_PO, redraw, stillChosen } from './drawSalesOrder.js';
 import { documentTotals } from './documentTotals.js';
+import { republishOpenTickets } from './deletedEstimates.js';
 
 interface ExistingOrder {
   id: number;
@@ -23,6 +24,7 @@ interface ExistingOrder {
   quickbooks_base: QuickbooksBase | null;
   qb_updated_at: Date | null;
   updated_at: Date;
+  deleted_in_quickbooks_at: Date | null;
 }
 
 /** New orders are written and drawn together, at most this many at a time (their bound parameters stay far below PostgreSQL's limit). */
@@ -63,7 +65,18 @@ export async function importEstimates(
     )
     .orderBy('id')
     .forUpdate()
-    .select('id', 'qb_id', 'bulk_po_id', 'sync_status', 'sync_token', 'customer_email', 'quickbooks_base', 'qb_updated_at', 'updated_at');
+    .select(
+      'id',
+      'qb_id',
+      'bulk_po_id',
+      'sync_status',
+      'sync_token',
+      'customer_email',
+      'quickbooks_base',
+      'qb_updated_at',
+      'updated_at',
+      'deleted_in_quickbooks_at',
+    );
   const byQbId = new Map(existing.map((row) => [row.qb_id, row]));
   const waiting: NewOrder[] = [];
   const importWaiting = () => importNewOrders(trx, tenantId, waiting.splice(0), changes);
@@ -71,7 +84,11 @@ export async function importEstimates(
   for (const estimate of bulk) {
     const previous = byQbId.get(estimate.qbId);
     const version = previous && !written ? versionOf(previous, estimate) : 'newer';
-    if (version === 'stale') continue;
+    if (version === 'stale') {
+      // QuickBooks has the estimate again (deletedEstimates.ts): the order's own edit stays as it was.
+      if (previous?.deleted_in_quickbooks_at) await estimateBack(trx, tenantId, Number(previous.id), changes);
+      continue;
+    }
     let lines = estimate.lines.filter((line) => line.itemQbId || line.description).map(toSalesOrderLine);
     let values = orderValues(estimate, lines);
     if (previous && version === 'merge') ({ lines, values } = await mergePendingEdit(trx, tenantId, previous, estimate, values));
@@ -85,6 +102,7 @@ export async function importEstimates(
     await trx('sales_orders')
       .where({ id, tenant_id: tenantId })
       .update({ ...values, updated_at: trx.fn.now() });
+    if (previous.deleted_in_quickbooks_at) await republishOpenTickets(trx, tenantId, [id]);
     const linesChanged = await writeLines(trx, tenantId, id, lines, changes);
     const preferPoId = previous.bulk_po_id === null ? null : Number(previous.bulk_po_id);
     await settle(trx, tenantId, id, estimate.txnStatus, { heldPoId: linesChanged ? null : preferPoId, preferPoId }, changes);
@@ -114,7 +132,16 @@ function orderValues(estimate: AccountingEstimate, lines: readonly NewSalesOrder
     sync_token: estimate.syncToken,
     txn_date: estimate.txnDate,
     qb_updated_at: estimate.qbUpdatedAt,
+    // An estimate QuickBooks answers with exists: an order kept after its deletion is whole again (deletedEstimates.ts).
+    deleted_in_quickbooks_at: null,
   };
+}
+
+/** The estimate of an order kept after its deletion is back in QuickBooks: the mark goes, and its tickets may move on again. */
+async function estimateBack(trx: Knex.Transaction, tenantId: string, id: number, changes: ChangeSet): Promise<void> {
+  await trx('sales_orders').where({ id, tenant_id: tenantId }).update({ deleted_in_quickbooks_at: null, updated_at: trx.fn.now() });
+  changes.salesOrders.add(id);
+  await republishOpenTickets(trx, tenantId, [id]);
 }
 
 /** An estimate listed more than once (several sync pages or events in one batch): its newest version, at its last place. */

@@ -3,6 +3,7 @@ import { INVENTORY_EVENTS, type PullTicketCreation } from '@printpool/contracts'
 import { conflict, notFound, unprocessable } from '@printpool/service-kit';
 import type { ChangeSet } from '../application/changeSet.js';
 import { NO_COVERING_PO, redraw } from '../orders/drawSalesOrder.js';
+import { deletedOrderReadOnly } from '../orders/deletedEstimates.js';
 import { loadPullTicket, type PullTicketView } from '../read/pullTicketView.js';
 import { nextPtNumber } from './numbering.js';
 import { recordPullTicketEvent } from './recordPullTicketEvent.js';
@@ -30,11 +31,25 @@ export async function createPullTicket(
   { force, bulkPoId }: PullTicketCreation,
   changes: ChangeSet,
 ): Promise<PullTicketView> {
-  const order: (OrderForTicket & { qb_id: string | null; status: string }) | undefined = await trx('sales_orders')
+  const order: (OrderForTicket & { qb_id: string | null; status: string; deleted_in_quickbooks_at: Date | null }) | undefined = await trx('sales_orders')
     .where({ tenant_id: tenantId, id: salesOrderId })
     .forUpdate()
-    .first('id', 'qb_id', 'status', 'so_number', 'customer_qb_id', 'customer_name', 'customer_email', 'bill_address', 'ship_address', 'memo', 'bulk_po_id');
+    .first(
+      'id',
+      'qb_id',
+      'status',
+      'deleted_in_quickbooks_at',
+      'so_number',
+      'customer_qb_id',
+      'customer_name',
+      'customer_email',
+      'bill_address',
+      'ship_address',
+      'memo',
+      'bulk_po_id',
+    );
   if (!order) throw notFound('Sales order');
+  if (order.deleted_in_quickbooks_at !== null) throw deletedOrderReadOnly();
   if (!order.qb_id || order.status !== 'processing') throw unprocessable(ONLY_ACCEPTED_ORDERS, { field: 'status', status: order.status, qbId: order.qb_id });
   if (order.bulk_po_id === null) order.bulk_po_id = await drawFromChosen(trx, tenantId, salesOrderId, bulkPoId, changes);
   if (!force) {

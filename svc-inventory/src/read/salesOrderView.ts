@@ -42,6 +42,7 @@ interface SalesOrderColumns {
   customer_po_number: string | null;
   bulk_po_number: string | null;
   fulfilment: FulfilmentRow | string | null;
+  deleted_in_quickbooks_at: Date | string | null;
   created_at: Date | string;
   updated_at: Date | string;
   lines: SalesOrderLineRow[];
@@ -67,6 +68,7 @@ export interface SalesOrderLineRow {
 /** The select list of a SalesOrderRow from `sales_orders AS so`: the order's columns and its lines as a JSON array, in one statement. */
 export const SALES_ORDER_SELECT = `so.id, so.so_number, so.customer_name, so.customer_email, so.status, so.bulk_po_id, so.total_quantity,
   so.total_amount, so.sync_status, so.sync_error, so.sync_token, so.qb_id, so.allocation_note, so.created_at, so.updated_at,
+  so.deleted_in_quickbooks_at,
   so.bill_address, so.ship_address, to_char(so.txn_date, 'YYYY-MM-DD') AS order_date, so.terms, so.ship_method, so.customer_po_number,
   ${documentMoneyColumns('so')},
   (SELECT po.po_number FROM purchase_orders po WHERE po.tenant_id = so.tenant_id AND po.id = so.bulk_po_id) AS bulk_po_number,
@@ -116,6 +118,7 @@ export function salesOrderView(row: SalesOrderRow): SalesOrderView {
     customerPoNumber: row.customer_po_number,
     bulkPoNumber: row.bulk_po_number,
     fulfilment: fulfilmentView(row.fulfilment),
+    deletedInQuickbooksAt: row.deleted_in_quickbooks_at === null ? null : new Date(row.deleted_in_quickbooks_at).toISOString(),
     createdAt: new Date(row.created_at).toISOString(),
     updatedAt: new Date(row.updated_at).toISOString(),
   };

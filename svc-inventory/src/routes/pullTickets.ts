@@ -1,4 +1,10 @@
-import { PullTicketApprovalSchema, PullTicketListFiltersSchema, PullTicketShipmentSchema, pullTicketUpdateSchema } from '@printpool/contracts';
+import {
+  DELETED_ORDER_TICKET_HELD,
+  PullTicketApprovalSchema,
+  PullTicketListFiltersSchema,
+  PullTicketShipmentSchema,
+  pullTicketUpdateSchema,
+} from '@printpool/contracts';
 import {
   answerVersioned,
   basedOnVersion,
@@ -57,6 +63,9 @@ export function pullTicketRoutes(context: PullTicketRouteContext): ServiceRouter
     const input = parseInput(pullTicketUpdateSchema(), requestBody(ctx), { wordedForTheScreen: true });
     const { after } = await changePullTicket(context, ctx.state.caller.tenantId, requestReason(ctx.state, 'Edited'), id, (current) => {
       if (current.version !== basedOn) throw versionConflict('pull ticket', current, pullTicketDifferences(current, input));
+      // The broker may cancel it or keep editing the vendor's details, but not move it on for a vendor (docs/product.md §4).
+      if (current.orderDeletedInQuickbooksAt && input.status !== undefined && input.status !== current.status && input.status !== 'cancelled')
+        throw orderDeleted(current.orderDeletedInQuickbooksAt);
       return withoutUndefined({
         vendor_email: input.vendorEmail,
         vendor_phone: input.vendorPhone,
@@ -97,6 +106,7 @@ export function pullTicketRoutes(context: PullTicketRouteContext): ServiceRouter
     const input = parseInput(PullTicketShipmentSchema, requestBody(ctx), { wordedForTheScreen: true });
     const { after } = await changePullTicket(context, caller.tenantId, requestReason(ctx.state, 'Shipped'), id, (current) => {
       if (current.status === 'cancelled') throw unprocessable('A cancelled pull ticket cannot be shipped', { field: 'status', status: current.status });
+      if (current.orderDeletedInQuickbooksAt && !isShipped(current.status)) throw orderDeleted(current.orderDeletedInQuickbooksAt);
       const shipment = withoutUndefined({ carrier: input.carrier, tracking_number: input.trackingNumber });
       // Sending the notification again may correct the carrier or tracking number it carries.
       if (isShipped(current.status)) return shipment;
@@ -110,6 +120,11 @@ export function pullTicketRoutes(context: PullTicketRouteContext): ServiceRouter
   });
 
   return router;
+}
+
+/** A ticket whose order's estimate QuickBooks deleted (orders/deletedEstimates.ts) waits for the broker to cancel it or re-create the estimate. */
+function orderDeleted(deletedAt: string) {
+  return unprocessable(DELETED_ORDER_TICKET_HELD, { field: 'orderDeletedInQuickbooksAt', orderDeletedInQuickbooksAt: deletedAt });
 }
 
 /** The columns a partial edit sets: an absent field stays as it is. */

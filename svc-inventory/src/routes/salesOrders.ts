@@ -4,6 +4,7 @@ import { requestReason } from '../application/history.js';
 import { changeInTransaction, type ChangeContext } from '../application/transaction.js';
 import { createSalesOrder } from '../orders/createManualOrders.js';
 import { deleteSalesOrderForBroker } from '../orders/deleteSalesOrders.js';
+import { confirmDeletedInQuickbooks, recreateEstimate } from '../orders/deletedEstimates.js';
 import { editSalesOrder } from '../orders/editSalesOrder.js';
 import { createPullTicket } from '../pullTickets/createPullTicket.js';
 import { SALES_ORDER_CSV, salesOrderList } from '../read/salesOrderList.js';
@@ -58,6 +59,24 @@ export function salesOrderRoutes(context: ChangeContext): ServiceRouter {
     );
     if (!deleted) throw notFound('Sales order');
     ctx.status = 204;
+  });
+
+  /** Deleted in QuickBooks (docs/product.md §4): the broker confirms the order is gone, releasing its stock. */
+  router.post('/:id/confirm-deleted', async (ctx) => {
+    const tenantId = ctx.state.caller.tenantId;
+    const id = recordId(ctx.params.id, 'Sales order');
+    await changeInTransaction(context, tenantId, requestReason(ctx.state, 'Deleted'), (trx, changes) => confirmDeletedInQuickbooks(trx, tenantId, id, changes));
+    ctx.status = 204;
+  });
+
+  /** Deleted in QuickBooks: the broker asks for the estimate back; Sync to QuickBooks (svc-sync) then creates it. */
+  router.post('/:id/recreate-estimate', async (ctx) => {
+    const tenantId = ctx.state.caller.tenantId;
+    const id = recordId(ctx.params.id, 'Sales order');
+    await changeInTransaction(context, tenantId, requestReason(ctx.state, 'Re-creating in QuickBooks'), (trx, changes) =>
+      recreateEstimate(trx, tenantId, id, changes),
+    );
+    answerVersioned(ctx, await loadView(tenantId, id));
   });
 
   /** Opens the pull ticket of an accepted QuickBooks order (docs/product.md §4); `{ force: true }` opens another beside an open one, `{ bulkPoId }` draws an order without a bulk PO from the one chosen. */

@@ -5,6 +5,7 @@ import { estimateEdit, type QuickbooksBase } from '../domain/estimateEdit.js';
 import { requestReason } from '../application/history.js';
 import { changeInTransaction, type ChangeContext } from '../application/transaction.js';
 import { importEstimates } from '../orders/importEstimates.js';
+import { republishOpenTickets } from '../orders/deletedEstimates.js';
 import { loadSalesOrderRows, salesOrderView } from '../read/salesOrderView.js';
 import { recordId } from './params.js';
 
@@ -76,17 +77,23 @@ export function writeBackRoutes(context: ChangeContext): ServiceRouter {
     const id = recordId(ctx.params.id, 'Sales order');
     const result = parseInput(SalesOrderSyncResultSchema, requestBody(ctx));
     await changeInTransaction(context, tenantId, requestReason(ctx.state, WRITE_BACK_ACTIONS[result.syncStatus]), async (trx, changes) => {
+      const before: { deleted_in_quickbooks_at: Date | null } | undefined = await trx('sales_orders')
+        .where({ id, tenant_id: tenantId })
+        .forUpdate()
+        .first('deleted_in_quickbooks_at');
       const updated = await trx('sales_orders')
         .where({ id, tenant_id: tenantId })
         .update({
           sync_status: result.syncStatus,
           // Only a failure has a reason; starting over or succeeding clears the last one.
           sync_error: result.syncStatus === 'error' ? (result.syncError ?? 'QuickBooks sync failed') : null,
-          ...(result.qbId === undefined ? {} : { qb_id: result.qbId }),
+          // QuickBooks answered with its estimate: one re-created for an order kept after its deletion (orders/deletedEstimates.ts) exists again.
+          ...(result.qbId === undefined ? {} : { qb_id: result.qbId, deleted_in_quickbooks_at: null }),
           ...(result.syncToken === undefined ? {} : { sync_token: result.syncToken }),
           updated_at: trx.fn.now(),
         });
       if (updated === 0) throw notFound('Sales order');
+      if (before?.deleted_in_quickbooks_at && result.qbId !== undefined) await republishOpenTickets(trx, tenantId, [id]);
       // The order becomes what QuickBooks holds now: line ids for lines added here, a QuickBooks edit merged in, the new common ancestor.
       if (result.estimate) await importEstimates(trx, tenantId, [result.estimate], changes, { written: true });
       changes.salesOrders.add(id);

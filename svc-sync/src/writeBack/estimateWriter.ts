@@ -1,4 +1,4 @@
-import type { SalesOrderWriteBack } from '@printpool/contracts';
+import { DELETED_ORDER_READ_ONLY, type SalesOrderWriteBack } from '@printpool/contracts';
 import { HttpError, type CallerIdentity } from '@printpool/service-kit';
 import type { Knex } from 'knex';
 import { customerQbIdByName } from '../db/customerByName.js';
@@ -40,6 +40,8 @@ export class EstimateWriter {
     const order = await this.readOrder(caller, id);
     // The broker chooses between the two values first (svc-inventory's orders/importEstimates.ts): nothing is written meanwhile.
     if (order.syncStatus === 'conflict') throw new HttpError(409, order.syncError ?? 'The order is in conflict with QuickBooks', WRITE_BACK_CONFLICT);
+    // Its estimate is gone: only the broker's 'Re-create in QuickBooks' (which clears qbId) asks for a new one (docs/quickbooks.md).
+    if (order.deletedInQuickbooksAt && order.qbId) throw estimateDeleted();
     const connection = await connections.get(caller.tenantId);
     if (!connection?.tokens) throw new HttpError(409, NOT_CONNECTED, 'CONFLICT');
     await inventory.record(caller, order.id, { syncStatus: 'syncing' });
@@ -71,6 +73,7 @@ export class EstimateWriter {
     const { inventory, connections, client } = this.deps;
     const order = await this.readOrder(caller, id);
     if (!order.qbId) throw new HttpError(422, 'Only an order synced with QuickBooks has an estimate to mark Rejected', 'UNPROCESSABLE', { field: 'qbId' });
+    if (order.deletedInQuickbooksAt) throw estimateDeleted();
     const qbId = order.qbId;
     const connection = await connections.get(caller.tenantId);
     if (!connection?.tokens) throw new HttpError(409, NOT_CONNECTED, 'CONFLICT');
@@ -168,6 +171,11 @@ export class EstimateWriter {
     await upsertDocuments(this.deps.knex, { tenantId, realmId: answer.realmId, entity: ESTIMATE }, [answer.body], null);
     return answer.body;
   }
+}
+
+/** An order kept after QuickBooks deleted its estimate (svc-inventory/src/orders/deletedEstimates.ts) has none to write to. */
+function estimateDeleted(): HttpError {
+  return new HttpError(409, DELETED_ORDER_READ_ONLY, 'DELETED_IN_QUICKBOOKS', { field: 'deletedInQuickbooksAt' });
 }
 
 /** What the Sales Orders page is told, and the order records, when write-back fails as it can. */

@@ -281,6 +281,20 @@ export const ROUTES: RouteSpec[] = [
     mutates: true,
     source: 'docs/product.md §7',
   },
+  {
+    method: 'POST',
+    path: '/api/sales-orders/:id/confirm-deleted',
+    params: { id: 'salesOrder' },
+    mutates: true,
+    source: 'docs/product.md §4 Deleted in QuickBooks',
+  },
+  {
+    method: 'POST',
+    path: '/api/sales-orders/:id/recreate-estimate',
+    params: { id: 'salesOrder' },
+    mutates: true,
+    source: 'docs/product.md §4 Deleted in QuickBooks',
+  },
   { method: 'GET', path: '/api/purchase-orders', query: PURCHASE_ORDER_LIST, mutates: false, source: 'docs/product.md §7' },
   { method: 'GET', path: '/api/purchase-orders/export.csv', query: PURCHASE_ORDER_LIST, mutates: false, source: 'libs/contracts orderLists.ts' },
   {

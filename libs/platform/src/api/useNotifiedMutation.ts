@@ -22,7 +22,7 @@ export interface NotifiedMutationOptions<TData, TVariables> {
    * The failure toast (docs/product.md §8): its title, and the server's own message under it, or
    * `fallback` when the server gave none; a function for an action whose failures differ.
    */
-  failure: { title: string; fallback?: string } | ((error: unknown) => Notice);
+  failure: { title: string; fallback?: string; gone?: string } | ((error: unknown) => Notice);
 }
 
 /**
@@ -40,7 +40,9 @@ export function useNotifiedMutation<TData, TVariables = void>({ mutationFn, inva
     },
     onError: unlessUnauthorized((error: unknown) => {
       const notice =
-        typeof failure === 'function' ? failure(error) : { title: failure.title, description: failureMessage(error, failure.fallback ?? '') || undefined };
+        typeof failure === 'function'
+          ? failure(error)
+          : { title: failure.title, description: failureMessage(error, failure.fallback ?? '', failure.gone) || undefined };
       toast({ ...notice, variant: 'destructive' });
     }),
   });

@@ -16,6 +16,7 @@ import { onePoolConsumerMigration } from './014_one_pool_consumer.js';
 import { documentHistoryMigration } from './015_document_history.js';
 import { documentHistoryJsonMigration } from './016_document_history_json.js';
 import { historyExactPricesMigration } from './018_history_exact_prices.js';
+import { deletedInQuickbooksMigration } from './019_deleted_in_quickbooks.js';
 
 export const migrations: Migration[] = [
   ...outboxMigrations,
@@ -37,4 +38,5 @@ export const migrations: Migration[] = [
   documentHistoryMigration,
   documentHistoryJsonMigration,
   historyExactPricesMigration,
+  deletedInQuickbooksMigration,
 ];

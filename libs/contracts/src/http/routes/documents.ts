@@ -169,7 +169,7 @@ export const DOCUMENTS_ROUTES: readonly RouteContract[] = [
       200: { description: 'Sent (now, or by the call that first used the Idempotency-Key)', body: PullTicketEmailedSchema },
       202: { description: 'The mail server did not take it: queued, sent again at nextAttemptAt', body: EmailQueuedSchema },
       502: { description: 'The mail server did not take it and nothing will send it again (MAIL_MAX_RESENDS=0); the failure is logged' },
-      422: { description: 'The Idempotency-Key was used for another e-mail' },
+      422: { description: 'The Idempotency-Key was used for another e-mail, or the estimate of the ticket’s order was deleted in QuickBooks' },
     },
   },
   {

@@ -185,6 +185,11 @@ export const PullTicketSchema = z
     /** As the ship dialog recorded them; they go into the customer's notification. */
     carrier: z.string().nullable(),
     trackingNumber: z.string().nullable(),
+    /**
+     * When QuickBooks deleted the estimate of the ticket's order (SalesOrder.deletedInQuickbooksAt): the ticket
+     * is neither shipped nor e-mailed until the broker cancels it or re-creates the estimate. Null otherwise.
+     */
+    orderDeletedInQuickbooksAt: z.iso.datetime().nullable(),
     createdAt: z.iso.datetime(),
     updatedAt: z.iso.datetime(),
     version: VersionSchema,
@@ -232,6 +237,7 @@ export const PULL_TICKET_ROUTES: readonly RouteContract[] = [
     body: pullTicketUpdateSchema(),
     responses: {
       200: ticket('The ticket as saved'),
+      422: { description: 'The estimate of its order was deleted in QuickBooks: only cancelling the ticket is saved' },
       409: { description: 'VERSION_CONFLICT: the ticket changed since the version in If-Match; details hold it as it now is and each field that differs' },
     },
   },
@@ -264,7 +270,7 @@ export const PULL_TICKET_ROUTES: readonly RouteContract[] = [
     body: PullTicketShipmentSchema,
     responses: {
       200: { description: 'The shipped ticket and how its e-mail went', body: PullTicketShippedSchema },
-      422: { description: 'The ticket is cancelled, or has no bulk PO for a vendor to pull from' },
+      422: { description: 'The ticket is cancelled, has no bulk PO for a vendor to pull from, or the estimate of its order was deleted in QuickBooks' },
     },
   },
   {

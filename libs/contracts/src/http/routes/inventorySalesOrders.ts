@@ -9,6 +9,13 @@ import { checkOrderLine, checkOrderTotals, docNumber, DocumentMoneySchema, lineA
 
 export const ACTIVE_NEEDS_BULK_PO = 'Bulk Purchase Order with sufficient inventory is required when status is Active';
 
+/** The warning an order kept after QuickBooks deleted its estimate, and its pull tickets, carry (docs/product.md §4). */
+export const ESTIMATE_DELETED_IN_QUICKBOOKS = 'Its estimate was deleted in QuickBooks';
+/** Why a kept order refuses edits (svc-inventory/src/orders/deletedEstimates.ts). */
+/** Why a pull ticket of such an order is neither shipped nor e-mailed (svc-inventory/src/routes/pullTickets.ts, svc-documents/src/routes/emailRoutes.ts). */
+export const DELETED_ORDER_TICKET_HELD = `${ESTIMATE_DELETED_IN_QUICKBOOKS}: cancel this pull ticket, or re-create the estimate, before the vendor is told to pull or ship it`;
+export const DELETED_ORDER_READ_ONLY = `${ESTIMATE_DELETED_IN_QUICKBOOKS}: this order is read-only until you re-create the estimate in QuickBooks or confirm the deletion`;
+
 const money = z.union([
   z.number(),
   z
@@ -199,6 +206,12 @@ export const SalesOrderSchema = DocumentMoneySchema.extend({
   /** The bulk PO's number, for the link to it. */
   bulkPoNumber: z.string().nullable(),
   fulfilment: SalesOrderFulfilmentSchema.nullable(),
+  /**
+   * When QuickBooks deleted the order's estimate while a pull ticket, an unsent edit or a shipment
+   * hung on it: the order is kept, read-only, holding its stock until the broker confirms the
+   * deletion or re-creates the estimate. Null for every other order.
+   */
+  deletedInQuickbooksAt: z.iso.datetime().nullable(),
   version: VersionSchema,
   createdAt: z.iso.datetime(),
   updatedAt: z.iso.datetime(),
@@ -243,7 +256,10 @@ export const SALES_ORDER_ROUTES: readonly RouteContract[] = [
     responses: {
       200: order('The order as saved'),
       ...refused,
-      409: { description: 'VERSION_CONFLICT: the order changed since the version in If-Match; details hold it as it now is and each field that differs' },
+      409: {
+        description:
+          'VERSION_CONFLICT: the order changed since the version in If-Match; details hold it as it now is and each field that differs. DELETED_IN_QUICKBOOKS: its estimate was deleted in QuickBooks, so it is read-only',
+      },
     },
   },
   {
@@ -254,6 +270,28 @@ export const SALES_ORDER_ROUTES: readonly RouteContract[] = [
     summary: 'Delete the order; what it held goes to the orders waiting for it',
     params: RecordIdSchema,
     responses: { 204: { description: 'Deleted' } },
+  },
+  {
+    method: 'post',
+    path: '/api/sales-orders/:id/confirm-deleted',
+    caller: 'browser',
+    tags,
+    summary: 'Confirm that an order whose estimate was deleted in QuickBooks is gone: it releases what it held and is deleted',
+    params: RecordIdSchema,
+    responses: {
+      204: { description: 'Deleted' },
+      409: { description: 'An open pull ticket of the order is to be cancelled first; details name it' },
+      422: { description: 'The order was not deleted in QuickBooks' },
+    },
+  },
+  {
+    method: 'post',
+    path: '/api/sales-orders/:id/recreate-estimate',
+    caller: 'browser',
+    tags,
+    summary: 'Re-create the estimate of an order deleted in QuickBooks: the order is to be written back as a new estimate (Sync to QuickBooks then creates it)',
+    params: RecordIdSchema,
+    responses: { 200: order('The order, pending write-back without an estimate'), 422: { description: 'The order was not deleted in QuickBooks' } },
   },
   {
     method: 'get',

@@ -221,9 +221,12 @@ export const QUICKBOOKS_ROUTES: readonly RouteContract[] = [
     path: '/api/sales-orders/:id/sync',
     caller: 'browser',
     tags,
-    summary: "Write the order's changes to its QuickBooks estimate (only what the broker changed)",
+    summary: "Write the order's changes to its QuickBooks estimate (only what the broker changed), or create the estimate of an order without one",
     params: SalesOrderIdSchema,
-    responses: { 200: { description: 'Where the write left the order', body: SalesOrderWriteBackSchema } },
+    responses: {
+      200: { description: 'Where the write left the order', body: SalesOrderWriteBackSchema },
+      409: { description: 'In conflict with QuickBooks, not connected, or DELETED_IN_QUICKBOOKS: its estimate was deleted and not asked back' },
+    },
   },
   {
     method: 'post',
@@ -232,7 +235,10 @@ export const QUICKBOOKS_ROUTES: readonly RouteContract[] = [
     tags,
     summary: 'Mark the estimate Rejected in QuickBooks; the order becomes cancelled here',
     params: SalesOrderIdSchema,
-    responses: { 200: { description: 'Where the write left the order', body: SalesOrderWriteBackSchema } },
+    responses: {
+      200: { description: 'Where the write left the order', body: SalesOrderWriteBackSchema },
+      409: { description: 'The estimate is Closed, not connected, or DELETED_IN_QUICKBOOKS: there is no estimate left to reject' },
+    },
   },
 ];
 
