@@ -104,7 +104,10 @@ test('an approval by one member and an edit by another show in the History tab w
   const editedAt = Date.now();
   // What the server keeps, named in the failure if the tab below cannot show it.
   const kept = await api<{ action: string; by: string }[]>(page, `/api/sales-orders/${order.id}/history`);
-  expect(kept.find((entry) => entry.action === 'Edited'), JSON.stringify(kept)).toMatchObject({ by: memberEmail });
+  expect(
+    kept.find((entry) => entry.action === 'Edited'),
+    JSON.stringify(kept),
+  ).toMatchObject({ by: memberEmail });
 
   // The order's History tab, as either member sees it: B's edit, then A's approval of its ticket.
   const history = await openDetails(page, '/sales-orders', order.soNumber);

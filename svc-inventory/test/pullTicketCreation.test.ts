@@ -47,6 +47,7 @@ describe('creating a pull ticket', () => {
       bulkPoId: poId,
       status: 'pending',
       notes: 'Deliver to loading dock B',
+      orderDeletedInQuickbooksAt: null,
       shipByDate: null,
       items: [
         { item_id: 'flyer', item_name: 'Item flyer', description: 'A5 flyer, 170gsm gloss', sku: 'FLY-A5', qty: 500, unit_price: 0.2 },

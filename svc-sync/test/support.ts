@@ -246,7 +246,11 @@ export async function startHarness(options: HarnessOptions = {}): Promise<Harnes
   };
 
   const inventoryCaughtUp: Harness['inventoryCaughtUp'] = async () => {
-    const recorded: { id: string }[] = await db.knex('outbox').whereIn('tenant_id', [...tenants]).whereLike('type', 'accounting.%').select('id');
+    const recorded: { id: string }[] = await db
+      .knex('outbox')
+      .whereIn('tenant_id', [...tenants])
+      .whereLike('type', 'accounting.%')
+      .select('id');
     await waitFor(() => expect(recorded.filter(({ id }) => !delivered.has(id))).toEqual([]), { timeoutMs: 30_000 });
   };
 

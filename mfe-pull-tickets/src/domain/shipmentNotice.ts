@@ -9,6 +9,7 @@ import { queuedMailNotice, type Notice } from '@printpool/platform';
 export function shipmentNotice(notification: PullTicketShipped['notification']): Notice {
   if (notification === null) return { title: 'Pull ticket marked as shipped' };
   if (notification.sent) return { title: 'Pull ticket marked as shipped and customer notified' };
-  if ('queued' in notification) return { title: 'Pull ticket marked as shipped', description: queuedMailNotice(notification.nextAttemptAt).title, variant: 'info' };
+  if ('queued' in notification)
+    return { title: 'Pull ticket marked as shipped', description: queuedMailNotice(notification.nextAttemptAt).title, variant: 'info' };
   return { title: 'Pull ticket marked as shipped, but the customer was not notified', description: notification.error };
 }

@@ -27,7 +27,13 @@ it('opens on the view its address names and asks the server for exactly that', a
 });
 
 it("opens on the orders in conflict with QuickBooks, as the dashboard's notice links to it", async () => {
-  const conflict = salesOrder({ id: 2, soNumber: 'EST-1002-BL', syncStatus: 'conflict', syncError: 'Line 8 quantity: PrintPool 120, QuickBooks 90', qbId: '146' });
+  const conflict = salesOrder({
+    id: 2,
+    soNumber: 'EST-1002-BL',
+    syncStatus: 'conflict',
+    syncError: 'Line 8 quantity: PrintPool 120, QuickBooks 90',
+    qbId: '146',
+  });
   routes['/api/sales-orders?syncStatus=conflict&limit=10&offset=0'] = listRoute([conflict], 1);
   renderWithPlatform(<SalesOrdersPage />, '/sales-orders?syncStatus=conflict');
   expect(await screen.findByText('EST-1002-BL')).toBeTruthy();

@@ -81,7 +81,12 @@ export async function startDocumentsPeer(): Promise<DocumentsPeer> {
     if (outcome === 'queued') {
       const nextAttemptAt = new Date(Date.now() + 60_000).toISOString();
       ctx.status = 202;
-      ctx.body = MailOutcomeSchema.parse({ status: 'queued', message: `The mail server did not take the e-mail; it will be sent again at ${nextAttemptAt}`, emailLog, nextAttemptAt });
+      ctx.body = MailOutcomeSchema.parse({
+        status: 'queued',
+        message: `The mail server did not take the e-mail; it will be sent again at ${nextAttemptAt}`,
+        emailLog,
+        nextAttemptAt,
+      });
       return;
     }
     sent.push({ caller: claims.caller, mail });

@@ -86,7 +86,12 @@ export async function startDocumentsPeer(): Promise<DocumentsPeer> {
     if (queuedUntil) ctx.status = 202;
     ctx.body = MailOutcomeSchema.parse(
       queuedUntil
-        ? { status: 'queued', message: `The mail server did not take the e-mail; it will be sent again at ${queuedUntil}`, emailLog, nextAttemptAt: queuedUntil }
+        ? {
+            status: 'queued',
+            message: `The mail server did not take the e-mail; it will be sent again at ${queuedUntil}`,
+            emailLog,
+            nextAttemptAt: queuedUntil,
+          }
         : { status: 'sent', message: 'Shipment notification sent', emailLog },
     );
   });
