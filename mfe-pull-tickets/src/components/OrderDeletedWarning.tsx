@@ -13,5 +13,5 @@ export function OrderDeletedTag({ ticket }: { ticket: Pick<PullTicket, 'orderDel
 /** The details dialog's warning: why Ship and E-mail are refused, and what ends it. */
 export function OrderDeletedWarning({ ticket }: { ticket: Pick<PullTicket, 'orderDeletedInQuickbooksAt' | 'status'> }) {
   if (!heldByDeletedOrder(ticket)) return null;
-  return <Alert type="warning" showIcon role="alert" message={ESTIMATE_DELETED_IN_QUICKBOOKS} description={DELETED_ORDER_TICKET_HELD} />;
+  return <Alert type="warning" showIcon role="alert" title={ESTIMATE_DELETED_IN_QUICKBOOKS} description={DELETED_ORDER_TICKET_HELD} />;
 }

@@ -29,7 +29,7 @@ export function DeletedInQuickbooksNotice({ order, onDone }: { order: SalesOrder
       type="warning"
       showIcon
       role="alert"
-      message={`${ESTIMATE_DELETED_IN_QUICKBOOKS} (${when(order.deletedInQuickbooksAt)})`}
+      title={`${ESTIMATE_DELETED_IN_QUICKBOOKS} (${when(order.deletedInQuickbooksAt)})`}
       description={
         <Flex vertical gap={8}>
           <span>

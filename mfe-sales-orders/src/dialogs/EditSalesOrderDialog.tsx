@@ -67,7 +67,7 @@ export function EditSalesOrderDialog({ order, onClose }: { order: SalesOrder; on
     <Modal open title={`Edit Sales Order - ${order.soNumber}`} onCancel={onClose} footer={null} width={820} destroyOnHidden>
       <Form form={form} layout="vertical" initialValues={initialValues(order)} onFinish={save} requiredMark={false}>
         <SalesOrderFormFields status={status} holdingOrderId={holdingOrderIdOf(order)} />
-        {gone && <Alert type="error" showIcon role="alert" style={{ marginTop: 16 }} message={gone.title} description={gone.description} />}
+        {gone && <Alert type="error" showIcon role="alert" style={{ marginTop: 16 }} title={gone.title} description={gone.description} />}
         {conflict && (
           <VersionConflictReview
             key={conflict.current.version}
