@@ -19,6 +19,8 @@ describe('purchase orders', () => {
       poNumber: 'PO-100-BULK',
       vendorName: 'Pinnacle Press',
       vendorEmail: 'orders@pinnacle.test',
+      shipAddress: null,
+      memo: null,
       totalAmount: '100.00',
       subtotal: null,
       discount: null,

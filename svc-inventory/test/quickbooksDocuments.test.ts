@@ -1,4 +1,4 @@
-import { createEvent, type AccountingBundle, type AccountingLine } from '@printpool/contracts';
+import { createEvent, salesOrderLinesInOrder, type AccountingBundle, type AccountingLine } from '@printpool/contracts';
 import { reconcile } from '../src/index.js';
 import { estimate, estimateEvent, line, poEvent, purchaseOrder, qbTime, startInventory, type TestInventory } from './support/service.js';
 
@@ -142,6 +142,32 @@ describe('an estimate with a bundle', () => {
     ]);
     const po = (await purchaseOrders(T))['PO-1-BL'];
     expect(po.items.map((item: { qtyRemaining: number }) => item.qtyRemaining)).toEqual([68, 92, 8]);
+  });
+
+  it("keeps QuickBooks' subtotal, discount, tax and total through a save that leaves the lines as they are", async () => {
+    const so = await salesOrder(T, 'EST-KIT-BL');
+    const items = so.items.map((item: { lineId: string; itemId: string; quantity: number; unitPrice: number; description: string | null }) => ({
+      lineId: item.lineId,
+      itemId: item.itemId,
+      quantity: item.quantity,
+      unitPrice: item.unitPrice,
+      description: item.description,
+    }));
+    items[0].description = 'Folded in half';
+    const saved = (
+      await inv
+        .api(T)
+        .edit(`/api/sales-orders/${so.id}`, {
+          customerName: 'Acme Marketing Inc.',
+          customerEmail: 'buyer@acme.test',
+          status: 'active',
+          bulkPoId: so.bulkPoId,
+          items,
+        })
+        .expect(200)
+    ).body;
+    expect(saved).toMatchObject({ syncStatus: 'pending', totalAmount: '53.46', subtotal: '50.00', discount: '1.00', tax: '4.46', currency: 'CAD' });
+    expect(addsUp(saved)).toBe(true);
   });
 
   it('keeps the bundle through an edit here, which leaves the totals to QuickBooks', async () => {
@@ -293,5 +319,92 @@ describe('what the sales-order and pull-ticket PDFs print from the estimate', ()
     // An estimate from before these fields (or without them) clears them.
     await inv.deliver(estimateEvent(T, [estimate('60', 'EST-PRINT-BL', [line('1', 'flyer', 10, 1)], { txnDate: '2025-03-05', qbUpdatedAt: qbTime() })]));
     expect(await salesOrder(T, 'EST-PRINT-BL')).toMatchObject({ billAddress: null, shipAddress: null, terms: null, shipMethod: null, customerPoNumber: null });
+  });
+});
+
+describe("an estimate's description-only lines", () => {
+  const T = 't-description-lines';
+  const proof = { lineId: '2', description: 'PROOF MUST BE APPROVED BEFORE RUN', afterLineId: '1' };
+  const heading = { lineId: '9', description: 'Spring campaign', afterLineId: null };
+
+  beforeAll(async () => {
+    await inv.deliver(poEvent(T, [purchaseOrder('1', 'PO-1-BL', [line('1', 'flyer', 1000), line('2', 'card', 1000)])]));
+    await inv.deliver(
+      estimateEvent(T, [estimate('70', 'EST-TEXT-BL', [line('1', 'flyer', 100), line('3', 'card', 50)], { descriptionLines: [heading, proof] })]),
+    );
+  });
+
+  it('are kept on the order in their QuickBooks places, never as lines to draw', async () => {
+    const so = await salesOrder(T, 'EST-TEXT-BL');
+    expect(so.descriptionLines).toEqual([heading, proof]);
+    expect(so.items.map((item: { lineId: string }) => item.lineId)).toEqual(['1', '3']);
+    expect(so).toMatchObject({ status: 'active', totalQuantity: 150 });
+    expect(
+      salesOrderLinesInOrder(so.items, so.descriptionLines).map((row) => (row.kind === 'item' ? `item ${row.item.lineId}` : row.line.description)),
+    ).toEqual(['Spring campaign', 'item 1', 'PROOF MUST BE APPROVED BEFORE RUN', 'item 3']);
+  });
+
+  it('stay through an edit here, and in place when the line they followed is removed', async () => {
+    const so = await salesOrder(T, 'EST-TEXT-BL');
+    const edited = (
+      await inv
+        .api(T)
+        .edit(`/api/sales-orders/${so.id}`, {
+          customerName: so.customerName,
+          customerEmail: so.customerEmail,
+          status: 'active',
+          bulkPoId: so.bulkPoId,
+          items: [{ lineId: '3', itemId: 'card', quantity: 50, unitPrice: 1 }],
+        })
+        .expect(200)
+    ).body;
+    expect(edited.descriptionLines).toEqual([heading, proof]);
+    expect(salesOrderLinesInOrder(edited.items, edited.descriptionLines).map((row) => row.kind)).toEqual(['description', 'item', 'description']);
+  });
+
+  it('are kept when an event from before they were mapped arrives, and follow QuickBooks when it names them', async () => {
+    await inv.deliver(estimateEvent(T, [estimate('70', 'EST-TEXT-BL', [line('1', 'flyer', 100), line('3', 'card', 50)], { syncToken: '1' })]));
+    expect((await salesOrder(T, 'EST-TEXT-BL')).descriptionLines).toEqual([heading, proof]);
+    await inv.deliver(estimateEvent(T, [estimate('70', 'EST-TEXT-BL', [line('1', 'flyer', 100)], { syncToken: '2', descriptionLines: [proof] })]));
+    expect((await salesOrder(T, 'EST-TEXT-BL')).descriptionLines).toEqual([proof]);
+  });
+});
+
+describe("a purchase order's ship-to, memo and vendor e-mail", () => {
+  const T = 't-po-print';
+
+  it("keeps QuickBooks' ship-to and memo, and answers the vendor's e-mail when the PO names none", async () => {
+    await inv.deliver(
+      createEvent('accounting.vendor.upserted', T, {
+        realmId: 'r',
+        vendors: [
+          {
+            qbId: 'v1',
+            displayName: 'Pinnacle Press',
+            companyName: null,
+            email: 'sales@pinnacle.test',
+            phone: null,
+            fax: null,
+            address: null,
+            active: true,
+            qbUpdatedAt: qbTime(),
+          },
+        ],
+      }),
+    );
+    const shipAddress = { line1: 'PrintPool Warehouse', line2: '12 Dock Rd', city: 'Austin', region: 'TX', postalCode: '78701', country: null };
+    await inv.deliver(
+      poEvent(T, [
+        purchaseOrder('1', 'PO-1-BL', [line('1', 'flyer', 1000)], { shipAddress, memo: 'Hold at vendor', vendorEmail: null }),
+        purchaseOrder('2', 'PO-2', [line('1', 'flyer', 10)]),
+      ]),
+    );
+    const orders = await purchaseOrders(T);
+    expect(orders['PO-1-BL']).toMatchObject({
+      shipAddress: 'PrintPool Warehouse, 12 Dock Rd, Austin, TX 78701',
+      memo: 'Hold at vendor',
+      vendorEmail: 'sales@pinnacle.test',
+    });
+    expect(orders['PO-2']).toMatchObject({ shipAddress: null, memo: null, vendorEmail: 'orders@pinnacle.test' });
   });
 });

@@ -51,6 +51,7 @@ describe('sales orders and the allocation ledger', () => {
         { lineId: '1', itemId: 'flyer', itemName: 'Item flyer', quantity: 400, unitPrice: 0.2, totalPrice: 80, description: null, sku: null, bundle: null },
         { lineId: '2', itemId: 'card', itemName: 'Item card', quantity: 50, unitPrice: 0.5, totalPrice: 25, description: null, sku: null, bundle: null },
       ],
+      descriptionLines: [],
       totalQuantity: 450,
       totalAmount: '105.00',
       subtotal: null,

@@ -25,6 +25,7 @@ import { SyncHealthStore } from './db/syncHealthStore.js';
 import { CatchUpScheduler } from './sync/catchUp.js';
 import { SyncRunner } from './sync/syncRunner.js';
 import { SyncWriter } from './sync/syncWriter.js';
+import { TermNameList } from './qbo/termNames.js';
 import { WebhookQueue } from './sync/webhookQueue.js';
 import { applyWebhookChanges } from './sync/webhookSync.js';
 import { EstimateWriter } from './writeBack/estimateWriter.js';
@@ -70,7 +71,8 @@ export function createSyncService(context: ServiceContext): ServiceInstance {
       void runs.noteWaiting(tenantId, resumeAt).catch((err: unknown) => logger.warn({ err, tenantId }, 'could not note the wait for QuickBooks')),
   });
   const cursors = new CursorStore(db.knex);
-  const writer = new SyncWriter(db, relay);
+  const terms = new TermNameList(client);
+  const writer = new SyncWriter(db, relay, terms);
   const listing = { db, client, runs, writer, logger, pageConcurrency: envNumber(env, 'SYNC_PAGE_CONCURRENCY', 8) };
   const runner = new SyncRunner({ ...listing, tokens, cursors });
   const catchUp = new CatchUpScheduler(db.knex, runner, logger, { everyMinutes: config.catchUpMinutes });
@@ -85,7 +87,7 @@ export function createSyncService(context: ServiceContext): ServiceInstance {
       timeoutMs: envNumber(env, 'SERVICE_TIMEOUT_MS', DEFAULT_SERVICE_TIMEOUT_MS),
     }),
   );
-  const estimates = new EstimateWriter({ knex: db.knex, client, connections, inventory, health });
+  const estimates = new EstimateWriter({ knex: db.knex, client, connections, inventory, health, terms });
   const deps: SyncRouteDeps = {
     config,
     logger,

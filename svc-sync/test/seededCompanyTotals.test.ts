@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { salesOrderLinesInOrder, type SalesOrderDescriptionLine } from '@printpool/contracts';
 import { waitFor } from '@printpool/service-kit/testing';
 import { newTenant, startHarness, type Harness } from './support.js';
 
@@ -19,6 +20,9 @@ interface Money {
 }
 interface PurchaseOrder extends Money {
   poNumber: string;
+  vendorEmail: string | null;
+  shipAddress: string | null;
+  memo: string | null;
   items: { itemId: string | null; unitPrice: number; qty: number; kind: 'item' | 'expense'; amount: number }[];
 }
 interface SalesOrder extends Money {
@@ -29,6 +33,8 @@ interface SalesOrder extends Money {
   customerEmail: string | null;
   bulkPoId: number | null;
   items: { lineId: string | null; itemId: string | null; unitPrice: number; quantity: number; totalPrice: number; bundle: { name: string | null } | null }[];
+  descriptionLines: SalesOrderDescriptionLine[];
+  terms: string | null;
   version: string;
 }
 type QboLine = Record<string, unknown> & { Id?: string; DetailType: string; Amount: number };
@@ -162,6 +168,36 @@ describe('a freshly seeded default company, synced into svc-inventory', () => {
     }
   });
 
+  it("keeps every estimate's description-only lines where QuickBooks has them, and its terms by the Term's name", () => {
+    const realm = h.sandbox.store.realm(realmId)!;
+    const termName = new Map(realm.tables.Term.byId.map((record) => [String(record.data.Id), String(record.data.Name)]));
+    expect(salesOrders.some((so) => so.descriptionLines.length > 0)).toBe(true);
+    for (const so of salesOrders) {
+      const estimate = inQuickbooks('Estimate', so.qbId!);
+      // QuickBooks' own order of goods and text lines, bundles read as their components.
+      const inQuickbooksOrder = (estimate.Line as QboLine[]).flatMap((line) =>
+        line.DetailType === 'DescriptionOnly' ? [`text ${line.Id}`] : itemLines([line]).map((item) => `item ${item.Id}`),
+      );
+      const kept = salesOrderLinesInOrder(so.items, so.descriptionLines).map((row) =>
+        row.kind === 'item' ? `item ${row.item.lineId}` : `text ${row.line.lineId}`,
+      );
+      expect([so.soNumber, kept]).toEqual([so.soNumber, inQuickbooksOrder]);
+      const ref = estimate.SalesTermRef as { value: string } | undefined;
+      expect([so.soNumber, so.terms]).toEqual([so.soNumber, ref ? termName.get(ref.value) : null]);
+    }
+    expect(salesOrders.some((so) => so.terms === 'Net 15')).toBe(true);
+  });
+
+  it("keeps every purchase order's ship-to, memo and e-mail as QuickBooks has them", () => {
+    for (const po of purchaseOrders) {
+      const order = inQuickbooks('PurchaseOrder', po.qbId!);
+      expect([po.poNumber, po.shipAddress === null]).toEqual([po.poNumber, !order.ShipAddr]);
+      expect([po.poNumber, po.memo]).toEqual([po.poNumber, order.Memo ?? null]);
+      expect([po.poNumber, po.vendorEmail]).toEqual([po.poNumber, (order.POEmail as { Address: string }).Address]);
+    }
+    expect(purchaseOrders.some((po) => po.memo !== null)).toBe(true);
+  });
+
   // Last: it edits. The broker opens each active order, saves it as the form sends it, and syncs it.
   it('saves every active order unchanged, and syncing it leaves its estimate in QuickBooks as it was', async () => {
     const active = salesOrders.filter((so) => so.status === 'active');
@@ -177,6 +213,10 @@ describe('a freshly seeded default company, synced into svc-inventory', () => {
       };
       const saved = await h.inventory!.call(tenant, 'PUT', `/api/sales-orders/${so.id}`, form, { 'If-Match': so.version });
       expect([so.soNumber, saved.status]).toEqual([so.soNumber, 200]);
+      // Nothing QuickBooks computes from changed: the order shows its figures before the write-back too.
+      const money = ({ subtotal, discount, tax, totalAmount }: Money) => ({ subtotal, discount, tax, totalAmount });
+      expect([so.soNumber, money(saved.body)]).toEqual([so.soNumber, money(so)]);
+      expect([so.soNumber, saved.body.descriptionLines]).toEqual([so.soNumber, so.descriptionLines]);
       const before = JSON.stringify(inQuickbooks('Estimate', so.qbId!));
       const synced = await h.call(tenant, 'POST', `/api/sales-orders/${so.id}/sync`);
       expect([so.soNumber, synced.status, synced.body.syncStatus]).toEqual([so.soNumber, 200, 'synced']);

@@ -2,6 +2,8 @@ import type { PurchaseOrder } from '../api/purchaseOrders.js';
 
 const base = {
   vendorEmail: null,
+  shipAddress: null,
+  memo: null,
   overrideStatus: false,
   poDate: '2025-03-01',
   subtotal: null,

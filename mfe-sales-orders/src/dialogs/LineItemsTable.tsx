@@ -1,13 +1,20 @@
 import { bundleLabel, formatCount, formatMoney, formatUnitPrice, groupBundles, orDash, type LineBundle, type LineItem } from '@printpool/domain';
 import { EmptyState } from '@printpool/ui';
 import { Table, type TableColumnsType } from '@printpool/ui/table';
+import { salesOrderLinesInOrder, type SalesOrderDescriptionLine } from '@printpool/contracts';
 
-/** A row of the table: a line, or the bundle (QuickBooks Group item) the lines below it were sold in. */
-type Row = { key: string; line: LineItem; bundle?: undefined; inBundle: boolean } | { key: string; line?: undefined; bundle: LineBundle; inBundle: false };
+/**
+ * A row of the table: a line, the bundle (QuickBooks Group item) the lines below it were sold in,
+ * or a QuickBooks description-only line ('PROOF MUST BE APPROVED BEFORE RUN').
+ */
+type Row =
+  | { key: string; line: LineItem; bundle?: undefined; text?: undefined; inBundle: boolean }
+  | { key: string; line?: undefined; bundle: LineBundle; text?: undefined; inBundle: false }
+  | { key: string; line?: undefined; bundle?: undefined; text: string; inBundle: false };
 
 const COLUMN_COUNT = 5;
-/** A bundle row names the bundle and its quantity across the whole row. */
-const bundleSpan = (row: Row, first = false) => (row.bundle ? { colSpan: first ? COLUMN_COUNT : 0 } : {});
+/** A bundle row names the bundle and its quantity across the whole row, as a text row its text. */
+const bundleSpan = (row: Row, first = false) => (row.bundle || row.text !== undefined ? { colSpan: first ? COLUMN_COUNT : 0 } : {});
 
 function columnsIn(currency: string | null | undefined): TableColumnsType<Row> {
   return [
@@ -15,7 +22,7 @@ function columnsIn(currency: string | null | undefined): TableColumnsType<Row> {
       title: 'Item ID',
       key: 'itemId',
       onCell: (row) => bundleSpan(row, true),
-      render: (_, row) => (row.bundle ? <strong>{bundleLabel(row.bundle)}</strong> : orDash(row.line.itemId)),
+      render: (_, row) => (row.bundle ? <strong>{bundleLabel(row.bundle)}</strong> : row.text !== undefined ? <em>{row.text}</em> : orDash(row.line.itemId)),
     },
     {
       title: 'Item',
@@ -41,26 +48,45 @@ function columnsIn(currency: string | null | undefined): TableColumnsType<Row> {
   ];
 }
 
-/** Each bundle's components under a row naming the bundle and how many the customer bought ('Event Kit × 4'). */
-function rowsOf(items: LineItem[]): Row[] {
-  return groupBundles(items).flatMap((group, g) =>
-    group.bundle
-      ? [
-          { key: `b${g}`, bundle: group.bundle, inBundle: false as const },
-          ...group.lines.map((line) => ({ key: `l${items.indexOf(line)}`, line, inBundle: true })),
-        ]
-      : group.lines.map((line) => ({ key: `l${items.indexOf(line)}`, line, inBundle: false })),
-  );
+/**
+ * Each bundle's components under a row naming the bundle and how many the customer bought ('Event
+ * Kit × 4'), and each description-only line where QuickBooks has it: before the lines, after the
+ * line it follows, or at the end when that line was removed here since.
+ */
+function rowsOf(items: LineItem[], texts: readonly SalesOrderDescriptionLine[]): Row[] {
+  const after = new Map<LineItem | null, Row[]>();
+  let previous: LineItem | null = null;
+  for (const row of salesOrderLinesInOrder(items, texts)) {
+    if (row.kind === 'item') previous = row.item;
+    else after.set(previous, [...(after.get(previous) ?? []), { key: `t${row.line.lineId}`, text: row.line.description, inBundle: false }]);
+  }
+  const line = (item: LineItem, inBundle: boolean): Row[] => [{ key: `l${items.indexOf(item)}`, line: item, inBundle }, ...(after.get(item) ?? [])];
+  return [
+    ...(after.get(null) ?? []),
+    ...groupBundles(items).flatMap((group, g) =>
+      group.bundle
+        ? [{ key: `b${g}`, bundle: group.bundle, inBundle: false as const }, ...group.lines.flatMap((item) => line(item, true))]
+        : group.lines.flatMap((item) => line(item, false)),
+    ),
+  ];
 }
 
-export function LineItemsTable({ items, currency }: { items: LineItem[]; currency?: string | null }) {
+export function LineItemsTable({
+  items,
+  currency,
+  descriptionLines = [],
+}: {
+  items: LineItem[];
+  currency?: string | null;
+  descriptionLines?: readonly SalesOrderDescriptionLine[];
+}) {
   return (
     <Table<Row>
       aria-label="Line items"
       size="small"
       rowKey="key"
       columns={columnsIn(currency)}
-      dataSource={rowsOf(items)}
+      dataSource={rowsOf(items, descriptionLines)}
       pagination={false}
       locale={{ emptyText: <EmptyState title="No line items found" /> }}
       scroll={{ x: true }}

@@ -94,3 +94,21 @@ it('shows the total alone for an order edited here since its sync (QuickBooks ha
   const dialog = await screen.findByRole('dialog', { name: 'Sales Order Details - EST-1008-BL' });
   expect(within(dialog).getByRole('group', { name: 'Total Amount' }).textContent).toBe('Total Amount$2,482.00');
 });
+
+it("shows QuickBooks' description-only lines among the lines where the estimate has them, and the terms by name", async () => {
+  const withText = salesOrder({
+    ...order,
+    terms: 'Net 15',
+    descriptionLines: [
+      { lineId: '0', description: 'Spring campaign', afterLineId: null },
+      { lineId: '3', description: 'PROOF MUST BE APPROVED BEFORE RUN', afterLineId: '1' },
+    ],
+  });
+  renderWithPlatform(<SalesOrderDetailsDialog order={withText} onClose={() => {}} />);
+  const dialog = await screen.findByRole('dialog', { name: 'Sales Order Details - EST-1008-BL' });
+  const rows = within(within(dialog).getByRole('table', { name: 'Line items' }))
+    .getAllByRole('row')
+    .slice(1);
+  expect(rows.map((row) => within(row).getAllByRole('cell')[0]!.textContent)).toEqual(['Spring campaign', 'I-9', 'PROOF MUST BE APPROVED BEFORE RUN', 'I-4']);
+  expect(within(dialog).getByText('Terms: Net 15')).toBeTruthy();
+});

@@ -66,12 +66,13 @@ export function SalesOrderDetailsDialog({ order, onClose }: { order: SalesOrder;
               Source: <Tag color={order.qbId ? 'blue' : 'default'}>{order.qbId ? 'QuickBooks' : 'Manual'}</Tag>
               <DeletedInQuickbooksTag order={order} />
             </span>
+            {order.terms && <span>Terms: {order.terms}</span>}
           </Flex>
           <FulfilmentCard order={order} />
           <Typography.Title level={5} style={{ margin: 0 }}>
             Line Items
           </Typography.Title>
-          <LineItemsTable items={items} currency={order.currency} />
+          <LineItemsTable items={items} currency={order.currency} descriptionLines={order.descriptionLines ?? []} />
         </Flex>
       </DetailsAndHistory>
     </Modal>

@@ -28,6 +28,7 @@ export function salesOrder(fields: Partial<SalesOrder> & Pick<SalesOrder, 'id' |
     terms: null,
     shipMethod: null,
     customerPoNumber: null,
+    descriptionLines: [],
     fulfilment: null,
     deletedInQuickbooksAt: null,
     version: 'v1',

@@ -1,4 +1,4 @@
-import type { PullTicketLine, PurchaseOrderItem, SalesOrderItem } from '@printpool/contracts';
+import { salesOrderLinesInOrder, type PullTicketLine, type PurchaseOrderItem, type SalesOrderDescriptionLine, type SalesOrderItem } from '@printpool/contracts';
 import { sumQuantities, toMoneyString } from '@printpool/domain';
 import { formatQuantity } from './format.js';
 
@@ -17,6 +17,8 @@ export interface DocumentLine {
   kind?: 'expense';
   /** The bundle (QuickBooks Group item) a sales order line was sold in; present only for its components. */
   bundle?: LineBundle;
+  /** The sales order line's QuickBooks line id, where description-only lines are placed after it. */
+  lineId?: string | null;
 }
 
 /** What the customer bought: `quantity` of the bundle `name`; its components share `lineId`. */
@@ -47,6 +49,7 @@ export function salesOrderLines(items: readonly SalesOrderItem[]): DocumentLine[
     qty: item.quantity,
     unitPrice: item.unitPrice,
     total: item.totalPrice,
+    lineId: item.lineId,
     ...withBundle(bundleOf(item.bundle)),
   }));
 }
@@ -120,4 +123,61 @@ export function totalQuantity(lines: DocumentLine[]): number {
 /** The sum of the lines' amounts, as QuickBooks adds them (cents, without float noise). */
 export function totalAmount(lines: DocumentLine[]): number {
   return Number(toMoneyString(lines.reduce((sum, line) => sum + line.total, 0)));
+}
+
+/**
+ * A ticket's lines with the QuickBooks line ids of the order lines they were made from (the
+ * ticket keeps none): each takes the next order line of the same item, in order, so the order's
+ * description-only lines print where they stand on the order.
+ */
+export function withOrderLineIds(ticketLines: DocumentLine[], orderLines: readonly DocumentLine[]): DocumentLine[] {
+  const taken = new Set<number>();
+  return ticketLines.map((line) => {
+    const at = orderLines.findIndex((candidate, i) => !taken.has(i) && candidate.itemId === line.itemId);
+    if (at < 0) return line;
+    taken.add(at);
+    return { ...line, lineId: orderLines[at]!.lineId ?? null };
+  });
+}
+
+/** Where description-only lines print among document lines: before the first, after a line (by its QuickBooks line id), or after the last. */
+export interface PlacedTexts {
+  leading: string[];
+  after: Map<DocumentLine, string[]>;
+  trailing: string[];
+}
+
+export function placeTexts(lines: DocumentLine[], texts: readonly SalesOrderDescriptionLine[]): PlacedTexts {
+  const placed: PlacedTexts = { leading: [], after: new Map(), trailing: [] };
+  let previous: DocumentLine | null = null;
+  for (const row of salesOrderLinesInOrder(
+    lines.map((line) => ({ lineId: line.lineId ?? null, line })),
+    texts,
+  )) {
+    if (row.kind === 'item') previous = row.item.line;
+    else if (previous === null) placed.leading.push(row.line.description);
+    else if (row.line.afterLineId === null || !lines.some((line) => line.lineId === row.line.afterLineId)) placed.trailing.push(row.line.description);
+    else placed.after.set(previous, [...(placed.after.get(previous) ?? []), row.line.description]);
+  }
+  return placed;
+}
+
+/**
+ * Rows of a line table in print order: each bundle's components under it, and every
+ * description-only line where QuickBooks has it, as a row of its own across the table.
+ */
+export function rowsWithTexts<R>(
+  lines: DocumentLine[],
+  texts: readonly SalesOrderDescriptionLine[],
+  rows: { line: (line: DocumentLine, indent: string) => R; bundle: (bundle: LineBundle) => R; text: (text: string) => R },
+): R[] {
+  const placed = placeTexts(lines, texts);
+  const line = (item: DocumentLine, indent: string) => [rows.line(item, indent), ...(placed.after.get(item) ?? []).map(rows.text)];
+  return [
+    ...placed.leading.map(rows.text),
+    ...groupBundles(lines).flatMap((group) =>
+      group.bundle ? [rows.bundle(group.bundle), ...group.lines.flatMap((item) => line(item, '  '))] : group.lines.flatMap((item) => line(item, '')),
+    ),
+    ...placed.trailing.map(rows.text),
+  ];
 }

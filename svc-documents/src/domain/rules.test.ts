@@ -2,7 +2,7 @@ import { describe, expect, it } from '@jest/globals';
 import { detectFileType } from './fileType.js';
 import { sanitizeFileName } from './fileName.js';
 import { documentFileName, formatDate, formatUnitPrice, formatUsd } from './format.js';
-import { pullTicketLines, purchaseOrderLines, salesOrderLines, totalAmount, totalQuantity } from './lines.js';
+import { pullTicketLines, purchaseOrderLines, rowsWithTexts, salesOrderLines, totalAmount, totalQuantity, withOrderLineIds } from './lines.js';
 import { backoffDelays } from './retry.js';
 import { pullTicketSubject, salesOrderSubject, shipmentSubject, subjectOrDefault } from './subjects.js';
 
@@ -73,7 +73,36 @@ describe('document lines', () => {
     const [line] = salesOrderLines([
       { lineId: '1', itemId: '8', itemName: 'Flyers', quantity: 2, unitPrice: 1, totalPrice: 2, description: null, sku: 'FL-1', bundle: null },
     ]);
-    expect(line).toEqual({ itemId: '8', name: 'Flyers', description: '-', sku: 'FL-1', qty: 2, unitPrice: 1, total: 2 });
+    expect(line).toEqual({ itemId: '8', name: 'Flyers', description: '-', sku: 'FL-1', qty: 2, unitPrice: 1, total: 2, lineId: '1' });
+  });
+
+  it("places QuickBooks' description-only lines among the lines, a ticket's by the order lines it was made from", () => {
+    const order = salesOrderLines([
+      { lineId: '2', itemId: '8', itemName: 'Flyers', quantity: 2, unitPrice: 1, totalPrice: 2, description: null, sku: null, bundle: null },
+      { lineId: '4', itemId: '9', itemName: 'Cards', quantity: 3, unitPrice: 1, totalPrice: 3, description: null, sku: null, bundle: null },
+    ]);
+    const texts = [
+      { lineId: '1', description: 'Heading', afterLineId: null },
+      { lineId: '3', description: 'PROOF MUST BE APPROVED BEFORE RUN', afterLineId: '2' },
+      { lineId: '5', description: 'After a line removed since', afterLineId: '99' },
+    ];
+    const print = { line: (line: { name: string }) => line.name, bundle: () => 'bundle', text: (text: string) => `"${text}"` };
+    expect(rowsWithTexts(order, texts, print)).toEqual(['"Heading"', 'Flyers', '"PROOF MUST BE APPROVED BEFORE RUN"', 'Cards', '"After a line removed since"']);
+    const ticket = withOrderLineIds(
+      pullTicketLines([
+        { ...ticketLine(3, 1), item_id: '9' },
+        { ...ticketLine(2, 1), item_id: '8' },
+      ]),
+      order,
+    );
+    expect(ticket.map((line) => line.lineId)).toEqual(['4', '2']);
+    expect(rowsWithTexts(ticket, texts, { ...print, line: (line) => line.itemId })).toEqual([
+      '"Heading"',
+      '9',
+      '8',
+      '"PROOF MUST BE APPROVED BEFORE RUN"',
+      '"After a line removed since"',
+    ]);
   });
 
   it("sums quantities and amounts; a purchase order's expense line is a cost, never stock", () => {

@@ -1,5 +1,6 @@
 import type { TenantProfile } from '../db/tenantProfiles.js';
 import { contentWidth, ensureSpace, type Pdf } from './document.js';
+import { writeText } from './fonts.js';
 
 /**
  * The broker's letterhead with the document title on the right: the company as QuickBooks'
@@ -10,15 +11,14 @@ export function drawLetterhead(doc: Pdf, profile: TenantProfile, title: string):
   const left = doc.page.margins.left;
   const width = contentWidth(doc);
   const top = doc.y;
-  doc.font('Helvetica-Bold').fontSize(20).text(title, left, top, { width, align: 'right' });
-  doc
-    .font('Helvetica-Bold')
-    .fontSize(13)
-    .text(profile.companyName ?? profile.legalName ?? '', left, top, { width: width * 0.6 });
-  doc.font('Helvetica').fontSize(9);
+  doc.fontSize(20);
+  writeText(doc, title, 'bold', left, top, { width, align: 'right' });
+  doc.fontSize(13);
+  writeText(doc, profile.companyName ?? profile.legalName ?? '', 'bold', left, top, { width: width * 0.6 });
+  doc.fontSize(9);
   const contact = [profile.phone ? `Phone: ${profile.phone}` : null, profile.faxNumber ? `Fax: ${profile.faxNumber}` : null].filter(Boolean).join('    ');
   for (const line of [profile.address, contact, profile.email]) {
-    if (line) doc.text(line, left, doc.y + 2, { width: width * 0.6 });
+    if (line) writeText(doc, line, 'regular', left, doc.y + 2, { width: width * 0.6 });
   }
   const bottom = Math.max(doc.y, top + 26) + 8;
   doc
@@ -36,10 +36,8 @@ export function drawNotice(doc: Pdf, text: string): void {
   const width = contentWidth(doc);
   ensureSpace(doc, 40);
   const top = doc.y;
-  doc
-    .font('Helvetica-Bold')
-    .fontSize(9)
-    .text(text, left + 6, top + 6, { width: width - 12 });
+  doc.fontSize(9);
+  writeText(doc, text, 'bold', left + 6, top + 6, { width: width - 12 });
   const bottom = doc.y + 6;
   doc
     .rect(left, top, width, bottom - top)
@@ -58,8 +56,9 @@ export function drawFields(doc: Pdf, fields: Array<[string, string]>): void {
   fields.forEach(([label, value], i) => {
     const x = left + (i % 2) * half;
     const y = top + Math.floor(i / 2) * 14;
-    doc.font('Helvetica-Bold').fontSize(9).text(`${label}: `, x, y, { continued: true, lineBreak: false });
-    doc.font('Helvetica').text(value, { lineBreak: false });
+    doc.fontSize(9);
+    writeText(doc, `${label}: `, 'bold', x, y, { continued: true, lineBreak: false });
+    writeText(doc, value, 'regular', undefined, undefined, { lineBreak: false });
     bottom = Math.max(bottom, y + 14);
   });
   doc.x = left;
@@ -75,13 +74,10 @@ export function drawAddressBoxes(doc: Pdf, boxes: Array<{ title: string; lines: 
   let bottom = top;
   boxes.forEach((box, i) => {
     const x = left + i * (width + gap);
-    doc
-      .font('Helvetica-Bold')
-      .fontSize(9)
-      .text(box.title.toUpperCase(), x + 6, top + 6, { width: width - 12 });
-    doc.font('Helvetica').fontSize(9);
+    doc.fontSize(9);
+    writeText(doc, box.title.toUpperCase(), 'bold', x + 6, top + 6, { width: width - 12 });
     const lines = box.lines.filter((line): line is string => !!line && line.trim() !== '');
-    doc.text(lines.length ? lines.join('\n') : '-', x + 6, doc.y + 2, { width: width - 12 });
+    writeText(doc, lines.length ? lines.join('\n') : '-', 'regular', x + 6, doc.y + 2, { width: width - 12 });
     bottom = Math.max(bottom, doc.y + 6);
   });
   boxes.forEach((_, i) =>
@@ -99,11 +95,10 @@ export function drawParagraph(doc: Pdf, title: string, body: string): void {
   const left = doc.page.margins.left;
   const width = contentWidth(doc);
   ensureSpace(doc, 40);
-  doc.font('Helvetica-Bold').fontSize(10).text(title, left, doc.y, { width });
-  doc
-    .font('Helvetica')
-    .fontSize(9)
-    .text(body, left, doc.y + 2, { width });
+  doc.fontSize(10);
+  writeText(doc, title, 'bold', left, doc.y, { width });
+  doc.fontSize(9);
+  writeText(doc, body, 'regular', left, doc.y + 2, { width });
   doc.y += 10;
 }
 
@@ -114,11 +109,9 @@ export function drawTotals(doc: Pdf, totals: Array<[string, string]>): void {
   ensureSpace(doc, totals.length * 14 + 6);
   for (const [label, value] of totals) {
     const y = doc.y;
-    doc
-      .font('Helvetica-Bold')
-      .fontSize(10)
-      .text(label, left, y, { width: width - 100, align: 'right', lineBreak: false });
-    doc.font('Helvetica').text(value, left + width - 95, y, { width: 95, align: 'right', lineBreak: false });
+    doc.fontSize(10);
+    writeText(doc, label, 'bold', left, y, { width: width - 100, align: 'right', lineBreak: false });
+    writeText(doc, value, 'regular', left + width - 95, y, { width: 95, align: 'right', lineBreak: false });
     doc.y = y + 14;
   }
   doc.x = left;
@@ -139,10 +132,8 @@ export function drawSignatureLines(doc: Pdf, labels: string[]): void {
       .lineTo(x + width, y)
       .lineWidth(0.75)
       .stroke();
-    doc
-      .font('Helvetica')
-      .fontSize(9)
-      .text(label, x, y + 4, { width, lineBreak: false });
+    doc.fontSize(9);
+    writeText(doc, label, 'regular', x, y + 4, { width, lineBreak: false });
   });
   doc.x = left;
   doc.y = y + 20;

@@ -1,4 +1,5 @@
 import PDFDocument from 'pdfkit';
+import { setFace, writeText } from './fonts.js';
 
 export type Pdf = PDFKit.PDFDocument;
 
@@ -21,7 +22,15 @@ export function ensureSpace(doc: Pdf, height: number): void {
  * content is laid out and the page count is known, every page gets 'Page N of M'.
  */
 export function renderPdf(title: string, draw: (doc: Pdf) => void): Promise<Buffer> {
-  const doc = new PDFDocument({ size: 'LETTER', margin: MARGIN, bufferPages: true, info: { Title: title, Producer: 'PrintPool' } });
+  // No default font: pdfkit's is Helvetica, which reads WinAnsi only; every text is set in fonts.ts' faces.
+  const doc = new PDFDocument({
+    size: 'LETTER',
+    margin: MARGIN,
+    bufferPages: true,
+    font: null as unknown as string,
+    info: { Title: title, Producer: 'PrintPool' },
+  });
+  setFace(doc, 'regular');
   const chunks: Buffer[] = [];
   const done = new Promise<Buffer>((resolve, reject) => {
     doc.on('data', (chunk: Buffer) => chunks.push(chunk));
@@ -43,9 +52,9 @@ function numberPages(doc: Pdf, title: string): void {
     doc.page.margins.bottom = 0;
     const y = doc.page.height - FOOTER_OFFSET;
     const width = contentWidth(doc);
-    doc.font('Helvetica').fontSize(8).fillColor('#666666');
-    doc.text(title, MARGIN, y, { width, align: 'left', lineBreak: false });
-    doc.text(`Page ${i - start + 1} of ${count}`, MARGIN, y, { width, align: 'right', lineBreak: false });
+    doc.fontSize(8).fillColor('#666666');
+    writeText(doc, title, 'regular', MARGIN, y, { width, align: 'left', lineBreak: false });
+    writeText(doc, `Page ${i - start + 1} of ${count}`, 'regular', MARGIN, y, { width, align: 'right', lineBreak: false });
     doc.page.margins.bottom = bottom;
   }
   doc.fillColor('black');

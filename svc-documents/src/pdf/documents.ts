@@ -40,7 +40,13 @@ async function ticketOrder(deps: Deps, caller: CallerIdentity, ticket: PullTicke
       for (const line of po.lines) if (line.kind !== 'expense' && !unitCosts.has(line.itemId)) unitCosts.set(line.itemId, line.unitPrice);
     }
   }
-  return { shipMethod: order?.shipMethod ?? null, customerPoNumber: order?.customerPoNumber ?? null, unitCosts };
+  return {
+    shipMethod: order?.shipMethod ?? null,
+    customerPoNumber: order?.customerPoNumber ?? null,
+    unitCosts,
+    orderLines: order?.lines ?? [],
+    descriptionLines: order?.descriptionLines ?? [],
+  };
 }
 
 export async function salesOrderDocument(deps: Deps, caller: CallerIdentity, id: string): Promise<RenderedDocument<SalesOrder>> {

@@ -1,6 +1,7 @@
 import { formatMoney, formatQuantity, formatUnitPrice, isForeignCurrency, totalsRows } from '../domain/format.js';
-import { bundleLabel, groupBundles, totalAmount, totalQuantity, type DocumentLine } from '../domain/lines.js';
-import type { Column } from './table.js';
+import type { SalesOrderDescriptionLine } from '@printpool/contracts';
+import { bundleLabel, rowsWithTexts, totalAmount, totalQuantity, type DocumentLine } from '../domain/lines.js';
+import type { Column, TableRow } from './table.js';
 
 /** The priced line table sales and purchase orders share. Qty is wide enough for QuickBooks' seven decimals (1,234.1234567) on one line. */
 export const ORDER_COLUMNS: Column[] = [
@@ -15,18 +16,25 @@ export const ORDER_COLUMNS: Column[] = [
 /**
  * One row a line; an expense line (freight, setup on an account) prints as a cost: 'Cost', the
  * account, its amount, no quantity or price. A bundle prints as a row naming it and how many the
- * customer bought ('Event Kit × 4', 'Bundle'), its components under it.
+ * customer bought ('Event Kit × 4', 'Bundle'), its components under it. A sales order's
+ * description-only lines ('PROOF MUST BE APPROVED BEFORE RUN') print where QuickBooks has them.
  */
-export function orderRows(lines: DocumentLine[], currency?: string | null): string[][] {
-  const row = (line: DocumentLine, indent = ''): string[] =>
-    line.kind === 'expense'
-      ? ['Cost', line.name, line.description, '-', '-', formatMoney(line.total, currency)]
-      : [line.itemId, `${indent}${line.name}`, line.description, formatQuantity(line.qty), formatUnitPrice(line.unitPrice), formatMoney(line.total, currency)];
-  return groupBundles(lines).flatMap((group) =>
-    group.bundle
-      ? [['Bundle', bundleLabel(group.bundle), '', '', '', ''], ...group.lines.map((line) => row(line, '  '))]
-      : group.lines.map((line) => row(line)),
-  );
+export function orderRows(lines: DocumentLine[], currency?: string | null, texts: readonly SalesOrderDescriptionLine[] = []): TableRow[] {
+  return rowsWithTexts<TableRow>(lines, texts, {
+    line: (line, indent) =>
+      line.kind === 'expense'
+        ? ['Cost', line.name, line.description, '-', '-', formatMoney(line.total, currency)]
+        : [
+            line.itemId,
+            `${indent}${line.name}`,
+            line.description,
+            formatQuantity(line.qty),
+            formatUnitPrice(line.unitPrice),
+            formatMoney(line.total, currency),
+          ],
+    bundle: (bundle) => ['Bundle', bundleLabel(bundle), '', '', '', ''],
+    text: (text) => ({ text }),
+  });
 }
 
 /** QuickBooks' money figures of an order as svc-inventory sends them. */

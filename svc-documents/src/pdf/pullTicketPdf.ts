@@ -1,10 +1,11 @@
 import type { TenantProfile } from '../db/tenantProfiles.js';
 import { formatDate, formatQuantity, formatUnitPrice } from '../domain/format.js';
-import { bundleLabel, groupBundles, totalQuantity, type DocumentLine } from '../domain/lines.js';
+import type { SalesOrderDescriptionLine } from '@printpool/contracts';
+import { bundleLabel, rowsWithTexts, totalQuantity, withOrderLineIds, type DocumentLine } from '../domain/lines.js';
 import type { PullTicket } from '../inventory/documentsSource.js';
 import { drawAddressBoxes, drawFields, drawLetterhead, drawNotice, drawParagraph, drawSignatureLines, drawTotals } from './blocks.js';
 import { renderPdf } from './document.js';
-import { drawTable, type Column } from './table.js';
+import { drawTable, type Column, type TableRow } from './table.js';
 
 /** What a ticket prints from its sales order and bulk PO (pdf/documents.ts reads them). */
 export interface PullTicketOrder {
@@ -12,9 +13,12 @@ export interface PullTicketOrder {
   customerPoNumber: string | null;
   /** Unit cost by item id from the ticket's bulk PO when the broker prints costs; null prints no price column. */
   unitCosts: Map<string, number> | null;
+  /** The order's lines and description-only lines ('PROOF MUST BE APPROVED BEFORE RUN'): the vendor reads them where the order has them. */
+  orderLines: DocumentLine[];
+  descriptionLines: SalesOrderDescriptionLine[];
 }
 
-const NO_ORDER: PullTicketOrder = { shipMethod: null, customerPoNumber: null, unitCosts: null };
+const NO_ORDER: PullTicketOrder = { shipMethod: null, customerPoNumber: null, unitCosts: null, orderLines: [], descriptionLines: [] };
 
 const COLUMNS: Column[] = [
   { header: 'Item ID', weight: 1.1 },
@@ -72,9 +76,11 @@ export function renderPullTicketPdf(ticket: PullTicket, profile: TenantProfile, 
     ];
     const blank = costs ? ['', '', '', ''] : ['', '', ''];
     // A bundle's components are pulled under the bundle's name ('Event Kit × 4').
-    const rows = groupBundles(ticket.lines).flatMap((group) =>
-      group.bundle ? [['Bundle', bundleLabel(group.bundle), ...blank], ...group.lines.map((line) => row(line, '  '))] : group.lines.map((line) => row(line)),
-    );
+    const rows = rowsWithTexts<TableRow>(withOrderLineIds(ticket.lines, order.orderLines), order.descriptionLines, {
+      line: (line, indent) => row(line, indent),
+      bundle: (bundle) => ['Bundle', bundleLabel(bundle), ...blank],
+      text: (text) => ({ text }),
+    });
     drawTable(doc, costs ? [...COLUMNS, COST_COLUMN] : COLUMNS, rows, `Pull Ticket ${ticket.ptNumber} (continued)`);
     drawTotals(doc, [['Total Qty', formatQuantity(totalQuantity(ticket.lines))]]);
     if (ticket.notes) drawParagraph(doc, 'Notes', ticket.notes);

@@ -1,7 +1,7 @@
 import type { TenantProfile } from '../db/tenantProfiles.js';
 import { formatDate } from '../domain/format.js';
 import type { PurchaseOrder } from '../inventory/documentsSource.js';
-import { drawAddressBoxes, drawFields, drawLetterhead, drawTotals } from './blocks.js';
+import { drawAddressBoxes, drawFields, drawLetterhead, drawParagraph, drawTotals } from './blocks.js';
 import { renderPdf } from './document.js';
 import { currencyCode, orderRows, orderTotals, ORDER_COLUMNS } from './orderTable.js';
 import { drawTable } from './table.js';
@@ -17,8 +17,12 @@ export function renderPurchaseOrderPdf(order: PurchaseOrder, profile: TenantProf
       ['Status', order.status],
       ...(currencyCode(order) === 'USD' ? [] : [['Currency', currencyCode(order)] as [string, string]]),
     ]);
-    drawAddressBoxes(doc, [{ title: 'Vendor', lines: [order.vendorName, order.vendorEmail] }]);
+    drawAddressBoxes(doc, [
+      { title: 'Vendor', lines: [order.vendorName, order.vendorEmail] },
+      { title: 'Ship To', lines: [order.shipAddress] },
+    ]);
     drawTable(doc, ORDER_COLUMNS, orderRows(order.lines, order.currency), `Purchase Order ${order.poNumber} (continued)`);
     drawTotals(doc, orderTotals(order, order.lines));
+    if (order.memo) drawParagraph(doc, 'Memo', order.memo);
   });
 }

@@ -49,7 +49,7 @@ export function renderSalesOrderPdf(order: SalesOrder, profile: TenantProfile): 
       { title: 'Bill To', lines: [order.customerName, order.billAddress, order.customerEmail] },
       { title: 'Ship To', lines: [order.customerName, order.shipAddress ?? order.billAddress] },
     ]);
-    drawTable(doc, ORDER_COLUMNS, orderRows(order.lines, order.currency), `Sales Order ${order.soNumber} (continued)`);
+    drawTable(doc, ORDER_COLUMNS, orderRows(order.lines, order.currency, order.descriptionLines), `Sales Order ${order.soNumber} (continued)`);
     drawTotals(doc, salesOrderTotals(order));
   });
 }

@@ -1,4 +1,5 @@
 import { contentBottom, contentWidth, type Pdf } from './document.js';
+import { setFace, textHeight, writeText, type Face } from './fonts.js';
 
 export interface Column {
   header: string;
@@ -14,7 +15,10 @@ const PAD = 4;
  * A table that flows over as many pages as its rows need, repeating the column headers (and
  * `continued`, so a loose page still says what it belongs to) at the top of each new page.
  */
-export function drawTable(doc: Pdf, columns: Column[], rows: string[][], continued: string): void {
+/** A row of cells, or a line of text across the whole table (a QuickBooks description-only line, set apart in italics). */
+export type TableRow = string[] | { text: string };
+
+export function drawTable(doc: Pdf, columns: Column[], rows: TableRow[], continued: string): void {
   const left = doc.page.margins.left;
   const width = contentWidth(doc);
   const totalWeight = columns.reduce((sum, c) => sum + c.weight, 0);
@@ -23,27 +27,38 @@ export function drawTable(doc: Pdf, columns: Column[], rows: string[][], continu
   let y = doc.y;
 
   const drawHeader = () => {
-    doc.font('Helvetica-Bold').fontSize(FONT_SIZE);
+    setFace(doc, 'bold');
+    doc.fontSize(FONT_SIZE);
     doc
       .rect(left, y, width, FONT_SIZE + 2 * PAD)
       .fill('#e8e8e8')
       .fillColor('black');
-    columns.forEach((c, i) => doc.text(c.header, xs[i]! + PAD, y + PAD, { width: widths[i]! - 2 * PAD, align: c.align ?? 'left', lineBreak: false }));
+    columns.forEach((c, i) =>
+      writeText(doc, c.header, 'bold', xs[i]! + PAD, y + PAD, { width: widths[i]! - 2 * PAD, align: c.align ?? 'left', lineBreak: false }),
+    );
     y += FONT_SIZE + 2 * PAD;
-    doc.font('Helvetica');
   };
 
+  doc.fontSize(FONT_SIZE);
   drawHeader();
   for (const row of rows) {
-    const height = Math.max(...row.map((cell, i) => doc.heightOfString(cell, { width: widths[i]! - 2 * PAD }))) + 2 * PAD;
+    const cells = Array.isArray(row) ? { cells: row, span: false } : { cells: [row.text], span: true };
+    const cellWidths = cells.span ? [width] : widths;
+    const face: Face = cells.span ? 'italic' : 'regular';
+    const height = Math.max(...cells.cells.map((cell, i) => textHeight(doc, cell, face, { width: cellWidths[i]! - 2 * PAD }))) + 2 * PAD;
     if (y + height > contentBottom(doc)) {
       doc.addPage();
       y = doc.page.margins.top;
-      doc.font('Helvetica-Oblique').fontSize(FONT_SIZE).text(continued, left, y, { width, lineBreak: false });
+      writeText(doc, continued, 'italic', left, y, { width, lineBreak: false });
       y += FONT_SIZE + 2 * PAD;
       drawHeader();
     }
-    row.forEach((cell, i) => doc.text(cell, xs[i]! + PAD, y + PAD, { width: widths[i]! - 2 * PAD, align: columns[i]!.align ?? 'left' }));
+    cells.cells.forEach((cell, i) =>
+      writeText(doc, cell, face, (cells.span ? left : xs[i]!) + PAD, y + PAD, {
+        width: cellWidths[i]! - 2 * PAD,
+        align: cells.span ? 'left' : (columns[i]!.align ?? 'left'),
+      }),
+    );
     y += height;
     doc
       .moveTo(left, y)

@@ -78,6 +78,7 @@ export const salesOrder: SalesOrder = {
     orderLine({ itemId: 'QB-100', itemName: 'Business Cards 1', quantity: 250, unitPrice: 0.05, totalPrice: 12.5, description: '16pt matte', sku: 'BC-1' }),
     orderLine({ itemId: 'QB-101', itemName: 'Letterhead', quantity: 1000, unitPrice: 0.12, totalPrice: 120, description: '24lb bond', sku: 'LH-1' }),
   ],
+  descriptionLines: [],
   totalQuantity: 1250,
   totalAmount: '132.50',
   ...noQuickbooksMoney,
@@ -118,6 +119,8 @@ export const purchaseOrder: PurchaseOrder = {
   poNumber: 'PO-7788-BL',
   vendorName: 'Paper Mill Supply',
   vendorEmail: 'orders@papermill.test',
+  shipAddress: null,
+  memo: null,
   status: 'open',
   poType: 'BULK',
   totalAmount: '2934.95',
@@ -198,4 +201,72 @@ export const purchaseOrderWithFreight: PurchaseOrder = {
     { kind: 'item', itemName: 'Business Cards 1', itemId: 'QB-100', description: '16pt matte', qty: 10000, unitPrice: 0.05, qtyRemaining: 10000, amount: 500 },
     { kind: 'expense', itemName: 'Freight', itemId: null, description: 'Truck to the dock', qty: 0, unitPrice: 0, qtyRemaining: 0, amount: 90 },
   ],
+};
+
+/** Who the documents must print whole, whatever alphabet: Polish, Greek, Cyrillic and Japanese in one name. */
+export const UNICODE_CUSTOMER = 'Łódź Ωmega Дизайн 東京';
+
+/**
+ * An estimate as a broker's QuickBooks holds one: description-only lines between its item lines
+ * (one before them all), terms named as QuickBooks' Term list names them, and a customer whose
+ * name is in four scripts.
+ */
+export const unicodeSalesOrder: SalesOrder = {
+  ...salesOrder,
+  id: 12,
+  soNumber: 'EST-1012-BL',
+  customerName: UNICODE_CUSTOMER,
+  terms: 'Net 15',
+  billAddress: 'ul. Piotrkowska 12, 90-001 Łódź',
+  items: [
+    orderLine({
+      lineId: '2',
+      itemId: 'QB-100',
+      itemName: 'Business Cards 1',
+      quantity: 250,
+      unitPrice: 0.05,
+      totalPrice: 12.5,
+      description: 'Визитки, 16pt',
+      sku: 'BC-1',
+    }),
+    orderLine({
+      lineId: '4',
+      itemId: 'QB-101',
+      itemName: 'Letterhead',
+      quantity: 1000,
+      unitPrice: 0.12,
+      totalPrice: 120,
+      description: '24lb bond',
+      sku: 'LH-1',
+    }),
+  ],
+  descriptionLines: [
+    { lineId: '1', description: 'Spring campaign — 東京 office', afterLineId: null },
+    { lineId: '3', description: 'PROOF MUST BE APPROVED BEFORE RUN', afterLineId: '2' },
+  ],
+};
+
+/** A pull ticket made from unicodeSalesOrder. */
+export const unicodePullTicket = (): PullTicket => ({
+  ...pullTicket(2),
+  id: 48,
+  ptNumber: 'PT-000048',
+  salesOrderId: 12,
+  soNumber: 'EST-1012-BL',
+  customerName: UNICODE_CUSTOMER,
+  items: [
+    { item_id: 'QB-100', item_name: 'Business Cards 1', description: 'Визитки, 16pt', sku: 'BC-1', qty: 250, unit_price: 0.05 },
+    { item_id: 'QB-101', item_name: 'Letterhead', description: '24lb bond', sku: 'LH-1', qty: 1000, unit_price: 0.12 },
+  ],
+});
+
+/** A purchase order QuickBooks gave a ship-to and a memo, for a vendor named in Greek and Cyrillic. */
+export const unicodePurchaseOrder: PurchaseOrder = {
+  ...purchaseOrder,
+  id: 5,
+  poNumber: 'PO-7791-BL',
+  vendorName: 'Типография Ωmega',
+  vendorEmail: 'zakaz@omega.test',
+  shipAddress: `${UNICODE_CUSTOMER}, ul. Piotrkowska 12, 90-001 Łódź`,
+  memo: 'Hold at vendor; release against orders — 東京',
 };

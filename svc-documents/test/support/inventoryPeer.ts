@@ -6,7 +6,17 @@ import Router from '@koa/router';
 import { PullTicketSchema, PurchaseOrderSchema, SalesOrderSchema, type PullTicket, type PurchaseOrder, type SalesOrder } from '@printpool/contracts';
 import { createInternalTokenVerifier, INTERNAL_TOKEN_HEADER } from '@printpool/service-kit';
 import type { z } from 'zod';
-import { bundledSalesOrder, pullTicket, purchaseOrder, purchaseOrderWithFreight, salesOrder, TENANT } from './fixtures.js';
+import {
+  bundledSalesOrder,
+  pullTicket,
+  purchaseOrder,
+  purchaseOrderWithFreight,
+  salesOrder,
+  TENANT,
+  unicodePullTicket,
+  unicodePurchaseOrder,
+  unicodeSalesOrder,
+} from './fixtures.js';
 
 export interface InventoryPeer {
   url: string;
@@ -30,14 +40,19 @@ export interface InventoryPeer {
 export async function startInventoryPeer(secret: string): Promise<InventoryPeer> {
   const peer: Omit<InventoryPeer, 'url' | 'close'> = {
     markedSent: [],
-    tickets: new Map([['41', pullTicket()]]),
+    tickets: new Map([
+      ['41', pullTicket()],
+      ['48', unicodePullTicket()],
+    ]),
     salesOrders: new Map<string, SalesOrder>([
       ['7', salesOrder],
       ['10', bundledSalesOrder],
+      ['12', unicodeSalesOrder],
     ]),
     purchaseOrders: new Map<string, PurchaseOrder>([
       ['3', purchaseOrder],
       ['4', purchaseOrderWithFreight],
+      ['5', unicodePurchaseOrder],
     ]),
     markSentAvailable: true,
   };

@@ -1,6 +1,7 @@
 import type { Knex } from 'knex';
 import { ACTIVE_NEEDS_BULK_PO, type SalesOrderUpdate } from '@printpool/contracts';
 import { notFound, unprocessable, versionConflict } from '@printpool/service-kit';
+import { exactQuantity } from '@printpool/domain';
 import type { ChangeSet } from '../application/changeSet.js';
 import { goodsCommitted, type SalesOrderStatus } from '../domain/salesOrderStatus.js';
 import { salesOrderDifferences } from '../domain/salesOrderVersion.js';
@@ -23,6 +24,30 @@ import { deletedOrderReadOnly } from './deletedEstimates.js';
  * order brings do; so the tenant's pool lock is taken first, as every pool change takes it.
  */
 export const PROCESSING_FROM_QUICKBOOKS = 'An order becomes processing when its estimate is accepted in QuickBooks';
+
+/** Whether the form's lines are, for money, the order's lines as they are: same lines, items, quantities, prices and amounts, in order. */
+async function sameMoneyLines(trx: Knex.Transaction, tenantId: string, id: number, lines: SalesOrderUpdate['items']): Promise<boolean> {
+  const stored: { qb_line_id: string | null; item_qb_id: string | null; quantity: string; unit_price: string; total_price: string }[] = await trx(
+    'sales_order_lines',
+  )
+    .where({ tenant_id: tenantId, sales_order_id: id })
+    .orderBy(['line_no', 'id'])
+    .select('qb_line_id', 'item_qb_id', 'quantity', 'unit_price', 'total_price');
+  return (
+    stored.length === lines.length &&
+    stored.every((row, i) => {
+      const line = lines[i]!;
+      return (
+        row.qb_line_id !== null &&
+        row.qb_line_id === line.qbLineId &&
+        row.item_qb_id === line.itemQbId &&
+        exactQuantity(row.quantity) === line.quantity &&
+        Number(row.unit_price) === line.unitPrice &&
+        Number(row.total_price) === line.amount
+      );
+    })
+  );
+}
 
 export async function editSalesOrder(
   trx: Knex.Transaction,
@@ -50,6 +75,7 @@ export async function editSalesOrder(
   const heldPoId = current.bulk_po_id === null ? null : Number(current.bulk_po_id);
   const chosenPoId = input.bulkPoId === null && goodsCommitted(input.status) ? heldPoId : input.bulkPoId;
 
+  const moneyKept = await sameMoneyLines(trx, tenantId, id, input.items);
   const linesChanged = await writeLines(trx, tenantId, id, input.items, changes);
 
   let bulkPoId: number | null = null;
@@ -65,24 +91,25 @@ export async function editSalesOrder(
   }
 
   const totals = totalsOf(input.items);
-  await trx('sales_orders').where({ id, tenant_id: tenantId }).update({
-    customer_name: input.customerName,
-    customer_email: input.customerEmail,
-    status: input.status,
-    bulk_po_id: bulkPoId,
-    po_chosen_by_broker: true,
-    allocation_note: null,
-    total_quantity: totals.totalQuantity,
-    total_amount: totals.totalAmount,
-    // QuickBooks' subtotal, discount and tax were of the lines before the edit; they come back,
-    // recomputed by QuickBooks, with the write-back's answer. Until then the total is the lines'.
-    subtotal: null,
-    discount: null,
-    tax: null,
-    sync_status: 'pending',
-    sync_error: null,
-    updated_at: trx.fn.now(),
-  });
+  await trx('sales_orders')
+    .where({ id, tenant_id: tenantId })
+    .update({
+      customer_name: input.customerName,
+      customer_email: input.customerEmail,
+      status: input.status,
+      bulk_po_id: bulkPoId,
+      po_chosen_by_broker: true,
+      allocation_note: null,
+      total_quantity: totals.totalQuantity,
+      // Lines with the same items, quantities, prices and amounts are what QuickBooks computed its
+      // subtotal, discount, tax and total from, and it computes the same again on write-back: they
+      // stay. Otherwise they were of the lines before the edit; QuickBooks' new ones come back with
+      // the write-back's answer, and until then the total is the lines'.
+      ...(moneyKept ? {} : { total_amount: totals.totalAmount, subtotal: null, discount: null, tax: null }),
+      sync_status: 'pending',
+      sync_error: null,
+      updated_at: trx.fn.now(),
+    });
   changes.salesOrders.add(id);
   if (!keepsDraw) await reallocateOrders(trx, tenantId, changes);
 }

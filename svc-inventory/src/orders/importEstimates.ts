@@ -99,9 +99,11 @@ export async function importEstimates(
     }
     await importWaiting();
     const id = Number(previous.id);
+    const { description_lines: descriptionLines, ...columns } = values;
     await trx('sales_orders')
       .where({ id, tenant_id: tenantId })
-      .update({ ...values, updated_at: trx.fn.now() });
+      // An event from before description-only lines were mapped knows none: the order keeps what it has.
+      .update({ ...columns, ...(descriptionLines === null ? {} : { description_lines: JSON.stringify(descriptionLines) }), updated_at: trx.fn.now() });
     if (previous.deleted_in_quickbooks_at) await republishOpenTickets(trx, tenantId, [id]);
     const linesChanged = await writeLines(trx, tenantId, id, lines, changes);
     const preferPoId = previous.bulk_po_id === null ? null : Number(previous.bulk_po_id);
@@ -122,6 +124,8 @@ function orderValues(estimate: AccountingEstimate, lines: readonly NewSalesOrder
     terms: estimate.terms ?? null,
     customer_po_number: estimate.customerPoNumber ?? null,
     memo: estimate.memo,
+    // Read-only here and left as they are by write-back, so QuickBooks' are the order's.
+    description_lines: estimate.descriptionLines ?? null,
     txn_status: estimate.txnStatus,
     quickbooks_base: quickbooksBase(estimate),
     total_quantity: sumQuantities(lines, (line) => line.quantity),

@@ -8,6 +8,7 @@ import { bulkMarkers } from './settings.js';
 import { redrawDisturbed } from './disturbedOrders.js';
 import { addToItemLevels } from '../ledger/levels.js';
 import { DOCUMENT_TOTAL_COLUMNS, documentTotals } from './documentTotals.js';
+import { formatAddress } from '../domain/address.js';
 
 interface LineValues {
   line_no: number;
@@ -74,6 +75,7 @@ export async function importPurchaseOrders(
       total_amount: order.totalAmount,
       ...documentTotals(order),
       memo: order.memo,
+      ship_address: formatAddress(order.shipAddress),
       sync_token: order.syncToken,
       qb_updated_at: order.qbUpdatedAt,
     })),
@@ -90,6 +92,7 @@ export async function importPurchaseOrders(
         'total_amount',
         ...DOCUMENT_TOTAL_COLUMNS,
         'memo',
+        'ship_address',
         'sync_token',
         'qb_updated_at',
         'updated_at',

@@ -14,6 +14,8 @@ interface PurchaseOrderColumns {
   po_number: string;
   vendor_name: string | null;
   vendor_email: string | null;
+  ship_address: string | null;
+  memo: string | null;
   total_amount: string | number;
   source_status: PurchaseOrderStatus;
   override_status: PurchaseOrderStatus | null;
@@ -39,8 +41,13 @@ export interface PurchaseOrderLineRow {
   amount: string | number | null;
 }
 
-/** The select list of a PurchaseOrderRow from `purchase_orders AS po`: the order's columns and its lines as a JSON array, in one statement. */
-export const PURCHASE_ORDER_SELECT = `po.id, po.po_number, po.vendor_name, po.vendor_email, po.total_amount, po.source_status,
+/**
+ * The select list of a PurchaseOrderRow from `purchase_orders AS po`: the order's columns and its lines as a JSON array, in one statement.
+ * QuickBooks leaves a PO's POEmail empty unless someone typed one; the vendor's own e-mail is where the PO goes then.
+ */
+export const PURCHASE_ORDER_SELECT = `po.id, po.po_number, po.vendor_name,
+  coalesce(po.vendor_email, (SELECT v.email FROM vendors v WHERE v.tenant_id = po.tenant_id AND v.qb_id = po.vendor_qb_id)) AS vendor_email,
+  po.ship_address, po.memo, po.total_amount, po.source_status,
   po.override_status, po.po_type, to_char(po.txn_date, 'YYYY-MM-DD') AS po_date, po.qb_id, po.created_at, po.updated_at, ${documentMoneyColumns('po')},
   (SELECT coalesce(json_agg(json_build_object(
       'item_name', l.item_name, 'item_qb_id', l.item_qb_id, 'description', l.description,
@@ -66,6 +73,8 @@ export function purchaseOrderView(row: PurchaseOrderRow): PurchaseOrderView {
     poNumber: row.po_number,
     vendorName: row.vendor_name,
     vendorEmail: row.vendor_email,
+    shipAddress: row.ship_address,
+    memo: row.memo,
     totalAmount: toMoneyString(Number(row.total_amount)),
     ...documentMoneyView(row),
     totalQuantity: sumQuantities(stock, (line) => line.qty),

@@ -1,6 +1,6 @@
 import type { Knex } from 'knex';
 import { salesOrderVersion } from '../domain/salesOrderVersion.js';
-import type { SalesOrder, SalesOrderFulfilment, SalesOrderItem } from '@printpool/contracts';
+import type { SalesOrder, SalesOrderDescriptionLine, SalesOrderFulfilment, SalesOrderItem } from '@printpool/contracts';
 import { exactQuantity, toMoneyString } from '@printpool/domain';
 import type { PullTicketStatus } from '../domain/pullTicketStatus.js';
 import type { SalesOrderStatus } from '../domain/salesOrderStatus.js';
@@ -46,6 +46,7 @@ interface SalesOrderColumns {
   created_at: Date | string;
   updated_at: Date | string;
   lines: SalesOrderLineRow[];
+  description_lines: SalesOrderDescriptionLine[] | string | null;
 }
 
 export type SalesOrderRow = SalesOrderColumns & DocumentMoneyRow;
@@ -70,7 +71,7 @@ export const SALES_ORDER_SELECT = `so.id, so.so_number, so.customer_name, so.cus
   so.total_amount, so.sync_status, so.sync_error, so.sync_token, so.qb_id, so.allocation_note, so.created_at, so.updated_at,
   so.deleted_in_quickbooks_at,
   so.bill_address, so.ship_address, to_char(so.txn_date, 'YYYY-MM-DD') AS order_date, so.terms, so.ship_method, so.customer_po_number,
-  ${documentMoneyColumns('so')},
+  so.description_lines, ${documentMoneyColumns('so')},
   (SELECT po.po_number FROM purchase_orders po WHERE po.tenant_id = so.tenant_id AND po.id = so.bulk_po_id) AS bulk_po_number,
   (SELECT json_build_object('id', pt.id, 'pt_number', pt.pt_number, 'status', pt.status, 'shipped_at', pt.shipped_at, 'carrier', pt.carrier,
       'tracking_number', pt.tracking_number,
@@ -103,6 +104,7 @@ export function salesOrderView(row: SalesOrderRow): SalesOrderView {
       sku: line.sku,
       bundle: bundleView(line),
     })),
+    descriptionLines: descriptionLinesView(row.description_lines),
     totalQuantity: exactQuantity(row.total_quantity),
     totalAmount: toMoneyString(Number(row.total_amount)),
     ...documentMoneyView(row),
@@ -137,6 +139,11 @@ function fulfilmentView(value: FulfilmentRow | string | null): SalesOrderFulfilm
     trackingNumber: row.tracking_number,
     ticketCount: Number(row.ticket_count),
   };
+}
+
+function descriptionLinesView(value: SalesOrderDescriptionLine[] | string | null): SalesOrderDescriptionLine[] {
+  const lines = typeof value === 'string' ? (JSON.parse(value) as SalesOrderDescriptionLine[]) : (value ?? []);
+  return lines.map((line) => ({ lineId: line.lineId, description: line.description, afterLineId: line.afterLineId ?? null }));
 }
 
 function bundleView(line: SalesOrderLineRow): SalesOrderItem['bundle'] {

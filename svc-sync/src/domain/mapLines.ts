@@ -1,4 +1,4 @@
-import type { AccountingBundle, AccountingLine, AccountingTotals } from '@printpool/contracts';
+import type { AccountingBundle, AccountingDescriptionLine, AccountingLine, AccountingTotals } from '@printpool/contracts';
 import { num, obj, str } from './qboDocument.js';
 
 type Raw = Record<string, unknown>;
@@ -68,6 +68,34 @@ export function mapLines(value: unknown): AccountingLine[] {
     }
   });
   return lines;
+}
+
+/**
+ * A document's description-only lines, each after the goods line it follows in QuickBooks (a
+ * bundle's last component for one after a Group line), so they read in QuickBooks' order.
+ * Their line ids are the ones `mapLines` gives, fallbacks included.
+ */
+export function mapDescriptionLines(value: unknown): AccountingDescriptionLine[] {
+  if (!Array.isArray(value)) return [];
+  const goods = mapLines(value);
+  const texts: AccountingDescriptionLine[] = [];
+  let after: string | null = null;
+  let seen = 0;
+  value.forEach((raw, index) => {
+    const line = obj(raw);
+    if (!line) return;
+    if (line.DetailType === 'DescriptionOnly' || (obj(line.DescriptionLineDetail) && !detailOf(line))) {
+      const description = str(line.Description);
+      if (description) texts.push({ lineId: str(line.Id) ?? String(index + 1), description, afterLineId: after });
+      return;
+    }
+    const produced = mapLines([raw]).length;
+    if (produced > 0) {
+      seen += produced;
+      after = goods[seen - 1]?.lineId ?? after;
+    }
+  });
+  return texts;
 }
 
 /**

@@ -1,5 +1,5 @@
 import type { AccountingEstimate, AccountingPurchaseOrder } from '@printpool/contracts';
-import { documentTotals, mapLines } from './mapLines.js';
+import { documentTotals, mapDescriptionLines, mapLines } from './mapLines.js';
 import { mapAddress } from './mapAddress.js';
 import { num, obj, str, updatedAt, wrapped, type QboDocument } from './qboDocument.js';
 
@@ -26,7 +26,7 @@ export function mapPurchaseOrder(doc: QboDocument): AccountingPurchaseOrder {
   };
 }
 
-/** A reference's name ('UPS Ground', 'Net 30'), else its id: Intuit names ShipMethodRef by its value alone. */
+/** A reference's name ('UPS Ground'), else its id: Intuit names ShipMethodRef by its value alone, which is the method's name. */
 function refName(value: unknown): string | null {
   const ref = obj(value);
   return str(ref?.name) ?? str(ref?.value);
@@ -50,7 +50,20 @@ function customerPoNumber(fields: unknown): string | null {
   return null;
 }
 
-export function mapEstimate(doc: QboDocument): AccountingEstimate {
+/** Names of the company's payment terms by Id (QuickBooks' Term list), for refs that carry only the Id. */
+export type TermNames = ReadonlyMap<string, string>;
+
+/**
+ * SalesTermRef by name ('Net 15'). Intuit often sends the ref as its Id alone, and an Id means
+ * nothing on paper ('Terms: 2'), so an Id the Term list does not name gives no terms at all.
+ */
+function termName(value: unknown, terms: TermNames): string | null {
+  const ref = obj(value);
+  const id = str(ref?.value);
+  return str(ref?.name) ?? (id ? (terms.get(id) ?? null) : null);
+}
+
+export function mapEstimate(doc: QboDocument, terms: TermNames = new Map()): AccountingEstimate {
   const customer = obj(doc.CustomerRef);
   const status = str(doc.TxnStatus);
   return {
@@ -69,10 +82,11 @@ export function mapEstimate(doc: QboDocument): AccountingEstimate {
     shipAddress: mapAddress(doc.ShipAddr),
     billAddress: mapAddress(doc.BillAddr),
     shipMethod: refName(doc.ShipMethodRef),
-    terms: refName(doc.SalesTermRef),
+    terms: termName(doc.SalesTermRef, terms),
     customerPoNumber: customerPoNumber(doc.CustomField),
     memo: wrapped(doc.CustomerMemo, 'value') ?? str(doc.PrivateNote),
     lines: mapLines(doc.Line),
+    descriptionLines: mapDescriptionLines(doc.Line),
     syncToken: str(doc.SyncToken) ?? '0',
     qbUpdatedAt: updatedAt(doc),
   };

@@ -212,6 +212,49 @@ describe('QBO → accounting contract', () => {
       },
     ]);
     expect(estimate).toMatchObject({ totalAmount: 43.2, totals: { subtotal: 40, discount: 0, tax: 3.2 }, currency: 'USD' });
+    // The text after the bundle follows its last component, where QuickBooks prints it.
+    expect(estimate.descriptionLines).toEqual([{ lineId: '3', description: 'PROOF MUST BE APPROVED BEFORE RUN', afterLineId: '2' }]);
+  });
+
+  it('keeps description-only lines in their places among the goods lines, a blank one left out', () => {
+    const item = (Id: string, item: string) => ({
+      Id,
+      Amount: 10,
+      DetailType: 'SalesItemLineDetail',
+      SalesItemLineDetail: { ItemRef: { value: item }, Qty: 10, UnitPrice: 1 },
+    });
+    const text = (Id: string, Description?: string) => ({
+      Id,
+      DetailType: 'DescriptionOnly',
+      DescriptionLineDetail: {},
+      ...(Description ? { Description } : {}),
+    });
+    const estimate = mapEstimate({
+      Id: '99',
+      MetaData: meta,
+      Line: [
+        text('1', 'Spring campaign'),
+        item('2', '8'),
+        text('3', 'PROOF MUST BE APPROVED BEFORE RUN'),
+        text('4'),
+        item('5', '9'),
+        { Amount: 20, DetailType: 'SubTotalLineDetail', SubTotalLineDetail: {} },
+        text('6', 'Łódź Ωmega Дизайн 東京'),
+      ],
+    });
+    expect(estimate.lines.map((line) => line.lineId)).toEqual(['2', '5']);
+    expect(estimate.descriptionLines).toEqual([
+      { lineId: '1', description: 'Spring campaign', afterLineId: null },
+      { lineId: '3', description: 'PROOF MUST BE APPROVED BEFORE RUN', afterLineId: '2' },
+      { lineId: '6', description: 'Łódź Ωmega Дизайн 東京', afterLineId: '5' },
+    ]);
+  });
+
+  it("names an estimate's terms from QuickBooks' Term list when the ref is an Id alone, and never prints the Id", () => {
+    const doc = { Id: '44', MetaData: meta, SalesTermRef: { value: '2' } };
+    expect(mapEstimate(doc, new Map([['2', 'Net 15']])).terms).toBe('Net 15');
+    expect(mapEstimate(doc).terms).toBeNull();
+    expect(mapEstimate({ ...doc, SalesTermRef: { value: '2', name: 'Net 15 (ref)' } }, new Map([['2', 'Net 15']])).terms).toBe('Net 15 (ref)');
   });
 
   it("keeps a purchase order's expense lines as expenses and reads discounts into the totals", () => {

@@ -1,6 +1,6 @@
 import { ACCOUNTING_EVENTS, type AccountingEntity } from '@printpool/contracts';
 import { mapCustomer, mapItem, mapVendor } from './mapNameLists.js';
-import { mapEstimate, mapPurchaseOrder } from './mapTransactions.js';
+import { mapEstimate, mapPurchaseOrder, type TermNames } from './mapTransactions.js';
 import type { QboDocument } from './qboDocument.js';
 
 export type QboEntityName = 'Customer' | 'Vendor' | 'Item' | 'PurchaseOrder' | 'Estimate';
@@ -18,7 +18,8 @@ export interface SyncEntity {
    * inactive ones unless the WHERE clause mentions Active: ask for both.
    */
   nameList: boolean;
-  map(doc: QboDocument): unknown;
+  /** `terms` names the payment terms estimates refer to by Id (qbo/termNames.ts). */
+  map(doc: QboDocument, terms: TermNames): unknown;
 }
 
 export const SYNC_ENTITIES: readonly SyncEntity[] = [
@@ -29,7 +30,7 @@ export const SYNC_ENTITIES: readonly SyncEntity[] = [
     upsertedType: ACCOUNTING_EVENTS.customerUpserted,
     deletedType: ACCOUNTING_EVENTS.customerDeleted,
     nameList: true,
-    map: mapCustomer,
+    map: (doc) => mapCustomer(doc),
   },
   {
     qboName: 'Vendor',
@@ -38,7 +39,7 @@ export const SYNC_ENTITIES: readonly SyncEntity[] = [
     upsertedType: ACCOUNTING_EVENTS.vendorUpserted,
     deletedType: ACCOUNTING_EVENTS.vendorDeleted,
     nameList: true,
-    map: mapVendor,
+    map: (doc) => mapVendor(doc),
   },
   {
     qboName: 'Item',
@@ -47,7 +48,7 @@ export const SYNC_ENTITIES: readonly SyncEntity[] = [
     upsertedType: ACCOUNTING_EVENTS.itemUpserted,
     deletedType: ACCOUNTING_EVENTS.itemDeleted,
     nameList: true,
-    map: mapItem,
+    map: (doc) => mapItem(doc),
   },
   {
     qboName: 'PurchaseOrder',
@@ -56,7 +57,7 @@ export const SYNC_ENTITIES: readonly SyncEntity[] = [
     upsertedType: ACCOUNTING_EVENTS.purchaseOrderUpserted,
     deletedType: ACCOUNTING_EVENTS.purchaseOrderDeleted,
     nameList: false,
-    map: mapPurchaseOrder,
+    map: (doc) => mapPurchaseOrder(doc),
   },
   {
     qboName: 'Estimate',
@@ -65,7 +66,7 @@ export const SYNC_ENTITIES: readonly SyncEntity[] = [
     upsertedType: ACCOUNTING_EVENTS.estimateUpserted,
     deletedType: ACCOUNTING_EVENTS.estimateDeleted,
     nameList: false,
-    map: mapEstimate,
+    map: (doc, terms) => mapEstimate(doc, terms),
   },
 ];
 

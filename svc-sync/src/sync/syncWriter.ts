@@ -3,6 +3,8 @@ import type { Knex } from 'knex';
 import { removeDocuments, upsertDocuments } from '../db/documentMirror.js';
 import type { QboDocument } from '../domain/qboDocument.js';
 import type { SyncEntity } from '../domain/syncEntities.js';
+import type { TermNames } from '../domain/mapTransactions.js';
+import type { TermNameList } from '../qbo/termNames.js';
 import { deletedEvents, upsertedEvents } from '../events/accountingEvents.js';
 
 /**
@@ -13,15 +15,17 @@ export class SyncWriter {
   constructor(
     private readonly db: Database,
     private readonly relay: OutboxRelay,
+    private readonly terms: Pick<TermNameList, 'for'> | null = null,
   ) {}
 
   async upserts(tenantId: string, realmId: string, entity: SyncEntity, docs: QboDocument[], sweepId: string | null): Promise<void> {
     if (docs.length === 0) return;
+    const terms: TermNames = entity.qboName === 'Estimate' && this.terms ? await this.terms.for(tenantId, docs) : new Map();
     const events = upsertedEvents(
       entity,
       tenantId,
       realmId,
-      docs.map((doc) => entity.map(doc)),
+      docs.map((doc) => entity.map(doc, terms)),
     );
     await this.commit(events, (trx) => upsertDocuments(trx, { tenantId, realmId, entity: entity.qboName }, docs, sweepId));
   }

@@ -12,6 +12,7 @@ import type { QboDocument } from '../domain/qboDocument.js';
 import type { QboAnswer, QboClient } from '../qbo/qboClient.js';
 import { failureReason, isStaleObject, QboApiError, QboReauthorizationRequired } from '../qbo/qboErrors.js';
 import { NotConnectedError } from '../qbo/qboTokens.js';
+import type { TermNameList } from '../qbo/termNames.js';
 import type { InventoryOrders } from './inventoryOrders.js';
 
 const ESTIMATE = 'Estimate';
@@ -24,6 +25,8 @@ export interface EstimateWriterDeps {
   connections: ConnectionStore;
   inventory: InventoryOrders;
   health: SyncHealthStore;
+  /** Names the estimate's terms when QuickBooks answers the ref by Id alone; without it such terms are not shown. */
+  terms?: Pick<TermNameList, 'for'>;
 }
 
 /**
@@ -34,6 +37,18 @@ export interface EstimateWriterDeps {
  */
 export class EstimateWriter {
   constructor(private readonly deps: EstimateWriterDeps) {}
+
+  /**
+   * The estimate QuickBooks answered, as inventory keeps it. QuickBooks has taken the write by
+   * now, so a Term list that cannot be read costs the terms' name until the next sync, never
+   * the write's outcome.
+   */
+  private async mapped(caller: CallerIdentity, estimate: QboDocument) {
+    const terms = await (this.deps.terms?.for(caller.tenantId, [estimate]) ?? Promise.resolve(new Map<string, string>())).catch(
+      () => new Map<string, string>(),
+    );
+    return mapEstimate(estimate, terms);
+  }
 
   async write(caller: CallerIdentity, id: string): Promise<SalesOrderWriteBack> {
     const { inventory, connections } = this.deps;
@@ -128,7 +143,7 @@ export class EstimateWriter {
       syncStatus: 'synced',
       qbId: estimate.Id,
       syncToken: estimate.SyncToken,
-      estimate: mapEstimate(estimate),
+      estimate: await this.mapped(caller, estimate),
     });
     await this.deps.health.clearWriteBack(caller.tenantId, orderId);
     return written;

@@ -508,6 +508,9 @@ export function generateCompany(options: GenerateOptions): CompanyData {
       BillAddr: freeForm ? contacts.freeForm(customer.person, customer.name, customer.bill) : customer.bill,
       ShipAddr: freeForm ? contacts.freeForm(customer.person, customer.name, customer.ship) : customer.ship,
       CustomerMemo: { value: rng.pick(ESTIMATE_MEMOS) },
+      // Payment terms as Intuit answers them on a transaction: the Term's Id alone, no name.
+      // Picked by position, not by rng, so the rest of the company stays as it was.
+      ...(messy ? { SalesTermRef: { value: TERMS[i % TERMS.length]!.Id } } : {}),
       Line: lines,
       ...(taxed ? { TxnTaxDetail: { TxnTaxCodeRef: { value: customer.taxCode } } } : {}),
       ApplyTaxAfterDiscount: false,

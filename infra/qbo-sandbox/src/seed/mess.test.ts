@@ -80,6 +80,16 @@ describe('generateCompany: real-world mess', () => {
     expect(bundle.Amount).toBe(cents(parts.reduce((sum, part) => sum + part.Amount, 0)));
   });
 
+  it("names estimates' payment terms by the Term's Id alone, as Intuit does, one of the company's terms", () => {
+    const terms = new Map(data('Term').map((term) => [term.Id, term.Name]));
+    const refs = estimates.map((doc) => doc.SalesTermRef as { value: string; name?: string });
+    for (const ref of refs) {
+      expect(Object.keys(ref)).toEqual(['value']);
+      expect(terms.has(ref.value)).toBe(true);
+    }
+    expect(new Set(refs.map((ref) => terms.get(ref.value)))).toEqual(new Set(['Due on receipt', 'Net 15', 'Net 30', 'Net 60']));
+  });
+
   it("taxes taxable lines of taxed estimates with the code's rates", () => {
     const taxed = estimates.filter((doc) => Number((doc.TxnTaxDetail as { TotalTax: number }).TotalTax) > 0);
     expect(taxed.length).toBeGreaterThan(0);

@@ -112,7 +112,8 @@ export type AccountingBundle = z.infer<typeof AccountingBundleSchema>;
  * A goods line of a purchase order or estimate: an item line, or a component of a bundle with
  * its quantity for the whole bundle quantity (QuickBooks multiplies them). `expense` lines are
  * costs a purchase order books to an account (freight, setup): kept with the order, never stock.
- * Description-only, subtotal and discount lines are not lines here; their effect is in totals.
+ * Description-only lines come apart ({@link AccountingDescriptionLineSchema}); subtotal and discount
+ * lines are not lines here, their effect is in totals.
  */
 export const AccountingLineSchema = z.object({
   lineId: z.string(),
@@ -126,6 +127,19 @@ export const AccountingLineSchema = z.object({
   bundle: AccountingBundleSchema.nullable().optional(),
 });
 export type AccountingLine = z.infer<typeof AccountingLineSchema>;
+
+/**
+ * A line of text alone (QuickBooks' DescriptionOnly: 'PROOF MUST BE APPROVED BEFORE RUN'): no item,
+ * no money, never stock, but the customer and the vendor must read it where QuickBooks has it.
+ * `afterLineId` is the goods line it follows (null: before the first), so it keeps its place
+ * among lines the broker edits; a separate list so consumers of goods lines never draw it.
+ */
+export const AccountingDescriptionLineSchema = z.object({
+  lineId: z.string(),
+  description: z.string(),
+  afterLineId: nullableString,
+});
+export type AccountingDescriptionLine = z.infer<typeof AccountingDescriptionLineSchema>;
 
 /**
  * A document's money as QuickBooks computes it: TotalAmt = subtotal − discount + tax (+ shipping).
@@ -175,12 +189,14 @@ export const AccountingEstimateSchema = z.object({
   billAddress: AccountingAddressSchema.nullable(),
   /** ShipMethodRef's name ('UPS Ground'); optional so events written before it still read. */
   shipMethod: nullableString.optional(),
-  /** SalesTermRef's name ('Net 30'). */
+  /** SalesTermRef's name ('Net 30'), read from QuickBooks' Term list when the ref carries only its Id; never the Id. */
   terms: nullableString.optional(),
   /** The customer's own PO number, kept in a custom field named like 'P.O. Number' (QuickBooks has no standard field for it on estimates). */
   customerPoNumber: nullableString.optional(),
   memo: nullableString,
   lines: z.array(AccountingLineSchema),
+  /** Optional so events written before it still read: such an estimate had none kept. */
+  descriptionLines: z.array(AccountingDescriptionLineSchema).optional(),
   syncToken: z.string(),
   qbUpdatedAt: z.string(),
 });

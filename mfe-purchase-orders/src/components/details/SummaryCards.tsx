@@ -15,7 +15,10 @@ function SummaryCard({ title, children }: { title: string; children: ReactNode }
   );
 }
 
-/** Vendor, Total Amount (with QuickBooks' subtotal, discount and tax when known, and a currency other than USD), Inventory Status and Created, side by side where the dialog is wide enough. */
+/**
+ * Vendor, Ship To and Memo as QuickBooks has them, Total Amount (with QuickBooks' subtotal, discount and tax when known, and a currency
+ * other than USD), Inventory Status and Created, side by side where the dialog is wide enough.
+ */
 export function SummaryCards({ order }: { order: PurchaseOrder }) {
   return (
     <Flex gap={12} wrap>
@@ -27,6 +30,16 @@ export function SummaryCards({ order }: { order: PurchaseOrder }) {
           </Typography.Text>
         )}
       </SummaryCard>
+      {order.shipAddress && (
+        <SummaryCard title="Ship To">
+          <Typography.Text>{order.shipAddress}</Typography.Text>
+        </SummaryCard>
+      )}
+      {order.memo && (
+        <SummaryCard title="Memo">
+          <Typography.Text>{order.memo}</Typography.Text>
+        </SummaryCard>
+      )}
       <SummaryCard title="Total Amount">
         <DocumentTotals doc={order} totalStyle={{ fontSize: 18 }} />
       </SummaryCard>

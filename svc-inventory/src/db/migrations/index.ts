@@ -15,6 +15,7 @@ import { fractionalQuantitiesMigration } from './013_fractional_quantities.js';
 import { onePoolConsumerMigration } from './014_one_pool_consumer.js';
 import { documentHistoryMigration } from './015_document_history.js';
 import { documentHistoryJsonMigration } from './016_document_history_json.js';
+import { whatDocumentsReadMigration } from './017_what_documents_read.js';
 import { historyExactPricesMigration } from './018_history_exact_prices.js';
 import { deletedInQuickbooksMigration } from './019_deleted_in_quickbooks.js';
 
@@ -37,6 +38,7 @@ export const migrations: Migration[] = [
   onePoolConsumerMigration,
   documentHistoryMigration,
   documentHistoryJsonMigration,
+  whatDocumentsReadMigration,
   historyExactPricesMigration,
   deletedInQuickbooksMigration,
 ];

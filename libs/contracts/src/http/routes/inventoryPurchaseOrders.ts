@@ -104,7 +104,12 @@ export const PurchaseOrderSchema = DocumentMoneySchema.extend({
   id: z.number().int(),
   poNumber: z.string(),
   vendorName: z.string().nullable(),
+  /** The PO's own e-mail (QuickBooks' POEmail), else the vendor's. */
   vendorEmail: z.string().nullable(),
+  /** Where the vendor ships (QuickBooks' ShipAddr), its lines joined by ', '; null for a manual PO. */
+  shipAddress: z.string().nullable(),
+  /** QuickBooks' memo on the PO, printed for the vendor. */
+  memo: z.string().nullable(),
   /** Two decimals: '1250.00'. */
   totalAmount: z.string(),
   totalQuantity: z.number(),

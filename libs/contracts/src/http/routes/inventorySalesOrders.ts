@@ -158,6 +158,43 @@ export const SalesOrderItemSchema = z
   .meta({ id: 'SalesOrderItem' });
 
 /**
+ * A QuickBooks description-only line ('PROOF MUST BE APPROVED BEFORE RUN'): text the customer and
+ * the vendor read among the lines, never an item. `afterLineId` is the item line (its lineId) it
+ * follows in QuickBooks, null before the first; the edit form neither shows nor sends these, and
+ * write-back leaves them in QuickBooks as they are.
+ */
+export const SalesOrderDescriptionLineSchema = z
+  .object({ lineId: z.string(), description: z.string(), afterLineId: z.string().nullable() })
+  .meta({ id: 'SalesOrderDescriptionLine' });
+
+/** One row of an order as it reads: an item line, or a description-only line in its place among them. */
+export type OrderedSalesOrderLine<I> = { kind: 'item'; item: I } | { kind: 'description'; line: SalesOrderDescriptionLine };
+
+/**
+ * The order's lines in QuickBooks' order: each description-only line after the item line it
+ * follows. One whose line is gone (removed here since) stays where the lines end, so no text the
+ * customer was given goes missing from the documents.
+ */
+export function salesOrderLinesInOrder<I extends { lineId: string | null }>(
+  items: readonly I[],
+  descriptionLines: readonly SalesOrderDescriptionLine[],
+): OrderedSalesOrderLine<I>[] {
+  const following = new Map<string | null, SalesOrderDescriptionLine[]>();
+  const lineIds = new Set(items.map((item) => item.lineId).filter((id): id is string => id !== null));
+  for (const line of descriptionLines) {
+    const anchor = line.afterLineId === null || lineIds.has(line.afterLineId) ? line.afterLineId : undefined;
+    const key = anchor === undefined ? '\u0000end' : anchor;
+    following.set(key, [...(following.get(key) ?? []), line]);
+  }
+  const texts = (key: string | null): OrderedSalesOrderLine<I>[] => (following.get(key) ?? []).map((line) => ({ kind: 'description', line }));
+  return [
+    ...texts(null),
+    ...items.flatMap((item): OrderedSalesOrderLine<I>[] => [{ kind: 'item', item }, ...(item.lineId === null ? [] : texts(item.lineId))]),
+    ...texts('\u0000end'),
+  ];
+}
+
+/**
  * How the order is being fulfilled: its pull ticket (the one not cancelled, else the latest) with
  * its status and shipment, and how many tickets the order has in all. The order's own status
  * follows its estimate (docs/architecture.md §5), so a shipped order stays 'processing' until it
@@ -182,6 +219,8 @@ export const SalesOrderSchema = DocumentMoneySchema.extend({
   status: z.enum(SALES_ORDER_STATUSES),
   bulkPoId: z.number().int().nullable(),
   items: z.array(SalesOrderItemSchema),
+  /** QuickBooks' description-only lines, placed among the items by salesOrderLinesInOrder. */
+  descriptionLines: z.array(SalesOrderDescriptionLineSchema),
   /** Units, possibly fractional as in QuickBooks. */
   totalQuantity: z.number(),
   /** Two decimals: '1250.00'. */
@@ -322,3 +361,4 @@ export type SalesOrderCreate = z.output<typeof SalesOrderCreateSchema>;
 export type SalesOrder = z.infer<typeof SalesOrderSchema>;
 export type SalesOrderItem = z.infer<typeof SalesOrderItemSchema>;
 export type SalesOrderFulfilment = z.infer<typeof SalesOrderFulfilmentSchema>;
+export type SalesOrderDescriptionLine = z.infer<typeof SalesOrderDescriptionLineSchema>;
