@@ -17,8 +17,8 @@ beforeEach(() => {
   for (const key of Object.keys(routes)) delete routes[key];
 });
 
-it('tells the broker how many orders wait for a choice between QuickBooks and PrintPool, and opens them', async () => {
-  routes['/api/dashboard/stats'] = stats(2);
+/** The top of the dashboard: the notice above the figures (DashboardPage.tsx). */
+const renderDashboardTop = () =>
   renderWithPlatform(
     <>
       <QuickbooksConflicts />
@@ -26,6 +26,10 @@ it('tells the broker how many orders wait for a choice between QuickBooks and Pr
     </>,
     '/dashboard',
   );
+
+it('tells the broker how many orders wait for a choice between QuickBooks and PrintPool, and opens them', async () => {
+  routes['/api/dashboard/stats'] = stats(2);
+  renderDashboardTop();
   expect(await screen.findByText('2 sales orders were changed in QuickBooks and in PrintPool')).toBeTruthy();
   expect(screen.getByText(/Nothing is written to QuickBooks for these orders until you choose/)).toBeTruthy();
   expect(screen.getByRole('link', { name: 'Review' }).getAttribute('href')).toBe('/sales-orders?syncStatus=conflict');
@@ -33,12 +37,7 @@ it('tells the broker how many orders wait for a choice between QuickBooks and Pr
 
 it('says nothing while no order is in conflict', async () => {
   routes['/api/dashboard/stats'] = stats(0);
-  renderWithPlatform(
-    <>
-      <QuickbooksConflicts />
-      <DashboardStats />
-    </>,
-  );
+  renderDashboardTop();
   expect(await screen.findByText('5,200')).toBeTruthy();
   expect(screen.queryByText(/changed in QuickBooks and in PrintPool/)).toBeNull();
 });
