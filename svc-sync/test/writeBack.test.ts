@@ -23,6 +23,7 @@ interface SalesOrder {
   syncError: string | null;
   items: OrderLine[];
   version: string;
+  deletedInQuickbooksAt: string | null;
 }
 
 type QboLine = { DetailType: string; Amount?: number; SalesItemLineDetail?: { ItemRef: { value: string }; Qty: number; UnitPrice: number } };
@@ -277,6 +278,24 @@ describe('POST /api/sales-orders/:id/sync (estimate write-back)', () => {
     expect(answer.body.message).toBe('No QuickBooks customer is named "Nobody Anyone Knows LLC"; add the customer in QuickBooks and sync customers first');
     expect(await order(id)).toMatchObject({ syncStatus: 'error', syncError: answer.body.message, qbId: null });
     expect(h.sandbox.store.realm(realmId)!.tables.Estimate.size).toBe(estimates);
+  });
+
+  it('writes nothing for an order whose estimate was deleted in QuickBooks: neither Sync nor Mark Rejected re-creates or touches it', async () => {
+    const used = new Set([messy.id, ...editable.slice(0, 4).map((so) => so.id)]);
+    const list: SalesOrder[] = (await inventory(tenant, 'GET', '/api/sales-orders?limit=1000')).body;
+    const candidate = list.find((so) => so.qbId && !used.has(so.id) && ['active', 'pending'].includes(so.status) && so.items[0]?.itemId)!;
+    // An edit QuickBooks does not have yet: the order is kept when its estimate goes (docs/quickbooks.md).
+    const so = await editFirstLine(await order(candidate.id));
+    h.sandbox.admin.delete(realmId, 'Estimate', so.qbId!);
+    expect((await h.call(tenant, 'POST', '/api/quickbooks/sync?wait=true')).body.status).toBe('completed');
+    await waitFor(async () => expect((await order(so.id)).deletedInQuickbooksAt).toEqual(expect.any(String)));
+    const estimates = JSON.stringify([...h.sandbox.store.realm(realmId)!.tables.Estimate.byId].map((record) => record?.data ?? null));
+    for (const action of ['sync', 'reject-estimate']) {
+      const answer = await h.call(tenant, 'POST', `/api/sales-orders/${so.id}/${action}`);
+      expect({ action, status: answer.status, code: answer.body.code }).toEqual({ action, status: 409, code: 'DELETED_IN_QUICKBOOKS' });
+    }
+    expect(JSON.stringify([...h.sandbox.store.realm(realmId)!.tables.Estimate.byId].map((record) => record?.data ?? null))).toBe(estimates);
+    expect(await order(so.id)).toMatchObject({ qbId: so.qbId, syncStatus: 'pending' });
   });
 
   it("answers 404 for another tenant's order and leaves it alone", async () => {
