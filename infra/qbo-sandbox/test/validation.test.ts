@@ -61,6 +61,19 @@ describe('validation faults on create and update', () => {
     expect(unauthenticated.status).toBe(401);
   });
 
+  it('refuses a minorversion that is not a version (2010) and writes nothing, but answers an old one', async () => {
+    for (const version of ['abc', '75.1', '-1']) {
+      const error = await refusal(
+        await running.api(`/customer?minorversion=${version}`, { method: 'POST', body: JSON.stringify({ DisplayName: `Minor ${version}` }) }),
+      );
+      expect(error).toEqual(expect.objectContaining({ code: '2010', element: 'minorversion' }));
+    }
+    expect((await refusal(await running.api('/customer/1?minorversion=75&minorversion=76'))).code).toBe('2010');
+    expect(await countWhere('Customer', "DisplayName LIKE 'Minor %'")).toBe(0);
+    expect((await running.api('/customer/1?minorversion=4')).status).toBe(200);
+    expect((await running.api('/customer/1')).status).toBe(200);
+  });
+
   it('refuses a priced line whose Amount is not Qty × UnitPrice at cent precision (6070)', async () => {
     const error = await refusal(await post('/estimate', { CustomerRef: { value: '1' }, Line: [salesLine(1, 1, 1), salesLine(3, 30, 100)] }));
     expect(error).toEqual(expect.objectContaining({ code: '6070', Message: 'Amount is not equal to UnitPrice * Qty', element: 'Line[1].Amount' }));

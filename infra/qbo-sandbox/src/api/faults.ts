@@ -52,6 +52,17 @@ export const faults = {
     validation('6000', 'A business validation error has occurred while processing your request', `Business Validation Error: ${detail}`, element),
   unsupportedOperation: (operation: string) => validation('500', 'Unsupported Operation', `Operation ${operation} is not supported.`),
   malformedRequest: (detail: string) => validation('2010', 'Request has invalid or unsupported property', `Property Name:${detail}`),
+  /**
+   * A `minorversion` that is not a whole number. Intuit ignores versions below 75 since
+   * August 2025, but still refuses a value it cannot read as a version.
+   */
+  invalidMinorVersion: (value: string) =>
+    validation(
+      '2010',
+      'Request has invalid or unsupported property',
+      `Property Name:minorversion=${value} specified is unsupported or invalid`,
+      'minorversion',
+    ),
   /** A property the entity's schema does not have; Intuit names it in Detail and element. */
   unknownProperty: (entity: string, property: string) =>
     validation(

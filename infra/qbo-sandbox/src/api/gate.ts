@@ -30,7 +30,8 @@ export function throttled(ctx: Context, clock: Clock): void {
 
 /**
  * What stands between a client and the v3 handlers, in Intuit's order: throttling per
- * realm, then (for tests) injected faults, then the bearer token and its realm.
+ * realm, then (for tests) injected faults, then the bearer token and its realm, then the
+ * minor version asked for.
  */
 export function apiGate({ clock, store, tokens, limiter, injector }: GateDeps) {
   return async (ctx: Context, next: Next): Promise<void> => {
@@ -54,6 +55,11 @@ export function apiGate({ clock, store, tokens, limiter, injector }: GateDeps) {
       const realm = store.realm(realmId);
       if (!realm || grant.realmId !== realmId) {
         const fault = faults.applicationAuthorization();
+        return sendJson(ctx, fault.status, faultBody(fault, qboResponseTime(clock.now())));
+      }
+      const minorVersion = ctx.query.minorversion;
+      if (minorVersion !== undefined && !(typeof minorVersion === 'string' && /^\d{1,4}$/.test(minorVersion))) {
+        const fault = faults.invalidMinorVersion(String(minorVersion));
         return sendJson(ctx, fault.status, faultBody(fault, qboResponseTime(clock.now())));
       }
       (ctx.state as ApiState).realm = realm;
