@@ -67,17 +67,19 @@ describe('the documents in every script, with what QuickBooks says besides the i
     expect(text).toMatch(/Subtotal\s+\$132\.50/);
   });
 
-  it("prints the pull ticket's customer whole and the order's description-only lines where the order has them, for the vendor", async () => {
+  it("prints the pull ticket's customer whole, its bulk PO's terms and the order's description-only lines where the order has them, for the vendor", async () => {
     const body = await pdf('/api/pull-tickets/48/pdf');
     const [text] = await pdfPages(body);
     expect(text).toContain(UNICODE_CUSTOMER);
+    expect(text).toMatch(/Terms:\s*Net 30/);
     expect(isAscending(positions(text!, ['Spring campaign — 東京 office', 'QB-100', 'PROOF MUST BE APPROVED BEFORE RUN', 'QB-101']))).toBe(true);
     expect(text).not.toContain('$');
   });
 
-  it("prints the purchase order's vendor e-mail, ship-to and memo from QuickBooks", async () => {
+  it("prints the purchase order's vendor e-mail, ship-to, terms and memo from QuickBooks", async () => {
     const body = await pdf('/api/purchase-orders/5/pdf');
     const [text] = await pdfPages(body);
+    expect(text).toMatch(/Terms:\s*2% 10 Net 30/);
     expect(text).toContain('Типография Ωmega');
     expect(text).toContain('zakaz@omega.test');
     expect(text).toMatch(/SHIP TO/);

@@ -373,7 +373,7 @@ describe("an estimate's description-only lines", () => {
 describe("a purchase order's ship-to, memo and vendor e-mail", () => {
   const T = 't-po-print';
 
-  it("keeps QuickBooks' ship-to and memo, and answers the vendor's e-mail when the PO names none", async () => {
+  it("keeps QuickBooks' ship-to, terms and memo, and answers the vendor's e-mail when the PO names none", async () => {
     await inv.deliver(
       createEvent('accounting.vendor.upserted', T, {
         realmId: 'r',
@@ -395,16 +395,17 @@ describe("a purchase order's ship-to, memo and vendor e-mail", () => {
     const shipAddress = { line1: 'PrintPool Warehouse', line2: '12 Dock Rd', city: 'Austin', region: 'TX', postalCode: '78701', country: null };
     await inv.deliver(
       poEvent(T, [
-        purchaseOrder('1', 'PO-1-BL', [line('1', 'flyer', 1000)], { shipAddress, memo: 'Hold at vendor', vendorEmail: null }),
+        purchaseOrder('1', 'PO-1-BL', [line('1', 'flyer', 1000)], { shipAddress, terms: 'Net 30', memo: 'Hold at vendor', vendorEmail: null }),
         purchaseOrder('2', 'PO-2', [line('1', 'flyer', 10)]),
       ]),
     );
     const orders = await purchaseOrders(T);
     expect(orders['PO-1-BL']).toMatchObject({
       shipAddress: 'PrintPool Warehouse, 12 Dock Rd, Austin, TX 78701',
+      terms: 'Net 30',
       memo: 'Hold at vendor',
       vendorEmail: 'sales@pinnacle.test',
     });
-    expect(orders['PO-2']).toMatchObject({ shipAddress: null, memo: null, vendorEmail: 'orders@pinnacle.test' });
+    expect(orders['PO-2']).toMatchObject({ shipAddress: null, terms: null, memo: null, vendorEmail: 'orders@pinnacle.test' });
   });
 });

@@ -3,6 +3,7 @@ import type { PurchaseOrder } from '../api/purchaseOrders.js';
 const base = {
   vendorEmail: null,
   shipAddress: null,
+  terms: null,
   memo: null,
   overrideStatus: false,
   poDate: '2025-03-01',

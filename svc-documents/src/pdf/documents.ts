@@ -24,25 +24,25 @@ export async function pullTicketDocument(deps: Deps, caller: CallerIdentity, id:
 }
 
 /**
- * What the ticket takes from its sales order (ship method, the customer's PO number) and, when
- * the broker chose to print costs, the unit cost of each item on the ticket's bulk PO. The
- * ticket prints without them when the order or PO cannot be read (deleted since): a vendor
- * still gets a ticket, never the customer's price in their place.
+ * What the ticket takes from its sales order (ship method, the customer's PO number), from its
+ * bulk PO (the terms the vendor bills by) and, when the broker chose to print costs, the unit
+ * cost of each item on that PO. The ticket prints without them when the order or PO cannot be
+ * read (deleted since): a vendor still gets a ticket, never the customer's price in their place.
  */
 async function ticketOrder(deps: Deps, caller: CallerIdentity, ticket: PullTicket, profile: TenantProfile): Promise<PullTicketOrder> {
   const order = ticket.salesOrderId ? await deps.source.salesOrder(caller, ticket.salesOrderId).catch(() => null) : null;
+  const read = order?.bulkPoId ? await deps.source.purchaseOrder(caller, order.bulkPoId).catch(() => null) : null;
+  // The order may have moved to another PO since the ticket was made: only the ticket's PO speaks for it.
+  const po = read && read.poNumber === ticket.bulkPoNumber ? read : null;
   let unitCosts: Map<string, number> | null = null;
   if (profile.pullTicketPrices === 'cost') {
     unitCosts = new Map();
-    const po = order?.bulkPoId ? await deps.source.purchaseOrder(caller, order.bulkPoId).catch(() => null) : null;
-    // The order may have moved to another PO since the ticket was made: only the ticket's PO prices it.
-    if (po && po.poNumber === ticket.bulkPoNumber) {
-      for (const line of po.lines) if (line.kind !== 'expense' && !unitCosts.has(line.itemId)) unitCosts.set(line.itemId, line.unitPrice);
-    }
+    for (const line of po?.lines ?? []) if (line.kind !== 'expense' && !unitCosts.has(line.itemId)) unitCosts.set(line.itemId, line.unitPrice);
   }
   return {
     shipMethod: order?.shipMethod ?? null,
     customerPoNumber: order?.customerPoNumber ?? null,
+    terms: po?.terms ?? null,
     unitCosts,
     orderLines: order?.lines ?? [],
     descriptionLines: order?.descriptionLines ?? [],

@@ -11,6 +11,8 @@ import { drawTable, type Column, type TableRow } from './table.js';
 export interface PullTicketOrder {
   shipMethod: string | null;
   customerPoNumber: string | null;
+  /** The payment terms of the ticket's bulk PO ('Net 30'): the vendor bills the release by them. */
+  terms: string | null;
   /** Unit cost by item id from the ticket's bulk PO when the broker prints costs; null prints no price column. */
   unitCosts: Map<string, number> | null;
   /** The order's lines and description-only lines ('PROOF MUST BE APPROVED BEFORE RUN'): the vendor reads them where the order has them. */
@@ -18,7 +20,7 @@ export interface PullTicketOrder {
   descriptionLines: SalesOrderDescriptionLine[];
 }
 
-const NO_ORDER: PullTicketOrder = { shipMethod: null, customerPoNumber: null, unitCosts: null, orderLines: [], descriptionLines: [] };
+const NO_ORDER: PullTicketOrder = { shipMethod: null, customerPoNumber: null, terms: null, unitCosts: null, orderLines: [], descriptionLines: [] };
 
 const COLUMNS: Column[] = [
   { header: 'Item ID', weight: 1.1 },
@@ -54,6 +56,7 @@ export function renderPullTicketPdf(ticket: PullTicket, profile: TenantProfile, 
       ['Created', formatDate(ticket.createdAt)],
       ['Ship By', formatDate(ticket.shipByDate)],
       ['Bulk PO', ticket.bulkPoNumber ?? '-'],
+      ...(order.terms ? [['Terms', order.terms] as [string, string]] : []),
       ['Ship Via', order.shipMethod ?? '-'],
       ...(order.customerPoNumber ? [['Customer PO', order.customerPoNumber] as [string, string]] : []),
     ]);

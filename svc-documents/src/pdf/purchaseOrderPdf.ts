@@ -15,6 +15,7 @@ export function renderPurchaseOrderPdf(order: PurchaseOrder, profile: TenantProf
       ['Date', formatDate(order.createdAt)],
       ['Type', order.poType ?? '-'],
       ['Status', order.status],
+      ['Terms', order.terms ?? '-'],
       ...(currencyCode(order) === 'USD' ? [] : [['Currency', currencyCode(order)] as [string, string]]),
     ]);
     drawAddressBoxes(doc, [

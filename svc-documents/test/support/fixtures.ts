@@ -120,6 +120,7 @@ export const purchaseOrder: PurchaseOrder = {
   vendorName: 'Paper Mill Supply',
   vendorEmail: 'orders@papermill.test',
   shipAddress: null,
+  terms: 'Net 30',
   memo: null,
   status: 'open',
   poType: 'BULK',
@@ -260,7 +261,7 @@ export const unicodePullTicket = (): PullTicket => ({
   ],
 });
 
-/** A purchase order QuickBooks gave a ship-to and a memo, for a vendor named in Greek and Cyrillic. */
+/** A purchase order QuickBooks gave a ship-to, terms and a memo, for a vendor named in Greek and Cyrillic. */
 export const unicodePurchaseOrder: PurchaseOrder = {
   ...purchaseOrder,
   id: 5,
@@ -268,5 +269,6 @@ export const unicodePurchaseOrder: PurchaseOrder = {
   vendorName: 'Типография Ωmega',
   vendorEmail: 'zakaz@omega.test',
   shipAddress: `${UNICODE_CUSTOMER}, ul. Piotrkowska 12, 90-001 Łódź`,
+  terms: '2% 10 Net 30',
   memo: 'Hold at vendor; release against orders — 東京',
 };

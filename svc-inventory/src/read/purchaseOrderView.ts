@@ -16,6 +16,7 @@ interface PurchaseOrderColumns {
   vendor_email: string | null;
   ship_address: string | null;
   memo: string | null;
+  terms: string | null;
   total_amount: string | number;
   source_status: PurchaseOrderStatus;
   override_status: PurchaseOrderStatus | null;
@@ -47,7 +48,7 @@ export interface PurchaseOrderLineRow {
  */
 export const PURCHASE_ORDER_SELECT = `po.id, po.po_number, po.vendor_name,
   coalesce(po.vendor_email, (SELECT v.email FROM vendors v WHERE v.tenant_id = po.tenant_id AND v.qb_id = po.vendor_qb_id)) AS vendor_email,
-  po.ship_address, po.memo, po.total_amount, po.source_status,
+  po.ship_address, po.memo, po.terms, po.total_amount, po.source_status,
   po.override_status, po.po_type, to_char(po.txn_date, 'YYYY-MM-DD') AS po_date, po.qb_id, po.created_at, po.updated_at, ${documentMoneyColumns('po')},
   (SELECT coalesce(json_agg(json_build_object(
       'item_name', l.item_name, 'item_qb_id', l.item_qb_id, 'description', l.description,
@@ -75,6 +76,7 @@ export function purchaseOrderView(row: PurchaseOrderRow): PurchaseOrderView {
     vendorEmail: row.vendor_email,
     shipAddress: row.ship_address,
     memo: row.memo,
+    terms: row.terms,
     totalAmount: toMoneyString(Number(row.total_amount)),
     ...documentMoneyView(row),
     totalQuantity: sumQuantities(stock, (line) => line.qty),

@@ -5,7 +5,7 @@ import { num, obj, str, updatedAt, wrapped, type QboDocument } from './qboDocume
 
 const ESTIMATE_STATUSES = new Set(['Pending', 'Accepted', 'Closed', 'Rejected']);
 
-export function mapPurchaseOrder(doc: QboDocument): AccountingPurchaseOrder {
+export function mapPurchaseOrder(doc: QboDocument, terms: TermNames = new Map()): AccountingPurchaseOrder {
   const vendor = obj(doc.VendorRef);
   return {
     qbId: doc.Id,
@@ -19,6 +19,7 @@ export function mapPurchaseOrder(doc: QboDocument): AccountingPurchaseOrder {
     totals: documentTotals(doc),
     currency: wrapped(doc.CurrencyRef, 'value'),
     shipAddress: mapAddress(doc.ShipAddr),
+    terms: termName(doc.SalesTermRef, terms),
     memo: str(doc.Memo),
     lines: mapLines(doc.Line),
     syncToken: str(doc.SyncToken) ?? '0',

@@ -250,11 +250,13 @@ describe('QBO → accounting contract', () => {
     ]);
   });
 
-  it("names an estimate's terms from QuickBooks' Term list when the ref is an Id alone, and never prints the Id", () => {
+  it("names an estimate's and a purchase order's terms from QuickBooks' Term list when the ref is an Id alone, and never prints the Id", () => {
     const doc = { Id: '44', MetaData: meta, SalesTermRef: { value: '2' } };
-    expect(mapEstimate(doc, new Map([['2', 'Net 15']])).terms).toBe('Net 15');
-    expect(mapEstimate(doc).terms).toBeNull();
-    expect(mapEstimate({ ...doc, SalesTermRef: { value: '2', name: 'Net 15 (ref)' } }, new Map([['2', 'Net 15']])).terms).toBe('Net 15 (ref)');
+    for (const map of [mapEstimate, mapPurchaseOrder]) {
+      expect(map(doc, new Map([['2', 'Net 15']])).terms).toBe('Net 15');
+      expect(map(doc).terms).toBeNull();
+      expect(map({ ...doc, SalesTermRef: { value: '2', name: 'Net 15 (ref)' } }, new Map([['2', 'Net 15']])).terms).toBe('Net 15 (ref)');
+    }
   });
 
   it("keeps a purchase order's expense lines as expenses and reads discounts into the totals", () => {

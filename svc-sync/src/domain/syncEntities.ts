@@ -18,7 +18,7 @@ export interface SyncEntity {
    * inactive ones unless the WHERE clause mentions Active: ask for both.
    */
   nameList: boolean;
-  /** `terms` names the payment terms estimates refer to by Id (qbo/termNames.ts). */
+  /** `terms` names the payment terms transactions (POs, estimates) refer to by Id (qbo/termNames.ts). */
   map(doc: QboDocument, terms: TermNames): unknown;
 }
 
@@ -57,7 +57,7 @@ export const SYNC_ENTITIES: readonly SyncEntity[] = [
     upsertedType: ACCOUNTING_EVENTS.purchaseOrderUpserted,
     deletedType: ACCOUNTING_EVENTS.purchaseOrderDeleted,
     nameList: false,
-    map: (doc) => mapPurchaseOrder(doc),
+    map: (doc, terms) => mapPurchaseOrder(doc, terms),
   },
   {
     qboName: 'Estimate',

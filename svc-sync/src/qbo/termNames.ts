@@ -6,7 +6,7 @@ import type { QboClient } from './qboClient.js';
 const FRESH_MS = 10 * 60_000;
 
 /**
- * The names of a company's payment terms (QuickBooks' Term list), for estimates whose
+ * The names of a company's payment terms (QuickBooks' Term list), for POs and estimates whose
  * SalesTermRef is an Id alone. Read once per tenant and again when an estimate names a term
  * not seen yet (one made since) or the list has grown old.
  */

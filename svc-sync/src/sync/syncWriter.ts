@@ -20,7 +20,7 @@ export class SyncWriter {
 
   async upserts(tenantId: string, realmId: string, entity: SyncEntity, docs: QboDocument[], sweepId: string | null): Promise<void> {
     if (docs.length === 0) return;
-    const terms: TermNames = entity.qboName === 'Estimate' && this.terms ? await this.terms.for(tenantId, docs) : new Map();
+    const terms: TermNames = !entity.nameList && this.terms ? await this.terms.for(tenantId, docs) : new Map();
     const events = upsertedEvents(
       entity,
       tenantId,

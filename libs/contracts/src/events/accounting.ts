@@ -165,6 +165,8 @@ export const AccountingPurchaseOrderSchema = z.object({
   /** ISO 4217; absent or the company's home currency for most documents. */
   currency: nullableString.optional(),
   shipAddress: AccountingAddressSchema.nullable(),
+  /** The PO's SalesTermRef by name ('Net 30'), as on estimates; optional so events written before it still read. */
+  terms: nullableString.optional(),
   memo: nullableString,
   lines: z.array(AccountingLineSchema),
   syncToken: z.string(),

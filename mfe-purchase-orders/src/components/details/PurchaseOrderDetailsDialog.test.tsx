@@ -47,10 +47,11 @@ it('says when an order has no lines yet', async () => {
   expect(screen.getByText('Items will appear here when synced from QuickBooks')).toBeTruthy();
 });
 
-it("shows QuickBooks' ship-to and memo of the purchase order", async () => {
-  const shipped = { ...order, shipAddress: 'PrintPool Warehouse, 12 Dock Rd, Austin, TX 78701', memo: 'Hold at vendor' };
+it("shows QuickBooks' ship-to, terms and memo of the purchase order", async () => {
+  const shipped = { ...order, shipAddress: 'PrintPool Warehouse, 12 Dock Rd, Austin, TX 78701', terms: 'Net 30', memo: 'Hold at vendor' };
   renderWithPlatform(<PurchaseOrderDetailsDialog order={shipped} onClose={() => undefined} />);
   const dialog = await screen.findByRole('dialog', { name: 'Purchase Order Details - PO-1001-BL' });
   expect(within(dialog).getByRole('group', { name: 'Ship To' }).textContent).toContain('PrintPool Warehouse, 12 Dock Rd, Austin, TX 78701');
   expect(within(dialog).getByRole('group', { name: 'Memo' }).textContent).toContain('Hold at vendor');
+  expect(within(dialog).getByRole('group', { name: 'Vendor' }).textContent).toContain('Terms: Net 30');
 });

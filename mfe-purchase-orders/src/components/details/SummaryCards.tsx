@@ -16,7 +16,7 @@ function SummaryCard({ title, children }: { title: string; children: ReactNode }
 }
 
 /**
- * Vendor, Ship To and Memo as QuickBooks has them, Total Amount (with QuickBooks' subtotal, discount and tax when known, and a currency
+ * Vendor (with the terms it bills by), Ship To and Memo as QuickBooks has them, Total Amount (with QuickBooks' subtotal, discount and tax when known, and a currency
  * other than USD), Inventory Status and Created, side by side where the dialog is wide enough.
  */
 export function SummaryCards({ order }: { order: PurchaseOrder }) {
@@ -29,6 +29,7 @@ export function SummaryCards({ order }: { order: PurchaseOrder }) {
             {order.vendorEmail}
           </Typography.Text>
         )}
+        {order.terms && <Typography.Text style={{ display: 'block' }}>{`Terms: ${order.terms}`}</Typography.Text>}
       </SummaryCard>
       {order.shipAddress && (
         <SummaryCard title="Ship To">

@@ -18,6 +18,7 @@ import { documentHistoryJsonMigration } from './016_document_history_json.js';
 import { whatDocumentsReadMigration } from './017_what_documents_read.js';
 import { historyExactPricesMigration } from './018_history_exact_prices.js';
 import { deletedInQuickbooksMigration } from './019_deleted_in_quickbooks.js';
+import { purchaseOrderTermsMigration } from './020_purchase_order_terms.js';
 
 export const migrations: Migration[] = [
   ...outboxMigrations,
@@ -41,4 +42,5 @@ export const migrations: Migration[] = [
   whatDocumentsReadMigration,
   historyExactPricesMigration,
   deletedInQuickbooksMigration,
+  purchaseOrderTermsMigration,
 ];

@@ -108,6 +108,8 @@ export const PurchaseOrderSchema = DocumentMoneySchema.extend({
   vendorEmail: z.string().nullable(),
   /** Where the vendor ships (QuickBooks' ShipAddr), its lines joined by ', '; null for a manual PO. */
   shipAddress: z.string().nullable(),
+  /** The payment terms the vendor bills by, by name ('Net 30'); null when QuickBooks names none. */
+  terms: z.string().nullable(),
   /** QuickBooks' memo on the PO, printed for the vendor. */
   memo: z.string().nullable(),
   /** Two decimals: '1250.00'. */
