@@ -184,3 +184,24 @@ describe('an estimate deleted in QuickBooks', () => {
     expect(await reconcile(inv.db.knex, { tenantId: T })).toEqual({ drift: [], fixed: false });
   });
 });
+
+describe("the broker's own deletion of an order", () => {
+  it('is refused while a pull ticket of it is open, naming the ticket, and goes once the ticket is cancelled', async () => {
+    const { orderId, ticketId, ptNumber } = await orderWithTicket();
+    const held = await remaining();
+
+    const refused = await inv.api(T).delete(`/api/sales-orders/${orderId}`).expect(409);
+    expect(refused.body.message).toContain(ptNumber);
+    expect(refused.body.details).toMatchObject({ field: 'pullTickets', pullTickets: [{ id: ticketId, ptNumber }] });
+    await order(orderId).expect(200);
+    expect(await ticket(ticketId)).toMatchObject({ status: 'pending', salesOrderId: orderId });
+    expect(await remaining()).toBe(held);
+
+    await inv.api(T).edit(`/api/pull-tickets/${ticketId}`, { status: 'cancelled' }).expect(200);
+    await inv.api(T).delete(`/api/sales-orders/${orderId}`).expect(204);
+    await order(orderId).expect(404);
+    expect((await ticket(ticketId)).status).toBe('cancelled');
+    expect(await remaining()).toBe(held + 750);
+    expect(await reconcile(inv.db.knex, { tenantId: T })).toEqual({ drift: [], fixed: false });
+  });
+});

@@ -2,6 +2,7 @@ import type { Knex } from 'knex';
 import type { ChangeSet } from '../application/changeSet.js';
 import { takePoolTurn } from '../ledger/poolTurns.js';
 import { releaseAllocation } from '../ledger/release.js';
+import { refuseWhileTicketsOpen } from './openTickets.js';
 import { reallocateOrders } from './reallocateOrders.js';
 
 /** Deletes sales orders after releasing what they hold; answers how many existed. */
@@ -18,10 +19,12 @@ export async function deleteSalesOrders(trx: Knex.Transaction, tenantId: string,
 
 /**
  * The broker deletes a sales order: what it held goes at once to the orders waiting for it, as
- * when an edit frees units (editSalesOrder.ts). Answers whether it existed.
+ * when an edit frees units (editSalesOrder.ts). Refused while a pull ticket of it is open
+ * (openTickets.ts). Answers whether it existed.
  */
 export async function deleteSalesOrderForBroker(trx: Knex.Transaction, tenantId: string, id: number, changes: ChangeSet): Promise<boolean> {
   await takePoolTurn(trx, tenantId);
+  await refuseWhileTicketsOpen(trx, tenantId, id);
   if ((await deleteSalesOrders(trx, tenantId, [id], changes)) === 0) return false;
   await reallocateOrders(trx, tenantId, changes);
   return true;

@@ -1,10 +1,11 @@
 import type { Knex } from 'knex';
 import { createEvent, DELETED_ORDER_READ_ONLY, INVENTORY_EVENTS } from '@printpool/contracts';
-import { conflict, HttpError, notFound, recordEvent, unprocessable } from '@printpool/service-kit';
+import { HttpError, notFound, recordEvent, unprocessable } from '@printpool/service-kit';
 import type { ChangeSet } from '../application/changeSet.js';
 import { takePoolTurn } from '../ledger/poolTurns.js';
 import { loadPullTickets, pullTicketEvent } from '../read/pullTicketView.js';
 import { deleteSalesOrders } from './deleteSalesOrders.js';
+import { OPEN_TICKET, refuseWhileTicketsOpen } from './openTickets.js';
 import { reallocateOrders } from './reallocateOrders.js';
 
 /** What the order's history calls the import that kept it (docs/product.md §10). */
@@ -12,9 +13,6 @@ export const DELETED_IN_QUICKBOOKS = 'Deleted in QuickBooks';
 
 /** Write-back states of an edit QuickBooks has not taken (as importEstimates.ts reads them): deleting the estimate must not lose it. */
 const UNSENT_EDIT = ['pending', 'syncing', 'error', 'conflict'];
-
-/** Ticket statuses the vendor may still act on: the ones Ship and E-mail move forward (domain/pullTicketStatus.ts canMarkSent). */
-const OPEN_TICKET = ['pending', 'sent', 'processing'];
 
 /**
  * SQL condition for an order (aliased `so`) that something outside QuickBooks hangs on: a pull
@@ -98,24 +96,12 @@ async function lockMarkedOrder(trx: Knex.Transaction, tenantId: string, id: numb
 /**
  * The broker confirms that an order whose estimate QuickBooks deleted is gone: it is deleted as
  * the broker's own deletion does (deleteSalesOrders.ts), releasing its stock to the orders waiting
- * for it. An open pull ticket must be cancelled first: the vendor may have been asked to pull it,
- * and a ticket of no order could still be shipped (docs/product.md §4).
+ * for it, once its open pull tickets are cancelled (openTickets.ts).
  */
 export async function confirmDeletedInQuickbooks(trx: Knex.Transaction, tenantId: string, id: number, changes: ChangeSet): Promise<void> {
   await takePoolTurn(trx, tenantId);
   await lockMarkedOrder(trx, tenantId, id);
-  const open: { id: number; pt_number: string }[] = await trx('pull_tickets')
-    .where({ tenant_id: tenantId, sales_order_id: id })
-    .whereIn('status', OPEN_TICKET)
-    .orderBy('id')
-    .select('id', 'pt_number');
-  if (open.length > 0) {
-    const numbers = open.map((ticket) => ticket.pt_number).join(', ');
-    throw conflict(`Cancel its pull ticket ${numbers} first: the vendor may have been asked to pull it`, {
-      field: 'pullTickets',
-      pullTickets: open.map((ticket) => ({ id: Number(ticket.id), ptNumber: ticket.pt_number })),
-    });
-  }
+  await refuseWhileTicketsOpen(trx, tenantId, id);
   await deleteSalesOrders(trx, tenantId, [id], changes);
   await reallocateOrders(trx, tenantId, changes);
 }
