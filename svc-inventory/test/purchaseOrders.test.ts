@@ -20,6 +20,7 @@ describe('purchase orders', () => {
       vendorName: 'Pinnacle Press',
       vendorEmail: 'orders@pinnacle.test',
       shipAddress: null,
+      terms: null,
       memo: null,
       totalAmount: '100.00',
       subtotal: null,
