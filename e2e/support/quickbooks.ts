@@ -22,7 +22,7 @@ export async function sandboxCompany(page: Page, companyName: string): Promise<S
 export async function openUserMenu(page: Page): Promise<void> {
   // The menu's actions depend on the connection, so wait until it is known.
   await expect(page.getByTestId('connection-status')).not.toHaveAttribute('data-state', 'loading');
-  await page.getByRole('button', { name: 'User menu' }).click();
+  await page.getByRole('button', { name: /^User menu/ }).click();
 }
 
 /** Connects the signed-in user through the sandbox's consent page, as a broker does with Intuit's. */

@@ -70,7 +70,7 @@ test.describe('app shell', () => {
   test('the user menu shows the connection state and offers Log out', async ({ page }) => {
     await signIn(page, '/dashboard');
     await expect(page.getByText('Not Connected to QB')).toBeVisible();
-    await page.getByRole('button', { name: 'User menu' }).click();
+    await page.getByRole('button', { name: /^User menu/ }).click();
     await expect(page.getByRole('menuitem', { name: 'Connect' })).toBeVisible();
     await chooseMenuItem(page.getByRole('menuitem', { name: 'Log out' }));
     await expect(page.getByRole('button', { name: 'Get Started Now' })).toBeVisible();

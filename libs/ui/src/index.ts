@@ -5,3 +5,4 @@ export { InventoryStatusBadge } from './InventoryStatusBadge.js';
 export { PageHeader } from './PageHeader.js';
 export { SimpleTable, type SimpleColumn } from './SimpleTable.js';
 export { StatCard } from './StatCard.js';
+export { VisuallyHidden } from './VisuallyHidden.js';

@@ -27,7 +27,7 @@ it('keeps the menu open on Syncing... while the sync is being started, and close
     </PlatformProvider>,
   );
   expect(await screen.findByText('Harbor Print Partners')).toBeTruthy();
-  fireEvent.click(screen.getByRole('button', { name: 'User menu' }));
+  fireEvent.click(screen.getByRole('button', { name: 'User menu: broker@harbor.test Harbor Print Partners' }));
   fireEvent.click(await screen.findByText('Sync Data'));
   expect(await screen.findByText('Syncing...')).toBeTruthy();
   await new Promise((resolve) => setTimeout(resolve, 300));

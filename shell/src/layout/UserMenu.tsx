@@ -1,5 +1,6 @@
 import { LogoutOutlined, ReloadOutlined, LinkOutlined, SyncOutlined, UserOutlined } from '@ant-design/icons';
 import { navigateBrowser, useAuth, useCan, type AuthUser } from '@printpool/platform';
+import { VisuallyHidden } from '@printpool/ui';
 import { Avatar, Button, Dropdown, Flex, Typography, type MenuProps } from 'antd';
 import { useState, type ReactNode } from 'react';
 import { ConnectionIndicator } from './ConnectionIndicator.js';
@@ -51,6 +52,8 @@ export function UserMenu({ collapsed }: { collapsed: boolean }) {
   const name = displayName(user);
   // While an action is under way the menu stays open, so its 'Syncing...' or 'Connecting...' is seen.
   const pending = sync.isPending || connect.isPending || reconnect.isPending || refreshToken.isPending;
+  // Collapsed, the avatar alone shows; open, the button's name starts with what it does and
+  // holds the name and company it shows (WCAG 2.5.3), the avatar being decoration beside them.
   return (
     // Anchored inside the fixed sidebar: a popup on the document re-aligns when the page
     // scrolls, and a click during that move misses its item.
@@ -62,9 +65,23 @@ export function UserMenu({ collapsed }: { collapsed: boolean }) {
       onOpenChange={setOpen}
       getPopupContainer={(trigger) => trigger.parentElement ?? document.body}
     >
-      <Button type="text" block aria-label="User menu" data-testid="user-menu" style={{ height: 'auto', padding: 8, justifyContent: 'flex-start' }}>
+      <Button
+        type="text"
+        block
+        aria-label={collapsed ? 'User menu' : undefined}
+        data-testid="user-menu"
+        style={{ height: 'auto', padding: 8, justifyContent: 'flex-start' }}
+      >
+        {!collapsed && <VisuallyHidden>User menu: </VisuallyHidden>}
         <Flex align="center" gap={8} style={{ minWidth: 0 }}>
-          <Avatar size="small" src={user?.profileImageUrl ?? undefined} icon={<UserOutlined />} alt={name} style={{ flexShrink: 0 }} />
+          <Avatar
+            size="small"
+            src={user?.profileImageUrl ?? undefined}
+            icon={<UserOutlined />}
+            alt={name}
+            aria-hidden={collapsed ? undefined : true}
+            style={{ flexShrink: 0 }}
+          />
           {!collapsed && (
             <Flex vertical align="flex-start" style={{ minWidth: 0 }}>
               <Typography.Text ellipsis style={{ maxWidth: 180 }}>
