@@ -6,6 +6,7 @@ import type { PlannedDraw } from '../domain/coverage.js';
 import type { SalesOrderStatus } from '../domain/salesOrderStatus.js';
 import type { AllocationDemandLine } from '../domain/coverage.js';
 import type { PurchaseOrderHeader } from './purchaseOrderHeader.js';
+import { SUM_REMAINING, TAKE_DRAWN } from './remainingQuantity.js';
 
 export interface Draw {
   salesOrderId: number;
@@ -128,10 +129,7 @@ function sumBy<K>(rows: readonly DrawRow[], key: (row: DrawRow) => K): Map<K, nu
 
 const DRAW = `
 WITH draw AS (SELECT * FROM unnest(:lineIds::bigint[], :lineQtys::numeric[]) AS d(line_id, qty)),
-drawn_lines AS (
-  UPDATE purchase_order_lines l SET qty_remaining = l.qty_remaining - draw.qty
-  FROM draw WHERE l.id = draw.line_id AND l.tenant_id = :tenantId
-),
+drawn_lines AS (${TAKE_DRAWN}),
 ledger AS (
   INSERT INTO allocations (tenant_id, sales_order_id, sales_order_line_id, purchase_order_line_id, item_qb_id, qty)
   SELECT :tenantId, d.order_id, d.order_line_id, d.po_line_id, d.item_qb_id, d.qty
@@ -159,7 +157,7 @@ moved_levels AS (
 ),
 po_draw AS (SELECT * FROM unnest(:poIds::bigint[], :poDrawn::numeric[], :poEventIds::uuid[], :poEventData::text[]) AS p(po_id, drawn, event_id, data)),
 po_totals AS (
-  SELECT p.event_id, p.data::jsonb AS data, coalesce(sum(l.qty), 0) AS total_quantity, coalesce(sum(l.qty_remaining), 0) - p.drawn AS quantity_remaining
+  SELECT p.event_id, p.data::jsonb AS data, coalesce(sum(l.qty), 0) AS total_quantity, ${SUM_REMAINING} - p.drawn AS quantity_remaining
   FROM po_draw p LEFT JOIN purchase_order_lines l ON l.tenant_id = :tenantId AND l.purchase_order_id = p.po_id AND l.kind = 'item'
   GROUP BY p.po_id, p.drawn, p.event_id, p.data
 ),

@@ -4,6 +4,7 @@ import type { Requirement, SupplyLine } from '../domain/coverage.js';
 import { lockedHeader, type LockedPurchaseOrderColumns, type PurchaseOrderHeader } from './purchaseOrderHeader.js';
 import { OPEN_BULK_PO } from './openBulk.js';
 import { oldestFirstSql } from '../domain/oldestFirst.js';
+import { remainingPer } from './remainingQuantity.js';
 
 /** Where to draw from: this purchase order, or the first open bulk one covering the need. */
 export type Source = { purchaseOrderId: number } | { onlyPoId: number | null; preferPoId: number | null };
@@ -66,12 +67,8 @@ candidates AS (
   SELECT coalesce(array_agg(id ORDER BY preferred DESC, ${oldestFirstSql('covering')}), '{}') AS ids FROM (
     SELECT po.id, po.txn_date, po.qb_id, (po.id = :preferPoId::bigint) IS TRUE AS preferred
     FROM purchase_orders po
-    JOIN (
-      SELECT l.purchase_order_id, l.item_qb_id, sum(l.qty_remaining) AS remaining
-      FROM purchase_order_lines l
-      WHERE l.tenant_id = :tenantId AND l.item_qb_id IN (SELECT item_qb_id FROM need)
-      GROUP BY l.purchase_order_id, l.item_qb_id
-    ) supply ON supply.purchase_order_id = po.id
+    JOIN (${remainingPer(['purchase_order_id', 'item_qb_id'], 'l.tenant_id = :tenantId AND l.item_qb_id IN (SELECT item_qb_id FROM need)', { inPool: false })}) supply
+      ON supply.purchase_order_id = po.id
     JOIN need ON need.item_qb_id = supply.item_qb_id AND supply.remaining >= need.qty
     WHERE po.tenant_id = :tenantId AND ${OPEN_BULK_PO} AND (:onlyPoId::bigint IS NULL OR po.id = :onlyPoId::bigint)
     GROUP BY po.id, po.txn_date, po.qb_id

@@ -5,6 +5,7 @@ import { ACTIVE_NEEDS_BULK_PO, type PurchaseOrderCreate, type SalesOrderCreate }
 import type { ChangeSet } from '../application/changeSet.js';
 import { allocate } from '../ledger/allocate.js';
 import { takePoolTurn } from '../ledger/poolTurns.js';
+import { remainingOfNewLine } from '../ledger/remainingQuantity.js';
 import { NO_COVERING_PO } from './drawSalesOrder.js';
 import { reallocateOrders } from './reallocateOrders.js';
 import { loadDemand, totalsOf, writeLines } from './salesOrderLines.js';
@@ -93,7 +94,7 @@ export async function createPurchaseOrder(trx: Knex.Transaction, tenantId: strin
       item_name: line.itemName,
       description: line.description,
       qty: line.quantity,
-      qty_remaining: line.quantity,
+      ...remainingOfNewLine(line.quantity),
       unit_price: line.unitPrice,
       kind: 'item',
       amount: line.amount,
