@@ -20,6 +20,7 @@ import { reallocateOrders } from '../orders/reallocateOrders.js';
 import { purchaseOrderIdsByQbId, removePurchaseOrders } from '../orders/removePurchaseOrders.js';
 import { ChangeSet } from '../application/changeSet.js';
 import { QUICKBOOKS_SYNC } from '../application/history.js';
+import { changeCommitted } from '../application/transaction.js';
 
 type Apply = (event: EventEnvelope, trx: Knex.Transaction, changes: ChangeSet) => Promise<void>;
 
@@ -144,8 +145,7 @@ export function consumerHandler(db: Database, consumer: string, afterCommit: () 
   );
   return async (event: EventEnvelope) => {
     await handler(event);
-    db.readCache.changed(event.tenantId);
-    afterCommit();
+    changeCommitted({ db, afterCommit }, event.tenantId);
   };
 }
 
