@@ -28,7 +28,7 @@ export async function releaseAllocation(trx: Knex.Transaction, tenantId: string,
 
 /**
  * Releases every unreleased draw of several sales orders in one statement. The caller holds
- * the locks of the lines they draw from (lockPool), so the lines are given back in any order.
+ * the locks of the lines they draw from (lockPoolLines), so the lines are given back in any order.
  */
 export async function releaseAllocations(trx: Knex.Transaction, tenantId: string, salesOrderIds: readonly number[], changes: ChangeNotes): Promise<void> {
   if (salesOrderIds.length === 0) return;

@@ -42,7 +42,7 @@ export function remainingOfNewLine(qty: number): { qty_remaining: number } {
 /**
  * SQL, a step of a statement that binds `:tenantId`: lowers the remaining of each line of the
  * relation `draw(line_id, qty)` by its quantity (one row per line). The caller holds the lines'
- * locks (lockPool.ts, lockSupply.ts).
+ * locks (lockPoolLines.ts, lockCandidateLines.ts).
  */
 export const TAKE_DRAWN = `UPDATE purchase_order_lines l SET qty_remaining = l.qty_remaining - draw.qty
   FROM draw WHERE l.id = draw.line_id AND l.tenant_id = :tenantId`;

@@ -4,7 +4,7 @@ import type { AccountingPurchaseOrder } from '@printpool/contracts';
 import { isBulkDocNumber } from '@printpool/domain';
 import type { ChangeSet } from '../application/changeSet.js';
 import { addQuantities, exactQuantity } from '@printpool/domain';
-import { bulkMarkers } from './settings.js';
+import { bulkMarkers } from './bulkMarkers.js';
 import { redrawDisturbed } from './disturbedOrders.js';
 import { addToItemLevels } from '../ledger/levels.js';
 import { DRAWN_ON_LINE, recomputeRemaining, remainingOfNewLine } from '../ledger/remainingQuantity.js';

@@ -5,7 +5,7 @@ import { OPEN_BULK_PO } from '../ledger/openBulk.js';
 import { rewriteSalesOrderTally, salesOrderTallyDrift, type SalesOrderTallyDrift } from '../tallies/salesOrderTallies.js';
 import { allocatableOrderDrift, type AllocatableOrderDrift } from './allocatableOrders.js';
 import { reallocateOrders } from './reallocateOrders.js';
-import { takePoolTurn } from '../ledger/poolTurns.js';
+import { takePoolLock } from '../ledger/poolLock.js';
 import { remainingDrift, rewriteRemaining, type RemainingDrift } from '../ledger/remainingQuantity.js';
 
 export interface LineDrift extends RemainingDrift {
@@ -45,7 +45,7 @@ export async function reconcile(knex: Knex, options: { tenantId?: string; fix?: 
     const waiting = await allocatableOrderDrift(trx, options.tenantId);
     if (options.fix) {
       const reallocated = [...new Set(waiting.map((drift) => drift.tenantId))].sort();
-      for (const tenantId of reallocated) await takePoolTurn(trx, tenantId);
+      for (const tenantId of reallocated) await takePoolLock(trx, tenantId);
       for (const drift of tallies) await rewriteSalesOrderTally(trx, drift);
       const byTenant = new Map<string, ChangeSet>();
       const changesOf = (tenantId: string) =>

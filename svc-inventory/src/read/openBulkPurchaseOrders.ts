@@ -2,7 +2,7 @@ import type { Knex } from 'knex';
 import { addQuantities, exactQuantity } from '@printpool/domain';
 import type { ListPagingQuery, OpenBulkPurchaseOrder } from '@printpool/contracts';
 import type { Requirement } from '../domain/coverage.js';
-import { containsPattern } from '../domain/paging.js';
+import { containsPattern } from '../domain/containsPattern.js';
 import { OPEN_BULK_PO } from '../ledger/openBulk.js';
 import { SUM_REMAINING } from '../ledger/remainingQuantity.js';
 import { loadListPage, type ListPage } from './listPage.js';

@@ -9,7 +9,7 @@ import { remainingPer } from './remainingQuantity.js';
 /** Where to draw from: this purchase order, or the first open bulk one covering the need. */
 export type Source = { purchaseOrderId: number } | { onlyPoId: number | null; preferPoId: number | null };
 
-export interface LockedSupply {
+export interface LockedCandidate {
   /** The purchase order's lines holding the needed items, locked, at their latest values; none when it is no longer an open bulk order. */
   lines: SupplyLine[];
   /** Its own fields, for its change event; undefined when no line was locked. */
@@ -27,7 +27,8 @@ interface LockedRow {
 const MAX_CANDIDATES = 20;
 
 /**
- * Finds (searching) and locks the purchase order to draw from, in one statement: searching,
+ * The line locks of one order (docs/architecture.md §5 gives the order of the pool's locks):
+ * finds (searching) and locks the purchase order to draw from, in one statement: searching,
  * the open bulk purchase orders whose remaining quantities cover the need are found without
  * locks, the oldest first (oldestFirst; the preferred one before all); then the lines of
  * the first (or the one given) holding the needed items are locked in id order (every
@@ -42,7 +43,7 @@ const MAX_CANDIDATES = 20;
  * that meets one: under contention that costs more, inside the locks, than the round trip it
  * saves (bench/allocate/RESULTS.md).
  */
-export async function lockSupply(trx: Knex.Transaction, tenantId: string, need: Requirement, source: Source): Promise<LockedSupply> {
+export async function lockCandidateLines(trx: Knex.Transaction, tenantId: string, need: Requirement, source: Source): Promise<LockedCandidate> {
   const searching = !('purchaseOrderId' in source);
   const { rows } = (await preparedStatement(trx, LOCK, {
     tenantId,
