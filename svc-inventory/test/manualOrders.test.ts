@@ -116,7 +116,7 @@ describe('a manual sales order', () => {
     ['quantity 0', { items: [{ itemId: 'flyer', quantity: 0, unitPrice: 1 }] }, 'Quantity must be more than 0', 'items.0.quantity'],
     ['a bad e-mail', { customerEmail: 'nope' }, 'Customer email must be a valid e-mail address', 'customerEmail'],
     ['an unknown status', { status: 'processing' }, 'Status must be one of active, pending, completed, cancelled', 'status'],
-  ])('refuses %s with the spec message naming the field, and writes nothing', async (_name, overrides, message, field) => {
+  ])('refuses %s with the message the form shows, naming the field, and writes nothing', async (_name, overrides, message, field) => {
     const count = (await inv.api(T).get('/api/sales-orders').expect(200)).body.length;
     const res = await inv
       .api(T)

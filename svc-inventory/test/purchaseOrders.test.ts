@@ -7,7 +7,7 @@ beforeAll(async () => {
 afterAll(() => inv.close());
 
 describe('purchase orders', () => {
-  it('classifies BULK by the tenant suffix and answers the spec fields', async () => {
+  it('classifies BULK by the tenant suffix and answers the fields of docs/product.md §3', async () => {
     await inv.deliver(settingsEvent('t-po', '-BULK', '-BULK'));
     await inv.deliver(
       poEvent('t-po', [purchaseOrder('1', 'PO-100-BULK', [line('1', 'i1', 1000, 0.1)]), purchaseOrder('2', 'PO-101-BL', [line('1', 'i1', 50)])]),
@@ -22,6 +22,7 @@ describe('purchase orders', () => {
       shipAddress: null,
       terms: null,
       memo: null,
+      terms: null,
       totalAmount: '100.00',
       subtotal: null,
       discount: null,

@@ -74,7 +74,7 @@ describe('editing a sales order', () => {
     ['negative price', { items: [{ itemId: 'flyer', quantity: 1, unitPrice: -1 }] }, 'Unit price must be at least 0'],
     ['a bad e-mail', { customerEmail: 'nope' }, 'Customer email must be a valid e-mail address'],
     ['an unknown status', { status: 'shipped' }, 'Status must be one of active, pending, completed, cancelled'],
-  ])('refuses %s with the spec message and changes nothing', async (_name, overrides, message) => {
+  ])('refuses %s with the message the form shows and changes nothing', async (_name, overrides, message) => {
     const before = (await inv.api(T).get(`/api/sales-orders/${so.id}`).expect(200)).body;
     const res = await inv.api(T).edit(`/api/sales-orders/${so.id}`, form(overrides)).expect(400);
     expect(res.body.message).toBe(message);

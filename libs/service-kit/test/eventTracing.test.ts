@@ -6,7 +6,15 @@ import { createEvent } from '@printpool/contracts';
 import request from 'supertest';
 import type { Database } from '../src/db/database.js';
 import type { EventBus } from '../src/events/bus.js';
-import { outboxMigrations, recordEvent, recordEvents, startOutboxRelay, type OutboxRelay } from '../src/events/outbox.js';
+import {
+  outboxMigrations,
+  recordEvent,
+  recordEvents,
+  recordEventsStep,
+  recordEventsStepValues,
+  startOutboxRelay,
+  type OutboxRelay,
+} from '../src/events/outbox.js';
 import { createRouter, createServiceApp } from '../src/http/app.js';
 import { signInternalToken, INTERNAL_TOKEN_HEADER } from '../src/index.js';
 import { createLogger } from '../src/logger.js';
@@ -66,6 +74,16 @@ function service() {
     );
     void relay.publishNow();
     ctx.body = { ok: true };
+  });
+  routes.post('/things/:id/count', async (ctx) => {
+    const event = createEvent(subject, ctx.state.caller.tenantId, { id: 0 });
+    await db.knex.raw(`WITH events AS (${recordEventsStep(`SELECT :eventId::uuid, jsonb_build_object('id', :id::int)`)}) SELECT 1`, {
+      eventId: event.id,
+      id: Number(ctx.params.id),
+      ...recordEventsStepValues([event]),
+    });
+    void relay.publishNow();
+    ctx.body = { id: event.id };
   });
   return createServiceApp({ name: 'svc-things', logger: createLogger('svc-things', 'silent'), routers: [routes], internalTokenSecret: secret }).callback();
 }
@@ -136,5 +154,18 @@ describe('an event recorded while a request is handled', () => {
     const producer = byId(spans, consumer.parentSpanContext!.spanId)!;
     expect(producer.kind).toBe(SpanKind.PRODUCER);
     expect(producer.parentSpanContext).toBeUndefined();
+  });
+
+  it('keeps the request’s trace and id on an event a statement records itself', async () => {
+    const token = signInternalToken({ tenantId: 'tenant-ev', userId: 'user-ev', role: 'staff' }, secret);
+    const res = await request(service()).post('/api/things/7/count').set(INTERNAL_TOKEN_HEADER, token).set('x-request-id', 'req-event-2').send({}).expect(200);
+    const row = await db.knex('outbox').where({ id: res.body.id }).first();
+    expect(JSON.parse(row.data)).toEqual({ id: 7 });
+    expect(row.headers).toEqual({
+      traceparent: expect.stringMatching(/^00-[0-9a-f]{32}-[0-9a-f]{16}-01$/),
+      'x-request-id': 'req-event-2',
+      'x-printpool-user': 'user-ev',
+    });
+    await waitFor(() => expect(consumerLines).toContainEqual(expect.objectContaining({ eventId: res.body.id, requestId: 'req-event-2' })));
   });
 });

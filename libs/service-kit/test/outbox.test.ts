@@ -3,7 +3,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from '@jest/glob
 import { createEvent } from '@printpool/contracts';
 import type { Database } from '../src/db/database.js';
 import type { EventBus, EventEnvelope } from '../src/events/bus.js';
-import { outboxMigrations, recordEvent, startOutboxRelay, type OutboxRelay } from '../src/events/outbox.js';
+import { outboxMigrations, recordEvent, recordEventsStep, recordEventsStepValues, startOutboxRelay, type OutboxRelay } from '../src/events/outbox.js';
 import { createLogger } from '../src/logger.js';
 import { createTestBus, createTestDatabase, waitFor } from '../src/testing/index.js';
 import { itemsMigration } from './support.js';
@@ -70,6 +70,32 @@ describe('transactional outbox', () => {
     });
     await relay.publishNow();
     await waitFor(() => expect(received).toEqual([recorded]));
+  });
+
+  it('records the events a statement computes, in the order of their envelopes, and none it gives no data', async () => {
+    const { received, event, relay } = await setup();
+    const [first, unmoved, second] = [event(), event(), event()];
+    await db.knex.transaction(async (trx) => {
+      await trx('items').insert([
+        { id: 'i-3', qty: 4 },
+        { id: 'i-4', qty: 6 },
+      ]);
+      await trx.raw(
+        `WITH moved AS (UPDATE items SET qty = qty * 10 WHERE id IN ('i-3', 'i-4') RETURNING id, qty),
+         events AS (${recordEventsStep(`SELECT e.event_id, jsonb_build_object('itemId', moved.id, 'qty', moved.qty)
+           FROM moved JOIN unnest(:items::text[], :eventIds::uuid[]) AS e(item_id, event_id) ON e.item_id = moved.id`)})
+         SELECT 1`,
+        { items: ['i-3', 'i-4', 'i-5'], eventIds: [second.id, first.id, unmoved.id], ...recordEventsStepValues([first, unmoved, second]) },
+      );
+    });
+    await relay.publishNow();
+    await waitFor(() =>
+      expect(received).toEqual([
+        { ...first, data: { itemId: 'i-4', qty: 60 } },
+        { ...second, data: { itemId: 'i-3', qty: 40 } },
+      ]),
+    );
+    expect(await db.knex('outbox').where({ id: unmoved.id })).toEqual([]);
   });
 
   it('never publishes an event recorded in a transaction that rolls back', async () => {

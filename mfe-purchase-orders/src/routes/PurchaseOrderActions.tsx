@@ -12,8 +12,8 @@ interface Props {
 }
 
 /**
- * The row's menu. docs/product.md §7 wired only delete, e-mail and the status change here; Generate PDF now
- * downloads the order's PDF too (issue 12: the broker sends it to the vendor), disabled while one
+ * The row's menu. docs/product.md §2 wires only delete, e-mail and the status change here; Generate
+ * PDF downloads the order's PDF too, since the broker sends it to the vendor, disabled while one
  * is being made. Edit stays disabled. Orders from QuickBooks cannot be deleted here. A viewer is
  * offered only what reads (docs/product.md §6).
  */

@@ -1,7 +1,7 @@
 import { Tag } from '@printpool/ui';
 
 /**
- * completed: the default style; processing: secondary; anything else: outline (spec, dashboard).
+ * completed: the default style; processing: secondary; anything else: outline (docs/product.md §2, Dashboard).
  * `highlightActive` (the order's details and the list) shows an active order highlighted, in
  * green text on a light ground: white on solid green would be below contrast AA (2.3 : 1).
  */

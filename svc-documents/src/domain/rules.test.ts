@@ -136,7 +136,7 @@ describe('document lines', () => {
 });
 
 describe('e-mail rules', () => {
-  it('uses the spec default subjects unless the sender gave one', () => {
+  it('uses the default subjects of docs/product.md §9 unless the sender gave one', () => {
     expect(pullTicketSubject('PT-000001')).toBe('Pull Ticket PT-000001 - Items for Fulfillment');
     expect(shipmentSubject('PT-000001')).toBe('Pull Ticket PT-000001 - Shipped');
     expect(salesOrderSubject('SO-1001-BL')).toBe('Sales Order SO-1001-BL');

@@ -31,12 +31,21 @@ export async function changeInTransaction<T>(
         await changes.record(trx);
         return value;
       });
-      context.db.readCache.changed(tenantId);
-      context.afterCommit();
+      changeCommitted(context, tenantId);
       return result;
     } catch (err) {
       const code = (err as { code?: string }).code;
       if (attempt >= MAX_ATTEMPTS || !code || !RETRYABLE.has(code)) throw err;
     }
   }
+}
+
+/**
+ * What follows every committed change of a tenant's data, whoever made it (a route, a consumer,
+ * reconcile): the tenant's cached answers are dropped at once, before the change answers
+ * (TenantReadCache, docs/architecture.md §5), and the relay publishes the change's events.
+ */
+export function changeCommitted(context: ChangeContext, tenantId: string): void {
+  context.db.readCache.changed(tenantId);
+  context.afterCommit();
 }

@@ -1,5 +1,5 @@
 import { formatAddress } from './address.js';
-import { containsPattern } from './paging.js';
+import { containsPattern } from './containsPattern.js';
 import { canApprove, canMarkSent, isShipped } from './pullTicketStatus.js';
 import { statusFromEstimate } from './salesOrderStatus.js';
 

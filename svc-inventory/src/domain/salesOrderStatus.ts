@@ -4,11 +4,6 @@ import { goodsCommitted, type SalesOrderStatus } from '@printpool/domain';
 export { goodsCommitted, type SalesOrderStatus };
 export type TxnStatus = AccountingEstimate['txnStatus'];
 
-/** Whether an order in this status holds inventory: everything but a cancelled order draws from the pool. */
-export function holdsAllocation(status: SalesOrderStatus): boolean {
-  return status !== 'cancelled';
-}
-
 /**
  * A sales order's status from its estimate (docs/architecture.md §5): Pending is 'active' once a bulk
  * PO covers it and 'pending' until then; Accepted is 'processing'; Closed (invoiced) is

@@ -15,11 +15,12 @@ import { deleteCatalog, importCustomers, importItems, importVendors } from '../c
 import { removeDeletedEstimates } from '../orders/deletedEstimates.js';
 import { importEstimates } from '../orders/importEstimates.js';
 import { importPurchaseOrders } from '../orders/importPurchaseOrders.js';
-import { takePoolTurn } from '../ledger/poolTurns.js';
+import { takePoolLock } from '../ledger/poolLock.js';
 import { reallocateOrders } from '../orders/reallocateOrders.js';
 import { purchaseOrderIdsByQbId, removePurchaseOrders } from '../orders/removePurchaseOrders.js';
 import { ChangeSet } from '../application/changeSet.js';
 import { QUICKBOOKS_SYNC } from '../application/history.js';
+import { changeCommitted } from '../application/transaction.js';
 
 type Apply = (event: EventEnvelope, trx: Knex.Transaction, changes: ChangeSet) => Promise<void>;
 
@@ -62,7 +63,7 @@ export const APPLY: Record<string, Apply> = {
     removeDeletedEstimates(trx, event.tenantId, AccountingDeletedSchema.parse(event.data).qbIds, changes),
 };
 
-/** The consumer whose transactions draw from or add to the pool; they take turns with the broker's own changes (takePoolTurn). */
+/** The consumer whose transactions draw from or add to the pool; they take turns with the broker's own changes (takePoolLock). */
 export const POOL_CONSUMER = 'inventory-pool';
 
 /**
@@ -133,7 +134,7 @@ export function consumerHandler(db: Database, consumer: string, afterCommit: () 
     async (events, trx, { tenantId, waiting }) => {
       const changes = new ChangeSet(tenantId, { by: QUICKBOOKS_SYNC, action: 'Imported from QuickBooks' });
       const pool = consumer === POOL_CONSUMER;
-      if (pool) await takePoolTurn(trx, tenantId);
+      if (pool) await takePoolLock(trx, tenantId);
       for (const group of importGroups(events)) await applyGroup(group, trx, changes);
       // Re-allocation weighs every movable order of the tenant: during a backlog (a sync's
       // pages) it runs once, with the backlog's last batch, instead of after every batch.
@@ -144,8 +145,7 @@ export function consumerHandler(db: Database, consumer: string, afterCommit: () 
   );
   return async (event: EventEnvelope) => {
     await handler(event);
-    db.readCache.changed(event.tenantId);
-    afterCommit();
+    changeCommitted({ db, afterCommit }, event.tenantId);
   };
 }
 

@@ -2,7 +2,7 @@ import type { Knex } from 'knex';
 import type { ChangeNotes } from './changeNotes.js';
 import { planDraws, requirementOf, type AllocationDemandLine } from '../domain/coverage.js';
 import { drawLines } from './drawLines.js';
-import { lockSupply, type LockedSupply } from './lockSupply.js';
+import { lockCandidateLines, type LockedCandidate } from './lockCandidateLines.js';
 
 export interface AllocateOptions {
   /** Tried before any other purchase order (the one the order already used). */
@@ -16,8 +16,8 @@ export interface AllocateOptions {
  * oldest first (oldestFirst: date, QuickBooks id, id), and answers its id, or null when none covers the order.
  *
  * One statement finds the candidates without locks and locks the first one's needed lines
- * (lockSupply); coverage is checked again on the locked values, so concurrent allocations
- * serialize on the lines they share and no line goes below zero. Everything the draw changes
+ * (lockCandidateLines); coverage is checked again on the locked values, so concurrent
+ * allocations serialize on the lines they share and no line goes below zero. Everything the draw changes
  * is then one statement (drawLines): the locks are held for two round trips and the commit.
  * Should the first candidate no longer cover the order under its locks, the others are tried
  * in turn. The caller has released the order's previous draws in the same transaction.
@@ -32,7 +32,7 @@ export async function allocate(
 ): Promise<number | null> {
   const need = requirementOf(demand);
   if (need.size === 0) return null;
-  const drawFrom = async ({ header, lines }: LockedSupply): Promise<boolean> => {
+  const drawFrom = async ({ header, lines }: LockedCandidate): Promise<boolean> => {
     const draws = header && planDraws(demand, lines);
     if (!header || !draws) return false;
     const { levelsMoved } = await drawLines(trx, tenantId, { draws: [{ salesOrderId, header, demand, draws }], levelsRecomputed: changes.items });
@@ -40,10 +40,10 @@ export async function allocate(
     for (const item of need.keys()) if (!levelsMoved.has(item)) changes.items.add(item);
     return true;
   };
-  const first = await lockSupply(trx, tenantId, need, { onlyPoId: options.onlyPoId ?? null, preferPoId: options.preferPoId ?? null });
+  const first = await lockCandidateLines(trx, tenantId, need, { onlyPoId: options.onlyPoId ?? null, preferPoId: options.preferPoId ?? null });
   if (await drawFrom(first)) return first.header!.purchaseOrderId;
   for (const purchaseOrderId of first.candidates.slice(1)) {
-    if (await drawFrom(await lockSupply(trx, tenantId, need, { purchaseOrderId }))) return purchaseOrderId;
+    if (await drawFrom(await lockCandidateLines(trx, tenantId, need, { purchaseOrderId }))) return purchaseOrderId;
   }
   return null;
 }

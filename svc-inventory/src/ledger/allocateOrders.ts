@@ -4,7 +4,7 @@ import type { ChangeNotes } from './changeNotes.js';
 import { planAllocations, requirementOf } from '../domain/coverage.js';
 import type { AllocationDemandLine } from '../domain/coverage.js';
 import { drawLines, type Draw, type SettledOrder } from './drawLines.js';
-import { lockPool } from './lockPool.js';
+import { lockPoolLines } from './lockPoolLines.js';
 
 export interface OrderToDraw {
   salesOrderId: number;
@@ -24,7 +24,7 @@ export interface OrderToDraw {
 export async function allocateOrders(trx: Knex.Transaction, tenantId: string, orders: readonly OrderToDraw[], changes: ChangeNotes): Promise<void> {
   if (orders.length === 0) return;
   const items = new Set(orders.flatMap((order) => [...requirementOf(order.demand).keys()]));
-  const pool = await lockPool(trx, tenantId, [...items]);
+  const pool = await lockPoolLines(trx, tenantId, [...items]);
   const plans = planAllocations(
     orders.map((order) => order.demand),
     pool,

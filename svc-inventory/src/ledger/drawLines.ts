@@ -1,11 +1,12 @@
 import type { Knex } from 'knex';
-import { preparedStatement } from '@printpool/service-kit';
-import { createEvent, INVENTORY_EVENTS, type EventEnvelope, type SalesOrderChanged } from '@printpool/contracts';
+import { preparedStatement, recordEventsStep, recordEventsStepValues } from '@printpool/service-kit';
+import { createEvent, INVENTORY_EVENTS, type SalesOrderChanged } from '@printpool/contracts';
 import { addQuantities } from '@printpool/domain';
 import type { PlannedDraw } from '../domain/coverage.js';
 import type { SalesOrderStatus } from '../domain/salesOrderStatus.js';
 import type { AllocationDemandLine } from '../domain/coverage.js';
 import type { PurchaseOrderHeader } from './purchaseOrderHeader.js';
+import { SUM_REMAINING, TAKE_DRAWN } from './remainingQuantity.js';
 
 export interface Draw {
   salesOrderId: number;
@@ -50,7 +51,8 @@ export interface DrawStatement {
  *    written from it, so it is exact without summing the pool,
  *  - the outbox rows: the moved levels, each drawn purchase order with its totals after the
  *    draws (the statement's snapshot is taken after the line locks, so it holds every earlier
- *    committed draw; these are subtracted), and the settled orders' events when given.
+ *    committed draw; these are subtracted), and the settled orders' events when given,
+ *    recorded by the outbox's own step of the statement (recordEventsStep, service-kit).
  * Envelopes (id, time) are made here; the values that exist only under the locks are filled in
  * by the statement. Answers the items whose level it moved (an item without a level row yet
  * is left to the caller).
@@ -97,21 +99,9 @@ export async function drawLines(
     poEventData: poEvents.map((event) => JSON.stringify(event.data)),
     orderEventIds: orderEvents.map((event) => event.id),
     orderEventData: orderEvents.map((event) => JSON.stringify(event.data)),
-    ...envelope('level', levelEvents[0]),
-    ...envelope('po', poEvents[0]),
-    ...envelope('order', orderEvents[0]),
+    ...recordEventsStepValues([...levelEvents, ...poEvents, ...orderEvents]),
   })) as { rows: { item_qb_id: string }[] };
   return { levelsMoved: new Set(moved.map((row) => row.item_qb_id)) };
-}
-
-/** The columns events of one kind share in the outbox (all but id and data), bound as `<prefix>Type` and so on. */
-function envelope(prefix: string, event: EventEnvelope | undefined): Record<string, string | number | null> {
-  return {
-    [`${prefix}Type`]: event?.type ?? null,
-    [`${prefix}Tenant`]: event?.tenantId ?? null,
-    [`${prefix}At`]: event?.occurredAt ?? null,
-    [`${prefix}Version`]: event?.version ?? null,
-  };
 }
 
 /** One planned draw with the order it is for. */
@@ -128,10 +118,7 @@ function sumBy<K>(rows: readonly DrawRow[], key: (row: DrawRow) => K): Map<K, nu
 
 const DRAW = `
 WITH draw AS (SELECT * FROM unnest(:lineIds::bigint[], :lineQtys::numeric[]) AS d(line_id, qty)),
-drawn_lines AS (
-  UPDATE purchase_order_lines l SET qty_remaining = l.qty_remaining - draw.qty
-  FROM draw WHERE l.id = draw.line_id AND l.tenant_id = :tenantId
-),
+drawn_lines AS (${TAKE_DRAWN}),
 ledger AS (
   INSERT INTO allocations (tenant_id, sales_order_id, sales_order_line_id, purchase_order_line_id, item_qb_id, qty)
   SELECT :tenantId, d.order_id, d.order_line_id, d.po_line_id, d.item_qb_id, d.qty
@@ -159,19 +146,17 @@ moved_levels AS (
 ),
 po_draw AS (SELECT * FROM unnest(:poIds::bigint[], :poDrawn::numeric[], :poEventIds::uuid[], :poEventData::text[]) AS p(po_id, drawn, event_id, data)),
 po_totals AS (
-  SELECT p.event_id, p.data::jsonb AS data, coalesce(sum(l.qty), 0) AS total_quantity, coalesce(sum(l.qty_remaining), 0) - p.drawn AS quantity_remaining
+  SELECT p.event_id, p.data::jsonb AS data, coalesce(sum(l.qty), 0) AS total_quantity, ${SUM_REMAINING} - p.drawn AS quantity_remaining
   FROM po_draw p LEFT JOIN purchase_order_lines l ON l.tenant_id = :tenantId AND l.purchase_order_id = p.po_id AND l.kind = 'item'
   GROUP BY p.po_id, p.drawn, p.event_id, p.data
 ),
-events AS (
-  INSERT INTO outbox (id, type, tenant_id, occurred_at, version, data)
-  SELECT item_draw.event_id, :levelType::text, :levelTenant::text, :levelAt::timestamptz, :levelVersion::int, jsonb_build_object('itemQbId', moved_levels.item_qb_id, 'virtualInventory', moved_levels.virtual_inventory)
+events AS (${recordEventsStep(`
+  SELECT item_draw.event_id, jsonb_build_object('itemQbId', moved_levels.item_qb_id, 'virtualInventory', moved_levels.virtual_inventory)
   FROM moved_levels JOIN item_draw ON item_draw.item_qb_id = moved_levels.item_qb_id
   UNION ALL
-  SELECT event_id, :poType::text, :poTenant::text, :poAt::timestamptz, :poVersion::int, data || jsonb_build_object('totalQuantity', total_quantity, 'quantityRemaining', quantity_remaining)
+  SELECT event_id, data || jsonb_build_object('totalQuantity', total_quantity, 'quantityRemaining', quantity_remaining)
   FROM po_totals
   UNION ALL
-  SELECT o.event_id, :orderType::text, :orderTenant::text, :orderAt::timestamptz, :orderVersion::int, o.data::jsonb
-  FROM unnest(:orderEventIds::uuid[], :orderEventData::text[]) AS o(event_id, data)
-)
+  SELECT o.event_id, o.data::jsonb
+  FROM unnest(:orderEventIds::uuid[], :orderEventData::text[]) AS o(event_id, data)`)})
 SELECT item_qb_id FROM moved_levels`;

@@ -2,7 +2,7 @@ import type { Knex } from 'knex';
 import { analyzeAfterBulkWrite } from '@printpool/service-kit';
 import type { ItemLevelChanged } from '@printpool/contracts';
 import { exactQuantity } from '@printpool/domain';
-import { OPEN_BULK_PO } from './openBulk.js';
+import { remainingPer } from './remainingQuantity.js';
 
 /**
  * Recomputes the virtual inventory of `itemQbIds` (units remaining on open bulk PO lines) and
@@ -26,12 +26,7 @@ export async function refreshItemLevels(trx: Knex.Transaction, tenantId: string,
   const { rows } = (await trx.raw(
     `UPDATE item_levels il SET virtual_inventory = coalesce(s.remaining, 0)
      FROM (SELECT unnest(?::text[]) AS item_qb_id) ids
-     LEFT JOIN (
-       SELECT l.item_qb_id, sum(l.qty_remaining) AS remaining
-       FROM purchase_order_lines l JOIN purchase_orders po ON po.id = l.purchase_order_id
-       WHERE l.tenant_id = ? AND l.item_qb_id = ANY(?::text[]) AND ${OPEN_BULK_PO}
-       GROUP BY l.item_qb_id
-     ) s ON s.item_qb_id = ids.item_qb_id
+     LEFT JOIN (${remainingPer(['item_qb_id'], 'l.tenant_id = ? AND l.item_qb_id = ANY(?::text[])', { inPool: true })}) s ON s.item_qb_id = ids.item_qb_id
      WHERE il.tenant_id = ? AND il.item_qb_id = ids.item_qb_id AND il.virtual_inventory IS DISTINCT FROM coalesce(s.remaining, 0)
      RETURNING il.item_qb_id, il.virtual_inventory`,
     [ids, tenantId, ids, tenantId],
@@ -90,18 +85,4 @@ async function lockLevels(trx: Knex.Transaction, tenantId: string, ids: string[]
     .forUpdate()
     .select('item_qb_id');
   return new Set(rows.map((row) => row.item_qb_id));
-}
-
-/** Units remaining per item on the tenant's open bulk purchase order lines. */
-export async function sumRemainingByItem(trx: Knex | Knex.Transaction, tenantId: string, itemQbIds?: string[]): Promise<Map<string, number>> {
-  const query = trx('purchase_order_lines as l')
-    .join('purchase_orders as po', 'po.id', 'l.purchase_order_id')
-    .where('l.tenant_id', tenantId)
-    .whereNotNull('l.item_qb_id')
-    .whereRaw(OPEN_BULK_PO)
-    .groupBy('l.item_qb_id')
-    .select('l.item_qb_id', trx.raw('coalesce(sum(l.qty_remaining), 0) as remaining'));
-  if (itemQbIds) query.whereIn('l.item_qb_id', itemQbIds);
-  const rows: { item_qb_id: string; remaining: string }[] = await query;
-  return new Map(rows.map((row) => [row.item_qb_id, exactQuantity(row.remaining)]));
 }

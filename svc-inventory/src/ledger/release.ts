@@ -1,6 +1,7 @@
 import type { Knex } from 'knex';
 import { addQuantities, exactQuantity } from '@printpool/domain';
 import type { ChangeNotes } from './changeNotes.js';
+import { GIVE_BACK_RELEASED, giveBackToLine } from './remainingQuantity.js';
 
 /**
  * Releases every unreleased draw of a sales order and gives the units back to the PO lines.
@@ -20,14 +21,14 @@ export async function releaseAllocation(trx: Knex.Transaction, tenantId: string,
   }
   // Lines in id order, as every transaction that locks PO lines takes them.
   for (const [lineId, qty] of [...back].sort((a, b) => a[0] - b[0])) {
-    const [line] = await trx('purchase_order_lines').where({ id: lineId, tenant_id: tenantId }).increment('qty_remaining', qty).returning('purchase_order_id');
-    if (line) changes.purchaseOrders.add(Number(line.purchase_order_id));
+    const purchaseOrderId = await giveBackToLine(trx, tenantId, lineId, qty);
+    if (purchaseOrderId !== undefined) changes.purchaseOrders.add(purchaseOrderId);
   }
 }
 
 /**
  * Releases every unreleased draw of several sales orders in one statement. The caller holds
- * the locks of the lines they draw from (lockPool), so the lines are given back in any order.
+ * the locks of the lines they draw from (lockPoolLines), so the lines are given back in any order.
  */
 export async function releaseAllocations(trx: Knex.Transaction, tenantId: string, salesOrderIds: readonly number[], changes: ChangeNotes): Promise<void> {
   if (salesOrderIds.length === 0) return;
@@ -37,12 +38,7 @@ export async function releaseAllocations(trx: Knex.Transaction, tenantId: string
        WHERE tenant_id = :tenantId AND sales_order_id = ANY(:salesOrderIds::bigint[]) AND released_at IS NULL
        RETURNING purchase_order_line_id, item_qb_id, qty
      ),
-     given_back AS (
-       UPDATE purchase_order_lines l SET qty_remaining = l.qty_remaining + back.qty
-       FROM (SELECT purchase_order_line_id, sum(qty) AS qty FROM released GROUP BY purchase_order_line_id) back
-       WHERE l.id = back.purchase_order_line_id AND l.tenant_id = :tenantId
-       RETURNING l.id, l.purchase_order_id
-     )
+     given_back AS (${GIVE_BACK_RELEASED})
      SELECT DISTINCT released.item_qb_id, given_back.purchase_order_id
      FROM released JOIN given_back ON given_back.id = released.purchase_order_line_id`,
     { tenantId, salesOrderIds: [...salesOrderIds] },

@@ -1,6 +1,6 @@
 import type { Knex } from 'knex';
 import { oldestFirstSql } from '../domain/oldestFirst.js';
-import { OPEN_BULK_PO } from '../ledger/openBulk.js';
+import { remainingPer } from '../ledger/remainingQuantity.js';
 import { HAS_PULL_TICKET, MAY_BE_REALLOCATED } from './movableOrders.js';
 
 /** An order left without a bulk PO although an open one covers it now (reconcile). */
@@ -31,12 +31,7 @@ export async function allocatableOrderDrift(trx: Knex.Transaction, tenantId: str
        WHERE sl.item_qb_id IS NOT NULL AND sl.quantity > 0
        GROUP BY w.tenant_id, sl.sales_order_id, sl.item_qb_id
      ),
-     supply AS (
-       SELECT l.tenant_id, l.purchase_order_id, l.item_qb_id, sum(l.qty_remaining) AS remaining
-       FROM purchase_order_lines l JOIN purchase_orders po ON po.id = l.purchase_order_id
-       WHERE ${OPEN_BULK_PO} AND (l.tenant_id, l.item_qb_id) IN (SELECT tenant_id, item_qb_id FROM need)
-       GROUP BY l.tenant_id, l.purchase_order_id, l.item_qb_id
-     ),
+     supply AS (${remainingPer(['tenant_id', 'purchase_order_id', 'item_qb_id'], '(l.tenant_id, l.item_qb_id) IN (SELECT tenant_id, item_qb_id FROM need)', { inPool: true })}),
      covering AS (
        SELECT n.sales_order_id, s.purchase_order_id
        FROM need n JOIN supply s ON s.tenant_id = n.tenant_id AND s.item_qb_id = n.item_qb_id AND s.remaining >= n.qty

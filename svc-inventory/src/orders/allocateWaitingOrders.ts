@@ -1,6 +1,6 @@
 import { PRINTPOOL } from '../application/history.js';
 import { changeInTransaction, type ChangeContext } from '../application/transaction.js';
-import { takePoolTurn } from '../ledger/poolTurns.js';
+import { takePoolLock } from '../ledger/poolLock.js';
 import { allocatableOrderDrift } from './allocatableOrders.js';
 import { reallocateOrders } from './reallocateOrders.js';
 
@@ -15,7 +15,7 @@ export async function allocateWaitingOrders(context: ChangeContext): Promise<num
   const tenants = [...new Set(waiting.map((drift) => drift.tenantId))];
   for (const tenantId of tenants) {
     await changeInTransaction(context, tenantId, { by: PRINTPOOL, action: 'Re-allocated' }, async (trx, changes) => {
-      await takePoolTurn(trx, tenantId);
+      await takePoolLock(trx, tenantId);
       await reallocateOrders(trx, tenantId, changes);
     });
   }

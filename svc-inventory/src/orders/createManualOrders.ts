@@ -4,11 +4,12 @@ import { isBulkDocNumber, toMoneyString } from '@printpool/domain';
 import { ACTIVE_NEEDS_BULK_PO, type PurchaseOrderCreate, type SalesOrderCreate } from '@printpool/contracts';
 import type { ChangeSet } from '../application/changeSet.js';
 import { allocate } from '../ledger/allocate.js';
-import { takePoolTurn } from '../ledger/poolTurns.js';
+import { takePoolLock } from '../ledger/poolLock.js';
+import { remainingOfNewLine } from '../ledger/remainingQuantity.js';
 import { NO_COVERING_PO } from './drawSalesOrder.js';
 import { reallocateOrders } from './reallocateOrders.js';
 import { loadDemand, totalsOf, writeLines } from './salesOrderLines.js';
-import { bulkMarkers } from './settings.js';
+import { bulkMarkers } from './bulkMarkers.js';
 
 /**
  * A sales order the broker enters (source Manual: no qbId until "Sync to QuickBooks" creates its
@@ -20,7 +21,7 @@ import { bulkMarkers } from './settings.js';
 export async function createSalesOrder(trx: Knex.Transaction, tenantId: string, input: SalesOrderCreate, changes: ChangeSet): Promise<number> {
   if (input.status === 'active' && input.bulkPoId === null) throw unprocessable(ACTIVE_NEEDS_BULK_PO, { field: 'bulkPoId' });
   // Taken first as every pool change takes it; it also makes two creations of one number take turns.
-  await takePoolTurn(trx, tenantId);
+  await takePoolLock(trx, tenantId);
   const taken = await trx('sales_orders').where('tenant_id', tenantId).whereRaw('lower(so_number) = lower(?)', [input.soNumber]).first('id');
   if (taken) throw conflict(`SO number ${input.soNumber} is already taken`, { field: 'soNumber' });
 
@@ -64,7 +65,7 @@ export async function createSalesOrder(trx: Knex.Transaction, tenantId: string, 
  * Answers the new purchase order's id.
  */
 export async function createPurchaseOrder(trx: Knex.Transaction, tenantId: string, input: PurchaseOrderCreate, changes: ChangeSet): Promise<number> {
-  await takePoolTurn(trx, tenantId);
+  await takePoolLock(trx, tenantId);
   const taken = await trx('purchase_orders').where('tenant_id', tenantId).whereRaw('lower(po_number) = lower(?)', [input.poNumber]).first('id');
   if (taken) throw conflict(`PO number ${input.poNumber} is already taken`, { field: 'poNumber' });
 
@@ -93,7 +94,7 @@ export async function createPurchaseOrder(trx: Knex.Transaction, tenantId: strin
       item_name: line.itemName,
       description: line.description,
       qty: line.quantity,
-      qty_remaining: line.quantity,
+      ...remainingOfNewLine(line.quantity),
       unit_price: line.unitPrice,
       kind: 'item',
       amount: line.amount,

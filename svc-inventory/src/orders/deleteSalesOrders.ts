@@ -1,6 +1,6 @@
 import type { Knex } from 'knex';
 import type { ChangeSet } from '../application/changeSet.js';
-import { takePoolTurn } from '../ledger/poolTurns.js';
+import { takePoolLock } from '../ledger/poolLock.js';
 import { releaseAllocation } from '../ledger/release.js';
 import { refuseWhileTicketsOpen } from './openTickets.js';
 import { reallocateOrders } from './reallocateOrders.js';
@@ -23,7 +23,7 @@ export async function deleteSalesOrders(trx: Knex.Transaction, tenantId: string,
  * (openTickets.ts). Answers whether it existed.
  */
 export async function deleteSalesOrderForBroker(trx: Knex.Transaction, tenantId: string, id: number, changes: ChangeSet): Promise<boolean> {
-  await takePoolTurn(trx, tenantId);
+  await takePoolLock(trx, tenantId);
   await refuseWhileTicketsOpen(trx, tenantId, id);
   if ((await deleteSalesOrders(trx, tenantId, [id], changes)) === 0) return false;
   await reallocateOrders(trx, tenantId, changes);

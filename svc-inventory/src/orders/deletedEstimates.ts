@@ -2,7 +2,7 @@ import type { Knex } from 'knex';
 import { createEvent, DELETED_ORDER_READ_ONLY, INVENTORY_EVENTS } from '@printpool/contracts';
 import { HttpError, notFound, recordEvent, unprocessable } from '@printpool/service-kit';
 import type { ChangeSet } from '../application/changeSet.js';
-import { takePoolTurn } from '../ledger/poolTurns.js';
+import { takePoolLock } from '../ledger/poolLock.js';
 import { loadPullTickets, pullTicketEvent } from '../read/pullTicketView.js';
 import { deleteSalesOrders } from './deleteSalesOrders.js';
 import { OPEN_TICKET, refuseWhileTicketsOpen } from './openTickets.js';
@@ -99,7 +99,7 @@ async function lockMarkedOrder(trx: Knex.Transaction, tenantId: string, id: numb
  * for it, once its open pull tickets are cancelled (openTickets.ts).
  */
 export async function confirmDeletedInQuickbooks(trx: Knex.Transaction, tenantId: string, id: number, changes: ChangeSet): Promise<void> {
-  await takePoolTurn(trx, tenantId);
+  await takePoolLock(trx, tenantId);
   await lockMarkedOrder(trx, tenantId, id);
   await refuseWhileTicketsOpen(trx, tenantId, id);
   await deleteSalesOrders(trx, tenantId, [id], changes);

@@ -6,7 +6,7 @@ import type { ChangeSet } from '../application/changeSet.js';
 import { goodsCommitted, type SalesOrderStatus } from '../domain/salesOrderStatus.js';
 import { salesOrderDifferences } from '../domain/salesOrderVersion.js';
 import { loadSalesOrderRows, salesOrderView } from '../read/salesOrderView.js';
-import { takePoolTurn } from '../ledger/poolTurns.js';
+import { takePoolLock } from '../ledger/poolLock.js';
 import { releaseAllocation } from '../ledger/release.js';
 import { totalsOf, writeLines } from './salesOrderLines.js';
 import { NO_COVERING_PO, redraw } from './drawSalesOrder.js';
@@ -57,7 +57,7 @@ export async function editSalesOrder(
   basedOn: string,
   changes: ChangeSet,
 ): Promise<void> {
-  await takePoolTurn(trx, tenantId);
+  await takePoolLock(trx, tenantId);
   const current: { id: number; bulk_po_id: number | null; status: SalesOrderStatus; deleted_in_quickbooks_at: Date | null } | undefined = await trx(
     'sales_orders',
   )

@@ -6,7 +6,7 @@ import { allocateOrders, type OrderToDraw } from '../ledger/allocateOrders.js';
 import { releaseAllocation } from '../ledger/release.js';
 import { formatAddress } from '../domain/address.js';
 import { statusFromEstimate, type SalesOrderStatus } from '../domain/salesOrderStatus.js';
-import { bulkMarkers } from './settings.js';
+import { bulkMarkers } from './bulkMarkers.js';
 import { quickbooksBase, type QuickbooksBase } from '../domain/estimateEdit.js';
 import { mergeEstimate } from '../domain/estimateMerge.js';
 import { insertSalesOrders, totalsOf, writeLines, type NewSalesOrderLine } from './salesOrderLines.js';

@@ -4,9 +4,10 @@ import type { AccountingPurchaseOrder } from '@printpool/contracts';
 import { isBulkDocNumber } from '@printpool/domain';
 import type { ChangeSet } from '../application/changeSet.js';
 import { addQuantities, exactQuantity } from '@printpool/domain';
-import { bulkMarkers } from './settings.js';
+import { bulkMarkers } from './bulkMarkers.js';
 import { redrawDisturbed } from './disturbedOrders.js';
 import { addToItemLevels } from '../ledger/levels.js';
+import { DRAWN_ON_LINE, recomputeRemaining, remainingOfNewLine } from '../ledger/remainingQuantity.js';
 import { DOCUMENT_TOTAL_COLUMNS, documentTotals } from './documentTotals.js';
 import { formatAddress } from '../domain/address.js';
 
@@ -137,7 +138,7 @@ export async function importPurchaseOrders(
       const before = old.get(line.lineId);
       old.delete(line.lineId);
       if (!before) {
-        inserts.push({ ...values, tenant_id: tenantId, purchase_order_id: poId, qb_line_id: line.lineId, qty_remaining: values.qty });
+        inserts.push({ ...values, tenant_id: tenantId, purchase_order_id: poId, qb_line_id: line.lineId, ...remainingOfNewLine(values.qty) });
         // A line outside the pool moves no level, but its item has one from its first purchase order on.
         if (values.item_qb_id) added.set(values.item_qb_id, addQuantities(added.get(values.item_qb_id) ?? 0, inPool.has(poId) ? values.qty : 0));
         continue;
@@ -177,7 +178,7 @@ async function lockLines(trx: Knex.Transaction, tenantId: string, poIds: number[
   const rows: (Omit<ExistingLine, 'qty' | 'drawn'> & { qty: string; drawn: string })[] = (
     await trx.raw(
       `SELECT l.id, l.purchase_order_id, l.qb_line_id, l.line_no, l.item_qb_id, l.item_name, l.description, l.qty, l.unit_price, l.kind, l.amount,
-              coalesce((SELECT sum(a.qty) FROM allocations a WHERE a.purchase_order_line_id = l.id AND a.released_at IS NULL), 0) AS drawn
+              ${DRAWN_ON_LINE} AS drawn
        FROM purchase_order_lines l
        WHERE l.tenant_id = ? AND l.purchase_order_id = ANY(?::bigint[])
        ORDER BY l.id
@@ -213,15 +214,5 @@ function sameLine(before: ExistingLine, values: LineValues): boolean {
     before.kind === values.kind &&
     before.amount !== null &&
     Number(before.amount) === values.amount
-  );
-}
-
-/** Remaining = quantity less what the ledger holds, for lines whose quantity was just rewritten. */
-async function recomputeRemaining(trx: Knex.Transaction, tenantId: string, lineIds: number[]): Promise<void> {
-  await trx.raw(
-    `UPDATE purchase_order_lines l
-     SET qty_remaining = l.qty - coalesce((SELECT sum(a.qty) FROM allocations a WHERE a.purchase_order_line_id = l.id AND a.released_at IS NULL), 0)
-     WHERE l.tenant_id = ? AND l.id = ANY(?::bigint[])`,
-    [tenantId, lineIds],
   );
 }

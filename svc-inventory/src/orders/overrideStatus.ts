@@ -3,7 +3,7 @@ import { notFound, versionConflict } from '@printpool/service-kit';
 import type { PurchaseOrder } from '@printpool/contracts';
 import type { ChangeSet } from '../application/changeSet.js';
 import { purchaseOrderDifferences } from '../domain/purchaseOrderVersion.js';
-import { takePoolTurn } from '../ledger/poolTurns.js';
+import { takePoolLock } from '../ledger/poolLock.js';
 import { loadPurchaseOrderViews } from '../read/purchaseOrderView.js';
 import { reallocateOrders } from './reallocateOrders.js';
 
@@ -23,7 +23,7 @@ export async function overrideStatus(
   basedOn: string,
   changes: ChangeSet,
 ): Promise<void> {
-  await takePoolTurn(trx, tenantId);
+  await takePoolLock(trx, tenantId);
   const locked = await trx('purchase_orders').where({ id, tenant_id: tenantId }).forUpdate().first('id');
   if (!locked) throw notFound('Purchase order');
   // Read under the row's lock: no other change can land between this check and the write.

@@ -5,7 +5,7 @@ import type { ChangeSet } from '../application/changeSet.js';
 import { reallocate, type HeldDraw, type MovableOrder, type Reallocation } from '../domain/reallocation.js';
 import { statusFromEstimate, type SalesOrderStatus, type TxnStatus } from '../domain/salesOrderStatus.js';
 import { drawLines, type Draw, type SettledOrder } from '../ledger/drawLines.js';
-import { lockPool } from '../ledger/lockPool.js';
+import { lockPoolLines } from '../ledger/lockPoolLines.js';
 import { releaseAllocations } from '../ledger/release.js';
 import { NO_COVERING_PO } from './drawSalesOrder.js';
 import { HAS_PULL_TICKET, MAY_BE_REALLOCATED } from './movableOrders.js';
@@ -30,8 +30,8 @@ interface OrderToReallocate extends MovableOrder {
  * units on a purchase order no longer in the pool, and while another transaction holds it
  * (an edit, a deletion or a new pull ticket under way: it is skipped, not waited for).
  *
- * The caller holds the tenant's pool lock (takePoolTurn). The orders are locked first, then
- * every pool line holding an item they need (lockPool, in line id order). Only orders whose
+ * The caller holds the tenant's pool lock (takePoolLock). The orders are locked first, then
+ * every pool line holding an item they need (lockPoolLines, in line id order). Only orders whose
  * allocation changes are written: their draws released in one statement, then drawn again,
  * REALLOCATION_BATCH orders per statement.
  */
@@ -43,7 +43,7 @@ export async function reallocateOrders(trx: Knex.Transaction, tenantId: string, 
   const held = await loadHeldDraws(trx, tenantId, ids);
   const movable = orders.map((order) => ({ ...order, demand: demands.get(order.id) ?? [], held: held.get(order.id) ?? [] }));
   const items = new Set(movable.flatMap((order) => order.demand.flatMap((line) => (line.itemQbId ? [line.itemQbId] : []))));
-  const pool = await lockPool(trx, tenantId, [...items]);
+  const pool = await lockPoolLines(trx, tenantId, [...items]);
   const moves = reallocate(movable, pool);
   if (moves.length === 0) return;
 

@@ -5,15 +5,11 @@ import { OPEN_BULK_PO } from '../ledger/openBulk.js';
 import { rewriteSalesOrderTally, salesOrderTallyDrift, type SalesOrderTallyDrift } from '../tallies/salesOrderTallies.js';
 import { allocatableOrderDrift, type AllocatableOrderDrift } from './allocatableOrders.js';
 import { reallocateOrders } from './reallocateOrders.js';
-import { takePoolTurn } from '../ledger/poolTurns.js';
+import { takePoolLock } from '../ledger/poolLock.js';
+import { remainingDrift, rewriteRemaining, type RemainingDrift } from '../ledger/remainingQuantity.js';
 
-export interface LineDrift {
+export interface LineDrift extends RemainingDrift {
   kind: 'purchase-order-line';
-  tenantId: string;
-  purchaseOrderId: number;
-  purchaseOrderLineId: number;
-  stored: number;
-  expected: number;
 }
 
 export interface ItemLevelDrift {
@@ -43,19 +39,19 @@ export interface ReconcileResult {
  */
 export async function reconcile(knex: Knex, options: { tenantId?: string; fix?: boolean } = {}): Promise<ReconcileResult> {
   return knex.transaction(async (trx) => {
-    const lines = await lineDrift(trx, options.tenantId);
+    const lines = (await remainingDrift(trx, options.tenantId)).map((drift): LineDrift => ({ kind: 'purchase-order-line', ...drift }));
     const levels = await levelDrift(trx, options.tenantId);
     const tallies = await salesOrderTallyDrift(trx, options.tenantId);
     const waiting = await allocatableOrderDrift(trx, options.tenantId);
     if (options.fix) {
       const reallocated = [...new Set(waiting.map((drift) => drift.tenantId))].sort();
-      for (const tenantId of reallocated) await takePoolTurn(trx, tenantId);
+      for (const tenantId of reallocated) await takePoolLock(trx, tenantId);
       for (const drift of tallies) await rewriteSalesOrderTally(trx, drift);
       const byTenant = new Map<string, ChangeSet>();
       const changesOf = (tenantId: string) =>
         byTenant.get(tenantId) ?? byTenant.set(tenantId, new ChangeSet(tenantId, { by: PRINTPOOL, action: 'Re-allocated' })).get(tenantId)!;
       for (const drift of lines) {
-        await trx('purchase_order_lines').where({ id: drift.purchaseOrderLineId, tenant_id: drift.tenantId }).update({ qty_remaining: drift.expected });
+        await rewriteRemaining(trx, drift);
         changesOf(drift.tenantId).purchaseOrders.add(drift.purchaseOrderId);
       }
       for (const drift of levels) changesOf(drift.tenantId).items.add(drift.itemQbId);
@@ -73,27 +69,6 @@ export async function reconcile(knex: Knex, options: { tenantId?: string; fix?: 
     const drift = [...lines, ...levels, ...tallies, ...waiting];
     return { drift, fixed: Boolean(options.fix) && drift.length > 0 };
   });
-}
-
-async function lineDrift(trx: Knex.Transaction, tenantId: string | undefined): Promise<LineDrift[]> {
-  const rows: { tenant_id: string; purchase_order_id: number; id: number; qty_remaining: string; expected: string }[] = (
-    await trx.raw(
-      `SELECT l.tenant_id, l.purchase_order_id, l.id, l.qty_remaining, expected
-       FROM purchase_order_lines l,
-       LATERAL (SELECT l.qty - coalesce(sum(a.qty), 0) AS expected FROM allocations a WHERE a.purchase_order_line_id = l.id AND a.released_at IS NULL) e
-       WHERE (?::text IS NULL OR l.tenant_id = ?) AND (l.qty_remaining <> expected OR expected < 0)
-       ORDER BY l.id`,
-      [tenantId ?? null, tenantId ?? null],
-    )
-  ).rows;
-  return rows.map((row) => ({
-    kind: 'purchase-order-line',
-    tenantId: row.tenant_id,
-    purchaseOrderId: Number(row.purchase_order_id),
-    purchaseOrderLineId: Number(row.id),
-    stored: Number(row.qty_remaining),
-    expected: Number(row.expected),
-  }));
 }
 
 async function levelDrift(trx: Knex.Transaction, tenantId: string | undefined): Promise<ItemLevelDrift[]> {

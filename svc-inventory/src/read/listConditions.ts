@@ -1,4 +1,4 @@
-import { containsPattern } from '../domain/paging.js';
+import { containsPattern } from '../domain/containsPattern.js';
 import { sqlPart, type SqlPart } from '../db/sqlPart.js';
 
 /** A list's search: any of `columns` contains the text, ignoring case; nothing when there is no search. */

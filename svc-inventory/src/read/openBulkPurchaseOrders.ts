@@ -2,8 +2,9 @@ import type { Knex } from 'knex';
 import { addQuantities, exactQuantity } from '@printpool/domain';
 import type { ListPagingQuery, OpenBulkPurchaseOrder } from '@printpool/contracts';
 import type { Requirement } from '../domain/coverage.js';
-import { containsPattern } from '../domain/paging.js';
+import { containsPattern } from '../domain/containsPattern.js';
 import { OPEN_BULK_PO } from '../ledger/openBulk.js';
+import { SUM_REMAINING } from '../ledger/remainingQuantity.js';
 import { loadListPage, type ListPage } from './listPage.js';
 import { sqlPart, type SqlPart } from '../db/sqlPart.js';
 
@@ -47,7 +48,7 @@ export async function coveringBulkPurchaseOrders(knex: Knex, tenantId: string, q
   where.push(holding === null ? sqlPart(hasUnits) : sqlPart(`(${hasUnits} OR ${held()} > 0)`, holding));
   if (query.need.size > 0) {
     const need = JSON.stringify([...query.need].map(([item, qty]) => ({ item, qty })));
-    const available = `coalesce((SELECT sum(l.qty_remaining) FROM purchase_order_lines l WHERE l.purchase_order_id = po.id AND l.item_qb_id = need.item), 0)`;
+    const available = `(SELECT ${SUM_REMAINING} FROM purchase_order_lines l WHERE l.purchase_order_id = po.id AND l.item_qb_id = need.item)`;
     const text = `NOT EXISTS (SELECT 1 FROM jsonb_to_recordset(?::jsonb) AS need(item text, qty numeric) WHERE need.qty > ${available}${holding === null ? '' : ` + ${held('need.item')}`})`;
     where.push(holding === null ? sqlPart(text, need) : sqlPart(text, need, holding));
   }
@@ -56,7 +57,7 @@ export async function coveringBulkPurchaseOrders(knex: Knex, tenantId: string, q
     alias: 'po',
     where,
     columns: `po.id, po.txn_date, po.po_number, po.vendor_name, coalesce(po.override_status, po.source_status) AS status,
-      (SELECT coalesce(sum(l.qty_remaining), 0) FROM purchase_order_lines l WHERE l.purchase_order_id = po.id AND l.kind = 'item') AS quantity_remaining`,
+      (SELECT ${SUM_REMAINING} FROM purchase_order_lines l WHERE l.purchase_order_id = po.id AND l.kind = 'item') AS quantity_remaining`,
     order: [
       ['po.txn_date', 'asc'],
       ['po.id', 'asc'],

@@ -1,7 +1,7 @@
 import { ReconcileInputSchema, type ReconcileResult } from '@printpool/contracts';
 import { createRouter, parseInput, requestBody, type ServiceRouter } from '@printpool/service-kit';
 import { reconcile } from '../orders/reconcile.js';
-import type { ChangeContext } from '../application/transaction.js';
+import { changeCommitted, type ChangeContext } from '../application/transaction.js';
 
 /** Operations: checks the caller's denormalized quantities against the ledger and finds orders left waiting that a bulk PO covers; `{ fix: true }` repairs both. */
 export function reconcileRoutes(context: ChangeContext): ServiceRouter {
@@ -11,10 +11,7 @@ export function reconcileRoutes(context: ChangeContext): ServiceRouter {
     const tenantId = ctx.state.caller.tenantId;
     // Typed by the answer's contract, so the ledger's drift cannot leave it behind unnoticed.
     const result: ReconcileResult = await reconcile(context.db.knex, { tenantId, fix });
-    if (result.fixed) {
-      context.db.readCache.changed(tenantId);
-      context.afterCommit();
-    }
+    if (result.fixed) changeCommitted(context, tenantId);
     ctx.body = result;
   });
   return router;

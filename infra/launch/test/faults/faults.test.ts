@@ -13,7 +13,7 @@ import { assertPortFree, dropDatabase, killAllOwned, OwnNats, OwnPostgres, owned
 import { compareSnapshots, entityCount, takeSnapshot, type Snapshot } from './snapshot.js';
 
 /**
- * Issue 10 point 8: the distributed product on a PostgreSQL and a NATS server of the suite's own,
+ * The recovery budget of docs/architecture.md §7: the distributed product on a PostgreSQL and a NATS server of the suite's own,
  * a full QuickBooks sync of a generated company, one fault injected mid-sync per scenario, then
  * the time from the fault's end until the product is consistent again: the same counts, order
  * statuses, draws and PO remaining quantities as a clean run of the same company, reconcile
@@ -388,7 +388,7 @@ afterAll(async () => {
   cleanUp();
 }, 60_000);
 
-describe('fault suite (issue 10 point 8)', () => {
+describe('fault suite (docs/architecture.md §7, recovery)', () => {
   it('a clean run of the generated company is the reference', async () => {
     // On the machine's PostgreSQL when there is one (CI), else on the suite's own.
     const server = process.env.DATABASE_URL ?? pg.serverUrl;

@@ -254,7 +254,7 @@ export const ROUTES: RouteSpec[] = [
     path: '/api/sales-orders',
     body: { soNumber: { type: 'text', example: 'FUZZ-1001', max: 21, required: true }, ...salesOrderFormFields },
     mutates: true,
-    source: 'New Sales Order (issue 12)',
+    source: 'New Sales Order, docs/product.md §5 (sales order form)',
   },
   {
     method: 'POST',
@@ -271,7 +271,7 @@ export const ROUTES: RouteSpec[] = [
       },
     },
     mutates: true,
-    source: 'New Purchase Order (issue 12)',
+    source: 'New Purchase Order, libs/contracts inventoryPurchaseOrders.ts',
   },
   {
     method: 'POST',
@@ -447,7 +447,7 @@ export const ROUTES: RouteSpec[] = [
     path: '/api/sales-orders/:id/reject-estimate',
     params: { id: 'salesOrder' },
     mutates: true,
-    source: 'route table (delete dialog, issue 12)',
+    source: 'Mark Rejected, libs/contracts quickbooks.ts',
   },
   { method: 'POST', path: '/api/sync/customers', query: SYNC_QUERY, mutates: true, source: 'docs/product.md §7' },
   { method: 'POST', path: '/api/sync/items', query: SYNC_QUERY, mutates: true, source: 'docs/product.md §7' },

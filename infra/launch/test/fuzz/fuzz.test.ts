@@ -10,7 +10,7 @@ import { startProduct, type RunningProduct } from './product.js';
 import { sendRaw, type RawAnswer } from './rawHttp.js';
 
 /**
- * Issue 10 point 3: malformed requests, generated from the route catalogue (catalogue.ts),
+ * Malformed requests, generated from the route catalogue (catalogue.ts),
  * against the real product (the all-in-one composition) after a sync from the QBO sandbox.
  * No answer ≥ 500, no reset or timeout, every 4xx JSON `{ message, code }`, nothing stored.
  * FUZZ_SEED replays a run; FUZZ_REQUESTS sets how many requests at least (default 5,200).

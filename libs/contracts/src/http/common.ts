@@ -10,5 +10,3 @@ export const ErrorBodySchema = z
   .meta({ id: 'Error' });
 
 export const OkBodySchema = z.object({ ok: z.literal(true) }).meta({ id: 'Ok' });
-
-export type ErrorBody = z.infer<typeof ErrorBodySchema>;

@@ -45,7 +45,7 @@ export function isUnauthorizedError(error: unknown): boolean {
 
 /**
  * A mutation's own failure handler, skipped for a 401: the query client's sign-in redirect
- * (api/queryClient.ts) answers that one with the 'Unauthorized' toast alone (spec, messages).
+ * (api/queryClient.ts) answers that one with the 'Unauthorized' toast alone (docs/product.md §8).
  */
 export function unlessUnauthorized<E>(handler: (error: E) => void): (error: E) => void {
   return (error) => {

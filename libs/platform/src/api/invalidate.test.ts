@@ -15,7 +15,7 @@ it('invalidates the given lists plus the dashboard stats and the e-mail log, not
   expect(invalidated('/api/items')).toBe(false);
 });
 
-it('uses the spec defaults: no retries, never stale, no focus refetch, no polling', () => {
+it('uses the product’s data-fetching defaults (docs/product.md §9): no retries, never stale, no focus refetch, no polling', () => {
   const { queries, mutations } = createQueryClient().getDefaultOptions();
   expect(queries).toMatchObject({ retry: false, staleTime: Infinity, refetchOnWindowFocus: false, refetchInterval: false });
   expect(mutations).toMatchObject({ retry: false });

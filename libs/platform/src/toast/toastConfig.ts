@@ -1,6 +1,6 @@
 import type { NotificationConfig } from 'antd/es/notification/interface';
 
-/** Spec: at most one toast at a time, shown for 5000 ms. */
+/** At most one toast at a time, shown for 5000 ms (docs/product.md §9). */
 export const TOAST_LIMIT = 1;
 export const TOAST_DURATION_MS = 5000;
 

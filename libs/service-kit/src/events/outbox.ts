@@ -109,6 +109,42 @@ export async function recordEvents(trx: Knex | Knex.Transaction, envelopes: read
   else await trx('outbox').insert(rows);
 }
 
+/**
+ * Records events as recordEvents does, as one step (a data-modifying CTE) of the caller's own
+ * statement: for events whose data exists only inside that statement, values it reads under row
+ * locks it holds, where another round trip would be paid by every transaction waiting on those
+ * locks (svc-inventory `ledger/drawLines.ts`). `data` is SQL yielding `(event_id uuid, data
+ * jsonb)` for the envelopes handed to recordEventsStepValues, whose values the statement binds
+ * by name; an envelope the statement gives no data is not recorded. Events are recorded in the
+ * order of their envelopes. The text depends on `data` alone, so it can be a prepared statement's.
+ */
+export function recordEventsStep(data: string): string {
+  return `INSERT INTO outbox (id, type, tenant_id, occurred_at, version, data, headers)
+  SELECT e.id, e.type, e.tenant_id, e.occurred_at, e.version, d.data::text, :outboxHeaders::json
+  FROM unnest(:outboxIds::uuid[], :outboxTypes::text[], :outboxTenants::text[], :outboxTimes::timestamptz[], :outboxVersions::int[])
+    WITH ORDINALITY AS e(id, type, tenant_id, occurred_at, version, n)
+  JOIN (${data}) AS d(event_id, data) ON d.event_id = e.id
+  ORDER BY e.n`;
+}
+
+/**
+ * The named values of a recordEventsStep: the envelopes (checked as recordEvents checks them;
+ * their data is the statement's) and the headers of the work recording them.
+ */
+export function recordEventsStepValues(envelopes: readonly EventEnvelope[]): Record<string, unknown> {
+  const events = envelopes.map((envelope) => EventEnvelopeSchema.parse(envelope));
+  const headers = headersToRecord();
+  return {
+    outboxIds: events.map((event) => event.id),
+    outboxTypes: events.map((event) => event.type),
+    outboxTenants: events.map((event) => event.tenantId),
+    outboxTimes: events.map((event) => event.occurredAt),
+    outboxVersions: events.map((event) => event.version),
+    // The trace and request the events belong to, published with them (docs/architecture.md §8).
+    outboxHeaders: headers ? JSON.stringify(headers) : null,
+  };
+}
+
 function rowToEnvelope(row: OutboxRow, data: WrittenData | undefined): EventEnvelope {
   const envelope = {
     id: row.id,

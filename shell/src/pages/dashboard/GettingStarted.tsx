@@ -5,8 +5,8 @@ import { useQuickbooksActions } from '../../layout/quickbooks/useQuickbooksActio
 import { useQuickbooksStatus } from '../../layout/quickbooks/useQuickbooksStatus.js';
 
 /**
- * The next step while the dashboard has nothing to show yet: connect QuickBooks (spec, setup:
- * "connect from the Dashboard with the Connect button"), renew an expired connection, or run the
+ * The next step while the dashboard has nothing to show yet: connect QuickBooks (docs/product.md
+ * §2, setup: "connect from the Dashboard with the Connect button"), renew an expired connection, or run the
  * first sync, whose progress the sidebar shows. Once data has been synced it says nothing. A
  * member whose role may not take the step reads the state without its button (docs/product.md §6).
  */

@@ -43,7 +43,7 @@ function nonEmpty(value: string | null | undefined): string | null {
   return trimmed ? trimmed : null;
 }
 
-/** A line as the form sends it; snake_case names are read too, as the spec's list reads them (docs/product.md §3). */
+/** A line as the form sends it; snake_case names are read too, as the sales order line item of docs/product.md §3 reads them. */
 const SalesOrderLineInputSchema = z
   .object({
     lineId: lineText('Line id', 100),

@@ -4,11 +4,12 @@ import type { Requirement, SupplyLine } from '../domain/coverage.js';
 import { lockedHeader, type LockedPurchaseOrderColumns, type PurchaseOrderHeader } from './purchaseOrderHeader.js';
 import { OPEN_BULK_PO } from './openBulk.js';
 import { oldestFirstSql } from '../domain/oldestFirst.js';
+import { remainingPer } from './remainingQuantity.js';
 
 /** Where to draw from: this purchase order, or the first open bulk one covering the need. */
 export type Source = { purchaseOrderId: number } | { onlyPoId: number | null; preferPoId: number | null };
 
-export interface LockedSupply {
+export interface LockedCandidate {
   /** The purchase order's lines holding the needed items, locked, at their latest values; none when it is no longer an open bulk order. */
   lines: SupplyLine[];
   /** Its own fields, for its change event; undefined when no line was locked. */
@@ -26,7 +27,8 @@ interface LockedRow {
 const MAX_CANDIDATES = 20;
 
 /**
- * Finds (searching) and locks the purchase order to draw from, in one statement: searching,
+ * The line locks of one order (docs/architecture.md §5 gives the order of the pool's locks):
+ * finds (searching) and locks the purchase order to draw from, in one statement: searching,
  * the open bulk purchase orders whose remaining quantities cover the need are found without
  * locks, the oldest first (oldestFirst; the preferred one before all); then the lines of
  * the first (or the one given) holding the needed items are locked in id order (every
@@ -41,7 +43,7 @@ const MAX_CANDIDATES = 20;
  * that meets one: under contention that costs more, inside the locks, than the round trip it
  * saves (bench/allocate/RESULTS.md).
  */
-export async function lockSupply(trx: Knex.Transaction, tenantId: string, need: Requirement, source: Source): Promise<LockedSupply> {
+export async function lockCandidateLines(trx: Knex.Transaction, tenantId: string, need: Requirement, source: Source): Promise<LockedCandidate> {
   const searching = !('purchaseOrderId' in source);
   const { rows } = (await preparedStatement(trx, LOCK, {
     tenantId,
@@ -66,12 +68,8 @@ candidates AS (
   SELECT coalesce(array_agg(id ORDER BY preferred DESC, ${oldestFirstSql('covering')}), '{}') AS ids FROM (
     SELECT po.id, po.txn_date, po.qb_id, (po.id = :preferPoId::bigint) IS TRUE AS preferred
     FROM purchase_orders po
-    JOIN (
-      SELECT l.purchase_order_id, l.item_qb_id, sum(l.qty_remaining) AS remaining
-      FROM purchase_order_lines l
-      WHERE l.tenant_id = :tenantId AND l.item_qb_id IN (SELECT item_qb_id FROM need)
-      GROUP BY l.purchase_order_id, l.item_qb_id
-    ) supply ON supply.purchase_order_id = po.id
+    JOIN (${remainingPer(['purchase_order_id', 'item_qb_id'], 'l.tenant_id = :tenantId AND l.item_qb_id IN (SELECT item_qb_id FROM need)', { inPool: false })}) supply
+      ON supply.purchase_order_id = po.id
     JOIN need ON need.item_qb_id = supply.item_qb_id AND supply.remaining >= need.qty
     WHERE po.tenant_id = :tenantId AND ${OPEN_BULK_PO} AND (:onlyPoId::bigint IS NULL OR po.id = :onlyPoId::bigint)
     GROUP BY po.id, po.txn_date, po.qb_id

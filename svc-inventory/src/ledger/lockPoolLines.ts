@@ -20,15 +20,17 @@ interface LockedLine extends LockedPurchaseOrderColumns {
 }
 
 /**
- * Locks, in one statement, every line of the tenant's open bulk purchase orders that holds one
- * of `items`, in id order (the order every transaction takes PO lines in, so none deadlocks),
- * and share-locks their purchase orders (closing or deleting one waits for the draws). Answers
- * the purchase orders in the order orders are drawn from them: oldest first (oldestFirst).
+ * The line locks of a batch: locks, in one statement, every line of the tenant's open bulk
+ * purchase orders that holds one of `items`, in id order (every transaction takes PO lines in
+ * that order, after the pool lock and before the item levels, so none deadlocks:
+ * docs/architecture.md §5), and share-locks their purchase orders (closing or deleting one
+ * waits for the draws). Answers the purchase orders in the order orders are drawn from them:
+ * oldest first (oldestFirst).
  * The draw statement that follows takes its snapshot once these locks are held.
  */
-export async function lockPool(trx: Knex.Transaction, tenantId: string, items: readonly string[]): Promise<LockedPurchaseOrder[]> {
+export async function lockPoolLines(trx: Knex.Transaction, tenantId: string, items: readonly string[]): Promise<LockedPurchaseOrder[]> {
   if (items.length === 0) return [];
-  const { rows } = (await preparedStatement(trx, LOCK_POOL, { tenantId, items: [...items] })) as { rows: LockedLine[] };
+  const { rows } = (await preparedStatement(trx, LOCK_POOL_LINES, { tenantId, items: [...items] })) as { rows: LockedLine[] };
   const byPo = new Map<number, DatedDocument & { header: PurchaseOrderHeader; lines: SupplyLine[] }>();
   for (const row of rows) {
     const id = Number(row.purchase_order_id);
@@ -42,7 +44,7 @@ export async function lockPool(trx: Knex.Transaction, tenantId: string, items: r
   return [...byPo.values()].sort(oldestFirst).map(({ id, header, lines }) => ({ id, header, lines }));
 }
 
-const LOCK_POOL = `
+const LOCK_POOL_LINES = `
 SELECT l.id, l.item_qb_id, l.qty_remaining, po.id AS purchase_order_id, po.qb_id, po.po_number, po.override_status, po.vendor_name,
        po.txn_date::text AS txn_date
 FROM purchase_order_lines l JOIN purchase_orders po ON po.id = l.purchase_order_id
