@@ -51,10 +51,9 @@ const find = (objects: K8sObject[], kind: string, name: string) => {
 };
 const selects = (selector: Record<string, string>, labels: Record<string, string>) => Object.entries(selector).every(([key, value]) => labels[key] === value);
 
-/** Every variable named in the first column of README.md's configuration table; `REMOTE_<NAME>_URL` is one per remote. */
-function readmeVariables(): string[] {
-  const readme = readFileSync(path.join(root, '..', '..', 'README.md'), 'utf8');
-  const table = readme.slice(readme.indexOf('## Configuration'), readme.indexOf('\n## ', readme.indexOf('## Configuration') + 5));
+/** Every variable named in the first column of docs/configuration.md's table; `REMOTE_<NAME>_URL` is one per remote. */
+function documentedVariables(): string[] {
+  const table = readFileSync(path.join(root, '..', '..', 'docs', 'configuration.md'), 'utf8');
   const names = table
     .split('\n')
     .filter((line) => line.startsWith('| `'))
@@ -130,10 +129,10 @@ describe.each(OVERLAYS)('the %s overlay', (overlay) => {
       expect(selects(service.spec.selector, job.spec.template.metadata.labels)).toBe(false);
   });
 
-  it('gives every variable of the README configuration table to the pods, and secrets only by reference', () => {
+  it('gives every variable of docs/configuration.md to the pods, and secrets only by reference', () => {
     const envNames = new Set(containers.flatMap(({ container }) => (container.env ?? []).map((variable) => variable.name)));
     const wired = new Set([...Object.keys(config.data ?? {}), ...envNames]);
-    expect(readmeVariables().filter((name) => !wired.has(name))).toEqual([]);
+    expect(documentedVariables().filter((name) => !wired.has(name))).toEqual([]);
 
     expect(objects.filter((object) => object.kind === 'Secret')).toEqual([]);
     expect(Object.keys(config.data ?? {}).filter((name) => SECRET_VARIABLES.includes(name))).toEqual([]);

@@ -16,7 +16,7 @@ import { stageWebRoot } from './webRoot.js';
 const env = process.env;
 for (const name of ['DATABASE_URL', 'NATS_URL']) {
   if (!env[name]) {
-    process.stderr.write(`${name} must be set for the distributed mode (see README.md).\n`);
+    process.stderr.write(`${name} must be set for the distributed mode (see docs/operations.md).\n`);
     process.exit(1);
   }
 }
