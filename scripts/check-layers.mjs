@@ -1,12 +1,32 @@
-// Each service is built in layers: a module imports from its own folder and from the layers below
-// its own, never from one above or beside it, type-only imports included (docs/development.md,
-// Layers). This table is where each service's order is written down; `npm run lint` checks it.
+// Each service, the shell and each remote are built in layers: a module imports from its own folder
+// and from the layers below its own, never from one above or beside it, type-only imports included
+// (docs/development.md, Layers). This table is where each package's order is written down;
+// `npm run lint` checks it.
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import { importGraph } from './lib/importGraph.mjs';
 
 /**
- * Per service, its layers from the top. A layer lists the folders under src/ (a file directly in
+ * Every remote's layers from the top: pages over dashboard cards over dialogs over components over
+ * the API hooks, and the remote's pure rules at the bottom (mfe-*\/README.md, Exposes).
+ */
+const REMOTE_LAYERS = [
+  // What tests start from: fixtures and fake answers, which nothing else imports.
+  ['testing', 'test-support'],
+  ['index'],
+  ['bootstrap'],
+  // The exposed modules: ./routes (the pages) and ./widgets (the dashboard cards).
+  ['routes'],
+  ['widgets'],
+  ['dialogs'],
+  ['components'],
+  // react-query hooks keyed by API path.
+  ['api'],
+  ['domain'],
+];
+
+/**
+ * Per package, its layers from the top. A layer lists the folders under src/ (a file directly in
  * src/ by its name without extension) that may sit side by side: they do not import each other.
  */
 export const LAYERS = {
@@ -42,6 +62,24 @@ export const LAYERS = {
     ['smtp'],
     ['domain'],
   ],
+  shell: [
+    ['index'],
+    ['bootstrap'],
+    ['App'],
+    // The public routes and the signed-in ones, with the public pages under routes/public.
+    ['routes'],
+    // The shell's own signed-in pages: dashboard, settings, team.
+    ['pages'],
+    ['layout'],
+    ['components', 'federation'],
+    // A fake API the shell's tests serve.
+    ['testing'],
+  ],
+  ...Object.fromEntries(
+    readdirSync('.')
+      .filter((name) => name.startsWith('mfe-'))
+      .map((name) => [name, REMOTE_LAYERS]),
+  ),
   'svc-gateway': [
     // Entry points: the gateway process, the front-ends served alone (the web image), the OpenAPI writer.
     ['main', 'webMain', 'index', 'scripts'],
@@ -58,7 +96,7 @@ export const LAYERS = {
   ],
 };
 
-/** `svc-x/src/orders/a.ts` → `orders`; `svc-x/src/app.ts` → `app`. */
+/** `svc-x/src/orders/a.ts` → `orders`; `svc-x/src/app.ts` → `app`; `shell/src/App.tsx` → `App`. */
 const unitOf = (src, file) =>
   path
     .relative(src, file)
@@ -66,19 +104,19 @@ const unitOf = (src, file) =>
     .replace(/\.tsx?$/, '');
 
 const problems = [];
-const services = readdirSync('.').filter((name) => name.startsWith('svc-'));
-for (const service of services) {
-  const layers = LAYERS[service];
+const packages = readdirSync('.').filter((name) => /^(svc-|mfe-)/.test(name) || name === 'shell');
+for (const pkg of packages) {
+  const layers = LAYERS[pkg];
   if (!layers) {
-    problems.push(`${service}: no layer order in scripts/check-layers.mjs`);
+    problems.push(`${pkg}: no layer order in scripts/check-layers.mjs`);
     continue;
   }
   const rank = new Map(layers.flatMap((units, index) => units.map((unit) => [unit, index])));
-  const src = path.resolve(service, 'src');
+  const src = path.resolve(pkg, 'src');
   for (const [file, imports] of importGraph(src)) {
     const from = unitOf(src, file);
     if (!rank.has(from)) {
-      problems.push(`${service}/src/${from} is in no layer of ${service} (scripts/check-layers.mjs)`);
+      problems.push(`${pkg}/src/${from} is in no layer of ${pkg} (scripts/check-layers.mjs)`);
       continue;
     }
     for (const imported of imports) {
@@ -93,4 +131,4 @@ if (problems.length > 0) {
   process.stderr.write(`layers:\n  ${[...new Set(problems)].join('\n  ')}\n`);
   process.exit(1);
 }
-process.stdout.write(`layers: every import points down in ${services.length} services\n`);
+process.stdout.write(`layers: every import points down in ${packages.length} packages\n`);

@@ -1,5 +1,6 @@
 import path from 'node:path';
-import { DEFAULT_SERVICE_TIMEOUT_MS, envNumber, envString } from '@printpool/service-kit';
+import { defineSettings, PROCESS_SETTINGS } from '@printpool/service-kit';
+import { ATTACHMENT_SETTINGS } from './attachments/storeFromEnv.js';
 import type { ResendPolicy } from './domain/retry.js';
 
 export interface DocumentsConfig {
@@ -23,22 +24,59 @@ export interface DocumentsConfig {
 
 export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
 
+/** How svc-documents sends mail. */
+export const MAIL_SETTINGS = defineSettings(
+  { part: 'processes', usedBy: 'svc-documents' },
+  {
+    SMTP_URL: {
+      default: 'smtp://127.0.0.1:2525',
+      secret: true,
+      unset:
+        'the launchers run a dev mailbox instead (all-in-one: `/dev/mailbox` on the main port; distributed: `/dev/mailbox` on loopback port `SERVICE_BASE_PORT` + 20, by default http://127.0.0.1:3120/dev/mailbox); svc-documents run alone requires it',
+      description: 'outgoing mail server',
+    },
+    MAIL_FROM: { default: 'PrintPool <no-reply@printpool.local>', description: 'the sender of every e-mail' },
+    MAIL_ATTEMPTS: { default: 3, rarelySet: true, description: 'attempts of one send, `MAIL_RETRY_BASE_MS` apart and doubling, before it counts as failed' },
+    MAIL_RETRY_BASE_MS: { default: 500, rarelySet: true, description: 'the first wait between the attempts of one send' },
+    SMTP_TIMEOUT_MS: {
+      default: 15_000,
+      description: 'how long the mail server may stay silent before a send attempt fails (connecting and its greeting at most 5 s of it)',
+    },
+    MAIL_RESEND_BASE_MS: {
+      default: 60_000,
+      description:
+        "a mail whose send failed stays logged 'failed' (shown as not delivered) and is sent again after this wait, doubled for each resend (at most an hour apart)",
+    },
+    MAIL_MAX_RESENDS: { default: 10, description: 'how many times a mail whose send failed is sent again before it stays failed' },
+    MAIL_ABANDONED_AFTER_MS: {
+      default: 10 * 60_000,
+      rarelySet: true,
+      description: "a mail still 'sending' this long after it was logged was cut short by a crash: it is sent again",
+    },
+    MAIL_REPEAT_WINDOW_MS: {
+      default: 2 * 60_000,
+      rarelySet: true,
+      description: 'how long after an e-mail went out the same message, sent again without an Idempotency-Key, is taken for a retry',
+    },
+  },
+);
+
 export function readConfig(env: NodeJS.ProcessEnv): DocumentsConfig {
   return {
     inventoryUrl: env.INVENTORY_URL,
-    smtpUrl: envString(env, 'SMTP_URL', 'smtp://127.0.0.1:2525'),
-    mailFrom: envString(env, 'MAIL_FROM', 'PrintPool <no-reply@printpool.local>'),
-    mailAttempts: envNumber(env, 'MAIL_ATTEMPTS', 3),
-    mailRetryBaseMs: envNumber(env, 'MAIL_RETRY_BASE_MS', 500),
-    smtpTimeoutMs: envNumber(env, 'SMTP_TIMEOUT_MS', 15_000),
-    serviceTimeoutMs: envNumber(env, 'SERVICE_TIMEOUT_MS', DEFAULT_SERVICE_TIMEOUT_MS),
+    smtpUrl: MAIL_SETTINGS.string(env, 'SMTP_URL'),
+    mailFrom: MAIL_SETTINGS.string(env, 'MAIL_FROM'),
+    mailAttempts: MAIL_SETTINGS.number(env, 'MAIL_ATTEMPTS'),
+    mailRetryBaseMs: MAIL_SETTINGS.number(env, 'MAIL_RETRY_BASE_MS'),
+    smtpTimeoutMs: MAIL_SETTINGS.number(env, 'SMTP_TIMEOUT_MS'),
+    serviceTimeoutMs: PROCESS_SETTINGS.number(env, 'SERVICE_TIMEOUT_MS'),
     mailResend: {
-      baseDelayMs: envNumber(env, 'MAIL_RESEND_BASE_MS', 60_000),
-      maxResends: envNumber(env, 'MAIL_MAX_RESENDS', 10),
-      abandonedAfterMs: envNumber(env, 'MAIL_ABANDONED_AFTER_MS', 10 * 60_000),
+      baseDelayMs: MAIL_SETTINGS.number(env, 'MAIL_RESEND_BASE_MS'),
+      maxResends: MAIL_SETTINGS.number(env, 'MAIL_MAX_RESENDS'),
+      abandonedAfterMs: MAIL_SETTINGS.number(env, 'MAIL_ABANDONED_AFTER_MS'),
     },
-    mailRepeatWindowMs: envNumber(env, 'MAIL_REPEAT_WINDOW_MS', 2 * 60_000),
-    attachmentsDir: path.resolve(envString(env, 'ATTACHMENTS_DIR', path.join(envString(env, 'DATA_DIR', '.data'), 'attachments'))),
+    mailRepeatWindowMs: MAIL_SETTINGS.number(env, 'MAIL_REPEAT_WINDOW_MS'),
+    attachmentsDir: path.resolve(ATTACHMENT_SETTINGS.optional(env, 'ATTACHMENTS_DIR') ?? path.join(PROCESS_SETTINGS.string(env, 'DATA_DIR'), 'attachments')),
     maxUploadBytes: MAX_UPLOAD_BYTES,
   };
 }

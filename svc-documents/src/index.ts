@@ -1,7 +1,7 @@
 import { createServiceClient, startOutboxRelay, type OutboxRelay, type ServiceModule, type Subscription } from '@printpool/service-kit';
 import { createDocumentsApp } from './app.js';
-import { attachmentStoreFromEnv } from './attachments/storeFromEnv.js';
-import { readConfig } from './config.js';
+import { ATTACHMENT_SETTINGS, attachmentStoreFromEnv } from './attachments/storeFromEnv.js';
+import { MAIL_SETTINGS, readConfig } from './config.js';
 import { migrations } from './db/migrations/index.js';
 import { subscribeProfileConsumer } from './events/profileConsumers.js';
 import { createDocumentsSource } from './inventory/documentsSource.js';
@@ -15,6 +15,9 @@ export type { PullTicket } from './inventory/documentsSource.js';
 export type { DocumentLine } from './domain/lines.js';
 export type { TenantProfile } from './db/tenantProfiles.js';
 export { startDevMailbox, type DevMailbox, type DevMailboxOptions, type ReceivedMail } from './devMailbox/index.js';
+
+/** Every variable svc-documents declares, for docs/configuration.md. */
+export const DOCUMENTS_SETTINGS = [MAIL_SETTINGS, ATTACHMENT_SETTINGS] as const;
 
 /**
  * The documents service. start() subscribes the tenant-profile consumer (fax number, company

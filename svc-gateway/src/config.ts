@@ -1,5 +1,5 @@
-import { envBoolean, envNumber, envOptional, envString } from '@printpool/service-kit';
-import { webConfigFromRoot, type WebConfig } from './web/webConfig.js';
+import { defineSettings, PROCESS_SETTINGS } from '@printpool/service-kit';
+import { WEB_SETTINGS, webConfigFromRoot, type WebConfig } from './web/webConfig.js';
 
 export { webConfigFromRoot, type WebConfig };
 
@@ -19,7 +19,6 @@ export interface OidcConfig {
 }
 
 export interface GatewayConfig {
-  port: number;
   databaseUrl?: string;
   dataDir?: string;
   natsUrl?: string;
@@ -78,6 +77,59 @@ export const DEFAULT_RATE_LIMITS = {
   contact: { max: 5, windowMs: 10 * 60_000 },
 } as const;
 
+/** The gateway's own settings; those it shares with the services are service-kit's PROCESS_SETTINGS. */
+export const GATEWAY_SETTINGS = defineSettings(
+  { part: 'processes', usedBy: 'gateway' },
+  {
+    PUBLIC_ORIGIN: {
+      usedBy: 'gateway, launchers',
+      unset: 'the launchers: `http://127.0.0.1:$PORT`',
+      description: 'the address browsers use (`https://printpool.example`); also an allowed Origin',
+    },
+    ALLOWED_HOSTS: {
+      description:
+        "further host names the gateway answers to, comma-separated: besides `PUBLIC_ORIGIN`'s, loopback names and IP literals, any other Host is refused with 400",
+    },
+    ALLOWED_ORIGINS: { rarelySet: true, description: 'further origins allowed to make state-changing calls, comma-separated' },
+    TRUST_PROXY: { default: false, description: '`true` trusts X-Forwarded-* (client IP, https): only behind a proxy that sets them' },
+    AUTH_DEV_LOGIN: { default: false, description: '`true` enables e-mail sign-in (always on in the all-in-one mode)' },
+    SIGN_IN_RATE_LIMIT: {
+      default: DEFAULT_RATE_LIMITS.signIn.max,
+      description: "sign-ins per minute from one address, counted in the gateway's database across every replica",
+    },
+    CONTACT_RATE_LIMIT: {
+      default: DEFAULT_RATE_LIMITS.contact.max,
+      description: "contact messages per 10 minutes from one address, counted in the gateway's database across every replica",
+    },
+    OIDC_ISSUER: { unset: 'no OpenID Connect sign-in (so for any of the four)', description: 'OpenID Connect sign-in: the issuer URL' },
+    OIDC_CLIENT_ID: { description: 'OpenID Connect sign-in: the client id' },
+    OIDC_CLIENT_SECRET: { secret: true, description: 'OpenID Connect sign-in: the client secret' },
+    OIDC_REDIRECT_URI: { description: 'OpenID Connect sign-in: the redirect URI registered with the issuer' },
+    OIDC_SCOPE: { default: 'openid email profile', rarelySet: true, description: 'OpenID Connect sign-in: the scopes asked for' },
+    OIDC_ALLOW_INSECURE: {
+      default: false,
+      rarelySet: true,
+      description: '`true` allows a local issuer over plain http (the QBO sandbox acting as one)',
+    },
+    SESSION_CACHE_MS: {
+      default: 5_000,
+      rarelySet: true,
+      description:
+        'how long a resolved session is trusted before the database is asked again (0: on every request); a sign-out on another replica takes effect here within this time',
+    },
+    LIVE_CONSUMER: {
+      default: 'gateway-live',
+      rarelySet: true,
+      description:
+        "consumer name of the live updates: each replica follows the events on a consumer of its own under this name, so every replica's browsers get every event",
+    },
+    UPSTREAM_TIMEOUT_MS: {
+      default: DEFAULT_UPSTREAM_TIMEOUT_MS,
+      description: 'how long a service may stay silent, before its answer starts or between its bytes, on a forwarded call before the browser gets 504',
+    },
+  },
+);
+
 export interface LoadConfigOptions {
   /** The all-in-one launcher: dev sign-in on, and an internal secret it generated may be passed in. */
   allInOne?: boolean;
@@ -86,56 +138,55 @@ export interface LoadConfigOptions {
 
 /** Reads the gateway's configuration from the environment. Secrets have no defaults. */
 export function loadGatewayConfig(env: NodeJS.ProcessEnv = process.env, options: LoadConfigOptions = {}): GatewayConfig {
-  const webRoot = envOptional(env, 'WEB_ROOT');
+  const webRoot = WEB_SETTINGS.optional(env, 'WEB_ROOT');
   return {
-    port: envNumber(env, 'PORT', 3000),
-    databaseUrl: envOptional(env, 'DATABASE_URL'),
-    dataDir: envOptional(env, 'DATA_DIR'),
-    natsUrl: envOptional(env, 'NATS_URL'),
-    internalTokenSecret: options.internalTokenSecret ?? envString(env, 'INTERNAL_TOKEN_SECRET'),
-    devLogin: options.allInOne === true || envBoolean(env, 'AUTH_DEV_LOGIN', false),
+    databaseUrl: PROCESS_SETTINGS.optional(env, 'DATABASE_URL'),
+    dataDir: PROCESS_SETTINGS.optional(env, 'DATA_DIR'),
+    natsUrl: PROCESS_SETTINGS.optional(env, 'NATS_URL'),
+    internalTokenSecret: options.internalTokenSecret ?? PROCESS_SETTINGS.string(env, 'INTERNAL_TOKEN_SECRET'),
+    devLogin: options.allInOne === true || GATEWAY_SETTINGS.boolean(env, 'AUTH_DEV_LOGIN'),
     oidc: readOidc(env),
-    publicOrigin: envOptional(env, 'PUBLIC_ORIGIN'),
+    publicOrigin: GATEWAY_SETTINGS.optional(env, 'PUBLIC_ORIGIN'),
     allowedOrigins: envList(env, 'ALLOWED_ORIGINS'),
     allowedHosts: envList(env, 'ALLOWED_HOSTS'),
-    trustProxy: envBoolean(env, 'TRUST_PROXY', false),
+    trustProxy: GATEWAY_SETTINGS.boolean(env, 'TRUST_PROXY'),
     sessionTtlMs: THIRTY_DAYS_MS,
-    sessionCacheMs: envNumber(env, 'SESSION_CACHE_MS', 5_000),
-    liveConsumer: envString(env, 'LIVE_CONSUMER', 'gateway-live'),
-    metricsToken: envOptional(env, 'METRICS_TOKEN'),
-    upstreamTimeoutMs: envNumber(env, 'UPSTREAM_TIMEOUT_MS', DEFAULT_UPSTREAM_TIMEOUT_MS),
+    sessionCacheMs: GATEWAY_SETTINGS.number(env, 'SESSION_CACHE_MS'),
+    liveConsumer: GATEWAY_SETTINGS.string(env, 'LIVE_CONSUMER'),
+    metricsToken: PROCESS_SETTINGS.optional(env, 'METRICS_TOKEN'),
+    upstreamTimeoutMs: GATEWAY_SETTINGS.number(env, 'UPSTREAM_TIMEOUT_MS'),
     rateLimits: {
-      signIn: { ...DEFAULT_RATE_LIMITS.signIn, max: envNumber(env, 'SIGN_IN_RATE_LIMIT', DEFAULT_RATE_LIMITS.signIn.max) },
-      contact: { ...DEFAULT_RATE_LIMITS.contact, max: envNumber(env, 'CONTACT_RATE_LIMIT', DEFAULT_RATE_LIMITS.contact.max) },
+      signIn: { ...DEFAULT_RATE_LIMITS.signIn, max: GATEWAY_SETTINGS.number(env, 'SIGN_IN_RATE_LIMIT') },
+      contact: { ...DEFAULT_RATE_LIMITS.contact, max: GATEWAY_SETTINGS.number(env, 'CONTACT_RATE_LIMIT') },
     },
     serviceUrls: {
-      inventory: envOptional(env, 'INVENTORY_URL'),
-      sync: envOptional(env, 'SYNC_URL'),
-      documents: envOptional(env, 'DOCUMENTS_URL'),
+      inventory: PROCESS_SETTINGS.optional(env, 'INVENTORY_URL'),
+      sync: PROCESS_SETTINGS.optional(env, 'SYNC_URL'),
+      documents: PROCESS_SETTINGS.optional(env, 'DOCUMENTS_URL'),
     },
     web: webRoot ? webConfigFromRoot(webRoot, env) : undefined,
   };
 }
 
-function envList(env: NodeJS.ProcessEnv, name: string): string[] {
-  return (envOptional(env, name) ?? '')
+function envList(env: NodeJS.ProcessEnv, name: 'ALLOWED_ORIGINS' | 'ALLOWED_HOSTS'): string[] {
+  return (GATEWAY_SETTINGS.optional(env, name) ?? '')
     .split(',')
     .map((value) => value.trim())
     .filter(Boolean);
 }
 
 function readOidc(env: NodeJS.ProcessEnv): OidcConfig | undefined {
-  const issuer = envOptional(env, 'OIDC_ISSUER');
-  const clientId = envOptional(env, 'OIDC_CLIENT_ID');
-  const clientSecret = envOptional(env, 'OIDC_CLIENT_SECRET');
-  const redirectUri = envOptional(env, 'OIDC_REDIRECT_URI');
+  const issuer = GATEWAY_SETTINGS.optional(env, 'OIDC_ISSUER');
+  const clientId = GATEWAY_SETTINGS.optional(env, 'OIDC_CLIENT_ID');
+  const clientSecret = GATEWAY_SETTINGS.optional(env, 'OIDC_CLIENT_SECRET');
+  const redirectUri = GATEWAY_SETTINGS.optional(env, 'OIDC_REDIRECT_URI');
   if (!issuer || !clientId || !clientSecret || !redirectUri) return undefined;
   return {
     issuer,
     clientId,
     clientSecret,
     redirectUri,
-    scope: envOptional(env, 'OIDC_SCOPE') ?? 'openid email profile',
-    allowInsecureRequests: envBoolean(env, 'OIDC_ALLOW_INSECURE', false),
+    scope: GATEWAY_SETTINGS.string(env, 'OIDC_SCOPE'),
+    allowInsecureRequests: GATEWAY_SETTINGS.boolean(env, 'OIDC_ALLOW_INSECURE'),
   };
 }

@@ -1,5 +1,5 @@
 import { INVENTORY_ROUTES } from '@printpool/contracts';
-import { createServiceApp, createServiceClient, DEFAULT_SERVICE_TIMEOUT_MS, envNumber, type ServiceApp, type ServiceContext } from '@printpool/service-kit';
+import { createServiceApp, createServiceClient, PROCESS_SETTINGS, type ServiceApp, type ServiceContext } from '@printpool/service-kit';
 import type { ChangeContext } from './application/transaction.js';
 import { customerRoutes } from './routes/customers.js';
 import { dashboardRoutes } from './routes/dashboard.js';
@@ -21,7 +21,7 @@ export function inventoryRouters(context: AppContext, changes: ChangeContext) {
     to: 'svc-documents',
     baseUrl: context.env.DOCUMENTS_URL,
     secret: context.internalTokenSecret,
-    timeoutMs: envNumber(context.env, 'SERVICE_TIMEOUT_MS', DEFAULT_SERVICE_TIMEOUT_MS),
+    timeoutMs: PROCESS_SETTINGS.number(context.env, 'SERVICE_TIMEOUT_MS'),
   });
   return {
     routers: [

@@ -1,12 +1,5 @@
 import { THROTTLE_WINDOW_MS } from './domain/throttleWait.js';
-import {
-  createServiceClient,
-  DEFAULT_SERVICE_TIMEOUT_MS,
-  envNumber,
-  startOutboxRelay,
-  type ServiceContext,
-  type ServiceInstance,
-} from '@printpool/service-kit';
+import { createServiceClient, defineSettings, PROCESS_SETTINGS, startOutboxRelay, type ServiceContext, type ServiceInstance } from '@printpool/service-kit';
 import { createSyncApp } from './app.js';
 import { loadSyncConfig } from './config/syncConfig.js';
 import { createTokenCipher } from './crypto/tokenCipher.js';
@@ -31,6 +24,42 @@ import { applyWebhookChanges } from './sync/webhookSync.js';
 import { EstimateWriter } from './writeBack/estimateWriter.js';
 import { InventoryOrders } from './writeBack/inventoryOrders.js';
 
+/** How svc-sync paces QuickBooks and keeps its sync runs, across every replica. */
+export const SYNC_SERVICE_SETTINGS = defineSettings(
+  { part: 'processes', usedBy: 'svc-sync' },
+  {
+    QBO_RATE_LIMIT: {
+      default: INTUIT_LIMITS.requestsPerMinute,
+      description: "requests a minute to one QuickBooks company (Intuit's limit), counted in svc-sync's database across every replica",
+    },
+    QBO_CONCURRENCY_LIMIT: {
+      default: INTUIT_LIMITS.concurrentRequests,
+      description: "requests in flight to one QuickBooks company (Intuit's limit), across every replica",
+    },
+    QBO_THROTTLE_LIMIT_MS: {
+      default: 10 * 60_000,
+      description:
+        'how long QuickBooks may keep answering 429 before a sync fails; until then a throttled request waits for the next minute (or Retry-After) and the progress panel says so',
+    },
+    QBO_THROTTLE_WINDOW_MS: {
+      default: THROTTLE_WINDOW_MS,
+      rarelySet: true,
+      description: "the window Intuit counts a company's requests in: a throttled request without Retry-After waits for the next one",
+    },
+    QBO_RETRY_BASE_MS: {
+      default: 250,
+      rarelySet: true,
+      description: 'the first delay before a failed QuickBooks request is tried again, growing with each attempt',
+    },
+    SYNC_LEASE_MS: {
+      default: DEFAULT_LEASE.leaseMs,
+      description: "a sync run's lease: a run whose process died is failed with the reason and resumed from its cursor by any svc-sync",
+    },
+    SYNC_HEARTBEAT_MS: { default: DEFAULT_LEASE.heartbeatMs, description: "how often a sync run's process renews its lease" },
+    SYNC_PAGE_CONCURRENCY: { default: 8, rarelySet: true, description: 'QuickBooks pages a sync reads at once' },
+  },
+);
+
 /** Wires svc-sync from what a launcher hands it; configuration comes from `env` alone. */
 export function createSyncService(context: ServiceContext): ServiceInstance {
   const { db, bus, logger, env } = context;
@@ -41,8 +70,8 @@ export function createSyncService(context: ServiceContext): ServiceInstance {
   const oauth = new QboOAuth(config.qbo);
   const tokens = new QboTokens(connections, oauth, logger);
   const limits = {
-    requestsPerMinute: envNumber(env, 'QBO_RATE_LIMIT', INTUIT_LIMITS.requestsPerMinute),
-    concurrentRequests: envNumber(env, 'QBO_CONCURRENCY_LIMIT', INTUIT_LIMITS.concurrentRequests),
+    requestsPerMinute: SYNC_SERVICE_SETTINGS.number(env, 'QBO_RATE_LIMIT'),
+    concurrentRequests: SYNC_SERVICE_SETTINGS.number(env, 'QBO_CONCURRENCY_LIMIT'),
   };
   // The embedded database serves one process: its requests are paced and counted in memory, without a statement each.
   const limiter = new RealmLimiter(
@@ -55,17 +84,17 @@ export function createSyncService(context: ServiceContext): ServiceInstance {
         },
   );
   const runs = new SyncRunStore(db.knex, {
-    heartbeatMs: envNumber(env, 'SYNC_HEARTBEAT_MS', DEFAULT_LEASE.heartbeatMs),
-    leaseMs: envNumber(env, 'SYNC_LEASE_MS', DEFAULT_LEASE.leaseMs),
+    heartbeatMs: SYNC_SERVICE_SETTINGS.number(env, 'SYNC_HEARTBEAT_MS'),
+    leaseMs: SYNC_SERVICE_SETTINGS.number(env, 'SYNC_LEASE_MS'),
   });
   const client = new QboClient({
     apiBase: oauth.apiBase,
     tokens,
     limiter,
     logger,
-    retryBaseMs: envNumber(env, 'QBO_RETRY_BASE_MS', 250),
-    throttleLimitMs: envNumber(env, 'QBO_THROTTLE_LIMIT_MS', 10 * 60_000),
-    throttleWindowMs: envNumber(env, 'QBO_THROTTLE_WINDOW_MS', THROTTLE_WINDOW_MS),
+    retryBaseMs: SYNC_SERVICE_SETTINGS.number(env, 'QBO_RETRY_BASE_MS'),
+    throttleLimitMs: SYNC_SERVICE_SETTINGS.number(env, 'QBO_THROTTLE_LIMIT_MS'),
+    throttleWindowMs: SYNC_SERVICE_SETTINGS.number(env, 'QBO_THROTTLE_WINDOW_MS'),
     requestTimeoutMs: config.qbo.timeoutMs,
     onThrottled: (tenantId, resumeAt) =>
       void runs.noteWaiting(tenantId, resumeAt).catch((err: unknown) => logger.warn({ err, tenantId }, 'could not note the wait for QuickBooks')),
@@ -73,7 +102,7 @@ export function createSyncService(context: ServiceContext): ServiceInstance {
   const cursors = new CursorStore(db.knex);
   const terms = new TermNameList(client);
   const writer = new SyncWriter(db, relay, terms);
-  const listing = { db, client, runs, writer, logger, pageConcurrency: envNumber(env, 'SYNC_PAGE_CONCURRENCY', 8) };
+  const listing = { db, client, runs, writer, logger, pageConcurrency: SYNC_SERVICE_SETTINGS.number(env, 'SYNC_PAGE_CONCURRENCY') };
   const runner = new SyncRunner({ ...listing, tokens, cursors });
   const catchUp = new CatchUpScheduler(db.knex, runner, logger, { everyMinutes: config.catchUpMinutes });
   const health = new SyncHealthStore(db.knex);
@@ -84,7 +113,7 @@ export function createSyncService(context: ServiceContext): ServiceInstance {
       to: 'svc-inventory',
       baseUrl: env.INVENTORY_URL,
       secret: context.internalTokenSecret,
-      timeoutMs: envNumber(env, 'SERVICE_TIMEOUT_MS', DEFAULT_SERVICE_TIMEOUT_MS),
+      timeoutMs: PROCESS_SETTINGS.number(env, 'SERVICE_TIMEOUT_MS'),
     }),
   );
   const estimates = new EstimateWriter({ knex: db.knex, client, connections, inventory, health, terms });

@@ -1,4 +1,6 @@
 import path from 'node:path';
+import { PROCESS_SETTINGS } from '@printpool/service-kit';
+import { LAUNCHER_SETTINGS } from './launcherSettings.js';
 import { runAllInOne } from './runAllInOne.js';
 import { stageWebRoot } from './webRoot.js';
 
@@ -7,13 +9,13 @@ import { stageWebRoot } from './webRoot.js';
  * schema in one embedded PGlite database under DATA_DIR, events on the in-process bus. The
  * port answers from the first moment: the front-end at once, the API once the services are up.
  */
-const dataDir = path.resolve(process.env.DATA_DIR ?? '.data');
+const dataDir = path.resolve(process.env.DATA_DIR ?? PROCESS_SETTINGS.defaultOf('DATA_DIR'));
 const running = await runAllInOne({
   env: process.env,
   dataDir,
   webRoot: process.env.WEB_ROOT ?? stageWebRoot(dataDir),
-  port: Number(process.env.PORT ?? 3000),
-  host: process.env.HOST ?? '127.0.0.1',
+  port: Number(process.env.PORT ?? LAUNCHER_SETTINGS.defaultOf('PORT')),
+  host: process.env.HOST ?? LAUNCHER_SETTINGS.defaultOf('HOST'),
 });
 await running.ready;
 

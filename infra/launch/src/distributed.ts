@@ -1,11 +1,12 @@
 import { randomBytes } from 'node:crypto';
-import { createLogger } from '@printpool/service-kit';
+import { createLogger, PROCESS_SETTINGS } from '@printpool/service-kit';
 import { startDevMailboxServer, type DevMailboxServer } from './devMailboxServer.js';
 import { runToEnd, waitUntilReady } from './processes.js';
 import { startReplicaBalancer, type ReplicaBalancer } from './replicaBalancer.js';
 import { replicaCount, replicaPort } from './replicas.js';
 import { supervise, type Supervised } from './supervisor.js';
 import { fromRoot } from './repoPaths.js';
+import { LAUNCHER_SETTINGS } from './launcherSettings.js';
 import { localQbo, usesRealIntuit } from './localQbo.js';
 import { stageWebRoot } from './webRoot.js';
 
@@ -16,13 +17,13 @@ import { stageWebRoot } from './webRoot.js';
 const env = process.env;
 for (const name of ['DATABASE_URL', 'NATS_URL']) {
   if (!env[name]) {
-    process.stderr.write(`${name} must be set for the distributed mode (see README.md).\n`);
+    process.stderr.write(`${name} must be set for the distributed mode (see docs/operations.md).\n`);
     process.exit(1);
   }
 }
 
 const host = '127.0.0.1';
-const gatewayPort = Number(env.PORT ?? 3000);
+const gatewayPort = Number(env.PORT ?? LAUNCHER_SETTINGS.defaultOf('PORT'));
 const basePort = Number(env.SERVICE_BASE_PORT ?? gatewayPort + 100);
 const replicas = (() => {
   try {
@@ -132,7 +133,11 @@ try {
   }
   // As a deployment's migration jobs do before a rollout: processes that serve only wait for their schema.
   await Promise.all(['svc-gateway', ...services.map((service) => service.name)].map((name) => migrate(name, shared)));
-  const gatewayEnv: NodeJS.ProcessEnv = { ...shared, PORT: String(gatewayPort), WEB_ROOT: env.WEB_ROOT ?? stageWebRoot(env.DATA_DIR ?? '.data') };
+  const gatewayEnv: NodeJS.ProcessEnv = {
+    ...shared,
+    PORT: String(gatewayPort),
+    WEB_ROOT: env.WEB_ROOT ?? stageWebRoot(env.DATA_DIR ?? PROCESS_SETTINGS.defaultOf('DATA_DIR')),
+  };
   await Promise.all(services.map((service, index) => startReplicas(service.name, service.port, index + 1, shared)));
   await startReplicas('svc-gateway', gatewayPort, 0, gatewayEnv);
   process.stdout.write(`PrintPool (distributed) is running at http://${host}:${gatewayPort}/\n`);

@@ -27,7 +27,7 @@ describe('a service started alone without its configuration', () => {
     async (service, name, missing) => {
       const { code, output } = await startBare(service);
       expect(code).toBe(1);
-      expect(output.trim()).toBe(`${name} cannot start: ${name} needs ${missing}: set them in the environment (README.md, Configuration)`);
+      expect(output.trim()).toBe(`${name} cannot start: ${name} needs ${missing}: set them in the environment (docs/configuration.md)`);
     },
     60_000,
   );

@@ -15,4 +15,4 @@ export { intuitSignature } from './webhooks/signature.js';
 export type { WebhookChange } from './webhooks/change.js';
 export type { MergeResult } from './admin/merge.js';
 export type { ChangeEvent, EntityName, QboObject } from './store/types.js';
-export { loadSandboxOptions } from './env.js';
+export { loadSandboxOptions, SANDBOX_SETTINGS } from './env.js';

@@ -1,6 +1,6 @@
 import { pino } from 'pino';
 import { createQboSandbox } from './app.js';
-import { loadSandboxOptions } from './env.js';
+import { loadSandboxOptions, SANDBOX_SETTINGS } from './env.js';
 
 const logger = pino({
   name: 'qbo-sandbox',
@@ -9,7 +9,7 @@ const logger = pino({
 });
 const { port, ...options } = loadSandboxOptions(process.env, logger);
 const sandbox = createQboSandbox(options);
-const server = sandbox.app.listen(port, process.env.HOST ?? '127.0.0.1', () => {
+const server = sandbox.app.listen(port, process.env.HOST ?? SANDBOX_SETTINGS.settings.HOST.default, () => {
   logger.info({ port, baseUrl: options.baseUrl, companies: sandbox.admin.companies() }, 'qbo-sandbox listening');
 });
 

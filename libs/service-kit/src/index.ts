@@ -2,6 +2,9 @@
 /// <reference types="@koa/bodyparser" preserve="true" />
 export * from './config.js';
 export * from './config/required.js';
+export * from './config/settings.js';
+export { PROCESS_SETTINGS } from './config/processSettings.js';
+export { SERVICE_KIT_SETTINGS } from './config/allSettings.js';
 export * from './logger.js';
 export * from './http/errors.js';
 export * from './http/validation.js';

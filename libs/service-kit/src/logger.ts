@@ -1,5 +1,6 @@
 import { isSpanContextValid, trace } from '@opentelemetry/api';
 import { pino, type DestinationStream, type Logger } from 'pino';
+import { PROCESS_SETTINGS } from './config/processSettings.js';
 import { currentLogScope } from './telemetry/logScope.js';
 
 export type { Logger };
@@ -31,7 +32,7 @@ function scopeFields(): object {
 }
 
 /** A JSON logger to stdout, or to `destination` (tests read what a process logs). */
-export function createLogger(name: string, level = process.env.LOG_LEVEL ?? 'info', destination?: DestinationStream): Logger {
+export function createLogger(name: string, level = process.env.LOG_LEVEL ?? PROCESS_SETTINGS.defaultOf('LOG_LEVEL'), destination?: DestinationStream): Logger {
   const options = { name, level, mixin: scopeFields, redact: { paths: REDACTED_PATHS, censor: '[redacted]' } };
   return destination ? pino(options, destination) : pino(options);
 }

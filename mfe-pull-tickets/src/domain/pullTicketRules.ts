@@ -1,4 +1,4 @@
-import type { PullTicket } from '../api/pullTickets.js';
+import type { PullTicket } from '@printpool/contracts';
 
 /** A vendor approves a ticket it was sent, and only then. */
 export function canApprove(ticket: Pick<PullTicket, 'status'>): boolean {

@@ -1,4 +1,4 @@
-import type { PullTicket } from '../api/pullTickets.js';
+import type { PullTicket } from '@printpool/contracts';
 
 /** What the edit form holds; the ship-by date as the date input's YYYY-MM-DD text. */
 export interface PullTicketFormValues {

@@ -1,4 +1,4 @@
-import type { SalesOrder } from '../api/salesOrders.js';
+import type { SalesOrder } from '@printpool/contracts';
 
 /** docs/product.md §9: the list shows at most this much of a sync error; the tooltip shows all of it. */
 export const SYNC_ERROR_PREVIEW_LENGTH = 30;

@@ -1,5 +1,4 @@
-import type { VersionChoice, VersionDifference } from '@printpool/contracts';
-import type { SalesOrder } from '../api/salesOrders.js';
+import type { SalesOrder, VersionChoice, VersionDifference } from '@printpool/contracts';
 import type { EditableLine, SalesOrderFormValues } from './salesOrderUpdate.js';
 
 const HEADER_FIELDS = new Set(['customerName', 'customerEmail', 'status', 'bulkPoId']);

@@ -3,7 +3,7 @@ import { createQueryClient, PlatformProvider } from '@printpool/platform';
 import { cleanup, render, screen } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { runningSync, startSyncApi } from '../components/syncProgress/testing/syncApi.js';
-import type { LocalApi } from '../routes/public/testing/localApi.js';
+import type { LocalApi } from '../testing/localApi.js';
 import { AppLayout } from './AppLayout.js';
 
 jest.setTimeout(30_000);

@@ -6,7 +6,7 @@ import { REMOTE_PAGES } from '../federation/pageRemotes.js';
 import { loadSharedUi } from '../federation/sharedUi.js';
 import { AppLayout } from '../layout/AppLayout.js';
 import { DashboardPage } from '../pages/dashboard/DashboardPage.js';
-import { PageSpinner } from './PageSpinner.js';
+import { PageSpinner } from '../components/PageSpinner.js';
 import { EulaPage, HelpPage, InvitationPage, PrivacyPage } from './publicPages.js';
 
 // Settings carries antd's form code, which the dashboard does not need.

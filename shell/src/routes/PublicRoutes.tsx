@@ -1,6 +1,6 @@
 import { Suspense } from 'react';
 import { Route, Routes } from 'react-router';
-import { PageSpinner } from './PageSpinner.js';
+import { PageSpinner } from '../components/PageSpinner.js';
 import { EulaPage, HelpPage, InvitationPage, LandingPage, LoginPage, PrivacyPage } from './publicPages.js';
 import { SignedOutFallback } from './SignedOutFallback.js';
 

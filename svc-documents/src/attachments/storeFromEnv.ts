@@ -1,7 +1,47 @@
 import { S3Client } from '@aws-sdk/client-s3';
-import { envNumber } from '@printpool/service-kit';
+import { defineSettings } from '@printpool/service-kit';
 import { diskAttachmentStore, type AttachmentStore } from './attachmentStore.js';
 import { s3AttachmentStore } from './s3AttachmentStore.js';
+
+/** Where uploads are kept: a folder, or a bucket every replica reads. */
+export const ATTACHMENT_SETTINGS = defineSettings(
+  { part: 'processes', usedBy: 'svc-documents' },
+  {
+    ATTACHMENTS_DIR: {
+      unset: '`$DATA_DIR/attachments`',
+      description: 'where uploads are kept; with a bucket, only where an upload waits while it arrives',
+    },
+    ATTACHMENTS_S3_BUCKET: {
+      unset: 'uploads stay in `ATTACHMENTS_DIR`',
+      description: 'keep uploads in this S3-compatible bucket instead of `ATTACHMENTS_DIR`, so every replica serves every file',
+    },
+    ATTACHMENTS_S3_ENDPOINT: { unset: 'AWS', description: "the bucket's server" },
+    ATTACHMENTS_S3_REGION: { unset: '`AWS_REGION`, then `us-east-1`', description: "the bucket's region" },
+    AWS_REGION: {
+      rarelySet: true,
+      description: "the bucket's region when `ATTACHMENTS_S3_REGION` is unset; the AWS SDK reads its other `AWS_*` variables itself",
+    },
+    ATTACHMENTS_S3_PREFIX: { unset: 'none', description: 'prefix of every key in the bucket' },
+    ATTACHMENTS_S3_FORCE_PATH_STYLE: {
+      unset: '`true` with an endpoint, else `false`',
+      description: '`true` addresses the bucket by path, not by host name, as servers other than AWS (MinIO, Ceph, s3rver) need',
+    },
+    ATTACHMENTS_S3_ACCESS_KEY_ID: {
+      secret: true,
+      unset: 'the AWS SDK finds credentials (`AWS_*` variables, a web identity token, an instance role)',
+      description: "the bucket's access key id; set with `ATTACHMENTS_S3_SECRET_ACCESS_KEY`, or neither",
+    },
+    ATTACHMENTS_S3_SECRET_ACCESS_KEY: {
+      secret: true,
+      unset: 'as `ATTACHMENTS_S3_ACCESS_KEY_ID`',
+      description: "the bucket's secret access key; set with `ATTACHMENTS_S3_ACCESS_KEY_ID`, or neither",
+    },
+    ATTACHMENTS_S3_TIMEOUT_MS: {
+      default: 30_000,
+      description: "how long the bucket's server may stay silent before an attempt fails, which the AWS SDK retries (connecting at most 5 s of it)",
+    },
+  },
+);
 
 /**
  * The attachment store the environment names: an S3-compatible bucket when
@@ -19,7 +59,7 @@ export function attachmentStoreFromEnv(env: NodeJS.ProcessEnv, dir: string): Att
     throw new Error('ATTACHMENTS_S3_ACCESS_KEY_ID and ATTACHMENTS_S3_SECRET_ACCESS_KEY are set together, or neither (the AWS SDK then finds credentials)');
   }
   const endpoint = env.ATTACHMENTS_S3_ENDPOINT || undefined;
-  const timeoutMs = envNumber(env, 'ATTACHMENTS_S3_TIMEOUT_MS', 30_000);
+  const timeoutMs = ATTACHMENT_SETTINGS.number(env, 'ATTACHMENTS_S3_TIMEOUT_MS');
   const client = new S3Client({
     endpoint,
     region: env.ATTACHMENTS_S3_REGION || env.AWS_REGION || 'us-east-1',

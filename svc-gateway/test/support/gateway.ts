@@ -11,7 +11,6 @@ export const logger = createLogger('gateway-test', process.env.TEST_LOG_LEVEL ??
 
 export function testConfig(overrides: Partial<GatewayConfig> = {}): GatewayConfig {
   return {
-    port: 0,
     internalTokenSecret: INTERNAL_SECRET,
     devLogin: true,
     allowedOrigins: [ORIGIN],

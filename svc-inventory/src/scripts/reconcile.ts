@@ -1,4 +1,4 @@
-import { createDatabase, envOptional } from '@printpool/service-kit';
+import { createDatabase, PROCESS_SETTINGS } from '@printpool/service-kit';
 import { migrations } from '../db/migrations/index.js';
 import { reconcile } from '../orders/reconcile.js';
 
@@ -10,8 +10,13 @@ import { reconcile } from '../orders/reconcile.js';
  * the tenants of waiting orders); exits 1 when drift remains.
  */
 const fix = process.argv.includes('--fix');
-const url = envOptional(process.env, 'DATABASE_URL');
-const db = createDatabase({ schema: 'inventory', migrations, url, dataDir: url ? undefined : `${process.env.DATA_DIR ?? '.data'}/inventory` });
+const url = PROCESS_SETTINGS.optional(process.env, 'DATABASE_URL');
+const db = createDatabase({
+  schema: 'inventory',
+  migrations,
+  url,
+  dataDir: url ? undefined : `${process.env.DATA_DIR ?? PROCESS_SETTINGS.defaultOf('DATA_DIR')}/inventory`,
+});
 try {
   await db.migrate();
   const result = await reconcile(db.knex, { fix });

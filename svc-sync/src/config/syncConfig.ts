@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { envNumber, envOptional, envString } from '@printpool/service-kit';
+import { defineSettings } from '@printpool/service-kit';
 
 /** Intuit answers in seconds; a minute of silence is a hung connection, not a slow report. */
 export const DEFAULT_QBO_TIMEOUT_MS = 60_000;
@@ -28,6 +28,37 @@ export interface SyncConfig {
 /** Intuit asks apps to reconcile with CDC rather than rely on webhooks; a quarter hour bounds how stale a lost one leaves an order. */
 export const DEFAULT_CATCH_UP_MINUTES = 15;
 
+/** The Intuit app svc-sync connects companies with, and how it keeps them current. */
+export const SYNC_CONFIG_SETTINGS = defineSettings(
+  { part: 'processes', usedBy: 'svc-sync' },
+  {
+    QBO_CLIENT_ID: {
+      unset: 'the launchers run the QBO sandbox; required by svc-sync run alone',
+      description: "the Intuit app's client id",
+    },
+    QBO_CLIENT_SECRET: { secret: true, unset: 'as `QBO_CLIENT_ID`', description: "the Intuit app's client secret" },
+    QBO_REDIRECT_URI: { unset: 'as `QBO_CLIENT_ID`', description: "the Intuit app's redirect URI, the gateway's `/api/quickbooks/callback`" },
+    QBO_ENVIRONMENT: { default: 'sandbox', description: "`sandbox` or `production`: the Intuit app's environment" },
+    QBO_BASE_URL: { rarelySet: true, unset: 'Intuit itself', description: "the QBO sandbox's base URL (the launchers set it)" },
+    QBO_TOKEN_KEY: {
+      secret: true,
+      unset:
+        'required by svc-sync run alone and under `NODE_ENV=production`; the distributed launcher generates one per run, the all-in-one one keeps one in `DATA_DIR/secrets.json`',
+      description: 'AES-256-GCM key for QuickBooks tokens at rest: 32 bytes, as 64 hex characters or base64',
+    },
+    QBO_WEBHOOK_VERIFIER: { secret: true, unset: 'every webhook is refused', description: "Intuit's webhook verifier token" },
+    QBO_TIMEOUT_MS: {
+      default: DEFAULT_QBO_TIMEOUT_MS,
+      description: 'how long one QuickBooks request (API or token endpoint) may take before it fails as a network failure, retried like one',
+    },
+    QBO_CATCH_UP_MINUTES: {
+      default: DEFAULT_CATCH_UP_MINUTES,
+      description:
+        'minutes between the scheduled incremental (CDC) syncs that catch every connected company up with QuickBooks, webhook or not (jittered by ±10 %); `0` turns them off',
+    },
+  },
+);
+
 /** Decodes a 32-byte key given as 64 hex characters or base64. */
 export function parseTokenKey(raw: string): Buffer {
   const key = /^[0-9a-fA-F]{64}$/.test(raw) ? Buffer.from(raw, 'hex') : Buffer.from(raw, 'base64');
@@ -41,34 +72,34 @@ export function parseTokenKey(raw: string): Buffer {
  * launcher generates and persists a real one).
  */
 function tokenKeyFrom(env: NodeJS.ProcessEnv, internalTokenSecret: string): Buffer {
-  const raw = envOptional(env, 'QBO_TOKEN_KEY');
+  const raw = SYNC_CONFIG_SETTINGS.optional(env, 'QBO_TOKEN_KEY');
   if (raw) return parseTokenKey(raw);
   if (env.NODE_ENV === 'production') throw new Error('Missing required environment variable QBO_TOKEN_KEY');
   return createHash('sha256').update(`printpool/svc-sync/token-key/${internalTokenSecret}`).digest();
 }
 
 function catchUpMinutesFrom(env: NodeJS.ProcessEnv): number {
-  const minutes = envNumber(env, 'QBO_CATCH_UP_MINUTES', DEFAULT_CATCH_UP_MINUTES);
+  const minutes = SYNC_CONFIG_SETTINGS.number(env, 'QBO_CATCH_UP_MINUTES');
   if (minutes < 0) throw new Error(`QBO_CATCH_UP_MINUTES must be 0 (off) or more, got '${minutes}'`);
   return minutes;
 }
 
 export function loadSyncConfig(env: NodeJS.ProcessEnv, internalTokenSecret: string): SyncConfig {
-  const environment = envString(env, 'QBO_ENVIRONMENT', 'sandbox');
+  const environment = SYNC_CONFIG_SETTINGS.string(env, 'QBO_ENVIRONMENT');
   if (environment !== 'sandbox' && environment !== 'production') {
     throw new Error(`QBO_ENVIRONMENT must be sandbox or production, got '${environment}'`);
   }
   return {
     qbo: {
-      clientId: envString(env, 'QBO_CLIENT_ID'),
-      clientSecret: envString(env, 'QBO_CLIENT_SECRET'),
+      clientId: SYNC_CONFIG_SETTINGS.string(env, 'QBO_CLIENT_ID'),
+      clientSecret: SYNC_CONFIG_SETTINGS.string(env, 'QBO_CLIENT_SECRET'),
       environment,
-      redirectUri: envString(env, 'QBO_REDIRECT_URI'),
-      baseUrl: envOptional(env, 'QBO_BASE_URL')?.replace(/\/+$/, ''),
-      timeoutMs: envNumber(env, 'QBO_TIMEOUT_MS', DEFAULT_QBO_TIMEOUT_MS),
+      redirectUri: SYNC_CONFIG_SETTINGS.string(env, 'QBO_REDIRECT_URI'),
+      baseUrl: SYNC_CONFIG_SETTINGS.optional(env, 'QBO_BASE_URL')?.replace(/\/+$/, ''),
+      timeoutMs: SYNC_CONFIG_SETTINGS.number(env, 'QBO_TIMEOUT_MS'),
     },
     tokenKey: tokenKeyFrom(env, internalTokenSecret),
-    webhookVerifier: envOptional(env, 'QBO_WEBHOOK_VERIFIER'),
+    webhookVerifier: SYNC_CONFIG_SETTINGS.optional(env, 'QBO_WEBHOOK_VERIFIER'),
     catchUpMinutes: catchUpMinutesFrom(env),
   };
 }

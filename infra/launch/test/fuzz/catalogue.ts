@@ -45,9 +45,13 @@ export interface Fixtures {
   /** The version of the company's settings, which a save names. */
   settings: { version: string };
   pullTicket: { id: number; ptNumber: string; version: string };
+  /** The signed-in owner, the company's one member: a change of its role names its version. */
+  member: { id: string; version: string };
+  /** A pending invitation and the token of its link, read from the e-mail that carried it. */
+  invitation: { id: string; token: string };
 }
 
-export type RecordKind = 'salesOrder' | 'purchaseOrder' | 'pullTicket' | 'attachment';
+export type RecordKind = 'salesOrder' | 'purchaseOrder' | 'pullTicket' | 'attachment' | 'member' | 'invitation' | 'invitationToken';
 
 type Example<T> = T | ((fixtures: Fixtures) => T);
 
@@ -232,6 +236,18 @@ export const ROUTES: RouteSpec[] = [
     mutates: true,
     source: 'docs/product.md §7',
   },
+  { method: 'DELETE', path: '/api/team/invitations/:id', params: { id: 'invitation' }, mutates: true, source: 'docs/product.md §7' },
+  {
+    method: 'PATCH',
+    path: '/api/team/members/:id',
+    params: { id: 'member' },
+    body: { role: { type: 'enum', example: 'owner', values: MEMBER_ROLES, required: true } },
+    ifMatch: (f) => f.member.version,
+    mutates: true,
+    source: 'docs/product.md §7',
+  },
+  { method: 'DELETE', path: '/api/team/members/:id', params: { id: 'member' }, mutates: true, source: 'docs/product.md §7' },
+  { method: 'GET', path: '/api/invitations/:token', params: { token: 'invitationToken' }, mutates: false, anonymous: true, source: 'docs/product.md §7' },
 
   // svc-inventory
   { method: 'GET', path: '/api/dashboard/stats', mutates: false, source: 'docs/product.md §7' },

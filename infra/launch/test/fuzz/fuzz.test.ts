@@ -86,6 +86,7 @@ async function fingerprint(): Promise<Record<string, string>> {
     '/api/customers?limit=1000',
     '/api/email-logs?limit=500',
     '/api/quickbooks/status',
+    '/api/team',
     '/api/quickbooks/sync/runs/latest',
     `/api/sales-orders/${fixtures.salesOrder.id}`,
     `/api/pull-tickets/${fixtures.pullTicket.id}`,
@@ -110,6 +111,21 @@ async function fingerprint(): Promise<Record<string, string>> {
     }
   }
   return prints;
+}
+
+/** The token of the newest invitation link e-mailed to `to`, as the dev mailbox's page shows the e-mail. */
+async function invitationToken(to: string): Promise<string> {
+  let token: string | undefined;
+  await waitFor(
+    async () => {
+      const page = (await sendRaw(running.port, { method: 'GET', path: '/dev/mailbox', headers: {} })).body.toString('utf8');
+      const mail = page.slice(page.indexOf(to));
+      token = /\/invitations\/([A-Za-z0-9_-]+)/.exec(mail)?.[1];
+      if (!token) throw new Error(`no invitation e-mail to ${to} yet`);
+    },
+    { timeoutMs: 15_000, intervalMs: 300 },
+  );
+  return token!;
 }
 
 interface Outcome {
@@ -166,6 +182,9 @@ describe('fuzzing every documented route', () => {
     const ticket = await api('POST', `/api/sales-orders/${accepted.id}/create-pull-ticket`, {});
     expect(ticket.status).toBe(201);
     const pos: Json[] = (await api('GET', '/api/purchase-orders?limit=1000')).body;
+    const invited = await api('POST', '/api/team/invitations', { email: 'fuzz-invitee@example.com', role: 'staff' });
+    expect(invited.status).toBe(201);
+    const [owner] = (await api('GET', '/api/team')).body.members;
     fixtures = {
       salesOrder: {
         id: editable.id,
@@ -187,6 +206,8 @@ describe('fuzzing every documented route', () => {
       purchaseOrder: { id: pos[0].id, version: pos[0].version },
       settings: { version: (await api('GET', '/api/auth/user')).body.settingsVersion },
       pullTicket: { id: ticket.body.id, ptNumber: ticket.body.ptNumber, version: ticket.body.version },
+      member: { id: owner.id, version: owner.version },
+      invitation: { id: invited.body.invitation.id, token: await invitationToken('fuzz-invitee@example.com') },
     };
     // The fixture order saved as it is must succeed, or the suite's bodies would be refused for the wrong reason.
     const { version, ...saved } = fixtures.salesOrder;

@@ -548,6 +548,9 @@ function recordIds(fixtures: Fixtures, attachmentId: string): Record<RecordKind,
     purchaseOrder: String(fixtures.purchaseOrder.id),
     pullTicket: String(fixtures.pullTicket.id),
     attachment: attachmentId,
+    member: fixtures.member.id,
+    invitation: fixtures.invitation.id,
+    invitationToken: fixtures.invitation.token,
   };
 }
 

@@ -23,5 +23,5 @@ export function requireVariables(env: NodeJS.ProcessEnv, names: readonly string[
   const missing = missingVariables(env, names);
   if (missing.length === 0) return;
   const list = missing.length === 1 ? missing[0] : `${missing.slice(0, -1).join(', ')} and ${missing.at(-1)}`;
-  throw new ConfigurationError(`${who} needs ${list}: set ${missing.length === 1 ? 'it' : 'them'} in the environment (README.md, Configuration)`, missing);
+  throw new ConfigurationError(`${who} needs ${list}: set ${missing.length === 1 ? 'it' : 'them'} in the environment (docs/configuration.md)`, missing);
 }

@@ -1,7 +1,7 @@
 import { DiscardPolicy, JetStreamApiCodes, JetStreamApiError, StorageType, type JetStreamManager, type StreamConfig } from '@nats-io/jetstream';
 import { nanos } from '@nats-io/transport-node';
 import { EVENT_STREAMS } from '@printpool/contracts';
-import { envNumber } from '../config.js';
+import { defineSettings } from '../config/settings.js';
 import type { Logger } from '../logger.js';
 import { DEAD_LETTER_STREAM } from './deadLetter.js';
 
@@ -35,14 +35,41 @@ export const DEFAULT_STREAM_LIMITS: StreamLimits = {
   replicas: 1,
 };
 
-/** EVENT_STREAM_MAX_AGE_MS, EVENT_STREAM_MAX_BYTES, DEAD_LETTER_MAX_AGE_MS, DEAD_LETTER_MAX_BYTES, EVENT_STREAM_REPLICAS. */
+/** Every process creates the streams it uses with these limits, so all must be given the same values. */
+export const STREAM_SETTINGS = defineSettings(
+  { part: 'processes', usedBy: 'services, gateway' },
+  {
+    EVENT_STREAM_MAX_AGE_MS: {
+      default: DEFAULT_STREAM_LIMITS.maxAgeMs,
+      description: 'how long each JetStream event stream keeps an event, read or not; give every process the same value',
+    },
+    EVENT_STREAM_MAX_BYTES: {
+      default: DEFAULT_STREAM_LIMITS.maxBytes,
+      description:
+        'the bytes each event stream holds at most (0: no limit); JetStream reserves them on disk, and a full stream refuses new events, which wait in the outbox; give every process the same value',
+    },
+    EVENT_STREAM_REPLICAS: {
+      default: DEFAULT_STREAM_LIMITS.replicas,
+      description: 'on how many servers of a NATS cluster each stream is kept; give every process the same value',
+    },
+    DEAD_LETTER_MAX_AGE_MS: {
+      default: DEFAULT_STREAM_LIMITS.deadLetterMaxAgeMs,
+      description: 'how long the DEADLETTER stream keeps a dead letter (0: until replayed); give every process the same value',
+    },
+    DEAD_LETTER_MAX_BYTES: {
+      default: DEFAULT_STREAM_LIMITS.deadLetterMaxBytes,
+      description: 'the bytes the DEADLETTER stream holds at most; give every process the same value',
+    },
+  },
+);
+
 export function streamLimitsFromEnv(env: NodeJS.ProcessEnv): StreamLimits {
   return {
-    maxAgeMs: envNumber(env, 'EVENT_STREAM_MAX_AGE_MS', DEFAULT_STREAM_LIMITS.maxAgeMs),
-    maxBytes: envNumber(env, 'EVENT_STREAM_MAX_BYTES', DEFAULT_STREAM_LIMITS.maxBytes),
-    deadLetterMaxAgeMs: envNumber(env, 'DEAD_LETTER_MAX_AGE_MS', DEFAULT_STREAM_LIMITS.deadLetterMaxAgeMs),
-    deadLetterMaxBytes: envNumber(env, 'DEAD_LETTER_MAX_BYTES', DEFAULT_STREAM_LIMITS.deadLetterMaxBytes),
-    replicas: envNumber(env, 'EVENT_STREAM_REPLICAS', DEFAULT_STREAM_LIMITS.replicas),
+    maxAgeMs: STREAM_SETTINGS.number(env, 'EVENT_STREAM_MAX_AGE_MS'),
+    maxBytes: STREAM_SETTINGS.number(env, 'EVENT_STREAM_MAX_BYTES'),
+    deadLetterMaxAgeMs: STREAM_SETTINGS.number(env, 'DEAD_LETTER_MAX_AGE_MS'),
+    deadLetterMaxBytes: STREAM_SETTINGS.number(env, 'DEAD_LETTER_MAX_BYTES'),
+    replicas: STREAM_SETTINGS.number(env, 'EVENT_STREAM_REPLICAS'),
   };
 }
 

@@ -19,6 +19,7 @@ import { identifyCaller, requestTelemetry } from '../telemetry/requestTelemetry.
 import { routeLabel } from './routeLabel.js';
 import { guardEveryRoute, roleCheck } from './roleCheck.js';
 import { metricsAccess } from './metricsAccess.js';
+import { PROCESS_SETTINGS } from '../config/processSettings.js';
 import { buildServiceOpenApiDocument, type RouteContract } from '@printpool/contracts';
 
 export interface ServiceState {
@@ -116,7 +117,7 @@ export function createServiceApp(options: ServiceAppOptions): ServiceApp {
   app.use(bodyParser({ enableTypes: ['json'], jsonLimit: options.jsonLimit ?? '1mb', encoding: 'utf-8' }));
   app.use(inputGuard());
 
-  const mayReadMetrics = options.metricsAccess ?? metricsAccess(process.env.METRICS_TOKEN || undefined);
+  const mayReadMetrics = options.metricsAccess ?? metricsAccess(PROCESS_SETTINGS.optional(process.env, 'METRICS_TOKEN'));
   const ops = createRouter();
   ops.get('/healthz', (ctx) => {
     ctx.body = { status: 'ok', service: options.name };

@@ -26,7 +26,7 @@ export interface ServiceClientOptions {
   timeoutMs?: number;
 }
 
-/** A peer that takes longer than this has hung; the caller's own caller is waiting (README 'Configuration': SERVICE_TIMEOUT_MS). */
+/** A peer that takes longer than this has hung; the caller's own caller is waiting (docs/configuration.md: SERVICE_TIMEOUT_MS). */
 export const DEFAULT_SERVICE_TIMEOUT_MS = 30_000;
 
 /**

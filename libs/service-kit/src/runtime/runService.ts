@@ -1,5 +1,6 @@
 import type { Server } from 'node:http';
-import { envNumber, envString } from '../config.js';
+import { envString } from '../config.js';
+import { PROCESS_SETTINGS } from '../config/processSettings.js';
 import { ConfigurationError, requireVariables } from '../config/required.js';
 import { createDatabase, type Database } from '../db/database.js';
 import type { EventBus } from '../events/bus.js';
@@ -37,7 +38,7 @@ export interface StartServiceOptions {
 /** Opens the service's database, migrates it, creates the service and starts its consumers. */
 export async function startService(module: ServiceModule, options: StartServiceOptions): Promise<StartedService> {
   const logger = options.logger ?? createLogger(module.name);
-  const url = options.env.DATABASE_URL || undefined;
+  const url = PROCESS_SETTINGS.optional(options.env, 'DATABASE_URL');
   const db =
     options.db ??
     createDatabase({
@@ -102,24 +103,31 @@ async function migrateMain(module: ServiceModule, env: NodeJS.ProcessEnv): Promi
 
 async function serveMain(module: ServiceModule, env: NodeJS.ProcessEnv): Promise<Server> {
   requireVariables(env, [...DISTRIBUTED_ENV, ...(module.requiredEnv ?? []), ...(module.peers ?? [])], module.name);
-  const port = envNumber(env, 'PORT', 0);
-  const drainTimeoutMs = envNumber(env, 'DRAIN_TIMEOUT_MS', 20_000);
-  const shutdownDelayMs = envNumber(env, 'SHUTDOWN_DELAY_MS', 0);
-  const schemaWaitMs = envNumber(env, 'SCHEMA_WAIT_MS', 10 * 60_000);
+  const port = PROCESS_SETTINGS.number(env, 'PORT');
+  const drainTimeoutMs = PROCESS_SETTINGS.number(env, 'DRAIN_TIMEOUT_MS');
+  const shutdownDelayMs = PROCESS_SETTINGS.number(env, 'SHUTDOWN_DELAY_MS');
+  const schemaWaitMs = PROCESS_SETTINGS.number(env, 'SCHEMA_WAIT_MS');
   const logger = createLogger(module.name);
   // Before anything is served: spans go out by OTLP when the environment names an endpoint (docs/architecture.md §8).
   const telemetry = startTelemetry({ serviceName: module.name, env });
-  const bus = await createNatsBus({ servers: envString(env, 'NATS_URL'), name: module.name, logger, streamLimits: streamLimitsFromEnv(env) });
-  const db = createDatabase({ schema: module.schema, migrations: module.migrations, url: envString(env, 'DATABASE_URL') });
+  const bus = await createNatsBus({ servers: PROCESS_SETTINGS.string(env, 'NATS_URL'), name: module.name, logger, streamLimits: streamLimitsFromEnv(env) });
+  const db = createDatabase({ schema: module.schema, migrations: module.migrations, url: PROCESS_SETTINGS.string(env, 'DATABASE_URL') });
   await waitForSchema(db, module.migrations, { logger, timeoutMs: schemaWaitMs });
-  const started = await startService(module, { env, bus, logger, internalTokenSecret: envString(env, 'INTERNAL_TOKEN_SECRET'), db, migrate: false });
+  const started = await startService(module, {
+    env,
+    bus,
+    logger,
+    internalTokenSecret: PROCESS_SETTINGS.string(env, 'INTERNAL_TOKEN_SECRET'),
+    db,
+    migrate: false,
+  });
 
   const server = createHttpServer();
   const requests = trackRequests(server);
   const peers = Object.fromEntries((module.peers ?? []).map((variable) => [variable, envString(env, variable)]));
   const failing = processReadiness({ name: module.name, draining: () => requests.draining, bus, peers });
   server.on('request', readinessGate(module.name, failing, started.instance.app.callback()));
-  await new Promise<void>((resolve) => server.listen(port, envString(env, 'HOST', '127.0.0.1'), resolve));
+  await new Promise<void>((resolve) => server.listen(port, PROCESS_SETTINGS.string(env, 'HOST'), resolve));
   logger.info({ port: (server.address() as { port: number }).port }, `${module.name} listening`);
 
   let stopping = false;

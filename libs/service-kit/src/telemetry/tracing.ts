@@ -5,6 +5,27 @@ import { W3CTraceContextPropagator } from '@opentelemetry/core';
 import { OTLPTraceExporter } from '@opentelemetry/exporter-trace-otlp-http';
 import { resourceFromAttributes } from '@opentelemetry/resources';
 import { AlwaysOnSampler, BatchSpanProcessor, ParentBasedSampler, TraceIdRatioBasedSampler, TracerProvider, type SpanExporter } from '@opentelemetry/sdk-trace';
+import { defineSettings } from '../config/settings.js';
+
+/** OpenTelemetry's own variables, as far as PrintPool reads them (docs/architecture.md §8). */
+export const TELEMETRY_SETTINGS = defineSettings(
+  { part: 'processes', usedBy: 'every process' },
+  {
+    OTEL_EXPORTER_OTLP_ENDPOINT: {
+      unset: 'nothing is recorded or exported (the trace context is still passed on)',
+      description: 'OTLP/HTTP (JSON) collector base URL, e.g. `http://otel-collector:4318`: traces are exported to `<url>/v1/traces`',
+    },
+    OTEL_EXPORTER_OTLP_TRACES_ENDPOINT: { rarelySet: true, description: 'the full traces URL, instead of `OTEL_EXPORTER_OTLP_ENDPOINT`' },
+    OTEL_EXPORTER_OTLP_HEADERS: {
+      rarelySet: true,
+      description: 'headers the exporter adds (`key=value,…`; a Secret when it holds a key); read by the OTLP exporter itself',
+    },
+    OTEL_SERVICE_NAME: { unset: "the service's name (`printpool` in the all-in-one mode)", description: 'the `service.name` of its spans' },
+    OTEL_TRACES_SAMPLER_ARG: { default: 1, description: "the share of traces kept; a caller's decision stands" },
+    OTEL_SDK_DISABLED: { rarelySet: true, description: '`true` turns export off' },
+    OTEL_TRACES_EXPORTER: { rarelySet: true, description: '`none` turns export off' },
+  },
+);
 
 /**
  * The tracer every span PrintPool makes comes from. Until startTelemetry() registers a provider
@@ -43,7 +64,7 @@ export function otlpTracesUrl(env: NodeJS.ProcessEnv): string | undefined {
 }
 
 function sampler(env: NodeJS.ProcessEnv) {
-  const ratio = Number(env.OTEL_TRACES_SAMPLER_ARG ?? 1);
+  const ratio = Number(env.OTEL_TRACES_SAMPLER_ARG ?? TELEMETRY_SETTINGS.defaultOf('OTEL_TRACES_SAMPLER_ARG'));
   // A caller's decision stands, so a trace is kept whole or not at all across services.
   return new ParentBasedSampler({ root: Number.isFinite(ratio) && ratio < 1 ? new TraceIdRatioBasedSampler(ratio) : new AlwaysOnSampler() });
 }

@@ -1,7 +1,7 @@
 import { afterEach, expect, it, jest } from '@jest/globals';
 import { createQueryClient, PlatformProvider } from '@printpool/platform';
 import { cleanup, render, screen, waitFor } from '@testing-library/react';
-import type { LocalApi } from '../../routes/public/testing/localApi.js';
+import type { LocalApi } from '../../testing/localApi.js';
 import { SyncProgress } from './SyncProgress.js';
 import type { SyncRun } from './syncRun.js';
 import { runningSync as running, startSyncApi } from './testing/syncApi.js';

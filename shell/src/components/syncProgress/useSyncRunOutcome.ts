@@ -1,7 +1,7 @@
 import { useToast } from '@printpool/platform';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
-import { SYNC_HEALTH_KEY } from '../../pages/dashboard/useSyncHealth.js';
+import { SYNC_HEALTH_KEY } from './useSyncHealth.js';
 import { finishedSince, type SyncRun } from './syncRun.js';
 import { useLatestSyncRun } from './useLatestSyncRun.js';
 

@@ -3,7 +3,7 @@ import { createQueryClient, PlatformProvider, useRedirectWhenUnauthorized, useSe
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { SyncRunTracker } from '../../components/syncProgress/SyncRunTracker.js';
 import { runningSync, startSyncApi } from '../../components/syncProgress/testing/syncApi.js';
-import { startLocalApi, type LocalApi } from '../../routes/public/testing/localApi.js';
+import { startLocalApi, type LocalApi } from '../../testing/localApi.js';
 import { useQuickbooksActions } from './useQuickbooksActions.js';
 
 jest.setTimeout(30_000);

@@ -1,7 +1,7 @@
 import type { DashboardStats } from '@printpool/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { Alert } from 'antd';
-import { RouterLinkButton } from '../../routes/public/shared/RouterLinkButton.js';
+import { RouterLinkButton } from '../../components/RouterLinkButton.js';
 
 /** The Sales Orders list holding only the orders in conflict (libs/contracts orderLists.ts `syncStatus`). */
 export const CONFLICTS_LIST = '/sales-orders?syncStatus=conflict';

@@ -1,7 +1,7 @@
 import type { SyncProblem } from '@printpool/contracts';
 import { useCan } from '@printpool/platform';
 import { Alert, Button, Flex, Typography } from 'antd';
-import { useRetrySyncProblem, useSyncHealth } from './useSyncHealth.js';
+import { useRetrySyncProblem, useSyncHealth } from '../../components/syncProgress/useSyncHealth.js';
 
 /** Dates and times as the rest of the product shows them (docs/product.md §10): en-US. */
 export function formatCheckedAt(iso: string): string {

@@ -2,7 +2,7 @@ import { useAuth } from '@printpool/platform';
 import '@printpool/platform/rest-styles';
 import { PageHeader } from '@printpool/ui';
 import { Col, Row } from 'antd';
-import { PageSpinner } from '../../routes/PageSpinner.js';
+import { PageSpinner } from '../../components/PageSpinner.js';
 import { BulkDetectionForm } from './BulkDetectionForm.js';
 import { HowItWorksCard } from './HowItWorksCard.js';
 

@@ -1,4 +1,4 @@
-import { startLocalApi, type ApiReply, type LocalApi } from '../../../routes/public/testing/localApi.js';
+import { startLocalApi, type ApiReply, type LocalApi } from '../../../testing/localApi.js';
 import type { SyncRun } from '../syncRun.js';
 
 export const runningSync: SyncRun = {

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from '@jest/globals';
 import { cleanup, screen } from '@testing-library/react';
 import { Route, Routes } from 'react-router';
-import { startLocalApi, type LocalApi } from '../testing/localApi.js';
+import { startLocalApi, type LocalApi } from '../../../testing/localApi.js';
 import { renderPublicPage } from '../testing/renderPublicPage.js';
 import { InvitationPage } from './InvitationPage.js';
 

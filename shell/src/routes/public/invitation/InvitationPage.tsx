@@ -4,7 +4,7 @@ import { Alert, Button, Card, Flex, Layout, Skeleton, Typography, theme } from '
 import { useParams } from 'react-router';
 import type { InvitationPreview } from '@printpool/contracts';
 import { PublicHeader } from '../shared/PublicHeader.js';
-import { RouterLinkButton } from '../shared/RouterLinkButton.js';
+import { RouterLinkButton } from '../../../components/RouterLinkButton.js';
 
 const ROLE_WORDS = { owner: 'an owner', staff: 'a staff member', viewer: 'a viewer' } as const;
 const expiry = new Intl.DateTimeFormat('en-US', { year: 'numeric', month: 'long', day: 'numeric' });

@@ -1,7 +1,7 @@
 import { BookOutlined, RocketOutlined } from '@ant-design/icons';
 import { navigateBrowser } from '@printpool/platform';
 import { Button, Flex, Typography, theme } from 'antd';
-import { RouterLinkButton } from '../shared/RouterLinkButton.js';
+import { RouterLinkButton } from '../../../components/RouterLinkButton.js';
 
 /** Sign-in starts on the server, so Get Started Now leaves the app with a full page load. */
 function startSignIn() {

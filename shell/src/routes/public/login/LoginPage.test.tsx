@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, jest } from '@jest/globals';
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
-import { heldReply, startLocalApi, type ApiReply, type LocalApi } from '../testing/localApi.js';
+import { heldReply, startLocalApi, type ApiReply, type LocalApi } from '../../../testing/localApi.js';
 import { renderPublicPage } from '../testing/renderPublicPage.js';
 import { LoginPage } from './LoginPage.js';
 

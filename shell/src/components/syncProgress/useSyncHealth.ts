@@ -1,7 +1,7 @@
 import type { SyncHealth, SyncProblem } from '@printpool/contracts';
 import { apiRequest, unlessUnauthorized, useAuth, useToast } from '@printpool/platform';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { LATEST_SYNC_RUN_KEY } from '../../components/syncProgress/syncRun.js';
+import { LATEST_SYNC_RUN_KEY } from './syncRun.js';
 
 export const SYNC_HEALTH_KEY = ['/api/quickbooks/sync/health'];
 
