@@ -22,7 +22,6 @@ describe('purchase orders', () => {
       shipAddress: null,
       terms: null,
       memo: null,
-      terms: null,
       totalAmount: '100.00',
       subtotal: null,
       discount: null,
