@@ -32,13 +32,15 @@ beforeEach(() => {
 });
 afterEach(cleanup);
 
-const send = () => fireEvent.click(screen.getByRole('button', { name: 'Send Email' }));
+// The button reads 'Send Email' again only once the last send has settled (the failure toast
+// may show a render before it): a person presses it when they see it.
+const send = async () => fireEvent.click(await screen.findByRole('button', { name: 'Send Email' }));
 
 it('says an address is required and makes no call without one', async () => {
   renderWithPlatform(<EmailPullTicketDialog ticket={shippedTicket} onClose={() => {}} />);
   await screen.findByRole('dialog', { name: 'Email Pull Ticket - PT-1002' });
   fireEvent.change(screen.getByLabelText('Email Address'), { target: { value: '   ' } });
-  send();
+  await send();
   const toast = await screen.findByTestId('toast');
   expect(within(toast).getByText('Email Required')).toBeTruthy();
   expect(within(toast).getByText('Please enter an email address')).toBeTruthy();
@@ -50,7 +52,7 @@ it("sends to the vendor's address with the default subject", async () => {
   renderWithPlatform(<EmailPullTicketDialog ticket={sentTicket} onClose={() => (closed = true)} />);
   expect(((await screen.findByLabelText('Subject')) as HTMLInputElement).value).toBe('Pull Ticket PT-1001 - Items for Fulfillment');
   fireEvent.change(screen.getByLabelText('Message'), { target: { value: 'Please pull by Friday.' } });
-  send();
+  await send();
   expect(await screen.findByText('Pull ticket emailed to orders@acmeprint.com')).toBeTruthy();
   const post = api.requests.find((r) => r.method === 'POST');
   expect(post?.path).toBe('/api/pull-tickets/1/email');
@@ -66,7 +68,7 @@ it('reports a failed send', async () => {
   routes['/api/pull-tickets/1/email'] = { status: 502, body: '{"message":"Mail server refused the message"}' };
   renderWithPlatform(<EmailPullTicketDialog ticket={sentTicket} onClose={() => {}} />);
   await screen.findByLabelText('Subject');
-  send();
+  await send();
   const toast = await screen.findByTestId('toast');
   expect(within(toast).getByText('Failed to Send Email')).toBeTruthy();
   expect(within(toast).getByText('Mail server refused the message')).toBeTruthy();
@@ -78,7 +80,7 @@ it('says when a queued e-mail is sent again, instead of an error, and closes', a
   let closed = false;
   renderWithPlatform(<EmailPullTicketDialog ticket={sentTicket} onClose={() => (closed = true)} />);
   await screen.findByLabelText('Subject');
-  send();
+  await send();
   const toast = await screen.findByTestId('toast');
   expect(within(toast).getByText(queuedNoticeTitle(nextAttemptAt))).toBeTruthy();
   expect(within(toast).queryByText('Failed to Send Email')).toBeNull();
@@ -89,12 +91,12 @@ it('sends a retry of the same message with the same Idempotency-Key, and a chang
   routes['/api/pull-tickets/1/email'] = { status: 504, body: '{"message":"The documents service did not answer in time"}' };
   renderWithPlatform(<EmailPullTicketDialog ticket={sentTicket} onClose={() => {}} />);
   await screen.findByLabelText('Subject');
-  send();
+  await send();
   await screen.findByText('The documents service did not answer in time');
-  send();
+  await send();
   await waitFor(() => expect(api.requests.filter((r) => r.method === 'POST')).toHaveLength(2));
   fireEvent.change(screen.getByLabelText('Message'), { target: { value: 'Rush, please.' } });
-  send();
+  await send();
   await waitFor(() => expect(api.requests.filter((r) => r.method === 'POST')).toHaveLength(3));
   const [first, retry, changed] = api.requests.filter((r) => r.method === 'POST').map((r) => r.idempotencyKey);
   expect(first).toMatch(/^[A-Za-z0-9_.:-]{8,128}$/);

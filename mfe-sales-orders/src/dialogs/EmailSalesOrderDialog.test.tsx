@@ -33,14 +33,16 @@ beforeEach(() => {
 });
 afterEach(cleanup);
 
-const send = () => fireEvent.click(screen.getByRole('button', { name: 'Send Email' }));
+// The button reads 'Send Email' again only once the last send has settled (the failure toast
+// may show a render before it): a person presses it when they see it.
+const send = async () => fireEvent.click(await screen.findByRole('button', { name: 'Send Email' }));
 const posts = () => api.requests.filter((r) => r.method === 'POST');
 
 it('sends the order to its customer and says so', async () => {
   let closed = false;
   renderWithPlatform(<EmailSalesOrderDialog order={order} onClose={() => (closed = true)} />);
   expect(((await screen.findByLabelText('Subject')) as HTMLInputElement).value).toBe('Sales Order EST-1005-BL');
-  send();
+  await send();
   expect(await screen.findByText('Sales order email sent successfully with PDF attachment')).toBeTruthy();
   expect(JSON.parse(posts()[0]?.body ?? '{}')).toEqual({ subject: 'Sales Order EST-1005-BL', message: '' });
   expect(closed).toBe(true);
@@ -52,7 +54,7 @@ it('says when a queued e-mail is sent again, instead of an error, and closes', a
   let closed = false;
   renderWithPlatform(<EmailSalesOrderDialog order={order} onClose={() => (closed = true)} />);
   await screen.findByLabelText('Subject');
-  send();
+  await send();
   const toast = await screen.findByTestId('toast');
   expect(within(toast).getByText(queuedNoticeTitle(nextAttemptAt))).toBeTruthy();
   expect(within(toast).queryByText('Error')).toBeNull();
@@ -63,14 +65,14 @@ it('reports a failed send, and sends its retry with the same Idempotency-Key', a
   routes['/api/sales-orders/5/send-estimate'] = { status: 422, body: '{"message":"Sales order has no customer email"}' };
   renderWithPlatform(<EmailSalesOrderDialog order={order} onClose={() => {}} />);
   await screen.findByLabelText('Subject');
-  send();
+  await send();
   const toast = await screen.findByTestId('toast');
   expect(within(toast).getByText('Error')).toBeTruthy();
   expect(within(toast).getByText('Sales order has no customer email')).toBeTruthy();
-  send();
+  await send();
   await waitFor(() => expect(posts()).toHaveLength(2));
   fireEvent.change(screen.getByLabelText('Subject'), { target: { value: 'Your estimate' } });
-  send();
+  await send();
   await waitFor(() => expect(posts()).toHaveLength(3));
   const [first, retry, changed] = posts().map((r) => r.idempotencyKey);
   expect(first).toMatch(/^[A-Za-z0-9_.:-]{8,128}$/);
