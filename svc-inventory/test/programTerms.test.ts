@@ -1,4 +1,5 @@
 import { INVENTORY_EVENTS, type ProgramChanged } from '@printpool/contracts';
+import { itOnPostgres } from '@printpool/service-kit/testing';
 import { committedEvents, line, poEvent, purchaseOrder, startInventory, type TestInventory } from './support/service.js';
 
 // Program terms of bulk purchase orders and their vendors' defaults (docs/product.md §11).
@@ -188,6 +189,15 @@ describe('program terms', () => {
     await inv.api(T).edit(defaultsOf('Acme & Sons, Print'), { notes: 'Theirs' }).expect(200);
     const staleDefaults = await inv.api(T).put(defaultsOf('Acme & Sons, Print'), { notes: 'Mine' }).set('If-Match', `"${defaults.version}"`).expect(409);
     expect(staleDefaults.body.message).toBe("Someone changed this vendor's program defaults since you opened it: Notes");
+  });
+
+  itOnPostgres('take two saves on one version in turn: the first is kept, the second refused with 409', async () => {
+    const read = (await inv.api(T).get(programOf('PO-3-BL')).expect(200)).body;
+    const save = (notes: string) => inv.api(T).put(programOf('PO-3-BL'), { notes }).set('If-Match', `"${read.version}"`);
+    const answers = await Promise.all([save('First'), save('Second')]);
+    expect(answers.map((answer) => answer.status).sort()).toEqual([200, 409]);
+    const kept = answers.find((answer) => answer.status === 200)!.body.notes;
+    expect((await inv.api(T).get(programOf('PO-3-BL')).expect(200)).body.notes).toBe(kept);
   });
 
   it('let a viewer read and refuse a viewer a save with 403', async () => {

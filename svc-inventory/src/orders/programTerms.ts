@@ -5,16 +5,19 @@ import type { ChangeSet } from '../application/changeSet.js';
 import { programDifferences, vendorDefaultsDifferences, type ProgramTerms, type PurchaseOrderTerms, type VendorTerms } from '../domain/programTerms.js';
 import { loadPrograms, loadVendorDefaults, purchaseOrdersReadingVendorDefaults, type ProgramView } from '../read/programs.js';
 
-/** First key of a vendor's program lock; the second is the hash of tenant and vendor. */
+/** First keys of the advisory locks of a PO's program and of a vendor's defaults; the second is the hash of what they are of. */
 const PROGRAM_LOCK = 0x70726f67;
+const VENDOR_DEFAULTS_LOCK = 0x76646674;
 
 /**
- * Makes saves of a vendor's defaults and of its POs' programs take turns: a PO's program reads
- * the defaults, so a PO saved beside a change of them would keep the values it was not shown.
- * Taken after the PO's row lock, never before, and a defaults save takes no row lock.
+ * Saves of one PO's program take turns, and saves of a vendor's defaults take turns with the
+ * saves of its POs' programs: a PO's program reads the defaults, so a PO saved beside a change of
+ * them would keep values it was not shown. Advisory locks rather than the PO's row lock, which
+ * would hold up the draws on the PO (they share its row); a program save takes its PO's lock,
+ * then its vendor's, and a defaults save only its vendor's, so no two saves wait on each other in turn.
  */
-async function takeVendorProgramLock(trx: Knex.Transaction, tenantId: string, vendorName: string): Promise<void> {
-  await trx.raw('SELECT pg_advisory_xact_lock(?, hashtext(?))', [PROGRAM_LOCK, `${tenantId}\n${vendorName}`]);
+async function takeProgramLock(trx: Knex.Transaction, key: number, tenantId: string, of: string): Promise<void> {
+  await trx.raw('SELECT pg_advisory_xact_lock(?, hashtext(?))', [key, `${tenantId}\n${of}`]);
 }
 
 const termColumns = (terms: ProgramTerms) => ({
@@ -59,9 +62,11 @@ export async function savePurchaseOrderProgram(
   basedOn: string,
   changes: ChangeSet,
 ): Promise<void> {
-  const locked: { vendor_name: string | null } | undefined = await trx('purchase_orders').where({ id, tenant_id: tenantId }).forUpdate().first('vendor_name');
+  await takeProgramLock(trx, PROGRAM_LOCK, tenantId, String(id));
+  // A key share lock keeps the PO from being deleted under the save, and lets draws and imports go on.
+  const locked: { vendor_name: string | null } | undefined = await trx('purchase_orders').where({ id, tenant_id: tenantId }).forKeyShare().first('vendor_name');
   if (!locked) throw notFound('Purchase order');
-  if (locked.vendor_name !== null) await takeVendorProgramLock(trx, tenantId, locked.vendor_name);
+  if (locked.vendor_name !== null) await takeProgramLock(trx, VENDOR_DEFAULTS_LOCK, tenantId, locked.vendor_name);
   // Read under the locks: no other save of the PO or of its vendor's defaults lands between this check and the write.
   const current = bulkProgram((await loadPrograms(trx, tenantId, [id]))[0]);
   const terms: PurchaseOrderTerms = { ...termsOf(current), ...input };
@@ -94,7 +99,7 @@ export async function saveVendorProgramDefaults(
   basedOn: string,
   changes: ChangeSet,
 ): Promise<void> {
-  await takeVendorProgramLock(trx, tenantId, vendorName);
+  await takeProgramLock(trx, VENDOR_DEFAULTS_LOCK, tenantId, vendorName);
   const current = await loadVendorDefaults(trx, tenantId, vendorName);
   if (!current) throw notFound('Vendor');
   const { vendorName: _name, source: _source, version: _version, ...currentTerms } = current;
