@@ -5,6 +5,7 @@ import { customerRoutes } from './routes/customers.js';
 import { dashboardRoutes } from './routes/dashboard.js';
 import { historyRoutes } from './routes/history.js';
 import { itemRoutes } from './routes/items.js';
+import { programRoutes } from './routes/programs.js';
 import { pullTicketRoutes } from './routes/pullTickets.js';
 import { pullTicketSentRoutes } from './routes/pullTicketSent.js';
 import { purchaseOrderRoutes } from './routes/purchaseOrders.js';
@@ -28,6 +29,7 @@ export function inventoryRouters(context: AppContext, changes: ChangeContext) {
       customerRoutes(changes.db),
       itemRoutes(changes.db),
       purchaseOrderRoutes(changes),
+      programRoutes(changes),
       salesOrderRoutes(changes),
       pullTicketRoutes({ ...changes, documents, logger: context.logger }),
       dashboardRoutes(changes.db),
@@ -38,7 +40,7 @@ export function inventoryRouters(context: AppContext, changes: ChangeContext) {
   };
 }
 
-/** The inventory service's HTTP app: catalog (customers, vendors, items), purchase orders, sales orders, the allocation ledger and pull tickets. */
+/** The inventory service's HTTP app: catalog (customers, vendors, items), purchase orders and their programs, sales orders, the allocation ledger and pull tickets. */
 export function createInventoryApp(context: AppContext, changes: ChangeContext): ServiceApp {
   return createServiceApp({
     name: 'svc-inventory',

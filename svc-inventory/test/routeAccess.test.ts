@@ -25,6 +25,7 @@ describeRouteAccess('svc-inventory', INVENTORY_ROUTES, async () => {
       const po = `/api/purchase-orders/${purchaseOrder.id}`;
       const so = `/api/sales-orders/${salesOrder}`;
       const pt = `/api/pull-tickets/${ticket.id}`;
+      const vendorDefaults = `/api/vendors/${encodeURIComponent(purchaseOrder.vendorName)}/program-defaults`;
       return {
         tenantId,
         // Its bulk PO, customer, vendor and item, and the order and ticket.
@@ -34,6 +35,10 @@ describeRouteAccess('svc-inventory', INVENTORY_ROUTES, async () => {
           'post /api/purchase-orders/:id/status': `${po}/status`,
           'delete /api/purchase-orders/:id': po,
           'get /api/purchase-orders/:id/history': `${po}/history`,
+          'get /api/purchase-orders/:id/program': `${po}/program`,
+          'put /api/purchase-orders/:id/program': `${po}/program`,
+          'get /api/vendors/:vendorName/program-defaults': vendorDefaults,
+          'put /api/vendors/:vendorName/program-defaults': vendorDefaults,
           'get /api/sales-orders/:id': so,
           'put /api/sales-orders/:id': so,
           'delete /api/sales-orders/:id': so,
@@ -50,6 +55,8 @@ describeRouteAccess('svc-inventory', INVENTORY_ROUTES, async () => {
         },
         bodies: {
           'post /api/purchase-orders/:id/status': { status: 'closed' },
+          'put /api/purchase-orders/:id/program': { releaseCharge: '25.00' },
+          'put /api/vendors/:vendorName/program-defaults': { termMonths: 18 },
           'put /api/sales-orders/:id': { customerName: 'Acme Marketing', status: 'active', items: [{ itemId: 'flyer', itemName: 'Flyer A5', quantity: 1 }] },
           'put /api/pull-tickets/:id': { notes: 'Rush' },
           'post /api/pull-tickets/:id/approve': { approvalNotes: 'ok' },

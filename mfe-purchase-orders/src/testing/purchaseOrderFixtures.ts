@@ -1,3 +1,4 @@
+import type { PurchaseOrderProgram } from '@printpool/contracts';
 import type { PurchaseOrder } from '../api/purchaseOrders.js';
 
 const base = {
@@ -57,3 +58,21 @@ export const purchaseOrders: PurchaseOrder[] = [
     qbId: '76',
   },
 ];
+
+/** The program of PO-1001-BL as its vendor's defaults give it (libs/contracts inventoryPrograms.ts). */
+export const program: PurchaseOrderProgram = {
+  purchaseOrderId: 1,
+  poNumber: 'PO-1001-BL',
+  vendorName: 'Acme Print',
+  minReleaseQuantity: 500,
+  releaseCharge: '25.00',
+  freeStorageDays: 90,
+  storageChargePerMonth: '1.50',
+  storageChargeBasis: 'per1000',
+  expiresOn: '2026-03-01',
+  tolerancePercent: 10,
+  plannedReleases: null,
+  notes: null,
+  source: 'vendor-defaults',
+  version: 'v1',
+};

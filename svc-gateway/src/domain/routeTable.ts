@@ -32,6 +32,7 @@ export const DEFAULT_ROUTE_TABLE: readonly RouteEntry[] = [
   { path: '/api/attachments*', service: 'documents' },
 
   { path: '/api/purchase-orders*', service: 'inventory' },
+  { path: '/api/vendors/:vendorName/program-defaults', service: 'inventory' },
   { path: '/api/sales-orders*', service: 'inventory' },
   { path: '/api/pull-tickets*', service: 'inventory' },
   { path: '/api/items*', service: 'inventory' },

@@ -5,6 +5,7 @@ import type { HistoryDocumentKind } from '@printpool/contracts';
 import { pullTicketFields, purchaseOrderFields, salesOrderFields } from '../domain/trackedFields.js';
 import type { ChangeNotes } from '../ledger/changeNotes.js';
 import { refreshItemLevels, storedItemLevels } from '../ledger/levels.js';
+import { loadPrograms, programChangedEvent } from '../read/programs.js';
 import { loadPullTickets } from '../read/pullTicketView.js';
 import { loadPurchaseOrderViews, type PurchaseOrderView } from '../read/purchaseOrderView.js';
 import { loadSalesOrderRows, salesOrderView, type SalesOrderRow } from '../read/salesOrderView.js';
@@ -27,6 +28,8 @@ export class ChangeSet implements ChangeNotes {
   readonly salesOrdersImported = new Set<number>();
   /** Pull tickets created or changed; their own events are recorded as they change (pullTickets/recordPullTicketEvent.ts). */
   readonly pullTickets = new Set<number>();
+  /** Bulk POs whose program terms changed (docs/product.md §11): record() announces each as it now reads. */
+  readonly programs = new Set<number>();
   private readonly deletedPurchaseOrders: PurchaseOrderChanged[] = [];
   private readonly deletedSalesOrders: SalesOrderChanged[] = [];
   private readonly catalog = new Map<CatalogChanged['entity'], number>();
@@ -85,6 +88,7 @@ export class ChangeSet implements ChangeNotes {
     const salesOrderRows = await loadSalesOrderRows(trx, this.tenantId, [...new Set([...this.salesOrders, ...this.salesOrdersImported])]);
     const salesOrders = salesOrderEvents(salesOrderRows.filter((row) => this.salesOrders.has(Number(row.id))));
     const pullTickets = await loadPullTickets(trx, this.tenantId, [...this.pullTickets]);
+    const programs = (await loadPrograms(trx, this.tenantId, [...this.programs])).filter((view) => view.poType === 'BULK');
     await recordHistory(trx, this.tenantId, this.reason.by, [
       ...purchaseOrders.map((view) => this.state('purchase-order', view.id, purchaseOrderFields(view))),
       ...salesOrderRows.map(salesOrderView).map((view) => this.state('sales-order', view.id, salesOrderFields(view))),
@@ -98,6 +102,7 @@ export class ChangeSet implements ChangeNotes {
       ),
       ...[...salesOrders, ...this.deletedSalesOrders].map((data) => createEvent(INVENTORY_EVENTS.salesOrderChanged, this.tenantId, data)),
       ...[...this.catalog].map(([entity, count]) => createEvent<CatalogChanged>(INVENTORY_EVENTS.catalogChanged, this.tenantId, { entity, count })),
+      ...programs.map(({ program }) => createEvent(INVENTORY_EVENTS.programChanged, this.tenantId, programChangedEvent(program))),
     ]);
   }
 

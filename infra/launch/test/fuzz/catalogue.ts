@@ -42,6 +42,10 @@ export interface Fixtures {
     }[];
   };
   purchaseOrder: { id: number; version: string };
+  /** A bulk PO, whose program a save names by its version. */
+  program: { purchaseOrderId: number; version: string };
+  /** A vendor of a bulk PO as POs name it, and the version of its program defaults. */
+  vendor: { name: string; version: string };
   /** The version of the company's settings, which a save names. */
   settings: { version: string };
   pullTicket: { id: number; ptNumber: string; version: string };
@@ -51,7 +55,8 @@ export interface Fixtures {
   invitation: { id: string; token: string };
 }
 
-export type RecordKind = 'salesOrder' | 'purchaseOrder' | 'pullTicket' | 'attachment' | 'member' | 'invitation' | 'invitationToken';
+export type RecordKind =
+  'salesOrder' | 'purchaseOrder' | 'bulkPurchaseOrder' | 'vendor' | 'pullTicket' | 'attachment' | 'member' | 'invitation' | 'invitationToken';
 
 type Example<T> = T | ((fixtures: Fixtures) => T);
 
@@ -64,10 +69,13 @@ export type Field =
   | { type: 'boolean'; example: boolean; required?: boolean }
   /** A whole number in [min, max]; `numericText` accepts it written as a string too; `nullable` accepts null (and ''). */
   | { type: 'int'; example: Example<number | string | null>; min: number; max: number; numericText?: boolean; nullable?: boolean; required?: boolean }
-  /** A quantity more than 0 and at most `max`, to QuickBooks' seven decimals (libs/domain/src/quantity.ts), as a number or a plain decimal string. */
-  | { type: 'quantity'; example: Example<number>; max: number }
-  /** A finite amount ≥ min, as a number or a plain decimal string, small enough that the column can hold qty × amount. */
-  | { type: 'money'; example: Example<number>; min: number }
+  /**
+   * A quantity more than 0 (`zeroToo`: at least 0) and at most `max`, to QuickBooks' seven decimals
+   * (libs/domain/src/quantity.ts), as a number or a plain decimal string; `nullable` accepts null.
+   */
+  | { type: 'quantity'; example: Example<number>; max: number; zeroToo?: boolean; nullable?: boolean }
+  /** A finite amount ≥ min, as a number or a plain decimal string, small enough that the column can hold qty × amount; `nullable` accepts null. */
+  | { type: 'money'; example: Example<number>; min: number; nullable?: boolean }
   /** A calendar date YYYY-MM-DD, not before today. */
   | { type: 'date'; example: Example<string | null> }
   /** Text matching a rule no simple type states; `invalid` lists values that break it. */
@@ -170,6 +178,17 @@ const purchaseOrderLineFields: Record<string, Field> = {
   description: { type: 'text', example: null, max: 4000, nullable: true },
   quantity: { type: 'quantity', example: 500, max: 2_147_483_647 },
   unitPrice: { type: 'money', example: 0.0941, min: 0 },
+};
+
+/** A bulk PO's program terms and a vendor's defaults share these (libs/contracts inventoryPrograms.ts); none is required. */
+const programTermFields: Record<string, Field> = {
+  minReleaseQuantity: { type: 'quantity', example: 500, max: 2_147_483_647, zeroToo: true, nullable: true },
+  releaseCharge: { type: 'money', example: 25, min: 0 },
+  freeStorageDays: { type: 'int', example: 90, min: 0, max: 3650, nullable: true },
+  storageChargePerMonth: { type: 'money', example: 1.5, min: 0, nullable: true },
+  storageChargeBasis: { type: 'enum', example: 'per1000', values: ['flat', 'per1000'] },
+  tolerancePercent: { type: 'int', example: 10, min: 0, max: 100 },
+  notes: { type: 'text', example: 'Release on 48 hours notice', max: 2000, nullable: true },
 };
 
 export const ROUTES: RouteSpec[] = [
@@ -337,6 +356,35 @@ export const ROUTES: RouteSpec[] = [
     source: 'docs/product.md §7',
   },
   { method: 'DELETE', path: '/api/purchase-orders/:id', params: { id: 'purchaseOrder' }, mutates: true, source: 'docs/product.md §7' },
+  { method: 'GET', path: '/api/purchase-orders/:id/program', params: { id: 'bulkPurchaseOrder' }, mutates: false, source: 'docs/product.md §11' },
+  {
+    method: 'PUT',
+    path: '/api/purchase-orders/:id/program',
+    params: { id: 'bulkPurchaseOrder' },
+    body: {
+      ...programTermFields,
+      // Any calendar date: a program of an old PO may have ended.
+      expiresOn: {
+        type: 'pattern',
+        example: '2027-01-10',
+        invalid: ['2099-02-30', '2099-13-01', '99999-01-01', 'tomorrow', '31/12/2099', '2099-1-1', '0000-00-00', '2027-01-10T00:00:00Z'],
+      },
+      plannedReleases: { type: 'int', example: 6, min: 1, max: 10_000, nullable: true },
+    },
+    ifMatch: (f) => f.program.version,
+    mutates: true,
+    source: 'docs/product.md §11',
+  },
+  { method: 'GET', path: '/api/vendors/:vendorName/program-defaults', params: { vendorName: 'vendor' }, mutates: false, source: 'docs/product.md §11' },
+  {
+    method: 'PUT',
+    path: '/api/vendors/:vendorName/program-defaults',
+    params: { vendorName: 'vendor' },
+    body: { ...programTermFields, termMonths: { type: 'int', example: 18, min: 1, max: 120 } },
+    ifMatch: (f) => f.vendor.version,
+    mutates: true,
+    source: 'docs/product.md §11',
+  },
   { method: 'GET', path: '/api/pull-tickets', query: PULL_TICKET_LIST, mutates: false, source: 'docs/product.md §7' },
   { method: 'GET', path: '/api/pull-tickets/export.csv', query: PULL_TICKET_LIST, mutates: false, source: 'libs/contracts orderLists.ts' },
   { method: 'GET', path: '/api/pull-tickets/:id', params: { id: 'pullTicket' }, mutates: false, source: 'route table' },

@@ -5,7 +5,7 @@ import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { waitFor } from '@printpool/service-kit/testing';
 import { ROUTES, type Fixtures } from './catalogue.js';
-import { foreignHostRequests, generateRequests, type FuzzRequest } from './generate.js';
+import { foreignHostRequests, generateRequests, validBody, type FuzzRequest } from './generate.js';
 import { startProduct, type RunningProduct } from './product.js';
 import { sendRaw, type RawAnswer } from './rawHttp.js';
 
@@ -90,6 +90,8 @@ async function fingerprint(): Promise<Record<string, string>> {
     '/api/quickbooks/sync/runs/latest',
     `/api/sales-orders/${fixtures.salesOrder.id}`,
     `/api/pull-tickets/${fixtures.pullTicket.id}`,
+    `/api/purchase-orders/${fixtures.program.purchaseOrderId}/program`,
+    `/api/vendors/${encodeURIComponent(fixtures.vendor.name)}/program-defaults`,
   ];
   for (const path of reads) {
     const answer = await api('GET', path);
@@ -182,6 +184,10 @@ describe('fuzzing every documented route', () => {
     const ticket = await api('POST', `/api/sales-orders/${accepted.id}/create-pull-ticket`, {});
     expect(ticket.status).toBe(201);
     const pos: Json[] = (await api('GET', '/api/purchase-orders?limit=1000')).body;
+    // A vendor's name goes in a path: one the gateway forwards has no '/' (docs/product.md §11).
+    const bulk = pos.find((po) => po.poType === 'BULK' && po.vendorName && !po.vendorName.includes('/') && !/^\.{1,2}$/.test(po.vendorName));
+    expect(bulk).toBeDefined();
+    const vendorPath = `/api/vendors/${encodeURIComponent(bulk.vendorName)}/program-defaults`;
     const invited = await api('POST', '/api/team/invitations', { email: 'fuzz-invitee@example.com', role: 'staff' });
     expect(invited.status).toBe(201);
     const [owner] = (await api('GET', '/api/team')).body.members;
@@ -204,6 +210,8 @@ describe('fuzzing every documented route', () => {
         })),
       },
       purchaseOrder: { id: pos[0].id, version: pos[0].version },
+      program: { purchaseOrderId: bulk.id, version: (await api('GET', `/api/purchase-orders/${bulk.id}/program`)).body.version },
+      vendor: { name: bulk.vendorName, version: (await api('GET', vendorPath)).body.version },
       settings: { version: (await api('GET', '/api/auth/user')).body.settingsVersion },
       pullTicket: { id: ticket.body.id, ptNumber: ticket.body.ptNumber, version: ticket.body.version },
       member: { id: owner.id, version: owner.version },
@@ -214,6 +222,19 @@ describe('fuzzing every documented route', () => {
     const roundTrip = await api('PUT', `/api/sales-orders/${saved.id}`, { ...saved, items: JSON.stringify(saved.items) }, { 'if-match': `"${version}"` });
     expect(roundTrip.status).toBe(200);
     fixtures.salesOrder.version = roundTrip.body.version;
+    // So must the program and the vendor's defaults with the catalogue's example terms.
+    const byPath = (path: string) => ROUTES.find((route) => route.method === 'PUT' && route.path === path)!;
+    const vendorSaved = await api('PUT', vendorPath, validBody(byPath('/api/vendors/:vendorName/program-defaults'), fixtures), {
+      'if-match': `"${fixtures.vendor.version}"`,
+    });
+    expect(vendorSaved.status).toBe(200);
+    fixtures.vendor.version = vendorSaved.body.version;
+    const programPath = `/api/purchase-orders/${bulk.id}/program`;
+    // The vendor's new defaults gave the program a new version too.
+    const program = (await api('GET', programPath)).body;
+    const programSaved = await api('PUT', programPath, validBody(byPath('/api/purchase-orders/:id/program'), fixtures), { 'if-match': `"${program.version}"` });
+    expect(programSaved.status).toBe(200);
+    fixtures.program.version = programSaved.body.version;
   }, 120_000);
 
   afterAll(async () => {

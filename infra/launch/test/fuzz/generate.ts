@@ -131,8 +131,9 @@ function invalidInt(field: { min: number; max: number; numericText?: boolean; nu
   return bad;
 }
 
-function invalidQuantity(field: { max: number }): Bad[] {
-  return [
+function invalidQuantity(field: { max: number; zeroToo?: boolean; nullable?: boolean }): Bad[] {
+  const accepted = new Set([...(field.zeroToo ? ['0', '-0', 'text "0"'] : []), ...(field.nullable ? ['null'] : [])]);
+  const bad: Bad[] = [
     { label: '0', value: 0 },
     { label: '-0', value: raw('-0') },
     { label: '-1', value: -1 },
@@ -152,10 +153,11 @@ function invalidQuantity(field: { max: number }): Bad[] {
     { label: 'object', value: { n: 1 } },
     ...poisonedTexts('1'),
   ];
+  return bad.filter((b) => !accepted.has(b.label));
 }
 
-function invalidMoney(field: { min: number }): Bad[] {
-  return [
+function invalidMoney(field: { min: number; nullable?: boolean }): Bad[] {
+  const bad: Bad[] = [
     { label: 'below min', value: field.min - 0.01 },
     { label: '-1', value: -1 },
     { label: '1e13 (amount overflows)', value: 1e13 },
@@ -174,6 +176,7 @@ function invalidMoney(field: { min: number }): Bad[] {
     { label: 'object', value: {} },
     ...poisonedTexts('1.00'),
   ];
+  return field.nullable ? bad.filter((b) => b.label !== 'null') : bad;
 }
 
 function invalidDate(): Bad[] {
@@ -546,6 +549,8 @@ function recordIds(fixtures: Fixtures, attachmentId: string): Record<RecordKind,
   return {
     salesOrder: String(fixtures.salesOrder.id),
     purchaseOrder: String(fixtures.purchaseOrder.id),
+    bulkPurchaseOrder: String(fixtures.program.purchaseOrderId),
+    vendor: encodeURIComponent(fixtures.vendor.name),
     pullTicket: String(fixtures.pullTicket.id),
     attachment: attachmentId,
     member: fixtures.member.id,

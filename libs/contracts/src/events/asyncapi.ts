@@ -12,6 +12,7 @@ const SUMMARIES: Record<InventoryEventType, string> = {
   'inventory.pull-ticket.shipped': "A pull ticket's shipment was recorded (once; re-sent notifications publish nothing).",
   'inventory.pull-ticket.deleted': 'A pull ticket was deleted; the payload is its last state.',
   'inventory.catalog.changed': 'A batch of catalog records (customers, items or vendors) was imported or deleted.',
+  'inventory.program.changed': "A bulk purchase order's program terms changed: its own were saved, or the vendor's defaults it reads.",
 };
 
 /** Examples of `data`, checked against their schemas by the document's test. */
@@ -37,6 +38,21 @@ export const INVENTORY_EVENT_EXAMPLES: Partial<Record<InventoryEventType, unknow
     items: [{ item_id: '7', item_name: 'Flyer', description: null, sku: 'FLY', qty: 500, unit_price: 0.5 }],
   },
   'inventory.catalog.changed': { entity: 'customer', count: 50 },
+  'inventory.program.changed': {
+    purchaseOrderId: 12,
+    poNumber: 'PO-7001-BL',
+    vendorName: 'Pinnacle Press',
+    source: 'purchase-order',
+    minReleaseQuantity: 500,
+    releaseCharge: '25.00',
+    freeStorageDays: 90,
+    storageChargePerMonth: '1.50',
+    storageChargeBasis: 'per1000',
+    expiresOn: '2027-01-10',
+    tolerancePercent: 10,
+    plannedReleases: 6,
+    notes: 'Release on 48 hours notice',
+  },
 };
 
 const EXAMPLE_ENVELOPE = { id: '019a4e2c-7b1d-7c3e-9f10-2b8d4c6e8a01', tenantId: 'tenant-1', occurredAt: '2026-11-30T15:04:05.000Z', version: 1 };
@@ -97,7 +113,7 @@ export function inventoryAsyncApi(): Record<string, unknown> {
     asyncapi: '3.0.0',
     info: {
       title: 'PrintPool inventory events',
-      version: '1.1.0',
+      version: '1.2.0',
       description: [
         'Events svc-inventory publishes on the INVENTORY JetStream stream (subjects `inventory.>`). Each is written to',
         "svc-inventory's outbox in the transaction that makes the change and published by its relay with JetStream",

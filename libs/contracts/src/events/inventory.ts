@@ -16,6 +16,7 @@ export const INVENTORY_EVENTS = {
   pullTicketShipped: 'inventory.pull-ticket.shipped',
   pullTicketDeleted: 'inventory.pull-ticket.deleted',
   catalogChanged: 'inventory.catalog.changed',
+  programChanged: 'inventory.program.changed',
 } as const;
 
 export type InventoryEventType = (typeof INVENTORY_EVENTS)[keyof typeof INVENTORY_EVENTS];
@@ -146,6 +147,31 @@ export const CatalogChangedSchema = z
   });
 export type CatalogChanged = z.infer<typeof CatalogChangedSchema>;
 
+export const ProgramChangedSchema = z
+  .object({
+    purchaseOrderId: z.number().int(),
+    poNumber: z.string(),
+    vendorName: nullableString,
+    source: z
+      .enum(['purchase-order', 'vendor-defaults', 'defaults'])
+      .describe("where the terms come from: the PO's own, its vendor's defaults, or the product's"),
+    minReleaseQuantity: quantity.nullable().describe('units the vendor releases at least per release; null: no minimum'),
+    releaseCharge: z.string().describe("per release, two decimals, e.g. '25.00'"),
+    freeStorageDays: z.number().int().nonnegative().nullable().describe("days of free storage from the PO's date; null: not agreed"),
+    storageChargePerMonth: nullableString.describe('two decimals; null: no storage charge'),
+    storageChargeBasis: z.enum(['flat', 'per1000']).describe('flat: the amount a month; per1000: the amount a month per 1,000 units stored'),
+    expiresOn: z.iso.date().describe('YYYY-MM-DD, the last day of the program'),
+    tolerancePercent: z.number().int().min(0).max(100).describe('how far a delivered quantity may be over or under the ordered one'),
+    plannedReleases: z.number().int().min(1).nullable(),
+    notes: nullableString,
+  })
+  .meta({
+    id: 'ProgramChanged',
+    description:
+      "A bulk purchase order's program terms changed: its own were saved, or its vendor's defaults, which it reads while it has none of its own. PrintPool's own terms, never in QuickBooks.",
+  });
+export type ProgramChanged = z.infer<typeof ProgramChangedSchema>;
+
 export const INVENTORY_EVENT_SCHEMAS: Record<InventoryEventType, z.ZodType> = {
   'inventory.purchase-order.changed': PurchaseOrderChangedSchema,
   'inventory.sales-order.changed': SalesOrderChangedSchema,
@@ -155,4 +181,5 @@ export const INVENTORY_EVENT_SCHEMAS: Record<InventoryEventType, z.ZodType> = {
   'inventory.pull-ticket.shipped': PullTicketEventSchema,
   'inventory.pull-ticket.deleted': PullTicketEventSchema,
   'inventory.catalog.changed': CatalogChangedSchema,
+  'inventory.program.changed': ProgramChangedSchema,
 };

@@ -1,13 +1,16 @@
+/// <reference types="node" />
 import { afterEach, expect, it, jest } from '@jest/globals';
 import { normalizeLineItems } from '@printpool/domain';
 import { cleanup, screen, within } from '@testing-library/react';
 import type { PurchaseOrder } from '../../api/purchaseOrders.js';
-import { purchaseOrders } from '../../testing/purchaseOrderFixtures.js';
+import { program, purchaseOrders } from '../../testing/purchaseOrderFixtures.js';
 import { renderWithPlatform } from '../../../../libs/platform/test-support/renderWithPlatform.js';
+import { serveApiDuringTests } from '../../../../libs/platform/test-support/serveApi.js';
 import { PurchaseOrderDetailsDialog } from './PurchaseOrderDetailsDialog.js';
 
 jest.setTimeout(60_000);
 afterEach(cleanup);
+serveApiDuringTests({ '/api/purchase-orders/1/program': { status: 200, body: JSON.stringify(program) } });
 
 const order: PurchaseOrder = {
   ...purchaseOrders[0]!,
@@ -54,4 +57,17 @@ it("shows QuickBooks' ship-to, terms and memo of the purchase order", async () =
   expect(within(dialog).getByRole('group', { name: 'Ship To' }).textContent).toContain('PrintPool Warehouse, 12 Dock Rd, Austin, TX 78701');
   expect(within(dialog).getByRole('group', { name: 'Memo' }).textContent).toContain('Hold at vendor');
   expect(within(dialog).getByRole('group', { name: 'Vendor' }).textContent).toContain('Terms: Net 30');
+});
+
+it("shows a bulk PO's program, and none for a standard PO", async () => {
+  renderWithPlatform(<PurchaseOrderDetailsDialog order={order} onClose={() => undefined} />);
+  const dialog = await screen.findByRole('dialog', { name: 'Purchase Order Details - PO-1001-BL' });
+  const programCard = within(dialog).getByRole('group', { name: 'Program' });
+  expect(await within(programCard).findByText('Release charge: $25.00')).toBeTruthy();
+  cleanup();
+
+  renderWithPlatform(<PurchaseOrderDetailsDialog order={{ ...purchaseOrders[1]!, items: [] }} onClose={() => undefined} />);
+  const standard = await screen.findByRole('dialog', { name: 'Purchase Order Details - PO-1002' });
+  expect(within(standard).getByRole('group', { name: 'Vendor' })).toBeTruthy();
+  expect(within(standard).queryByRole('group', { name: 'Program' })).toBeNull();
 });

@@ -3,9 +3,10 @@ import { DetailsAndHistory } from '@printpool/ui/history';
 import { Modal } from '@printpool/ui/overlay';
 import { purchaseOrderSource, type PurchaseOrder } from '../../api/purchaseOrders.js';
 import { LineItemsTable } from './LineItemsTable.js';
+import { ProgramCard } from './ProgramCard.js';
 import { SummaryCards } from './SummaryCards.js';
 
-/** Read-only view of one purchase order; at most 90% of the viewport high, its body scrolls. */
+/** One purchase order, with a bulk PO's program; at most 90% of the viewport high, its body scrolls. */
 export function PurchaseOrderDetailsDialog({ order, onClose }: { order: PurchaseOrder; onClose: () => void }) {
   return (
     <Modal
@@ -25,6 +26,7 @@ export function PurchaseOrderDetailsDialog({ order, onClose }: { order: Purchase
             <Tag>Source: {purchaseOrderSource(order)}</Tag>
           </Flex>
           <SummaryCards order={order} />
+          {order.poType === 'BULK' && <ProgramCard purchaseOrderId={order.id} />}
           <Typography.Title level={5} style={{ margin: 0 }}>
             Line Items
           </Typography.Title>

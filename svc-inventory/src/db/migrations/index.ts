@@ -19,6 +19,7 @@ import { whatDocumentsReadMigration } from './017_what_documents_read.js';
 import { historyExactPricesMigration } from './018_history_exact_prices.js';
 import { deletedInQuickbooksMigration } from './019_deleted_in_quickbooks.js';
 import { purchaseOrderTermsMigration } from './020_purchase_order_terms.js';
+import { inventoryProgramsMigration } from './021_inventory_programs.js';
 
 export const migrations: Migration[] = [
   ...outboxMigrations,
@@ -43,4 +44,5 @@ export const migrations: Migration[] = [
   historyExactPricesMigration,
   deletedInQuickbooksMigration,
   purchaseOrderTermsMigration,
+  inventoryProgramsMigration,
 ];

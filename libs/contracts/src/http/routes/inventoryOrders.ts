@@ -2,8 +2,8 @@ import { hasQuantityPrecision, QUANTITY_DECIMALS, sumQuantities, toMoneyString }
 import { z } from 'zod';
 
 /** Bounds of what QuickBooks and svc-inventory's columns hold: amounts are numeric(14,2); a quantity beyond this has no room for its decimals in a double. */
-const MAX_QUANTITY = 2_147_483_647;
-const MAX_AMOUNT = 999_999_999_999.99;
+export const MAX_QUANTITY = 2_147_483_647;
+export const MAX_AMOUNT = 999_999_999_999.99;
 
 /** QuickBooks' DocNumber holds at most 21 characters; a manual order's number becomes its estimate's (svc-sync/src/domain/estimateWriteBack.ts). */
 const MAX_DOC_NUMBER = 21;

@@ -1,0 +1,22 @@
+import { IF_MATCH_HEADER, type PurchaseOrderProgram } from '@printpool/contracts';
+import { apiRequest, useNotifiedMutation } from '@printpool/platform';
+import type { ProgramBody } from '../domain/programTerms.js';
+import { programKey } from './usePurchaseOrderProgram.js';
+
+export interface ProgramSave {
+  body: ProgramBody;
+  /** The version the form was filled from, or the one a conflict showed. */
+  version: string;
+}
+
+/** PUT /api/purchase-orders/{id}/program on the version the form was opened at (libs/contracts versionedWrite.ts). */
+export function useUpdatePurchaseOrderProgram(purchaseOrderId: number) {
+  return useNotifiedMutation({
+    mutationFn: async ({ body, version }: ProgramSave): Promise<PurchaseOrderProgram> =>
+      (await apiRequest('PUT', `/api/purchase-orders/${purchaseOrderId}/program`, body, { [IF_MATCH_HEADER]: `"${version}"` })).json(),
+    // Only the program changed: the purchase orders themselves stay as they are.
+    invalidates: [programKey(purchaseOrderId)],
+    success: { title: 'Program saved' },
+    failure: { title: 'Error', fallback: 'Failed to save the program' },
+  });
+}
