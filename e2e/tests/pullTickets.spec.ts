@@ -309,7 +309,7 @@ test.describe('pull tickets: from an accepted estimate to a shipped order', () =
     const saves = await callsDuring(page, `/api/pull-tickets/${ticket.id}`, async () => {
       await dialog.getByLabel('Ship By Date').fill(lastWeek);
       await dialog.getByRole('button', { name: 'Save' }).click();
-      await expect(dialog.getByText('Ship-by date cannot be before today')).toBeVisible();
+      await expect(dialog.getByText('Ship-by date cannot be in the past')).toBeVisible();
     });
     expect(saves.filter((call) => call.startsWith('PUT'))).toEqual([]);
     await page.keyboard.press('Escape');

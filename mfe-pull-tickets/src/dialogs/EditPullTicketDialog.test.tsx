@@ -26,14 +26,14 @@ it('refuses a ship-by date before today and an invalid vendor email', async () =
   fill('Ship By Date', '2020-01-01');
   fill('Vendor Email', 'not-an-address');
   save();
-  expect(await screen.findByText('Ship-by date cannot be before today')).toBeTruthy();
-  expect(await screen.findByText('Please enter a valid email address')).toBeTruthy();
+  expect(await screen.findByText('Ship-by date cannot be in the past')).toBeTruthy();
+  expect(await screen.findByText('Vendor email must be a valid e-mail address')).toBeTruthy();
   expect(api.requests).toEqual([]);
 
   fill('Ship By Date', todayInputDate());
   fill('Vendor Email', '');
-  await waitFor(() => expect(screen.queryByText('Ship-by date cannot be before today')).toBeNull());
-  await waitFor(() => expect(screen.queryByText('Please enter a valid email address')).toBeNull());
+  await waitFor(() => expect(screen.queryByText('Ship-by date cannot be in the past')).toBeNull());
+  await waitFor(() => expect(screen.queryByText('Vendor email must be a valid e-mail address')).toBeNull());
 });
 
 it('offers the six statuses and saves the edited fields', async () => {

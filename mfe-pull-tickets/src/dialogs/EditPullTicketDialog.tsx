@@ -1,16 +1,16 @@
-import type { VersionChoice } from '@printpool/contracts';
+import { pullTicketUpdateSchema, type VersionChoice } from '@printpool/contracts';
 import { resolveFields, versionConflictOf } from '@printpool/platform';
 import { Button, Flex } from '@printpool/ui';
-import { Form, Select, VersionConflictReview } from '@printpool/ui/form';
+import { Form, ruleFrom, Select, VersionConflictReview } from '@printpool/ui/form';
 import { Input } from '@printpool/ui/input';
 import { Modal } from '@printpool/ui/overlay';
 import { useUpdatePullTicket } from '../api/pullTicketActions.js';
 import type { PullTicket } from '../api/pullTickets.js';
 import { PULL_TICKET_STATUSES } from '@printpool/domain';
-import { initialFormValues, isBeforeToday, todayInputDate, toUpdateBody, type PullTicketFormValues } from '../domain/pullTicketUpdate.js';
+import { initialFormValues, todayInputDate, toUpdateBody, type PullTicketFormValues } from '../domain/pullTicketUpdate.js';
 
-export const INVALID_EMAIL = 'Please enter a valid email address';
-export const PAST_SHIP_BY_DATE = 'Ship-by date cannot be before today';
+/** The fields as PUT /api/pull-tickets/:id takes them; its ship-by date is checked against the clock as each check runs. */
+const { vendorEmail, shipByDate } = pullTicketUpdateSchema().shape;
 
 const STATUS_OPTIONS = PULL_TICKET_STATUSES.map((status) => ({ value: status, label: status[0]!.toUpperCase() + status.slice(1) }));
 
@@ -29,7 +29,7 @@ export function EditPullTicketDialog({ ticket, onClose }: { ticket: PullTicket; 
   return (
     <Modal open title={`Edit Pull Ticket - ${ticket.ptNumber}`} onCancel={onClose} footer={null} width={640} destroyOnHidden>
       <Form form={form} layout="vertical" initialValues={initialFormValues(ticket)} onFinish={save} requiredMark={false}>
-        <Form.Item label="Vendor Email" name="vendorEmail" rules={[{ type: 'email', message: INVALID_EMAIL }]}>
+        <Form.Item label="Vendor Email" name="vendorEmail" rules={[ruleFrom(vendorEmail)]}>
           <Input type="email" />
         </Form.Item>
         <Form.Item label="Vendor Phone" name="vendorPhone">
@@ -41,17 +41,7 @@ export function EditPullTicketDialog({ ticket, onClose }: { ticket: PullTicket; 
         <Form.Item label="Status" name="status">
           <Select aria-label="Status" options={STATUS_OPTIONS} />
         </Form.Item>
-        <Form.Item
-          label="Ship By Date"
-          name="shipByDate"
-          rules={[
-            {
-              validator: async (_, value: string | undefined) => {
-                if (isBeforeToday(value ?? '')) throw new Error(PAST_SHIP_BY_DATE);
-              },
-            },
-          ]}
-        >
+        <Form.Item label="Ship By Date" name="shipByDate" rules={[ruleFrom(shipByDate)]}>
           {/* The browser's own date picker: `min` greys out the past days, the rule above catches typed ones. */}
           <Input type="date" min={todayInputDate()} />
         </Form.Item>

@@ -54,7 +54,7 @@ it('requires the customer email only while the notification is on', async () => 
   renderWithPlatform(<ShipPullTicketDialog ticket={{ ...sentTicket, customerEmail: null }} onClose={() => {}} />);
   await screen.findByRole('dialog', { name: 'Ship Pull Ticket - PT-1001' });
   fireEvent.click(screen.getByRole('button', { name: 'Mark as Shipped' }));
-  expect(await screen.findByText('Customer email is required to send the notification')).toBeTruthy();
+  expect(await screen.findByText('Customer email is required to send the shipping notification')).toBeTruthy();
   expect(api.requests).toEqual([]);
 
   fireEvent.click(notify());

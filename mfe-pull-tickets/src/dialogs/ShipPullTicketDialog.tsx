@@ -1,12 +1,12 @@
+import { PullTicketShipmentSchema } from '@printpool/contracts';
 import { Typography } from '@printpool/ui';
-import { Form } from '@printpool/ui/form';
+import { Form, ruleFrom, ruleInForm } from '@printpool/ui/form';
 import { Input, Switch } from '@printpool/ui/input';
 import { Modal } from '@printpool/ui/overlay';
 import { useShipPullTicket } from '../api/pullTicketActions.js';
 import type { PullTicket } from '../api/pullTickets.js';
 import { isShipped, shipSubject } from '../domain/pullTicketRules.js';
 
-export const CUSTOMER_EMAIL_REQUIRED = 'Customer email is required to send the notification';
 export const NOTIFY_LABEL = 'Send shipping notification to customer';
 
 interface ShipValues {
@@ -67,10 +67,10 @@ export function ShipPullTicketDialog({ ticket, onClose }: { ticket: PullTicket; 
         }}
         onFinish={submit}
       >
-        <Form.Item label="Carrier" name="carrier" rules={[{ max: 100, message: 'Carrier must be at most 100 characters' }]}>
+        <Form.Item label="Carrier" name="carrier" rules={[ruleFrom(PullTicketShipmentSchema.shape.carrier)]}>
           <Input placeholder="UPS, FedEx, vendor delivery..." />
         </Form.Item>
-        <Form.Item label="Tracking Number" name="trackingNumber" rules={[{ max: 100, message: 'Tracking number must be at most 100 characters' }]}>
+        <Form.Item label="Tracking Number" name="trackingNumber" rules={[ruleFrom(PullTicketShipmentSchema.shape.trackingNumber)]}>
           <Input />
         </Form.Item>
         <Form.Item label={NOTIFY_LABEL} name="sendEmail" valuePropName="checked" hidden={notifyOnly}>
@@ -81,10 +81,8 @@ export function ShipPullTicketDialog({ ticket, onClose }: { ticket: PullTicket; 
             <Form.Item
               label="Customer Email"
               name="customerEmail"
-              rules={[
-                { required: true, whitespace: true, message: CUSTOMER_EMAIL_REQUIRED },
-                { type: 'email', message: 'Please enter a valid email address' },
-              ]}
+              // Needed only while the notification is on: the shipment's schema judges it with the switch.
+              rules={[ruleInForm(PullTicketShipmentSchema, 'customerEmail')]}
             >
               <Input type="email" />
             </Form.Item>

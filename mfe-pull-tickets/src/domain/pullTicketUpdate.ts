@@ -26,11 +26,6 @@ export function todayInputDate(now = new Date()): string {
   return local.toISOString().slice(0, 10);
 }
 
-/** docs/product.md §5: a ship-by date cannot be before today (YYYY-MM-DD texts compare as dates). */
-export function isBeforeToday(date: string, now = new Date()): boolean {
-  return date !== '' && date < todayInputDate(now);
-}
-
 /** A stored date ('2026-03-05' or a full timestamp) as the date input's text. */
 export function toInputDate(value: string | null | undefined): string {
   return value ? value.slice(0, 10) : '';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { needParameter } from '@printpool/contracts';
+import { ACTIVE_NEEDS_BULK_PO, needParameter } from '@printpool/contracts';
 import { formatCount } from '@printpool/domain';
 import { SEARCH_DEBOUNCE_MS, useDebouncedValue } from '@printpool/platform';
 import { Typography } from '@printpool/ui';
@@ -8,7 +8,6 @@ import { useQueryClient } from '@tanstack/react-query';
 import { coveringBulkPurchaseOrdersQuery, PICKER_PAGE_SIZE, useCoveringBulkPurchaseOrders, type OpenBulkPurchaseOrder } from '../api/openBulkPurchaseOrders.js';
 import type { EditableLine } from '../domain/salesOrderUpdate.js';
 
-export const BULK_PO_REQUIRED = 'Bulk Purchase Order with sufficient inventory is required when status is Active';
 export const NO_COVERING_PO = 'No bulk purchase orders with sufficient inventory for these items';
 
 const COVERAGE_UNKNOWN = 'Could not check the bulk purchase order against the lines; try again';
@@ -48,7 +47,7 @@ export function BulkPurchaseOrderField({ holdingOrderId }: { holdingOrderId?: nu
       rules={[
         {
           validator: async (_, value: unknown) => {
-            if (value === null || value === undefined || value === '') throw new Error(BULK_PO_REQUIRED);
+            if (value === null || value === undefined || value === '') throw new Error(ACTIVE_NEEDS_BULK_PO);
             // A choice the lines as they are now no longer fit counts as no choice.
             const now = needOf((form.getFieldValue('items') ?? []) as EditableLine[]);
             const still = await queryClient
@@ -56,7 +55,7 @@ export function BulkPurchaseOrderField({ holdingOrderId }: { holdingOrderId?: nu
               .catch(() => {
                 throw new Error(COVERAGE_UNKNOWN);
               });
-            if (still.rows.length === 0) throw new Error(BULK_PO_REQUIRED);
+            if (still.rows.length === 0) throw new Error(ACTIVE_NEEDS_BULK_PO);
           },
         },
       ]}

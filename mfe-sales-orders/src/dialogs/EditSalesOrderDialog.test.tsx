@@ -75,9 +75,9 @@ it('requires a customer name and a valid email or none', async () => {
   fill('Customer Name', '  ');
   fill('Customer Email', 'not-an-address');
   expect(await screen.findByText('Customer name is required')).toBeTruthy();
-  expect(await screen.findByText('Please enter a valid email address')).toBeTruthy();
+  expect(await screen.findByText('Customer email must be a valid e-mail address')).toBeTruthy();
   fill('Customer Email', '');
-  await waitFor(() => expect(screen.queryByText('Please enter a valid email address')).toBeNull());
+  await waitFor(() => expect(screen.queryByText('Customer email must be a valid e-mail address')).toBeNull());
 });
 
 it('requires at least one item and disables Save without any', async () => {
@@ -302,7 +302,7 @@ it('refuses a quantity of 0 or with more decimals than QuickBooks keeps', async 
   renderWithPlatform(<EditSalesOrderDialog order={perPieceOrder} onClose={() => {}} />);
   await screen.findByLabelText('Quantity 1');
   fill('Quantity 1', '1.12345678');
-  expect(await screen.findByText('Quantity has at most 7 decimals')).toBeTruthy();
+  expect(await screen.findByText('Quantity can have at most 7 decimal places')).toBeTruthy();
   fill('Quantity 1', '0');
   expect(await screen.findByText('Quantity must be more than 0')).toBeTruthy();
   fill('Quantity 1', '0.25');

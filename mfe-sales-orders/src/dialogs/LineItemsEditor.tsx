@@ -1,7 +1,8 @@
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
+import { LineQuantitySchema, LineUnitPriceSchema } from '@printpool/contracts';
 import { formatUsd } from '@printpool/domain';
 import { Button, Flex, Typography } from '@printpool/ui';
-import { Form, InputNumber, QUANTITY_RULES } from '@printpool/ui/form';
+import { Form, InputNumber, ruleFrom } from '@printpool/ui/form';
 import { Input } from '@printpool/ui/input';
 import { fitsUnitPricePrecision, lineTotal, type EditableLine } from '../domain/salesOrderUpdate.js';
 
@@ -32,16 +33,13 @@ export function LineItemsEditor() {
               <Form.Item name={[field.name, 'itemName']} style={{ ...cell, flex: '1 1 160px' }}>
                 <Input placeholder="Item name" aria-label={`Item name ${index + 1}`} />
               </Form.Item>
-              <Form.Item name={[field.name, 'quantity']} style={{ ...cell, width: 100 }} rules={QUANTITY_RULES}>
+              <Form.Item name={[field.name, 'quantity']} style={{ ...cell, width: 100 }} rules={[ruleFrom(LineQuantitySchema)]}>
                 <InputNumber min={0} placeholder="Qty" aria-label={`Quantity ${index + 1}`} style={{ width: '100%' }} />
               </Form.Item>
               <Form.Item
                 name={[field.name, 'unitPrice']}
                 style={{ ...cell, width: 120 }}
-                rules={[
-                  { required: true, type: 'number', min: 0, message: 'Unit price must be at least 0' },
-                  { validator: async (_, price?: number | null) => checkUnitPricePrecision(price) },
-                ]}
+                rules={[ruleFrom(LineUnitPriceSchema), { validator: async (_, price?: number | null) => checkUnitPricePrecision(price) }]}
               >
                 {/* No `precision`: it would round or pad every price. Without it the field shows the
                     price's own digits, at least the step's two ('12.00', '0.0941'), and hands the

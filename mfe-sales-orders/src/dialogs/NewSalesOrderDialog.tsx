@@ -1,5 +1,6 @@
+import { SalesOrderCreateSchema } from '@printpool/contracts';
 import { Button, Flex } from '@printpool/ui';
-import { Form } from '@printpool/ui/form';
+import { Form, ruleFrom } from '@printpool/ui/form';
 import { Input } from '@printpool/ui/input';
 import { Modal } from '@printpool/ui/overlay';
 import { useCreateSalesOrder } from '../api/useCreateSalesOrder.js';
@@ -7,8 +8,6 @@ import { toCreateBody, type NewSalesOrderFormValues } from '../domain/salesOrder
 import { CatalogItemPicker } from './CatalogItemPicker.js';
 import { CustomerNameInput } from './CustomerNameInput.js';
 import { SalesOrderFormFields } from './SalesOrderFormFields.js';
-
-export const SO_NUMBER_REQUIRED = 'SO number is required';
 
 const INITIAL: NewSalesOrderFormValues = { soNumber: '', customerName: '', customerEmail: '', status: 'pending', bulkPoId: null, items: [] };
 
@@ -29,14 +28,7 @@ export function NewSalesOrderDialog({ onClose }: { onClose: () => void }) {
   return (
     <Modal open title="New Sales Order" onCancel={onClose} footer={null} width={820} destroyOnHidden>
       <Form form={form} layout="vertical" initialValues={INITIAL} onFinish={save} requiredMark={false}>
-        <Form.Item
-          label="SO Number"
-          name="soNumber"
-          rules={[
-            { required: true, whitespace: true, message: SO_NUMBER_REQUIRED },
-            { max: 21, message: 'SO number must be at most 21 characters' },
-          ]}
-        >
+        <Form.Item label="SO Number" name="soNumber" rules={[ruleFrom(SalesOrderCreateSchema.shape.soNumber)]}>
           <Input placeholder="e.g. EST-2001-BL" />
         </Form.Item>
         <SalesOrderFormFields status={status} customerInput={<CustomerNameInput />} beforeLines={<CatalogItemPicker />} />

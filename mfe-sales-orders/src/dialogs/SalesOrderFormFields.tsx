@@ -1,13 +1,12 @@
 import type { ReactNode } from 'react';
+import { SalesOrderUpdateSchema } from '@printpool/contracts';
 import { EDITABLE_SALES_ORDER_STATUSES } from '@printpool/domain';
-import { Form, Select } from '@printpool/ui/form';
+import { Form, ruleFrom, Select } from '@printpool/ui/form';
 import { Input } from '@printpool/ui/input';
 import { BulkPurchaseOrderField } from './BulkPurchaseOrderField.js';
 import { LineItemsEditor } from './LineItemsEditor.js';
 
 const STATUS_OPTIONS = EDITABLE_SALES_ORDER_STATUSES.map((status) => ({ value: status, label: status[0]!.toUpperCase() + status.slice(1) }));
-
-export const CUSTOMER_NAME_REQUIRED = 'Customer name is required';
 
 interface Props {
   /** The status the form holds now: an active order needs its bulk purchase order. */
@@ -24,10 +23,10 @@ interface Props {
 export function SalesOrderFormFields({ status, holdingOrderId, customerInput, beforeLines }: Props) {
   return (
     <>
-      <Form.Item label="Customer Name" name="customerName" rules={[{ required: true, whitespace: true, message: CUSTOMER_NAME_REQUIRED }]}>
+      <Form.Item label="Customer Name" name="customerName" rules={[ruleFrom(SalesOrderUpdateSchema.shape.customerName)]}>
         {customerInput ?? <Input />}
       </Form.Item>
-      <Form.Item label="Customer Email" name="customerEmail" rules={[{ type: 'email', message: 'Please enter a valid email address' }]}>
+      <Form.Item label="Customer Email" name="customerEmail" rules={[ruleFrom(SalesOrderUpdateSchema.shape.customerEmail)]}>
         <Input type="email" />
       </Form.Item>
       <Form.Item label="Status" name="status">

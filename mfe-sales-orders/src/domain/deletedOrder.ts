@@ -1,5 +1,5 @@
 import { DELETED_ORDER_READ_ONLY, ESTIMATE_DELETED_IN_QUICKBOOKS } from '@printpool/contracts';
-import { ApiError, failureMessage } from '@printpool/platform';
+import { ApiError } from '@printpool/platform';
 import type { SalesOrder } from '@printpool/contracts';
 
 /** A save or action on an order deleted since the page read it (by someone here, or with its estimate in QuickBooks). */
@@ -19,7 +19,7 @@ export interface DeletedNotice {
  */
 export function deletedNotice(order: Pick<SalesOrder, 'deletedInQuickbooksAt'>, saveError: unknown): DeletedNotice | null {
   if (saveError instanceof ApiError && saveError.status === 404) return { title: 'This sales order was deleted', description: SALES_ORDER_GONE };
-  const refusedAsDeleted = saveError instanceof ApiError && saveError.status === 409 && failureMessage(saveError, '') === DELETED_ORDER_READ_ONLY;
+  const refusedAsDeleted = saveError instanceof ApiError && saveError.status === 409 && saveError.message === DELETED_ORDER_READ_ONLY;
   if (order.deletedInQuickbooksAt || refusedAsDeleted) return { title: ESTIMATE_DELETED_IN_QUICKBOOKS, description: DELETED_ORDER_READ_ONLY };
   return null;
 }

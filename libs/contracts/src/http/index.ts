@@ -1,4 +1,5 @@
 export * from './common.js';
+export * from './errorBody.js';
 export * from './auth.js';
 export * from './memberRole.js';
 export * from './roleRank.js';

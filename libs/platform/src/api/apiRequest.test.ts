@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { startApiServer, type ApiServer } from '../../test-support/apiServer.js';
-import { apiRequest, isUnauthorizedError } from './apiRequest.js';
+import { ApiError, apiRequest, isUnauthorizedError } from './apiRequest.js';
 import { getQueryFn, queryKeyToPath } from './queryFn.js';
 import { QueryClient } from '@tanstack/react-query';
 
@@ -10,8 +10,13 @@ beforeAll(async () => {
   api = await startApiServer({
     '/api/items': { status: 200, body: '[{"id":1}]' },
     '/api/items/7': { status: 200, body: '{"id":7}' },
-    '/api/broken': { status: 500, body: '{"message":"boom"}' },
+    '/api/broken': { status: 500, body: '{"message":"boom","code":"INTERNAL"}' },
+    '/api/refused': {
+      status: 400,
+      body: '{"message":"customerEmail: Invalid email address","code":"VALIDATION_FAILED","details":{"issues":[{"field":"customerEmail","message":"Invalid email address"}]}}',
+    },
     '/api/empty-error': { status: 503, statusText: 'Service Unavailable' },
+    '/api/proxy-error': { status: 502, statusText: 'Bad Gateway', body: '<html><body>502 Bad Gateway</body></html>' },
     '/api/auth/user': { status: 401, body: '{"message":"Unauthorized"}' },
     '/api/user/settings': { status: 200, body: '{}' },
   });
@@ -19,12 +24,31 @@ beforeAll(async () => {
 afterAll(() => api.close());
 
 describe('apiRequest', () => {
-  it('turns a non-OK answer into "<status>: <body text>"', async () => {
-    await expect(apiRequest('GET', api.url('/api/broken'))).rejects.toThrow('500: {"message":"boom"}');
+  it("turns a non-OK answer into an ApiError carrying the server's message and code", async () => {
+    const error = await apiRequest('GET', api.url('/api/broken')).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error).toMatchObject({ status: 500, message: 'boom', code: 'INTERNAL', issues: [], fromServer: true });
   });
 
-  it('falls back to the status text when the body is empty', async () => {
-    await expect(apiRequest('GET', api.url('/api/empty-error'))).rejects.toThrow('503: Service Unavailable');
+  it('names the fields a validation failure refused', async () => {
+    const error = await apiRequest('POST', api.url('/api/refused'), { customerEmail: 'x' }).catch((e: unknown) => e);
+    expect(error).toMatchObject({
+      status: 400,
+      message: 'customerEmail: Invalid email address',
+      code: 'VALIDATION_FAILED',
+      issues: [{ field: 'customerEmail', message: 'Invalid email address' }],
+      details: { issues: [{ field: 'customerEmail', message: 'Invalid email address' }] },
+    });
+  });
+
+  it('falls back to the status text when the body is empty or not an error body', async () => {
+    await expect(apiRequest('GET', api.url('/api/empty-error'))).rejects.toMatchObject({
+      status: 503,
+      message: 'Service Unavailable',
+      code: undefined,
+      fromServer: false,
+    });
+    await expect(apiRequest('GET', api.url('/api/proxy-error'))).rejects.toMatchObject({ status: 502, message: 'Bad Gateway', fromServer: false });
   });
 
   it('sends a JSON content type only with a body', async () => {
@@ -51,7 +75,6 @@ describe('apiRequest', () => {
     const failed = await apiRequest('GET', api.url('/api/broken')).catch((e: unknown) => e);
     expect(isUnauthorizedError(unauthorized)).toBe(true);
     expect(isUnauthorizedError(failed)).toBe(false);
-    expect(isUnauthorizedError(new Error('401: Unauthorized'))).toBe(true);
   });
 });
 
@@ -68,6 +91,6 @@ describe('getQueryFn', () => {
     const key = [api.url('/api/auth/user')];
     await expect(client.fetchQuery({ queryKey: key, queryFn: getQueryFn({ on401: 'returnNull' }) })).resolves.toBeNull();
     client.clear();
-    await expect(client.fetchQuery({ queryKey: key, queryFn: getQueryFn({ on401: 'throw' }) })).rejects.toThrow('401: {"message":"Unauthorized"}');
+    await expect(client.fetchQuery({ queryKey: key, queryFn: getQueryFn({ on401: 'throw' }) })).rejects.toMatchObject({ status: 401, message: 'Unauthorized' });
   });
 });

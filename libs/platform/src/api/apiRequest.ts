@@ -1,21 +1,38 @@
-/** A non-OK answer from the API; `message` reads "<status>: <body text or statusText>". */
+import { fieldIssuesOf, readErrorBody, type ErrorBody, type FieldIssue } from '@printpool/contracts';
+
+/**
+ * A non-OK answer from the API, its error body (libs/contracts ErrorBodySchema) read once:
+ * `message` is the server's own words, or the status text when it sent none.
+ */
 export class ApiError extends Error {
   readonly status: number;
+  /** The server's code ('NOT_FOUND', 'VERSION_CONFLICT'), when it sent one. */
+  readonly code: string | undefined;
+  /** Each field a 400 refused (VALIDATION_FAILED); none for any other failure. */
+  readonly issues: readonly FieldIssue[];
+  /** What the server told beside its message (a version conflict's record as it now is). */
+  readonly details: unknown;
+  /** Whether `message` is the server's: a page shows its own fallback otherwise (failureMessage.ts). */
+  readonly fromServer: boolean;
 
-  constructor(status: number, text: string) {
-    super(`${status}: ${text}`);
+  constructor(status: number, statusText: string, body: ErrorBody | null) {
+    const own = body?.message.trim() ? body.message : null;
+    super(own ?? (statusText || `Request failed with status ${status}`));
     this.name = 'ApiError';
     this.status = status;
+    this.code = body?.code;
+    this.issues = body ? fieldIssuesOf(body) : [];
+    this.details = body?.details;
+    this.fromServer = own !== null;
   }
 }
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
-/** Throws an ApiError for a non-OK response, after reading its body for the message. */
+/** Throws an ApiError for a non-OK response, after reading its error body. */
 export async function throwIfNotOk(response: Response): Promise<void> {
   if (response.ok) return;
-  const text = (await response.text()) || response.statusText;
-  throw new ApiError(response.status, text);
+  throw new ApiError(response.status, response.statusText, readErrorBody(await response.text()));
 }
 
 /**
@@ -39,8 +56,7 @@ export async function apiRequest(method: HttpMethod, url: string, body?: unknown
 
 /** True for an API answer of 401, whichever part of the product made the call. */
 export function isUnauthorizedError(error: unknown): boolean {
-  if (error instanceof ApiError) return error.status === 401;
-  return error instanceof Error && /^401: /.test(error.message);
+  return error instanceof ApiError && error.status === 401;
 }
 
 /**

@@ -6,13 +6,8 @@ import { ApiError } from './apiRequest.js';
  * record since it was read (libs/contracts versionedWrite.ts); null for any other failure.
  */
 export function versionConflictOf<T>(error: unknown): VersionConflictDetails<T> | null {
-  if (!(error instanceof ApiError) || error.status !== 409) return null;
-  try {
-    const body = JSON.parse(error.message.replace(/^\d+: /, '')) as { code?: unknown; details?: VersionConflictDetails<T> };
-    return body.code === VERSION_CONFLICT && body.details ? body.details : null;
-  } catch {
-    return null;
-  }
+  if (!(error instanceof ApiError) || error.status !== 409 || error.code !== VERSION_CONFLICT || !error.details) return null;
+  return error.details as VersionConflictDetails<T>;
 }
 
 /**

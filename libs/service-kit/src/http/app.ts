@@ -20,7 +20,7 @@ import { routeLabel } from './routeLabel.js';
 import { guardEveryRoute, roleCheck } from './roleCheck.js';
 import { metricsAccess } from './metricsAccess.js';
 import { PROCESS_SETTINGS } from '../config/processSettings.js';
-import { buildServiceOpenApiDocument, type RouteContract } from '@printpool/contracts';
+import { buildServiceOpenApiDocument, type ErrorBody, type RouteContract } from '@printpool/contracts';
 
 export interface ServiceState {
   requestId: string;
@@ -99,7 +99,7 @@ export function createServiceApp(options: ServiceAppOptions): ServiceApp {
       // Nothing answered: keep the JSON error shape for unknown routes too.
       if (ctx.status === 404 && ctx.body == null) {
         ctx.status = 404;
-        ctx.body = { message: `No route for ${ctx.method} ${ctx.path}`, code: 'NOT_FOUND' };
+        ctx.body = { message: `No route for ${ctx.method} ${ctx.path}`, code: 'NOT_FOUND' } satisfies ErrorBody;
       }
     } catch (error) {
       writeError(ctx, error, logger);
@@ -200,6 +200,7 @@ function mountInternalRouters(app: ServiceApp, routers: readonly ServiceRouter[]
   app.use(internal.routes());
 }
 
+/** Every error answer is the contract's error body (libs/contracts common.ts), as the browser reads it (errorBody.ts). */
 function writeError(ctx: Koa.Context, error: unknown, logger: Logger): void {
   const fromDatabase = databaseErrorAnswer(error);
   if (fromDatabase) {
@@ -208,19 +209,19 @@ function writeError(ctx: Koa.Context, error: unknown, logger: Logger): void {
   }
   if (error instanceof HttpError) {
     ctx.status = error.status;
-    ctx.body = { message: error.message, code: error.code, ...(error.details === undefined ? {} : { details: error.details }) };
+    ctx.body = { message: error.message, code: error.code, ...(error.details === undefined ? {} : { details: error.details }) } satisfies ErrorBody;
     return;
   }
   // Errors thrown by Koa's own helpers and body parsing (ctx.throw, invalid JSON, too large).
   const status = (error as { status?: number; expose?: boolean }).status;
   if (typeof status === 'number' && status >= 400 && status < 500) {
     ctx.status = status;
-    ctx.body = { message: (error as Error).message, code: codeForStatus(status) };
+    ctx.body = { message: (error as Error).message, code: codeForStatus(status) } satisfies ErrorBody;
     return;
   }
   logger.error({ err: error }, 'unhandled error');
   ctx.status = 500;
-  ctx.body = { message: 'Internal server error', code: 'INTERNAL' };
+  ctx.body = { message: 'Internal server error', code: 'INTERNAL' } satisfies ErrorBody;
 }
 
 function codeForStatus(status: number): string {

@@ -1,4 +1,4 @@
-import { HttpError } from './errors.js';
+import { HttpError, invalidField } from './errors.js';
 
 /** PostgreSQL SQLSTATE classes and codes a request's own data can cause. */
 const DATA_EXCEPTION_CLASS = '22';
@@ -24,10 +24,7 @@ export function databaseErrorAnswer(error: unknown): HttpError | null {
   const { code, column, constraint } = (error ?? {}) as { code?: unknown; column?: unknown; constraint?: unknown };
   if (typeof code !== 'string') return null;
   const field = typeof column === 'string' ? column : '(body)';
-  if (code.startsWith(DATA_EXCEPTION_CLASS)) {
-    const message = MESSAGES[code] ?? 'is not a valid value';
-    return new HttpError(400, `${field}: ${message}`, 'VALIDATION_FAILED', { issues: [{ field, message }] });
-  }
+  if (code.startsWith(DATA_EXCEPTION_CLASS)) return invalidField(field, MESSAGES[code] ?? 'is not a valid value');
   if (code === UNIQUE_VIOLATION)
     return new HttpError(409, 'A record with these values already exists', 'CONFLICT', typeof constraint === 'string' ? { constraint } : undefined);
   if (code === FOREIGN_KEY_VIOLATION) return new HttpError(422, 'A referenced record does not exist', 'UNPROCESSABLE');

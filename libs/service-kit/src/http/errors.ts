@@ -1,3 +1,5 @@
+import { VALIDATION_FAILED, type FieldIssue } from '@printpool/contracts';
+
 /** An error that the error middleware turns into `{ message, code, details? }` with this status. */
 export class HttpError extends Error {
   constructor(
@@ -11,6 +13,10 @@ export class HttpError extends Error {
   }
 }
 
+/** A 400 whose details name every refused field, as the browser reads them (libs/contracts errorBody.ts). */
+export const validationFailed = (message: string, issues: FieldIssue[]) => new HttpError(400, message, VALIDATION_FAILED, { issues });
+/** A 400 for one refused field, its message naming it. */
+export const invalidField = (field: string, message: string) => validationFailed(`${field}: ${message}`, [{ field, message }]);
 export const badRequest = (message: string, details?: unknown) => new HttpError(400, message, 'BAD_REQUEST', details);
 export const unauthorized = (message = 'Unauthorized') => new HttpError(401, message, 'UNAUTHORIZED');
 export const forbidden = (message = 'Forbidden') => new HttpError(403, message, 'FORBIDDEN');

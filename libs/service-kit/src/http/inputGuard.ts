@@ -1,5 +1,5 @@
 import type { Middleware } from 'koa';
-import { HttpError } from './errors.js';
+import { invalidField } from './errors.js';
 
 /** Deeper than any body PrintPool accepts; deep enough that nothing real is refused. */
 export const MAX_JSON_DEPTH = 32;
@@ -10,8 +10,6 @@ export const MAX_STRING_LENGTH = 100_000;
 const PROTOTYPE_KEYS = new Set(['__proto__', 'constructor', 'prototype']);
 
 const UNPAIRED_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
-
-const badInput = (field: string, message: string) => new HttpError(400, `${field}: ${message}`, 'VALIDATION_FAILED', { issues: [{ field, message }] });
 
 /** Why a text cannot be stored as it is, or null. PostgreSQL refuses NUL in text, and JSON an unpaired surrogate. */
 export function textProblem(value: string): string | null {
@@ -42,10 +40,10 @@ function checkPath(path: string): void {
   try {
     decoded = decodeURIComponent(path);
   } catch {
-    throw badInput('(path)', 'is not valid percent-encoding');
+    throw invalidField('(path)', 'is not valid percent-encoding');
   }
   const problem = textProblem(decoded);
-  if (problem) throw badInput('(path)', problem);
+  if (problem) throw invalidField('(path)', problem);
 }
 
 function check(root: unknown, rootName: string): void {
@@ -54,18 +52,18 @@ function check(root: unknown, rootName: string): void {
     const { value, field, depth } = pending.pop()!;
     if (typeof value === 'string') {
       const problem = textProblem(value);
-      if (problem) throw badInput(field, problem);
+      if (problem) throw invalidField(field, problem);
       continue;
     }
     if (value === null || typeof value !== 'object') continue;
-    if (depth >= MAX_JSON_DEPTH) throw badInput(field, `nests deeper than ${MAX_JSON_DEPTH} levels`);
+    if (depth >= MAX_JSON_DEPTH) throw invalidField(field, `nests deeper than ${MAX_JSON_DEPTH} levels`);
     const entries = Array.isArray(value) ? value.map((item, i) => [String(i), item] as const) : Object.entries(value);
     for (const [key, item] of entries) {
       const name = field === rootName ? key : `${field}.${key}`;
       if (!Array.isArray(value)) {
-        if (PROTOTYPE_KEYS.has(key)) throw badInput(name, 'is not an accepted field name');
+        if (PROTOTYPE_KEYS.has(key)) throw invalidField(name, 'is not an accepted field name');
         const problem = textProblem(key);
-        if (problem) throw badInput(name, `field name ${problem}`);
+        if (problem) throw invalidField(name, `field name ${problem}`);
       }
       pending.push({ value: item, field: name, depth: depth + 1 });
     }

@@ -1,3 +1,4 @@
+import { ErrorBodySchema } from '@printpool/contracts';
 import { INTERNAL_TOKEN_HEADER, type CallerIdentity } from '../auth/internalToken.js';
 import { createInternalTokenIssuer } from '../auth/internalTokenIssuer.js';
 import { withClientSpan } from '../telemetry/clientSpan.js';
@@ -63,8 +64,8 @@ export function createServiceClient({ from, to: name, baseUrl, secret, timeoutMs
         }
         const parsed: unknown = text ? safeJson(text) : undefined;
         if (!response.ok) {
-          const message = (parsed as { message?: unknown } | undefined)?.message;
-          throw new HttpError(response.status, typeof message === 'string' ? message : `${name} answered ${response.status}`, 'UPSTREAM_ERROR');
+          const failure = ErrorBodySchema.safeParse(parsed);
+          throw new HttpError(response.status, failure.success ? failure.data.message : `${name} answered ${response.status}`, 'UPSTREAM_ERROR');
         }
         return { status: response.status, body: parsed as T };
       });

@@ -1,10 +1,6 @@
+import type { FieldIssue } from '@printpool/contracts';
 import type { z } from 'zod';
-import { HttpError } from './errors.js';
-
-export interface FieldIssue {
-  field: string;
-  message: string;
-}
+import { validationFailed } from './errors.js';
 
 export interface ParseOptions {
   /**
@@ -28,5 +24,5 @@ export function parseInput<S extends z.ZodType>(schema: S, input: unknown, optio
     message: issue.message,
   }));
   const first = issues[0] ?? { field: '(body)', message: 'Invalid input' };
-  throw new HttpError(400, options.wordedForTheScreen ? first.message : `${first.field}: ${first.message}`, 'VALIDATION_FAILED', { issues });
+  throw validationFailed(options.wordedForTheScreen ? first.message : `${first.field}: ${first.message}`, issues);
 }

@@ -1,16 +1,15 @@
 import { DeleteOutlined } from '@ant-design/icons';
+import { LineQuantitySchema, LineUnitPriceSchema, PurchaseOrderCreateSchema } from '@printpool/contracts';
 import { DEFAULT_BULK_SUFFIX, formatUnitPrice, formatUsd, isBulkDocNumber, toMoneyString } from '@printpool/domain';
 import { useAuth } from '@printpool/platform';
 import { Button, Flex, Tag, Typography } from '@printpool/ui';
-import { Form, InputNumber, QUANTITY_RULES, Select } from '@printpool/ui/form';
+import { Form, InputNumber, ruleFrom, Select } from '@printpool/ui/form';
 import { Input } from '@printpool/ui/input';
 import { Modal } from '@printpool/ui/overlay';
 import { useState } from 'react';
 import { useCatalogItems } from '../../api/catalogItems.js';
 import { useCreatePurchaseOrder, type PurchaseOrderCreateBody } from '../../api/useCreatePurchaseOrder.js';
 
-export const PO_NUMBER_REQUIRED = 'PO number is required';
-export const VENDOR_REQUIRED = 'Vendor is required';
 export const NO_ITEMS_MESSAGE = 'At least one item is required';
 
 interface LineValues {
@@ -65,10 +64,7 @@ export function NewPurchaseOrderDialog({ onClose }: { onClose: () => void }) {
         <Form.Item
           label="PO Number"
           name="poNumber"
-          rules={[
-            { required: true, whitespace: true, message: PO_NUMBER_REQUIRED },
-            { max: 21, message: 'PO number must be at most 21 characters' },
-          ]}
+          rules={[ruleFrom(PurchaseOrderCreateSchema.shape.poNumber)]}
           extra={
             poNumber.trim() ? (
               <span data-testid="po-type">
@@ -80,10 +76,10 @@ export function NewPurchaseOrderDialog({ onClose }: { onClose: () => void }) {
         >
           <Input placeholder={`e.g. PO-1001${user?.bulkPoSuffix || DEFAULT_BULK_SUFFIX}`} />
         </Form.Item>
-        <Form.Item label="Vendor" name="vendorName" rules={[{ required: true, whitespace: true, message: VENDOR_REQUIRED }]}>
+        <Form.Item label="Vendor" name="vendorName" rules={[ruleFrom(PurchaseOrderCreateSchema.shape.vendorName)]}>
           <Input />
         </Form.Item>
-        <Form.Item label="Vendor Email" name="vendorEmail" rules={[{ type: 'email', message: 'Please enter a valid email address' }]}>
+        <Form.Item label="Vendor Email" name="vendorEmail" rules={[ruleFrom(PurchaseOrderCreateSchema.shape.vendorEmail)]}>
           <Input type="email" />
         </Form.Item>
         <ItemPicker onPick={(line) => form.setFieldValue('items', [...((form.getFieldValue('items') ?? []) as LineValues[]), line])} />
@@ -94,14 +90,10 @@ export function NewPurchaseOrderDialog({ onClose }: { onClose: () => void }) {
               {fields.map((field, index) => (
                 <Flex key={field.key} gap={8} align="flex-start" wrap role="group" aria-label={`Line ${index + 1}`}>
                   <Typography.Text style={{ flex: '1 1 200px', lineHeight: '32px' }}>{lines[index]?.itemName ?? lines[index]?.itemId}</Typography.Text>
-                  <Form.Item name={[field.name, 'quantity']} style={{ ...cell, width: 110 }} rules={QUANTITY_RULES}>
+                  <Form.Item name={[field.name, 'quantity']} style={{ ...cell, width: 110 }} rules={[ruleFrom(LineQuantitySchema)]}>
                     <InputNumber min={0} aria-label={`Quantity ${index + 1}`} style={{ width: '100%' }} />
                   </Form.Item>
-                  <Form.Item
-                    name={[field.name, 'unitPrice']}
-                    style={{ ...cell, width: 130 }}
-                    rules={[{ required: true, type: 'number', min: 0, message: 'Unit price must be at least 0' }]}
-                  >
+                  <Form.Item name={[field.name, 'unitPrice']} style={{ ...cell, width: 130 }} rules={[ruleFrom(LineUnitPriceSchema)]}>
                     <InputNumber min={0} step={0.01} prefix="$" aria-label={`Unit price ${index + 1}`} style={{ width: '100%' }} />
                   </Form.Item>
                   <Typography.Text strong style={{ width: 100, lineHeight: '32px', textAlign: 'right' }} data-testid="line-total">

@@ -1,6 +1,6 @@
 import type { SyncHealth, SyncProblem } from '@printpool/contracts';
-import { apiRequest, unlessUnauthorized, useAuth, useToast } from '@printpool/platform';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { apiRequest, useAuth, useNotifiedMutation } from '@printpool/platform';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { LATEST_SYNC_RUN_KEY } from './syncRun.js';
 
 export const SYNC_HEALTH_KEY = ['/api/quickbooks/sync/health'];
@@ -17,19 +17,19 @@ export function useSyncHealth(): SyncHealth | undefined {
 
 /** Retry of a problem: a sync runs again from QuickBooks, a write-back sends the order again. */
 export function useRetrySyncProblem() {
-  const { toast } = useToast();
   const queryClient = useQueryClient();
-  return useMutation({
+  return useNotifiedMutation({
     mutationFn: (problem: SyncProblem) =>
       problem.kind === 'sync' ? apiRequest('POST', '/api/quickbooks/sync') : apiRequest('POST', `/api/sales-orders/${problem.salesOrderId}/sync`),
+    // A sync goes on in the background; the layout's tracker follows it and says how it ended.
+    invalidates: null,
+    success: (problem) => (problem.kind === 'sync' ? undefined : { title: 'Success', description: `Sales order ${problem.soNumber} saved in QuickBooks` }),
     onSuccess: (_answer, problem) => {
-      // A sync goes on in the background; the layout's tracker follows it and says how it ended.
       if (problem.kind === 'sync') void queryClient.invalidateQueries({ queryKey: LATEST_SYNC_RUN_KEY });
-      else toast({ title: 'Success', description: `Sales order ${problem.soNumber} saved in QuickBooks` });
     },
-    onError: unlessUnauthorized((error: Error) => toast({ title: 'Retry failed', description: error.message, variant: 'destructive' })),
+    failure: { title: 'Retry failed' },
     // Whatever happened, the list says it now: gone, or QuickBooks' new reason.
-    onSettled: async (_answer, _error, problem) => {
+    onSettled: async (problem) => {
       await queryClient.invalidateQueries({ queryKey: SYNC_HEALTH_KEY });
       if (problem.kind === 'write-back') await queryClient.invalidateQueries({ queryKey: ['/api/sales-orders'] });
     },

@@ -1,5 +1,5 @@
-import { afterToastIsSeen, apiRequest, navigateBrowser, unlessUnauthorized, useToast } from '@printpool/platform';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { afterToastIsSeen, apiRequest, navigateBrowser, useNotifiedMutation, useToast, type Notice } from '@printpool/platform';
+import { useQueryClient } from '@tanstack/react-query';
 import { LATEST_SYNC_RUN_KEY } from '../../components/syncProgress/syncRun.js';
 import { QUICKBOOKS_STATUS_KEY, type QuickbooksStatus } from './useQuickbooksStatus.js';
 
@@ -9,56 +9,68 @@ async function fetchAuthUrl(): Promise<string> {
   return authUrl;
 }
 
-const RECONNECTING = {
+interface ConnectAnswer {
+  action?: string;
+  authUrl?: string;
+}
+
+const RECONNECTING: Notice = {
   title: 'Reconnecting to QuickBooks...',
   description: 'You will be redirected to QuickBooks to refresh permissions.',
   variant: 'info',
-} as const;
+};
 
-/** The user menu's QuickBooks actions: sync, connect, reconnect, refresh token. A 401 on any of them gets the sign-in redirect's toast alone. */
+/** QuickBooks wants the broker's consent again (the grant itself expired or was revoked): the link to give it. */
+const consentUrl = ({ action, authUrl }: ConnectAnswer) => (action === 'authorize' ? authUrl : undefined);
+
+/**
+ * The user menu's QuickBooks actions: sync, connect, reconnect, refresh token. Their failures
+ * are worded by docs/product.md §8 whatever the server said. None refreshes the lists by its
+ * answer: a sync goes on in the background, the others lead to QuickBooks or say what changed.
+ */
 export function useQuickbooksActions(status: QuickbooksStatus | undefined, navigate: (url: string) => void = navigateBrowser) {
   const { toast } = useToast();
   const queryClient = useQueryClient();
 
-  const sync = useMutation({
+  const sync = useNotifiedMutation({
     mutationFn: () => apiRequest('POST', '/api/quickbooks/sync'),
     // The sync runs in the background (202): following the run shows its progress, and the
     // layout's tracker toasts and refreshes everything when it ends.
+    invalidates: null,
     onSuccess: () => queryClient.invalidateQueries({ queryKey: LATEST_SYNC_RUN_KEY }),
-    onError: unlessUnauthorized(() => toast({ title: 'Sync Error', description: 'Failed to sync with QuickBooks', variant: 'destructive' })),
+    failure: () => ({ title: 'Sync Error', description: 'Failed to sync with QuickBooks' }),
   });
 
-  const connect = useMutation({
+  const connect = useNotifiedMutation({
     mutationFn: fetchAuthUrl,
+    invalidates: null,
     onSuccess: navigate,
-    onError: unlessUnauthorized(() => toast({ title: 'Connection Error', description: 'Failed to initiate QuickBooks connection.', variant: 'destructive' })),
+    failure: () => ({ title: 'Connection Error', description: 'Failed to initiate QuickBooks connection.' }),
   });
 
-  const reconnect = useMutation({
+  const reconnect = useNotifiedMutation({
     mutationFn: fetchAuthUrl,
+    invalidates: null,
     onMutate: () => toast(RECONNECTING),
     onSuccess: navigate,
-    onError: unlessUnauthorized(() => toast({ title: 'Connection Error', description: 'Failed to initiate QuickBooks reconnection.', variant: 'destructive' })),
+    failure: () => ({ title: 'Connection Error', description: 'Failed to initiate QuickBooks reconnection.' }),
   });
 
-  const refreshToken = useMutation({
-    mutationFn: async () => (await (await apiRequest('POST', '/api/quickbooks/connect')).json()) as { action?: string; authUrl?: string },
-    onSuccess: async ({ action, authUrl }) => {
-      if (action === 'token_refreshed') {
-        toast({ title: 'Token Refreshed', description: 'Your QuickBooks connection has been successfully renewed.' });
-        // Everything shown may have come from the expired connection; it is read again, in place.
-        await queryClient.invalidateQueries();
-        return;
-      }
-      // QuickBooks wants the broker's consent again (the grant itself expired or was revoked).
-      if (action === 'authorize' && authUrl) {
-        toast(RECONNECTING);
-        afterToastIsSeen(() => navigate(authUrl));
-        return;
-      }
-      await queryClient.invalidateQueries({ queryKey: QUICKBOOKS_STATUS_KEY });
+  const refreshToken = useNotifiedMutation({
+    mutationFn: async () => (await (await apiRequest('POST', '/api/quickbooks/connect')).json()) as ConnectAnswer,
+    invalidates: null,
+    success: (_none, answer) => {
+      if (answer.action === 'token_refreshed') return { title: 'Token Refreshed', description: 'Your QuickBooks connection has been successfully renewed.' };
+      return consentUrl(answer) ? RECONNECTING : undefined;
     },
-    onError: unlessUnauthorized(() => toast({ title: 'Refresh Error', description: 'Failed to refresh QuickBooks token.', variant: 'destructive' })),
+    onSuccess: async (answer) => {
+      const url = consentUrl(answer);
+      // Everything shown may have come from the expired connection; it is read again, in place.
+      if (answer.action === 'token_refreshed') await queryClient.invalidateQueries();
+      else if (url) afterToastIsSeen(() => navigate(url));
+      else await queryClient.invalidateQueries({ queryKey: QUICKBOOKS_STATUS_KEY });
+    },
+    failure: () => ({ title: 'Refresh Error', description: 'Failed to refresh QuickBooks token.' }),
   });
 
   const startSync = () => {

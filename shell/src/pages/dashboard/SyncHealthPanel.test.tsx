@@ -1,6 +1,6 @@
 import { beforeEach, expect, it } from '@jest/globals';
 import type { SyncHealth } from '@printpool/contracts';
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { Route } from '../../../../libs/platform/test-support/apiServer.js';
 import { renderWithPlatform } from '../../../../libs/platform/test-support/renderWithPlatform.js';
 import { serveApiDuringTests } from '../../../../libs/platform/test-support/serveApi.js';
@@ -72,6 +72,17 @@ it("lists each failed sync and write-back with QuickBooks' reason; Retry runs it
   fireEvent.click(screen.getByRole('button', { name: 'Retry sales order 1048-BL' }));
   await waitFor(() => expect(api.requests.some((r) => r.method === 'POST' && r.path === '/api/sales-orders/41/sync')).toBe(true));
   await waitFor(() => expect(screen.queryByText('Sync problems')).toBeNull());
+});
+
+it("says a retry failed in the server's words, and keeps the problem listed", async () => {
+  routes['/api/quickbooks/sync/health'] = json(failing);
+  routes['/api/sales-orders/41/sync'] = json({ message: 'Not connected to QuickBooks', code: 'CONFLICT' }, 409);
+  renderWithPlatform(<SyncHealthPanel />);
+  fireEvent.click(await screen.findByRole('button', { name: 'Retry sales order 1048-BL' }));
+  const toast = await screen.findByTestId('toast');
+  expect(within(toast).getByText('Retry failed')).toBeTruthy();
+  expect(within(toast).getByText('Not connected to QuickBooks')).toBeTruthy();
+  expect(screen.getByText('Sync problems')).toBeTruthy();
 });
 
 it('shows a viewer the problems without Retry', async () => {

@@ -1,6 +1,6 @@
 import { beforeEach, expect, it } from '@jest/globals';
 import { createQueryClient, PlatformProvider, type AuthUser } from '@printpool/platform';
-import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import type { Route } from '../../../../libs/platform/test-support/apiServer.js';
 import { serveApiDuringTests } from '../../../../libs/platform/test-support/serveApi.js';
 import { BulkDetectionForm } from './BulkDetectionForm.js';
@@ -85,6 +85,15 @@ it('shows no prices on pull tickets until the broker chooses their cost, and sav
       { bulkPoSuffix: '-BL', bulkEstimateSuffix: '-BULK', faxNumber: '' },
     ]),
   );
+});
+
+it("says a refused save failed in the server's words", async () => {
+  routes['/api/user/settings'] = { status: 403, body: JSON.stringify({ message: 'Only an owner of the company can do this', code: 'FORBIDDEN' }) };
+  renderForm();
+  fireEvent.click(screen.getByRole('button', { name: 'Save Settings' }));
+  const toast = await screen.findByTestId('toast');
+  expect(within(toast).getByText('Update Failed')).toBeTruthy();
+  expect(within(toast).getByText('Only an owner of the company can do this')).toBeTruthy();
 });
 
 it("saves on the version it was opened at; when another owner saved meanwhile, keeps the input and saves the owner's choice again", async () => {

@@ -1,7 +1,7 @@
 import { DEFAULT_BULK_SUFFIX, FAX_MAX_LENGTH, formatFaxNumber } from '@printpool/domain';
-import { roleAllows, roleRefusal, type VersionChoice } from '@printpool/contracts';
+import { roleAllows, roleRefusal, UserSettingsInputSchema, type VersionChoice } from '@printpool/contracts';
 import { resolveFields, versionConflictOf, type AuthUser } from '@printpool/platform';
-import { VersionConflictReview } from '@printpool/ui/form';
+import { ruleFrom, VersionConflictReview } from '@printpool/ui/form';
 import { Alert, Button, Card, Flex, Form, Input, Radio } from 'antd';
 import { useSaveSettings, useTestDetection, type BulkSettings } from './useSettingsMutations.js';
 
@@ -52,7 +52,7 @@ export function BulkDetectionForm({ user }: { user: AuthUser | null }) {
           label="Purchase Order Suffix"
           name="bulkPoSuffix"
           extra="Purchase orders whose number ends with this suffix form the BULK inventory pool (e.g. -BL, -BULK)."
-          rules={[{ required: true, whitespace: true, message: 'Purchase Order suffix is required' }]}
+          rules={[ruleFrom(UserSettingsInputSchema.shape.bulkPoSuffix)]}
         >
           <Input placeholder={DEFAULT_BULK_SUFFIX} />
         </Form.Item>
@@ -60,7 +60,7 @@ export function BulkDetectionForm({ user }: { user: AuthUser | null }) {
           label="Estimate Suffix"
           name="bulkEstimateSuffix"
           extra="Estimates whose number ends with this suffix are imported as sales orders."
-          rules={[{ required: true, whitespace: true, message: 'Estimate suffix is required' }]}
+          rules={[ruleFrom(UserSettingsInputSchema.shape.bulkEstimateSuffix)]}
         >
           <Input placeholder={DEFAULT_BULK_SUFFIX} />
         </Form.Item>

@@ -11,17 +11,29 @@ const MAX_DOC_NUMBER = 21;
 /** A line's amount as QuickBooks computes it from quantity and exact unit price: to the cent. */
 export const lineAmount = (quantity: number, unitPrice: number): number => Number(toMoneyString(quantity * unitPrice));
 
+const QUANTITY_MORE_THAN_0 = 'Quantity must be more than 0';
+const UNIT_PRICE_AT_LEAST_0 = 'Unit price must be at least 0';
+
 /**
  * What is wrong with a line's quantity, if anything. QuickBooks quantities may be fractional
  * (2.5 boxes, 0.75 hours), to seven decimal places (libs/domain/src/quantity.ts), so a line
  * synced from QuickBooks saves unchanged whatever it holds.
  */
 function quantityProblem(quantity: number): string | null {
-  if (!Number.isFinite(quantity) || quantity <= 0) return 'Quantity must be more than 0';
+  if (!Number.isFinite(quantity) || quantity <= 0) return QUANTITY_MORE_THAN_0;
   if (quantity > MAX_QUANTITY) return `Quantity must be at most ${MAX_QUANTITY}`;
   if (!hasQuantityPrecision(quantity)) return `Quantity can have at most ${QUANTITY_DECIMALS} decimal places`;
   return null;
 }
+
+/** A line's quantity as an order form holds it (null while empty), by the rule checkOrderLine holds a sent line to. */
+export const LineQuantitySchema = z.number({ error: QUANTITY_MORE_THAN_0 }).superRefine((quantity, ctx) => {
+  const problem = quantityProblem(quantity);
+  if (problem) ctx.addIssue({ code: 'custom', message: problem });
+});
+
+/** A line's unit price as an order form holds it, by the rule checkOrderLine holds a sent line to. */
+export const LineUnitPriceSchema = z.number({ error: UNIT_PRICE_AT_LEAST_0 }).min(0, UNIT_PRICE_AT_LEAST_0);
 
 /** The number the broker types for a manual order: required, unique per tenant (checked when it is written). */
 export const docNumber = (label: string) =>
@@ -36,7 +48,7 @@ export const docNumber = (label: string) =>
 export function checkOrderLine(line: { quantity: number; unitPrice: number }, ctx: z.core.$RefinementCtx): void {
   const problem = quantityProblem(line.quantity);
   if (problem) ctx.addIssue({ code: 'custom', path: ['quantity'], message: problem });
-  if (!(line.unitPrice >= 0)) ctx.addIssue({ code: 'custom', path: ['unitPrice'], message: 'Unit price must be at least 0' });
+  if (!(line.unitPrice >= 0)) ctx.addIssue({ code: 'custom', path: ['unitPrice'], message: UNIT_PRICE_AT_LEAST_0 });
   else if (!(line.quantity * line.unitPrice <= MAX_AMOUNT))
     ctx.addIssue({ code: 'custom', path: ['unitPrice'], message: `Unit price makes the line total more than ${MAX_AMOUNT}` });
 }

@@ -1,4 +1,4 @@
-import { apiRequest, useToast } from '@printpool/platform';
+import { apiRequest, failureMessage, useToast } from '@printpool/platform';
 import { useCallback, useState } from 'react';
 import { hasRequiredFields, type ContactMessage } from './contactMessage.js';
 
@@ -26,8 +26,7 @@ export function useSendContactMessage() {
         toast({ title: 'Message Sent Successfully', description: "Thank you for your message. We'll get back to you soon!" });
         return true;
       } catch (error) {
-        const reason = error instanceof Error && error.message ? error.message : 'Please try again later.';
-        toast({ title: 'Failed to Send Message', description: reason, variant: 'destructive' });
+        toast({ title: 'Failed to Send Message', description: failureMessage(error, 'Please try again later.'), variant: 'destructive' });
         return false;
       } finally {
         setSending(false);
