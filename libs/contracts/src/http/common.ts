@@ -8,5 +8,6 @@ export const ErrorBodySchema = z
     details: z.unknown().optional(),
   })
   .meta({ id: 'Error' });
+export type ErrorBody = z.infer<typeof ErrorBodySchema>;
 
 export const OkBodySchema = z.object({ ok: z.literal(true) }).meta({ id: 'Ok' });
