@@ -3,6 +3,7 @@
 export * from './config.js';
 export * from './config/required.js';
 export * from './logger.js';
+export * from './backoff.js';
 export * from './http/errors.js';
 export * from './http/validation.js';
 export * from './http/app.js';
