@@ -221,6 +221,14 @@ describe('TenantReadCache', () => {
     expect(service.runs()).toBe(5);
   });
 
+  it('does not keep an answer larger than the whole cache', async () => {
+    const service = listService({ maxBytes: 17 });
+    service.cache.following();
+    await service.get('t1').expect(200, [{ number: 'SO-1' }]);
+    await service.get('t1').expect(200, [{ number: 'SO-1' }]);
+    expect(service.runs()).toBe(2);
+  });
+
   it('drops an answer older than its age limit', async () => {
     let now = 0;
     const service = listService({ maxAgeMs: 1000, now: () => now });
