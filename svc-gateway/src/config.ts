@@ -1,4 +1,4 @@
-import { envBoolean, envNumber, envOptional, envString } from '@printpool/service-kit';
+import { envBoolean, envList, envNumber, envOptional, envString } from '@printpool/service-kit';
 import { webConfigFromRoot, type WebConfig } from './web/webConfig.js';
 
 export { webConfigFromRoot, type WebConfig };
@@ -115,13 +115,6 @@ export function loadGatewayConfig(env: NodeJS.ProcessEnv = process.env, options:
     },
     web: webRoot ? webConfigFromRoot(webRoot, env) : undefined,
   };
-}
-
-function envList(env: NodeJS.ProcessEnv, name: string): string[] {
-  return (envOptional(env, name) ?? '')
-    .split(',')
-    .map((value) => value.trim())
-    .filter(Boolean);
 }
 
 function readOidc(env: NodeJS.ProcessEnv): OidcConfig | undefined {

@@ -1,5 +1,5 @@
 import type { Server } from 'node:http';
-import { envNumber, envString } from '../config.js';
+import { envList, envNumber, envString } from '../config.js';
 import { ConfigurationError, requireVariables } from '../config/required.js';
 import { createDatabase, type Database } from '../db/database.js';
 import type { EventBus } from '../events/bus.js';
@@ -26,6 +26,7 @@ export interface StartServiceOptions {
   bus: EventBus;
   logger?: Logger;
   internalTokenSecret: string;
+  acceptedInternalTokenSecrets?: readonly string[];
   /** Embedded PGlite data directory for this service when no DATABASE_URL is set. */
   dataDir?: string;
   /** An open database to use instead of one from DATABASE_URL / dataDir (tests: a schema of their own). */
@@ -47,7 +48,14 @@ export async function startService(module: ServiceModule, options: StartServiceO
       dataDir: url ? undefined : options.dataDir,
     });
   if (options.migrate !== false) await migrateWithLock(db);
-  const instance = await module.create({ db, bus: options.bus, logger, internalTokenSecret: options.internalTokenSecret, env: options.env });
+  const instance = await module.create({
+    db,
+    bus: options.bus,
+    logger,
+    internalTokenSecret: options.internalTokenSecret,
+    acceptedInternalTokenSecrets: options.acceptedInternalTokenSecrets,
+    env: options.env,
+  });
   await instance.start?.();
   return {
     module,
@@ -112,7 +120,15 @@ async function serveMain(module: ServiceModule, env: NodeJS.ProcessEnv): Promise
   const bus = await createNatsBus({ servers: envString(env, 'NATS_URL'), name: module.name, logger, streamLimits: streamLimitsFromEnv(env) });
   const db = createDatabase({ schema: module.schema, migrations: module.migrations, url: envString(env, 'DATABASE_URL') });
   await waitForSchema(db, module.migrations, { logger, timeoutMs: schemaWaitMs });
-  const started = await startService(module, { env, bus, logger, internalTokenSecret: envString(env, 'INTERNAL_TOKEN_SECRET'), db, migrate: false });
+  const started = await startService(module, {
+    env,
+    bus,
+    logger,
+    internalTokenSecret: envString(env, 'INTERNAL_TOKEN_SECRET'),
+    acceptedInternalTokenSecrets: envList(env, 'INTERNAL_TOKEN_ACCEPTED_SECRETS'),
+    db,
+    migrate: false,
+  });
 
   const server = createHttpServer();
   const requests = trackRequests(server);
