@@ -3,7 +3,7 @@ import { normalizeLineItems } from '@printpool/domain';
 import { cleanup, screen, within } from '@testing-library/react';
 import type { PurchaseOrder } from '../../api/purchaseOrders.js';
 import { purchaseOrders } from '../../testing/purchaseOrderFixtures.js';
-import { renderWithPlatform } from '../../../../libs/platform/test-support/renderWithPlatform.js';
+import { renderWithPlatform } from '@printpool/platform/testing';
 import { PurchaseOrderDetailsDialog } from './PurchaseOrderDetailsDialog.js';
 
 jest.setTimeout(60_000);

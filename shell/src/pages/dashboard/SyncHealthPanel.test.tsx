@@ -2,9 +2,7 @@ import { beforeEach, expect, it } from '@jest/globals';
 import type { SyncHealth } from '@printpool/contracts';
 import { formatDayTime } from '@printpool/domain';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import type { Route } from '../../../../libs/platform/test-support/apiServer.js';
-import { renderWithPlatform } from '../../../../libs/platform/test-support/renderWithPlatform.js';
-import { serveApiDuringTests } from '../../../../libs/platform/test-support/serveApi.js';
+import { type Route, renderWithPlatform, serveApiDuringTests } from '@printpool/platform/testing';
 import { SyncHealthPanel } from './SyncHealthPanel.js';
 
 const routes: Record<string, Route> = {};
