@@ -1,5 +1,6 @@
 #!/usr/bin/env bash
-# Builds every image with buildah (each service's Containerfile and infra/web/Containerfile) on
+# Builds every image with buildah (infra/images/service.Containerfile for each service, and
+# infra/web/Containerfile) on
 # a local Node.js base (node-base.sh), then starts svc-inventory from its image, migrates it,
 # serves it on the machine's PostgreSQL (a database of its own) and NATS, and waits for /readyz
 # to answer 200; the web image must answer its page. Prints how long each step took.
@@ -27,7 +28,7 @@ build() {
   buildah bud --isolation chroot --layers --quiet --ulimit "nofile=$nofile:$nofile" --build-arg NODE_IMAGE="$base" "$@" -f "$file" -t "localhost/printpool/$name:$tag" . >/dev/null
   step "built $name ($(buildah inspect --type image --format '{{.Docker.Config.User}}' "localhost/printpool/$name:$tag") user)"
 }
-for service in svc-gateway svc-inventory svc-sync svc-documents; do build "$service/Containerfile" "$service"; done
+for service in svc-gateway svc-inventory svc-sync svc-documents; do build infra/images/service.Containerfile "$service" --build-arg SERVICE="$service"; done
 build infra/web/Containerfile web
 
 containers=()

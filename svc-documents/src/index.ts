@@ -60,7 +60,7 @@ export const documentsService: ServiceModule = {
     };
     let resender: MailResender | undefined;
     return {
-      app: createDocumentsApp(deps, context.internalTokenSecret),
+      app: createDocumentsApp(deps, context),
       async start() {
         relay = startOutboxRelay({ db: context.db, bus: context.bus, logger: context.logger });
         subscription = await subscribeProfileConsumer(context.db, context.bus);

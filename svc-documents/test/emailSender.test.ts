@@ -12,10 +12,10 @@ let h: Harness;
 const ann: CallerIdentity = { tenantId: TENANT, userId: 'user-ann', role: 'staff', memberName: 'Ann Approver' };
 
 /** fetch() as the gateway forwards a member's browser call. */
-const asMember = (member: CallerIdentity, pathname: string, body?: object) =>
+const asMember = async (member: CallerIdentity, pathname: string, body?: object) =>
   fetch(`${h.url}${pathname}`, {
     method: body ? 'POST' : 'GET',
-    headers: { 'content-type': 'application/json', [INTERNAL_TOKEN_HEADER]: signInternalToken(member, SECRET) },
+    headers: { 'content-type': 'application/json', [INTERNAL_TOKEN_HEADER]: await signInternalToken(member, SECRET) },
     body: body ? JSON.stringify(body) : undefined,
   });
 

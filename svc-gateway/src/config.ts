@@ -147,8 +147,8 @@ export function loadGatewayConfig(env: NodeJS.ProcessEnv = process.env, options:
     devLogin: options.allInOne === true || GATEWAY_SETTINGS.boolean(env, 'AUTH_DEV_LOGIN'),
     oidc: readOidc(env),
     publicOrigin: GATEWAY_SETTINGS.optional(env, 'PUBLIC_ORIGIN'),
-    allowedOrigins: envList(env, 'ALLOWED_ORIGINS'),
-    allowedHosts: envList(env, 'ALLOWED_HOSTS'),
+    allowedOrigins: GATEWAY_SETTINGS.list(env, 'ALLOWED_ORIGINS'),
+    allowedHosts: GATEWAY_SETTINGS.list(env, 'ALLOWED_HOSTS'),
     trustProxy: GATEWAY_SETTINGS.boolean(env, 'TRUST_PROXY'),
     sessionTtlMs: THIRTY_DAYS_MS,
     sessionCacheMs: GATEWAY_SETTINGS.number(env, 'SESSION_CACHE_MS'),
@@ -166,13 +166,6 @@ export function loadGatewayConfig(env: NodeJS.ProcessEnv = process.env, options:
     },
     web: webRoot ? webConfigFromRoot(webRoot, env) : undefined,
   };
-}
-
-function envList(env: NodeJS.ProcessEnv, name: 'ALLOWED_ORIGINS' | 'ALLOWED_HOSTS'): string[] {
-  return (GATEWAY_SETTINGS.optional(env, name) ?? '')
-    .split(',')
-    .map((value) => value.trim())
-    .filter(Boolean);
 }
 
 function readOidc(env: NodeJS.ProcessEnv): OidcConfig | undefined {

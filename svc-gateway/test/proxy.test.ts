@@ -59,7 +59,7 @@ describe.each([
     const res = await agent
       .get('/api/items?search=business%20cards&page=2')
       .set('Cookie', 'tracking=abc')
-      .set(INTERNAL_TOKEN_HEADER, signInternalToken({ tenantId: 'someone-else', userId: 'x' }, 'forged-secret'))
+      .set(INTERNAL_TOKEN_HEADER, await signInternalToken({ tenantId: 'someone-else', userId: 'x' }, 'forged-secret'))
       .expect(200);
     expect(res.body.caller).toEqual(await identityOf(`reader-${mode}@example.com`));
     expect(res.body.query).toEqual({ search: 'business cards', page: '2' });
@@ -87,8 +87,8 @@ describe.each([
     const other = (await two.get('/api/items').expect(200)).body.internalToken;
     expect(again).toBe(first);
     expect(other).not.toBe(first);
-    expect(verifyInternalToken(first, INTERNAL_SECRET)).toEqual(await identityOf(`token-one-${mode}@example.com`));
-    expect(verifyInternalToken(other, INTERNAL_SECRET)).toEqual(await identityOf(`token-two-${mode}@example.com`));
+    expect(await verifyInternalToken(first, INTERNAL_SECRET)).toEqual(await identityOf(`token-one-${mode}@example.com`));
+    expect(await verifyInternalToken(other, INTERNAL_SECRET)).toEqual(await identityOf(`token-two-${mode}@example.com`));
   });
 
   it("tells the service the member's role and name, and a changed role from the next call on", async () => {

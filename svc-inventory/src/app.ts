@@ -13,7 +13,7 @@ import { reconcileRoutes } from './routes/reconcile.js';
 import { salesOrderRoutes } from './routes/salesOrders.js';
 import { writeBackRoutes } from './routes/writeBack.js';
 
-type AppContext = Pick<ServiceContext, 'logger' | 'internalTokenSecret' | 'env'>;
+type AppContext = Pick<ServiceContext, 'logger' | 'internalTokenSecret' | 'acceptedInternalTokenSecrets' | 'env'>;
 
 /** Every router of the service: `routers` for the gateway's calls, `internalRouters` for other services' only. */
 export function inventoryRouters(context: AppContext, changes: ChangeContext) {
@@ -46,6 +46,7 @@ export function createInventoryApp(context: AppContext, changes: ChangeContext):
     name: 'svc-inventory',
     logger: context.logger,
     internalTokenSecret: context.internalTokenSecret,
+    acceptedInternalTokenSecrets: context.acceptedInternalTokenSecrets,
     readiness: () => changes.db.ping(),
     ...inventoryRouters(context, changes),
     routes: INVENTORY_ROUTES,

@@ -1,7 +1,7 @@
 import { INTERNAL_TOKEN_HEADER, signInternalToken, type CallerIdentity } from '@printpool/service-kit';
 import request from 'supertest';
 import { acceptedOrder, pendingTicket, seedCatalog } from './support/pullTicketFixtures.js';
-import { estimate, estimateEvent, line, poEvent, purchaseOrder, SECRET, startInventory, type TestInventory } from './support/service.js';
+import { behindGateway, estimate, estimateEvent, line, poEvent, purchaseOrder, SECRET, startInventory, type TestInventory } from './support/service.js';
 
 // docs/product.md §10: every change to a purchase order, sales order or pull ticket is kept with
 // who made it (a member by name, or 'QuickBooks sync'), when, why and the fields it changed.
@@ -13,12 +13,11 @@ let inv: TestInventory;
 
 /** Calls as the gateway does for this member's browser, or as the named service calling on the member's behalf. */
 function as(member: CallerIdentity, service?: string) {
-  const callback = inv.instance.app.callback();
-  const token = () => signInternalToken(member, SECRET, { service });
+  const signed = behindGateway(inv.instance.app.callback(), () => signInternalToken(member, SECRET, { service }));
   return {
-    get: (path: string) => request(callback).get(path).set(INTERNAL_TOKEN_HEADER, token()),
-    put: (path: string, body: object) => request(callback).put(path).set(INTERNAL_TOKEN_HEADER, token()).send(body),
-    post: (path: string, body: object = {}) => request(callback).post(path).set(INTERNAL_TOKEN_HEADER, token()).send(body),
+    get: (path: string) => request(signed).get(path),
+    put: (path: string, body: object) => request(signed).put(path).send(body),
+    post: (path: string, body: object = {}) => request(signed).post(path).send(body),
   };
 }
 
@@ -156,7 +155,10 @@ describe('the history of a document', () => {
 
   it('keeps the history of a deleted ticket, ending with who deleted it', async () => {
     const ticket = await pendingTicket(inv, T);
-    await request(inv.instance.app.callback()).delete(`/api/pull-tickets/${ticket.id}`).set(INTERNAL_TOKEN_HEADER, signInternalToken(bob, SECRET)).expect(204);
+    await request(inv.instance.app.callback())
+      .delete(`/api/pull-tickets/${ticket.id}`)
+      .set(INTERNAL_TOKEN_HEADER, await signInternalToken(bob, SECRET))
+      .expect(204);
     const [deleted] = await historyOf(`/api/pull-tickets/${ticket.id}`);
     expect(deleted).toMatchObject({ by: 'Bob Editor', action: 'Deleted', changes: [] });
   });

@@ -1,5 +1,5 @@
 import { QUICKBOOKS_ROUTES } from '@printpool/contracts';
-import { createServiceApp, type Database, type ServiceApp } from '@printpool/service-kit';
+import { createServiceApp, type Database, type ServiceApp, type ServiceContext } from '@printpool/service-kit';
 import { bulkDetectionRoute } from './routes/bulkDetectionRoute.js';
 import { callbackRoute } from './routes/callbackRoute.js';
 import { connectionRoutes } from './routes/connectionRoutes.js';
@@ -8,18 +8,18 @@ import { syncRoutes } from './routes/syncRoutes.js';
 import { webhookRoute } from './routes/webhookRoute.js';
 import { writeBackRoute } from './routes/writeBackRoute.js';
 
-export interface SyncAppOptions {
+export interface SyncAppOptions extends Pick<ServiceContext, 'internalTokenSecret' | 'acceptedInternalTokenSecrets'> {
   deps: SyncRouteDeps;
   db: Database;
-  internalTokenSecret: string;
 }
 
 /** The sync service's HTTP app: the QuickBooks Online connection, full, incremental and webhook sync. */
-export function createSyncApp({ deps, db, internalTokenSecret }: SyncAppOptions): ServiceApp {
+export function createSyncApp({ deps, db, internalTokenSecret, acceptedInternalTokenSecrets }: SyncAppOptions): ServiceApp {
   return createServiceApp({
     name: 'svc-sync',
     logger: deps.logger,
     internalTokenSecret,
+    acceptedInternalTokenSecrets,
     readiness: () => db.ping(),
     // Intuit calls these two directly (through the gateway, without an internal token).
     publicRouters: [callbackRoute(deps), webhookRoute(deps)],

@@ -136,7 +136,7 @@ export function createSyncService(context: ServiceContext): ServiceInstance {
   };
 
   return {
-    app: createSyncApp({ deps, db, internalTokenSecret: context.internalTokenSecret }),
+    app: createSyncApp({ deps, db, internalTokenSecret: context.internalTokenSecret, acceptedInternalTokenSecrets: context.acceptedInternalTokenSecrets }),
     async start() {
       runner.startRecovery();
       webhooks.start();

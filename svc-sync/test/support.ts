@@ -94,7 +94,7 @@ async function callService(
     method,
     redirect: 'manual',
     headers: {
-      [INTERNAL_TOKEN_HEADER]: signInternalToken({ tenantId, userId: `user-of-${tenantId}`, role }, INTERNAL_SECRET),
+      [INTERNAL_TOKEN_HEADER]: await signInternalToken({ tenantId, userId: `user-of-${tenantId}`, role }, INTERNAL_SECRET),
       accept: 'application/json',
       ...(body === undefined ? {} : { 'content-type': 'application/json' }),
       ...headers,
@@ -145,7 +145,7 @@ async function startDocumentsPeer(bus: EventBus, inventoryUrl: string) {
     peer: {
       async pdf(tenantId: string, path: string) {
         const response = await fetch(`${url}${path}`, {
-          headers: { [INTERNAL_TOKEN_HEADER]: signInternalToken({ tenantId, userId: `user-of-${tenantId}`, role: 'owner' }, INTERNAL_SECRET) },
+          headers: { [INTERNAL_TOKEN_HEADER]: await signInternalToken({ tenantId, userId: `user-of-${tenantId}`, role: 'owner' }, INTERNAL_SECRET) },
         });
         return { status: response.status, type: response.headers.get('content-type'), body: Buffer.from(await response.arrayBuffer()) };
       },

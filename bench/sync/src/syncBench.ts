@@ -213,7 +213,7 @@ async function benchCompany(kind: 'tidy' | 'messy'): Promise<Figures> {
   });
   syncServer.on('request', service.app.callback());
 
-  const headers = { [INTERNAL_TOKEN_HEADER]: signInternalToken({ tenantId, userId: 'bench', role: 'owner' }, internalSecret, { ttlSeconds: 600 }) };
+  const headers = { [INTERNAL_TOKEN_HEADER]: await signInternalToken({ tenantId, userId: 'bench', role: 'owner' }, internalSecret, { ttlSeconds: 600 }) };
 
   // Connect the way a broker does: auth-url → the sandbox's consent form → callback.
   const { authUrl } = (await (await fetch(`${syncUrl}/api/quickbooks/auth-url`, { headers })).json()) as { authUrl: string };

@@ -1,4 +1,5 @@
 import type { ChildProcess } from 'node:child_process';
+import { backoffDelay } from '@printpool/service-kit';
 import { startChild, type ChildSpec } from './processes.js';
 
 export interface SupervisorOptions {
@@ -26,7 +27,7 @@ export interface Supervised {
  */
 export function supervise(spec: ChildSpec, options: SupervisorOptions = {}): Supervised {
   const { firstDelayMs = 500, maxDelayMs = 30_000, healthyAfterMs = 60_000, onExit } = options;
-  let delay = firstDelayMs;
+  let quickCrashes = 0;
   let stopped = false;
   let timer: NodeJS.Timeout | undefined;
   let child = launch();
@@ -36,9 +37,8 @@ export function supervise(spec: ChildSpec, options: SupervisorOptions = {}): Sup
     const process = startChild(spec);
     process.once('exit', (code) => {
       if (stopped) return;
-      if (Date.now() - started >= healthyAfterMs) delay = firstDelayMs;
-      const wait = delay;
-      delay = Math.min(delay * 2, maxDelayMs);
+      if (Date.now() - started >= healthyAfterMs) quickCrashes = 0;
+      const wait = backoffDelay(quickCrashes++, { baseMs: firstDelayMs, maxMs: maxDelayMs });
       onExit?.(spec.name, code, wait);
       timer = setTimeout(() => {
         if (!stopped) child = launch();

@@ -4,6 +4,7 @@ export * from './fax.js';
 export * from './money.js';
 export * from './lineItems.js';
 export * from './display.js';
+export * from './dates.js';
 export * from './quantity.js';
 export * from './salesOrderStatus.js';
 export * from './listSort.js';

@@ -13,6 +13,14 @@ export function envOptional(env: NodeJS.ProcessEnv, name: string): string | unde
   return value === undefined || value === '' ? undefined : value;
 }
 
+/** A comma-separated list, blanks dropped; empty when unset. */
+export function envList(env: NodeJS.ProcessEnv, name: string): string[] {
+  return (env[name] ?? '')
+    .split(',')
+    .map((item) => item.trim())
+    .filter((item) => item !== '');
+}
+
 export function envNumber(env: NodeJS.ProcessEnv, name: string, fallback: number): number {
   const raw = env[name];
   if (raw === undefined || raw === '') return fallback;

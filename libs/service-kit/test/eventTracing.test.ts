@@ -92,7 +92,7 @@ const byId = (spans: ReadableSpan[], id: string) => spans.find((span) => span.sp
 
 describe('an event recorded while a request is handled', () => {
   it('continues the request’s trace through the outbox and the broker into its consumer', async () => {
-    const token = signInternalToken({ tenantId: 'tenant-ev', userId: 'user-ev', role: 'staff' }, secret);
+    const token = await signInternalToken({ tenantId: 'tenant-ev', userId: 'user-ev', role: 'staff' }, secret);
     await request(service()).post('/api/things/41/status').set(INTERNAL_TOKEN_HEADER, token).set('x-request-id', 'req-event-1').send({}).expect(200);
 
     // Both events of the transaction keep the request's trace and id, written once for the statement.

@@ -1,4 +1,4 @@
-import { describeEventBusContract } from '../src/events/busContract.js';
+import { describeEventBusContract } from './busContract.js';
 import { createInProcessBus } from '../src/events/inProcessBus.js';
 import { createLogger } from '../src/logger.js';
 

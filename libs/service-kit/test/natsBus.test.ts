@@ -4,7 +4,7 @@ import { connect, nanos } from '@nats-io/transport-node';
 import { jetstreamManager } from '@nats-io/jetstream';
 import { createEvent } from '@printpool/contracts';
 import { EACH_PROCESS_IDLE_MS, type EventBus, type EventEnvelope } from '../src/events/bus.js';
-import { describeEventBusContract } from '../src/events/busContract.js';
+import { describeEventBusContract } from './busContract.js';
 import { createTestNatsBus, startNatsServer, waitFor, type NatsServerHandle } from '../src/testing/index.js';
 
 // The shared server at NATS_URL when there is one (CI), a server of this file's own otherwise.

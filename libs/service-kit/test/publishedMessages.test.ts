@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { DeliverPolicy, jetstream } from '@nats-io/jetstream';
 import { connect, type NatsConnection } from '@nats-io/transport-node';
 import { createEvent, INVENTORY_EVENT_EXAMPLES, INVENTORY_EVENTS, inventoryAsyncApi } from '@printpool/contracts';
-import { messageValidators } from '../../contracts/src/events/test-support/asyncapiValidators.js';
+import { messageValidators } from '@printpool/contracts/testing';
 import type { EventBus, EventEnvelope } from '../src/events/bus.js';
 import { createTestNatsBus, startNatsServer, type NatsServerHandle } from '../src/testing/index.js';
 

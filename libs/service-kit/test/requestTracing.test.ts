@@ -70,7 +70,7 @@ const spanId = (span: ReadableSpan) => span.spanContext().spanId;
 
 describe('a request through two services', () => {
   it('is one trace: the callee continues the caller, and the request id comes back', async () => {
-    const token = signInternalToken({ tenantId: 'tenant-7', userId: 'user-3' }, secret);
+    const token = await signInternalToken({ tenantId: 'tenant-7', userId: 'user-3' }, secret);
     const res = await fetch(`${callerUrl}/api/summaries/42`, { headers: { [INTERNAL_TOKEN_HEADER]: token, 'x-request-id': 'req-trace-1' } });
     expect(res.status).toBe(200);
     expect(res.headers.get('x-request-id')).toBe('req-trace-1');
@@ -88,7 +88,7 @@ describe('a request through two services', () => {
     expect(peerServer.attributes).toMatchObject({ 'printpool.tenant_id': 'tenant-7', 'printpool.user_id': 'user-3', 'http.response.status_code': 200 });
   });
 
-  it('puts the request id, tenant, user and trace on every line each service logs for it, and no token', () => {
+  it('puts the request id, tenant, user and trace on every line each service logs for it, and no token', async () => {
     const traceId = exporter.getFinishedSpans()[0]!.spanContext().traceId;
     const handlerLine = peerLog.lines.find((line) => line.msg === 'reading the order');
     expect(handlerLine).toMatchObject({ requestId: 'req-trace-1', tenantId: 'tenant-7', userId: 'user-3', traceId, orderId: '42' });
@@ -96,11 +96,11 @@ describe('a request through two services', () => {
       expect(line).toMatchObject({ requestId: 'req-trace-1', tenantId: 'tenant-7', userId: 'user-3', traceId });
     }
     const written = JSON.stringify([...peerLog.lines, ...callerLog.lines]);
-    expect(written).not.toContain(signInternalToken({ tenantId: 'tenant-7', userId: 'user-3' }, secret).split('.')[0]);
+    expect(written).not.toContain((await signInternalToken({ tenantId: 'tenant-7', userId: 'user-3' }, secret)).split('.')[0]);
   });
 
   it('does not take a malformed request id from a caller', async () => {
-    const token = signInternalToken({ tenantId: 'tenant-7', userId: 'user-3' }, secret);
+    const token = await signInternalToken({ tenantId: 'tenant-7', userId: 'user-3' }, secret);
     const res = await fetch(`${callerUrl}/api/summaries/1`, { headers: { [INTERNAL_TOKEN_HEADER]: token, 'x-request-id': 'two words; <b>' } });
     expect(res.headers.get('x-request-id')).toMatch(/^[0-9a-f-]{36}$/);
   });

@@ -2,7 +2,7 @@
 import { afterEach, expect, it, jest } from '@jest/globals';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { useListView } from '@printpool/platform';
-import { renderWithPlatform } from '../../platform/test-support/renderWithPlatform.js';
+import { renderWithPlatform } from '@printpool/platform/testing';
 import { SearchablePagedTable } from './SearchablePagedTable.js';
 
 jest.setTimeout(60_000);

@@ -1,3 +1,5 @@
+import { formatDateTime } from '@printpool/domain';
+
 export function formatSyncedAt(syncedAt: string | null): string {
-  return syncedAt ? new Date(syncedAt).toLocaleString('en-US') : 'Never';
+  return syncedAt ? formatDateTime(syncedAt) : 'Never';
 }

@@ -1,7 +1,7 @@
 import { afterEach, expect, it } from '@jest/globals';
 import { DELETED_ORDER_TICKET_HELD } from '@printpool/contracts';
 import { cleanup, screen } from '@testing-library/react';
-import { renderWithPlatform } from '../../../libs/platform/test-support/renderWithPlatform.js';
+import { renderWithPlatform } from '@printpool/platform/testing';
 import { PullTicketDetailsDialog } from '../dialogs/PullTicketDetailsDialog.js';
 import { heldByDeletedOrder } from '../domain/pullTicketRules.js';
 import { sentTicket } from '../test-support/tickets.js';

@@ -1,8 +1,7 @@
-import { orDash } from '@printpool/domain';
+import { formatDate, orDash } from '@printpool/domain';
 import { Flex, Typography } from '@printpool/ui';
 import { useState } from 'react';
 import type { PullTicket } from '../api/pullTickets.js';
-import { formatDate } from '../domain/display.js';
 import { InfoCard } from './InfoCard.js';
 
 /**

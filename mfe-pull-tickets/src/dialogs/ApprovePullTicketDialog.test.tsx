@@ -1,9 +1,7 @@
 /// <reference types="node" />
 import { afterEach, beforeEach, expect, it } from '@jest/globals';
 import { cleanup, fireEvent, screen, within } from '@testing-library/react';
-import type { Route } from '../../../libs/platform/test-support/apiServer.js';
-import { renderWithPlatform } from '../../../libs/platform/test-support/renderWithPlatform.js';
-import { serveApiDuringTests } from '../../../libs/platform/test-support/serveApi.js';
+import { type Route, renderWithPlatform, serveApiDuringTests } from '@printpool/platform/testing';
 import { ATTACHMENT_MAX_BYTES } from '../domain/attachment.js';
 import { sentTicket } from '../test-support/tickets.js';
 import { ApprovePullTicketDialog } from './ApprovePullTicketDialog.js';

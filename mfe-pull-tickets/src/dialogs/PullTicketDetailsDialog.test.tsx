@@ -1,6 +1,6 @@
 import { afterEach, expect, it } from '@jest/globals';
 import { cleanup, fireEvent, screen, within } from '@testing-library/react';
-import { renderWithPlatform } from '../../../libs/platform/test-support/renderWithPlatform.js';
+import { renderWithPlatform } from '@printpool/platform/testing';
 import type { PullTicket } from '../api/pullTickets.js';
 import { sentTicket, ticketLine } from '../test-support/tickets.js';
 import { PullTicketDetailsDialog } from './PullTicketDetailsDialog.js';

@@ -1,4 +1,4 @@
-import { formatCount, normalizeLineItems, orDash, sumQuantities } from '@printpool/domain';
+import { formatCount, formatDate, normalizeLineItems, orDash, sumQuantities } from '@printpool/domain';
 import { DocumentLink, documentHref } from '@printpool/platform';
 import { Flex, Typography } from '@printpool/ui';
 import { DetailsAndHistory } from '@printpool/ui/history';
@@ -6,7 +6,6 @@ import { Modal } from '@printpool/ui/overlay';
 import type { PullTicket } from '../api/pullTickets.js';
 import { PullTicketStatusTag } from '../components/PullTicketStatusTag.js';
 import { OrderDeletedWarning } from '../components/OrderDeletedWarning.js';
-import { formatDate } from '../domain/display.js';
 import { ApprovalAndShipment } from './ApprovalAndShipment.js';
 import { InfoCard } from './InfoCard.js';
 import { PullTicketItemsTable } from './PullTicketItemsTable.js';

@@ -2,9 +2,7 @@
 import { afterEach, expect, it, jest } from '@jest/globals';
 import type { EmailLog, HistoryEntry } from '@printpool/contracts';
 import { cleanup, fireEvent, screen, within } from '@testing-library/react';
-import type { Route } from '../../../libs/platform/test-support/apiServer.js';
-import { renderWithPlatform } from '../../../libs/platform/test-support/renderWithPlatform.js';
-import { serveApiDuringTests } from '../../../libs/platform/test-support/serveApi.js';
+import { type Route, renderWithPlatform, serveApiDuringTests } from '@printpool/platform/testing';
 import { sentTicket } from '../test-support/tickets.js';
 import { PullTicketDetailsDialog } from './PullTicketDetailsDialog.js';
 

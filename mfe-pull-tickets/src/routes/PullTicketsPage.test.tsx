@@ -2,11 +2,7 @@
 import { afterEach, beforeEach, expect, it } from '@jest/globals';
 import { focusManager } from '@tanstack/react-query';
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import type { Route } from '../../../libs/platform/test-support/apiServer.js';
-import { listRoute } from '../../../libs/platform/test-support/listRoute.js';
-import { renderWithPlatform } from '../../../libs/platform/test-support/renderWithPlatform.js';
-import { openRowActions, menuItemNames } from '../../../libs/platform/test-support/rowActions.js';
-import { serveApiDuringTests } from '../../../libs/platform/test-support/serveApi.js';
+import { type Route, listRoute, renderWithPlatform, openRowActions, menuItemNames, serveApiDuringTests } from '@printpool/platform/testing';
 import { pendingTicket, sentTicket, shippedTicket } from '../test-support/tickets.js';
 import { PullTicketsPage } from './PullTicketsPage.js';
 

@@ -1,11 +1,10 @@
-import { formatCount, orDash, totalQuantity } from '@printpool/domain';
+import { formatCount, formatDate, orDash, totalQuantity } from '@printpool/domain';
 import { Flex } from '@printpool/ui';
 import type { TableColumnsType } from '@printpool/ui/table';
 import type { ReactNode } from 'react';
 import type { PullTicket } from '../api/pullTickets.js';
 import { PullTicketStatusTag } from '../components/PullTicketStatusTag.js';
 import { OrderDeletedTag } from '../components/OrderDeletedWarning.js';
-import { formatDate } from '../domain/display.js';
 
 export function pullTicketColumns(renderActions: (ticket: PullTicket) => ReactNode): TableColumnsType<PullTicket> {
   return [

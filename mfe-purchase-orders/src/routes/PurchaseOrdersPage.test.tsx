@@ -1,11 +1,7 @@
 /// <reference types="node" />
 import { afterEach, beforeEach, describe, expect, it, jest } from '@jest/globals';
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import type { Route } from '../../../libs/platform/test-support/apiServer.js';
-import { listRoute } from '../../../libs/platform/test-support/listRoute.js';
-import { renderWithPlatform } from '../../../libs/platform/test-support/renderWithPlatform.js';
-import { openRowActions, menuItemNames } from '../../../libs/platform/test-support/rowActions.js';
-import { serveApiDuringTests } from '../../../libs/platform/test-support/serveApi.js';
+import { type Route, listRoute, renderWithPlatform, openRowActions, menuItemNames, serveApiDuringTests } from '@printpool/platform/testing';
 import { purchaseOrders } from '../testing/purchaseOrderFixtures.js';
 import { PurchaseOrdersPage } from './PurchaseOrdersPage.js';
 

@@ -1,4 +1,5 @@
 import { ESTIMATE_DELETED_IN_QUICKBOOKS } from '@printpool/contracts';
+import { formatDateTime } from '@printpool/domain';
 import { useCan } from '@printpool/platform';
 import { Button, Flex, Tag } from '@printpool/ui';
 import { Alert } from '@printpool/ui/form';
@@ -10,8 +11,6 @@ export function DeletedInQuickbooksTag({ order }: { order: Pick<SalesOrder, 'del
   if (!order.deletedInQuickbooksAt) return null;
   return <Tag color="red">Deleted in QuickBooks</Tag>;
 }
-
-const when = (at: string) => new Date(at).toLocaleString('en-US');
 
 /**
  * The details dialog's word on such an order: why it is still here, and the broker's two ways
@@ -29,7 +28,7 @@ export function DeletedInQuickbooksNotice({ order, onDone }: { order: SalesOrder
       type="warning"
       showIcon
       role="alert"
-      title={`${ESTIMATE_DELETED_IN_QUICKBOOKS} (${when(order.deletedInQuickbooksAt)})`}
+      title={`${ESTIMATE_DELETED_IN_QUICKBOOKS} (${formatDateTime(order.deletedInQuickbooksAt)})`}
       description={
         <Flex vertical gap={8}>
           <span>

@@ -1,4 +1,4 @@
-import { normalizeLineItems } from '@printpool/domain';
+import { formatDate, normalizeLineItems } from '@printpool/domain';
 import { Typography } from '@printpool/ui';
 import { Form } from '@printpool/ui/form';
 import { Modal } from '@printpool/ui/overlay';
@@ -38,7 +38,7 @@ export function CreatePullTicketDialog({ order, onClose }: { order: SalesOrder; 
           <Typography.Paragraph>
             This order already has pull ticket <DocumentLink href={documentHref.pullTicket(existing.ptNumber)}>{existing.ptNumber}</DocumentLink> (
             {existing.status}
-            {existing.shippedAt ? `, shipped ${new Date(existing.shippedAt).toLocaleDateString('en-US')}` : ''}).
+            {existing.shippedAt ? `, shipped ${formatDate(existing.shippedAt)}` : ''}).
           </Typography.Paragraph>
           <Typography.Paragraph type="secondary">
             Create another only to ship part of the order separately: the vendor will be asked to pull every item of the order again.

@@ -2,11 +2,8 @@
 import { afterEach, beforeEach, describe, expect, it } from '@jest/globals';
 import { DELETED_ORDER_READ_ONLY, ESTIMATE_DELETED_IN_QUICKBOOKS } from '@printpool/contracts';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import type { Route } from '../../../libs/platform/test-support/apiServer.js';
-import { renderWithPlatform } from '../../../libs/platform/test-support/renderWithPlatform.js';
-import { serveApiDuringTests } from '../../../libs/platform/test-support/serveApi.js';
+import { type Route, renderWithPlatform, serveApiDuringTests, listRoute } from '@printpool/platform/testing';
 import { coveringBulkPurchaseOrdersPath, type CoveringQuery, type OpenBulkPurchaseOrder } from '../api/openBulkPurchaseOrders.js';
-import { listRoute } from '../../../libs/platform/test-support/listRoute.js';
 import { salesOrder, salesOrderItem } from '../testing/salesOrderFixtures.js';
 import { EditSalesOrderDialog } from './EditSalesOrderDialog.js';
 import { SALES_ORDER_GONE } from '../domain/deletedOrder.js';

@@ -2,10 +2,7 @@
 import { afterEach, beforeEach, expect, it } from '@jest/globals';
 import type { EmailLog, EstimateEmailOutcome } from '@printpool/contracts';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import type { Route } from '../../../libs/platform/test-support/apiServer.js';
-import { queuedAnswer, queuedNoticeTitle } from '../../../libs/platform/test-support/mailOutcome.js';
-import { renderWithPlatform } from '../../../libs/platform/test-support/renderWithPlatform.js';
-import { serveApiDuringTests } from '../../../libs/platform/test-support/serveApi.js';
+import { type Route, queuedAnswer, queuedNoticeTitle, renderWithPlatform, serveApiDuringTests } from '@printpool/platform/testing';
 import { salesOrder } from '../testing/salesOrderFixtures.js';
 import { EmailSalesOrderDialog } from './EmailSalesOrderDialog.js';
 

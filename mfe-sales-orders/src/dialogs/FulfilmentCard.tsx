@@ -1,9 +1,8 @@
+import { formatDate } from '@printpool/domain';
 import { DocumentLink, documentHref } from '@printpool/platform';
 import { Card, Typography } from '@printpool/ui';
 import type { ReactNode } from 'react';
 import type { SalesOrder } from '../api/salesOrders.js';
-
-const formatDate = (value: string | null) => (value ? new Date(value).toLocaleDateString('en-US') : '-');
 
 /**
  * How the order is being fulfilled: its bulk PO, its pull ticket and the shipment. The order's

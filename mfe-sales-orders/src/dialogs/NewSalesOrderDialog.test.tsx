@@ -1,12 +1,9 @@
 /// <reference types="node" />
 import { afterEach, beforeEach, expect, it } from '@jest/globals';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import type { Route } from '../../../libs/platform/test-support/apiServer.js';
-import { renderWithPlatform } from '../../../libs/platform/test-support/renderWithPlatform.js';
-import { serveApiDuringTests } from '../../../libs/platform/test-support/serveApi.js';
+import { type Route, renderWithPlatform, serveApiDuringTests, listRoute } from '@printpool/platform/testing';
 import { catalogItemsPath, customerSuggestionsPath } from '../api/catalogLookups.js';
 import { coveringBulkPurchaseOrdersPath } from '../api/openBulkPurchaseOrders.js';
-import { listRoute } from '../../../libs/platform/test-support/listRoute.js';
 import { NewSalesOrderDialog } from './NewSalesOrderDialog.js';
 
 const harbor = { id: 1, name: 'Harbor Dental', fullName: 'Harbor Dental', email: 'office@harbordental.com' };

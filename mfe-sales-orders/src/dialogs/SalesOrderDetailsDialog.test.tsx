@@ -1,6 +1,6 @@
 import { afterEach, expect, it } from '@jest/globals';
 import { cleanup, screen, within } from '@testing-library/react';
-import { renderWithPlatform } from '../../../libs/platform/test-support/renderWithPlatform.js';
+import { renderWithPlatform } from '@printpool/platform/testing';
 import { salesOrder, salesOrderItem } from '../testing/salesOrderFixtures.js';
 import { SalesOrderDetailsDialog } from './SalesOrderDetailsDialog.js';
 

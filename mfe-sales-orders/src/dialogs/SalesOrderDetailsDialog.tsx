@@ -1,4 +1,4 @@
-import { formatCount, normalizeLineItems, sumQuantities } from '@printpool/domain';
+import { formatCount, formatDateTime, normalizeLineItems, sumQuantities } from '@printpool/domain';
 import { Card, DocumentTotals, Flex, Tag, Typography } from '@printpool/ui';
 import { DetailsAndHistory } from '@printpool/ui/history';
 import { Modal } from '@printpool/ui/overlay';
@@ -8,8 +8,6 @@ import { SalesOrderStatusTag } from '../components/SalesOrderStatusTag.js';
 import { DeletedInQuickbooksNotice, DeletedInQuickbooksTag } from '../components/DeletedInQuickbooks.js';
 import { FulfilmentCard } from './FulfilmentCard.js';
 import { LineItemsTable } from './LineItemsTable.js';
-
-const formatDate = (value: string | null | undefined) => (value ? new Date(value).toLocaleString('en-US') : '-');
 
 function InfoCard({ title, children }: { title: string; children: ReactNode }) {
   return (
@@ -53,9 +51,9 @@ export function SalesOrderDetailsDialog({ order, onClose }: { order: SalesOrder;
               <Typography.Text type="secondary">{items.length === 1 ? '1 item' : `${items.length} items`}</Typography.Text>
             </InfoCard>
             <InfoCard title="Created">
-              <Typography.Text>{formatDate(order.createdAt)}</Typography.Text>
+              <Typography.Text>{formatDateTime(order.createdAt)}</Typography.Text>
               <br />
-              <Typography.Text type="secondary">Updated {formatDate(order.updatedAt)}</Typography.Text>
+              <Typography.Text type="secondary">Updated {formatDateTime(order.updatedAt)}</Typography.Text>
             </InfoCard>
           </Flex>
           <Flex gap={16} wrap align="center">

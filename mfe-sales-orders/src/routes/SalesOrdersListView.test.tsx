@@ -1,10 +1,7 @@
 /// <reference types="node" />
 import { afterEach, expect, it, jest } from '@jest/globals';
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
-import type { Route } from '../../../libs/platform/test-support/apiServer.js';
-import { listRoute } from '../../../libs/platform/test-support/listRoute.js';
-import { renderWithPlatform } from '../../../libs/platform/test-support/renderWithPlatform.js';
-import { serveApiDuringTests } from '../../../libs/platform/test-support/serveApi.js';
+import { type Route, listRoute, renderWithPlatform, serveApiDuringTests } from '@printpool/platform/testing';
 import { salesOrder } from '../testing/salesOrderFixtures.js';
 import { SalesOrdersPage } from './SalesOrdersPage.js';
 

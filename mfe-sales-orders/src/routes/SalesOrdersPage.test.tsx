@@ -1,11 +1,7 @@
 /// <reference types="node" />
 import { afterEach, beforeEach, expect, it, jest } from '@jest/globals';
 import { cleanup, fireEvent, screen, within } from '@testing-library/react';
-import type { Route } from '../../../libs/platform/test-support/apiServer.js';
-import { listRoute } from '../../../libs/platform/test-support/listRoute.js';
-import { renderWithPlatform } from '../../../libs/platform/test-support/renderWithPlatform.js';
-import { openRowActions, menuItemNames } from '../../../libs/platform/test-support/rowActions.js';
-import { serveApiDuringTests } from '../../../libs/platform/test-support/serveApi.js';
+import { type Route, listRoute, renderWithPlatform, openRowActions, menuItemNames, serveApiDuringTests } from '@printpool/platform/testing';
 import { salesOrder } from '../testing/salesOrderFixtures.js';
 import { SalesOrdersPage } from './SalesOrdersPage.js';
 

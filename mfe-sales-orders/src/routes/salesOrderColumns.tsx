@@ -1,4 +1,4 @@
-import { formatMoney } from '@printpool/domain';
+import { formatDate, formatMoney } from '@printpool/domain';
 import { Flex } from '@printpool/ui';
 import type { TableColumnsType } from '@printpool/ui/table';
 import type { ReactNode } from 'react';
@@ -38,7 +38,7 @@ export function salesOrderColumns(renderActions: (order: SalesOrder) => ReactNod
       dataIndex: 'createdAt',
       key: 'createdAt',
       sorter: true,
-      render: (createdAt: string) => new Date(createdAt).toLocaleDateString('en-US'),
+      render: formatDate,
     },
     { title: 'Actions', key: 'actions', render: (_, order) => renderActions(order) },
   ];

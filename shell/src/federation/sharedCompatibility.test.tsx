@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, jest } from '@jest/globals';
 import { cleanup, render, screen } from '@testing-library/react';
 import { RemoteBoundary } from './RemoteBoundary.js';
-import { serveApiDuringTests } from '../../../libs/platform/test-support/serveApi.js';
+import { serveApiDuringTests } from '@printpool/platform/testing';
 import { assertCompatible, IncompatibleRemote, keepDeclaredShared, unmetRequirements } from './sharedCompatibility.js';
 
 const api = serveApiDuringTests({

@@ -1,10 +1,4 @@
-/**
- * The waits between attempts of a retried send: base, 2×base, 4×base… (attempts − 1 of them).
- * A short transient outage of the mail server is ridden out without holding the request long.
- */
-export function backoffDelays(attempts: number, baseDelayMs: number): number[] {
-  return Array.from({ length: Math.max(0, attempts - 1) }, (_, i) => baseDelayMs * 2 ** i);
-}
+import { backoffDelay } from '@printpool/service-kit';
 
 /** When a mail whose send failed is sent again, and after how many resends it stays failed (MAIL_RESEND_BASE_MS, MAIL_MAX_RESENDS). */
 export interface ResendPolicy {
@@ -17,4 +11,4 @@ export interface ResendPolicy {
 
 const MAX_RESEND_DELAY_MS = 60 * 60_000;
 
-export const resendDelayMs = (policy: ResendPolicy, resends: number) => Math.min(policy.baseDelayMs * 2 ** resends, MAX_RESEND_DELAY_MS);
+export const resendDelayMs = (policy: ResendPolicy, resends: number) => backoffDelay(resends, { baseMs: policy.baseDelayMs, maxMs: MAX_RESEND_DELAY_MS });

@@ -3,7 +3,6 @@ import { detectFileType } from './fileType.js';
 import { sanitizeFileName } from './fileName.js';
 import { documentFileName, formatDate, formatUnitPrice, formatUsd } from './format.js';
 import { pullTicketLines, purchaseOrderLines, rowsWithTexts, salesOrderLines, totalAmount, totalQuantity, withOrderLineIds } from './lines.js';
-import { backoffDelays } from './retry.js';
 import { pullTicketSubject, salesOrderSubject, shipmentSubject, subjectOrDefault } from './subjects.js';
 
 const bytes = (...values: Array<number | string>) => Uint8Array.from(values.flatMap((v) => (typeof v === 'string' ? [...v].map((c) => c.charCodeAt(0)) : [v])));
@@ -142,10 +141,5 @@ describe('e-mail rules', () => {
     expect(salesOrderSubject('SO-1001-BL')).toBe('Sales Order SO-1001-BL');
     expect(subjectOrDefault('  ', 'Default')).toBe('Default');
     expect(subjectOrDefault(' Rush order ', 'Default')).toBe('Rush order');
-  });
-
-  it('backs off exponentially between attempts', () => {
-    expect(backoffDelays(3, 100)).toEqual([100, 200]);
-    expect(backoffDelays(1, 100)).toEqual([]);
   });
 });

@@ -1,6 +1,6 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import nodemailer from 'nodemailer';
-import { backoffDelays } from '../domain/retry.js';
+import { backoffDelay } from '@printpool/service-kit';
 
 export interface OutgoingMail {
   to: string;
@@ -35,7 +35,6 @@ export function createMailer({ smtpUrl, from, attempts, baseDelayMs, timeoutMs =
     { url: smtpUrl, connectionTimeout: answerWithin, greetingTimeout: answerWithin, socketTimeout: timeoutMs },
     { from },
   );
-  const delays = backoffDelays(attempts, baseDelayMs);
   return {
     async send(mail) {
       let error = 'not attempted';
@@ -46,8 +45,8 @@ export function createMailer({ smtpUrl, from, attempts, baseDelayMs, timeoutMs =
         } catch (err) {
           const message = err instanceof Error ? err.message : String(err);
           error = (err as { code?: unknown }).code === 'ETIMEDOUT' ? `The mail server did not answer in time (${message})` : message;
-          const delay = delays[attempt - 1];
-          if (delay !== undefined) await sleep(delay);
+          // base, 2×base, 4×base…: a short outage of the mail server is ridden out without holding the request long.
+          if (attempt < attempts) await sleep(backoffDelay(attempt - 1, { baseMs: baseDelayMs }));
         }
       }
       return { ok: false, attempts, error };

@@ -63,12 +63,12 @@ export async function startHarness(smtpUrl: string, env: NodeJS.ProcessEnv = {})
     db,
     // The accounting and settings events a test publishes are held to their contracts: ones svc-sync and the gateway could send.
     bus: contractCheckedBus(bus),
-    call: (tenantId, pathname, init = {}, callingService, role = 'owner') =>
+    call: async (tenantId, pathname, init = {}, callingService, role = 'owner') =>
       fetch(`${url}${pathname}`, {
         ...init,
         headers: {
           ...(init.headers as Record<string, string>),
-          [INTERNAL_TOKEN_HEADER]: signInternalToken({ tenantId, userId: 'user-1', role }, SECRET, { service: callingService }),
+          [INTERNAL_TOKEN_HEADER]: await signInternalToken({ tenantId, userId: 'user-1', role }, SECRET, { service: callingService }),
         },
       }),
     async close() {

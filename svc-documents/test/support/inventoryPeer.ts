@@ -59,7 +59,7 @@ export async function startInventoryPeer(secret: string): Promise<InventoryPeer>
   const verify = createInternalTokenVerifier(secret);
   const app = new Koa();
   app.use(async (ctx, next) => {
-    const claims = verify(ctx.get(INTERNAL_TOKEN_HEADER) || undefined);
+    const claims = await verify(ctx.get(INTERNAL_TOKEN_HEADER) || undefined);
     if (!claims) {
       ctx.status = 401;
       ctx.body = { message: 'Unauthorized' };

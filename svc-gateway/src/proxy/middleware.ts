@@ -25,7 +25,7 @@ export function proxy(options: ProxyOptions): Middleware {
     if (!entry.public) {
       const session = currentSession(ctx);
       if (!session) throw unauthorized();
-      internalToken = internalTokenFor(session);
+      internalToken = await internalTokenFor(session);
     }
     // Counted and traced by the route the service serves; the table's pattern for a path it has no route for.
     ctx.state.route = forwardedRouteName(ctx.method, ctx.path) ?? entry.path;

@@ -37,7 +37,7 @@ export async function startDocumentsPeer(): Promise<DocumentsPeer> {
   const verify = createInternalTokenVerifier(INTERNAL_SECRET);
   const app = new Koa();
   app.use(async (ctx) => {
-    const claims = verify(ctx.get(INTERNAL_TOKEN_HEADER));
+    const claims = await verify(ctx.get(INTERNAL_TOKEN_HEADER));
     if (!claims?.service) {
       ctx.status = 403;
       ctx.body = { message: 'Only PrintPool services may call this route', code: 'FORBIDDEN' };

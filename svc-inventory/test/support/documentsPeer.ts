@@ -35,7 +35,7 @@ export async function startDocumentsPeer(): Promise<DocumentsPeer> {
   const verify = createInternalTokenVerifier(SECRET);
   const app = new Koa();
   app.use(async (ctx) => {
-    const claims = verify(ctx.get(INTERNAL_TOKEN_HEADER));
+    const claims = await verify(ctx.get(INTERNAL_TOKEN_HEADER));
     if (!claims) {
       ctx.status = 401;
       ctx.body = { message: 'Unauthorized', code: 'UNAUTHORIZED' };

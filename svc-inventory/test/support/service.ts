@@ -39,29 +39,48 @@ export interface TestInventory {
   close(): Promise<void>;
 }
 
-function api(callback: ReturnType<ServiceInstance['app']['callback']>, tenantId: string, service?: string, role: MemberRole = 'owner') {
-  const token = () => signInternalToken({ tenantId, userId: `user-of-${tenantId}`, role }, SECRET, { service });
+type Callback = ReturnType<ServiceInstance['app']['callback']>;
+
+/**
+ * The service's handler behind a stand-in for the gateway: each request arrives carrying a token
+ * `token` has just signed, as the gateway sets it, while the test builds and chains its request at once.
+ */
+export function behindGateway(callback: Callback, token: () => Promise<string>): Callback {
+  return (req, res) =>
+    token().then(
+      (signed) => {
+        req.headers[INTERNAL_TOKEN_HEADER] = signed;
+        return callback(req, res);
+      },
+      (error: unknown) => {
+        res.writeHead(500).end(String(error));
+      },
+    );
+}
+
+function api(callback: Callback, tenantId: string, service?: string, role: MemberRole = 'owner') {
+  const signed = behindGateway(callback, () => signInternalToken({ tenantId, userId: `user-of-${tenantId}`, role }, SECRET, { service }));
   return {
-    get: (path: string) => request(callback).get(path).set(INTERNAL_TOKEN_HEADER, token()),
-    put: (path: string, body: object) => request(callback).put(path).set(INTERNAL_TOKEN_HEADER, token()).send(body),
+    get: (path: string) => request(signed).get(path),
+    put: (path: string, body: object) => request(signed).put(path).send(body),
     /** A save as the edit form makes it: the record read (its version), then written with that version in If-Match. */
     edit: (path: string, body: object) => ({
       async expect(status: number) {
-        const read = await request(callback).get(path).set(INTERNAL_TOKEN_HEADER, token());
+        const read = await request(signed).get(path);
         const version = (read.body as { version?: string }).version ?? 'unread';
-        return request(callback).put(path).set(INTERNAL_TOKEN_HEADER, token()).set('If-Match', `"${version}"`).send(body).expect(status);
+        return request(signed).put(path).set('If-Match', `"${version}"`).send(body).expect(status);
       },
     }),
-    post: (path: string, body: object = {}) => request(callback).post(path).set(INTERNAL_TOKEN_HEADER, token()).send(body),
+    post: (path: string, body: object = {}) => request(signed).post(path).send(body),
     /** A purchase order's status set from the page: the order read (its version), then its status posted with that version. */
     setStatus: (path: string, body: object) => ({
       async expect(status: number) {
-        const read = await request(callback).get(path).set(INTERNAL_TOKEN_HEADER, token());
+        const read = await request(signed).get(path);
         const version = (read.body as { version?: string }).version ?? 'unread';
-        return request(callback).post(`${path}/status`).set(INTERNAL_TOKEN_HEADER, token()).set('If-Match', `"${version}"`).send(body).expect(status);
+        return request(signed).post(`${path}/status`).set('If-Match', `"${version}"`).send(body).expect(status);
       },
     }),
-    delete: (path: string) => request(callback).delete(path).set(INTERNAL_TOKEN_HEADER, token()),
+    delete: (path: string) => request(signed).delete(path),
   };
 }
 

@@ -1,9 +1,10 @@
-/** Exponential backoff with full jitter, honouring a server's Retry-After when it gives one. */
+import { backoffDelay } from '@printpool/service-kit';
+
+/** Exponential backoff with jitter, honouring a server's Retry-After when it gives one. */
 export function retryDelayMs(attempt: number, retryAfter: string | null, { baseMs = 250, maxMs = 10_000 } = {}, random = Math.random): number {
   const fromHeader = parseRetryAfter(retryAfter);
   if (fromHeader !== undefined) return Math.min(fromHeader, 60_000);
-  const ceiling = Math.min(maxMs, baseMs * 2 ** attempt);
-  return Math.round(ceiling / 2 + (random() * ceiling) / 2);
+  return backoffDelay(attempt, { baseMs, maxMs, jitter: true }, random);
 }
 
 /** Retry-After is either delta-seconds or an HTTP date. */

@@ -1,5 +1,5 @@
 import { createInternalTokenIssuer } from './internalTokenIssuer.js';
-import { readSignedClaims, verifyInternalToken } from './internalToken.js';
+import { internalTokenKeys, verifyInternalToken, verifySignedClaims } from './internalToken.js';
 
 const secret = 'issuer-test-secret-with-enough-entropy';
 const alice = { tenantId: 'tenant-a', userId: 'alice' };
@@ -10,29 +10,30 @@ function clock(start = Date.UTC(2026, 10, 22, 12)) {
 }
 
 describe('internal tokens issued once per identity', () => {
-  it('hands the same token to the same identity while it has at least half its life left', () => {
+  it('hands the same token to the same identity while it has at least half its life left', async () => {
     const time = clock();
     const issue = createInternalTokenIssuer(secret, { now: time.now });
-    const first = issue(alice);
+    const first = await issue(alice);
     time.advance(29_000);
-    expect(issue({ ...alice })).toBe(first);
-    expect(verifyInternalToken(first, secret, time.now())).toEqual(alice);
+    expect(await issue({ ...alice })).toBe(first);
+    expect(await verifyInternalToken(first, secret, time.now())).toEqual(alice);
   });
 
-  it('signs a fresh token after half its life, the old one still valid until it expires', () => {
+  it('signs a fresh token after half its life, the old one still valid until it expires', async () => {
     const time = clock();
     const issue = createInternalTokenIssuer(secret, { now: time.now });
-    const first = issue(alice);
+    const first = await issue(alice);
     time.advance(30_000);
-    const second = issue(alice);
+    const second = await issue(alice);
     expect(second).not.toBe(first);
-    expect(readSignedClaims(second, secret)!.exp).toBeGreaterThan(readSignedClaims(first, secret)!.exp);
-    expect(verifyInternalToken(first, secret, time.now())).toEqual(alice);
+    const expiry = async (token: string) => (await verifySignedClaims(token, internalTokenKeys(secret), time.now()))!.exp;
+    expect(await expiry(second)).toBeGreaterThan(await expiry(first));
+    expect(await verifyInternalToken(first, secret, time.now())).toEqual(alice);
     time.advance(31_000);
-    expect(verifyInternalToken(first, secret, time.now())).toBeNull();
+    expect(await verifyInternalToken(first, secret, time.now())).toBeNull();
   });
 
-  it('never hands one identity the token of another, however their ids run together', () => {
+  it('never hands one identity the token of another, however their ids run together', async () => {
     const issue = createInternalTokenIssuer(secret);
     const identities = [
       alice,
@@ -41,21 +42,21 @@ describe('internal tokens issued once per identity', () => {
       { tenantId: 'a', userId: 'b","c' },
       { tenantId: 'a","b', userId: 'c' },
     ];
-    const tokens = identities.map((identity) => issue(identity));
+    const tokens = await Promise.all(identities.map((identity) => issue(identity)));
     expect(new Set(tokens).size).toBe(identities.length);
-    tokens.forEach((token, i) => expect(verifyInternalToken(token, secret)).toEqual(identities[i]));
+    expect(await Promise.all(tokens.map((token) => verifyInternalToken(token, secret)))).toEqual(identities);
   });
 
-  it("signs a member's new role at once, not the token of the role they had", () => {
+  it("signs a member's new role at once, not the token of the role they had", async () => {
     const issue = createInternalTokenIssuer(secret);
-    const asStaff = issue({ ...alice, role: 'staff', memberName: 'Alice Smith' });
-    const asViewer = issue({ ...alice, role: 'viewer', memberName: 'Alice Smith' });
-    expect(verifyInternalToken(asStaff, secret)).toEqual({ ...alice, role: 'staff', memberName: 'Alice Smith' });
-    expect(verifyInternalToken(asViewer, secret)).toEqual({ ...alice, role: 'viewer', memberName: 'Alice Smith' });
+    const asStaff = await issue({ ...alice, role: 'staff', memberName: 'Alice Smith' });
+    const asViewer = await issue({ ...alice, role: 'viewer', memberName: 'Alice Smith' });
+    expect(await verifyInternalToken(asStaff, secret)).toEqual({ ...alice, role: 'staff', memberName: 'Alice Smith' });
+    expect(await verifyInternalToken(asViewer, secret)).toEqual({ ...alice, role: 'viewer', memberName: 'Alice Smith' });
   });
 
-  it('names only the tenant, the member and their role, whatever else the caller object holds', () => {
-    const token = createInternalTokenIssuer(secret)({ ...alice, tokenHash: 'session-secret' } as typeof alice);
+  it('names only the tenant, the member and their role, whatever else the caller object holds', async () => {
+    const token = await createInternalTokenIssuer(secret)({ ...alice, tokenHash: 'session-secret' } as typeof alice);
     expect(Buffer.from(token.split('.')[1]!, 'base64url').toString()).not.toContain('session-secret');
   });
 });

@@ -16,16 +16,16 @@ export interface InternalTokenIssuerOptions {
  * request (bench/api/RESULTS.md). A token is handed out for the first half of its life only,
  * so a service always receives one with at least half its lifetime left.
  */
-export function createInternalTokenIssuer(secret: string, options: InternalTokenIssuerOptions = {}): (identity: CallerIdentity) => string {
+export function createInternalTokenIssuer(secret: string, options: InternalTokenIssuerOptions = {}): (identity: CallerIdentity) => Promise<string> {
   const { ttlSeconds = INTERNAL_TOKEN_TTL_SECONDS, maxEntries = 10_000, now = Date.now, service } = options;
   const issued = createExpiringCache<string>(maxEntries);
-  return (identity) => {
+  return async (identity) => {
     // A changed role or name is a different identity: its token must say so at once.
     const key = JSON.stringify([identity.tenantId, identity.userId, identity.role ?? null, identity.memberName ?? null]);
     const at = now();
     const cached = issued.get(key, at);
     if (cached) return cached;
-    const token = signInternalToken(identity, secret, { ttlSeconds, now: at, service });
+    const token = await signInternalToken(identity, secret, { ttlSeconds, now: at, service });
     issued.set(key, token, at + (ttlSeconds * 1000) / 2);
     return token;
   };

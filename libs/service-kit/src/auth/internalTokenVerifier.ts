@@ -1,7 +1,9 @@
 import { createExpiringCache } from '../cache/expiringCache.js';
-import { isUnexpired, readSignedClaims, type SignedClaims } from './internalToken.js';
+import { internalTokenKeys, verifySignedClaims, type SignedClaims } from './internalToken.js';
 
 export interface InternalTokenVerifierOptions {
+  /** Secrets besides `secret` whose tokens are accepted too (INTERNAL_TOKEN_ACCEPTED_SECRETS): one being retired or one coming in. */
+  acceptedSecrets?: readonly string[];
   /** Tokens remembered at most; the oldest verified goes first. */
   maxEntries?: number;
   now?: () => number;
@@ -13,16 +15,20 @@ export interface InternalTokenVerifierOptions {
  * expires; expiry is still checked on every call, and text that never verified is checked
  * in full each time.
  */
-export function createInternalTokenVerifier(secret: string, options: InternalTokenVerifierOptions = {}): (token: string | undefined) => SignedClaims | null {
+export function createInternalTokenVerifier(
+  secret: string,
+  options: InternalTokenVerifierOptions = {},
+): (token: string | undefined) => Promise<SignedClaims | null> {
   const { maxEntries = 10_000, now = Date.now } = options;
+  const keys = internalTokenKeys(secret, options.acceptedSecrets);
   const verified = createExpiringCache<SignedClaims>(maxEntries);
-  return (token) => {
+  return async (token) => {
     if (!token) return null;
     const at = now();
     const remembered = verified.get(token, at);
     if (remembered) return remembered;
-    const claims = readSignedClaims(token, secret);
-    if (!claims || !isUnexpired(claims, at)) return null;
+    const claims = await verifySignedClaims(token, keys, at);
+    if (!claims) return null;
     // Shared by every request that carries this token, so no handler may change it for the others.
     Object.freeze(claims.caller);
     Object.freeze(claims);

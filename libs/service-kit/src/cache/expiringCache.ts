@@ -1,3 +1,5 @@
+import { LRUCache } from 'lru-cache';
+
 /**
  * Values that hold until a time of their own, at most `maxEntries` of them: when full, the
  * entry stored longest ago makes room, so memory stays bounded whatever callers send.
@@ -11,18 +13,17 @@ export interface ExpiringCache<V> {
 }
 
 export function createExpiringCache<V>(maxEntries: number): ExpiringCache<V> {
-  const entries = new Map<string, { value: V; until: number }>();
+  const entries = new LRUCache<string, { value: V; until: number }>({ max: maxEntries });
   return {
     get(key, now) {
-      const entry = entries.get(key);
+      // peek, not get: reading leaves the order of storing as it is.
+      const entry = entries.peek(key);
       if (!entry) return undefined;
       if (entry.until > now) return entry.value;
       entries.delete(key);
       return undefined;
     },
     set(key, value, until) {
-      entries.delete(key);
-      if (entries.size >= maxEntries) entries.delete(entries.keys().next().value as string);
       entries.set(key, { value, until });
     },
     delete(key) {

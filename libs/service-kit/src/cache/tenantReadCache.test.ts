@@ -6,6 +6,11 @@ import { TenantReadCache, type TenantReadCacheOptions } from './tenantReadCache.
 
 const secret = 'read-cache-test-secret-0123456789';
 const logger = createLogger('test', 'silent');
+// Signed up front, so `get` can hand back the request itself for `.expect`.
+const tokens: Record<string, string> = {
+  t1: await signInternalToken({ tenantId: 't1', userId: 'u' }, secret, { ttlSeconds: 3600 }),
+  t2: await signInternalToken({ tenantId: 't2', userId: 'u' }, secret, { ttlSeconds: 3600 }),
+};
 
 /**
  * A list route over an in-memory table per tenant, counting how often it really ran. `gate`
@@ -36,10 +41,7 @@ function listService(options: TenantReadCacheOptions = {}) {
     ctx.body = tenantRows.map((number) => ({ number }));
   });
   const app = createServiceApp({ name: 'test', logger, routers: [router], internalTokenSecret: secret }).callback();
-  const get = (tenantId: string, path = '/api/orders') =>
-    request(app)
-      .get(path)
-      .set(INTERNAL_TOKEN_HEADER, signInternalToken({ tenantId, userId: 'u' }, secret));
+  const get = (tenantId: string, path = '/api/orders') => request(app).get(path).set(INTERNAL_TOKEN_HEADER, tokens[tenantId]!);
   return {
     app,
     cache,
@@ -219,6 +221,14 @@ describe('TenantReadCache', () => {
     expect(service.runs()).toBe(4);
     await service.get('t1', '/api/orders?page=b').expect(200);
     expect(service.runs()).toBe(5);
+  });
+
+  it('does not keep an answer larger than the whole cache', async () => {
+    const service = listService({ maxBytes: 17 });
+    service.cache.following();
+    await service.get('t1').expect(200, [{ number: 'SO-1' }]);
+    await service.get('t1').expect(200, [{ number: 'SO-1' }]);
+    expect(service.runs()).toBe(2);
   });
 
   it('drops an answer older than its age limit', async () => {

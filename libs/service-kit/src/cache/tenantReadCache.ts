@@ -1,4 +1,5 @@
 import type { Middleware } from 'koa';
+import { LRUCache } from 'lru-cache';
 import type { TenantChangeListener } from '../db/tenantChanges.js';
 import type { ServiceState } from '../http/app.js';
 import { readCacheRequests } from './readCacheMetrics.js';
@@ -50,9 +51,9 @@ export class TenantReadCache implements TenantChangeListener {
   /** Moves on with every following() and lost(): an answer begun before a lapse may have missed a change. */
   private epoch = 0;
   private readonly generations = new Map<string, number>();
-  private readonly entries = new Map<string, Entry>();
+  /** Bounded by the bytes of the bodies it holds; the answer used longest ago makes room. */
+  private readonly entries: LRUCache<string, Entry>;
   private readonly flights = new Map<string, Flight>();
-  private bytes = 0;
   private readonly maxBytes: number;
   private readonly maxAgeMs: number;
   private readonly now: () => number;
@@ -65,6 +66,8 @@ export class TenantReadCache implements TenantChangeListener {
     this.maxBytes = options.maxBytes ?? 32 * 1024 * 1024;
     this.maxAgeMs = options.maxAgeMs ?? 5 * 60_000;
     this.now = options.now ?? Date.now;
+    // Turned off (0), the middleware keeps nothing; the cache is still built with a size it accepts.
+    this.entries = new LRUCache({ maxSize: Math.max(1, Math.floor(this.maxBytes)), sizeCalculation: (entry) => entry.answer.body.length });
   }
 
   /** Every change is heard from now on; what was kept before may have missed some, so it goes. */
@@ -113,7 +116,10 @@ export class TenantReadCache implements TenantChangeListener {
         ctx.set('Content-Type', JSON_TYPE);
         ctx.body = answer.body;
         // Moved on while this ran: the answer may predate the change, so it is served once, not kept.
-        if (this.isFollowing && this.epoch === epoch && this.generation(tenantId) === generation) this.store(key, answer, generation);
+        if (this.isFollowing && this.epoch === epoch && this.generation(tenantId) === generation) {
+          // One larger than the whole cache is not kept (lru-cache's maxEntrySize defaults to maxSize).
+          this.entries.set(key, { answer, generation, storedAt: this.now() });
+        }
       }
     } finally {
       land(answer);
@@ -128,12 +134,9 @@ export class TenantReadCache implements TenantChangeListener {
   private lookup(key: string, generation: number): Answer | undefined {
     const entry = this.entries.get(key);
     if (!entry) return undefined;
-    this.remove(key, entry);
-    if (entry.generation !== generation || this.now() - entry.storedAt >= this.maxAgeMs) return undefined;
-    // Put back last: the map's order is the order of use, so eviction takes the least recently used.
-    this.entries.set(key, entry);
-    this.bytes += entry.answer.body.length;
-    return entry.answer;
+    if (entry.generation === generation && this.now() - entry.storedAt < this.maxAgeMs) return entry.answer;
+    this.entries.delete(key);
+    return undefined;
   }
 
   /** A request arriving while the same answer is computed for the same generation waits for it. */
@@ -143,28 +146,9 @@ export class TenantReadCache implements TenantChangeListener {
     return flight.answer;
   }
 
-  private store(key: string, answer: Answer, generation: number): void {
-    const size = answer.body.length;
-    if (size > this.maxBytes) return;
-    const previous = this.entries.get(key);
-    if (previous) this.remove(key, previous);
-    while (this.bytes + size > this.maxBytes) {
-      const [oldestKey, oldest] = this.entries.entries().next().value as [string, Entry];
-      this.remove(oldestKey, oldest);
-    }
-    this.entries.set(key, { answer, generation, storedAt: this.now() });
-    this.bytes += size;
-  }
-
-  private remove(key: string, entry: Entry): void {
-    this.entries.delete(key);
-    this.bytes -= entry.answer.body.length;
-  }
-
   private clear(): void {
     this.epoch += 1;
     this.entries.clear();
-    this.bytes = 0;
   }
 }
 

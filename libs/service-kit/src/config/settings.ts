@@ -1,4 +1,4 @@
-import { envBoolean, envNumber, envOptional, envString } from '../config.js';
+import { envBoolean, envList, envNumber, envOptional, envString } from '../config.js';
 
 /**
  * One environment variable a process reads, as docs/configuration.md lists it. That page is
@@ -45,6 +45,8 @@ export interface SettingsGroup<T extends Settings> extends SettingsDeclaration<T
   boolean(env: NodeJS.ProcessEnv, name: KeysWithDefault<T, boolean>): boolean;
   /** The value, or undefined when unset or empty. */
   optional(env: NodeJS.ProcessEnv, name: keyof T & string): string | undefined;
+  /** A comma-separated list, blanks dropped; empty when unset. */
+  list(env: NodeJS.ProcessEnv, name: keyof T & string): string[];
   /** The declared default, for a reader whose parsing is its own. */
   defaultOf<K extends KeysWithDefault<T, string | number | boolean>>(name: K): T[K]['default'];
 }
@@ -58,6 +60,7 @@ export function defineSettings<const T extends Settings>(group: Omit<SettingsDec
     string: (env, name) => envString(env, name, defaultOf(name) as string | undefined),
     boolean: (env, name) => envBoolean(env, name, defaultOf(name) as boolean),
     optional: (env, name) => envOptional(env, name),
+    list: (env, name) => envList(env, name),
     defaultOf: (name) => defaultOf(name) as never,
   };
 }

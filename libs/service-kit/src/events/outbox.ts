@@ -1,5 +1,6 @@
 import { EventEnvelopeSchema } from '@printpool/contracts';
 import type { Knex } from 'knex';
+import { backoffDelay } from '../backoff.js';
 import type { Database, Migration } from '../db/database.js';
 import { compressWithLz4 } from '../db/fastCompression.js';
 import type { Logger } from '../logger.js';
@@ -265,7 +266,7 @@ export function startOutboxRelay({ db, bus, logger, intervalMs = 1_000, maxBacko
       logger.warn({ err, failures }, 'outbox relay could not publish; retrying');
     }
     if (stopped) return;
-    const delay = failures === 0 ? intervalMs : Math.min(intervalMs * 2 ** (failures - 1), maxBackoffMs);
+    const delay = failures === 0 ? intervalMs : backoffDelay(failures - 1, { baseMs: intervalMs, maxMs: maxBackoffMs });
     timer = setTimeout(() => void publishNow(), delay);
   }
 

@@ -1,3 +1,5 @@
+import { backoffDelay } from '../backoff.js';
+
 export interface RetryPolicy {
   /** Deliveries of one event to one consumer, the first included; then it becomes a dead letter (deadLetter.ts). */
   maxAttempts: number;
@@ -11,7 +13,7 @@ const MAX_DELAY_MS = 30_000;
 
 /** Delay before delivering again after the `attempt`-th delivery failed (attempt ≥ 1). */
 export function retryDelay(policy: RetryPolicy, attempt: number): number {
-  return Math.min(policy.retryDelayMs * 2 ** (attempt - 1), MAX_DELAY_MS);
+  return backoffDelay(attempt - 1, { baseMs: policy.retryDelayMs, maxMs: MAX_DELAY_MS });
 }
 
 /**

@@ -41,25 +41,33 @@ describe('createServiceApp', () => {
     await request(app).get('/api/things/1').expect(401, { message: 'Unauthorized', code: 'UNAUTHORIZED' });
     await request(app)
       .get('/api/things/1')
-      .set(INTERNAL_TOKEN_HEADER, signInternalToken({ tenantId: 't1', userId: 'u1' }, 'other-secret'))
+      .set(INTERNAL_TOKEN_HEADER, await signInternalToken({ tenantId: 't1', userId: 'u1' }, 'other-secret'))
       .expect(401);
     await request(app)
       .get('/api/things/1')
-      .set(INTERNAL_TOKEN_HEADER, signInternalToken({ tenantId: 't1', userId: 'u1' }, secret, { ttlSeconds: -1 }))
+      .set(INTERNAL_TOKEN_HEADER, await signInternalToken({ tenantId: 't1', userId: 'u1' }, secret, { ttlSeconds: -1 }))
       .expect(401);
   });
 
   it('names the bad field in a 400', async () => {
-    const res = await request(buildApp().callback()).post('/api/things').set(INTERNAL_TOKEN_HEADER, token()).send({ name: '', qty: 2 }).expect(400);
+    const res = await request(buildApp().callback())
+      .post('/api/things')
+      .set(INTERNAL_TOKEN_HEADER, await token())
+      .send({ name: '', qty: 2 })
+      .expect(400);
     expect(res.body).toMatchObject({ message: 'name: Name is required', code: 'VALIDATION_FAILED' });
-    const res2 = await request(buildApp().callback()).post('/api/things').set(INTERNAL_TOKEN_HEADER, token()).send({ name: 'x', qty: 0 }).expect(400);
+    const res2 = await request(buildApp().callback())
+      .post('/api/things')
+      .set(INTERNAL_TOKEN_HEADER, await token())
+      .send({ name: 'x', qty: 0 })
+      .expect(400);
     expect(res2.body.message).toMatch(/^qty: /);
   });
 
   it('answers malformed JSON with a 400 in the same shape', async () => {
     const res = await request(buildApp().callback())
       .post('/api/things')
-      .set(INTERNAL_TOKEN_HEADER, token())
+      .set(INTERNAL_TOKEN_HEADER, await token())
       .set('content-type', 'application/json')
       .send('{"name":')
       .expect(400);
@@ -67,19 +75,26 @@ describe('createServiceApp', () => {
   });
 
   it('passes the caller identity to handlers', async () => {
-    const res = await request(buildApp().callback()).post('/api/things').set(INTERNAL_TOKEN_HEADER, token()).send({ name: 'cards', qty: 3 }).expect(201);
+    const res = await request(buildApp().callback())
+      .post('/api/things')
+      .set(INTERNAL_TOKEN_HEADER, await token())
+      .send({ name: 'cards', qty: 3 })
+      .expect(201);
     expect(res.body).toEqual({ name: 'cards', qty: 3, tenantId: 't1' });
   });
 
   it('hides internal error details from the client', async () => {
-    const res = await request(buildApp().callback()).get('/api/boom').set(INTERNAL_TOKEN_HEADER, token()).expect(500);
+    const res = await request(buildApp().callback())
+      .get('/api/boom')
+      .set(INTERNAL_TOKEN_HEADER, await token())
+      .expect(500);
     expect(res.body).toEqual({ message: 'Internal server error', code: 'INTERNAL' });
   });
 
   it('answers an unknown route with a JSON 404', async () => {
     await request(buildApp().callback())
       .get('/api/nothing-here')
-      .set(INTERNAL_TOKEN_HEADER, token())
+      .set(INTERNAL_TOKEN_HEADER, await token())
       .expect(404, { message: 'No route for GET /api/nothing-here', code: 'NOT_FOUND' });
   });
 
@@ -100,11 +115,26 @@ describe('createServiceApp', () => {
       ctx.status = 201;
     });
     const app = createServiceApp({ name: 'test', logger, routers: [orders, fallback], internalTokenSecret: secret }).callback();
-    await request(app).get('/api/orders').set(INTERNAL_TOKEN_HEADER, token()).expect(200, { from: 'orders' });
-    await request(app).get('/api/orders/7').set(INTERNAL_TOKEN_HEADER, token()).expect(200, { from: 'orders', id: '7' });
-    await request(app).get('/api/orders/any').set(INTERNAL_TOKEN_HEADER, token()).expect(200, { from: 'fallback' });
-    await request(app).post('/api/tickets').set(INTERNAL_TOKEN_HEADER, token()).expect(201);
-    const refused = await request(app).delete('/api/orders').set(INTERNAL_TOKEN_HEADER, token()).expect(405);
+    await request(app)
+      .get('/api/orders')
+      .set(INTERNAL_TOKEN_HEADER, await token())
+      .expect(200, { from: 'orders' });
+    await request(app)
+      .get('/api/orders/7')
+      .set(INTERNAL_TOKEN_HEADER, await token())
+      .expect(200, { from: 'orders', id: '7' });
+    await request(app)
+      .get('/api/orders/any')
+      .set(INTERNAL_TOKEN_HEADER, await token())
+      .expect(200, { from: 'fallback' });
+    await request(app)
+      .post('/api/tickets')
+      .set(INTERNAL_TOKEN_HEADER, await token())
+      .expect(201);
+    const refused = await request(app)
+      .delete('/api/orders')
+      .set(INTERNAL_TOKEN_HEADER, await token())
+      .expect(405);
     expect(refused.headers.allow).toBe('HEAD, GET');
     await request(app).get('/api/orders').expect(401);
   });
@@ -119,8 +149,8 @@ describe('createServiceApp', () => {
       ctx.body = { id: ctx.params.id };
     });
     const app = createServiceApp({ name: 'test', logger, routers: [tickets], internalRouters: [internal], internalTokenSecret: secret }).callback();
-    const forBrowser = token();
-    const fromService = signInternalToken({ tenantId: 't1', userId: 'u1' }, secret, { service: 'svc-documents' });
+    const forBrowser = await token();
+    const fromService = await signInternalToken({ tenantId: 't1', userId: 'u1' }, secret, { service: 'svc-documents' });
     for (const path of ['/api/internal/tickets/1/mark-sent', '/API/Internal/tickets/1/mark-sent', '/api/internal/tickets/1/mark-sent/']) {
       const refused = await request(app).post(path).set(INTERNAL_TOKEN_HEADER, forBrowser).expect(403);
       expect(refused.body).toEqual({ message: 'Only PrintPool services may call this route', code: 'FORBIDDEN' });
@@ -134,7 +164,7 @@ describe('createServiceApp', () => {
   it('returns 404 in the error shape', async () => {
     await request(buildApp().callback())
       .get('/api/things/9')
-      .set(INTERNAL_TOKEN_HEADER, token())
+      .set(INTERNAL_TOKEN_HEADER, await token())
       .expect(404, { message: 'Thing not found', code: 'NOT_FOUND' });
   });
 });

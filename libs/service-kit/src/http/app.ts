@@ -50,6 +50,8 @@ export interface ServiceAppOptions {
   publicRouters?: ServiceRouter[];
   /** Verifies `x-printpool-internal` on every `routers` route when set. */
   internalTokenSecret?: string;
+  /** Other secrets whose tokens are accepted too (ServiceContext.acceptedInternalTokenSecrets). */
+  acceptedInternalTokenSecrets?: readonly string[];
   /** Who may read /metrics (default: the bearer of METRICS_TOKEN when it is set, else anyone who reaches the service, which only the cluster does); refused ones get 404. */
   metricsAccess?: (ctx: Koa.Context) => boolean;
   /** Whether a caller's `traceparent` is continued (default true; the gateway, facing the internet, starts its own traces). */
@@ -148,9 +150,9 @@ export function createServiceApp(options: ServiceAppOptions): ServiceApp {
   mountRouters(app, [ops, ...(options.publicRouters ?? [])]);
 
   if (options.internalTokenSecret) {
-    const verify = createInternalTokenVerifier(options.internalTokenSecret);
+    const verify = createInternalTokenVerifier(options.internalTokenSecret, { acceptedSecrets: options.acceptedInternalTokenSecrets });
     app.use(async (ctx, next) => {
-      const claims = verify(ctx.get(INTERNAL_TOKEN_HEADER) || undefined);
+      const claims = await verify(ctx.get(INTERNAL_TOKEN_HEADER) || undefined);
       if (!claims) throw unauthorized();
       ctx.state.caller = claims.caller;
       ctx.state.callingService = claims.service;

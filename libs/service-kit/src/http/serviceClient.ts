@@ -51,7 +51,7 @@ export function createServiceClient({ from, to: name, baseUrl, secret, timeoutMs
             method,
             headers: {
               ...propagation,
-              [INTERNAL_TOKEN_HEADER]: internalToken(caller),
+              [INTERNAL_TOKEN_HEADER]: await internalToken(caller),
               ...(body === undefined ? {} : { 'content-type': 'application/json' }),
             },
             body: body === undefined ? undefined : JSON.stringify(body),

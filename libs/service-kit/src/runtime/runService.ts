@@ -27,6 +27,7 @@ export interface StartServiceOptions {
   bus: EventBus;
   logger?: Logger;
   internalTokenSecret: string;
+  acceptedInternalTokenSecrets?: readonly string[];
   /** Embedded PGlite data directory for this service when no DATABASE_URL is set. */
   dataDir?: string;
   /** An open database to use instead of one from DATABASE_URL / dataDir (tests: a schema of their own). */
@@ -48,7 +49,14 @@ export async function startService(module: ServiceModule, options: StartServiceO
       dataDir: url ? undefined : options.dataDir,
     });
   if (options.migrate !== false) await migrateWithLock(db);
-  const instance = await module.create({ db, bus: options.bus, logger, internalTokenSecret: options.internalTokenSecret, env: options.env });
+  const instance = await module.create({
+    db,
+    bus: options.bus,
+    logger,
+    internalTokenSecret: options.internalTokenSecret,
+    acceptedInternalTokenSecrets: options.acceptedInternalTokenSecrets,
+    env: options.env,
+  });
   await instance.start?.();
   return {
     module,
@@ -118,6 +126,7 @@ async function serveMain(module: ServiceModule, env: NodeJS.ProcessEnv): Promise
     bus,
     logger,
     internalTokenSecret: PROCESS_SETTINGS.string(env, 'INTERNAL_TOKEN_SECRET'),
+    acceptedInternalTokenSecrets: PROCESS_SETTINGS.list(env, 'INTERNAL_TOKEN_ACCEPTED_SECRETS'),
     db,
     migrate: false,
   });

@@ -8,7 +8,10 @@ export interface ServiceContext {
   db: Database;
   bus: EventBus;
   logger: Logger;
+  /** Signs this service's calls and verifies those it receives (INTERNAL_TOKEN_SECRET). */
   internalTokenSecret: string;
+  /** Secrets whose tokens are accepted too while the secret changes (INTERNAL_TOKEN_ACCEPTED_SECRETS); none when absent. */
+  acceptedInternalTokenSecrets?: readonly string[];
   env: NodeJS.ProcessEnv;
 }
 

@@ -2,9 +2,7 @@
 import { afterEach, expect, it, jest } from '@jest/globals';
 import type { EmailLog, HistoryEntry } from '@printpool/contracts';
 import { cleanup, screen, within } from '@testing-library/react';
-import type { Route } from '../../../platform/test-support/apiServer.js';
-import { renderWithPlatform } from '../../../platform/test-support/renderWithPlatform.js';
-import { serveApiDuringTests } from '../../../platform/test-support/serveApi.js';
+import { type Route, renderWithPlatform, serveApiDuringTests } from '@printpool/platform/testing';
 import { DocumentHistory } from './DocumentHistory.js';
 
 jest.setTimeout(60_000);

@@ -1,10 +1,10 @@
 import type { EmailLog, HistoryDocumentKind, HistoryEntry, HistoryFieldChange } from '@printpool/contracts';
+import { formatDateTime } from '@printpool/domain';
 import { Alert, Flex, Spin, Tag, Timeline, Typography } from 'antd';
 import type { ReactNode } from 'react';
 import { EmptyState } from '../EmptyState.js';
 import { useDocumentHistory } from './documentHistoryQueries.js';
 
-const when = (iso: string) => new Date(iso).toLocaleString('en-US');
 const shown = (value: string | null) => value ?? '—';
 
 const EMAIL_ACTIONS: Record<EmailLog['status'], string> = { sent: 'E-mail sent', sending: 'E-mail sending', failed: 'E-mail failed' };
@@ -78,7 +78,7 @@ export function DocumentHistory({ kind, id }: { kind: HistoryDocumentKind; id: n
                 {moment.about && <Typography.Text>{moment.about}</Typography.Text>}
                 {moment.by && <Tag>{moment.by}</Tag>}
                 <Typography.Text type="secondary">
-                  <time dateTime={moment.at}>{when(moment.at)}</time>
+                  <time dateTime={moment.at}>{formatDateTime(moment.at)}</time>
                 </Typography.Text>
               </Flex>
               {moment.details}

@@ -1,9 +1,7 @@
 /// <reference types="node" />
 import { afterEach, beforeEach, expect, it } from '@jest/globals';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import type { Route } from '../../../../libs/platform/test-support/apiServer.js';
-import { renderWithPlatform } from '../../../../libs/platform/test-support/renderWithPlatform.js';
-import { serveApiDuringTests } from '../../../../libs/platform/test-support/serveApi.js';
+import { type Route, renderWithPlatform, serveApiDuringTests } from '@printpool/platform/testing';
 import { catalogItemsPath } from '../../api/catalogItems.js';
 import { NewPurchaseOrderDialog } from './NewPurchaseOrderDialog.js';
 

@@ -2,9 +2,7 @@
 import { afterEach, beforeEach, expect, it, jest } from '@jest/globals';
 import type { PurchaseOrderProgram } from '@printpool/contracts';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import type { Route } from '../../../../libs/platform/test-support/apiServer.js';
-import { renderWithPlatform } from '../../../../libs/platform/test-support/renderWithPlatform.js';
-import { serveApiDuringTests } from '../../../../libs/platform/test-support/serveApi.js';
+import { type Route, renderWithPlatform, serveApiDuringTests } from '@printpool/platform/testing';
 import { program } from '../../testing/purchaseOrderFixtures.js';
 import { ProgramCard } from './ProgramCard.js';
 

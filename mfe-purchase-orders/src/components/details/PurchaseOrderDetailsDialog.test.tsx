@@ -4,8 +4,7 @@ import { normalizeLineItems } from '@printpool/domain';
 import { cleanup, screen, within } from '@testing-library/react';
 import type { PurchaseOrder } from '../../api/purchaseOrders.js';
 import { program, purchaseOrders } from '../../testing/purchaseOrderFixtures.js';
-import { renderWithPlatform } from '../../../../libs/platform/test-support/renderWithPlatform.js';
-import { serveApiDuringTests } from '../../../../libs/platform/test-support/serveApi.js';
+import { renderWithPlatform, serveApiDuringTests } from '@printpool/platform/testing';
 import { PurchaseOrderDetailsDialog } from './PurchaseOrderDetailsDialog.js';
 
 jest.setTimeout(60_000);

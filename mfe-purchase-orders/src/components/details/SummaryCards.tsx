@@ -1,11 +1,7 @@
-import { formatCount } from '@printpool/domain';
+import { formatCount, formatDay } from '@printpool/domain';
 import { Card, DocumentTotals, Flex, InventoryStatusBadge, Typography } from '@printpool/ui';
 import type { ReactNode } from 'react';
 import type { PurchaseOrder } from '../../api/purchaseOrders.js';
-
-function formatDate(iso: string | null | undefined): string {
-  return iso ? new Date(iso).toLocaleDateString('en-US', { year: 'numeric', month: 'short', day: 'numeric' }) : '-';
-}
 
 function SummaryCard({ title, children }: { title: string; children: ReactNode }) {
   return (
@@ -51,9 +47,9 @@ export function SummaryCards({ order }: { order: PurchaseOrder }) {
         </Typography.Text>
       </SummaryCard>
       <SummaryCard title="Created">
-        <Typography.Text style={{ display: 'block' }}>{formatDate(order.createdAt)}</Typography.Text>
+        <Typography.Text style={{ display: 'block' }}>{formatDay(order.createdAt)}</Typography.Text>
         <Typography.Text type="secondary" style={{ display: 'block' }}>
-          Updated: {formatDate(order.updatedAt)}
+          Updated: {formatDay(order.updatedAt)}
         </Typography.Text>
       </SummaryCard>
     </Flex>

@@ -1,8 +1,6 @@
 import { beforeEach, expect, it } from '@jest/globals';
 import { screen } from '@testing-library/react';
-import type { Route } from '../../../../libs/platform/test-support/apiServer.js';
-import { renderWithPlatform } from '../../../../libs/platform/test-support/renderWithPlatform.js';
-import { serveApiDuringTests } from '../../../../libs/platform/test-support/serveApi.js';
+import { type Route, renderWithPlatform, serveApiDuringTests } from '@printpool/platform/testing';
 import { DashboardStats } from './DashboardStats.js';
 import { QuickbooksConflicts } from './QuickbooksConflicts.js';
 

@@ -1,7 +1,6 @@
 import { expect, it } from '@jest/globals';
 import { screen, within } from '@testing-library/react';
-import { renderWithPlatform } from '../../../../libs/platform/test-support/renderWithPlatform.js';
-import { serveApiDuringTests } from '../../../../libs/platform/test-support/serveApi.js';
+import { renderWithPlatform, serveApiDuringTests } from '@printpool/platform/testing';
 import { RecentCommunications } from './RecentCommunications.js';
 
 const log = (id: string, extra: object) => ({

@@ -1,4 +1,5 @@
 import { CarOutlined, FileTextOutlined, MailOutlined, ShoppingCartOutlined, UserAddOutlined } from '@ant-design/icons';
+import { formatDateTime } from '@printpool/domain';
 import { EmptyState } from '@printpool/ui';
 import { useQuery } from '@tanstack/react-query';
 import { Card, Flex, Skeleton, Tag, Typography } from 'antd';
@@ -66,7 +67,7 @@ export function RecentCommunications() {
                   {log.sentBy && ` · sent by ${log.sentBy}`}
                 </Typography.Text>
                 <br />
-                <Typography.Text type="secondary">{new Date(log.sentAt).toLocaleString('en-US')}</Typography.Text>
+                <Typography.Text type="secondary">{formatDateTime(log.sentAt)}</Typography.Text>
                 {log.status === 'failed' && log.error && (
                   <>
                     <br />

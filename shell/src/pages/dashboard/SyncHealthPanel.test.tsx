@@ -1,10 +1,9 @@
+import { formatDayTime } from '@printpool/domain';
 import { beforeEach, expect, it } from '@jest/globals';
 import type { SyncHealth } from '@printpool/contracts';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import type { Route } from '../../../../libs/platform/test-support/apiServer.js';
-import { renderWithPlatform } from '../../../../libs/platform/test-support/renderWithPlatform.js';
-import { serveApiDuringTests } from '../../../../libs/platform/test-support/serveApi.js';
-import { formatCheckedAt, SyncHealthPanel } from './SyncHealthPanel.js';
+import { type Route, renderWithPlatform, serveApiDuringTests } from '@printpool/platform/testing';
+import { SyncHealthPanel } from './SyncHealthPanel.js';
 
 const routes: Record<string, Route> = {};
 const api = serveApiDuringTests(routes);
@@ -37,7 +36,7 @@ beforeEach(() => {
 it('shows when QuickBooks was last checked, and no alert while nothing failed', async () => {
   routes['/api/quickbooks/sync/health'] = json(healthy);
   renderWithPlatform(<SyncHealthPanel />);
-  expect(await screen.findByText(`Last checked ${formatCheckedAt(healthy.lastCheckedAt!)}`)).toBeTruthy();
+  expect(await screen.findByText(`Last checked ${formatDayTime(healthy.lastCheckedAt!)}`)).toBeTruthy();
   expect(screen.queryByText('Sync problems')).toBeNull();
 });
 
@@ -55,10 +54,10 @@ it("lists each failed sync and write-back with QuickBooks' reason; Retry runs it
   routes['/api/quickbooks/sync/runs/latest'] = { status: 204 };
   renderWithPlatform(<SyncHealthPanel />);
   expect(await screen.findByText('Sync problems')).toBeTruthy();
-  expect(screen.getByText(`Sync from QuickBooks failed (${formatCheckedAt('2026-11-25T10:57:00.000Z')}): ${QUICKBOOKS_500}`)).toBeTruthy();
+  expect(screen.getByText(`Sync from QuickBooks failed (${formatDayTime('2026-11-25T10:57:00.000Z')}): ${QUICKBOOKS_500}`)).toBeTruthy();
   expect(
     screen.getByText(
-      `Sales order 1048-BL was not saved in QuickBooks (${formatCheckedAt('2026-11-25T10:50:00.000Z')}): QuickBooks 400: Invalid Reference Id : Item 999999 was not found or has been deleted (code 2500)`,
+      `Sales order 1048-BL was not saved in QuickBooks (${formatDayTime('2026-11-25T10:50:00.000Z')}): QuickBooks 400: Invalid Reference Id : Item 999999 was not found or has been deleted (code 2500)`,
     ),
   ).toBeTruthy();
 

@@ -1,15 +1,11 @@
 import type { SyncProblem } from '@printpool/contracts';
+import { formatDayTime } from '@printpool/domain';
 import { useCan } from '@printpool/platform';
 import { Alert, Button, Flex, Typography } from 'antd';
 import { useRetrySyncProblem, useSyncHealth } from '../../components/syncProgress/useSyncHealth.js';
 
-/** Dates and times as the rest of the product shows them (docs/product.md §10): en-US. */
-export function formatCheckedAt(iso: string): string {
-  return new Date(iso).toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short' });
-}
-
 function problemText(problem: SyncProblem): string {
-  const when = formatCheckedAt(problem.failedAt);
+  const when = formatDayTime(problem.failedAt);
   return problem.kind === 'sync'
     ? `Sync from QuickBooks failed (${when}): ${problem.reason}`
     : `Sales order ${problem.soNumber} was not saved in QuickBooks (${when}): ${problem.reason}`;
@@ -31,7 +27,7 @@ export function SyncHealthPanel() {
     <Flex vertical gap={8} style={{ marginBottom: 16 }}>
       {health.lastCheckedAt && (
         <Typography.Text type="secondary" data-testid="quickbooks-last-checked">
-          Last checked {formatCheckedAt(health.lastCheckedAt)}
+          Last checked {formatDayTime(health.lastCheckedAt)}
         </Typography.Text>
       )}
       {health.problems.length > 0 && (

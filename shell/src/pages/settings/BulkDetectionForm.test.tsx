@@ -1,8 +1,7 @@
 import { beforeEach, expect, it } from '@jest/globals';
 import { createQueryClient, PlatformProvider, type AuthUser } from '@printpool/platform';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import type { Route } from '../../../../libs/platform/test-support/apiServer.js';
-import { serveApiDuringTests } from '../../../../libs/platform/test-support/serveApi.js';
+import { type Route, serveApiDuringTests } from '@printpool/platform/testing';
 import { BulkDetectionForm } from './BulkDetectionForm.js';
 
 const user: AuthUser = {

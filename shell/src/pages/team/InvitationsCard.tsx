@@ -1,11 +1,10 @@
 import { MailOutlined } from '@ant-design/icons';
+import { formatDayTime } from '@printpool/domain';
 import { EmptyState, SimpleTable } from '@printpool/ui';
 import { Button, Card, Flex } from 'antd';
 import type { Invitation } from '@printpool/contracts';
 import { roleLabel } from './roles.js';
 import { useRevokeInvitation } from './useTeam.js';
-
-const expires = new Intl.DateTimeFormat('en-US', { year: 'numeric', month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit' });
 
 /** Invitations e-mailed and not yet used; an owner revokes them. */
 export function InvitationsCard({ invitations, canManage }: { invitations: Invitation[]; canManage: boolean }) {
@@ -27,7 +26,7 @@ export function InvitationsCard({ invitations, canManage }: { invitations: Invit
           { title: 'Email', render: (invitation) => invitation.email },
           { title: 'Role', render: (invitation) => roleLabel(invitation.role) },
           { title: 'Invited By', render: (invitation) => invitation.invitedBy },
-          { title: 'Expires', render: (invitation) => expires.format(new Date(invitation.expiresAt)) },
+          { title: 'Expires', render: (invitation) => formatDayTime(invitation.expiresAt) },
           ...(canManage
             ? [
                 {

@@ -1,11 +1,10 @@
 import { TeamOutlined } from '@ant-design/icons';
+import { formatDay } from '@printpool/domain';
 import { SimpleTable } from '@printpool/ui';
 import { Button, Card, Flex, Popconfirm, Select, Tag, Typography } from 'antd';
 import type { Member } from '@printpool/contracts';
 import { ROLE_OPTIONS, roleLabel } from './roles.js';
 import { useChangeRole, useRemoveMember } from './useTeam.js';
-
-const joined = new Intl.DateTimeFormat('en-US', { year: 'numeric', month: 'short', day: 'numeric' });
 
 /** The company's members; an owner changes their roles and removes them, except themself. */
 export function MembersCard({ members, canManage, selfId }: { members: Member[]; canManage: boolean; selfId: string | undefined }) {
@@ -51,7 +50,7 @@ export function MembersCard({ members, canManage, selfId }: { members: Member[];
                 roleLabel(member.role)
               ),
           },
-          { title: 'Joined', render: (member) => joined.format(new Date(member.joinedAt)) },
+          { title: 'Joined', render: (member) => formatDay(member.joinedAt) },
           ...(canManage
             ? [
                 {

@@ -1,7 +1,6 @@
 import { describe, expect, it, jest } from '@jest/globals';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { renderWithPlatform } from '../../../../libs/platform/test-support/renderWithPlatform.js';
-import { serveApiDuringTests } from '../../../../libs/platform/test-support/serveApi.js';
+import { renderWithPlatform, serveApiDuringTests } from '@printpool/platform/testing';
 import { TeamPage } from './TeamPage.js';
 
 jest.setTimeout(30_000);

@@ -1,4 +1,5 @@
 import { LoginOutlined } from '@ant-design/icons';
+import { formatLongDay } from '@printpool/domain';
 import { useQuery } from '@tanstack/react-query';
 import { Alert, Button, Card, Flex, Layout, Skeleton, Typography, theme } from 'antd';
 import { useParams } from 'react-router';
@@ -7,7 +8,6 @@ import { PublicHeader } from '../shared/PublicHeader.js';
 import { RouterLinkButton } from '../../../components/RouterLinkButton.js';
 
 const ROLE_WORDS = { owner: 'an owner', staff: 'a staff member', viewer: 'a viewer' } as const;
-const expiry = new Intl.DateTimeFormat('en-US', { year: 'numeric', month: 'long', day: 'numeric' });
 
 /**
  * /invitations/:token, the link of an invitation e-mail (docs/product.md §2 Team page): who
@@ -50,7 +50,7 @@ export function InvitationPage() {
                   type="info"
                   showIcon
                   style={{ marginBottom: 24 }}
-                  message={`Sign in as ${data.email} to join. The invitation works once, until ${expiry.format(new Date(data.expiresAt))}.`}
+                  message={`Sign in as ${data.email} to join. The invitation works once, until ${formatLongDay(data.expiresAt)}.`}
                 />
                 {/* A navigation, as signing in is (docs/product.md §7): the gateway's sign-in answers with redirects. */}
                 <Button type="primary" block icon={<LoginOutlined aria-hidden />} href={`/api/login?${new URLSearchParams({ invitation: token }).toString()}`}>

@@ -2,10 +2,10 @@ import { randomBytes } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { afterEach, describe, expect, it } from '@jest/globals';
 import { createEvent } from '@printpool/contracts';
-import { waitFor } from '../testing/waitFor.js';
-import type { EventBus, EventEnvelope } from './bus.js';
-import { eventMetrics } from './deadLetter.js';
-import type { RetryPolicy } from './retry.js';
+import type { EventBus, EventEnvelope } from '../src/events/bus.js';
+import { eventMetrics } from '../src/events/deadLetter.js';
+import type { RetryPolicy } from '../src/events/retry.js';
+import { waitFor } from '../src/testing/waitFor.js';
 
 export type EventBusFactory = (policy: RetryPolicy) => Promise<EventBus>;
 
