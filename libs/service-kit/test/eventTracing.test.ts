@@ -157,7 +157,7 @@ describe('an event recorded while a request is handled', () => {
   });
 
   it('keeps the request’s trace and id on an event a statement records itself', async () => {
-    const token = signInternalToken({ tenantId: 'tenant-ev', userId: 'user-ev', role: 'staff' }, secret);
+    const token = await signInternalToken({ tenantId: 'tenant-ev', userId: 'user-ev', role: 'staff' }, secret);
     const res = await request(service()).post('/api/things/7/count').set(INTERNAL_TOKEN_HEADER, token).set('x-request-id', 'req-event-2').send({}).expect(200);
     const row = await db.knex('outbox').where({ id: res.body.id }).first();
     expect(JSON.parse(row.data)).toEqual({ id: 7 });
