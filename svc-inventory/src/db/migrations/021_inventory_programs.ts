@@ -1,5 +1,5 @@
 import type { Knex } from 'knex';
-import type { Migration } from '@printpool/service-kit';
+import { announceTenantChanges, type Migration } from '@printpool/service-kit';
 
 /** The terms a program and a vendor's defaults share (docs/product.md §11), money to the cent, units as QuickBooks counts them. */
 function termColumns(t: Knex.CreateTableBuilder, knex: Knex): void {
@@ -37,5 +37,7 @@ export const inventoryProgramsMigration: Migration = {
       t.integer('term_months').notNullable();
       t.primary(['tenant_id', 'vendor_name']);
     });
+    // Cached reads of a tenant follow these as they follow every table a screen reads (007).
+    await announceTenantChanges(knex, ['purchase_order_programs', 'vendor_program_defaults']);
   },
 };
