@@ -1,5 +1,6 @@
 import { describeOnPostgres } from '@printpool/service-kit/testing';
 import { PullTicketEventSchema } from '@printpool/contracts';
+import { ONLY_ACCEPTED_ORDERS } from '@printpool/domain';
 import { reconcile } from '../src/index.js';
 import { acceptedOrder, seedCatalog } from './support/pullTicketFixtures.js';
 import { committedEvents, estimate, estimateEvent, line, startInventory, type TestInventory } from './support/service.js';
@@ -175,12 +176,13 @@ describe('creating a pull ticket', () => {
     expect(page.headers['x-total-count']).toBe('3');
   });
 
-  it('refuses another ticket once one has shipped, and shows the shipment on the order', async () => {
+  it('refuses another ticket once the order has shipped (it is completed), and shows the shipment on the order', async () => {
     const shippedOrder = await acceptedOrder(inv, T, 'e-shipped', 'EST-5010-BL');
     const first = (await create(T, shippedOrder).expect(201)).body;
     await inv.api(T).post(`/api/pull-tickets/${first.id}/ship`, { sendEmail: false, carrier: 'UPS', trackingNumber: '1Z999AA10123456784' }).expect(200);
-    expect((await create(T, shippedOrder).expect(409)).body.message).toBe(`This sales order already has pull ticket ${first.ptNumber} (shipped)`);
+    expect((await create(T, shippedOrder).expect(422)).body.message).toBe(ONLY_ACCEPTED_ORDERS);
     const order = (await inv.api(T).get(`/api/sales-orders/${shippedOrder}`).expect(200)).body;
+    expect(order.status).toBe('completed');
     expect(order.fulfilment).toMatchObject({
       pullTicketId: first.id,
       status: 'shipped',

@@ -9,3 +9,4 @@ export * from './salesOrderStatus.js';
 export * from './listSort.js';
 export * from './pullTicketStatus.js';
 export * from './quickbooksConflict.js';
+export * from './pullTicketCreation.js';

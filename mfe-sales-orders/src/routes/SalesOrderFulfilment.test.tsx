@@ -108,6 +108,20 @@ it('asks for the covering bulk PO of an order without one, and makes the ticket 
   expect(posts()).toEqual([expect.objectContaining({ method: 'POST', path: '/api/sales-orders/2/create-pull-ticket', body: '{"bulkPoId":9}' })]);
 });
 
+it('disables Create Pull Ticket, saying why, on an accepted order no bulk PO covers', async () => {
+  routes['/api/sales-orders?limit=10&offset=0'] = listRoute([
+    { ...noBulkPo, allocationNote: 'No bulk purchase orders with sufficient inventory for these items' },
+  ]);
+  renderWithPlatform(<SalesOrdersPage />);
+  const action = within(await openRowActions('EST-1002-BL')).getByText('Create Pull Ticket');
+  expect(action.closest('li')?.getAttribute('aria-disabled')).toBe('true');
+  fireEvent.mouseEnter(action);
+  expect(await screen.findByText('No bulk purchase orders with sufficient inventory for these items')).toBeTruthy();
+  fireEvent.click(action);
+  expect(screen.queryByRole('dialog')).toBeNull();
+  expect(posts()).toEqual([]);
+});
+
 it('shows the fulfilment on the order: its bulk PO, its ticket linked, the shipped date, carrier and tracking number', async () => {
   renderWithPlatform(<SalesOrdersPage />);
   fireEvent.click(within(await openRowActions('EST-1001-BL')).getByText('View Details'));

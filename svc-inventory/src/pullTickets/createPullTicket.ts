@@ -1,6 +1,8 @@
 import type { Knex } from 'knex';
 import { INVENTORY_EVENTS, type PullTicketCreation } from '@printpool/contracts';
+import { ONLY_ACCEPTED_ORDERS, pullTicketRefusal } from '@printpool/domain';
 import { conflict, notFound, unprocessable } from '@printpool/service-kit';
+import type { SalesOrderStatus } from '../domain/salesOrderStatus.js';
 import type { ChangeSet } from '../application/changeSet.js';
 import { NO_COVERING_PO, redraw } from '../orders/drawSalesOrder.js';
 import { deletedOrderReadOnly } from '../orders/deletedEstimates.js';
@@ -9,7 +11,7 @@ import { nextPtNumber } from './numbering.js';
 import { recordPullTicketEvent } from './recordPullTicketEvent.js';
 import { ticketContents, type OrderForTicket } from './ticketContents.js';
 
-export const ONLY_ACCEPTED_ORDERS = 'Pull tickets can only be created for accepted QuickBooks orders (status processing)';
+export { ONLY_ACCEPTED_ORDERS };
 export const NEEDS_BULK_PO = 'Choose the bulk purchase order that covers this order before creating its pull ticket';
 
 /** Why a second ticket is refused: the broker sees the ticket the order already has and may open another on purpose. */
@@ -50,7 +52,9 @@ export async function createPullTicket(
     );
   if (!order) throw notFound('Sales order');
   if (order.deleted_in_quickbooks_at !== null) throw deletedOrderReadOnly();
-  if (!order.qb_id || order.status !== 'processing') throw unprocessable(ONLY_ACCEPTED_ORDERS, { field: 'status', status: order.status, qbId: order.qb_id });
+  // The rule the Sales Orders page disables its action by (libs/domain pullTicketCreation.ts).
+  if (pullTicketRefusal({ qbId: order.qb_id, status: order.status as SalesOrderStatus, bulkPoId: null, allocationNote: null }) !== null)
+    throw unprocessable(ONLY_ACCEPTED_ORDERS, { field: 'status', status: order.status, qbId: order.qb_id });
   if (order.bulk_po_id === null) order.bulk_po_id = await drawFromChosen(trx, tenantId, salesOrderId, bulkPoId, changes);
   if (!force) {
     const existing: { id: number | string; pt_number: string; status: string } | undefined = await trx('pull_tickets')
