@@ -135,7 +135,11 @@ export const PullTicketShipmentSchema = z
 /** One line of a partial release: how many units of an order's item this ticket releases. */
 export const PullTicketReleaseLineSchema = z
   .object({
-    itemId: z.string({ error: 'Item must be an item id of the order' }).min(1, 'Item must be an item id of the order'),
+    itemId: z
+      .string({ error: 'Item must be an item id of the order' })
+      .trim()
+      .min(1, 'Item must be an item id of the order')
+      .max(100, 'Item must be an item id of the order'),
     quantity: z.number({ error: 'Quantity must be a number' }).positive('Quantity must be more than 0'),
   })
   .meta({ id: 'PullTicketReleaseLine' });
