@@ -24,6 +24,9 @@ const shipped = salesOrder({
   qbId: '145',
   bulkPoId: 7,
   bulkPoNumber: 'PO-7001-BL',
+  // Its ticket shipped 200 of the 500 postcards: 300 are left to release.
+  items: [salesOrderItem({ itemId: 'I-1', itemName: 'Postcard 4x6', quantity: 500, unitPrice: 2.5, releasedQuantity: 200, shippedQuantity: 200 })],
+  unreleasedQuantity: 300,
   fulfilment: {
     pullTicketId: 31,
     ptNumber: 'PT-000031',
@@ -85,6 +88,30 @@ it('makes a second ticket only through the confirmed Create another, naming the 
   );
   expect(await screen.findByText('Pull ticket created successfully')).toBeTruthy();
   expect(posts()).toEqual([expect.objectContaining({ method: 'POST', path: '/api/sales-orders/1/create-pull-ticket', body: '{"force":true}' })]);
+});
+
+it('releases only the quantity the broker enters, and shows per item what was released, shipped and is left', async () => {
+  renderWithPlatform(<SalesOrdersPage />);
+  fireEvent.click(within(await openRowActions('EST-1001-BL')).getByText('View Details'));
+  const releases = within(await screen.findByRole('dialog', { name: 'Sales Order Details - EST-1001-BL' })).getByRole('region', { name: 'Releases' });
+  expect(within(releases).getAllByRole('row')[1]?.textContent).toBe('Postcard 4x6500200200300');
+  fireEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Close' }));
+  await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+
+  fireEvent.click(within(await openRowActions('EST-1001-BL')).getByText('Create another pull ticket'));
+  const dialog = await screen.findByRole('dialog', { name: 'Create another pull ticket - EST-1001-BL' });
+  const releaseNow = within(dialog).getByLabelText('Release now of Postcard 4x6');
+  expect((releaseNow as HTMLInputElement).value).toBe('300');
+  fireEvent.change(releaseNow, { target: { value: '0' } });
+  expect(await within(dialog).findByText('Release at least one unit')).toBeTruthy();
+  expect(within(dialog).getByRole('button', { name: 'Create another' }).hasAttribute('disabled')).toBe(true);
+  fireEvent.change(releaseNow, { target: { value: '120' } });
+  await waitFor(() => expect(within(dialog).getByRole('button', { name: 'Create another' }).hasAttribute('disabled')).toBe(false));
+  fireEvent.click(within(dialog).getByRole('button', { name: 'Create another' }));
+  expect(await screen.findByText('Pull ticket created successfully')).toBeTruthy();
+  expect(posts()).toEqual([
+    expect.objectContaining({ path: '/api/sales-orders/1/create-pull-ticket', body: '{"force":true,"lines":[{"itemId":"I-1","quantity":120}]}' }),
+  ]);
 });
 
 it('asks for the covering bulk PO of an order without one, and makes the ticket from the one chosen', async () => {
