@@ -6,7 +6,7 @@ import { listRoute } from '../../../libs/platform/test-support/listRoute.js';
 import { renderWithPlatform } from '../../../libs/platform/test-support/renderWithPlatform.js';
 import { openRowActions, menuItemNames } from '../../../libs/platform/test-support/rowActions.js';
 import { serveApiDuringTests } from '../../../libs/platform/test-support/serveApi.js';
-import { salesOrder } from '../testing/salesOrderFixtures.js';
+import { salesOrder, salesOrderItem } from '../testing/salesOrderFixtures.js';
 import { SalesOrdersPage } from './SalesOrdersPage.js';
 
 // A test here renders the whole page, some twice: on two cores beside another package's jsdom suite that can
@@ -23,6 +23,7 @@ const accepted = salesOrder({
   qbId: '145',
   bulkPoId: 7,
   bulkPoNumber: 'PO-7001-BL',
+  items: [salesOrderItem({ itemId: 'I-1', itemName: 'Postcard 4x6', quantity: 500, unitPrice: 2.5, releasedQuantity: 0, shippedQuantity: 0 })],
 });
 const manual = salesOrder({
   id: 2,
