@@ -1,5 +1,6 @@
 import { describeOnPostgres } from '@printpool/service-kit/testing';
 import { PullTicketEventSchema } from '@printpool/contracts';
+import { ONLY_ACCEPTED_ORDERS } from '@printpool/domain';
 import { reconcile } from '../src/index.js';
 import { acceptedOrder, seedCatalog } from './support/pullTicketFixtures.js';
 import { committedEvents, estimate, estimateEvent, line, startInventory, type TestInventory } from './support/service.js';
@@ -93,16 +94,19 @@ describe('creating a pull ticket', () => {
     expect(res.body.customerShippingAddress).toBe('Jane Roe, Harbor Dental, 12 Dock Rd Suite 4, Austin, TX 78701');
   });
 
-  it('refuses a second ticket for the order unless the broker confirms another, and shows it on the order', async () => {
+  it('refuses a second ticket while every unit is on the first, forced or not, and shows the open one on the order', async () => {
     const refused = await create(T, orderId).expect(409);
     expect(refused.body.message).toBe('This sales order already has pull ticket PT-000001 (pending)');
     expect(refused.body.details).toMatchObject({ ptNumber: 'PT-000001', status: 'pending', pullTicketId: expect.any(Number) });
-    const forced = await create(T, orderId, { force: true }).expect(201);
-    expect(forced.body.ptNumber).toBe('PT-000002');
+    expect((await create(T, orderId, { force: true }).expect(409)).body.message).toBe('This sales order already has pull ticket PT-000001 (pending)');
+    // Cancelling the first returns its units: a second ticket may release part of them.
+    await inv.api(T).edit(`/api/pull-tickets/${refused.body.details.pullTicketId}`, { status: 'cancelled' }).expect(200);
+    const second = await create(T, orderId, { lines: [{ itemId: 'flyer', quantity: 100 }] }).expect(201);
+    expect(second.body.ptNumber).toBe('PT-000002');
     const order = (await inv.api(T).get(`/api/sales-orders/${orderId}`).expect(200)).body;
     expect(order.bulkPoNumber).toBe('PO-7001-BL');
     expect(order.fulfilment).toEqual({
-      pullTicketId: forced.body.id,
+      pullTicketId: second.body.id,
       ptNumber: 'PT-000002',
       status: 'pending',
       shippedAt: null,
@@ -175,12 +179,13 @@ describe('creating a pull ticket', () => {
     expect(page.headers['x-total-count']).toBe('3');
   });
 
-  it('refuses another ticket once one has shipped, and shows the shipment on the order', async () => {
+  it('refuses another ticket once the order has shipped (it is completed), and shows the shipment on the order', async () => {
     const shippedOrder = await acceptedOrder(inv, T, 'e-shipped', 'EST-5010-BL');
     const first = (await create(T, shippedOrder).expect(201)).body;
     await inv.api(T).post(`/api/pull-tickets/${first.id}/ship`, { sendEmail: false, carrier: 'UPS', trackingNumber: '1Z999AA10123456784' }).expect(200);
-    expect((await create(T, shippedOrder).expect(409)).body.message).toBe(`This sales order already has pull ticket ${first.ptNumber} (shipped)`);
+    expect((await create(T, shippedOrder).expect(422)).body.message).toBe(ONLY_ACCEPTED_ORDERS);
     const order = (await inv.api(T).get(`/api/sales-orders/${shippedOrder}`).expect(200)).body;
+    expect(order.status).toBe('completed');
     expect(order.fulfilment).toMatchObject({
       pullTicketId: first.id,
       status: 'shipped',

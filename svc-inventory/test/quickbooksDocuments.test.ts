@@ -135,10 +135,44 @@ describe('an estimate with a bundle', () => {
     expect(so).toMatchObject({ status: 'active', totalQuantity: 42, totalAmount: '53.46', subtotal: '50.00', discount: '1.00', tax: '4.46', currency: 'CAD' });
     expect(addsUp(so)).toBe(true);
     const bundle = { lineId: '1', itemId: 'kit', name: 'Event Kit', quantity: 4 };
+    const nothingReleased = { releasedQuantity: 0, shippedQuantity: 0 };
     expect(so.items).toEqual([
-      { lineId: '2', itemId: 'flyer', itemName: 'Item flyer', quantity: 32, unitPrice: 1.25, totalPrice: 40, description: null, sku: null, bundle },
-      { lineId: '3', itemId: 'card', itemName: 'Item card', quantity: 8, unitPrice: 0.5, totalPrice: 4, description: null, sku: null, bundle },
-      { lineId: '4', itemId: 'poster', itemName: 'Item poster', quantity: 2, unitPrice: 3, totalPrice: 6, description: null, sku: null, bundle: null },
+      {
+        lineId: '2',
+        itemId: 'flyer',
+        itemName: 'Item flyer',
+        quantity: 32,
+        unitPrice: 1.25,
+        totalPrice: 40,
+        description: null,
+        sku: null,
+        bundle,
+        ...nothingReleased,
+      },
+      {
+        lineId: '3',
+        itemId: 'card',
+        itemName: 'Item card',
+        quantity: 8,
+        unitPrice: 0.5,
+        totalPrice: 4,
+        description: null,
+        sku: null,
+        bundle,
+        ...nothingReleased,
+      },
+      {
+        lineId: '4',
+        itemId: 'poster',
+        itemName: 'Item poster',
+        quantity: 2,
+        unitPrice: 3,
+        totalPrice: 6,
+        description: null,
+        sku: null,
+        bundle: null,
+        ...nothingReleased,
+      },
     ]);
     const po = (await purchaseOrders(T))['PO-1-BL'];
     expect(po.items.map((item: { qtyRemaining: number }) => item.qtyRemaining)).toEqual([68, 92, 8]);

@@ -63,6 +63,8 @@ describe('editing a sales order', () => {
       description: null,
       sku: null,
       bundle: null,
+      releasedQuantity: 0,
+      shippedQuantity: 0,
     });
     expect(await remaining()).toEqual({ 'PO-A-BL': 500, 'PO-B-BL': 1300 - 400 });
   });

@@ -10,3 +10,5 @@ export * from './salesOrderStatus.js';
 export * from './listSort.js';
 export * from './pullTicketStatus.js';
 export * from './quickbooksConflict.js';
+export * from './pullTicketCreation.js';
+export * from './release.js';

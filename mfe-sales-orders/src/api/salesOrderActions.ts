@@ -1,4 +1,4 @@
-import { IDEMPOTENCY_KEY_HEADER, IF_MATCH_HEADER, type EstimateEmailOutcome } from '@printpool/contracts';
+import { IDEMPOTENCY_KEY_HEADER, IF_MATCH_HEADER, type EstimateEmailOutcome, type PullTicketReleaseLine } from '@printpool/contracts';
 import { apiRequest, downloadFile, queuedMailNotice } from '@printpool/platform';
 import type { SalesOrderUpdateBody } from '../domain/salesOrderUpdate.js';
 import { SALES_ORDER_GONE } from '../domain/deletedOrder.js';
@@ -68,11 +68,15 @@ export function useSyncSalesOrder() {
   });
 }
 
-/** `force` is the broker's confirmed 'Create another' beside the ticket the order has; without it the server refuses a second one. */
+/** `force` is the broker's confirmed 'Create another'; `lines` release only part of what is left, none releases all of it. */
 export function useCreatePullTicket() {
   return useSalesOrderMutation({
-    mutationFn: ({ order, force = false, bulkPoId }: { order: SalesOrder; force?: boolean; bulkPoId?: number }) =>
-      apiRequest('POST', path(order, '/create-pull-ticket'), { ...(force ? { force } : {}), ...(bulkPoId !== undefined ? { bulkPoId } : {}) }),
+    mutationFn: ({ order, force = false, bulkPoId, lines }: { order: SalesOrder; force?: boolean; bulkPoId?: number; lines?: PullTicketReleaseLine[] }) =>
+      apiRequest('POST', path(order, '/create-pull-ticket'), {
+        ...(force ? { force } : {}),
+        ...(bulkPoId !== undefined ? { bulkPoId } : {}),
+        ...(lines ? { lines } : {}),
+      }),
     success: 'Pull ticket created successfully',
     failure: 'Failed to create pull ticket',
     alsoInvalidates: [['/api/pull-tickets']],

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { ACTIVE_NEEDS_BULK_PO, needParameter } from '@printpool/contracts';
-import { formatCount } from '@printpool/domain';
+import { formatCount, NO_COVERING_PO } from '@printpool/domain';
 import { SEARCH_DEBOUNCE_MS, useDebouncedValue } from '@printpool/platform';
 import { Typography } from '@printpool/ui';
 import { Form, Select } from '@printpool/ui/form';
@@ -8,7 +8,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { coveringBulkPurchaseOrdersQuery, PICKER_PAGE_SIZE, useCoveringBulkPurchaseOrders, type OpenBulkPurchaseOrder } from '../api/openBulkPurchaseOrders.js';
 import type { EditableLine } from '../domain/salesOrderUpdate.js';
 
-export const NO_COVERING_PO = 'No bulk purchase orders with sufficient inventory for these items';
+export { NO_COVERING_PO };
 
 const COVERAGE_UNKNOWN = 'Could not check the bulk purchase order against the lines; try again';
 

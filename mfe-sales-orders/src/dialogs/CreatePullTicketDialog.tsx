@@ -1,9 +1,12 @@
-import { formatDate, normalizeLineItems } from '@printpool/domain';
+import { formatCount, formatDate, normalizeLineItems } from '@printpool/domain';
 import { Typography } from '@printpool/ui';
-import { Form } from '@printpool/ui/form';
+import { Form, InputNumber } from '@printpool/ui/form';
+import { Table } from '@printpool/ui/table';
+import { useState } from 'react';
 import { Modal } from '@printpool/ui/overlay';
 import { useCreatePullTicket } from '../api/salesOrderActions.js';
 import type { SalesOrder } from '../api/salesOrders.js';
+import { releaseIssue, releaseRows, NOTHING_TO_RELEASE } from '../domain/releaseRows.js';
 import { BulkPurchaseOrderField } from './BulkPurchaseOrderField.js';
 import { DocumentLink, documentHref } from '@printpool/platform';
 
@@ -12,25 +15,32 @@ export const NEEDS_BULK_PO = 'Choose the bulk purchase order that covers this or
 /**
  * Creating an order's pull ticket. The vendor pulls from the order's bulk PO, so an order
  * without one first gets one: the broker chooses among the bulk POs covering every line, and
- * svc-inventory draws the order from it as it creates the ticket. An order that already
- * has a ticket gets another only when the broker confirms it here, for a split shipment: two
- * tickets for one order would have the vendor ship it twice.
+ * svc-inventory draws the order from it as it creates the ticket. The ticket releases, per
+ * item, the 'Release now' quantity, at most what no other ticket has (docs/product.md §4): the
+ * rest stays for a later ticket.
  */
 export function CreatePullTicketDialog({ order, onClose }: { order: SalesOrder; onClose: () => void }) {
   const create = useCreatePullTicket();
   const existing = order.fulfilment && order.fulfilment.status !== 'cancelled' ? order.fulfilment : null;
   const title = existing ? `Create another pull ticket - ${order.soNumber}` : `Create Pull Ticket - ${order.soNumber}`;
 
+  const rows = releaseRows(order.items);
+  const [quantities, setQuantities] = useState<Record<string, number>>({});
+  const releaseNow = rows.map((row) => ({ itemId: row.itemId, quantity: quantities[row.itemId] ?? row.left }));
   if (!order.bulkPoId) return <ChooseBulkPoFirst order={order} title={title} onClose={onClose} />;
 
   const confirmLabel = existing ? 'Create another' : 'Create Pull Ticket';
+  const lines = releaseNow.filter((line) => line.quantity > 0);
+  const issue = lines.length === 0 ? NOTHING_TO_RELEASE : releaseIssue(rows, lines);
+  // Everything left, as before partial releases: the server releases the whole remainder without lines.
+  const everything = rows.every((row) => row.left === (quantities[row.itemId] ?? row.left));
   return (
     <Modal
       open
       title={title}
       okText={create.isPending ? 'Creating...' : confirmLabel}
-      okButtonProps={{ disabled: create.isPending, danger: Boolean(existing) }}
-      onOk={() => create.mutate({ order, force: Boolean(existing) }, { onSuccess: onClose })}
+      okButtonProps={{ disabled: create.isPending || issue !== null, danger: Boolean(existing) }}
+      onOk={() => create.mutate({ order, force: Boolean(existing), ...(everything ? {} : { lines }) }, { onSuccess: onClose })}
       onCancel={onClose}
     >
       {existing ? (
@@ -41,7 +51,7 @@ export function CreatePullTicketDialog({ order, onClose }: { order: SalesOrder; 
             {existing.shippedAt ? `, shipped ${formatDate(existing.shippedAt)}` : ''}).
           </Typography.Paragraph>
           <Typography.Paragraph type="secondary">
-            Create another only to ship part of the order separately: the vendor will be asked to pull every item of the order again.
+            The new ticket releases only what no other ticket has: the vendor pulls the quantities below.
           </Typography.Paragraph>
         </>
       ) : (
@@ -49,6 +59,32 @@ export function CreatePullTicketDialog({ order, onClose }: { order: SalesOrder; 
           Create a pull ticket for {order.soNumber}, for the vendor of bulk PO {order.bulkPoNumber ?? ''} to pull its items?
         </Typography.Paragraph>
       )}
+      <Table
+        size="small"
+        pagination={false}
+        rowKey="itemId"
+        dataSource={rows}
+        columns={[
+          { title: 'Item', key: 'item', render: (_, row) => row.itemName ?? row.itemId },
+          { title: 'Unreleased', key: 'left', align: 'right', render: (_, row) => formatCount(row.left) },
+          {
+            title: 'Release now',
+            key: 'now',
+            align: 'right',
+            render: (_, row) => (
+              <InputNumber
+                aria-label={`Release now of ${row.itemName ?? row.itemId}`}
+                min={0}
+                max={row.left}
+                disabled={row.left === 0}
+                value={quantities[row.itemId] ?? row.left}
+                onChange={(value) => setQuantities((current) => ({ ...current, [row.itemId]: value ?? 0 }))}
+              />
+            ),
+          },
+        ]}
+      />
+      {issue && <Typography.Text type="warning">{issue}</Typography.Text>}
     </Modal>
   );
 }

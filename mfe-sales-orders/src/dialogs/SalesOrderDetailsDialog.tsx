@@ -8,6 +8,7 @@ import { SalesOrderStatusTag } from '../components/SalesOrderStatusTag.js';
 import { DeletedInQuickbooksNotice, DeletedInQuickbooksTag } from '../components/DeletedInQuickbooks.js';
 import { FulfilmentCard } from './FulfilmentCard.js';
 import { LineItemsTable } from './LineItemsTable.js';
+import { ReleasesTable } from './ReleasesTable.js';
 
 function InfoCard({ title, children }: { title: string; children: ReactNode }) {
   return (
@@ -67,6 +68,7 @@ export function SalesOrderDetailsDialog({ order, onClose }: { order: SalesOrder;
             {order.terms && <span>Terms: {order.terms}</span>}
           </Flex>
           <FulfilmentCard order={order} />
+          <ReleasesTable order={order} />
           <Typography.Title level={5} style={{ margin: 0 }}>
             Line Items
           </Typography.Title>

@@ -1,4 +1,5 @@
 import type { SalesOrder } from '@printpool/contracts';
+import { pullTicketRefusal } from '@printpool/domain';
 
 /** docs/product.md §9: the list shows at most this much of a sync error; the tooltip shows all of it. */
 export const SYNC_ERROR_PREVIEW_LENGTH = 30;
@@ -9,7 +10,12 @@ export function truncateSyncError(error: string): string {
 
 /** A pull ticket is made once the customer accepted the QuickBooks estimate (status processing). */
 export function canCreatePullTicket(order: Pick<SalesOrder, 'qbId' | 'status'>): boolean {
-  return Boolean(order.qbId) && order.status === 'processing';
+  return pullTicketRefusal({ ...order, bulkPoId: null, allocationNote: null }) === null;
+}
+
+/** Why Create Pull Ticket is disabled on an accepted order: the server's own rule (libs/domain pullTicketCreation.ts). */
+export function pullTicketBlocked(order: Pick<SalesOrder, 'qbId' | 'status' | 'bulkPoId' | 'allocationNote'>): string | null {
+  return pullTicketRefusal(order);
 }
 
 /** A sync in flight must finish before another starts. */

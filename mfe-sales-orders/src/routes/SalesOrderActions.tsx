@@ -1,10 +1,10 @@
 import { MoreOutlined } from '@ant-design/icons';
 import { documentHref, goTo, useCan } from '@printpool/platform';
 import { Button } from '@printpool/ui';
-import { Dropdown, type MenuProps } from '@printpool/ui/overlay';
+import { Dropdown, Tooltip, type MenuProps } from '@printpool/ui/overlay';
 import { useDownloadSalesOrderPdf, useSyncSalesOrder } from '../api/salesOrderActions.js';
 import type { SalesOrder } from '../api/salesOrders.js';
-import { canCreatePullTicket, isSyncing } from '../domain/salesOrderRules.js';
+import { canCreatePullTicket, isSyncing, pullTicketBlocked } from '../domain/salesOrderRules.js';
 import type { SalesOrderDialog } from './salesOrderDialog.js';
 
 interface Props {
@@ -22,6 +22,14 @@ export function SalesOrderActions({ order, onOpen }: Props) {
   const details = { key: 'details', label: 'View Details', onClick: () => onOpen({ kind: 'details', order }) };
   const generatePdf = { key: 'pdf', label: 'Generate PDF', disabled: pdf.isPending, onClick: () => pdf.mutate(order) };
   const viewTicket = ticket && { key: 'view-pull-ticket', label: 'View Pull Ticket', onClick: () => goTo(documentHref.pullTicket(ticket.ptNumber)) };
+  const blocked = pullTicketBlocked(order);
+  // Disabled, saying why, where svc-inventory would refuse the ticket (libs/domain pullTicketCreation.ts).
+  const createPullTicket = {
+    key: 'pull-ticket',
+    label: blocked ? <Tooltip title={blocked}>Create Pull Ticket</Tooltip> : 'Create Pull Ticket',
+    disabled: blocked !== null,
+    onClick: () => onOpen({ kind: 'pull-ticket', order }),
+  };
   const items: MenuProps['items'] = order.deletedInQuickbooksAt
     ? // Read-only until the broker decides, in the details dialog (components/DeletedInQuickbooks.tsx).
       [details, generatePdf, ...(viewTicket ? [viewTicket] : [])]
@@ -35,7 +43,7 @@ export function SalesOrderActions({ order, onOpen }: Props) {
           ...(canCreatePullTicket(order)
             ? viewTicket
               ? [viewTicket, { key: 'pull-ticket', label: 'Create another pull ticket', onClick: () => onOpen({ kind: 'pull-ticket', order }) }]
-              : [{ key: 'pull-ticket', label: 'Create Pull Ticket', onClick: () => onOpen({ kind: 'pull-ticket', order }) }]
+              : [createPullTicket]
             : []),
           {
             key: 'sync',

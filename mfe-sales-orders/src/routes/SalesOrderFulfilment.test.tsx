@@ -20,6 +20,9 @@ const shipped = salesOrder({
   qbId: '145',
   bulkPoId: 7,
   bulkPoNumber: 'PO-7001-BL',
+  // Its ticket shipped 200 of the 500 postcards: 300 are left to release.
+  items: [salesOrderItem({ itemId: 'I-1', itemName: 'Postcard 4x6', quantity: 500, unitPrice: 2.5, releasedQuantity: 200, shippedQuantity: 200 })],
+  unreleasedQuantity: 300,
   fulfilment: {
     pullTicketId: 31,
     ptNumber: 'PT-000031',
@@ -83,6 +86,30 @@ it('makes a second ticket only through the confirmed Create another, naming the 
   expect(posts()).toEqual([expect.objectContaining({ method: 'POST', path: '/api/sales-orders/1/create-pull-ticket', body: '{"force":true}' })]);
 });
 
+it('releases only the quantity the broker enters, and shows per item what was released, shipped and is left', async () => {
+  renderWithPlatform(<SalesOrdersPage />);
+  fireEvent.click(within(await openRowActions('EST-1001-BL')).getByText('View Details'));
+  const releases = within(await screen.findByRole('dialog', { name: 'Sales Order Details - EST-1001-BL' })).getByRole('region', { name: 'Releases' });
+  expect(within(releases).getAllByRole('row')[1]?.textContent).toBe('Postcard 4x6500200200300');
+  fireEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Close' }));
+  await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+
+  fireEvent.click(within(await openRowActions('EST-1001-BL')).getByText('Create another pull ticket'));
+  const dialog = await screen.findByRole('dialog', { name: 'Create another pull ticket - EST-1001-BL' });
+  const releaseNow = within(dialog).getByLabelText('Release now of Postcard 4x6');
+  expect((releaseNow as HTMLInputElement).value).toBe('300');
+  fireEvent.change(releaseNow, { target: { value: '0' } });
+  expect(await within(dialog).findByText('Release at least one unit')).toBeTruthy();
+  expect(within(dialog).getByRole('button', { name: 'Create another' }).hasAttribute('disabled')).toBe(true);
+  fireEvent.change(releaseNow, { target: { value: '120' } });
+  await waitFor(() => expect(within(dialog).getByRole('button', { name: 'Create another' }).hasAttribute('disabled')).toBe(false));
+  fireEvent.click(within(dialog).getByRole('button', { name: 'Create another' }));
+  expect(await screen.findByText('Pull ticket created successfully')).toBeTruthy();
+  expect(posts()).toEqual([
+    expect.objectContaining({ path: '/api/sales-orders/1/create-pull-ticket', body: '{"force":true,"lines":[{"itemId":"I-1","quantity":120}]}' }),
+  ]);
+});
+
 it('asks for the covering bulk PO of an order without one, and makes the ticket from the one chosen', async () => {
   // PO-8 holds 10 of the 250 the order needs: the server offers only PO-9.
   const po9 = { id: 9, poNumber: 'PO-9-BL', vendorName: 'Pinnacle Press', status: 'open', quantityRemaining: 900 };
@@ -102,6 +129,20 @@ it('asks for the covering bulk PO of an order without one, and makes the ticket 
   fireEvent.click(within(dialog).getByRole('button', { name: 'Create Pull Ticket' }));
   expect(await screen.findByText('Pull ticket created successfully')).toBeTruthy();
   expect(posts()).toEqual([expect.objectContaining({ method: 'POST', path: '/api/sales-orders/2/create-pull-ticket', body: '{"bulkPoId":9}' })]);
+});
+
+it('disables Create Pull Ticket, saying why, on an accepted order no bulk PO covers', async () => {
+  routes['/api/sales-orders?limit=10&offset=0'] = listRoute([
+    { ...noBulkPo, allocationNote: 'No bulk purchase orders with sufficient inventory for these items' },
+  ]);
+  renderWithPlatform(<SalesOrdersPage />);
+  const action = within(await openRowActions('EST-1002-BL')).getByText('Create Pull Ticket');
+  expect(action.closest('li')?.getAttribute('aria-disabled')).toBe('true');
+  fireEvent.mouseEnter(action);
+  expect(await screen.findByText('No bulk purchase orders with sufficient inventory for these items')).toBeTruthy();
+  fireEvent.click(action);
+  expect(screen.queryByRole('dialog')).toBeNull();
+  expect(posts()).toEqual([]);
 });
 
 it('shows the fulfilment on the order: its bulk PO, its ticket linked, the shipped date, carrier and tracking number', async () => {

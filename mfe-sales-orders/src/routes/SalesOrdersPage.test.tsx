@@ -2,7 +2,7 @@
 import { afterEach, beforeEach, expect, it, jest } from '@jest/globals';
 import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { type Route, listRoute, renderWithPlatform, openRowActions, menuItemNames, serveApiDuringTests } from '@printpool/platform/testing';
-import { salesOrder } from '../testing/salesOrderFixtures.js';
+import { salesOrder, salesOrderItem } from '../testing/salesOrderFixtures.js';
 import { SalesOrdersPage } from './SalesOrdersPage.js';
 
 // A test here renders the whole page, some twice: on two cores beside another package's jsdom suite that can
@@ -19,6 +19,7 @@ const accepted = salesOrder({
   qbId: '145',
   bulkPoId: 7,
   bulkPoNumber: 'PO-7001-BL',
+  items: [salesOrderItem({ itemId: 'I-1', itemName: 'Postcard 4x6', quantity: 500, unitPrice: 2.5, releasedQuantity: 0, shippedQuantity: 0 })],
 });
 const manual = salesOrder({
   id: 2,

@@ -4,7 +4,7 @@ import { allocate, type AllocateOptions } from '../ledger/allocate.js';
 import { releaseAllocation } from '../ledger/release.js';
 import { loadDemand } from './salesOrderLines.js';
 
-export const NO_COVERING_PO = 'No bulk purchase orders with sufficient inventory for these items';
+export { NO_COVERING_PO } from '@printpool/domain';
 
 /**
  * Releases what the order holds and draws it again (the purchase order it used first when

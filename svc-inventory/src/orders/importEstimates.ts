@@ -7,6 +7,7 @@ import { releaseAllocation } from '../ledger/release.js';
 import { formatAddress } from '../domain/address.js';
 import { statusFromEstimate, type SalesOrderStatus } from '../domain/salesOrderStatus.js';
 import { bulkMarkers } from './bulkMarkers.js';
+import { completeWhenShipped } from './fulfilledOrders.js';
 import { quickbooksBase, type QuickbooksBase } from '../domain/estimateEdit.js';
 import { mergeEstimate } from '../domain/estimateMerge.js';
 import { insertSalesOrders, totalsOf, writeLines, type NewSalesOrderLine } from './salesOrderLines.js';
@@ -108,6 +109,8 @@ export async function importEstimates(
     const linesChanged = await writeLines(trx, tenantId, id, lines, changes);
     const preferPoId = previous.bulk_po_id === null ? null : Number(previous.bulk_po_id);
     await settle(trx, tenantId, id, estimate.txnStatus, { heldPoId: linesChanged ? null : preferPoId, preferPoId }, changes);
+    // An accepted estimate its tickets already shipped stays fulfilled (orders/fulfilledOrders.ts).
+    if (estimate.txnStatus === 'Accepted') await completeWhenShipped(trx, tenantId, id, changes);
   }
   await importWaiting();
 }

@@ -3,6 +3,7 @@ import { INVENTORY_EVENTS } from '@printpool/contracts';
 import { notFound } from '@printpool/service-kit';
 import type { ChangeReason } from '../application/history.js';
 import { changeInTransaction, type ChangeContext } from '../application/transaction.js';
+import { completeWhenShipped } from '../orders/fulfilledOrders.js';
 import { loadPullTicket, type PullTicketView } from '../read/pullTicketView.js';
 import { recordPullTicketEvent } from './recordPullTicketEvent.js';
 
@@ -18,7 +19,8 @@ export interface TicketChange {
  * Changes one ticket in one transaction: the row is locked, `decide` sees its current state
  * and answers what to write (or throws to refuse, leaving everything as it was). A move into
  * 'shipped' is published as inventory.pull-ticket.shipped, any other change as .updated; the
- * ticket's history records it with `reason`.
+ * ticket's history records it with `reason`. The shipment that sends an order's last units
+ * completes the order (orders/fulfilledOrders.ts).
  */
 export async function changePullTicket(
   context: ChangeContext,
@@ -40,6 +42,7 @@ export async function changePullTicket(
     changes.pullTickets.add(id);
     const shipped = after.status === 'shipped' && before.status !== 'shipped';
     await recordPullTicketEvent(trx, tenantId, shipped ? INVENTORY_EVENTS.pullTicketShipped : INVENTORY_EVENTS.pullTicketUpdated, after);
+    if (shipped && after.salesOrderId !== null) await completeWhenShipped(trx, tenantId, after.salesOrderId, changes);
     return { before, after };
   });
 }

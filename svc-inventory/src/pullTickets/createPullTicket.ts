@@ -1,26 +1,33 @@
 import type { Knex } from 'knex';
 import { INVENTORY_EVENTS, type PullTicketCreation } from '@printpool/contracts';
-import { conflict, notFound, unprocessable } from '@printpool/service-kit';
+import { ONLY_ACCEPTED_ORDERS, pullTicketRefusal, releasedLines, releaseQuantities } from '@printpool/domain';
+import { conflict, HttpError, notFound, unprocessable } from '@printpool/service-kit';
+import type { SalesOrderStatus } from '../domain/salesOrderStatus.js';
 import type { ChangeSet } from '../application/changeSet.js';
 import { NO_COVERING_PO, redraw } from '../orders/drawSalesOrder.js';
 import { deletedOrderReadOnly } from '../orders/deletedEstimates.js';
 import { loadPullTicket, type PullTicketView } from '../read/pullTicketView.js';
+import { itemReleases, loadSalesOrderRows } from '../read/salesOrderView.js';
 import { nextPtNumber } from './numbering.js';
 import { recordPullTicketEvent } from './recordPullTicketEvent.js';
 import { ticketContents, type OrderForTicket } from './ticketContents.js';
 
-export const ONLY_ACCEPTED_ORDERS = 'Pull tickets can only be created for accepted QuickBooks orders (status processing)';
+export { ONLY_ACCEPTED_ORDERS };
 export const NEEDS_BULK_PO = 'Choose the bulk purchase order that covers this order before creating its pull ticket';
 
-/** Why a second ticket is refused: the broker sees the ticket the order already has and may open another on purpose. */
+export const NOTHING_TO_RELEASE = 'This sales order has no item lines for a pull ticket to release';
+
+/** Why another ticket is refused once every unit is on one: the broker sees the latest ticket the order has. */
 export const alreadyHasTicket = (ptNumber: string, status: string) => `This sales order already has pull ticket ${ptNumber} (${status})`;
 
 /**
  * Creates the pull ticket of an accepted QuickBooks order (docs/architecture.md §5). The order row is
- * locked first, so two simultaneous requests for one order cannot both find no ticket. Any
- * ticket but a cancelled one counts, a shipped one too: a second ticket for goods already sent
- * would ship them twice; `force` (the confirmed 'Create another') opens one on purpose, for a
- * split shipment. The vendor pulls from the order's bulk PO, so an order without one is refused
+ * locked first, so two simultaneous requests for one order cannot both release the same units.
+ * A ticket releases the units named in `lines`, or every unit left unreleased: units on any
+ * ticket but a cancelled one count as released, a shipped one's too, so no unit is pulled twice
+ * (docs/product.md §4); `force` adds nothing now that a ticket takes only what is left. It does
+ * not change what the order draws from the pool (docs/architecture.md §5). The vendor pulls
+ * from the order's bulk PO, so an order without one is refused
  * (a ticket without one had vendor '-') unless the broker chooses a covering PO in the same
  * request: the order is drawn from it, as the broker's choice, and keeps its accepted status.
  */
@@ -28,7 +35,7 @@ export async function createPullTicket(
   trx: Knex.Transaction,
   tenantId: string,
   salesOrderId: number,
-  { force, bulkPoId }: PullTicketCreation,
+  { lines, bulkPoId }: PullTicketCreation,
   changes: ChangeSet,
 ): Promise<PullTicketView> {
   const order: (OrderForTicket & { qb_id: string | null; status: string; deleted_in_quickbooks_at: Date | null }) | undefined = await trx('sales_orders')
@@ -50,22 +57,29 @@ export async function createPullTicket(
     );
   if (!order) throw notFound('Sales order');
   if (order.deleted_in_quickbooks_at !== null) throw deletedOrderReadOnly();
-  if (!order.qb_id || order.status !== 'processing') throw unprocessable(ONLY_ACCEPTED_ORDERS, { field: 'status', status: order.status, qbId: order.qb_id });
+  // The rule the Sales Orders page disables its action by (libs/domain pullTicketCreation.ts).
+  if (pullTicketRefusal({ qbId: order.qb_id, status: order.status as SalesOrderStatus, bulkPoId: null, allocationNote: null }) !== null)
+    throw unprocessable(ONLY_ACCEPTED_ORDERS, { field: 'status', status: order.status, qbId: order.qb_id });
   if (order.bulk_po_id === null) order.bulk_po_id = await drawFromChosen(trx, tenantId, salesOrderId, bulkPoId, changes);
-  if (!force) {
+  const [orderRow] = await loadSalesOrderRows(trx, tenantId, [salesOrderId]);
+  const release = releaseQuantities(itemReleases(orderRow!), lines);
+  if ('field' in release) throw new HttpError(400, release.message, 'VALIDATION_FAILED', { issues: [release] });
+  if (release.size === 0) {
+    // Every unit is on a ticket already: another would have the vendor ship goods twice.
     const existing: { id: number | string; pt_number: string; status: string } | undefined = await trx('pull_tickets')
       .where({ tenant_id: tenantId, sales_order_id: salesOrderId })
       .whereNot('status', 'cancelled')
-      .orderBy('id')
+      .orderBy('id', 'desc')
       .first('id', 'pt_number', 'status');
-    if (existing)
-      throw conflict(alreadyHasTicket(existing.pt_number, existing.status), {
-        pullTicketId: Number(existing.id),
-        ptNumber: existing.pt_number,
-        status: existing.status,
-      });
+    if (!existing) throw unprocessable(NOTHING_TO_RELEASE, { field: 'items' });
+    throw conflict(alreadyHasTicket(existing.pt_number, existing.status), {
+      pullTicketId: Number(existing.id),
+      ptNumber: existing.pt_number,
+      status: existing.status,
+    });
   }
   const contents = await ticketContents(trx, tenantId, order);
+  contents.items = releasedLines(contents.items, release);
   const ptNumber = await nextPtNumber(trx, tenantId);
   const [row] = await trx('pull_tickets')
     .insert({ ...contents, items: JSON.stringify(contents.items), tenant_id: tenantId, pt_number: ptNumber, sales_order_id: salesOrderId, status: 'pending' })

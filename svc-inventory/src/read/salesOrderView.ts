@@ -1,7 +1,7 @@
 import type { Knex } from 'knex';
 import { salesOrderVersion } from '../domain/salesOrderVersion.js';
 import type { SalesOrder, SalesOrderDescriptionLine, SalesOrderFulfilment, SalesOrderItem } from '@printpool/contracts';
-import { exactQuantity, toMoneyString } from '@printpool/domain';
+import { addQuantities, exactQuantity, subtractQuantity, sumQuantities, toMoneyString, unreleased, type ItemRelease } from '@printpool/domain';
 import type { PullTicketStatus } from '../domain/pullTicketStatus.js';
 import type { SalesOrderStatus } from '../domain/salesOrderStatus.js';
 import { documentMoneyColumns, documentMoneyView, type DocumentMoneyRow } from './documentMoney.js';
@@ -46,6 +46,7 @@ interface SalesOrderColumns {
   created_at: Date | string;
   updated_at: Date | string;
   lines: SalesOrderLineRow[];
+  releases: TicketReleaseRow[] | string | null;
   description_lines: SalesOrderDescriptionLine[] | string | null;
 }
 
@@ -66,6 +67,13 @@ export interface SalesOrderLineRow {
   bundle_quantity: string | number | null;
 }
 
+/** Units of one item on the order's tickets that are not cancelled, and of those on shipped ones. */
+export interface TicketReleaseRow {
+  item_id: string;
+  released: number | string;
+  shipped: number | string;
+}
+
 /** The select list of a SalesOrderRow from `sales_orders AS so`: the order's columns and its lines as a JSON array, in one statement. */
 export const SALES_ORDER_SELECT = `so.id, so.so_number, so.customer_name, so.customer_email, so.status, so.bulk_po_id, so.total_quantity,
   so.total_amount, so.sync_status, so.sync_error, so.sync_token, so.qb_id, so.allocation_note, so.created_at, so.updated_at,
@@ -83,9 +91,49 @@ export const SALES_ORDER_SELECT = `so.id, so.so_number, so.customer_name, so.cus
       'total_price', l.total_price, 'description', l.description, 'sku', l.sku, 'bundle_line_id', l.bundle_line_id,
       'bundle_item_qb_id', l.bundle_item_qb_id, 'bundle_name', l.bundle_name, 'bundle_quantity', l.bundle_quantity
     ) ORDER BY l.line_no, l.id), '[]'::json)
-    FROM sales_order_lines l WHERE l.tenant_id = so.tenant_id AND l.sales_order_id = so.id) AS lines`;
+    FROM sales_order_lines l WHERE l.tenant_id = so.tenant_id AND l.sales_order_id = so.id) AS lines,
+  (SELECT coalesce(json_agg(json_build_object('item_id', r.item_id, 'released', r.released, 'shipped', r.shipped)), '[]'::json)
+    FROM (SELECT i->>'item_id' AS item_id, sum((i->>'qty')::numeric) AS released,
+            coalesce(sum((i->>'qty')::numeric) FILTER (WHERE pt.status IN ('shipped', 'delivered')), 0) AS shipped
+          FROM pull_tickets pt CROSS JOIN jsonb_array_elements(pt.items) i
+          WHERE pt.tenant_id = so.tenant_id AND pt.sales_order_id = so.id AND pt.status <> 'cancelled' AND i->>'item_id' IS NOT NULL
+          GROUP BY 1) r) AS releases`;
+
+/**
+ * What of each item of the order its tickets released and shipped (docs/product.md §4): the
+ * tickets count units by item, so an item's units are spread over its lines in order.
+ */
+export function itemReleases(row: Pick<SalesOrderRow, 'lines' | 'releases'>): ItemRelease[] {
+  const byItem = new Map<string, ItemRelease>();
+  for (const line of row.lines) {
+    if (line.item_qb_id === null) continue;
+    const item = byItem.get(line.item_qb_id) ?? { itemId: line.item_qb_id, ordered: 0, released: 0, shipped: 0 };
+    byItem.set(line.item_qb_id, { ...item, ordered: addQuantities(item.ordered, exactQuantity(line.quantity)) });
+  }
+  const releases = typeof row.releases === 'string' ? (JSON.parse(row.releases) as TicketReleaseRow[]) : (row.releases ?? []);
+  for (const release of releases) {
+    const item = byItem.get(release.item_id);
+    if (item) byItem.set(release.item_id, { ...item, released: exactQuantity(release.released), shipped: exactQuantity(release.shipped) });
+  }
+  return [...byItem.values()];
+}
+
+/** Each line's share of its item's released and shipped units, the earlier lines first. */
+function lineReleases(row: SalesOrderRow): { releasedQuantity: number; shippedQuantity: number }[] {
+  const left = new Map(itemReleases(row).map((item) => [item.itemId, { released: item.released, shipped: item.shipped }]));
+  return row.lines.map((line) => {
+    const item = line.item_qb_id === null ? undefined : left.get(line.item_qb_id);
+    if (!item) return { releasedQuantity: 0, shippedQuantity: 0 };
+    const quantity = exactQuantity(line.quantity);
+    const share = { releasedQuantity: Math.min(quantity, item.released), shippedQuantity: Math.min(quantity, item.shipped) };
+    item.released = subtractQuantity(item.released, share.releasedQuantity);
+    item.shipped = subtractQuantity(item.shipped, share.shippedQuantity);
+    return share;
+  });
+}
 
 export function salesOrderView(row: SalesOrderRow): SalesOrderView {
+  const released = lineReleases(row);
   const view: Omit<SalesOrderView, 'version'> = {
     id: Number(row.id),
     soNumber: row.so_number,
@@ -93,7 +141,7 @@ export function salesOrderView(row: SalesOrderRow): SalesOrderView {
     customerEmail: row.customer_email,
     status: row.status,
     bulkPoId: row.bulk_po_id === null ? null : Number(row.bulk_po_id),
-    items: row.lines.map((line) => ({
+    items: row.lines.map((line, index) => ({
       lineId: line.qb_line_id,
       itemId: line.item_qb_id,
       itemName: line.item_name,
@@ -103,6 +151,7 @@ export function salesOrderView(row: SalesOrderRow): SalesOrderView {
       description: line.description,
       sku: line.sku,
       bundle: bundleView(line),
+      ...released[index],
     })),
     descriptionLines: descriptionLinesView(row.description_lines),
     totalQuantity: exactQuantity(row.total_quantity),
@@ -120,6 +169,7 @@ export function salesOrderView(row: SalesOrderRow): SalesOrderView {
     customerPoNumber: row.customer_po_number,
     bulkPoNumber: row.bulk_po_number,
     fulfilment: fulfilmentView(row.fulfilment),
+    unreleasedQuantity: sumQuantities(itemReleases(row), unreleased),
     deletedInQuickbooksAt: row.deleted_in_quickbooks_at === null ? null : new Date(row.deleted_in_quickbooks_at).toISOString(),
     createdAt: new Date(row.created_at).toISOString(),
     updatedAt: new Date(row.updated_at).toISOString(),

@@ -160,6 +160,12 @@ const lineFields: Record<string, Field> = {
   unitPrice: { type: 'money', example: 0, min: 0 },
 };
 
+/** A line of a partial release (libs/contracts/src/http/routes/inventoryPullTickets.ts PullTicketReleaseLineSchema). */
+const releaseLineFields: Record<string, Field> = {
+  itemId: { type: 'text', example: '1', max: 100, required: true, numbersToo: true },
+  quantity: { type: 'quantity', example: 1, max: 2_147_483_647 },
+};
+
 /** The Sales Order form (docs/product.md §5), as edit and New Sales Order send it. */
 const salesOrderFormFields: Record<string, Field> = {
   customerName: { type: 'text', example: (f) => f.salesOrder.customerName, max: 500, required: true },
@@ -312,7 +318,15 @@ export const ROUTES: RouteSpec[] = [
     method: 'POST',
     path: '/api/sales-orders/:id/create-pull-ticket',
     params: { id: 'salesOrder' },
-    body: { force: { type: 'boolean', example: false } },
+    body: {
+      force: { type: 'boolean', example: false },
+      lines: {
+        type: 'list',
+        example: (f) => f.salesOrder.items.map((line) => ({ itemId: line.itemId, quantity: line.quantity })),
+        of: releaseLineFields,
+        min: 1,
+      },
+    },
     mutates: true,
     source: 'docs/product.md §7',
   },

@@ -132,11 +132,26 @@ export const PullTicketShipmentSchema = z
       ctx.addIssue({ code: 'custom', path: ['customerEmail'], message: 'Customer email must be a valid e-mail address' });
   });
 
+/** One line of a partial release: how many units of an order's item this ticket releases. */
+export const PullTicketReleaseLineSchema = z
+  .object({
+    itemId: z
+      .string({ error: 'Item must be an item id of the order' })
+      .trim()
+      .min(1, 'Item must be an item id of the order')
+      .max(100, 'Item must be an item id of the order'),
+    quantity: z.number({ error: 'Quantity must be a number' }).positive('Quantity must be more than 0'),
+  })
+  .meta({ id: 'PullTicketReleaseLine' });
+
 /**
- * POST /api/sales-orders/:id/create-pull-ticket: an empty body, or force to open another ticket
- * beside an open one; bulkPoId names the covering bulk PO the broker chose for an order that has none.
+ * POST /api/sales-orders/:id/create-pull-ticket: an empty body releases every unit of the order
+ * not yet on a ticket that is not cancelled; lines release only those units (docs/product.md §4);
+ * force is still read, for callers that confirm another ticket; bulkPoId names the covering
+ * bulk PO the broker chose for an order that has none.
  */
 export const PullTicketCreationSchema = z.object({
+  lines: z.array(PullTicketReleaseLineSchema).min(1, 'Release at least one line').optional(),
   force: z.boolean({ error: 'Force must be true or false' }).optional().default(false),
   bulkPoId: z
     .number({ error: 'Bulk purchase order must be a purchase order id' })
@@ -283,7 +298,10 @@ export const PULL_TICKET_ROUTES: readonly RouteContract[] = [
     body: PullTicketCreationSchema,
     responses: {
       201: ticket('The new ticket'),
-      409: { description: 'The order already has a ticket that is not cancelled; details name it (force opens another)' },
+      409: {
+        description:
+          'Every unit of the order is already on a ticket that is not cancelled; details name the latest (a line releasing more than is left is a 400 naming lines.N.quantity)',
+      },
       422: { description: 'Not an accepted QuickBooks order, or no bulk PO (chosen or drawn) covers it' },
     },
   },
@@ -302,6 +320,7 @@ export type PullTicketUpdate = z.output<ReturnType<typeof pullTicketUpdateSchema
 export type PullTicketApproval = z.output<typeof PullTicketApprovalSchema>;
 export type PullTicketShipment = z.output<typeof PullTicketShipmentSchema>;
 export type PullTicketCreation = z.output<typeof PullTicketCreationSchema>;
+export type PullTicketReleaseLine = z.infer<typeof PullTicketReleaseLineSchema>;
 export type PullTicketLine = z.infer<typeof PullTicketLineSchema>;
 export type PullTicket = z.infer<typeof PullTicketSchema>;
 export type PullTicketShipped = z.infer<typeof PullTicketShippedSchema>;

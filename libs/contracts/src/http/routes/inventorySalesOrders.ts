@@ -154,6 +154,13 @@ export const SalesOrderItemSchema = z
     sku: z.string().nullable(),
     /** Null for a line not sold in a bundle. */
     bundle: SalesOrderBundleSchema.nullable(),
+    /**
+     * Units of the line on pull tickets that are not cancelled, and of those on shipped (or
+     * delivered) ones (docs/product.md §4). svc-inventory always answers them; a line the edit
+     * form sends back leaves them out.
+     */
+    releasedQuantity: z.number().optional(),
+    shippedQuantity: z.number().optional(),
   })
   .meta({ id: 'SalesOrderItem' });
 
@@ -196,9 +203,8 @@ export function salesOrderLinesInOrder<I extends { lineId: string | null }>(
 
 /**
  * How the order is being fulfilled: its pull ticket (the one not cancelled, else the latest) with
- * its status and shipment, and how many tickets the order has in all. The order's own status
- * follows its estimate (docs/architecture.md §5), so a shipped order stays 'processing' until it
- * is invoiced in QuickBooks: this is where the broker sees it shipped.
+ * its status and shipment, and how many tickets the order has in all. The order itself becomes
+ * 'completed' once its tickets have shipped every unit (docs/product.md §4).
  */
 export const SalesOrderFulfilmentSchema = z.object({
   pullTicketId: z.number().int(),
@@ -245,6 +251,8 @@ export const SalesOrderSchema = DocumentMoneySchema.extend({
   /** The bulk PO's number, for the link to it. */
   bulkPoNumber: z.string().nullable(),
   fulfilment: SalesOrderFulfilmentSchema.nullable(),
+  /** Units of the order's lines on no pull ticket that is not cancelled: what a new ticket may still release (docs/product.md §4). */
+  unreleasedQuantity: z.number().optional(),
   /**
    * When QuickBooks deleted the order's estimate while a pull ticket, an unsent edit or a shipment
    * hung on it: the order is kept, read-only, holding its stock until the broker confirms the
