@@ -39,10 +39,12 @@ export function SalesOrderActions({ order, onOpen }: Props) {
           { key: 'edit', label: 'Edit', onClick: () => onOpen({ kind: 'edit', order }) },
           generatePdf,
           { key: 'email', label: 'Email Customer', onClick: () => onOpen({ kind: 'email', order }) },
-          // One ticket per order: once it has one, the action opens it; a second is only made on purpose, confirmed in the dialog.
+          // Once the order has a ticket the action opens it, fulfilled orders included; a further
+          // release is made on purpose, confirmed in the dialog.
+          ...(viewTicket ? [viewTicket] : []),
           ...(canCreatePullTicket(order)
             ? viewTicket
-              ? [viewTicket, { key: 'pull-ticket', label: 'Create another pull ticket', onClick: () => onOpen({ kind: 'pull-ticket', order }) }]
+              ? [{ key: 'pull-ticket', label: 'Create another pull ticket', onClick: () => onOpen({ kind: 'pull-ticket', order }) }]
               : [createPullTicket]
             : []),
           {
@@ -54,7 +56,7 @@ export function SalesOrderActions({ order, onOpen }: Props) {
           { type: 'divider' },
           { key: 'delete', label: 'Delete', danger: true, onClick: () => onOpen({ kind: 'delete', order }) },
         ]
-      : [details, generatePdf, ...(viewTicket && canCreatePullTicket(order) ? [viewTicket] : [])];
+      : [details, generatePdf, ...(viewTicket ? [viewTicket] : [])];
 
   return (
     <Dropdown menu={{ items }} trigger={['click']}>
