@@ -104,6 +104,14 @@ export async function acceptedOrders(url: string, limit: number): Promise<string
   });
 }
 
+/** The QuickBooks ids of orders, the keys a snapshot knows them by. */
+export async function quickbooksIdsOf(url: string, orderIds: string[]): Promise<string[]> {
+  return withClient(url, async (client) => {
+    const { rows } = await client.query<{ qb_id: string }>('SELECT qb_id FROM inventory.sales_orders WHERE id = ANY($1::bigint[])', [orderIds]);
+    return rows.map((row) => row.qb_id);
+  });
+}
+
 /** For each ticket, how many e-mails went to its vendor and to its customer (logged sent). */
 export async function ticketMail(url: string, tickets: number[]): Promise<{ ticket: string; vendor: number; customer: number }[]> {
   return withClient(url, async (client) => {

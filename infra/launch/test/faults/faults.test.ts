@@ -3,14 +3,14 @@ import { chmodSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { acceptedOrders, emailStates, eventBacklog, mailableOrders, reconcile, salesOrderCount, syncState, ticketMail } from './checks.js';
+import { acceptedOrders, emailStates, eventBacklog, mailableOrders, quickbooksIdsOf, reconcile, salesOrderCount, syncState, ticketMail } from './checks.js';
 import { CallLog, keepReading, pullTicketDay, type FailedCall } from './dailyLoop.js';
 import { LiveListener } from './liveListener.js';
 import { missedLiveEvents, owedLiveEvents } from './liveEvents.js';
 import { SwitchableMailServer } from './mailServer.js';
 import { DistributedProduct, type ReplicatedName } from './product.js';
 import { assertPortFree, dropDatabase, killAllOwned, OwnNats, OwnPostgres, ownedGroups, recreateDatabase } from './servers.js';
-import { compareSnapshots, entityCount, takeSnapshot, type Snapshot } from './snapshot.js';
+import { compareSnapshots, entityCount, takeSnapshot, withFulfilled, type Snapshot } from './snapshot.js';
 
 /**
  * The recovery budget of docs/architecture.md §7: the distributed product on a PostgreSQL and a NATS server of the suite's own,
@@ -527,7 +527,9 @@ describe('fault suite (docs/architecture.md §7, recovery)', () => {
           await readers;
           const restoredAt = Date.now();
 
-          const expected: Snapshot = { ...reference, counts: { ...reference.counts, pull_tickets: reference.counts.pull_tickets! + tickets.length } };
+          // Each order of the day shipped every unit on its ticket, so it is fulfilled.
+          const fulfilled = withFulfilled(reference, await quickbooksIdsOf(databaseUrl, orders));
+          const expected: Snapshot = { ...fulfilled, counts: { ...reference.counts, pull_tickets: reference.counts.pull_tickets! + tickets.length } };
           // An order that gets its pull ticket mid-sync keeps the bulk PO it drew from then
           // (docs/architecture.md §5, re-allocation), so it may hold other PO lines than the
           // reference: each order's status and units held, every line and item level must agree.

@@ -73,6 +73,13 @@ export async function takeSnapshot(url: string): Promise<Snapshot> {
   });
 }
 
+/** The snapshot once the orders named (by QuickBooks id) have shipped in full: each is 'completed' (docs/product.md §4). */
+export function withFulfilled(snapshot: Snapshot, qbIds: string[]): Snapshot {
+  const orders = { ...snapshot.orders };
+  for (const qbId of qbIds) orders[qbId] = orders[qbId]!.replace(/^processing\|/, 'completed|');
+  return { ...snapshot, orders };
+}
+
 export function entityCount(snapshot: Snapshot): number {
   const { counts } = snapshot;
   return counts.customers! + counts.vendors! + counts.items! + counts.purchase_orders! + counts.sales_orders!;
