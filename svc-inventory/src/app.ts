@@ -6,6 +6,7 @@ import { dashboardRoutes } from './routes/dashboard.js';
 import { historyRoutes } from './routes/history.js';
 import { itemRoutes } from './routes/items.js';
 import { programRoutes } from './routes/programs.js';
+import { receiptRoutes } from './routes/receipts.js';
 import { pullTicketRoutes } from './routes/pullTickets.js';
 import { pullTicketSentRoutes } from './routes/pullTicketSent.js';
 import { purchaseOrderRoutes } from './routes/purchaseOrders.js';
@@ -30,6 +31,7 @@ export function inventoryRouters(context: AppContext, changes: ChangeContext) {
       itemRoutes(changes.db),
       purchaseOrderRoutes(changes),
       programRoutes(changes),
+      receiptRoutes(changes),
       salesOrderRoutes(changes),
       pullTicketRoutes({ ...changes, documents, logger: context.logger }),
       dashboardRoutes(changes.db),

@@ -37,6 +37,9 @@ describeRouteAccess('svc-inventory', INVENTORY_ROUTES, async () => {
           'get /api/purchase-orders/:id/history': `${po}/history`,
           'get /api/purchase-orders/:id/program': `${po}/program`,
           'put /api/purchase-orders/:id/program': `${po}/program`,
+          'get /api/purchase-orders/:id/receipts': `${po}/receipts`,
+          'post /api/purchase-orders/:id/receipts': `${po}/receipts`,
+          'post /api/purchase-orders/:id/receipts/:receiptId/resolve': `${po}/receipts/1/resolve`,
           'get /api/vendors/:vendorName/program-defaults': vendorDefaults,
           'put /api/vendors/:vendorName/program-defaults': vendorDefaults,
           'get /api/sales-orders/:id': so,
@@ -56,6 +59,8 @@ describeRouteAccess('svc-inventory', INVENTORY_ROUTES, async () => {
         bodies: {
           'post /api/purchase-orders/:id/status': { status: 'closed' },
           'put /api/purchase-orders/:id/program': { releaseCharge: '25.00' },
+          'post /api/purchase-orders/:id/receipts': { receivedOn: '2026-11-20', lines: [{ itemId: 'flyer', quantityReceived: 100_000 }] },
+          'post /api/purchase-orders/:id/receipts/:receiptId/resolve': { resolution: 'accepted' },
           'put /api/vendors/:vendorName/program-defaults': { termMonths: 18 },
           'put /api/sales-orders/:id': { customerName: 'Acme Marketing', status: 'active', items: [{ itemId: 'flyer', itemName: 'Flyer A5', quantity: 1 }] },
           'put /api/pull-tickets/:id': { notes: 'Rush' },

@@ -12,3 +12,4 @@ export * from './pullTicketStatus.js';
 export * from './quickbooksConflict.js';
 export * from './pullTicketCreation.js';
 export * from './release.js';
+export * from './receipt.js';

@@ -106,8 +106,8 @@ describe('document lines', () => {
 
   it("sums quantities and amounts; a purchase order's expense line is a cost, never stock", () => {
     const lines = purchaseOrderLines([
-      { itemName: 'Cards', itemId: '7', description: null, qty: 2, unitPrice: 3, qtyRemaining: 2, kind: 'item', amount: 6 },
-      { itemName: 'Freight', itemId: null, description: 'Truck', qty: 0, unitPrice: 0, qtyRemaining: 0, kind: 'expense', amount: 5 },
+      { itemName: 'Cards', itemId: '7', description: null, qty: 2, unitPrice: 3, qtyRemaining: 2, qtyReceived: null, kind: 'item', amount: 6 },
+      { itemName: 'Freight', itemId: null, description: 'Truck', qty: 0, unitPrice: 0, qtyRemaining: 0, qtyReceived: null, kind: 'expense', amount: 5 },
     ]);
     expect(lines[1]).toMatchObject({ itemId: '-', name: 'Freight', kind: 'expense' });
     expect(totalQuantity(lines)).toBe(2);

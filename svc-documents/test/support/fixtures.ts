@@ -133,8 +133,8 @@ export const purchaseOrder: PurchaseOrder = {
   overrideStatus: false,
   // Print is priced per piece: QuickBooks holds unit prices such as 1.1595, line amounts to the cent.
   items: [
-    poLine({ itemName: 'Business Cards 1', itemId: 'QB-100', description: '16pt matte', qty: 10000, unitPrice: 0.05, qtyRemaining: 9750 }),
-    poLine({ itemName: 'Door Hanger', itemId: 'QB-200', description: '14pt gloss', qty: 2100, unitPrice: 1.1595, qtyRemaining: 2100 }),
+    poLine({ itemName: 'Business Cards 1', itemId: 'QB-100', description: '16pt matte', qty: 10000, unitPrice: 0.05, qtyRemaining: 9750, qtyReceived: null }),
+    poLine({ itemName: 'Door Hanger', itemId: 'QB-200', description: '14pt gloss', qty: 2100, unitPrice: 1.1595, qtyRemaining: 2100, qtyReceived: null }),
   ],
   createdAt: '2026-11-01T09:00:00.000Z',
   updatedAt: '2026-11-01T09:00:00.000Z',
@@ -199,8 +199,28 @@ export const purchaseOrderWithFreight: PurchaseOrder = {
   tax: '43.20',
   currency: 'USD',
   items: [
-    { kind: 'item', itemName: 'Business Cards 1', itemId: 'QB-100', description: '16pt matte', qty: 10000, unitPrice: 0.05, qtyRemaining: 10000, amount: 500 },
-    { kind: 'expense', itemName: 'Freight', itemId: null, description: 'Truck to the dock', qty: 0, unitPrice: 0, qtyRemaining: 0, amount: 90 },
+    {
+      kind: 'item',
+      itemName: 'Business Cards 1',
+      itemId: 'QB-100',
+      description: '16pt matte',
+      qty: 10000,
+      unitPrice: 0.05,
+      qtyRemaining: 10000,
+      qtyReceived: null,
+      amount: 500,
+    },
+    {
+      kind: 'expense',
+      itemName: 'Freight',
+      itemId: null,
+      description: 'Truck to the dock',
+      qty: 0,
+      unitPrice: 0,
+      qtyRemaining: 0,
+      qtyReceived: null,
+      amount: 90,
+    },
   ],
 };
 

@@ -1,6 +1,15 @@
 import type { Knex } from 'knex';
 import { recordEvents } from '@printpool/service-kit';
-import { createEvent, INVENTORY_EVENTS, type CatalogChanged, type PurchaseOrderChanged, type SalesOrderChanged } from '@printpool/contracts';
+import {
+  createEvent,
+  INVENTORY_EVENTS,
+  type CatalogChanged,
+  type EventEnvelope,
+  type PurchaseOrderChanged,
+  type ReceiptRecorded,
+  type ReceiptResolved,
+  type SalesOrderChanged,
+} from '@printpool/contracts';
 import type { HistoryDocumentKind } from '@printpool/contracts';
 import { pullTicketFields, purchaseOrderFields, salesOrderFields } from '../domain/trackedFields.js';
 import type { ChangeNotes } from '../ledger/changeNotes.js';
@@ -34,6 +43,8 @@ export class ChangeSet implements ChangeNotes {
   private readonly deletedSalesOrders: SalesOrderChanged[] = [];
   private readonly catalog = new Map<CatalogChanged['entity'], number>();
   private readonly deleted: DocumentState[] = [];
+  /** Events of records that are told as they happen rather than read back: a receipt's. */
+  private readonly told: EventEnvelope[] = [];
   /** The action of documents changed for a reason of their own (re-allocated beside an edit); the first noted stands. */
   private readonly actions = new Map<string, string>();
 
@@ -76,6 +87,12 @@ export class ChangeSet implements ChangeNotes {
     if (count > 0) this.catalog.set(entity, (this.catalog.get(entity) ?? 0) + count);
   }
 
+  /** Notes a receipt recorded or answered (docs/product.md §11), for its event. */
+  receipt(event: { recorded: ReceiptRecorded } | { resolved: ReceiptResolved }): void {
+    if ('recorded' in event) this.told.push(createEvent(INVENTORY_EVENTS.receiptRecorded, this.tenantId, event.recorded));
+    else this.told.push(createEvent(INVENTORY_EVENTS.receiptResolved, this.tenantId, event.resolved));
+  }
+
   async record(trx: Knex.Transaction): Promise<void> {
     const summed = await refreshItemLevels(trx, this.tenantId, this.items);
     const moved = await storedItemLevels(
@@ -103,6 +120,7 @@ export class ChangeSet implements ChangeNotes {
       ...[...salesOrders, ...this.deletedSalesOrders].map((data) => createEvent(INVENTORY_EVENTS.salesOrderChanged, this.tenantId, data)),
       ...[...this.catalog].map(([entity, count]) => createEvent<CatalogChanged>(INVENTORY_EVENTS.catalogChanged, this.tenantId, { entity, count })),
       ...programs.map(({ program }) => createEvent(INVENTORY_EVENTS.programChanged, this.tenantId, programChangedEvent(program))),
+      ...this.told,
     ]);
   }
 

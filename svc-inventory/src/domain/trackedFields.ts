@@ -14,13 +14,13 @@ const lineValue = (quantity: number | string, unitPrice: number | string): strin
 const text = (value: string | null | undefined): string | null => (value === null || value === undefined || value.trim() === '' ? null : value);
 
 /** One entry per line, named by its item (a second line of the same item gets ' (2)'), so an added or removed line shows alone. */
-function lineFields(lines: readonly { name: string; value: string }[]): Record<string, string> {
+function lineFields(lines: readonly { name: string; value: string }[], label = 'Item'): Record<string, string> {
   const seen = new Map<string, number>();
   const fields: Record<string, string> = {};
   for (const line of lines) {
     const count = (seen.get(line.name) ?? 0) + 1;
     seen.set(line.name, count);
-    fields[count === 1 ? `Item ${line.name}` : `Item ${line.name} (${count})`] = line.value;
+    fields[count === 1 ? `${label} ${line.name}` : `${label} ${line.name} (${count})`] = line.value;
   }
   return fields;
 }
@@ -57,6 +57,11 @@ export function purchaseOrderFields(order: PurchaseOrder): TrackedFields {
     'Total quantity': String(order.totalQuantity),
     'Total amount': money(order.totalAmount),
     ...lineFields(order.items.map((line) => ({ name: itemName(line), value: lineValue(line.qty, line.unitPrice) }))),
+    // What receipts brought (docs/product.md §11): a receipt shows in the PO's history as the units it added.
+    ...lineFields(
+      order.items.filter((line) => line.qtyReceived !== null).map((line) => ({ name: itemName(line), value: String(line.qtyReceived) })),
+      'Received',
+    ),
   };
 }
 

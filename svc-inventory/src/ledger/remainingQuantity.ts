@@ -2,8 +2,8 @@ import type { Knex } from 'knex';
 import { OPEN_BULK_PO } from './openBulk.js';
 
 /**
- * A purchase order line's remaining quantity (`purchase_order_lines.qty_remaining`): its
- * quantity less what unreleased allocations draw from it. It is derived from the ledger and
+ * A purchase order line's remaining quantity (`purchase_order_lines.qty_remaining`): what the
+ * pool holds of it (POOL_QUANTITY) less what unreleased allocations draw from it. It is derived from the ledger and
  * kept on the line in the transaction that moves it (docs/architecture.md §5), so a draw reads
  * one locked row instead of summing the ledger. This module is its one owner: every write of the
  * column and every sum of it is written here, and reconcile checks it against the ledger
@@ -14,8 +14,14 @@ import { OPEN_BULK_PO } from './openBulk.js';
 /** SQL: the units unreleased allocations draw from the line `l`, as the ledger holds them. */
 export const DRAWN_ON_LINE = 'coalesce((SELECT sum(a.qty) FROM allocations a WHERE a.purchase_order_line_id = l.id AND a.released_at IS NULL), 0)';
 
+/**
+ * SQL: what the pool holds of the line `l` (docs/product.md §11): the ordered quantity while the
+ * run is in production, what its receipts brought once one names it.
+ */
+export const POOL_QUANTITY = 'coalesce(l.qty_received, l.qty)';
+
 /** SQL: the line `l`'s remaining as the ledger gives it. */
-const REMAINING_BY_LEDGER = `l.qty - ${DRAWN_ON_LINE}`;
+const REMAINING_BY_LEDGER = `${POOL_QUANTITY} - ${DRAWN_ON_LINE}`;
 
 /** SQL: the units remaining on the lines `l` of a group, 0 for a group without any. */
 export const SUM_REMAINING = 'coalesce(sum(l.qty_remaining), 0)';
@@ -62,6 +68,9 @@ export async function giveBackToLine(trx: Knex.Transaction, tenantId: string, li
   const [line] = await trx('purchase_order_lines').where({ id: lineId, tenant_id: tenantId }).increment('qty_remaining', qty).returning('purchase_order_id');
   return line ? Number(line.purchase_order_id) : undefined;
 }
+
+/** What the pool holds of a line: what it received once a receipt names it, else what was ordered (POOL_QUANTITY). */
+export const poolQuantity = (line: { qty: number; qty_received: number | null }): number => line.qty_received ?? line.qty;
 
 /** Sets the remaining of lines whose quantity was just rewritten from what the ledger draws from them. */
 export async function recomputeRemaining(trx: Knex.Transaction, tenantId: string, lineIds: readonly number[]): Promise<void> {

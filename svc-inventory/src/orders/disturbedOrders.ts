@@ -43,3 +43,12 @@ export async function redrawDisturbed(
     changes.salesOrders.add(id);
   }
 }
+
+/** Notes the orders holding units on the line in `disturbed`: a change about to cut the line from under them. */
+export async function markDisturbed(trx: Knex.Transaction, tenantId: string, lineId: number, disturbed: Set<number>): Promise<void> {
+  const rows: { sales_order_id: number }[] = await trx('allocations')
+    .where({ tenant_id: tenantId, purchase_order_line_id: lineId })
+    .whereNull('released_at')
+    .distinct('sales_order_id');
+  for (const row of rows) disturbed.add(Number(row.sales_order_id));
+}

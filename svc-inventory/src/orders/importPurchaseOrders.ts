@@ -5,9 +5,9 @@ import { isBulkDocNumber } from '@printpool/domain';
 import type { ChangeSet } from '../application/changeSet.js';
 import { addQuantities, exactQuantity } from '@printpool/domain';
 import { bulkMarkers } from './bulkMarkers.js';
-import { redrawDisturbed } from './disturbedOrders.js';
+import { markDisturbed, redrawDisturbed } from './disturbedOrders.js';
 import { addToItemLevels } from '../ledger/levels.js';
-import { DRAWN_ON_LINE, recomputeRemaining, remainingOfNewLine } from '../ledger/remainingQuantity.js';
+import { DRAWN_ON_LINE, poolQuantity, recomputeRemaining, remainingOfNewLine } from '../ledger/remainingQuantity.js';
 import { DOCUMENT_TOTAL_COLUMNS, documentTotals } from './documentTotals.js';
 import { formatAddress } from '../domain/address.js';
 
@@ -42,6 +42,8 @@ interface ExistingLine extends Omit<LineValues, 'unit_price' | 'amount'> {
   amount: string | number | null;
   /** Units the ledger holds on the line. */
   drawn: number;
+  /** What receipts brought of the line; null while in production. */
+  qty_received: number | null;
 }
 
 /**
@@ -145,7 +147,8 @@ export async function importPurchaseOrders(
       }
       if (values.item_qb_id) changes.items.add(values.item_qb_id);
       if (before.item_qb_id) changes.items.add(before.item_qb_id);
-      if (before.drawn > 0 && (before.item_qb_id !== values.item_qb_id || values.qty < before.drawn)) await markDisturbed(trx, tenantId, before.id, disturbed);
+      if (before.drawn > 0 && (before.item_qb_id !== values.item_qb_id || poolQuantity({ ...values, qty_received: before.qty_received }) < before.drawn))
+        await markDisturbed(trx, tenantId, before.id, disturbed);
       if (!sameLine(before, values)) updates.push({ id: before.id, values });
     }
     for (const gone of old.values()) {
@@ -175,9 +178,9 @@ export async function importPurchaseOrders(
 /** The current lines of these purchase orders, locked against concurrent draws, with what the ledger holds on each. */
 async function lockLines(trx: Knex.Transaction, tenantId: string, poIds: number[]): Promise<Map<number, ExistingLine[]>> {
   // numeric quantities arrive as strings (013_fractional_quantities.ts).
-  const rows: (Omit<ExistingLine, 'qty' | 'drawn'> & { qty: string; drawn: string })[] = (
+  const rows: (Omit<ExistingLine, 'qty' | 'drawn' | 'qty_received'> & { qty: string; drawn: string; qty_received: string | null })[] = (
     await trx.raw(
-      `SELECT l.id, l.purchase_order_id, l.qb_line_id, l.line_no, l.item_qb_id, l.item_name, l.description, l.qty, l.unit_price, l.kind, l.amount,
+      `SELECT l.id, l.purchase_order_id, l.qb_line_id, l.line_no, l.item_qb_id, l.item_name, l.description, l.qty, l.qty_received, l.unit_price, l.kind, l.amount,
               ${DRAWN_ON_LINE} AS drawn
        FROM purchase_order_lines l
        WHERE l.tenant_id = ? AND l.purchase_order_id = ANY(?::bigint[])
@@ -189,18 +192,16 @@ async function lockLines(trx: Knex.Transaction, tenantId: string, poIds: number[
   const grouped = new Map<number, ExistingLine[]>();
   for (const row of rows) {
     const list = grouped.get(Number(row.purchase_order_id)) ?? [];
-    list.push({ ...row, id: Number(row.id), qty: exactQuantity(row.qty), drawn: exactQuantity(row.drawn) });
+    list.push({
+      ...row,
+      id: Number(row.id),
+      qty: exactQuantity(row.qty),
+      qty_received: row.qty_received === null ? null : exactQuantity(row.qty_received),
+      drawn: exactQuantity(row.drawn),
+    });
     grouped.set(Number(row.purchase_order_id), list);
   }
   return grouped;
-}
-
-async function markDisturbed(trx: Knex.Transaction, tenantId: string, lineId: number, disturbed: Set<number>): Promise<void> {
-  const rows: { sales_order_id: number }[] = await trx('allocations')
-    .where({ tenant_id: tenantId, purchase_order_line_id: lineId })
-    .whereNull('released_at')
-    .distinct('sales_order_id');
-  for (const row of rows) disturbed.add(Number(row.sales_order_id));
 }
 
 function sameLine(before: ExistingLine, values: LineValues): boolean {

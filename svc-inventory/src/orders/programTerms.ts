@@ -42,11 +42,16 @@ function termsOf({
   return terms;
 }
 
+/** 404 for no such PO of the tenant, 422 for a standard one: only a bulk PO has a program and receipts. */
+export function refuseUnlessBulk(po: { poType: ProgramView['poType']; poNumber: string } | undefined): void {
+  if (!po) throw notFound('Purchase order');
+  if (po.poType !== 'BULK') throw unprocessable(`${NOT_A_BULK_PURCHASE_ORDER}: ${po.poNumber} is a standard purchase order`);
+}
+
 /** A bulk PO's program as it reads now; 404 for no such PO of the tenant, 422 for a standard one. */
 export function bulkProgram(view: ProgramView | undefined): ProgramView['program'] {
-  if (!view) throw notFound('Purchase order');
-  if (view.poType !== 'BULK') throw unprocessable(`${NOT_A_BULK_PURCHASE_ORDER}: ${view.program.poNumber} is a standard purchase order`);
-  return view.program;
+  refuseUnlessBulk(view && { poType: view.poType, poNumber: view.program.poNumber });
+  return view!.program;
 }
 
 /**

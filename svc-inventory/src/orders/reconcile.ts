@@ -6,7 +6,7 @@ import { rewriteSalesOrderTally, salesOrderTallyDrift, type SalesOrderTallyDrift
 import { allocatableOrderDrift, type AllocatableOrderDrift } from './allocatableOrders.js';
 import { reallocateOrders } from './reallocateOrders.js';
 import { takePoolLock } from '../ledger/poolLock.js';
-import { remainingDrift, rewriteRemaining, type RemainingDrift } from '../ledger/remainingQuantity.js';
+import { POOL_QUANTITY, remainingDrift, rewriteRemaining, type RemainingDrift } from '../ledger/remainingQuantity.js';
 
 export interface LineDrift extends RemainingDrift {
   kind: 'purchase-order-line';
@@ -75,7 +75,7 @@ async function levelDrift(trx: Knex.Transaction, tenantId: string | undefined): 
   const rows: { tenant_id: string; item_qb_id: string; stored: string; expected: string }[] = (
     await trx.raw(
       `WITH expected AS (
-         SELECT l.tenant_id, l.item_qb_id, sum(l.qty - coalesce(d.drawn, 0)) AS level
+         SELECT l.tenant_id, l.item_qb_id, sum(${POOL_QUANTITY} - coalesce(d.drawn, 0)) AS level
          FROM purchase_order_lines l
          JOIN purchase_orders po ON po.id = l.purchase_order_id
          LEFT JOIN (SELECT purchase_order_line_id, sum(qty) AS drawn FROM allocations WHERE released_at IS NULL GROUP BY purchase_order_line_id) d

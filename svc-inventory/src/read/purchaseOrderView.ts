@@ -37,6 +37,7 @@ export interface PurchaseOrderLineRow {
   qty: number;
   unit_price: string | number;
   qty_remaining: number;
+  qty_received: number | null;
   kind: 'item' | 'expense';
   /** Null for a line stored before QuickBooks' amount was kept. */
   amount: string | number | null;
@@ -52,7 +53,7 @@ export const PURCHASE_ORDER_SELECT = `po.id, po.po_number, po.vendor_name,
   po.override_status, po.po_type, to_char(po.txn_date, 'YYYY-MM-DD') AS po_date, po.qb_id, po.created_at, po.updated_at, ${documentMoneyColumns('po')},
   (SELECT coalesce(json_agg(json_build_object(
       'item_name', l.item_name, 'item_qb_id', l.item_qb_id, 'description', l.description,
-      'qty', l.qty, 'unit_price', l.unit_price, 'qty_remaining', l.qty_remaining,
+      'qty', l.qty, 'unit_price', l.unit_price, 'qty_remaining', l.qty_remaining, 'qty_received', l.qty_received,
       'kind', l.kind, 'amount', l.amount
     ) ORDER BY l.line_no, l.id), '[]'::json)
     FROM purchase_order_lines l WHERE l.tenant_id = po.tenant_id AND l.purchase_order_id = po.id) AS lines`;
@@ -65,6 +66,7 @@ export function purchaseOrderView(row: PurchaseOrderRow): PurchaseOrderView {
     qty: line.qty,
     unitPrice: Number(line.unit_price),
     qtyRemaining: line.qty_remaining,
+    qtyReceived: line.qty_received,
     kind: line.kind,
     amount: line.amount === null ? lineAmount(line.qty, Number(line.unit_price)) : Number(line.amount),
   }));

@@ -44,6 +44,8 @@ export interface Fixtures {
   purchaseOrder: { id: number; version: string };
   /** A bulk PO, whose program a save names by its version. */
   program: { purchaseOrderId: number; version: string };
+  /** A receipt of that bulk PO (all it ordered), one of its items and the version of its receipts. */
+  receipt: { receiptId: number; itemId: string; version: string };
   /** A vendor of a bulk PO as POs name it, and the version of its program defaults. */
   vendor: { name: string; version: string };
   /** The version of the company's settings, which a save names. */
@@ -56,7 +58,7 @@ export interface Fixtures {
 }
 
 export type RecordKind =
-  'salesOrder' | 'purchaseOrder' | 'bulkPurchaseOrder' | 'vendor' | 'pullTicket' | 'attachment' | 'member' | 'invitation' | 'invitationToken';
+  'salesOrder' | 'purchaseOrder' | 'bulkPurchaseOrder' | 'receipt' | 'vendor' | 'pullTicket' | 'attachment' | 'member' | 'invitation' | 'invitationToken';
 
 type Example<T> = T | ((fixtures: Fixtures) => T);
 
@@ -386,6 +388,46 @@ export const ROUTES: RouteSpec[] = [
       plannedReleases: { type: 'int', example: 6, min: 1, max: 10_000, nullable: true },
     },
     ifMatch: (f) => f.program.version,
+    mutates: true,
+    source: 'docs/product.md §11',
+  },
+  { method: 'GET', path: '/api/purchase-orders/:id/receipts', params: { id: 'bulkPurchaseOrder' }, mutates: false, source: 'docs/product.md §11' },
+  {
+    method: 'POST',
+    path: '/api/purchase-orders/:id/receipts',
+    params: { id: 'bulkPurchaseOrder' },
+    body: {
+      // Any calendar date: a delivery is recorded after it came.
+      receivedOn: {
+        type: 'pattern',
+        example: '2026-11-20',
+        invalid: ['2099-02-30', '2099-13-01', '99999-01-01', 'today', '20/11/2026', '2026-1-1', '0000-00-00', '2026-11-20T00:00:00Z'],
+        required: true,
+      },
+      note: { type: 'text', example: 'Run delivered', max: 2000, nullable: true },
+      lines: {
+        type: 'list',
+        example: (f) => [{ itemId: f.receipt.itemId, quantityReceived: 100 }],
+        of: {
+          itemId: { type: 'text', example: (f) => f.receipt.itemId, max: 100, required: true },
+          quantityReceived: { type: 'quantity', example: 100, max: 2_147_483_647, zeroToo: true },
+        },
+        min: 1,
+      },
+    },
+    ifMatch: (f) => f.receipt.version,
+    mutates: true,
+    source: 'docs/product.md §11',
+  },
+  {
+    method: 'POST',
+    path: '/api/purchase-orders/:id/receipts/:receiptId/resolve',
+    params: { id: 'bulkPurchaseOrder', receiptId: 'receipt' },
+    body: {
+      resolution: { type: 'enum', example: 'accepted', values: ['accepted', 'claim'], required: true },
+      note: { type: 'text', example: 'Credit agreed', max: 2000, nullable: true },
+    },
+    ifMatch: (f) => f.receipt.version,
     mutates: true,
     source: 'docs/product.md §11',
   },

@@ -191,6 +191,12 @@ describe('fuzzing every documented route', () => {
     const invited = await api('POST', '/api/team/invitations', { email: 'fuzz-invitee@example.com', role: 'staff' });
     expect(invited.status).toBe(201);
     const [owner] = (await api('GET', '/api/team')).body.members;
+    // A receipt of all the bulk PO ordered: the pool and every order stay as they were.
+    const receiptsPath = `/api/purchase-orders/${bulk.id}/receipts`;
+    const run = (await api('GET', receiptsPath)).body;
+    const delivered = { receivedOn: '2026-11-20', lines: run.lines.map((line: Json) => ({ itemId: line.itemId, quantityReceived: line.ordered })) };
+    const receipt = await api('POST', receiptsPath, delivered, { 'if-match': `"${run.version}"` });
+    expect(receipt.status).toBe(201);
     fixtures = {
       salesOrder: {
         id: editable.id,
@@ -210,6 +216,7 @@ describe('fuzzing every documented route', () => {
         })),
       },
       purchaseOrder: { id: pos[0].id, version: pos[0].version },
+      receipt: { receiptId: receipt.body.receipts[0].id, itemId: run.lines[0].itemId, version: receipt.body.version },
       program: { purchaseOrderId: bulk.id, version: (await api('GET', `/api/purchase-orders/${bulk.id}/program`)).body.version },
       vendor: { name: bulk.vendorName, version: (await api('GET', vendorPath)).body.version },
       settings: { version: (await api('GET', '/api/auth/user')).body.settingsVersion },

@@ -13,6 +13,8 @@ const SUMMARIES: Record<InventoryEventType, string> = {
   'inventory.pull-ticket.deleted': 'A pull ticket was deleted; the payload is its last state.',
   'inventory.catalog.changed': 'A batch of catalog records (customers, items or vendors) was imported or deleted.',
   'inventory.program.changed': "A bulk purchase order's program terms changed: its own were saved, or the vendor's defaults it reads.",
+  'inventory.receipt.recorded': "A delivery of a bulk purchase order's run was recorded, with each item's over or under against its tolerance.",
+  'inventory.receipt.resolved': 'The broker accepted a receipt beyond its tolerance, or held its differences as a claim against the vendor.',
 };
 
 /** Examples of `data`, checked against their schemas by the document's test. */
@@ -52,6 +54,27 @@ export const INVENTORY_EVENT_EXAMPLES: Partial<Record<InventoryEventType, unknow
     tolerancePercent: 10,
     plannedReleases: 6,
     notes: 'Release on 48 hours notice',
+  },
+  'inventory.receipt.recorded': {
+    purchaseOrderId: 12,
+    poNumber: 'PO-7001-BL',
+    vendorName: 'Pinnacle Press',
+    receiptId: 3,
+    receivedOn: '2026-11-30',
+    status: 'complete',
+    tolerancePercent: 10,
+    lines: [
+      {
+        itemId: '7',
+        ordered: 10000,
+        quantityReceived: 10450,
+        received: 10450,
+        difference: 450,
+        withinTolerance: true,
+        unitCost: 0.1,
+        differenceAmount: '45.00',
+      },
+    ],
   },
 };
 

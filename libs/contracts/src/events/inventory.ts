@@ -17,6 +17,8 @@ export const INVENTORY_EVENTS = {
   pullTicketDeleted: 'inventory.pull-ticket.deleted',
   catalogChanged: 'inventory.catalog.changed',
   programChanged: 'inventory.program.changed',
+  receiptRecorded: 'inventory.receipt.recorded',
+  receiptResolved: 'inventory.receipt.resolved',
 } as const;
 
 export type InventoryEventType = (typeof INVENTORY_EVENTS)[keyof typeof INVENTORY_EVENTS];
@@ -172,6 +174,48 @@ export const ProgramChangedSchema = z
   });
 export type ProgramChanged = z.infer<typeof ProgramChangedSchema>;
 
+const money = z.string().describe("two decimals, signed: '45.00' billed, '-12.50' credited");
+
+export const ReceiptRecordedSchema = z
+  .object({
+    purchaseOrderId: z.number().int(),
+    poNumber: z.string(),
+    vendorName: nullableString,
+    receiptId: z.number().int(),
+    receivedOn: z.iso.date(),
+    status: z.enum(['complete', 'flagged']).describe('flagged: some item is beyond the tolerance and waits for the broker (inventory.receipt.resolved)'),
+    tolerancePercent: z.number().int().min(0).max(100),
+    lines: z.array(
+      z.object({
+        itemId: z.string(),
+        ordered: quantity,
+        quantityReceived: quantity.describe('units this delivery brought'),
+        received: quantity.describe('units received of the item on the PO so far, this delivery included: what the pool holds'),
+        difference: z.number().describe('received less ordered: above 0 overs, below 0 unders'),
+        withinTolerance: z.boolean(),
+        unitCost: z.number().nonnegative(),
+        differenceAmount: money.describe('the difference at the unit cost: billed (overs) or credited (unders) when within tolerance or accepted'),
+      }),
+    ),
+  })
+  .meta({
+    id: 'ReceiptRecorded',
+    description:
+      "A delivery of a bulk purchase order's run was recorded: the pool holds the received units from now on. A billing system charges or credits each within-tolerance difference at its unit cost.",
+  });
+export type ReceiptRecorded = z.infer<typeof ReceiptRecordedSchema>;
+
+export const ReceiptResolvedSchema = z
+  .object({
+    purchaseOrderId: z.number().int(),
+    poNumber: z.string(),
+    receiptId: z.number().int(),
+    resolution: z.enum(['accepted', 'claim']).describe('accepted: the differences are billed or credited as they are; claim: they are held against the vendor'),
+    note: nullableString,
+  })
+  .meta({ id: 'ReceiptResolved', description: 'The broker answered a receipt that was beyond its tolerance.' });
+export type ReceiptResolved = z.infer<typeof ReceiptResolvedSchema>;
+
 export const INVENTORY_EVENT_SCHEMAS: Record<InventoryEventType, z.ZodType> = {
   'inventory.purchase-order.changed': PurchaseOrderChangedSchema,
   'inventory.sales-order.changed': SalesOrderChangedSchema,
@@ -182,4 +226,6 @@ export const INVENTORY_EVENT_SCHEMAS: Record<InventoryEventType, z.ZodType> = {
   'inventory.pull-ticket.deleted': PullTicketEventSchema,
   'inventory.catalog.changed': CatalogChangedSchema,
   'inventory.program.changed': ProgramChangedSchema,
+  'inventory.receipt.recorded': ReceiptRecordedSchema,
+  'inventory.receipt.resolved': ReceiptResolvedSchema,
 };

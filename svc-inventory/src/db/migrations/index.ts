@@ -20,6 +20,7 @@ import { historyExactPricesMigration } from './018_history_exact_prices.js';
 import { deletedInQuickbooksMigration } from './019_deleted_in_quickbooks.js';
 import { purchaseOrderTermsMigration } from './020_purchase_order_terms.js';
 import { inventoryProgramsMigration } from './021_inventory_programs.js';
+import { purchaseOrderReceiptsMigration } from './023_purchase_order_receipts.js';
 
 export const migrations: Migration[] = [
   ...outboxMigrations,
@@ -45,4 +46,5 @@ export const migrations: Migration[] = [
   deletedInQuickbooksMigration,
   purchaseOrderTermsMigration,
   inventoryProgramsMigration,
+  purchaseOrderReceiptsMigration,
 ];

@@ -4,6 +4,7 @@ import { CATALOG_ROUTES } from './inventoryCatalog.js';
 import { HISTORY_ROUTES } from './inventoryHistory.js';
 import { PROGRAM_ROUTES } from './inventoryPrograms.js';
 import { PULL_TICKET_ROUTES } from './inventoryPullTickets.js';
+import { RECEIPT_ROUTES } from './inventoryReceipts.js';
 import { PURCHASE_ORDER_ROUTES } from './inventoryPurchaseOrders.js';
 import { SALES_ORDER_ROUTES } from './inventorySalesOrders.js';
 
@@ -57,7 +58,7 @@ export const DriftSchema = z.discriminatedUnion('kind', [
 
 export const ReconcileResultSchema = z.object({ drift: z.array(DriftSchema), fixed: z.boolean() }).meta({ id: 'ReconcileResult' });
 
-/** Every route svc-inventory serves: catalog, purchase orders and their programs, sales orders, pull tickets, the dashboard and reconciliation. */
+/** Every route svc-inventory serves: catalog, purchase orders and their programs and receipts, sales orders, pull tickets, the dashboard and reconciliation. */
 export const INVENTORY_ROUTES: readonly RouteContract[] = [
   ...CATALOG_ROUTES,
   ...PURCHASE_ORDER_ROUTES,
@@ -65,6 +66,7 @@ export const INVENTORY_ROUTES: readonly RouteContract[] = [
   ...PULL_TICKET_ROUTES,
   ...HISTORY_ROUTES,
   ...PROGRAM_ROUTES,
+  ...RECEIPT_ROUTES,
   {
     method: 'get',
     path: '/api/dashboard/stats',

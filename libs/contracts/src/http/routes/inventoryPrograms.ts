@@ -1,9 +1,8 @@
-import { hasQuantityPrecision, QUANTITY_DECIMALS, toMoneyString } from '@printpool/domain';
 import { z } from 'zod';
 import type { RouteContract } from '../routeContract.js';
 import { IfMatchHeadersSchema, VersionSchema } from '../versionHeaders.js';
 import { RecordIdSchema } from './inventoryLists.js';
-import { MAX_AMOUNT, MAX_QUANTITY } from './inventoryOrders.js';
+import { money, units } from './numberInputs.js';
 
 /**
  * A bulk purchase order's inventory program (docs/product.md §11): the terms the broker runs it
@@ -21,34 +20,6 @@ export const MAX_PLANNED_RELEASES = 10_000;
 export const MAX_TERM_MONTHS = 120;
 /** A vendor's name as purchase orders carry it: QuickBooks' DisplayName, at most 500 characters here. */
 export const MAX_VENDOR_NAME = 500;
-
-const decimalText = z
-  .string()
-  .trim()
-  .regex(/^\d+(\.\d+)?$/)
-  .transform(Number);
-
-/**
- * Money as every amount here (totalAmount): a number or a plain decimal string in, two decimals
- * out ('25.00'). An amount finer than a cent is refused rather than rounded.
- */
-const money = (label: string) =>
-  z
-    .union([z.number(), decimalText], { error: `${label} must be an amount such as 25.00` })
-    .refine((amount) => amount >= 0, `${label} must be at least 0`)
-    .refine((amount) => amount <= MAX_AMOUNT, `${label} must be at most ${MAX_AMOUNT}`)
-    .refine((amount) => Number(toMoneyString(amount)) === amount, `${label} must be in dollars and cents: at most 2 decimal places`)
-    .transform(toMoneyString);
-
-/** Units as QuickBooks counts them: fractional, to seven decimals (libs/domain/src/quantity.ts). */
-const units = (label: string) =>
-  z
-    .union([z.number(), decimalText], { error: `${label} must be a number of units` })
-    .refine((quantity) => quantity >= 0, `${label} must be at least 0`)
-    .refine((quantity) => quantity <= MAX_QUANTITY, `${label} must be at most ${MAX_QUANTITY}`)
-    .refine(hasQuantityPrecision, `${label} can have at most ${QUANTITY_DECIMALS} decimal places`)
-    // -0 is 0.
-    .transform((quantity) => quantity + 0);
 
 const wholeNumber = (label: string, min: number, max: number) =>
   z
@@ -151,7 +122,8 @@ const defaults = (description: string) => ({
   body: VendorProgramDefaultsSchema,
   headers: { ETag: "The defaults' version, quoted: send it back in If-Match" },
 });
-const standardPo = { description: `A standard purchase order: '${NOT_A_BULK_PURCHASE_ORDER}: {PO number} is a standard purchase order'` };
+/** A receipt or a program of a standard PO: 422. */
+export const STANDARD_PO_RESPONSE = { description: `A standard purchase order: '${NOT_A_BULK_PURCHASE_ORDER}: {PO number} is a standard purchase order'` };
 
 /** Program terms of bulk POs and their vendors' defaults (svc-inventory/src/routes/programs.ts). */
 export const PROGRAM_ROUTES: readonly RouteContract[] = [
@@ -162,7 +134,11 @@ export const PROGRAM_ROUTES: readonly RouteContract[] = [
     tags,
     summary: "A bulk PO's program terms: its own, else its vendor's defaults, else the product's",
     params: RecordIdSchema,
-    responses: { 200: program('The terms, and where they come from'), 404: { description: 'No such purchase order in the company' }, 422: standardPo },
+    responses: {
+      200: program('The terms, and where they come from'),
+      404: { description: 'No such purchase order in the company' },
+      422: STANDARD_PO_RESPONSE,
+    },
   },
   {
     method: 'put',
@@ -177,7 +153,7 @@ export const PROGRAM_ROUTES: readonly RouteContract[] = [
       200: program('The terms as saved'),
       404: { description: 'No such purchase order in the company' },
       409: { description: 'VERSION_CONFLICT: someone changed the terms since the version in If-Match; details hold them as they now are' },
-      422: standardPo,
+      422: STANDARD_PO_RESPONSE,
     },
   },
   {

@@ -90,6 +90,8 @@ export const PurchaseOrderItemSchema = z
     qty: z.number(),
     unitPrice: z.number(),
     qtyRemaining: z.number(),
+    /** What receipts brought of the line (docs/product.md §11); null while the run is in production. */
+    qtyReceived: z.number().nullable(),
     kind: z.enum(['item', 'expense']),
     /** QuickBooks' line Amount, to the cent. */
     amount: z.number(),
