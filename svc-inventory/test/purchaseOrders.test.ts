@@ -34,7 +34,9 @@ describe('purchase orders', () => {
       poDate: '2025-01-10',
       qbId: '1',
       overrideStatus: false,
-      items: [{ itemName: 'Item i1', itemId: 'i1', description: null, qty: 1000, unitPrice: 0.1, qtyRemaining: 1000, kind: 'item', amount: 100 }],
+      items: [
+        { itemName: 'Item i1', itemId: 'i1', description: null, qty: 1000, unitPrice: 0.1, qtyRemaining: 1000, qtyReceived: null, kind: 'item', amount: 100 },
+      ],
       createdAt: expect.any(String),
       updatedAt: expect.any(String),
       version: expect.any(String),

@@ -53,7 +53,17 @@ describe('a purchase order with expense lines', () => {
 
     const po = (await purchaseOrders(T))['PO-1-BL'];
     expect(po.items).toEqual([
-      { itemName: 'Item flyer', itemId: 'flyer', description: null, qty: 1000, unitPrice: 0.1, qtyRemaining: 1000, kind: 'item', amount: 100 },
+      {
+        itemName: 'Item flyer',
+        itemId: 'flyer',
+        description: null,
+        qty: 1000,
+        unitPrice: 0.1,
+        qtyRemaining: 1000,
+        qtyReceived: null,
+        kind: 'item',
+        amount: 100,
+      },
       {
         itemName: 'Freight and Shipping Costs',
         itemId: null,
@@ -61,6 +71,7 @@ describe('a purchase order with expense lines', () => {
         qty: 0,
         unitPrice: 0,
         qtyRemaining: 0,
+        qtyReceived: null,
         kind: 'expense',
         amount: 45,
       },

@@ -4,6 +4,7 @@ import { Modal } from '@printpool/ui/overlay';
 import { purchaseOrderSource, type PurchaseOrder } from '../../api/purchaseOrders.js';
 import { LineItemsTable } from './LineItemsTable.js';
 import { ProgramCard } from './ProgramCard.js';
+import { ReceiptsCard } from './ReceiptsCard.js';
 import { SummaryCards } from './SummaryCards.js';
 
 /** One purchase order, with a bulk PO's program; at most 90% of the viewport high, its body scrolls. */
@@ -27,6 +28,7 @@ export function PurchaseOrderDetailsDialog({ order, onClose }: { order: Purchase
           </Flex>
           <SummaryCards order={order} />
           {order.poType === 'BULK' && <ProgramCard purchaseOrderId={order.id} />}
+          {order.poType === 'BULK' && <ReceiptsCard purchaseOrderId={order.id} />}
           <Typography.Title level={5} style={{ margin: 0 }}>
             Line Items
           </Typography.Title>

@@ -1,0 +1,35 @@
+import { IF_MATCH_HEADER, type PurchaseOrderReceipts, type ReceiptInput, type ReceiptResolutionInput } from '@printpool/contracts';
+import { apiRequest, useNotifiedMutation } from '@printpool/platform';
+import { useQuery } from '@tanstack/react-query';
+import { PURCHASE_ORDERS_PATH } from './purchaseOrders.js';
+
+/** GET /api/purchase-orders/{id}/receipts: under the purchase orders' key, so what refreshes them refreshes it. */
+export const receiptsKey = (purchaseOrderId: number) => [PURCHASE_ORDERS_PATH, purchaseOrderId, 'receipts'];
+
+/** A bulk PO's run as received so far (docs/product.md §11); the platform's query function GETs the key's path. */
+export function usePurchaseOrderReceipts(purchaseOrderId: number) {
+  return useQuery<PurchaseOrderReceipts>({ queryKey: receiptsKey(purchaseOrderId) });
+}
+
+/** POST /api/purchase-orders/{id}/receipts on the version of the run the form was opened at. */
+export function useRecordReceipt(purchaseOrderId: number) {
+  return useNotifiedMutation({
+    mutationFn: async ({ body, version }: { body: ReceiptInput; version: string }): Promise<PurchaseOrderReceipts> =>
+      (await apiRequest('POST', `/api/purchase-orders/${purchaseOrderId}/receipts`, body, { [IF_MATCH_HEADER]: `"${version}"` })).json(),
+    // The pool holds what arrived: the POs' remaining units and the orders drawing on them move.
+    invalidates: [[PURCHASE_ORDERS_PATH], ['/api/sales-orders']],
+    success: { title: 'Receipt recorded' },
+    failure: { title: 'Error', fallback: 'Failed to record the receipt' },
+  });
+}
+
+/** POST /api/purchase-orders/{id}/receipts/{receiptId}/resolve: the broker's answer to a receipt beyond tolerance. */
+export function useResolveReceipt(purchaseOrderId: number) {
+  return useNotifiedMutation({
+    mutationFn: async ({ receiptId, body, version }: { receiptId: number; body: ReceiptResolutionInput; version: string }): Promise<PurchaseOrderReceipts> =>
+      (await apiRequest('POST', `/api/purchase-orders/${purchaseOrderId}/receipts/${receiptId}/resolve`, body, { [IF_MATCH_HEADER]: `"${version}"` })).json(),
+    invalidates: [receiptsKey(purchaseOrderId)],
+    success: { title: 'Receipt answered' },
+    failure: { title: 'Error', fallback: 'Failed to answer the receipt' },
+  });
+}

@@ -1,0 +1,99 @@
+import type { PurchaseOrderReceipts, ReceiptInput } from '@printpool/contracts';
+import { formatCount, hasQuantityPrecision, receiptDifference } from '@printpool/domain';
+import { versionConflictOf } from '@printpool/platform';
+import { Button, Flex, Typography } from '@printpool/ui';
+import { Form, InputNumber } from '@printpool/ui/form';
+import { Input } from '@printpool/ui/input';
+import { useState } from 'react';
+import { useRecordReceipt } from '../../api/usePurchaseOrderReceipts.js';
+import { localToday } from '../../domain/programTerms.js';
+
+interface ReceiptFormValues {
+  receivedOn: string;
+  note?: string;
+  /** Units delivered now, per item id. */
+  quantities: Record<string, number | null>;
+}
+
+const quantityRule = {
+  validator: async (_: unknown, value?: number | null) => {
+    if (typeof value === 'number' && !(value >= 0 && hasQuantityPrecision(value))) throw new Error('Quantity received must be 0 or more units, to 7 decimals');
+  },
+};
+
+/** What this delivery would make of an item, by the rule the server records by (libs/domain receipt.ts). */
+function Preview({ line, now, tolerancePercent }: { line: PurchaseOrderReceipts['lines'][number]; now: number | null; tolerancePercent: number }) {
+  if (now === null) return null;
+  const total = (line.received ?? 0) + now;
+  const { difference, percent, withinTolerance } = receiptDifference(line.ordered, total, tolerancePercent);
+  const text = difference === 0 ? 'exactly as ordered' : `${difference > 0 ? 'over' : 'under'} by ${formatCount(Math.abs(difference))} (${Math.abs(percent)}%)`;
+  return (
+    <Typography.Text type={withinTolerance ? 'secondary' : 'warning'} style={{ fontSize: 12 }}>
+      {withinTolerance ? `Within ±${tolerancePercent}%: ${text}` : `Beyond ±${tolerancePercent}%: ${text}, for you to accept or claim`}
+    </Typography.Text>
+  );
+}
+
+/**
+ * Record receipt (docs/product.md §11): the delivery's date, a note and the units of each item,
+ * on the version of the run the form was opened at; each item previews its over or under.
+ */
+export function RecordReceiptForm({ run, onDone }: { run: PurchaseOrderReceipts; onDone: () => void }) {
+  const [form] = Form.useForm<ReceiptFormValues>();
+  const [opened] = useState(run);
+  const record = useRecordReceipt(opened.purchaseOrderId);
+  const conflict = versionConflictOf<PurchaseOrderReceipts>(record.error);
+  const quantities = Form.useWatch('quantities', form) ?? {};
+  const initial: ReceiptFormValues = {
+    receivedOn: localToday(),
+    // What is still to come of each item: the whole order before its first receipt.
+    quantities: Object.fromEntries(opened.lines.map((line) => [line.itemId, line.received === null ? line.ordered : null])),
+  };
+  const save = ({ receivedOn, note }: ReceiptFormValues) => {
+    const values = form.getFieldsValue(true) as ReceiptFormValues;
+    const body: ReceiptInput = {
+      receivedOn,
+      note: note?.trim() || null,
+      lines: opened.lines.flatMap((line) => {
+        const quantity = values.quantities[line.itemId];
+        return typeof quantity === 'number' ? [{ itemId: line.itemId, quantityReceived: quantity }] : [];
+      }),
+    };
+    record.mutate({ body, version: opened.version }, { onSuccess: onDone });
+  };
+
+  return (
+    <Form form={form} layout="vertical" initialValues={initial} onFinish={save} requiredMark={false} aria-label="Record receipt">
+      <Flex gap={12} wrap>
+        <Form.Item label="Received On" name="receivedOn" style={{ flex: '1 1 200px' }} rules={[{ required: true, message: 'Received on is required' }]}>
+          <Input type="date" />
+        </Form.Item>
+        <Form.Item label="Note" name="note" style={{ flex: '2 1 300px' }}>
+          <Input maxLength={2000} />
+        </Form.Item>
+      </Flex>
+      {opened.lines.map((line) => (
+        <Form.Item
+          key={line.itemId}
+          label={`${line.itemName ?? line.itemId} received (ordered ${formatCount(line.ordered)}${line.received === null ? '' : `, ${formatCount(line.received)} so far`})`}
+          name={['quantities', line.itemId]}
+          rules={[quantityRule]}
+          extra={<Preview line={line} now={quantities[line.itemId] ?? null} tolerancePercent={opened.tolerancePercent} />}
+        >
+          <InputNumber min={0} style={{ width: '100%' }} />
+        </Form.Item>
+      ))}
+      {conflict && (
+        <Typography.Paragraph type="danger" role="alert">
+          Someone recorded or answered a receipt since you opened this form. Close it and record again from what was received since.
+        </Typography.Paragraph>
+      )}
+      <Flex justify="flex-end" gap={8}>
+        <Button onClick={onDone}>Cancel</Button>
+        <Button type="primary" htmlType="submit" disabled={record.isPending || Boolean(conflict)}>
+          {record.isPending ? 'Recording...' : 'Record'}
+        </Button>
+      </Flex>
+    </Form>
+  );
+}
