@@ -1,6 +1,6 @@
 /// <reference types="node" />
 import { afterEach, beforeEach, expect, it, jest } from '@jest/globals';
-import type { PurchaseOrderReceipts } from '@printpool/contracts';
+import type { PurchaseOrderReceipts, Receipt } from '@printpool/contracts';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { type Route, renderWithPlatform, serveApiDuringTests } from '@printpool/platform/testing';
 import { ReceiptsCard } from './ReceiptsCard.js';
@@ -37,7 +37,7 @@ const inProduction: PurchaseOrderReceipts = {
   version: 'v1',
 };
 
-const receivedAs = (quantity: number, status: 'complete' | 'flagged', version: string): PurchaseOrderReceipts => {
+const receivedAs = (quantity: number, status: Receipt['status'], version: string): PurchaseOrderReceipts => {
   const difference = quantity - 10_000;
   return {
     ...inProduction,
@@ -50,7 +50,7 @@ const receivedAs = (quantity: number, status: 'complete' | 'flagged', version: s
         differencePercent: difference / 100,
         withinTolerance: status === 'complete',
         differenceAmount: (difference * 0.1).toFixed(2),
-        state: status === 'complete' ? 'received' : 'flagged',
+        state: status === 'complete' ? 'received' : status,
       },
     ],
     receipts: [
