@@ -38,6 +38,7 @@ describeRouteAccess('svc-inventory', INVENTORY_ROUTES, async () => {
           'get /api/purchase-orders/:id/program': `${po}/program`,
           'put /api/purchase-orders/:id/program': `${po}/program`,
           'get /api/purchase-orders/:id/receipts': `${po}/receipts`,
+          'get /api/purchase-orders/:id/program/summary': `${po}/program/summary`,
           'post /api/purchase-orders/:id/receipts': `${po}/receipts`,
           'post /api/purchase-orders/:id/receipts/:receiptId/resolve': `${po}/receipts/1/resolve`,
           'get /api/vendors/:vendorName/program-defaults': vendorDefaults,

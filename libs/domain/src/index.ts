@@ -13,3 +13,4 @@ export * from './quickbooksConflict.js';
 export * from './pullTicketCreation.js';
 export * from './release.js';
 export * from './receipt.js';
+export * from './storage.js';

@@ -1,5 +1,6 @@
 import type { ProgramSource, PurchaseOrderProgram, VendorProgramDefaults } from '@printpool/contracts';
 import { fieldDifferences, formVersion } from '@printpool/service-kit';
+import { addMonths } from '@printpool/domain';
 
 /** The terms a bulk PO's program and a vendor's defaults share (docs/product.md §11). */
 export interface ProgramTerms {
@@ -34,18 +35,6 @@ export const PRODUCT_DEFAULTS: Readonly<VendorTerms> = {
   notes: null,
   termMonths: 12,
 };
-
-/**
- * `months` after an ISO date, on the same day of the month, or the month's last day when it has
- * no such day: a program of a PO dated 2024-02-29 runs to 2025-02-28.
- */
-export function addMonths(isoDate: string, months: number): string {
-  const [year, month, day] = isoDate.split('-').map(Number) as [number, number, number];
-  const target = new Date(Date.UTC(year, month - 1 + months, 1));
-  const lastDay = new Date(Date.UTC(target.getUTCFullYear(), target.getUTCMonth() + 1, 0)).getUTCDate();
-  target.setUTCDate(Math.min(day, lastDay));
-  return target.toISOString().slice(0, 10);
-}
 
 /**
  * A bulk PO's terms as they read: its own when it has them, whole; else its vendor's defaults,

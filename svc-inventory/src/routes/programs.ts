@@ -2,9 +2,13 @@ import { answerVersioned, basedOnVersion, createRouter, notFound, parseInput, re
 import { PurchaseOrderProgramInputSchema, VendorNameParamsSchema, VendorProgramDefaultsInputSchema } from '@printpool/contracts';
 import { requestReason } from '../application/history.js';
 import { changeInTransaction, type ChangeContext } from '../application/transaction.js';
-import { bulkProgram, savePurchaseOrderProgram, saveVendorProgramDefaults } from '../orders/programTerms.js';
+import { bulkProgram, refuseUnlessBulk, savePurchaseOrderProgram, saveVendorProgramDefaults } from '../orders/programTerms.js';
+import { loadProgramSummary } from '../read/programSummary.js';
 import { loadPrograms, loadVendorDefaults } from '../read/programs.js';
 import { recordId } from './params.js';
+
+/** Today as the server's clock says, in UTC: the day a program summary is read on. */
+const todayUtc = () => new Date().toISOString().slice(0, 10);
 
 /** The vendor a path names, as purchase orders carry it; a name no vendor can have names none, so it answers 404 too. */
 function vendorNameOf(raw: string | undefined): string {
@@ -32,6 +36,12 @@ export function programRoutes(context: ChangeContext): ServiceRouter {
       savePurchaseOrderProgram(trx, tenantId, id, input, basedOn, changes),
     );
     answerVersioned(ctx, bulkProgram((await loadPrograms(knex, tenantId, [id]))[0]));
+  });
+
+  router.get('/api/purchase-orders/:id/program/summary', async (ctx) => {
+    const found = await loadProgramSummary(knex, ctx.state.caller.tenantId, recordId(ctx.params.id, 'Purchase order'), todayUtc());
+    refuseUnlessBulk(found && { poType: found.poType, poNumber: found.summary.poNumber });
+    ctx.body = found!.summary;
   });
 
   router.get('/api/vendors/:vendorName/program-defaults', async (ctx) => {

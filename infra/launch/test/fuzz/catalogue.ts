@@ -391,6 +391,7 @@ export const ROUTES: RouteSpec[] = [
     mutates: true,
     source: 'docs/product.md §11',
   },
+  { method: 'GET', path: '/api/purchase-orders/:id/program/summary', params: { id: 'bulkPurchaseOrder' }, mutates: false, source: 'docs/product.md §11' },
   { method: 'GET', path: '/api/purchase-orders/:id/receipts', params: { id: 'bulkPurchaseOrder' }, mutates: false, source: 'docs/product.md §11' },
   {
     method: 'POST',

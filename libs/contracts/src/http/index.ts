@@ -24,6 +24,7 @@ export * from './routes/inventoryLists.js';
 export * from './routes/inventoryOrders.js';
 export * from './routes/inventoryPrograms.js';
 export * from './routes/inventoryReceipts.js';
+export * from './routes/inventoryProgramSummary.js';
 export * from './routes/inventoryPullTickets.js';
 export * from './routes/inventoryPurchaseOrders.js';
 export * from './routes/inventorySalesOrders.js';

@@ -3,6 +3,7 @@ import type { RouteContract } from '../routeContract.js';
 import { CATALOG_ROUTES } from './inventoryCatalog.js';
 import { HISTORY_ROUTES } from './inventoryHistory.js';
 import { PROGRAM_ROUTES } from './inventoryPrograms.js';
+import { PROGRAM_SUMMARY_ROUTES } from './inventoryProgramSummary.js';
 import { PULL_TICKET_ROUTES } from './inventoryPullTickets.js';
 import { RECEIPT_ROUTES } from './inventoryReceipts.js';
 import { PURCHASE_ORDER_ROUTES } from './inventoryPurchaseOrders.js';
@@ -67,6 +68,7 @@ export const INVENTORY_ROUTES: readonly RouteContract[] = [
   ...HISTORY_ROUTES,
   ...PROGRAM_ROUTES,
   ...RECEIPT_ROUTES,
+  ...PROGRAM_SUMMARY_ROUTES,
   {
     method: 'get',
     path: '/api/dashboard/stats',
