@@ -10,6 +10,8 @@ export const documentHref = {
   salesOrder: (soNumber: string) => `/sales-orders?search=${encodeURIComponent(soNumber)}`,
   purchaseOrder: (poNumber: string) => `/purchase-orders?search=${encodeURIComponent(poNumber)}`,
   pullTicket: (ptNumber: string) => `/pull-tickets?search=${encodeURIComponent(ptNumber)}`,
+  /** A bulk PO's program page (docs/product.md §11). */
+  program: (purchaseOrderId: number) => `/purchase-orders/${purchaseOrderId}/program`,
 };
 
 /**

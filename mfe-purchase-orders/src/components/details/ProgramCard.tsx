@@ -1,6 +1,6 @@
 import type { PurchaseOrderProgram } from '@printpool/contracts';
 import { formatCount, formatUsd } from '@printpool/domain';
-import { useCan } from '@printpool/platform';
+import { DocumentLink, documentHref, useCan } from '@printpool/platform';
 import { Button, Card, Flex, Typography } from '@printpool/ui';
 import { useState } from 'react';
 import { usePurchaseOrderProgram } from '../../api/usePurchaseOrderProgram.js';
@@ -24,6 +24,7 @@ function ProgramTerms({ program }: { program: PurchaseOrderProgram }) {
       <Typography.Text type="secondary" style={line}>
         {SOURCE_TEXT[program.source]}
       </Typography.Text>
+      <DocumentLink href={documentHref.program(program.purchaseOrderId)}>Open the program page</DocumentLink>
     </Flex>
   );
 }
