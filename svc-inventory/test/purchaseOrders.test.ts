@@ -1,4 +1,4 @@
-import { deletedEvent, line, poEvent, purchaseOrder, settingsEvent, startInventory, type TestInventory } from './support/service.js';
+import { deletedEvent, estimate, estimateEvent, line, poEvent, purchaseOrder, settingsEvent, startInventory, type TestInventory } from './support/service.js';
 
 let inv: TestInventory;
 beforeAll(async () => {
@@ -34,6 +34,9 @@ describe('purchase orders', () => {
       poDate: '2025-01-10',
       qbId: '1',
       overrideStatus: false,
+      // The product's term: 12 months from the PO's date (docs/product.md §11).
+      expiresOn: '2026-01-10',
+      remainingPercent: 100,
       items: [
         { itemName: 'Item i1', itemId: 'i1', description: null, qty: 1000, unitPrice: 0.1, qtyRemaining: 1000, qtyReceived: null, kind: 'item', amount: 100 },
       ],
@@ -76,5 +79,51 @@ describe('purchase orders', () => {
     await inv.deliver(deletedEvent('t-po', 'purchase-order', ['2']));
     const left = (await inv.api('t-po').get('/api/purchase-orders').expect(200)).body.map((po: { qbId: string }) => po.qbId);
     expect(left).not.toContain('2');
+  });
+});
+
+describe('the list of programs', () => {
+  it('sorts bulk POs by when their program ends and how much is left, and keeps those ending soon', async () => {
+    const T = 't-po-programs';
+    const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+    // 12 months from the PO's date by default: a PO of 11 months and 20 days ago ends in about ten days.
+    const monthsAgo = (months: number, days = 0) => {
+      const day = new Date();
+      day.setUTCMonth(day.getUTCMonth() - months);
+      day.setUTCDate(day.getUTCDate() + days);
+      return day.toISOString().slice(0, 10);
+    };
+    await inv.deliver(
+      poEvent(T, [
+        purchaseOrder('1', 'PO-SOON-BL', [line('1', 'i1', 1000)], { txnDate: monthsAgo(12, 10) }),
+        purchaseOrder('2', 'PO-LATER-BL', [line('1', 'i1', 1000)], { txnDate: monthsAgo(1) }),
+        purchaseOrder('3', 'PO-STD', [line('1', 'i1', 1000)], { txnDate: monthsAgo(12, 10) }),
+      ]),
+    );
+    await inv.deliver(estimateEvent(T, [estimate('e1', 'EST-1-BL', [line('1', 'i1', 250)], { txnDate: '2025-01-01' })]));
+
+    const sorted = (await inv.api(T).get('/api/purchase-orders?sort=expiresOn').expect(200)).body as {
+      poNumber: string;
+      expiresOn: string | null;
+      remainingPercent: number;
+    }[];
+    expect(sorted.map((po) => [po.poNumber, po.remainingPercent])).toEqual([
+      ['PO-SOON-BL', 75],
+      ['PO-LATER-BL', 100],
+      ['PO-STD', 100],
+    ]);
+    expect(sorted[0]!.expiresOn! <= inDays(10)).toBe(true);
+    expect(sorted[2]!.expiresOn).toBeNull();
+
+    const soon = (await inv.api(T).get('/api/purchase-orders?expiresWithinDays=30').expect(200)).body as { poNumber: string }[];
+    expect(soon.map((po) => po.poNumber)).toEqual(['PO-SOON-BL']);
+    const byLeft = (await inv.api(T).get('/api/purchase-orders?sort=remainingPercent&poType=BULK').expect(200)).body as { poNumber: string }[];
+    expect(byLeft.map((po) => po.poNumber)).toEqual(['PO-SOON-BL', 'PO-LATER-BL']);
+    const refused = await inv.api(T).get('/api/purchase-orders?expiresWithinDays=soon').expect(400);
+    expect(refused.body.message).toMatch(/expiresWithinDays/);
+
+    const csv = await inv.api(T).get('/api/purchase-orders/export.csv?sort=expiresOn').expect(200);
+    expect(csv.text.split('\n')[0]).toContain('Program Expires,Remaining %');
+    expect(csv.text).toMatch(/PO-SOON-BL.*,\d{4}-\d{2}-\d{2},75,/);
   });
 });

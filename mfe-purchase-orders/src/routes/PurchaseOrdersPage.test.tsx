@@ -59,6 +59,16 @@ describe('list', () => {
     expect(listCalls()).toEqual([closedOnly, OPEN_FIRST_PAGE]);
   });
 
+  it("lists programs ending soon from the address, each bulk PO's end linking to its program page", async () => {
+    const ending = '/api/purchase-orders?expiresWithinDays=30&includeClosed=false&limit=10&offset=0';
+    routes[ending] = listRoute([{ ...purchaseOrders[0]!, expiresOn: '2026-12-10', remainingPercent: 28.2 }]);
+    renderWithPlatform(<PurchaseOrdersPage />, '/purchase-orders?expiresWithinDays=30');
+    const link = await screen.findByRole('link', { name: 'Dec 10, 2026' });
+    expect(link.getAttribute('href')).toBe('/purchase-orders/1/program');
+    expect(screen.getByText('28.2%')).toBeTruthy();
+    expect(listCalls()).toEqual([ending]);
+  });
+
   it('opens on the order its address names, as a sales order or pull ticket links to its bulk PO', async () => {
     const searched = '/api/purchase-orders?search=PO-1002&includeClosed=false&limit=10&offset=0';
     routes[searched] = listRoute([purchaseOrders[1]]);

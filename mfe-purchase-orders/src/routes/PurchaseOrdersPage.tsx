@@ -20,6 +20,10 @@ const TYPE_OPTIONS = [
   { value: 'BULK', label: 'BULK' },
   { value: 'STANDARD', label: 'STANDARD' },
 ];
+const EXPIRY_OPTIONS = [
+  { value: '30', label: 'Within 30 days' },
+  { value: '90', label: 'Within 90 days' },
+];
 const STATUS_OPTIONS = [
   { value: 'open', label: 'Open' },
   { value: 'closed', label: 'Closed' },
@@ -31,7 +35,7 @@ export function PurchaseOrdersPage() {
   const { isLoading: authLoading } = useAuth();
   const canWork = useCan('staff');
   // The view lives in the address: `/purchase-orders?search=PO-7001-BL` opens the page on that order (orders and tickets link to their bulk PO so).
-  const view = useListView(['status', 'poType', 'vendor', 'from', 'to', 'includeClosed'], FILTER_DEFAULTS);
+  const view = useListView(['status', 'poType', 'vendor', 'expiresWithinDays', 'from', 'to', 'includeClosed'], FILTER_DEFAULTS);
   const showClosed = view.filters.includeClosed === 'true';
   const { data, isFetching } = usePurchaseOrders(view.query);
   const [viewing, setViewing] = useState<PurchaseOrder | null>(null);
@@ -76,6 +80,7 @@ export function PurchaseOrdersPage() {
               <ListFilterSelect view={view} name="poType" label="Type" options={TYPE_OPTIONS} />
               {showClosed && <ListFilterSelect view={view} name="status" label="Status" options={STATUS_OPTIONS} />}
               <ListFilterText view={view} name="vendor" label="Vendor" />
+              <ListFilterSelect view={view} name="expiresWithinDays" label="Program ends" options={EXPIRY_OPTIONS} />
               <ListDateRange view={view} label="PO date" />
             </>
           }

@@ -1,7 +1,9 @@
 import { formatCount, formatMoney } from '@printpool/domain';
+import { DocumentLink, documentHref } from '@printpool/platform';
 import { InventoryStatusBadge, Tag } from '@printpool/ui';
 import type { TableColumnsType } from '@printpool/ui/table';
 import { purchaseOrderSource, type PurchaseOrder } from '../api/purchaseOrders.js';
+import { formatDay } from '../domain/programTerms.js';
 import { PurchaseOrderActions } from './PurchaseOrderActions.js';
 import { PurchaseOrderStatusSelect } from './PurchaseOrderStatusSelect.js';
 
@@ -17,6 +19,21 @@ export function purchaseOrderColumns(actions: {
     { title: 'Type', dataIndex: 'poType', key: 'poType', sorter: true, render: (type?: string | null) => type && <Tag>{type}</Tag> },
     { title: 'Total Qty', dataIndex: 'totalQuantity', align: 'right', render: formatCount },
     { title: 'Remaining', dataIndex: 'quantityRemaining', align: 'right', render: formatCount },
+    {
+      title: 'Left',
+      dataIndex: 'remainingPercent',
+      key: 'remainingPercent',
+      sorter: true,
+      align: 'right',
+      render: (percent: number | null) => (percent === null ? '-' : `${percent}%`),
+    },
+    {
+      title: 'Expires',
+      key: 'expiresOn',
+      sorter: true,
+      // A bulk PO's program page is where its end, stock and charges are read (docs/product.md §11).
+      render: (_, po) => (po.expiresOn ? <DocumentLink href={documentHref.program(po.id)}>{formatDay(po.expiresOn)}</DocumentLink> : '-'),
+    },
     {
       title: 'Inventory Status',
       key: 'inventoryStatus',

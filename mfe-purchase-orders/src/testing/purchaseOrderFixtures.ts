@@ -7,6 +7,8 @@ const base = {
   terms: null,
   memo: null,
   overrideStatus: false,
+  expiresOn: null,
+  remainingPercent: null,
   poDate: '2025-03-01',
   subtotal: null,
   discount: null,

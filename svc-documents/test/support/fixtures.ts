@@ -131,6 +131,8 @@ export const purchaseOrder: PurchaseOrder = {
   poDate: '2026-11-01',
   qbId: '88',
   overrideStatus: false,
+  expiresOn: '2027-11-01',
+  remainingPercent: 97.9,
   // Print is priced per piece: QuickBooks holds unit prices such as 1.1595, line amounts to the cent.
   items: [
     poLine({ itemName: 'Business Cards 1', itemId: 'QB-100', description: '16pt matte', qty: 10000, unitPrice: 0.05, qtyRemaining: 9750, qtyReceived: null }),

@@ -3,6 +3,7 @@ import { parseSort } from '@printpool/domain';
 import type { CsvColumn } from './csvExport.js';
 import { equalTo, searchIn, withinDays } from './listConditions.js';
 import { listOrder, type ListSelection } from './listPage.js';
+import { PROGRAM_EXPIRES_ON, REMAINING_PERCENT } from './programExpiry.js';
 import { PURCHASE_ORDER_SELECT, type PurchaseOrderView } from './purchaseOrderView.js';
 import { sqlPart, type SqlPart } from '../db/sqlPart.js';
 
@@ -19,6 +20,8 @@ const SORTABLE: Record<PurchaseOrderListSort, string> = {
   status: EFFECTIVE_STATUS,
   poDate: PO_DATE,
   createdAt: 'po.created_at',
+  expiresOn: PROGRAM_EXPIRES_ON,
+  remainingPercent: REMAINING_PERCENT,
 };
 
 /** The Purchase Orders list: newest first; `search` matches PO number, vendor or status; the filters of libs/contracts orderLists.ts. */
@@ -31,6 +34,7 @@ export function purchaseOrderList(tenantId: string, search: string | null, filte
     ...equalTo('po.po_type', filters.poType),
     ...searchIn(['po.vendor_name'], filters.vendor),
     ...withinDays(PO_DATE, filters),
+    ...(filters.expiresWithinDays === undefined ? [] : [sqlPart(`${PROGRAM_EXPIRES_ON} <= current_date + ?::int`, filters.expiresWithinDays)]),
   ];
   return {
     table: 'purchase_orders',
@@ -60,6 +64,8 @@ export const PURCHASE_ORDER_CSV: CsvColumn<PurchaseOrderView>[] = [
   ['Total Amount', (po) => po.totalAmount],
   ['Currency', (po) => po.currency],
   ['Status', (po) => po.status],
+  ['Program Expires', (po) => po.expiresOn],
+  ['Remaining %', (po) => po.remainingPercent],
   ['Source', (po) => (po.qbId ? 'QuickBooks' : 'Manual')],
   ['Created', (po) => po.createdAt],
 ];

@@ -3,6 +3,7 @@ import { lineAmount, type PurchaseOrder } from '@printpool/contracts';
 import { sumQuantities, toMoneyString } from '@printpool/domain';
 import { documentMoneyColumns, documentMoneyView, type DocumentMoneyRow } from './documentMoney.js';
 import { purchaseOrderVersion } from '../domain/purchaseOrderVersion.js';
+import { PROGRAM_EXPIRES_ON, REMAINING_PERCENT } from './programExpiry.js';
 
 type PurchaseOrderStatus = PurchaseOrder['status'];
 
@@ -25,6 +26,8 @@ interface PurchaseOrderColumns {
   qb_id: string | null;
   created_at: Date | string;
   updated_at: Date | string;
+  expires_on: string | null;
+  remaining_percent: string | number | null;
   lines: PurchaseOrderLineRow[];
 }
 
@@ -51,6 +54,7 @@ export const PURCHASE_ORDER_SELECT = `po.id, po.po_number, po.vendor_name,
   coalesce(po.vendor_email, (SELECT v.email FROM vendors v WHERE v.tenant_id = po.tenant_id AND v.qb_id = po.vendor_qb_id)) AS vendor_email,
   po.ship_address, po.memo, po.terms, po.total_amount, po.source_status,
   po.override_status, po.po_type, to_char(po.txn_date, 'YYYY-MM-DD') AS po_date, po.qb_id, po.created_at, po.updated_at, ${documentMoneyColumns('po')},
+  to_char(${PROGRAM_EXPIRES_ON}, 'YYYY-MM-DD') AS expires_on, ${REMAINING_PERCENT} AS remaining_percent,
   (SELECT coalesce(json_agg(json_build_object(
       'item_name', l.item_name, 'item_qb_id', l.item_qb_id, 'description', l.description,
       'qty', l.qty, 'unit_price', l.unit_price, 'qty_remaining', l.qty_remaining, 'qty_received', l.qty_received,
@@ -88,6 +92,8 @@ export function purchaseOrderView(row: PurchaseOrderRow): PurchaseOrderView {
     poDate: row.po_date,
     qbId: row.qb_id,
     overrideStatus: row.override_status !== null,
+    expiresOn: row.expires_on,
+    remainingPercent: row.remaining_percent === null ? null : Number(row.remaining_percent),
     items,
     createdAt: new Date(row.created_at).toISOString(),
     updatedAt: new Date(row.updated_at).toISOString(),

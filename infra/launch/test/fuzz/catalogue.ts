@@ -134,6 +134,7 @@ const PURCHASE_ORDER_LIST: Record<string, QueryParam> = {
   includeClosed: { type: 'enum', values: ['true', 'false'] },
   poType: { type: 'enum', values: ['BULK', 'STANDARD'] },
   vendor: { type: 'text', max: 200 },
+  expiresWithinDays: { type: 'int', min: 0, max: 9999 },
   sort: sortOf(PURCHASE_ORDER_LIST_SORTS),
 };
 const PULL_TICKET_LIST: Record<string, QueryParam> = {

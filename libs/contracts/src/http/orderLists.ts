@@ -58,12 +58,23 @@ export const SalesOrderListFiltersSchema = z
   })
   .refine(fromNotAfterTo, TO_AFTER_FROM);
 
-export const PURCHASE_ORDER_LIST_SORTS = ['poNumber', 'vendorName', 'poType', 'totalAmount', 'status', 'poDate', 'createdAt'] as const;
+export const PURCHASE_ORDER_LIST_SORTS = [
+  'poNumber',
+  'vendorName',
+  'poType',
+  'totalAmount',
+  'status',
+  'poDate',
+  'createdAt',
+  'expiresOn',
+  'remainingPercent',
+] as const;
 export type PurchaseOrderListSort = (typeof PURCHASE_ORDER_LIST_SORTS)[number];
 
 /**
  * `status` keeps one status (the broker's override, else QuickBooks'), `includeClosed=false` leaves
- * closed orders out, `poType` one type; `from`/`to` bound the PO's date (a manual PO's creation day).
+ * closed orders out, `poType` one type; `from`/`to` bound the PO's date (a manual PO's creation day);
+ * `expiresWithinDays` keeps bulk POs whose program ends by then.
  */
 export const PurchaseOrderListFiltersSchema = z
   .object({
@@ -71,6 +82,12 @@ export const PurchaseOrderListFiltersSchema = z
     includeClosed: z.enum(['true', 'false']).optional(),
     poType: z.enum(['BULK', 'STANDARD']).optional(),
     vendor: nameFilter.optional(),
+    /** Bulk POs whose program ends within this many days from today (an ended one included). */
+    expiresWithinDays: z
+      .string()
+      .regex(/^\d{1,4}$/, 'expiresWithinDays must be a whole number of days from 0 to 9999')
+      .transform(Number)
+      .optional(),
     ...dateRange,
     sort: sortParameter(PURCHASE_ORDER_LIST_SORTS),
   })

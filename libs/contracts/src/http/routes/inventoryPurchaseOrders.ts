@@ -126,6 +126,10 @@ export const PurchaseOrderSchema = DocumentMoneySchema.extend({
   /** Present: the order came from QuickBooks; absent: it was made by hand. */
   qbId: z.string().nullable(),
   overrideStatus: z.boolean(),
+  /** A bulk PO's program's last day (docs/product.md §11); null for a standard PO. */
+  expiresOn: z.iso.date().nullable(),
+  /** Units free to sell as a percent of what the pool holds of the PO, to one decimal; null without stock lines. */
+  remainingPercent: z.number().nullable(),
   items: z.array(PurchaseOrderItemSchema),
   createdAt: z.iso.datetime(),
   updatedAt: z.iso.datetime(),
