@@ -111,3 +111,29 @@ it('is only of a bulk PO of the company', async () => {
   await inv.api(T).get(`/api/purchase-orders/${standard}/program/summary`).expect(422);
   await inv.api('t-someone-else').get(`/api/purchase-orders/${poId}/program/summary`).expect(404);
 });
+
+it('puts on the dashboard the programs ending within 30 days with units left, and what programs charge this month', async () => {
+  const almostAYearAgo = new Date();
+  almostAYearAgo.setUTCMonth(almostAYearAgo.getUTCMonth() - 12);
+  almostAYearAgo.setUTCDate(almostAYearAgo.getUTCDate() + 10);
+  await inv.deliver(poEvent(T, [purchaseOrder('soon', 'PO-SOON-BL', [line('1', 'flyer', 2_000)], { txnDate: almostAYearAgo.toISOString().slice(0, 10) })]));
+  const dashboard = (await inv.api(T).get('/api/dashboard/programs').expect(200)).body;
+  const summary = (await inv.api(T).get(`/api/purchase-orders/${poId}/program/summary`).expect(200)).body as ProgramSummary;
+
+  expect(dashboard.month).toBe(today().slice(0, 7));
+  expect(dashboard.expiringSoon).toEqual([
+    expect.objectContaining({ poNumber: 'PO-SOON-BL', vendorName: 'Pinnacle Press', remaining: 2_000, remainingPercent: 100, daysLeft: expect.any(Number) }),
+  ]);
+  expect(dashboard.expiringSoon[0].daysLeft).toBeLessThanOrEqual(10);
+  // The one release of PO-7001-BL shipped today; its storage months begun this month.
+  expect(dashboard.charges).toEqual({
+    releases: '25.00',
+    storage: summary.storage.accruedThisMonth,
+    total: (25 + Number(summary.storage.accruedThisMonth)).toFixed(2),
+  });
+  expect((await inv.api('t-no-programs').get('/api/dashboard/programs').expect(200)).body).toEqual({
+    month: today().slice(0, 7),
+    expiringSoon: [],
+    charges: { releases: '0.00', storage: '0.00', total: '0.00' },
+  });
+});

@@ -1,2 +1,3 @@
 /** ./widgets: dashboard cards, one named export each. */
 export { BulkPurchaseOrdersWidget } from './BulkPurchaseOrdersWidget.js';
+export { ProgramsWidget } from './ProgramsWidget.js';

@@ -19,6 +19,7 @@ export const REMOTE_PAGES: readonly { path: string; remote: RemoteRef }[] = [
 
 export const DASHBOARD_WIDGETS = {
   bulkPurchaseOrders: { remote: REMOTES.purchaseOrders, exposed: 'widgets', exportName: 'BulkPurchaseOrdersWidget' },
+  programs: { remote: REMOTES.purchaseOrders, exposed: 'widgets', exportName: 'ProgramsWidget' },
   recentSalesOrders: { remote: REMOTES.salesOrders, exposed: 'widgets', exportName: 'RecentSalesOrdersWidget' },
 } satisfies Record<string, RemoteModule>;
 
@@ -27,7 +28,11 @@ export const DASHBOARD_WIDGETS = {
  * `/` is left out: signed out it is the landing page, which needs no remote.
  */
 export function remoteModulesOf(pathname: string): RemoteModule[] {
-  if (pathname === '/dashboard' || pathname === '/dashboard/') return Object.values(DASHBOARD_WIDGETS);
+  if (pathname === '/dashboard' || pathname === '/dashboard/') {
+    // Two cards of one remote come from one module: it is fetched once.
+    const modules = new Map(Object.values(DASHBOARD_WIDGETS).map(({ remote, exposed }) => [`${remote.name}/${exposed}`, { remote, exposed }]));
+    return [...modules.values()];
+  }
   const page = REMOTE_PAGES.find(({ path }) => pathname === `/${path}` || pathname.startsWith(`/${path}/`));
   return page ? [{ remote: page.remote, exposed: 'routes' }] : [];
 }

@@ -38,6 +38,7 @@ export const DEFAULT_ROUTE_TABLE: readonly RouteEntry[] = [
   { path: '/api/items*', service: 'inventory' },
   { path: '/api/customers*', service: 'inventory' },
   { path: '/api/dashboard/stats', service: 'inventory' },
+  { path: '/api/dashboard/programs', service: 'inventory' },
 ];
 
 interface CompiledEntry {

@@ -3,6 +3,7 @@ import { createRouter, type Database, preparedStatement, type ServiceRouter } fr
 import { OPEN_BULK_PO } from '../ledger/openBulk.js';
 import { ACTIVE_SALES_ORDERS_SQL } from '../tallies/salesOrderTallies.js';
 import { isStockItem } from '../read/stockTypes.js';
+import { loadProgramDashboard } from '../read/programDashboard.js';
 
 /**
  * Dashboard cards. activeSOs: orders holding pool inventory for a live deal, 'active' and
@@ -38,6 +39,9 @@ export function dashboardRoutes(db: Database): ServiceRouter {
       conflictSOs: Number(row.conflict_sos),
     };
     ctx.body = stats;
+  });
+  router.get('/dashboard/programs', async (ctx) => {
+    ctx.body = await loadProgramDashboard(knex, ctx.state.caller.tenantId, new Date().toISOString().slice(0, 10));
   });
   return router;
 }

@@ -279,6 +279,7 @@ export const ROUTES: RouteSpec[] = [
 
   // svc-inventory
   { method: 'GET', path: '/api/dashboard/stats', mutates: false, source: 'docs/product.md §7' },
+  { method: 'GET', path: '/api/dashboard/programs', mutates: false, source: 'docs/product.md §11' },
   { method: 'GET', path: '/api/sales-orders', query: SALES_ORDER_LIST, mutates: false, source: 'docs/product.md §7' },
   { method: 'GET', path: '/api/sales-orders/export.csv', query: SALES_ORDER_LIST, mutates: false, source: 'libs/contracts orderLists.ts' },
   { method: 'GET', path: '/api/sales-orders/:id', params: { id: 'salesOrder' }, mutates: false, source: 'route table' },

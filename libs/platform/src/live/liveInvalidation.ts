@@ -1,6 +1,8 @@
 import type { QueryKey } from '@tanstack/react-query';
 
 const DASHBOARD_STATS: QueryKey = ['/api/dashboard/stats'];
+/** Programs ending soon and this month's charges: receipts and releases move them. */
+const DASHBOARD_PROGRAMS: QueryKey = ['/api/dashboard/programs'];
 const PURCHASE_ORDERS: QueryKey[] = [['/api/purchase-orders'], ['/api/purchase-orders/bulk/open']];
 const PULL_TICKETS: QueryKey[] = [['/api/pull-tickets']];
 const EMAIL_LOGS: QueryKey[] = [['/api/email-logs']];
@@ -13,12 +15,12 @@ const EMAIL_LOGS: QueryKey[] = [['/api/email-logs']];
  */
 export const LIVE_EVENT_KEYS: Readonly<Record<string, readonly QueryKey[]>> = {
   'inventory.catalog.changed': [['/api/customers'], ['/api/items'], DASHBOARD_STATS],
-  'inventory.purchase-order.changed': [...PURCHASE_ORDERS, DASHBOARD_STATS],
+  'inventory.purchase-order.changed': [...PURCHASE_ORDERS, DASHBOARD_STATS, DASHBOARD_PROGRAMS],
   'inventory.sales-order.changed': [['/api/sales-orders'], DASHBOARD_STATS],
   'inventory.item-level.changed': [['/api/items'], DASHBOARD_STATS],
   'inventory.pull-ticket.created': [...PULL_TICKETS, DASHBOARD_STATS],
   'inventory.pull-ticket.updated': [...PULL_TICKETS, DASHBOARD_STATS],
-  'inventory.pull-ticket.shipped': [...PULL_TICKETS, DASHBOARD_STATS],
+  'inventory.pull-ticket.shipped': [...PULL_TICKETS, DASHBOARD_STATS, DASHBOARD_PROGRAMS],
   'inventory.pull-ticket.deleted': [...PULL_TICKETS, DASHBOARD_STATS],
   'documents.email.sent': EMAIL_LOGS,
   'documents.email.failed': EMAIL_LOGS,

@@ -64,7 +64,37 @@ export const ProgramSummarySchema = z
   })
   .meta({ id: 'ProgramSummary' });
 
+/** GET /api/dashboard/programs: what of the programs needs the broker this month. */
+export const ProgramDashboardSchema = z
+  .object({
+    /** The calendar month the charges are of, 'YYYY-MM' (the server's, UTC). */
+    month: z.string(),
+    /** Open bulk POs with units left whose program ends within 30 days or has ended, soonest first (at most 20). */
+    expiringSoon: z.array(
+      z.object({
+        purchaseOrderId: z.number().int(),
+        poNumber: z.string(),
+        vendorName: z.string().nullable(),
+        expiresOn: z.iso.date(),
+        daysLeft: z.number().int(),
+        remaining: units,
+        remainingPercent: z.number().nullable(),
+      }),
+    ),
+    /** What open bulk POs' programs charge this month: releases shipped in it and months of storage begun in it. */
+    charges: z.object({ releases: money, storage: money, total: money }),
+  })
+  .meta({ id: 'ProgramDashboard' });
+
 export const PROGRAM_SUMMARY_ROUTES: readonly RouteContract[] = [
+  {
+    method: 'get',
+    path: '/api/dashboard/programs',
+    caller: 'browser',
+    tags: ['programs', 'dashboard'],
+    summary: 'Programs ending within 30 days and the charges programs accrue this month',
+    responses: { 200: { description: 'What of the programs needs the broker this month', body: ProgramDashboardSchema } },
+  },
   {
     method: 'get',
     path: '/api/purchase-orders/:id/program/summary',
@@ -82,4 +112,5 @@ export const PROGRAM_SUMMARY_ROUTES: readonly RouteContract[] = [
 
 export type ProgramStock = z.infer<typeof ProgramStockSchema>;
 export type ProgramSummary = z.infer<typeof ProgramSummarySchema>;
+export type ProgramDashboard = z.infer<typeof ProgramDashboardSchema>;
 export type ProgramTimelineEntry = ProgramSummary['timeline'][number];
