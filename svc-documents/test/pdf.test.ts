@@ -104,6 +104,13 @@ describe('GET /api/pull-tickets/:id/pdf', () => {
     for (const price of sellingPrices(pullTicket().items)) expect(text).not.toContain(price);
   });
 
+  it("keeps the release charge and the program override the broker's: neither is on the vendor's ticket", async () => {
+    expect(pullTicket()).toMatchObject({ releaseCharge: '185.00', programOverride: { reason: 'Trade show samples ahead of the run' } });
+    const [text] = await pdfPages((await download(TENANT, '/api/pull-tickets/41/pdf')).body);
+    expect(text).toContain('PT-000042');
+    expect(text).not.toMatch(/185|charge|override|minimum release|Trade show samples/i);
+  });
+
   it('leaves out the customer PO line when the estimate has none, and still prints a ticket whose order is gone', async () => {
     h.inventory.salesOrders.set('70', { ...salesOrder, id: 70, customerPoNumber: null, shipMethod: null });
     h.inventory.tickets.set('46', { ...pullTicket(1), id: 46, salesOrderId: 70 });

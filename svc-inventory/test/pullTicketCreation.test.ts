@@ -59,6 +59,9 @@ describe('creating a pull ticket', () => {
       shippedAt: null,
       carrier: null,
       trackingNumber: null,
+      // PO-7001-BL reads the product's defaults: no charge, no rule to override.
+      releaseCharge: '0.00',
+      programOverride: null,
       createdAt: expect.any(String),
       updatedAt: expect.any(String),
       version: expect.any(String),

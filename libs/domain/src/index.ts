@@ -14,3 +14,4 @@ export * from './pullTicketCreation.js';
 export * from './release.js';
 export * from './receipt.js';
 export * from './storage.js';
+export * from './programRules.js';

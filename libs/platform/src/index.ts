@@ -1,6 +1,7 @@
 export { ApiError, apiRequest, isUnauthorizedError, unlessUnauthorized, type HttpMethod } from './api/apiRequest.js';
 export { failureMessage } from './api/failureMessage.js';
 export { resolveFields, versionConflictOf } from './api/versionConflict.js';
+export { programRuleRefusalOf } from './api/programRule.js';
 export { downloadFile } from './api/downloadFile.js';
 export { getQueryFn, queryKeyToPath, type UnauthorizedBehavior } from './api/queryFn.js';
 export { createQueryClient } from './api/queryClient.js';

@@ -3,3 +3,4 @@ import '@printpool/platform/rest-styles';
 export { Alert, AutoComplete, Form, InputNumber, Radio, Select } from 'antd';
 export { ruleFrom, ruleInForm, type ContractSchema } from './contractRules.js';
 export { VersionConflictReview } from './VersionConflictReview.js';
+export { ProgramRuleOverride } from './ProgramRuleOverride.js';

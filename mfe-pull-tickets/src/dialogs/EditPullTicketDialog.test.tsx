@@ -1,5 +1,7 @@
 /// <reference types="node" />
 import { afterEach, beforeEach, expect, it } from '@jest/globals';
+import { PROGRAM_RULE } from '@printpool/contracts';
+import { programRuleBreaches } from '@printpool/domain';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { type Route, renderWithPlatform, serveApiDuringTests } from '@printpool/platform/testing';
 import { todayInputDate } from '../domain/pullTicketUpdate.js';
@@ -93,4 +95,41 @@ it("names the version it was opened at, and when someone saved the ticket meanwh
   const again = api.requests.filter((r) => r.method === 'PUT')[1]!;
   expect(again.ifMatch).toBe('"v2"');
   expect(JSON.parse(again.body)).toMatchObject({ vendorPhone: '555-9999', notes: 'Rush: customer event on Friday' });
+});
+
+it('asks why when taking a cancelled ticket back breaks its program, and saves it with the reason', async () => {
+  const cancelled = { ...sentTicket, status: 'cancelled' as const };
+  let closed = false;
+  renderWithPlatform(<EditPullTicketDialog ticket={cancelled} onClose={() => (closed = true)} />);
+  const dialog = await screen.findByRole('dialog', { name: 'Edit Pull Ticket - PT-1001' });
+  fireEvent.mouseDown(screen.getByLabelText('Status'));
+  fireEvent.click(await screen.findByTitle('Pending'));
+  // svc-inventory's 409, worded by the rule it refuses by (libs/domain programRules.ts).
+  const program = { purchaseOrderId: 3001, poNumber: 'PO-3001-BL', minReleaseQuantity: 2500, expiresOn: '2099-12-31' };
+  const items = [{ itemId: 'I-1', itemName: 'Postcard 4x6', quantity: 500, onProgram: 8000 }];
+  const breaches = programRuleBreaches(program, items, '2026-06-01');
+  routes['/api/pull-tickets/1'] = {
+    status: 409,
+    body: JSON.stringify({
+      message: breaches[0]!.message,
+      code: PROGRAM_RULE,
+      details: { ...breaches[0]!, breaches, program, items, checkedOn: '2026-06-01' },
+    }),
+  };
+  save();
+
+  const rule = await within(dialog).findByTestId('program-rule');
+  expect(within(rule).getByText('Releasing 500 of Postcard 4x6 is below the minimum release of 2,500 units on PO-3001-BL.')).toBeTruthy();
+  // Taking a ticket back changes no quantity: there is nothing to release all of, only the override.
+  expect(within(rule).queryByRole('button', { name: /Release all/ })).toBeNull();
+  fireEvent.change(within(rule).getByLabelText('Override reason'), { target: { value: 'Customer confirmed the samples again' } });
+  routes['/api/pull-tickets/1'] = { status: 200, body: '{}' };
+  fireEvent.click(within(rule).getByRole('button', { name: 'Override and save' }));
+
+  expect(await screen.findByText('Pull ticket updated successfully')).toBeTruthy();
+  const [first, second] = api.requests.filter((r) => r.method === 'PUT').map((r) => JSON.parse(r.body));
+  expect(first).toMatchObject({ status: 'pending' });
+  expect(first.override).toBeUndefined();
+  expect(second).toMatchObject({ status: 'pending', override: { reason: 'Customer confirmed the samples again' } });
+  expect(closed).toBe(true);
 });

@@ -1,7 +1,7 @@
 import { pullTicketUpdateSchema, type VersionChoice } from '@printpool/contracts';
-import { resolveFields, versionConflictOf } from '@printpool/platform';
+import { programRuleRefusalOf, resolveFields, versionConflictOf } from '@printpool/platform';
 import { Button, Flex } from '@printpool/ui';
-import { Form, ruleFrom, Select, VersionConflictReview } from '@printpool/ui/form';
+import { Form, ProgramRuleOverride, ruleFrom, Select, VersionConflictReview } from '@printpool/ui/form';
 import { Input } from '@printpool/ui/input';
 import { Modal } from '@printpool/ui/overlay';
 import { useUpdatePullTicket } from '../api/pullTicketActions.js';
@@ -18,7 +18,10 @@ export function EditPullTicketDialog({ ticket, onClose }: { ticket: PullTicket; 
   const [form] = Form.useForm<PullTicketFormValues>();
   const update = useUpdatePullTicket();
   const conflict = versionConflictOf<PullTicket>(update.error);
-  const save = (values: PullTicketFormValues) => update.mutate({ ticket, body: toUpdateBody(values), version: ticket.version }, { onSuccess: onClose });
+  // Taking a cancelled ticket back releases it again, held to its program as a new ticket is (docs/product.md §11).
+  const refusal = programRuleRefusalOf(update.error);
+  const save = (values: PullTicketFormValues, override?: { reason: string }) =>
+    update.mutate({ ticket, body: { ...toUpdateBody(values), ...(override ? { override } : {}) }, version: ticket.version }, { onSuccess: onClose });
   // The person's input, with the saved values they chose (the form holds '' for none), on the version they were shown.
   const saveAgain = (choices: VersionChoice[]) => {
     const resolved = resolveFields(form.getFieldsValue(true) as PullTicketFormValues, conflict!.differences, choices, (value) => value ?? '');
@@ -48,6 +51,20 @@ export function EditPullTicketDialog({ ticket, onClose }: { ticket: PullTicket; 
         <Form.Item label="Notes" name="notes">
           <Input.TextArea rows={3} />
         </Form.Item>
+        {refusal && (
+          <ProgramRuleOverride
+            refusal={refusal}
+            released={{}}
+            saving={update.isPending}
+            action="Override and save"
+            onOverride={(reason) =>
+              void form.validateFields().then(
+                (values) => save(values, { reason }),
+                () => {},
+              )
+            }
+          />
+        )}
         {conflict && (
           <VersionConflictReview
             key={conflict.current.version}

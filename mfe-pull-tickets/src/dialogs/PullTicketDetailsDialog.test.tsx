@@ -134,3 +134,28 @@ it('shows a fractional quantity as QuickBooks holds it, and totals it exactly', 
   expect(cells.map((row) => row[4])).toEqual(['2.5', '0.1', '0.2']);
   expect(within(within(dialog).getByRole('group', { name: 'Ticket' })).getByText('2.8')).toBeTruthy();
 });
+
+it('shows the broker the release charge, and the override a ticket breaking its program went out under', async () => {
+  const overridden: PullTicket = {
+    ...sentTicket,
+    ptNumber: 'PT-1012',
+    programOverride: {
+      reason: 'Samples for the trade show',
+      breaches: [{ rule: 'minimumRelease', message: 'Releasing 300 of Postcard 4x6 is below the minimum release of 2,500 units on PO-3001-BL.' }],
+    },
+  };
+  renderWithPlatform(<PullTicketDetailsDialog ticket={overridden} onClose={() => {}} />);
+  const dialog = await screen.findByRole('dialog', { name: 'Pull Ticket Details - PT-1012' });
+  expect(within(dialog).getByRole('group', { name: 'Ticket' }).textContent).toContain('Release charge: $75.00');
+  const note = within(dialog).getByRole('group', { name: 'Program override' });
+  expect(within(note).getByText("Released under an override of its program's rules")).toBeTruthy();
+  expect(within(note).getByText('Releasing 300 of Postcard 4x6 is below the minimum release of 2,500 units on PO-3001-BL.')).toBeTruthy();
+  expect(within(note).getByText('Reason: Samples for the trade show')).toBeTruthy();
+});
+
+it('shows no release charge for a ticket without a bulk PO, nor an override where none was needed', async () => {
+  renderWithPlatform(<PullTicketDetailsDialog ticket={{ ...sentTicket, ptNumber: 'PT-1013', releaseCharge: null }} onClose={() => {}} />);
+  const dialog = await screen.findByRole('dialog', { name: 'Pull Ticket Details - PT-1013' });
+  expect(within(dialog).getByRole('group', { name: 'Ticket' }).textContent).not.toContain('Release charge');
+  expect(within(dialog).queryByRole('group', { name: 'Program override' })).toBeNull();
+});

@@ -1,4 +1,4 @@
-import { formatCount, formatDate, normalizeLineItems, orDash, sumQuantities } from '@printpool/domain';
+import { formatCount, formatDate, formatUsd, normalizeLineItems, orDash, sumQuantities } from '@printpool/domain';
 import { DocumentLink, documentHref } from '@printpool/platform';
 import { Flex, Typography } from '@printpool/ui';
 import { DetailsAndHistory } from '@printpool/ui/history';
@@ -8,6 +8,7 @@ import { PullTicketStatusTag } from '../components/PullTicketStatusTag.js';
 import { OrderDeletedWarning } from '../components/OrderDeletedWarning.js';
 import { ApprovalAndShipment } from './ApprovalAndShipment.js';
 import { InfoCard } from './InfoCard.js';
+import { ProgramOverrideNote } from './ProgramOverrideNote.js';
 import { PullTicketItemsTable } from './PullTicketItemsTable.js';
 
 export function PullTicketDetailsDialog({ ticket, onClose }: { ticket: PullTicket; onClose: () => void }) {
@@ -42,6 +43,8 @@ export function PullTicketDetailsDialog({ ticket, onClose }: { ticket: PullTicke
                 { label: 'Ship By', value: formatDate(ticket.shipByDate) },
                 { label: 'Total Qty', value: formatCount(totalQuantity) },
                 { label: 'Created', value: formatDate(ticket.createdAt) },
+                // What the vendor bills for this release (docs/product.md §11): the broker's to see, never on the vendor's PDF.
+                ...(ticket.releaseCharge === null ? [] : [{ label: 'Release charge', value: formatUsd(ticket.releaseCharge) }]),
               ]}
             />
             <InfoCard
@@ -64,6 +67,7 @@ export function PullTicketDetailsDialog({ ticket, onClose }: { ticket: PullTicke
               ]}
             />
           </Flex>
+          <ProgramOverrideNote ticket={ticket} />
           <ApprovalAndShipment ticket={ticket} />
           {ticket.notes && (
             <div role="group" aria-label="Notes">

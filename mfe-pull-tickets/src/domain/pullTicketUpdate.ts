@@ -1,4 +1,4 @@
-import type { PullTicket } from '@printpool/contracts';
+import type { ProgramOverrideInput, PullTicket } from '@printpool/contracts';
 
 /** What the edit form holds; the ship-by date as the date input's YYYY-MM-DD text. */
 export interface PullTicketFormValues {
@@ -18,6 +18,8 @@ export interface PullTicketUpdateBody {
   status: string;
   notes: string | null;
   shipByDate: string | null;
+  /** Takes a cancelled ticket back although it breaks its bulk PO's program (docs/product.md §11). */
+  override?: ProgramOverrideInput;
 }
 
 /** Today in the broker's own time zone, as a date input writes it. */

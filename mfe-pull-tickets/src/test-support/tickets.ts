@@ -40,6 +40,8 @@ export const sentTicket: PullTicket = {
   carrier: null,
   trackingNumber: null,
   orderDeletedInQuickbooksAt: null,
+  releaseCharge: '75.00',
+  programOverride: null,
   createdAt: '2026-03-02T10:00:00.000Z',
   updatedAt: '2026-03-02T10:00:00.000Z',
   version: 'v1',

@@ -1,4 +1,10 @@
-import { IDEMPOTENCY_KEY_HEADER, IF_MATCH_HEADER, type EstimateEmailOutcome, type PullTicketReleaseLine } from '@printpool/contracts';
+import {
+  IDEMPOTENCY_KEY_HEADER,
+  IF_MATCH_HEADER,
+  type EstimateEmailOutcome,
+  type ProgramOverrideInput,
+  type PullTicketReleaseLine,
+} from '@printpool/contracts';
 import { apiRequest, downloadFile, queuedMailNotice } from '@printpool/platform';
 import type { SalesOrderUpdateBody } from '../domain/salesOrderUpdate.js';
 import { SALES_ORDER_GONE } from '../domain/deletedOrder.js';
@@ -71,11 +77,25 @@ export function useSyncSalesOrder() {
 /** `force` is the broker's confirmed 'Create another'; `lines` release only part of what is left, none releases all of it. */
 export function useCreatePullTicket() {
   return useSalesOrderMutation({
-    mutationFn: ({ order, force = false, bulkPoId, lines }: { order: SalesOrder; force?: boolean; bulkPoId?: number; lines?: PullTicketReleaseLine[] }) =>
+    mutationFn: ({
+      order,
+      force = false,
+      bulkPoId,
+      lines,
+      override,
+    }: {
+      order: SalesOrder;
+      force?: boolean;
+      bulkPoId?: number;
+      lines?: PullTicketReleaseLine[];
+      /** Releases it although it breaks its bulk PO's program (docs/product.md §11). */
+      override?: ProgramOverrideInput;
+    }) =>
       apiRequest('POST', path(order, '/create-pull-ticket'), {
         ...(force ? { force } : {}),
         ...(bulkPoId !== undefined ? { bulkPoId } : {}),
         ...(lines ? { lines } : {}),
+        ...(override ? { override } : {}),
       }),
     success: 'Pull ticket created successfully',
     failure: 'Failed to create pull ticket',

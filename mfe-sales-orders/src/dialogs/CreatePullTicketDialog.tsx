@@ -1,6 +1,6 @@
 import { formatCount, formatDate, normalizeLineItems } from '@printpool/domain';
 import { Typography } from '@printpool/ui';
-import { Form, InputNumber } from '@printpool/ui/form';
+import { Form, InputNumber, ProgramRuleOverride } from '@printpool/ui/form';
 import { Table } from '@printpool/ui/table';
 import { useState } from 'react';
 import { Modal } from '@printpool/ui/overlay';
@@ -8,7 +8,7 @@ import { useCreatePullTicket } from '../api/salesOrderActions.js';
 import type { SalesOrder } from '../api/salesOrders.js';
 import { releaseIssue, releaseRows, NOTHING_TO_RELEASE } from '../domain/releaseRows.js';
 import { BulkPurchaseOrderField } from './BulkPurchaseOrderField.js';
-import { DocumentLink, documentHref } from '@printpool/platform';
+import { DocumentLink, documentHref, programRuleRefusalOf } from '@printpool/platform';
 
 export const NEEDS_BULK_PO = 'Choose the bulk purchase order that covers this order before creating its pull ticket';
 
@@ -17,7 +17,9 @@ export const NEEDS_BULK_PO = 'Choose the bulk purchase order that covers this or
  * without one first gets one: the broker chooses among the bulk POs covering every line, and
  * svc-inventory draws the order from it as it creates the ticket. The ticket releases, per
  * item, the 'Release now' quantity, at most what no other ticket has (docs/product.md §4): the
- * rest stays for a later ticket.
+ * rest stays for a later ticket. A release breaking its bulk PO's program (docs/product.md §11)
+ * is refused; the dialog then says which rule, offers to release all of a remainder too small
+ * for a release of its own, and sends the release anyway with the broker's reason for it.
  */
 export function CreatePullTicketDialog({ order, onClose }: { order: SalesOrder; onClose: () => void }) {
   const create = useCreatePullTicket();
@@ -27,6 +29,7 @@ export function CreatePullTicketDialog({ order, onClose }: { order: SalesOrder; 
   const rows = releaseRows(order.items);
   const [quantities, setQuantities] = useState<Record<string, number>>({});
   const releaseNow = rows.map((row) => ({ itemId: row.itemId, quantity: quantities[row.itemId] ?? row.left }));
+  const refusal = programRuleRefusalOf(create.error);
   if (!order.bulkPoId) return <ChooseBulkPoFirst order={order} title={title} onClose={onClose} />;
 
   const confirmLabel = existing ? 'Create another' : 'Create Pull Ticket';
@@ -34,13 +37,15 @@ export function CreatePullTicketDialog({ order, onClose }: { order: SalesOrder; 
   const issue = lines.length === 0 ? NOTHING_TO_RELEASE : releaseIssue(rows, lines);
   // Everything left, as before partial releases: the server releases the whole remainder without lines.
   const everything = rows.every((row) => row.left === (quantities[row.itemId] ?? row.left));
+  const send = (override?: { reason: string }) =>
+    create.mutate({ order, force: Boolean(existing), ...(everything ? {} : { lines }), ...(override ? { override } : {}) }, { onSuccess: onClose });
   return (
     <Modal
       open
       title={title}
       okText={create.isPending ? 'Creating...' : confirmLabel}
       okButtonProps={{ disabled: create.isPending || issue !== null, danger: Boolean(existing) }}
-      onOk={() => create.mutate({ order, force: Boolean(existing), ...(everything ? {} : { lines }) }, { onSuccess: onClose })}
+      onOk={() => send()}
       onCancel={onClose}
     >
       {existing ? (
@@ -85,6 +90,19 @@ export function CreatePullTicketDialog({ order, onClose }: { order: SalesOrder; 
         ]}
       />
       {issue && <Typography.Text type="warning">{issue}</Typography.Text>}
+      {refusal && (
+        <ProgramRuleOverride
+          refusal={refusal}
+          released={Object.fromEntries(releaseNow.map((line) => [line.itemId, line.quantity]))}
+          saving={create.isPending}
+          action="Override and create"
+          onOverride={(reason) => send({ reason })}
+          releaseAll={{
+            most: Object.fromEntries(rows.map((row) => [row.itemId, row.left])),
+            choose: (itemId, quantity) => setQuantities((current) => ({ ...current, [itemId]: quantity })),
+          }}
+        />
+      )}
     </Modal>
   );
 }
@@ -92,10 +110,11 @@ export function CreatePullTicketDialog({ order, onClose }: { order: SalesOrder; 
 /** An order without a bulk PO: the broker picks the covering one, and the ticket is made from it. */
 function ChooseBulkPoFirst({ order, title, onClose }: { order: SalesOrder; title: string; onClose: () => void }) {
   const create = useCreatePullTicket();
+  const refusal = programRuleRefusalOf(create.error);
   const [form] = Form.useForm<{ bulkPoId: number | null }>();
-  const submit = async () => {
+  const submit = async (override?: { reason: string }) => {
     const { bulkPoId } = await form.validateFields();
-    create.mutate({ order, bulkPoId: Number(bulkPoId) }, { onSuccess: onClose });
+    create.mutate({ order, bulkPoId: Number(bulkPoId), ...(override ? { override } : {}) }, { onSuccess: onClose });
   };
   return (
     <Modal
@@ -112,6 +131,15 @@ function ChooseBulkPoFirst({ order, title, onClose }: { order: SalesOrder; title
         <Form.Item name="items" hidden />
         <BulkPurchaseOrderField />
       </Form>
+      {refusal && (
+        <ProgramRuleOverride
+          refusal={refusal}
+          released={{}}
+          saving={create.isPending}
+          action="Override and create"
+          onOverride={(reason) => void submit({ reason }).catch(() => {})}
+        />
+      )}
     </Modal>
   );
 }

@@ -45,6 +45,12 @@ export function pullTicket(itemCount = 3): PullTicket {
     carrier: null,
     trackingNumber: null,
     orderDeletedInQuickbooksAt: null,
+    // The broker's own: what the vendor bills for the release, and the override it went out under (docs/product.md §11).
+    releaseCharge: '185.00',
+    programOverride: {
+      reason: 'Trade show samples ahead of the run',
+      breaches: [{ rule: 'minimumRelease', message: 'Releasing 250 of Business Cards 1 is below the minimum release of 2,500 units on PO-7788-BL.' }],
+    },
     createdAt: '2026-11-20T10:00:00.000Z',
     updatedAt: '2026-11-20T10:00:00.000Z',
     version: 'v1',

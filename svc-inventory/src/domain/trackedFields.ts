@@ -79,6 +79,9 @@ export function pullTicketFields(ticket: PullTicket): TrackedFields {
     Proof: text(ticket.attachmentPath),
     Carrier: text(ticket.carrier),
     'Tracking number': text(ticket.trackingNumber),
+    // The override a release breaking its program went out under (docs/product.md §11): the rules as worded, and why.
+    'Program rules overridden': ticket.programOverride && ticket.programOverride.breaches.map((breach) => breach.message).join(' '),
+    'Override reason': ticket.programOverride?.reason ?? null,
     ...lineFields(ticket.items.map((line) => ({ name: text(line.item_name) ?? text(line.item_id) ?? 'Unknown Item', value: String(line.qty) }))),
   };
 }

@@ -20,6 +20,15 @@ async function takeProgramLock(trx: Knex.Transaction, key: number, tenantId: str
   await trx.raw('SELECT pg_advisory_xact_lock(?, hashtext(?))', [key, `${tenantId}\n${of}`]);
 }
 
+/**
+ * Takes a PO's program lock for a release checked against its terms (pullTickets/programRules.ts):
+ * releases from one program take turns with each other and with saves of its terms, so two
+ * tickets cannot both leave what the other counted on, nor be checked against terms being changed.
+ */
+export async function lockProgram(trx: Knex.Transaction, tenantId: string, purchaseOrderId: number): Promise<void> {
+  await takeProgramLock(trx, PROGRAM_LOCK, tenantId, String(purchaseOrderId));
+}
+
 const termColumns = (terms: ProgramTerms) => ({
   min_release_quantity: terms.minReleaseQuantity,
   release_charge: terms.releaseCharge,
@@ -67,7 +76,7 @@ export async function savePurchaseOrderProgram(
   basedOn: string,
   changes: ChangeSet,
 ): Promise<void> {
-  await takeProgramLock(trx, PROGRAM_LOCK, tenantId, String(id));
+  await lockProgram(trx, tenantId, id);
   // A key share lock keeps the PO from being deleted under the save, and lets draws and imports go on.
   const locked: { vendor_name: string | null } | undefined = await trx('purchase_orders').where({ id, tenant_id: tenantId }).forKeyShare().first('vendor_name');
   if (!locked) throw notFound('Purchase order');

@@ -17,7 +17,8 @@ export interface TicketChange {
 
 /**
  * Changes one ticket in one transaction: the row is locked, `decide` sees its current state
- * and answers what to write (or throws to refuse, leaving everything as it was). A move into
+ * (and the transaction, for what else it reads) and answers what to write, or throws to refuse,
+ * leaving everything as it was. A move into
  * 'shipped' is published as inventory.pull-ticket.shipped, any other change as .updated; the
  * ticket's history records it with `reason`. The shipment that sends an order's last units
  * completes the order (orders/fulfilledOrders.ts).
@@ -27,12 +28,12 @@ export async function changePullTicket(
   tenantId: string,
   reason: ChangeReason,
   id: number,
-  decide: (current: PullTicketView) => TicketDecision,
+  decide: (current: PullTicketView, trx: Knex.Transaction) => TicketDecision | Promise<TicketDecision>,
 ): Promise<TicketChange> {
   return changeInTransaction(context, tenantId, reason, async (trx, changes) => {
     const before = await loadPullTicket(trx, tenantId, id, true);
     if (!before) throw notFound('Pull ticket');
-    const values = decide(before);
+    const values = await decide(before, trx);
     if (!values) return { before, after: before };
     if (values.status === 'shipped' && before.status !== 'shipped' && values.shipped_at === undefined) values.shipped_at = trx.fn.now();
     await trx('pull_tickets')

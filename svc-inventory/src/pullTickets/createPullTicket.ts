@@ -9,6 +9,7 @@ import { deletedOrderReadOnly } from '../orders/deletedEstimates.js';
 import { loadPullTicket, type PullTicketView } from '../read/pullTicketView.js';
 import { itemReleases, loadSalesOrderRows } from '../read/salesOrderView.js';
 import { nextPtNumber } from './numbering.js';
+import { keepProgramRules } from './programRules.js';
 import { recordPullTicketEvent } from './recordPullTicketEvent.js';
 import { ticketContents, type OrderForTicket } from './ticketContents.js';
 
@@ -30,12 +31,14 @@ export const alreadyHasTicket = (ptNumber: string, status: string) => `This sale
  * from the order's bulk PO, so an order without one is refused
  * (a ticket without one had vendor '-') unless the broker chooses a covering PO in the same
  * request: the order is drawn from it, as the broker's choice, and keeps its accepted status.
+ * The release is held to its bulk PO's program unless `override` says why it goes anyway
+ * (programRules.ts); the ticket keeps the program's release charge.
  */
 export async function createPullTicket(
   trx: Knex.Transaction,
   tenantId: string,
   salesOrderId: number,
-  { lines, bulkPoId }: PullTicketCreation,
+  { lines, bulkPoId, override }: PullTicketCreation,
   changes: ChangeSet,
 ): Promise<PullTicketView> {
   const order: (OrderForTicket & { qb_id: string | null; status: string; deleted_in_quickbooks_at: Date | null }) | undefined = await trx('sales_orders')
@@ -80,9 +83,19 @@ export async function createPullTicket(
   }
   const contents = await ticketContents(trx, tenantId, order);
   contents.items = releasedLines(contents.items, release);
+  const program = await keepProgramRules(trx, tenantId, { bulkPoId: contents.bulk_po_id, items: contents.items, ticketId: null }, override);
   const ptNumber = await nextPtNumber(trx, tenantId);
   const [row] = await trx('pull_tickets')
-    .insert({ ...contents, items: JSON.stringify(contents.items), tenant_id: tenantId, pt_number: ptNumber, sales_order_id: salesOrderId, status: 'pending' })
+    .insert({
+      ...contents,
+      items: JSON.stringify(contents.items),
+      tenant_id: tenantId,
+      pt_number: ptNumber,
+      sales_order_id: salesOrderId,
+      status: 'pending',
+      release_charge: program.releaseCharge,
+      program_override: program.override && JSON.stringify(program.override),
+    })
     .returning('id');
   const ticket = (await loadPullTicket(trx, tenantId, Number(row.id)))!;
   changes.pullTickets.add(ticket.id);

@@ -1,5 +1,6 @@
 import type { Knex } from 'knex';
-import type { PullTicket, PullTicketEvent, PullTicketLine } from '@printpool/contracts';
+import type { PullTicket, PullTicketEvent, PullTicketLine, PullTicketProgramOverride } from '@printpool/contracts';
+import { toMoneyString } from '@printpool/domain';
 import type { PullTicketStatus } from '../domain/pullTicketStatus.js';
 import { pullTicketVersion } from '../domain/pullTicketVersion.js';
 
@@ -35,6 +36,8 @@ export interface PullTicketRow {
   carrier: string | null;
   tracking_number: string | null;
   order_deleted_in_quickbooks_at: Date | string | null;
+  release_charge: string | number | null;
+  program_override: PullTicketProgramOverride | string | null;
   created_at: Date | string;
   updated_at: Date | string;
 }
@@ -46,7 +49,7 @@ export interface PullTicketRow {
 export const PULL_TICKET_SELECT = `pt.id, pt.pt_number, pt.sales_order_id, pt.so_number, pt.customer_name, pt.customer_email, pt.customer_phone,
   pt.customer_address, pt.customer_shipping_address, pt.vendor_name, pt.vendor_email, pt.vendor_phone, pt.vendor_address,
   pt.bulk_po_number, pt.bulk_po_id, pt.status, pt.notes, to_char(pt.ship_by_date, 'YYYY-MM-DD') AS ship_by_date, pt.items,
-  pt.approval_notes, pt.attachment_path, pt.shipped_at, pt.carrier, pt.tracking_number, pt.created_at, pt.updated_at,
+  pt.approval_notes, pt.attachment_path, pt.shipped_at, pt.carrier, pt.tracking_number, pt.release_charge, pt.program_override, pt.created_at, pt.updated_at,
   (SELECT so.deleted_in_quickbooks_at FROM sales_orders so WHERE so.tenant_id = pt.tenant_id AND so.id = pt.sales_order_id)
     AS order_deleted_in_quickbooks_at`;
 
@@ -79,6 +82,8 @@ export function pullTicketView(row: PullTicketRow): PullTicketView {
     carrier: row.carrier,
     trackingNumber: row.tracking_number,
     orderDeletedInQuickbooksAt: row.order_deleted_in_quickbooks_at === null ? null : iso(row.order_deleted_in_quickbooks_at),
+    releaseCharge: row.release_charge === null ? null : toMoneyString(Number(row.release_charge)),
+    programOverride: typeof row.program_override === 'string' ? (JSON.parse(row.program_override) as PullTicketProgramOverride) : row.program_override,
     createdAt: iso(row.created_at),
     updatedAt: iso(row.updated_at),
   };

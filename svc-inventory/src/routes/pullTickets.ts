@@ -24,6 +24,7 @@ import { requestReason } from '../application/history.js';
 import type { ChangeContext } from '../application/transaction.js';
 import { changePullTicket, deletePullTicket } from '../pullTickets/changePullTicket.js';
 import { notifyShipment } from '../pullTickets/notifyShipment.js';
+import { keepProgramRulesOnEdit } from '../pullTickets/programRules.js';
 import { PULL_TICKET_CSV, pullTicketList } from '../read/pullTicketList.js';
 import { loadPullTicket, pullTicketView, type PullTicketRow } from '../read/pullTicketView.js';
 import { listRoutes } from './listRoutes.js';
@@ -61,11 +62,13 @@ export function pullTicketRoutes(context: PullTicketRouteContext): ServiceRouter
     const id = recordId(ctx.params.id, 'Pull ticket');
     const basedOn = basedOnVersion(ctx);
     const input = parseInput(pullTicketUpdateSchema(), requestBody(ctx), { wordedForTheScreen: true });
-    const { after } = await changePullTicket(context, ctx.state.caller.tenantId, requestReason(ctx.state, 'Edited'), id, (current) => {
+    const tenantId = ctx.state.caller.tenantId;
+    const { after } = await changePullTicket(context, tenantId, requestReason(ctx.state, 'Edited'), id, async (current, trx) => {
       if (current.version !== basedOn) throw versionConflict('pull ticket', current, pullTicketDifferences(current, input));
       // The broker may cancel it or keep editing the vendor's details, but not move it on for a vendor (docs/product.md §4).
       if (current.orderDeletedInQuickbooksAt && input.status !== undefined && input.status !== current.status && input.status !== 'cancelled')
         throw orderDeleted(current.orderDeletedInQuickbooksAt);
+      const override = await keepProgramRulesOnEdit(trx, tenantId, current, input.status, input.override);
       return withoutUndefined({
         vendor_email: input.vendorEmail,
         vendor_phone: input.vendorPhone,
@@ -73,6 +76,7 @@ export function pullTicketRoutes(context: PullTicketRouteContext): ServiceRouter
         status: input.status,
         notes: input.notes,
         ship_by_date: input.shipByDate,
+        program_override: override ? JSON.stringify(override) : undefined,
       });
     });
     answerVersioned(ctx, after);

@@ -21,6 +21,7 @@ import { deletedInQuickbooksMigration } from './019_deleted_in_quickbooks.js';
 import { purchaseOrderTermsMigration } from './020_purchase_order_terms.js';
 import { inventoryProgramsMigration } from './021_inventory_programs.js';
 import { purchaseOrderReceiptsMigration } from './023_purchase_order_receipts.js';
+import { releaseRulesMigration } from './024_release_rules.js';
 
 export const migrations: Migration[] = [
   ...outboxMigrations,
@@ -47,4 +48,5 @@ export const migrations: Migration[] = [
   purchaseOrderTermsMigration,
   inventoryProgramsMigration,
   purchaseOrderReceiptsMigration,
+  releaseRulesMigration,
 ];

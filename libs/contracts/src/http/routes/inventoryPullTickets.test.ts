@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { earliestToday, isAttachmentPath, pullTicketUpdateSchema, PullTicketShipmentSchema } from './inventoryPullTickets.js';
+import { earliestToday, isAttachmentPath, PullTicketCreationSchema, pullTicketUpdateSchema, PullTicketShipmentSchema } from './inventoryPullTickets.js';
 
 describe('pull ticket inputs', () => {
   it('takes today as the date where the day began last, so no zone’s today is refused', () => {
@@ -14,6 +14,14 @@ describe('pull ticket inputs', () => {
     expect(schema.parse({ shipByDate: '2026-03-12T08:30:00+02:00' }).shipByDate).toBe('2026-03-12');
     for (const shipByDate of ['2026-03-12x', `2026-03-12${'x'.repeat(10_000)}`, '2026-03-12 garbage'])
       expect(schema.safeParse({ shipByDate }).success).toBe(false);
+  });
+
+  it('takes an override of the program rules only with a reason, trimmed, on a ticket’s create and edit', () => {
+    expect(PullTicketCreationSchema.parse({ override: { reason: '  Trade show  ' } }).override).toEqual({ reason: 'Trade show' });
+    expect(pullTicketUpdateSchema().parse({ status: 'pending', override: { reason: 'Samples' } }).override).toEqual({ reason: 'Samples' });
+    for (const override of [{ reason: '   ' }, {}, { reason: 'x'.repeat(1001) }, 'because'])
+      expect(PullTicketCreationSchema.safeParse({ override }).error?.issues[0]?.path).toEqual(expect.arrayContaining(['override']));
+    expect(PullTicketCreationSchema.parse({}).override).toBeUndefined();
   });
 
   it('refuses an e-mail address longer than 254 characters', () => {

@@ -5,6 +5,7 @@ import { PullTicketListFiltersSchema } from '../orderLists.js';
 import type { RouteContract } from '../routeContract.js';
 import { listContracts, RecordIdSchema } from './inventoryLists.js';
 import { IfMatchHeadersSchema, VersionSchema } from '../versionHeaders.js';
+import { conflictOrProgramRule, ProgramOverrideInputSchema, PullTicketProgramOverrideSchema } from './inventoryReleaseRules.js';
 
 const STATUS_MESSAGE = `Status must be one of ${PULL_TICKET_STATUSES.join(', ')}`;
 const SHIP_BY_PAST = 'Ship-by date cannot be in the past';
@@ -73,6 +74,8 @@ export function pullTicketUpdateSchema(now: () => Date = () => new Date()) {
     status: z.enum(PULL_TICKET_STATUSES, { error: STATUS_MESSAGE }).optional(),
     notes: optionalText(10_000, 'Notes must be at most 10000 characters'),
     shipByDate: shipByDate(now),
+    /** Takes a cancelled ticket back although its release breaks its program's rules (inventoryReleaseRules.ts). */
+    override: ProgramOverrideInputSchema.optional(),
   });
 }
 
@@ -148,7 +151,8 @@ export const PullTicketReleaseLineSchema = z
  * POST /api/sales-orders/:id/create-pull-ticket: an empty body releases every unit of the order
  * not yet on a ticket that is not cancelled; lines release only those units (docs/product.md §4);
  * force is still read, for callers that confirm another ticket; bulkPoId names the covering
- * bulk PO the broker chose for an order that has none.
+ * bulk PO the broker chose for an order that has none; override releases it although it breaks
+ * its program's rules (inventoryReleaseRules.ts).
  */
 export const PullTicketCreationSchema = z.object({
   lines: z.array(PullTicketReleaseLineSchema).min(1, 'Release at least one line').optional(),
@@ -159,6 +163,7 @@ export const PullTicketCreationSchema = z.object({
     .positive('Bulk purchase order must be a purchase order id')
     .max(Number.MAX_SAFE_INTEGER, 'Bulk purchase order must be a purchase order id')
     .optional(),
+  override: ProgramOverrideInputSchema.optional(),
 });
 
 /** A ticket's line; a bundle's components carry the bundle, so the ticket shows what the customer bought. */
@@ -205,6 +210,13 @@ export const PullTicketSchema = z
      * is neither shipped nor e-mailed until the broker cancels it or re-creates the estimate. Null otherwise.
      */
     orderDeletedInQuickbooksAt: z.iso.datetime().nullable(),
+    /**
+     * What the vendor charges for this release: its program's releaseCharge when the ticket was
+     * made, two decimals. For the broker only: never on the vendor's PDF. Null without a bulk PO.
+     */
+    releaseCharge: z.string().nullable(),
+    /** The override the ticket was released under, null when it kept its program's rules (docs/product.md §11). */
+    programOverride: PullTicketProgramOverrideSchema.nullable(),
     createdAt: z.iso.datetime(),
     updatedAt: z.iso.datetime(),
     version: VersionSchema,
@@ -253,7 +265,9 @@ export const PULL_TICKET_ROUTES: readonly RouteContract[] = [
     responses: {
       200: ticket('The ticket as saved'),
       422: { description: 'The estimate of its order was deleted in QuickBooks: only cancelling the ticket is saved' },
-      409: { description: 'VERSION_CONFLICT: the ticket changed since the version in If-Match; details hold it as it now is and each field that differs' },
+      409: conflictOrProgramRule(
+        'VERSION_CONFLICT: the ticket changed since the version in If-Match; details hold it as it now is and each field that differs (taking a cancelled ticket back releases it again)',
+      ),
     },
   },
   {
@@ -298,10 +312,9 @@ export const PULL_TICKET_ROUTES: readonly RouteContract[] = [
     body: PullTicketCreationSchema,
     responses: {
       201: ticket('The new ticket'),
-      409: {
-        description:
-          'Every unit of the order is already on a ticket that is not cancelled; details name the latest (a line releasing more than is left is a 400 naming lines.N.quantity)',
-      },
+      409: conflictOrProgramRule(
+        'Every unit of the order is already on a ticket that is not cancelled; details name the latest (a line releasing more than is left is a 400 naming lines.N.quantity)',
+      ),
       422: { description: 'Not an accepted QuickBooks order, or no bulk PO (chosen or drawn) covers it' },
     },
   },
