@@ -1,0 +1,105 @@
+import { expect, test, type Page } from '@playwright/test';
+import type { Customer, Item, ProgramSummary, PurchaseOrder, SalesOrder } from '@printpool/contracts';
+import { baseURL, sandboxAdminToken, sandboxURL } from '../support/env.js';
+import { connectToQuickBooks, syncFromQuickBooks } from '../support/quickbooks.js';
+import { signIn } from '../support/session.js';
+
+// Inventory programs (docs/product.md §11): terms, a receipt with overs, the program page.
+
+async function read<T>(page: Page, path: string): Promise<T> {
+  const res = await page.request.get(path);
+  expect(res.ok(), `${path} answered ${res.status()}`).toBeTruthy();
+  return (await res.json()) as T;
+}
+
+/** A write as the app makes it: same origin. */
+const write = (page: Page, path: string, data: unknown) => page.request.post(path, { data, headers: { origin: baseURL } });
+
+test('a receipt with overs makes the pool hold what arrived, and the program page tells the run and its charges', async ({ page }) => {
+  test.setTimeout(240_000);
+  const companyName = 'Aspen Program Print';
+  const added = await page.request.post(`${sandboxURL}/admin/companies`, {
+    headers: { authorization: `Bearer ${sandboxAdminToken}` },
+    data: { seed: 8181, scale: 0.3, companyName },
+  });
+  expect(added.ok()).toBeTruthy();
+  await signIn(page, '/dashboard');
+  await expect(page.getByTestId('connection-status')).toHaveAttribute('data-state', 'disconnected', { timeout: 60_000 });
+  await connectToQuickBooks(page, companyName);
+  await syncFromQuickBooks(page);
+  await expect.poll(async () => (await read<Item[]>(page, '/api/items?limit=5')).length, { timeout: 30_000 }).toBeGreaterThan(0);
+  await expect.poll(async () => (await read<Customer[]>(page, '/api/customers?limit=5')).length, { timeout: 30_000 }).toBeGreaterThan(0);
+  const item = (await read<Item[]>(page, '/api/items?limit=5'))[0]!;
+  const customer = (await read<Customer[]>(page, '/api/customers?limit=5'))[0]!;
+  const vendorName = (await read<PurchaseOrder[]>(page, '/api/purchase-orders?limit=5')).find((po) => po.vendorName)!.vendorName!;
+  const suffix = Date.now().toString(36).slice(-5).toUpperCase();
+  const poNumber = `PGM-${suffix}-BL`;
+
+  // A bulk run of 10,000 of one item, nothing drawn from it.
+  const created = await write(page, '/api/purchase-orders', {
+    poNumber,
+    vendorName,
+    vendorEmail: null,
+    items: [{ itemId: item.qbId, itemName: item.name, description: null, quantity: 10_000, unitPrice: 0.1 }],
+  });
+  expect(created.status()).toBe(201);
+  const po = (await created.json()) as PurchaseOrder;
+  const order = (soNumber: string) => ({
+    soNumber,
+    customerName: customer.name,
+    customerEmail: null,
+    status: 'active',
+    bulkPoId: po.id,
+    items: JSON.stringify([{ itemId: item.qbId, itemName: item.name, description: null, sku: null, quantity: 10_200, unitPrice: 0.2 }]),
+  });
+  // 10,200 is more than was ordered: no PO covers it while the run is in production.
+  expect((await write(page, '/api/sales-orders', order(`PGA-${suffix}`))).status()).toBe(422);
+
+  // The broker opens the PO, sets the program's charges and records the delivery: 4.5 % over.
+  await page.goto(`/purchase-orders?search=${poNumber}`);
+  await page.getByRole('button', { name: `Actions for ${poNumber}` }).click();
+  await page.getByRole('menuitem', { name: 'View Details' }).click();
+  const details = page.getByRole('dialog', { name: `Purchase Order Details - ${poNumber}` });
+  const programCard = details.getByRole('group', { name: 'Program' });
+  await programCard.getByRole('button', { name: 'Edit program' }).click();
+  await programCard.getByLabel('Release Charge').fill('25');
+  await programCard.getByLabel('Storage Charge per Month').fill('40');
+  await programCard.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('Program saved')).toBeVisible();
+  await expect(programCard).toContainText('Release charge: $25.00');
+
+  const receipts = details.getByRole('group', { name: 'Receipts' });
+  await expect(receipts).toContainText('In production: nothing received yet.');
+  await receipts.getByRole('button', { name: 'Record receipt' }).click();
+  await receipts.getByLabel('Note').fill('Run delivered to the dock');
+  const received = receipts.getByLabel(`${item.name} received (ordered 10,000)`);
+  await received.fill('10450');
+  await expect(receipts.getByText('Within ±10%: over by 450 (4.5%)')).toBeVisible();
+  await receipts.getByRole('button', { name: 'Record' }).click();
+  await expect(page.getByText('Receipt recorded')).toBeVisible();
+  const table = receipts.getByRole('region', { name: 'Items received' });
+  await expect(table).toContainText('+450 (+4.5%)');
+  await expect(table).toContainText('$45.00');
+
+  // The pool holds the 10,450 received: the order for 10,200 is allocated now.
+  expect((await read<PurchaseOrder>(page, `/api/purchase-orders/${po.id}`)).quantityRemaining).toBe(10_450);
+  const allocated = await write(page, '/api/sales-orders', order(`PGB-${suffix}`));
+  expect(allocated.status()).toBe(201);
+  expect((await allocated.json()) as SalesOrder).toMatchObject({ status: 'active', bulkPoId: po.id });
+
+  // The program page: stock, charges and the run.
+  await details.getByRole('link', { name: 'Open the program page' }).click();
+  await expect(page).toHaveURL(`/purchase-orders/${po.id}/program`);
+  await expect(page.getByRole('heading', { name: `Program ${poNumber}` })).toBeVisible();
+  await expect(page.getByRole('group', { name: 'Received' })).toContainText('10,450');
+  await expect(page.getByRole('group', { name: 'Allocated' })).toContainText('10,200');
+  await expect(page.getByRole('group', { name: 'Remaining' })).toContainText('250');
+  await expect(page.getByRole('group', { name: 'Stock' })).toContainText('The run: over by 450');
+  const summary = await read<ProgramSummary>(page, `/api/purchase-orders/${po.id}/program/summary`);
+  await expect(page.getByRole('group', { name: 'Charges to Date' })).toContainText(`$${Number(summary.chargesToDate).toFixed(2)}`);
+  const timeline = page.getByRole('list', { name: 'Timeline' }).getByRole('listitem');
+  await expect(timeline).toHaveCount(3);
+  await expect(timeline.nth(0)).toContainText('Ordered 10,000 units');
+  await expect(timeline.nth(1)).toContainText('Received 10,450 units');
+  await expect(timeline.nth(2)).toContainText('The program ends');
+});
