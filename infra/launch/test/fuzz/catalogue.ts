@@ -334,6 +334,14 @@ export const ROUTES: RouteSpec[] = [
   },
   {
     method: 'POST',
+    path: '/api/sales-orders/:id/accept',
+    params: { id: 'salesOrder' },
+    ifMatch: (f) => f.salesOrder.version,
+    mutates: true,
+    source: 'docs/product.md §4 (a manual order accepted in PrintPool)',
+  },
+  {
+    method: 'POST',
     path: '/api/sales-orders/:id/confirm-deleted',
     params: { id: 'salesOrder' },
     mutates: true,
