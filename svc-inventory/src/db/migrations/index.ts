@@ -21,6 +21,8 @@ import { deletedInQuickbooksMigration } from './019_deleted_in_quickbooks.js';
 import { purchaseOrderTermsMigration } from './020_purchase_order_terms.js';
 import { inventoryProgramsMigration } from './021_inventory_programs.js';
 import { purchaseOrderReceiptsMigration } from './023_purchase_order_receipts.js';
+import { itemPurchaseCostMigration } from './024_item_purchase_cost.js';
+import { vendorsAddedHereMigration } from './025_vendors_added_here.js';
 
 export const migrations: Migration[] = [
   ...outboxMigrations,
@@ -47,4 +49,6 @@ export const migrations: Migration[] = [
   purchaseOrderTermsMigration,
   inventoryProgramsMigration,
   purchaseOrderReceiptsMigration,
+  itemPurchaseCostMigration,
+  vendorsAddedHereMigration,
 ];
