@@ -5,6 +5,7 @@ import { customerRoutes } from './routes/customers.js';
 import { dashboardRoutes } from './routes/dashboard.js';
 import { historyRoutes } from './routes/history.js';
 import { itemRoutes } from './routes/items.js';
+import { vendorRoutes } from './routes/vendors.js';
 import { programRoutes } from './routes/programs.js';
 import { receiptRoutes } from './routes/receipts.js';
 import { pullTicketRoutes } from './routes/pullTickets.js';
@@ -29,6 +30,7 @@ export function inventoryRouters(context: AppContext, changes: ChangeContext) {
     routers: [
       customerRoutes(changes.db),
       itemRoutes(changes.db),
+      vendorRoutes(changes.db),
       purchaseOrderRoutes(changes),
       programRoutes(changes),
       receiptRoutes(changes),

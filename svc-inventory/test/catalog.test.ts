@@ -83,7 +83,10 @@ describe('catalog', () => {
     const fresh = item('10', 'Gloss Flyer', 'FLY-G');
     await inv.deliver(createEvent('accounting.item.upserted', 't-items', { realmId: 'r', items: [fresh, item('11', 'Matte Card', 'CARD-M')] }));
     await inv.deliver(
-      createEvent('accounting.item.upserted', 't-items', { realmId: 'r', items: [{ ...fresh, name: 'Gloss Flyer 100lb', qbUpdatedAt: qbTime() }] }),
+      createEvent('accounting.item.upserted', 't-items', {
+        realmId: 'r',
+        items: [{ ...fresh, name: 'Gloss Flyer 100lb', purchaseCost: 0.1125, qbUpdatedAt: qbTime() }],
+      }),
     );
     await inv.deliver(
       createEvent('accounting.item.upserted', 't-items', { realmId: 'r', items: [{ ...fresh, name: 'Stale name', qbUpdatedAt: '2020-01-01T00:00:00Z' }] }),
@@ -99,6 +102,8 @@ describe('catalog', () => {
         sku: 'FLY-G',
         description: 'Gloss Flyer stock',
         unitPrice: 0.25,
+        // What it costs the broker, as QuickBooks' newer version has it.
+        purchaseCost: 0.1125,
         virtualInventory: 0,
         syncedAt: expect.any(String),
       },

@@ -1,4 +1,5 @@
-import { line, poEvent, purchaseOrder, settingsEvent, startInventory, type TestInventory } from './support/service.js';
+import { createEvent } from '@printpool/contracts';
+import { line, poEvent, purchaseOrder, qbTime, settingsEvent, startInventory, type TestInventory } from './support/service.js';
 
 const T = 't-manual';
 let inv: TestInventory;
@@ -14,8 +15,49 @@ beforeAll(async () => {
     ]),
   );
   await inv.deliver(poEvent('t-manual-other', [purchaseOrder('9', 'PO-X-BL', [line('1', 'flyer', 100000)])]));
+  await inv.deliver(
+    createEvent('accounting.vendor.upserted', T, {
+      realmId: 'r',
+      vendors: [vendor('v1', 'Pinnacle Press', 'fulfil@pinnacle.test'), vendor('v2', 'Old Mill Paper', 'mill@old.test', false)],
+    }),
+  );
+  await inv.deliver(
+    createEvent('accounting.item.upserted', T, {
+      realmId: 'r',
+      items: [
+        {
+          qbId: 'flyer',
+          name: 'Flyer',
+          sku: 'FLY',
+          description: null,
+          unitPrice: 0.22,
+          purchaseCost: 0.0841,
+          type: 'Inventory',
+          active: true,
+          qbUpdatedAt: qbTime(),
+        },
+        {
+          qbId: 'card',
+          name: 'Card',
+          sku: 'BC',
+          description: null,
+          unitPrice: 0.5,
+          purchaseCost: null,
+          type: 'Inventory',
+          active: true,
+          qbUpdatedAt: qbTime(),
+        },
+        // An event from before sync read the cost: none.
+        { qbId: 'poster', name: 'Poster', sku: 'PST', description: null, unitPrice: 3, type: 'Inventory', active: true, qbUpdatedAt: qbTime() },
+      ],
+    }),
+  );
   poIds = await poNumbers();
 });
+
+function vendor(qbId: string, displayName: string, email: string, active = true) {
+  return { qbId, displayName, companyName: null, email, phone: '(512) 555-0199', fax: null, address: null, active, qbUpdatedAt: qbTime() };
+}
 afterAll(() => inv.close());
 
 async function poNumbers(tenant = T): Promise<Record<string, number>> {
@@ -176,7 +218,13 @@ describe('a manual purchase order', () => {
   it('is standard without the suffix, and never in the pool', async () => {
     const res = await inv
       .api(T)
-      .post('/api/purchase-orders', { poNumber: 'PO-M-2', vendorName: 'Metro Print', items: [{ itemId: 'flyer', quantity: 10 }] })
+      .post('/api/purchase-orders', {
+        poNumber: 'PO-M-2',
+        vendorName: 'Metro Print',
+        vendorEmail: 'orders@metro.test',
+        addVendor: true,
+        items: [{ itemId: 'flyer', quantity: 10 }],
+      })
       .expect(201);
     expect(res.body).toMatchObject({ poType: 'STANDARD', qbId: null, totalQuantity: 10 });
     const open = (await inv.api(T).get('/api/purchase-orders/bulk/open').expect(200)).body;
@@ -194,7 +242,7 @@ describe('a manual purchase order', () => {
     const before = await poNumbers();
     const res = await inv
       .api(T)
-      .post('/api/purchase-orders', { poNumber: 'PO-M-BAD-BL', vendorName: 'V', items: [{ itemId: 'flyer', quantity: 1 }], ...overrides })
+      .post('/api/purchase-orders', { poNumber: 'PO-M-BAD-BL', vendorName: 'Pinnacle Press', items: [{ itemId: 'flyer', quantity: 1 }], ...overrides })
       .expect(status);
     expect(res.body.message).toBe(message);
     expect(res.body.details.issues?.[0].field ?? res.body.details.field).toBe(field);
@@ -240,5 +288,78 @@ describe('after its estimate is created', () => {
       .post(`/api/internal/sales-orders/${so.id}/sync-result`, { syncStatus: 'synced', qbId: '777', syncToken: '0' })
       .expect(200);
     expect(res.body).toMatchObject({ id: so.id, qbId: '777', syncStatus: 'synced' });
+  });
+});
+
+describe("a manual purchase order's vendor and costs (docs/product.md §5)", () => {
+  const po = (poNumber: string, fields: object) =>
+    inv.api(T).post('/api/purchase-orders', { poNumber, items: [{ itemId: 'flyer', itemName: 'Flyer', quantity: 10, unitPrice: 0.0841 }], ...fields });
+  const vendors = async (query = '', tenant = T) =>
+    (await inv.api(tenant).get(`/api/vendors${query}`).expect(200)).body as { name: string; qbId: string | null; email: string | null }[];
+
+  it("shows each item's purchase cost from QuickBooks, null where it has none", async () => {
+    const items = (await inv.api(T).get('/api/items').expect(200)).body as { qbId: string; unitPrice: number; purchaseCost: number | null }[];
+    expect(items.map(({ qbId, unitPrice, purchaseCost }) => [qbId, unitPrice, purchaseCost])).toEqual([
+      ['card', 0.5, null],
+      ['flyer', 0.22, 0.0841],
+      ['poster', 3, null],
+    ]);
+  });
+
+  it('offers the active vendors, synced and added here, searched by name', async () => {
+    expect((await vendors()).map(({ name, qbId, email }) => [name, qbId, email])).toEqual([
+      ['Metro Print', null, 'orders@metro.test'],
+      ['Pinnacle Press', 'v1', 'fulfil@pinnacle.test'],
+    ]);
+    expect((await vendors('?search=pinn')).map((v) => v.name)).toEqual(['Pinnacle Press']);
+    expect(await vendors('', 't-manual-other')).toEqual([]);
+  });
+
+  it('names a synced vendor as QuickBooks spells it, keeping its QuickBooks id and reading its e-mail', async () => {
+    const res = await po('PO-V-1', { vendorName: 'PINNACLE PRESS' }).expect(201);
+    expect(res.body).toMatchObject({ vendorName: 'Pinnacle Press', vendorEmail: 'fulfil@pinnacle.test' });
+    expect(await inv.db.knex('purchase_orders').where({ id: res.body.id }).first('vendor_qb_id', 'vendor_email')).toEqual({
+      vendor_qb_id: 'v1',
+      vendor_email: null,
+    });
+    // The PO's own e-mail, when the broker types one, is the PO's.
+    const own = await po('PO-V-2', { vendorName: 'Pinnacle Press', vendorEmail: 'rush@pinnacle.test' }).expect(201);
+    expect(own.body.vendorEmail).toBe('rush@pinnacle.test');
+  });
+
+  it.each([
+    ['a vendor the company does not have', { vendorName: 'Atlas Print' }],
+    ['a vendor made inactive in QuickBooks', { vendorName: 'Old Mill Paper' }],
+  ])('refuses %s with 422 naming vendorName, and stores nothing', async (_name, fields) => {
+    const before = await poNumbers();
+    const res = await po('PO-V-BAD', fields).expect(422);
+    expect(res.body).toMatchObject({
+      message: `No vendor is named "${fields.vendorName}": choose one of your vendors, or add it as a new vendor`,
+      details: { field: 'vendorName' },
+    });
+    expect(await poNumbers()).toEqual(before);
+  });
+
+  it('adds a vendor only explicitly, with its e-mail, once; the next PO chooses it', async () => {
+    const noEmail = await po('PO-V-3', { vendorName: 'Atlas Print', addVendor: true }).expect(400);
+    expect(noEmail.body.details.issues[0]).toEqual({ field: 'vendorEmail', message: 'Vendor email is required to add a vendor' });
+    for (const vendorName of ['pinnacle press', 'METRO PRINT']) {
+      const again = await po('PO-V-3', { vendorName, vendorEmail: 'x@y.test', addVendor: true }).expect(409);
+      expect(again.body.details).toEqual({ field: 'vendorName' });
+    }
+    expect((await vendors()).map((v) => v.name)).toEqual(['Metro Print', 'Pinnacle Press']);
+
+    const added = await po('PO-V-3', { vendorName: 'Atlas Print Works Corp.', vendorEmail: 'orders@atlas.test', addVendor: true }).expect(201);
+    expect(added.body).toMatchObject({ vendorName: 'Atlas Print Works Corp.', vendorEmail: 'orders@atlas.test' });
+    const next = await po('PO-V-4', { vendorName: 'atlas print works corp.' }).expect(201);
+    expect(next.body).toMatchObject({ vendorName: 'Atlas Print Works Corp.', vendorEmail: 'orders@atlas.test' });
+    expect((await vendors('?search=atlas')).map(({ name, qbId }) => [name, qbId])).toEqual([['Atlas Print Works Corp.', null]]);
+  });
+
+  it('offers the synced vendor alone once QuickBooks has one of the name added here', async () => {
+    await inv.deliver(createEvent('accounting.vendor.upserted', T, { realmId: 'r', vendors: [vendor('v3', 'Metro Print', 'ap@metro.test')] }));
+    expect((await vendors('?search=metro')).map(({ name, qbId, email }) => [name, qbId, email])).toEqual([['Metro Print', 'v3', 'ap@metro.test']]);
+    const res = await po('PO-V-5', { vendorName: 'Metro Print' }).expect(201);
+    expect(await inv.db.knex('purchase_orders').where({ id: res.body.id }).first('vendor_qb_id')).toEqual({ vendor_qb_id: 'v3' });
   });
 });

@@ -46,6 +46,7 @@ describeRouteAccess('svc-inventory', INVENTORY_ROUTES, async () => {
           'get /api/sales-orders/:id': so,
           'put /api/sales-orders/:id': so,
           'delete /api/sales-orders/:id': so,
+          'post /api/sales-orders/:id/accept': `${so}/accept`,
           'post /api/sales-orders/:id/create-pull-ticket': `${so}/create-pull-ticket`,
           'post /api/sales-orders/:id/confirm-deleted': `${so}/confirm-deleted`,
           'post /api/sales-orders/:id/recreate-estimate': `${so}/recreate-estimate`,

@@ -129,6 +129,14 @@ describe('a freshly seeded default company, synced into svc-inventory', () => {
     }
   });
 
+  it("keeps every item's purchase cost exactly as QuickBooks holds it, which a manual PO's price starts from (docs/product.md §5)", async () => {
+    const items: { qbId: string; unitPrice: number; purchaseCost: number | null }[] = (await inventory('/api/items?limit=1000')).body;
+    const item = (qbId: string) => h.sandbox.store.realm(realmId)!.tables.Item.get(Number(qbId))!.data;
+    expect(items.length).toBeGreaterThan(0);
+    expect(items.map((line) => [line.qbId, line.purchaseCost])).toEqual(items.map((line) => [line.qbId, item(line.qbId).PurchaseCost ?? null]));
+    expect(items.some((line) => line.purchaseCost !== null && line.purchaseCost !== line.unitPrice)).toBe(true);
+  });
+
   it('adds up every sales order: its lines (bundle components included) less discount plus tax make its total', () => {
     for (const so of salesOrders) {
       expect(so.totalAmount).toBe(Number(inQuickbooks('Estimate', so.qbId!).TotalAmt).toFixed(2));

@@ -347,6 +347,49 @@ describe('POST /api/sales-orders/:id/sync (estimate write-back)', () => {
     expect((await reject(so.id, newTenant('reject-other'))).status).toBe(404);
   });
 
+  it('creates the estimate of a manual order accepted in PrintPool as Accepted; a later edit keeps it Accepted and every field it does not model', async () => {
+    const customer = h.sandbox.store.realm(realmId)!.tables.Customer.byId[3]!.data;
+    type PoLine = { itemId: string | null; kind: string; qtyRemaining: number };
+    const bulkPos: { id: number; status: string; items: PoLine[] }[] = (await inventory(tenant, 'GET', '/api/purchase-orders?poType=BULK&limit=1000')).body;
+    const stock = bulkPos
+      .filter((po) => po.status === 'open')
+      .flatMap((po) => po.items)
+      .find((line) => line.kind === 'item' && line.itemId && line.qtyRemaining >= 2)!;
+    const created = await inventory(tenant, 'POST', '/api/sales-orders', {
+      soNumber: `SO-A-${Date.now().toString(36)}-BL`,
+      customerName: String(customer.DisplayName),
+      status: 'pending',
+      bulkPoId: null,
+      items: [{ itemId: stock.itemId, itemName: 'Item', quantity: 2, unitPrice: 2.5 }],
+    });
+    expect(created.status).toBe(201);
+    const accepted = await inventory(tenant, 'POST', `/api/sales-orders/${created.body.id}/accept`, undefined, { 'If-Match': created.body.version });
+    expect(accepted.body).toMatchObject({ status: 'processing', qbId: null, syncStatus: 'pending' });
+
+    const answer = await sync(created.body.id);
+    expect(answer.status).toBe(200);
+    const estimate = inQuickbooks(answer.body.qbId);
+    expect(estimate).toMatchObject({ DocNumber: created.body.soNumber, TxnStatus: 'Accepted', CustomerRef: expect.objectContaining({ value: customer.Id }) });
+    // The order takes the estimate back and stays accepted, on the bulk PO it holds.
+    expect(await order(created.body.id)).toMatchObject({
+      status: 'processing',
+      qbId: answer.body.qbId,
+      syncStatus: 'synced',
+      bulkPoId: accepted.body.bulkPoId,
+    });
+
+    // A memo added in QuickBooks since, then the broker's new price: only the price is written.
+    h.sandbox.admin.update(realmId, 'Estimate', answer.body.qbId, { CustomerMemo: { value: 'Net 30, thank you' } });
+    expect((await h.call(tenant, 'POST', '/api/quickbooks/sync?wait=true')).body.status).toBe('completed');
+    await h.inventoryCaughtUp();
+    const edited = await editFirstLine(await order(created.body.id), { unitPrice: 2.75 });
+    expect((await sync(edited.id)).status).toBe(200);
+    const after = inQuickbooks(answer.body.qbId);
+    expect(after).toMatchObject({ TxnStatus: 'Accepted', CustomerMemo: { value: 'Net 30, thank you' } });
+    expect(itemLines(after).map((l) => l.SalesItemLineDetail!.UnitPrice)).toEqual([2.75]);
+    expect((await order(created.body.id)).status).toBe('processing');
+  });
+
   /** An order entered in PrintPool, never in QuickBooks (svc-inventory has no create route yet). */
   async function manualOrder(soNumber: string, customerName: string, itemQbId: string): Promise<number> {
     const knex = h.inventory!.db.knex;

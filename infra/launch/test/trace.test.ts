@@ -135,6 +135,9 @@ describe("a purchase order's status change, traced", () => {
     const created = await call('POST', '/api/purchase-orders', {
       poNumber: `PO-T${run}`,
       vendorName: 'Acme Paper',
+      vendorEmail: 'orders@acme-paper.test',
+      // A company never synced has no vendors: this one is added with the PO (docs/product.md §5).
+      addVendor: true,
       items: [{ itemId: 'SKU-1', itemName: 'Business cards', quantity: 500, unitPrice: 0.1 }],
     });
     expect(created.status).toBe(201);

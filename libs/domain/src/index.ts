@@ -10,6 +10,7 @@ export * from './salesOrderStatus.js';
 export * from './listSort.js';
 export * from './pullTicketStatus.js';
 export * from './quickbooksConflict.js';
+export * from './orderAcceptance.js';
 export * from './pullTicketCreation.js';
 export * from './release.js';
 export * from './receipt.js';

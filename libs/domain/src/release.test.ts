@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { NO_COVERING_PO, ONLY_ACCEPTED_ORDERS, pullTicketRefusal } from './pullTicketCreation.js';
+import { ACCEPT_FIRST, EVERY_UNIT_RELEASED, NO_COVERING_PO, ONLY_ACCEPTED_ORDERS, pullTicketRefusal } from './pullTicketCreation.js';
 import { releasedLines, releaseQuantities } from './release.js';
 
 const flyers = { itemId: 'flyer', ordered: 500, released: 200, shipped: 0 };
@@ -41,11 +41,21 @@ it('spreads an item’s release over its lines in order, leaving off lines with 
   ]);
 });
 
-it('refuses a ticket for an order not accepted in QuickBooks, or one no bulk PO covers', () => {
+it('refuses a ticket for an order not accepted, one no bulk PO covers, or one with every unit on a ticket', () => {
   const accepted = { qbId: '145', status: 'processing' as const, bulkPoId: 7, allocationNote: null };
   expect(pullTicketRefusal(accepted)).toBeNull();
-  expect(pullTicketRefusal({ ...accepted, qbId: null })).toBe(ONLY_ACCEPTED_ORDERS);
+  expect(pullTicketRefusal({ ...accepted, status: 'active' })).toBe(ONLY_ACCEPTED_ORDERS);
   expect(pullTicketRefusal({ ...accepted, status: 'completed' })).toBe(ONLY_ACCEPTED_ORDERS);
   expect(pullTicketRefusal({ ...accepted, bulkPoId: null, allocationNote: NO_COVERING_PO })).toBe(NO_COVERING_PO);
   expect(pullTicketRefusal({ ...accepted, bulkPoId: null })).toBeNull();
+  expect(pullTicketRefusal({ ...accepted, unreleasedQuantity: 0 })).toBe(EVERY_UNIT_RELEASED);
+  expect(pullTicketRefusal({ ...accepted, unreleasedQuantity: 0.5 })).toBeNull();
+});
+
+it('releases a manual order accepted in PrintPool, and tells the broker to accept one not yet accepted', () => {
+  const manual = { qbId: null, status: 'processing' as const, bulkPoId: 7, allocationNote: null };
+  expect(pullTicketRefusal(manual)).toBeNull();
+  expect(pullTicketRefusal({ ...manual, status: 'active' })).toBe(ACCEPT_FIRST);
+  expect(pullTicketRefusal({ ...manual, status: 'pending' })).toBe(ACCEPT_FIRST);
+  expect(pullTicketRefusal({ ...manual, status: 'cancelled' })).toBe(ONLY_ACCEPTED_ORDERS);
 });

@@ -4,7 +4,7 @@ import { Button } from '@printpool/ui';
 import { Dropdown, Tooltip, type MenuProps } from '@printpool/ui/overlay';
 import { useDownloadSalesOrderPdf, useSyncSalesOrder } from '../api/salesOrderActions.js';
 import type { SalesOrder } from '../api/salesOrders.js';
-import { canCreatePullTicket, isSyncing, pullTicketBlocked } from '../domain/salesOrderRules.js';
+import { acceptanceBlocked, isSyncing, offersAcceptance, offersPullTicket, pullTicketBlocked } from '../domain/salesOrderRules.js';
 import type { SalesOrderDialog } from './salesOrderDialog.js';
 
 interface Props {
@@ -22,14 +22,17 @@ export function SalesOrderActions({ order, onOpen }: Props) {
   const details = { key: 'details', label: 'View Details', onClick: () => onOpen({ kind: 'details', order }) };
   const generatePdf = { key: 'pdf', label: 'Generate PDF', disabled: pdf.isPending, onClick: () => pdf.mutate(order) };
   const viewTicket = ticket && { key: 'view-pull-ticket', label: 'View Pull Ticket', onClick: () => goTo(documentHref.pullTicket(ticket.ptNumber)) };
-  const blocked = pullTicketBlocked(order);
-  // Disabled, saying why, where svc-inventory would refuse the ticket (libs/domain pullTicketCreation.ts).
-  const createPullTicket = {
-    key: 'pull-ticket',
-    label: blocked ? <Tooltip title={blocked}>Create Pull Ticket</Tooltip> : 'Create Pull Ticket',
-    disabled: blocked !== null,
-    onClick: () => onOpen({ kind: 'pull-ticket', order }),
-  };
+  // Disabled, saying why, where svc-inventory would refuse it (libs/domain pullTicketCreation.ts, orderAcceptance.ts).
+  const refusable = (key: string, text: string, reason: string | null, dialog: NonNullable<SalesOrderDialog>['kind']) => ({
+    key,
+    label: reason ? <Tooltip title={reason}>{text}</Tooltip> : text,
+    disabled: reason !== null,
+    onClick: () => onOpen({ kind: dialog, order }),
+  });
+  // Once the order has a ticket the action opens it, fulfilled orders included; a further
+  // release is made on purpose, confirmed in the dialog.
+  const createPullTicket = refusable('pull-ticket', viewTicket ? 'Create another pull ticket' : 'Create Pull Ticket', pullTicketBlocked(order), 'pull-ticket');
+  const accept = offersAcceptance(order) ? [refusable('accept', 'Accept order', acceptanceBlocked(order), 'accept')] : [];
   const items: MenuProps['items'] = order.deletedInQuickbooksAt
     ? // Read-only until the broker decides, in the details dialog (components/DeletedInQuickbooks.tsx).
       [details, generatePdf, ...(viewTicket ? [viewTicket] : [])]
@@ -39,14 +42,9 @@ export function SalesOrderActions({ order, onOpen }: Props) {
           { key: 'edit', label: 'Edit', onClick: () => onOpen({ kind: 'edit', order }) },
           generatePdf,
           { key: 'email', label: 'Email Customer', onClick: () => onOpen({ kind: 'email', order }) },
-          // Once the order has a ticket the action opens it, fulfilled orders included; a further
-          // release is made on purpose, confirmed in the dialog.
+          ...accept,
           ...(viewTicket ? [viewTicket] : []),
-          ...(canCreatePullTicket(order)
-            ? viewTicket
-              ? [{ key: 'pull-ticket', label: 'Create another pull ticket', onClick: () => onOpen({ kind: 'pull-ticket', order }) }]
-              : [createPullTicket]
-            : []),
+          ...(offersPullTicket(order) ? [createPullTicket] : []),
           {
             key: 'sync',
             label: order.syncStatus === 'synced' ? 'Re-sync' : 'Sync to QuickBooks',

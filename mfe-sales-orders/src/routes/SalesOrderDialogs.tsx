@@ -6,6 +6,7 @@ const SalesOrderDetailsDialog = lazy(() => import('../dialogs/SalesOrderDetailsD
 const EditSalesOrderDialog = lazy(() => import('../dialogs/EditSalesOrderDialog.js').then((m) => ({ default: m.EditSalesOrderDialog })));
 const EmailSalesOrderDialog = lazy(() => import('../dialogs/EmailSalesOrderDialog.js').then((m) => ({ default: m.EmailSalesOrderDialog })));
 const CreatePullTicketDialog = lazy(() => import('../dialogs/CreatePullTicketDialog.js').then((m) => ({ default: m.CreatePullTicketDialog })));
+const AcceptSalesOrderDialog = lazy(() => import('../dialogs/AcceptSalesOrderDialog.js').then((m) => ({ default: m.AcceptSalesOrderDialog })));
 const DeleteSalesOrderDialog = lazy(() => import('../dialogs/DeleteSalesOrderDialog.js').then((m) => ({ default: m.DeleteSalesOrderDialog })));
 
 const DIALOGS = {
@@ -14,6 +15,7 @@ const DIALOGS = {
   email: EmailSalesOrderDialog,
   delete: DeleteSalesOrderDialog,
   'pull-ticket': CreatePullTicketDialog,
+  accept: AcceptSalesOrderDialog,
 };
 
 /** The open dialog, if any; each takes the order and a way to close itself. */

@@ -72,18 +72,20 @@ it('asks the server for each page the pager shows, counting every order', async 
   expect(api.requests.filter((r) => r.path.startsWith('/api/sales-orders?')).map((r) => r.path)).toEqual([FIRST_PAGE, second]);
 });
 
-it('offers Create Pull Ticket only for a QuickBooks order in processing', async () => {
+it('offers Create Pull Ticket on an accepted order, from QuickBooks or accepted here', async () => {
   renderWithPlatform(<SalesOrdersPage />);
   const menu = await openRowActions('EST-1001-BL');
   expect(within(menu).getByText('Create Pull Ticket')).toBeTruthy();
   for (const name of ['View Details', 'Edit', 'Generate PDF', 'Email Customer', 'Sync to QuickBooks', 'Delete']) {
     expect(within(menu).getByText(name)).toBeTruthy();
   }
+  expect(within(menu).queryByText('Accept order')).toBeNull();
   cleanup();
 
   renderWithPlatform(<SalesOrdersPage />);
   const manualMenu = await openRowActions('SO-2003');
-  expect(within(manualMenu).queryByText('Create Pull Ticket')).toBeNull();
+  expect(within(manualMenu).getByText('Create Pull Ticket').closest('li')?.getAttribute('aria-disabled')).not.toBe('true');
+  expect(within(manualMenu).queryByText('Accept order')).toBeNull();
 });
 
 it('offers a viewer only what reads: no New Sales Order, only the details and the PDF in the menu', async () => {

@@ -33,6 +33,8 @@ export const DEFAULT_ROUTE_TABLE: readonly RouteEntry[] = [
 
   { path: '/api/purchase-orders*', service: 'inventory' },
   { path: '/api/vendors/:vendorName/program-defaults', service: 'inventory' },
+  { path: '/api/vendors', service: 'inventory' },
+  { path: '/api/vendors/export.csv', service: 'inventory' },
   { path: '/api/sales-orders*', service: 'inventory' },
   { path: '/api/pull-tickets*', service: 'inventory' },
   { path: '/api/items*', service: 'inventory' },

@@ -82,6 +82,8 @@ export function importItems(trx: Knex.Transaction, tenantId: string, items: read
       sku: i.sku,
       description: i.description,
       unit_price: i.unitPrice,
+      // Absent from events sent before sync read it: null, so a manual PO's price is left to the broker.
+      purchase_cost: i.purchaseCost ?? null,
       type: i.type,
       active: i.active,
       qb_updated_at: i.qbUpdatedAt,

@@ -10,6 +10,7 @@ import { NO_COVERING_PO } from './drawSalesOrder.js';
 import { reallocateOrders } from './reallocateOrders.js';
 import { loadDemand, totalsOf, writeLines } from './salesOrderLines.js';
 import { bulkMarkers } from './bulkMarkers.js';
+import { purchaseOrderVendor } from './manualPurchaseOrderVendor.js';
 
 /**
  * A sales order the broker enters (source Manual: no qbId until "Sync to QuickBooks" creates its
@@ -59,7 +60,8 @@ export async function createSalesOrder(trx: Knex.Transaction, tenantId: string, 
 }
 
 /**
- * A purchase order the broker enters (source Manual; deletable here, routes/purchaseOrders.ts).
+ * A purchase order the broker enters (source Manual; deletable here, routes/purchaseOrders.ts), for
+ * one of the company's vendors or one added with it (manualPurchaseOrderVendor.ts).
  * Bulk when its number ends in the tenant's PO suffix, as a synced one is (docs/product.md §1); a bulk one
  * joins the pool at once, so orders waiting for its items are allocated again as after an import.
  * Answers the new purchase order's id.
@@ -69,6 +71,7 @@ export async function createPurchaseOrder(trx: Knex.Transaction, tenantId: strin
   const taken = await trx('purchase_orders').where('tenant_id', tenantId).whereRaw('lower(po_number) = lower(?)', [input.poNumber]).first('id');
   if (taken) throw conflict(`PO number ${input.poNumber} is already taken`, { field: 'poNumber' });
 
+  const vendor = await purchaseOrderVendor(trx, tenantId, input);
   const { bulkPoSuffix } = await bulkMarkers(trx, tenantId);
   const bulk = isBulkDocNumber(input.poNumber, bulkPoSuffix);
   const [row] = (await trx('purchase_orders')
@@ -76,8 +79,9 @@ export async function createPurchaseOrder(trx: Knex.Transaction, tenantId: strin
       tenant_id: tenantId,
       qb_id: null,
       po_number: input.poNumber,
-      vendor_name: input.vendorName,
-      vendor_email: input.vendorEmail,
+      vendor_qb_id: vendor.qbId,
+      vendor_name: vendor.name,
+      vendor_email: vendor.email,
       po_type: bulk ? 'BULK' : 'STANDARD',
       source_status: 'open',
       txn_date: trx.raw('current_date'),

@@ -22,7 +22,8 @@ export const NOTHING_TO_RELEASE = 'This sales order has no item lines for a pull
 export const alreadyHasTicket = (ptNumber: string, status: string) => `This sales order already has pull ticket ${ptNumber} (${status})`;
 
 /**
- * Creates the pull ticket of an accepted QuickBooks order (docs/architecture.md §5). The order row is
+ * Creates the pull ticket of an accepted order (docs/architecture.md §5): accepted in QuickBooks, or a
+ * manual one accepted in PrintPool (orders/acceptManualOrder.ts). The order row is
  * locked first, so two simultaneous requests for one order cannot both release the same units.
  * A ticket releases the units named in `lines`, or every unit left unreleased: units on any
  * ticket but a cancelled one count as released, a shipped one's too, so no unit is pulled twice
@@ -60,9 +61,9 @@ export async function createPullTicket(
     );
   if (!order) throw notFound('Sales order');
   if (order.deleted_in_quickbooks_at !== null) throw deletedOrderReadOnly();
-  // The rule the Sales Orders page disables its action by (libs/domain pullTicketCreation.ts).
-  if (pullTicketRefusal({ qbId: order.qb_id, status: order.status as SalesOrderStatus, bulkPoId: null, allocationNote: null }) !== null)
-    throw unprocessable(ONLY_ACCEPTED_ORDERS, { field: 'status', status: order.status, qbId: order.qb_id });
+  // The rule the Sales Orders page disables its action by (libs/domain pullTicketCreation.ts): accepted in QuickBooks, or a manual order accepted here.
+  const refusal = pullTicketRefusal({ qbId: order.qb_id, status: order.status as SalesOrderStatus, bulkPoId: null, allocationNote: null });
+  if (refusal !== null) throw unprocessable(refusal, { field: 'status', status: order.status, qbId: order.qb_id });
   if (order.bulk_po_id === null) order.bulk_po_id = await drawFromChosen(trx, tenantId, salesOrderId, bulkPoId, changes);
   const [orderRow] = await loadSalesOrderRows(trx, tenantId, [salesOrderId]);
   const release = releaseQuantities(itemReleases(orderRow!), lines);

@@ -32,6 +32,7 @@ export interface ItemRow {
   sku: string | null;
   description: string | null;
   unit_price: string | number;
+  purchase_cost: string | number | null;
   virtual_inventory: string | number;
   synced_at: Date | string;
 }
@@ -45,7 +46,7 @@ export function itemList(tenantId: string, search: string | null, filters: ItemL
     table: 'items',
     alias: 'i',
     where: [sqlPart('i.tenant_id = ?', tenantId), sqlPart(isStockItem('i')), ...searchIn(['i.name', 'i.full_name', 'i.sku'], search)],
-    columns: `i.id, i.qb_id, i.name, i.full_name, i.parent_qb_id, i.sku, i.description, i.unit_price, i.synced_at, ${VIRTUAL_INVENTORY} AS virtual_inventory`,
+    columns: `i.id, i.qb_id, i.name, i.full_name, i.parent_qb_id, i.sku, i.description, i.unit_price, i.purchase_cost, i.synced_at, ${VIRTUAL_INVENTORY} AS virtual_inventory`,
     order: listOrder(parseSort<ItemListSort>(filters.sort), ITEM_SORTABLE, ITEM_ORDER, 'i.id'),
   };
 }
@@ -60,6 +61,7 @@ export function itemView(row: ItemRow): Item {
     sku: row.sku,
     description: row.description,
     unitPrice: Number(row.unit_price),
+    purchaseCost: row.purchase_cost === null ? null : Number(row.purchase_cost),
     virtualInventory: Number(row.virtual_inventory),
     syncedAt: new Date(row.synced_at).toISOString(),
   };

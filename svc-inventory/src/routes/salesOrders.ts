@@ -2,6 +2,7 @@ import { PullTicketCreationSchema, SalesOrderCreateSchema, SalesOrderListFilters
 import { answerVersioned, basedOnVersion, createRouter, notFound, parseInput, requestBody, type ServiceRouter } from '@printpool/service-kit';
 import { requestReason } from '../application/history.js';
 import { changeInTransaction, type ChangeContext } from '../application/transaction.js';
+import { acceptManualOrder, ACCEPTED } from '../orders/acceptManualOrder.js';
 import { createSalesOrder } from '../orders/createManualOrders.js';
 import { deleteSalesOrderForBroker } from '../orders/deleteSalesOrders.js';
 import { confirmDeletedInQuickbooks, recreateEstimate } from '../orders/deletedEstimates.js';
@@ -48,6 +49,15 @@ export function salesOrderRoutes(context: ChangeContext): ServiceRouter {
     await changeInTransaction(context, tenantId, requestReason(ctx.state, 'Edited'), (trx, changes) =>
       editSalesOrder(trx, tenantId, id, input, basedOn, changes),
     );
+    answerVersioned(ctx, await loadView(tenantId, id));
+  });
+
+  /** Accept order (docs/product.md §4): a manual order the customer accepted becomes processing, on the version the broker saw. */
+  router.post('/:id/accept', async (ctx) => {
+    const tenantId = ctx.state.caller.tenantId;
+    const id = recordId(ctx.params.id, 'Sales order');
+    const basedOn = basedOnVersion(ctx);
+    await changeInTransaction(context, tenantId, requestReason(ctx.state, ACCEPTED), (trx, changes) => acceptManualOrder(trx, tenantId, id, basedOn, changes));
     answerVersioned(ctx, await loadView(tenantId, id));
   });
 

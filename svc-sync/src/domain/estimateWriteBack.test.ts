@@ -260,6 +260,7 @@ describe('estimate write-back plan', () => {
       customerName: 'Acme',
       customerEmail: null,
       qbId: null,
+      status: 'active' as const,
       items: [
         { itemId: '12', quantity: 3, unitPrice: 0.335, description: 'Flyers' },
         { itemId: null, quantity: 0, unitPrice: 0, description: 'Deliver by Friday' },
@@ -273,5 +274,9 @@ describe('estimate write-back plan', () => {
         { DetailType: 'DescriptionOnly', Description: 'Deliver by Friday', DescriptionLineDetail: {} },
       ],
     });
+    expect(newEstimate(order, '9')).not.toHaveProperty('TxnStatus');
+    // Accepted in PrintPool (docs/product.md §4): QuickBooks is told, so the order stays accepted when it takes the estimate back.
+    expect(newEstimate({ ...order, status: 'processing' }, '9')).toMatchObject({ DocNumber: 'SO-7-BL', TxnStatus: 'Accepted' });
+    expect(newEstimate({ ...order, status: 'completed' }, '9')).toMatchObject({ TxnStatus: 'Accepted' });
   });
 });

@@ -1,5 +1,5 @@
 import type { EstimateEdit, EstimateLineChange, EstimateLineValues } from '@printpool/contracts';
-import type { QuickbooksConflict } from '@printpool/domain';
+import { goodsCommitted, type QuickbooksConflict, type SalesOrderStatus } from '@printpool/domain';
 import { obj, str, type QboDocument } from './qboDocument.js';
 
 /** The sales order fields creating an estimate reads from svc-inventory's GET /api/sales-orders/:id (a manual order). */
@@ -9,6 +9,7 @@ export interface SalesOrderToWrite {
   customerName: string;
   customerEmail: string | null;
   qbId: string | null;
+  status: SalesOrderStatus;
   items: Array<{ itemId: string | null; quantity: number; unitPrice: number; description: string | null }>;
 }
 
@@ -32,7 +33,13 @@ function newLine(values: EstimateLineValues): QboLine {
     : { DetailType: 'DescriptionOnly', Description: values.description, DescriptionLineDetail: {} };
 }
 
-/** A new estimate for a manual order, numbered as the order, for the customer QuickBooks knows by that name. */
+/**
+ * A new estimate for a manual order, numbered as the order, for the customer QuickBooks knows by
+ * that name. An order the broker accepted here (processing, or completed once its tickets shipped:
+ * svc-inventory orders/acceptManualOrder.ts) is created Accepted, so QuickBooks agrees and the
+ * order taking the estimate back stays accepted (svc-inventory domain/salesOrderStatus.ts); any
+ * other is created as QuickBooks creates one, Pending.
+ */
 export function newEstimate(order: SalesOrderToWrite, customerQbId: string): QboBody {
   const email = order.customerEmail?.trim() || null;
   return {
@@ -40,6 +47,7 @@ export function newEstimate(order: SalesOrderToWrite, customerQbId: string): Qbo
     CustomerRef: { value: customerQbId },
     Line: order.items.filter(hasContent).map(newLine),
     ...(email ? { BillEmail: { Address: email } } : {}),
+    ...(goodsCommitted(order.status) ? { TxnStatus: 'Accepted' } : {}),
   };
 }
 

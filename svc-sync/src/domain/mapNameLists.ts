@@ -45,6 +45,8 @@ export function mapItem(doc: QboDocument): AccountingItem {
     sku: str(doc.Sku),
     description: str(doc.Description),
     unitPrice: num(doc.UnitPrice),
+    // Kept as QuickBooks has it, never guessed: an item without one leaves a manual PO's price to the broker.
+    purchaseCost: doc.PurchaseCost === undefined || doc.PurchaseCost === null || doc.PurchaseCost === '' ? null : num(doc.PurchaseCost),
     type: str(doc.Type) ?? 'NonInventory',
     active: isActive(doc),
     qbUpdatedAt: updatedAt(doc),

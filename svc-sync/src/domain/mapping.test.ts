@@ -63,7 +63,13 @@ describe('QBO → accounting contract', () => {
       sku: 'BC',
       unitPrice: 0.0315,
       description: null,
+      purchaseCost: null,
     });
+  });
+
+  it("keeps an item's purchase cost, which a manual PO's price starts from, never its selling price", () => {
+    expect(mapItem({ Id: '5', Name: 'Flyer', UnitPrice: 0.22, PurchaseCost: 0.0841, Type: 'Inventory', MetaData: meta }).purchaseCost).toBe(0.0841);
+    expect(mapItem({ Id: '6', Name: 'Setup', UnitPrice: 45, PurchaseCost: 0, Type: 'Service', MetaData: meta }).purchaseCost).toBe(0);
   });
 
   it('maps a purchase order, keeping only item lines', () => {

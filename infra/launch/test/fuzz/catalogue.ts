@@ -17,6 +17,7 @@ import {
   PURCHASE_ORDER_LIST_SORTS,
   SALES_ORDER_LIST_SORTS,
   SALES_ORDER_SYNC_STATUSES,
+  VENDOR_LIST_SORTS,
 } from '@printpool/contracts';
 import { SALES_ORDER_STATUSES } from '@printpool/domain';
 
@@ -145,6 +146,7 @@ const PULL_TICKET_LIST: Record<string, QueryParam> = {
   vendor: { type: 'text', max: 200 },
   sort: sortOf(PULL_TICKET_LIST_SORTS),
 };
+const VENDOR_LIST: Record<string, QueryParam> = { ...LIST_QUERY, sort: sortOf(VENDOR_LIST_SORTS) };
 const SYNC_QUERY: Record<string, QueryParam> = { wait: { type: 'enum', values: ['true', 'false'] } };
 
 const settingsFields = {
@@ -306,8 +308,10 @@ export const ROUTES: RouteSpec[] = [
     path: '/api/purchase-orders',
     body: {
       poNumber: { type: 'text', example: 'FUZZ-2001-BL', max: 21, required: true },
-      vendorName: { type: 'text', example: 'Fuzz Paper Mill', max: 500, required: true },
+      // One of the company's vendors (docs/product.md §5): a synced vendor of a bulk PO.
+      vendorName: { type: 'text', example: (f) => f.vendor.name, max: 500, required: true },
       vendorEmail: { type: 'email', example: null, nullable: true },
+      addVendor: { type: 'boolean', example: false },
       items: {
         type: 'list',
         example: [{ itemId: '1', itemName: 'Business cards', description: null, quantity: 500, unitPrice: 0.0941 }],
@@ -333,6 +337,14 @@ export const ROUTES: RouteSpec[] = [
     },
     mutates: true,
     source: 'docs/product.md §7',
+  },
+  {
+    method: 'POST',
+    path: '/api/sales-orders/:id/accept',
+    params: { id: 'salesOrder' },
+    ifMatch: (f) => f.salesOrder.version,
+    mutates: true,
+    source: 'docs/product.md §4 (a manual order accepted in PrintPool)',
   },
   {
     method: 'POST',
@@ -434,6 +446,8 @@ export const ROUTES: RouteSpec[] = [
     mutates: true,
     source: 'docs/product.md §11',
   },
+  { method: 'GET', path: '/api/vendors', query: VENDOR_LIST, mutates: false, source: 'docs/product.md §7' },
+  { method: 'GET', path: '/api/vendors/export.csv', query: VENDOR_LIST, mutates: false, source: 'libs/contracts orderLists.ts' },
   { method: 'GET', path: '/api/vendors/:vendorName/program-defaults', params: { vendorName: 'vendor' }, mutates: false, source: 'docs/product.md §11' },
   {
     method: 'PUT',

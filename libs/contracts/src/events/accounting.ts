@@ -92,6 +92,11 @@ export const AccountingItemSchema = z.object({
   sku: nullableString,
   description: nullableString,
   unitPrice: z.number(),
+  /**
+   * What the broker pays the vendor per unit (QuickBooks' PurchaseCost), which a manual purchase
+   * order's lines start from; null when QuickBooks has none, absent from events sent before sync read it.
+   */
+  purchaseCost: z.number().nullable().optional(),
   /** QuickBooks' item type: Inventory, NonInventory and Service are sold; Category and Group (a bundle) never are stock. */
   type: z.string(),
   active: z.boolean(),

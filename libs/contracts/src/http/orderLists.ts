@@ -121,5 +121,11 @@ export type CustomerListSort = (typeof CUSTOMER_LIST_SORTS)[number];
 /** `GET /api/customers` and its export: searched by name, full name or e-mail, sorted by one column. */
 export const CustomerListFiltersSchema = z.object({ sort: sortParameter(CUSTOMER_LIST_SORTS) });
 
+export const VENDOR_LIST_SORTS = ['name', 'email'] as const;
+export type VendorListSort = (typeof VENDOR_LIST_SORTS)[number];
+/** `GET /api/vendors` and its export: searched by name, company name or e-mail, sorted by one column. */
+export const VendorListFiltersSchema = z.object({ sort: sortParameter(VENDOR_LIST_SORTS) });
+
 export type ItemListFilters = z.infer<typeof ItemListFiltersSchema>;
 export type CustomerListFilters = z.infer<typeof CustomerListFiltersSchema>;
+export type VendorListFilters = z.infer<typeof VendorListFiltersSchema>;

@@ -22,6 +22,8 @@ import { purchaseOrderTermsMigration } from './020_purchase_order_terms.js';
 import { inventoryProgramsMigration } from './021_inventory_programs.js';
 import { purchaseOrderReceiptsMigration } from './023_purchase_order_receipts.js';
 import { releaseRulesMigration } from './024_release_rules.js';
+import { itemPurchaseCostMigration } from './025_item_purchase_cost.js';
+import { vendorsAddedHereMigration } from './026_vendors_added_here.js';
 
 export const migrations: Migration[] = [
   ...outboxMigrations,
@@ -49,4 +51,6 @@ export const migrations: Migration[] = [
   inventoryProgramsMigration,
   purchaseOrderReceiptsMigration,
   releaseRulesMigration,
+  itemPurchaseCostMigration,
+  vendorsAddedHereMigration,
 ];

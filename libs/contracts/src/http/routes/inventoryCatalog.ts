@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { CustomerListFiltersSchema, ItemListFiltersSchema } from '../orderLists.js';
+import { CustomerListFiltersSchema, ItemListFiltersSchema, VendorListFiltersSchema } from '../orderLists.js';
 import type { RouteContract } from '../routeContract.js';
 import { listContracts } from './inventoryLists.js';
 
@@ -15,6 +15,8 @@ export const ItemSchema = z
     sku: z.string().nullable(),
     description: z.string().nullable(),
     unitPrice: z.number(),
+    /** What the broker pays the vendor per unit (QuickBooks' PurchaseCost); null when QuickBooks has none. A manual PO's line starts from it. */
+    purchaseCost: z.number().nullable(),
     /** Units left on the tenant's open bulk PO lines. */
     virtualInventory: z.number(),
     syncedAt: z.iso.datetime(),
@@ -38,11 +40,31 @@ export const CustomerSchema = z
   })
   .meta({ id: 'Customer' });
 
-/** The read-only Items and Customers pages (svc-inventory/src/routes/items.ts, customers.ts). */
+/**
+ * A vendor a manual purchase order may name (docs/product.md §3): one synced from QuickBooks, or
+ * one the broker added in PrintPool with New Purchase Order's Add vendor (qbId null), which stays
+ * in PrintPool: manual purchase orders are never written to QuickBooks.
+ */
+export const VendorSchema = z
+  .object({
+    id: z.number().int(),
+    /** Null for a vendor added in PrintPool. */
+    qbId: z.string().nullable(),
+    name: z.string(),
+    companyName: z.string().nullable(),
+    email: z.string().nullable(),
+    phone: z.string().nullable(),
+    syncedAt: z.iso.datetime(),
+  })
+  .meta({ id: 'Vendor' });
+
+/** The read-only Items and Customers pages (svc-inventory/src/routes/items.ts, customers.ts), and the vendors New Purchase Order picks from (vendors.ts). */
 export const CATALOG_ROUTES: readonly RouteContract[] = [
   ...listContracts({ path: '/api/items', tags: ['catalog'], rows: 'stock items', filters: ItemListFiltersSchema, row: ItemSchema }),
   ...listContracts({ path: '/api/customers', tags: ['catalog'], rows: 'customers', filters: CustomerListFiltersSchema, row: CustomerSchema }),
+  ...listContracts({ path: '/api/vendors', tags: ['catalog'], rows: 'active vendors', filters: VendorListFiltersSchema, row: VendorSchema }),
 ];
 
 export type Item = z.infer<typeof ItemSchema>;
 export type Customer = z.infer<typeof CustomerSchema>;
+export type Vendor = z.infer<typeof VendorSchema>;

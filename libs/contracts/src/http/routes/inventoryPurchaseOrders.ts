@@ -51,9 +51,13 @@ const PurchaseOrderLineInputSchema = z
   .superRefine(checkOrderLine)
   .transform((line) => ({ ...line, amount: lineAmount(line.quantity, line.unitPrice) }));
 
+export const NEW_VENDOR_NEEDS_EMAIL = 'Vendor email is required to add a vendor';
+
 /**
  * POST /api/purchase-orders: a purchase order the broker enters here (no qbId). Bulk or
  * standard follows its number's suffix, as for a synced one (docs/product.md §1), so the type is not asked.
+ * vendorName names one of the company's vendors (GET /api/vendors), unless `addVendor` adds it
+ * as a new one, with its e-mail (svc-inventory/src/orders/manualPurchaseOrderVendor.ts).
  */
 export const PurchaseOrderCreateSchema = z
   .object({
@@ -66,11 +70,16 @@ export const PurchaseOrderCreateSchema = z
       .nullish()
       .transform((value) => value || null)
       .pipe(z.email('Vendor email must be a valid e-mail address').nullable()),
+    /** The broker's explicit Add vendor: vendorName is a vendor the company does not have yet, kept in PrintPool with vendorEmail. */
+    addVendor: z.boolean({ error: 'Add vendor must be true or false' }).optional().default(false),
     items: z
       .array(PurchaseOrderLineInputSchema, { error: 'Items must be a list' })
       .min(1, 'At least one item is required')
       .max(500, 'A purchase order has at most 500 lines')
       .superRefine(checkOrderTotals),
+  })
+  .superRefine((input, ctx) => {
+    if (input.addVendor && !input.vendorEmail) ctx.addIssue({ code: 'custom', path: ['vendorEmail'], message: NEW_VENDOR_NEEDS_EMAIL });
   })
   .meta({ id: 'PurchaseOrderCreateInput' });
 
@@ -166,7 +175,8 @@ export const PURCHASE_ORDER_ROUTES: readonly RouteContract[] = [
     body: PurchaseOrderCreateSchema,
     responses: {
       201: { description: 'The order as the list shows it', body: PurchaseOrderSchema },
-      409: { description: 'The PO number is taken; details name poNumber' },
+      409: { description: 'The PO number is taken (details name poNumber), or the vendor to add is one the company has (vendorName)' },
+      422: { description: "vendorName names none of the company's active vendors and addVendor is not set; details name vendorName" },
     },
   },
   {

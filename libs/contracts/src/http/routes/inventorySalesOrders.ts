@@ -1,4 +1,4 @@
-import { EDITABLE_SALES_ORDER_STATUSES, PULL_TICKET_STATUSES, SALES_ORDER_STATUSES } from '@printpool/domain';
+import { EDITABLE_SALES_ORDER_STATUSES, NO_COVERING_PO, PULL_TICKET_STATUSES, SALES_ORDER_STATUSES } from '@printpool/domain';
 import { z } from 'zod';
 import { EstimateEditSchema, SalesOrderSyncResultSchema } from '../estimateEdit.js';
 import { SALES_ORDER_SYNC_STATUSES, SalesOrderListFiltersSchema } from '../orderLists.js';
@@ -306,6 +306,26 @@ export const SALES_ORDER_ROUTES: readonly RouteContract[] = [
       409: {
         description:
           'VERSION_CONFLICT: the order changed since the version in If-Match; details hold it as it now is and each field that differs. DELETED_IN_QUICKBOOKS: its estimate was deleted in QuickBooks, so it is read-only',
+      },
+    },
+  },
+  {
+    method: 'post',
+    path: '/api/sales-orders/:id/accept',
+    caller: 'browser',
+    tags,
+    summary:
+      'Accept order: a manual order the customer accepted becomes processing, drawn as an accepted estimate is, so it can be released; Sync to QuickBooks then creates its estimate as Accepted',
+    params: RecordIdSchema,
+    headers: IfMatchHeadersSchema,
+    responses: {
+      200: order('The order as accepted, pending write-back'),
+      409: {
+        description:
+          'VERSION_CONFLICT: the order changed since the version in If-Match; details hold it as it now is. DELETED_IN_QUICKBOOKS: its estimate was deleted in QuickBooks, so it is read-only',
+      },
+      422: {
+        description: `The order cannot be accepted here (details name qbId: its estimate is in QuickBooks; status: it is not active or pending), or no bulk PO covers it ('${NO_COVERING_PO}', details name bulkPoId)`,
       },
     },
   },
