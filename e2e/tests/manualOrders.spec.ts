@@ -2,6 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { sandboxAdminToken, sandboxURL } from '../support/env.js';
 import { chooseMenuItem } from '../support/menu.js';
 import { connectToQuickBooks, sandboxQuery, syncFromQuickBooks, type QboEstimate } from '../support/quickbooks.js';
+import { enterActiveSalesOrder, literally, pick } from '../support/forms.js';
 import { signIn } from '../support/session.js';
 
 interface SalesOrder {
@@ -41,26 +42,6 @@ async function api<T>(page: Page, path: string): Promise<T> {
   return (await res.json()) as T;
 }
 
-/**
- * Chooses an option of an antd select or autocomplete after typing into it, as a broker picks
- * from the suggestions, until `taken` holds: the suggestions are replaced when the server's
- * answer to the typing arrives, and a click on one being replaced selects nothing (a broker
- * would see that and click again).
- */
-async function pick(page: Page, field: ReturnType<Page['getByLabel']>, typed: string, option: string | RegExp, taken: () => Promise<void>) {
-  await expect(async () => {
-    await field.click();
-    await field.fill(typed);
-    await choose(page, option);
-    await taken();
-  }).toPass({ timeout: 30_000 });
-}
-
-/** Clicks an option of the open dropdown (antd's role=option elements are hidden copies for screen readers). */
-async function choose(page: Page, option: string | RegExp) {
-  await page.locator('.ant-select-dropdown:visible .ant-select-item-option').filter({ hasText: option }).first().click();
-}
-
 test.describe('manual orders', () => {
   test('a broker enters a PO and an SO by hand, the SO draws from the PO and syncs as an estimate, and the PO is deleted after confirmation', async ({
     page,
@@ -93,7 +74,7 @@ test.describe('manual orders', () => {
     await poDialog.getByRole('button', { name: 'Add vendor' }).click();
     await poDialog.getByLabel('New Vendor').fill(`Manual Press ${suffix}`);
     await poDialog.getByLabel('Vendor Email').fill('orders@manual-press.test');
-    await pick(page, poDialog.getByLabel('Add Item from Catalog'), item.name, new RegExp(escape(item.fullName)), () =>
+    await pick(page, poDialog.getByLabel('Add Item from Catalog'), item.name, literally(item.fullName), () =>
       expect(poDialog.getByLabel('Quantity 1')).toBeVisible({ timeout: 2_000 }),
     );
     await poDialog.getByLabel('Quantity 1').fill('500');
@@ -109,32 +90,7 @@ test.describe('manual orders', () => {
     const othersBefore = (await api<SalesOrder[]>(page, '/api/sales-orders?limit=1000')).map(({ id, bulkPoId, status }) => ({ id, bulkPoId, status }));
 
     // New Sales Order: a synced customer, the catalog item, Active on the manual PO.
-    await page.goto('/sales-orders');
-    await page.getByRole('button', { name: 'New Sales Order' }).click();
-    const soDialog = page.getByRole('dialog', { name: 'New Sales Order' });
-    await soDialog.getByLabel('SO Number').fill(soNumber);
-    const customerName = soDialog.getByLabel('Customer Name');
-    await pick(page, customerName, customer.name.slice(0, 4), customer.fullName, () =>
-      expect(customerName).not.toHaveValue(customer.name.slice(0, 4), { timeout: 2_000 }),
-    );
-    await pick(page, soDialog.getByLabel('Add Item from Catalog'), item.name, new RegExp(escape(item.fullName)), () =>
-      expect(soDialog.getByLabel('Quantity 1')).toBeVisible({ timeout: 2_000 }),
-    );
-    await soDialog.getByLabel('Quantity 1').fill('40');
-    // As `pick`: a click on an option while antd's dropdown is still opening can select nothing (a
-    // broker would see the status unchanged and choose again); the whole label, as the catalog's
-    // closing dropdown may hold an item whose name has 'active' in it.
-    await expect(async () => {
-      if ((await soDialog.getByRole('combobox', { name: 'Status' }).getAttribute('aria-expanded')) !== 'true') await soDialog.getByLabel('Status').click();
-      await choose(page, /^Active$/);
-      await expect(soDialog.getByLabel('Bulk Purchase Order')).toBeVisible({ timeout: 2_000 });
-    }).toPass({ timeout: 30_000 });
-    // The picker lists the oldest covering POs; a new one is found by typing its number.
-    await pick(page, soDialog.getByLabel('Bulk Purchase Order'), poNumber, new RegExp(poNumber), () =>
-      expect(soDialog.getByTitle(new RegExp(poNumber))).toBeVisible({ timeout: 2_000 }),
-    );
-    await soDialog.getByRole('button', { name: 'Create Sales Order' }).click();
-    await expect(page.getByText('Sales order created successfully')).toBeVisible();
+    await enterActiveSalesOrder(page, { soNumber, customer, item, quantity: 40, poNumber });
 
     const order = (await api<SalesOrder[]>(page, `/api/sales-orders?search=${soNumber}`))[0]!;
     expect(order).toMatchObject({ soNumber, qbId: null, status: 'active', bulkPoId: manualPo.id });
@@ -177,7 +133,3 @@ test.describe('manual orders', () => {
     expect(othersAfter).toEqual(othersBefore);
   });
 });
-
-function escape(text: string): string {
-  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-}
