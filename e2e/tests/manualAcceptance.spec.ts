@@ -1,0 +1,142 @@
+import { expect, test, type Page } from '@playwright/test';
+import { sandboxAdminToken, sandboxURL } from '../support/env.js';
+import { enterActiveSalesOrder, literally, pick } from '../support/forms.js';
+import { chooseMenuItem } from '../support/menu.js';
+import { connectToQuickBooks, sandboxQuery, syncFromQuickBooks, type QboEstimate } from '../support/quickbooks.js';
+import { signIn } from '../support/session.js';
+
+interface SalesOrder {
+  id: number;
+  status: string;
+  qbId: string | null;
+  bulkPoId: number | null;
+}
+interface PurchaseOrder {
+  id: number;
+  vendorName: string | null;
+  vendorEmail: string | null;
+  items: { itemId: string | null; unitPrice: number }[];
+}
+interface Item {
+  qbId: string;
+  name: string;
+  fullName: string;
+  unitPrice: number;
+  purchaseCost: number | null;
+}
+interface Vendor {
+  qbId: string | null;
+  name: string;
+  email: string | null;
+}
+interface Customer {
+  name: string;
+  fullName: string;
+}
+
+async function api<T>(page: Page, path: string): Promise<T> {
+  const res = await page.request.get(path);
+  expect(res.ok()).toBeTruthy();
+  return (await res.json()) as T;
+}
+
+/** Opens a row's actions menu on the Sales Orders page, the order found by its number. */
+async function orderActions(page: Page, soNumber: string) {
+  await page.goto(`/sales-orders?search=${soNumber}`);
+  await page.getByRole('button', { name: `Actions for ${soNumber}` }).click();
+  return page
+    .getByRole('menu')
+    .filter({ has: page.getByRole('menuitem') })
+    .last();
+}
+
+// docs/product.md §4 and §5: a manual PO names a synced vendor and starts from the item's cost; a
+// manual order is accepted in PrintPool, released and shipped, QuickBooks never accepting it first.
+test('a manual PO picks a synced vendor at the item’s cost, and a manual order is accepted, released and shipped here', async ({ page }) => {
+  test.setTimeout(240_000);
+  const companyName = 'Birch Accepted Print';
+  const added = await page.request.post(`${sandboxURL}/admin/companies`, {
+    headers: { authorization: `Bearer ${sandboxAdminToken}` },
+    data: { seed: 8181, scale: 0.3, companyName },
+  });
+  expect(added.ok()).toBeTruthy();
+  const { realmId } = (await added.json()) as { realmId: string };
+  await signIn(page, '/dashboard');
+  await expect(page.getByTestId('connection-status')).toHaveAttribute('data-state', 'disconnected', { timeout: 60_000 });
+  await connectToQuickBooks(page, companyName);
+  await syncFromQuickBooks(page);
+  await expect.poll(async () => (await api<Vendor[]>(page, '/api/vendors?limit=5')).length, { timeout: 30_000 }).toBeGreaterThan(0);
+  const items = await api<Item[]>(page, '/api/items?limit=1000');
+  const item = items.find((candidate) => candidate.purchaseCost !== null && candidate.purchaseCost !== candidate.unitPrice)!;
+  const vendor = (await api<Vendor[]>(page, '/api/vendors?limit=50')).find((candidate) => candidate.qbId && candidate.email)!;
+  const customer = (await api<Customer[]>(page, '/api/customers?limit=5'))[0]!;
+  const suffix = Date.now().toString(36).slice(-5).toUpperCase();
+  const poNumber = `APO-${suffix}-BL`;
+  const soNumber = `ASO-${suffix}-BL`;
+
+  // New Purchase Order: the vendor chosen from those synced, its e-mail with it; the line at the item's cost.
+  await page.goto('/purchase-orders');
+  await page.getByRole('button', { name: 'New Purchase Order' }).click();
+  const poDialog = page.getByRole('dialog', { name: 'New Purchase Order' });
+  await poDialog.getByLabel('PO Number').fill(poNumber);
+  const vendorField = poDialog.getByLabel('Vendor', { exact: true });
+  await pick(page, vendorField, vendor.name.slice(0, 5), literally(vendor.name), () =>
+    expect(poDialog.getByLabel('Vendor Email')).toHaveValue(vendor.email!, { timeout: 2_000 }),
+  );
+  await pick(page, poDialog.getByLabel('Add Item from Catalog'), item.name, literally(item.fullName), () =>
+    expect(poDialog.getByLabel('Quantity 1')).toBeVisible({ timeout: 2_000 }),
+  );
+  await expect(poDialog.getByLabel('Unit price 1')).toHaveValue(String(item.purchaseCost));
+  await poDialog.getByLabel('Quantity 1').fill('500');
+  await poDialog.getByRole('button', { name: 'Create Purchase Order' }).click();
+  await expect(page.getByText('Purchase order created successfully')).toBeVisible();
+  const manualPo = (await api<PurchaseOrder[]>(page, `/api/purchase-orders?search=${poNumber}`))[0]!;
+  expect(manualPo).toMatchObject({ vendorName: vendor.name, vendorEmail: vendor.email, items: [{ itemId: item.qbId, unitPrice: item.purchaseCost }] });
+
+  // A manual order on it: its pull ticket waits, saying why, until the broker accepts it.
+  await enterActiveSalesOrder(page, { soNumber, customer, item, quantity: 40, poNumber });
+  const order = (await api<SalesOrder[]>(page, `/api/sales-orders?search=${soNumber}`))[0]!;
+  expect(order).toMatchObject({ status: 'active', qbId: null, bulkPoId: manualPo.id });
+  let menu = await orderActions(page, soNumber);
+  await expect(menu.getByRole('menuitem', { name: 'Create Pull Ticket' })).toHaveAttribute('aria-disabled', 'true');
+  await menu.getByText('Create Pull Ticket').hover();
+  await expect(page.getByRole('tooltip')).toHaveText('Accept the order first: pull tickets release accepted orders');
+  await chooseMenuItem(menu.getByRole('menuitem', { name: 'Accept order' }));
+  const acceptDialog = page.getByRole('dialog', { name: `Accept Sales Order - ${soNumber}` });
+  await expect(acceptDialog).toContainText(`drawn from bulk PO ${poNumber}`);
+  await acceptDialog.getByRole('button', { name: 'Accept order' }).click();
+  await expect(page.getByText('Sales order accepted: it can now be released on pull tickets')).toBeVisible();
+  await expect(page.getByRole('row').filter({ hasText: soNumber })).toContainText('processing');
+
+  // Released to the vendor and shipped.
+  menu = await orderActions(page, soNumber);
+  await chooseMenuItem(menu.getByRole('menuitem', { name: 'Create Pull Ticket' }));
+  const ticketDialog = page.getByRole('dialog', { name: `Create Pull Ticket - ${soNumber}` });
+  await ticketDialog.getByRole('button', { name: 'Create Pull Ticket' }).click();
+  await expect(page.getByText('Pull ticket created successfully')).toBeVisible();
+  await page.goto(`/pull-tickets?search=${soNumber}`);
+  const ticketRow = page.getByRole('row').filter({ hasText: soNumber });
+  // The Pull Tickets page loads on first use: slow on a busy machine.
+  await expect(ticketRow).toContainText(vendor.name, { timeout: 30_000 });
+  const ptNumber = (await ticketRow.getByRole('cell').first().innerText()).trim();
+  await page.getByRole('button', { name: `Actions for ${ptNumber}` }).click();
+  await chooseMenuItem(page.getByRole('menuitem', { name: 'Mark Shipped' }));
+  const shipDialog = page.getByRole('dialog', { name: `Ship Pull Ticket - ${ptNumber}` });
+  await shipDialog.getByRole('switch', { name: 'Send shipping notification to customer' }).click();
+  await shipDialog.getByLabel('Carrier').fill('UPS');
+  await shipDialog.getByRole('button', { name: 'Mark as Shipped' }).click();
+  await expect(page.getByText('Pull ticket marked as shipped', { exact: true })).toBeVisible();
+  await expect.poll(async () => (await api<SalesOrder>(page, `/api/sales-orders/${order.id}`)).status).toBe('completed');
+
+  // Sync to QuickBooks creates its estimate as Accepted; the order stays fulfilled.
+  menu = await orderActions(page, soNumber);
+  await chooseMenuItem(menu.getByRole('menuitem', { name: 'Sync to QuickBooks' }));
+  await expect(page.getByTestId('toast').filter({ hasText: /Sales order synced|QuickBooks Sync Error/ })).toContainText(
+    'Sales order synced to QuickBooks successfully',
+    { timeout: 20_000 },
+  );
+  const synced = await api<SalesOrder>(page, `/api/sales-orders/${order.id}`);
+  expect(synced).toMatchObject({ status: 'completed', qbId: expect.any(String) });
+  const estimate = (await sandboxQuery<QboEstimate & { TxnStatus?: string }>(page, realmId, 'Estimate')).find((e) => e.Id === synced.qbId)!;
+  expect(estimate).toMatchObject({ DocNumber: soNumber, TxnStatus: 'Accepted' });
+});
