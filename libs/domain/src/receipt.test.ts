@@ -1,4 +1,4 @@
-import { receiptDifference, spreadReceived } from './receipt.js';
+import { receiptDifference, remainingPercent, spreadReceived } from './receipt.js';
 
 describe('a delivery against the ordered quantity', () => {
   it('is complete within the tolerance, over or under, the bound included', () => {
@@ -53,5 +53,13 @@ describe('spreading what arrived over the lines of one item', () => {
         [2, 5_000],
       ]),
     );
+  });
+});
+
+describe("what is left of a PO's stock", () => {
+  it('is a percent of what the pool holds, to one decimal, and nothing of an empty PO', () => {
+    expect(remainingPercent(2_950, 10_450)).toBe(28.2);
+    expect(remainingPercent(750, 1_000)).toBe(75);
+    expect(remainingPercent(0, 0)).toBeNull();
   });
 });

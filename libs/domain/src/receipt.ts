@@ -46,3 +46,11 @@ export function spreadReceived(lines: readonly ReceivingLine[], quantity: number
   }
   return spread;
 }
+
+/**
+ * What is left of a PO's stock as a percent of what the pool holds of it, to one decimal; null
+ * when it holds nothing. The list sorts by the same figure in SQL (svc-inventory read/programExpiry.ts).
+ */
+export function remainingPercent(remaining: number, pooled: number): number | null {
+  return pooled > 0 ? Math.round((remaining / pooled) * 1000) / 10 : null;
+}

@@ -1,6 +1,6 @@
 import type { Knex } from 'knex';
 import type { ProgramStock, ProgramSummary, ProgramTimelineEntry } from '@printpool/contracts';
-import { exactQuantity, formatCount, storageAccrual, subtractQuantity, sumQuantities, toMoneyString } from '@printpool/domain';
+import { exactQuantity, formatCount, remainingPercent, storageAccrual, subtractQuantity, sumQuantities, toMoneyString } from '@printpool/domain';
 import { DRAWN_ON_LINE } from '../ledger/remainingQuantity.js';
 import { loadPrograms, type ProgramView } from './programs.js';
 import { loadReceipts } from './receipts.js';
@@ -104,7 +104,11 @@ export async function loadProgramSummary(
     released: total((item) => item.released),
     remaining: total((item) => item.remaining),
     atVendor: total((item) => item.atVendor),
-    remainingPercent: pooled > 0 ? Math.round((total((item) => item.remaining) / pooled) * 1000) / 10 : 0,
+    remainingPercent:
+      remainingPercent(
+        total((item) => item.remaining),
+        pooled,
+      ) ?? 0,
   };
 
   // Units at the vendor on a day: what the pool holds, less what shipped before it.

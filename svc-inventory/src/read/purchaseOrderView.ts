@@ -1,9 +1,9 @@
 import type { Knex } from 'knex';
 import { lineAmount, type PurchaseOrder } from '@printpool/contracts';
-import { sumQuantities, toMoneyString } from '@printpool/domain';
+import { remainingPercent, sumQuantities, toMoneyString } from '@printpool/domain';
 import { documentMoneyColumns, documentMoneyView, type DocumentMoneyRow } from './documentMoney.js';
 import { purchaseOrderVersion } from '../domain/purchaseOrderVersion.js';
-import { PROGRAM_EXPIRES_ON, REMAINING_PERCENT } from './programExpiry.js';
+import { PROGRAM_EXPIRES_ON } from './programExpiry.js';
 
 type PurchaseOrderStatus = PurchaseOrder['status'];
 
@@ -27,7 +27,6 @@ interface PurchaseOrderColumns {
   created_at: Date | string;
   updated_at: Date | string;
   expires_on: string | null;
-  remaining_percent: string | number | null;
   lines: PurchaseOrderLineRow[];
 }
 
@@ -54,7 +53,7 @@ export const PURCHASE_ORDER_SELECT = `po.id, po.po_number, po.vendor_name,
   coalesce(po.vendor_email, (SELECT v.email FROM vendors v WHERE v.tenant_id = po.tenant_id AND v.qb_id = po.vendor_qb_id)) AS vendor_email,
   po.ship_address, po.memo, po.terms, po.total_amount, po.source_status,
   po.override_status, po.po_type, to_char(po.txn_date, 'YYYY-MM-DD') AS po_date, po.qb_id, po.created_at, po.updated_at, ${documentMoneyColumns('po')},
-  to_char(${PROGRAM_EXPIRES_ON}, 'YYYY-MM-DD') AS expires_on, ${REMAINING_PERCENT} AS remaining_percent,
+  to_char(${PROGRAM_EXPIRES_ON}, 'YYYY-MM-DD') AS expires_on,
   (SELECT coalesce(json_agg(json_build_object(
       'item_name', l.item_name, 'item_qb_id', l.item_qb_id, 'description', l.description,
       'qty', l.qty, 'unit_price', l.unit_price, 'qty_remaining', l.qty_remaining, 'qty_received', l.qty_received,
@@ -93,7 +92,10 @@ export function purchaseOrderView(row: PurchaseOrderRow): PurchaseOrderView {
     qbId: row.qb_id,
     overrideStatus: row.override_status !== null,
     expiresOn: row.expires_on,
-    remainingPercent: row.remaining_percent === null ? null : Number(row.remaining_percent),
+    remainingPercent: remainingPercent(
+      sumQuantities(stock, (line) => line.qtyRemaining),
+      sumQuantities(stock, (line) => line.qtyReceived ?? line.qty),
+    ),
     items,
     createdAt: new Date(row.created_at).toISOString(),
     updatedAt: new Date(row.updated_at).toISOString(),
