@@ -66,6 +66,8 @@ test('a ticket below the minimum release asks for an override, and the ticket an
   await chooseMenuItem(page.getByRole('menuitem', { name: 'Create Pull Ticket' }));
   const dialog = page.getByRole('dialog', { name: `Create Pull Ticket - ${order.soNumber}` });
   const releaseNow = dialog.getByRole('spinbutton', { name: /^Release now of / });
+  // The lines arrive after the dialog opens; count them only once the order's item is there.
+  await expect(dialog.getByLabel(`Release now of ${item.itemName ?? item.itemId}`)).toBeVisible();
   for (let i = 0; i < (await releaseNow.count()); i += 1) await releaseNow.nth(i).fill('0');
   await dialog.getByLabel(`Release now of ${item.itemName ?? item.itemId}`).fill('1');
   await dialog.getByRole('button', { name: 'Create Pull Ticket' }).click();

@@ -10,6 +10,7 @@ import {
 } from '../support/quickbooks.js';
 import { signIn } from '../support/session.js';
 import { chooseMenuItem } from '../support/menu.js';
+import { cellUnder } from '../support/table.js';
 
 interface PurchaseOrder {
   id: number;
@@ -99,10 +100,11 @@ test.describe('virtual inventory', () => {
       expect(remaining).toBeGreaterThanOrEqual(0);
       await page.getByRole('searchbox', { name: 'Search purchase orders' }).fill(qbPo.DocNumber!);
       await expect(page.getByTestId('purchase-orders-heading')).toHaveText('All Purchase Orders (1)');
-      const row = page.getByRole('row').filter({ hasText: qbPo.DocNumber! });
-      await expect(row.getByRole('cell').nth(3)).toHaveText(total.toLocaleString('en-US'));
-      await expect(row.getByRole('cell').nth(4)).toHaveText(remaining.toLocaleString('en-US'));
-      await expect(row.getByRole('cell').nth(5)).toHaveText(expectedStatus(total, remaining));
+      const table = page.getByRole('table');
+      const row = table.getByRole('row').filter({ hasText: qbPo.DocNumber! });
+      await expect(await cellUnder(table, row, 'Total Qty')).toHaveText(total.toLocaleString('en-US'));
+      await expect(await cellUnder(table, row, 'Remaining')).toHaveText(remaining.toLocaleString('en-US'));
+      await expect(await cellUnder(table, row, 'Inventory Status')).toHaveText(expectedStatus(total, remaining));
     }
   });
 
