@@ -21,6 +21,7 @@ for (const line of plain.split('\n')) {
 if (playwrightReport && existsSync(playwrightReport)) {
   const report = JSON.parse(readFileSync(playwrightReport, 'utf8'));
   printPagesOfFailedTests(report);
+  printErrorsOfFailedTests(report);
   const stats = report.stats ?? {};
   passed += (stats.expected ?? 0) + (stats.flaky ?? 0);
   failed += stats.unexpected ?? 0;
@@ -49,6 +50,27 @@ function printPagesOfFailedTests(report) {
             process.stdout.write(`\n--- the page when "${spec.title}" failed (${attachment.path})\n`);
             process.stdout.write(`${lines.slice(0, MAX_LINES).join('\n')}${lines.length > MAX_LINES ? `\n… ${lines.length - MAX_LINES} more lines` : ''}\n`);
           }
+        }
+    for (const child of suite.suites ?? []) walk(child);
+  };
+  for (const suite of report.suites ?? []) walk(suite);
+}
+
+/**
+ * Each failed browser test's error (the assertion, expected and received, the line), printed last
+ * so it sits beside the totals in a shortened log.
+ */
+function printErrorsOfFailedTests(report) {
+  const MAX_LINES = 12;
+  const walk = (suite) => {
+    for (const spec of suite.specs ?? [])
+      for (const test of spec.tests ?? [])
+        for (const result of test.results ?? []) {
+          if (result.status === 'passed' || result.status === 'skipped') continue;
+          // eslint-disable-next-line no-control-regex
+          const message = (result.error?.message ?? result.status).replace(/\u001b\[[0-9;]*m/g, '');
+          const at = result.error?.location ? ` (${result.error.location.file.split('/').slice(-2).join('/')}:${result.error.location.line})` : '';
+          process.stdout.write(`\n--- failed: "${spec.title}"${at}\n${message.split('\n').slice(0, MAX_LINES).join('\n')}\n`);
         }
     for (const child of suite.suites ?? []) walk(child);
   };
