@@ -1,4 +1,5 @@
 export { ApiError, apiRequest, isUnauthorizedError, unlessUnauthorized, type HttpMethod } from './api/apiRequest.js';
+export { callRoute } from './api/callRoute.js';
 export { failureMessage } from './api/failureMessage.js';
 export { resolveFields, versionConflictOf } from './api/versionConflict.js';
 export { programRuleRefusalOf } from './api/programRule.js';

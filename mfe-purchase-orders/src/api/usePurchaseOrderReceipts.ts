@@ -1,5 +1,5 @@
 import { IF_MATCH_HEADER, type PurchaseOrderReceipts, type ReceiptInput, type ReceiptResolutionInput } from '@printpool/contracts';
-import { apiRequest, useNotifiedMutation } from '@printpool/platform';
+import { callRoute, useNotifiedMutation } from '@printpool/platform';
 import { useQuery } from '@tanstack/react-query';
 import { PURCHASE_ORDERS_PATH } from './purchaseOrders.js';
 
@@ -14,8 +14,8 @@ export function usePurchaseOrderReceipts(purchaseOrderId: number) {
 /** POST /api/purchase-orders/{id}/receipts on the version of the run the form was opened at. */
 export function useRecordReceipt(purchaseOrderId: number) {
   return useNotifiedMutation({
-    mutationFn: async ({ body, version }: { body: ReceiptInput; version: string }): Promise<PurchaseOrderReceipts> =>
-      (await apiRequest('POST', `/api/purchase-orders/${purchaseOrderId}/receipts`, body, { [IF_MATCH_HEADER]: `"${version}"` })).json(),
+    mutationFn: ({ body, version }: { body: ReceiptInput; version: string }) =>
+      callRoute('post /api/purchase-orders/:id/receipts', { params: { id: purchaseOrderId }, body, headers: { [IF_MATCH_HEADER]: `"${version}"` } }),
     // The pool holds what arrived: the POs' remaining units and the orders drawing on them move.
     invalidates: [[PURCHASE_ORDERS_PATH], ['/api/sales-orders']],
     success: { title: 'Receipt recorded' },
@@ -26,8 +26,12 @@ export function useRecordReceipt(purchaseOrderId: number) {
 /** POST /api/purchase-orders/{id}/receipts/{receiptId}/resolve: the broker's answer to a receipt beyond tolerance. */
 export function useResolveReceipt(purchaseOrderId: number) {
   return useNotifiedMutation({
-    mutationFn: async ({ receiptId, body, version }: { receiptId: number; body: ReceiptResolutionInput; version: string }): Promise<PurchaseOrderReceipts> =>
-      (await apiRequest('POST', `/api/purchase-orders/${purchaseOrderId}/receipts/${receiptId}/resolve`, body, { [IF_MATCH_HEADER]: `"${version}"` })).json(),
+    mutationFn: ({ receiptId, body, version }: { receiptId: number; body: ReceiptResolutionInput; version: string }) =>
+      callRoute('post /api/purchase-orders/:id/receipts/:receiptId/resolve', {
+        params: { id: purchaseOrderId, receiptId },
+        body,
+        headers: { [IF_MATCH_HEADER]: `"${version}"` },
+      }),
     invalidates: [receiptsKey(purchaseOrderId)],
     success: { title: 'Receipt answered' },
     failure: { title: 'Error', fallback: 'Failed to answer the receipt' },

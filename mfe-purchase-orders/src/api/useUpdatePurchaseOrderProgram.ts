@@ -1,5 +1,5 @@
-import { IF_MATCH_HEADER, type PurchaseOrderProgram } from '@printpool/contracts';
-import { apiRequest, useNotifiedMutation } from '@printpool/platform';
+import { IF_MATCH_HEADER } from '@printpool/contracts';
+import { callRoute, useNotifiedMutation } from '@printpool/platform';
 import type { ProgramBody } from '../domain/programTerms.js';
 import { programKey } from './usePurchaseOrderProgram.js';
 
@@ -12,8 +12,8 @@ export interface ProgramSave {
 /** PUT /api/purchase-orders/{id}/program on the version the form was opened at (libs/contracts versionedWrite.ts). */
 export function useUpdatePurchaseOrderProgram(purchaseOrderId: number) {
   return useNotifiedMutation({
-    mutationFn: async ({ body, version }: ProgramSave): Promise<PurchaseOrderProgram> =>
-      (await apiRequest('PUT', `/api/purchase-orders/${purchaseOrderId}/program`, body, { [IF_MATCH_HEADER]: `"${version}"` })).json(),
+    mutationFn: ({ body, version }: ProgramSave) =>
+      callRoute('put /api/purchase-orders/:id/program', { params: { id: purchaseOrderId }, body, headers: { [IF_MATCH_HEADER]: `"${version}"` } }),
     // Only the program changed: the purchase orders themselves stay as they are.
     invalidates: [programKey(purchaseOrderId)],
     success: { title: 'Program saved' },

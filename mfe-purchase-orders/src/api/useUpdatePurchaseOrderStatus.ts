@@ -1,12 +1,14 @@
-import { IF_MATCH_HEADER } from '@printpool/contracts';
-import { apiRequest, useNotifiedMutation, versionConflictOf } from '@printpool/platform';
+import { IF_MATCH_HEADER, type RouteInput } from '@printpool/contracts';
+import { callRoute, useNotifiedMutation, versionConflictOf } from '@printpool/platform';
 import { PURCHASE_ORDERS_KEY, type PurchaseOrder } from './purchaseOrders.js';
 
 /** The statuses a user may set by hand (docs/product.md §4); others are only shown. */
-export const SELECTABLE_STATUSES = [
+export const SELECTABLE_STATUSES: { value: SelectableStatus; label: string }[] = [
   { value: 'open', label: 'Open' },
   { value: 'closed', label: 'Closed' },
 ];
+
+type SelectableStatus = RouteInput<'post /api/purchase-orders/:id/status'>['body']['status'];
 
 /**
  * POST /api/purchase-orders/{id}/status, sent as soon as the selector changes, on the version of
@@ -14,8 +16,8 @@ export const SELECTABLE_STATUSES = [
  */
 export function useUpdatePurchaseOrderStatus() {
   return useNotifiedMutation({
-    mutationFn: async ({ id, status, version }: { id: string | number; status: string; version: string }) =>
-      (await apiRequest('POST', `/api/purchase-orders/${id}/status`, { status }, { [IF_MATCH_HEADER]: `"${version}"` })).json(),
+    mutationFn: ({ id, status, version }: { id: string | number; status: SelectableStatus; version: string }) =>
+      callRoute('post /api/purchase-orders/:id/status', { params: { id }, body: { status }, headers: { [IF_MATCH_HEADER]: `"${version}"` } }),
     invalidates: [PURCHASE_ORDERS_KEY],
     success: { title: 'Success', description: 'Purchase order status updated successfully' },
     // docs/product.md §8 words this failure exactly, whatever the server said; a status someone

@@ -1,4 +1,4 @@
-import type { ProgramSource, PurchaseOrderProgram, VersionChoice, VersionDifference } from '@printpool/contracts';
+import type { ProgramSource, PurchaseOrderProgram, RouteInput, VersionChoice, VersionDifference } from '@printpool/contracts';
 import { formatCount, formatUsd, toMoneyString } from '@printpool/domain';
 
 const DAY_MS = 86_400_000;
@@ -77,11 +77,11 @@ export function programFormValues(program: PurchaseOrderProgram): ProgramFormVal
 const money = (value: number | null) => (value === null ? null : toMoneyString(value));
 
 /** PUT /api/purchase-orders/{id}/program: every field, money as two decimals; an empty release charge or tolerance is 0. */
-export function toProgramBody(values: ProgramFormValues) {
+export function toProgramBody(values: ProgramFormValues): ProgramBody {
   return {
     expiresOn: values.expiresOn,
     minReleaseQuantity: values.minReleaseQuantity ?? null,
-    releaseCharge: money(values.releaseCharge ?? 0),
+    releaseCharge: toMoneyString(values.releaseCharge ?? 0),
     freeStorageDays: values.freeStorageDays ?? null,
     storageChargePerMonth: money(values.storageChargePerMonth ?? null),
     storageChargeBasis: values.storageChargeBasis,
@@ -91,7 +91,7 @@ export function toProgramBody(values: ProgramFormValues) {
   };
 }
 
-export type ProgramBody = ReturnType<typeof toProgramBody>;
+export type ProgramBody = RouteInput<'put /api/purchase-orders/:id/program'>['body'];
 
 /** The person's form with the saved value taken wherever they chose 'theirs'; everything else as they typed it. */
 export function resolveProgramConflict(

@@ -19,7 +19,7 @@ export function PurchaseOrderStatusSelect({ order }: { order: PurchaseOrder }) {
           options={SELECTABLE_STATUSES}
           loading={update.isPending}
           disabled={update.isPending}
-          onChange={(status: string) => update.mutate({ id: order.id, status, version: order.version })}
+          onChange={(status) => update.mutate({ id: order.id, status, version: order.version })}
           style={{ minWidth: 96 }}
         />
       ) : (

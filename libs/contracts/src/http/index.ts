@@ -31,3 +31,4 @@ export * from './routes/inventoryPurchaseOrders.js';
 export * from './routes/inventorySalesOrders.js';
 export * from './versionedWrite.js';
 export * from './versionHeaders.js';
+export * from './routeCall.js';

@@ -152,7 +152,7 @@ const pdf = (summary: string, path: string): RouteContract => ({
 });
 
 /** svc-documents' routes: PDFs, e-mail, the communication log and attachments. */
-export const DOCUMENTS_ROUTES: readonly RouteContract[] = [
+export const DOCUMENTS_ROUTES = [
   pdf("A pull ticket's PDF", '/api/pull-tickets/:id/pdf'),
   pdf("A sales order's PDF", '/api/sales-orders/:id/pdf'),
   pdf("A purchase order's PDF", '/api/purchase-orders/:id/pdf'),
@@ -246,7 +246,7 @@ export const DOCUMENTS_ROUTES: readonly RouteContract[] = [
       502: { description: 'The mail server refused and no resend is configured (MAIL_MAX_RESENDS=0); the failure is logged' },
     },
   },
-];
+] as const satisfies readonly RouteContract[];
 
 export type EmailPullTicketInput = z.input<typeof EmailPullTicketInputSchema>;
 export type ShipmentNotification = z.output<typeof ShipmentNotificationInputSchema>;

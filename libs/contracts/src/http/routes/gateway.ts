@@ -11,7 +11,7 @@ import { IfMatchHeadersSchema } from '../versionHeaders.js';
 const redirect = (description: string) => ({ description, headers: { Location: 'Where the browser goes next' } });
 
 /** The routes the gateway answers itself (svc-gateway/src/routes/). */
-export const GATEWAY_ROUTES: readonly RouteContract[] = [
+export const GATEWAY_ROUTES = [
   {
     method: 'get',
     path: '/api/login',
@@ -112,4 +112,4 @@ export const GATEWAY_ROUTES: readonly RouteContract[] = [
     responses: { 200: { description: 'Remote name → mf-manifest.json URL', body: RemotesManifestSchema } },
   },
   ...TEAM_ROUTES,
-];
+] as const satisfies readonly RouteContract[];

@@ -60,7 +60,7 @@ export const DriftSchema = z.discriminatedUnion('kind', [
 export const ReconcileResultSchema = z.object({ drift: z.array(DriftSchema), fixed: z.boolean() }).meta({ id: 'ReconcileResult' });
 
 /** Every route svc-inventory serves: catalog, purchase orders and their programs and receipts, sales orders, pull tickets, the dashboard and reconciliation. */
-export const INVENTORY_ROUTES: readonly RouteContract[] = [
+export const INVENTORY_ROUTES = [
   ...CATALOG_ROUTES,
   ...PURCHASE_ORDER_ROUTES,
   ...SALES_ORDER_ROUTES,
@@ -86,7 +86,7 @@ export const INVENTORY_ROUTES: readonly RouteContract[] = [
     body: ReconcileInputSchema,
     responses: { 200: { description: 'What differs, and whether it was repaired', body: ReconcileResultSchema } },
   },
-];
+] as const satisfies readonly RouteContract[];
 
 export * from './inventoryHistory.js';
 

@@ -59,11 +59,11 @@ export const VendorSchema = z
   .meta({ id: 'Vendor' });
 
 /** The read-only Items and Customers pages (svc-inventory/src/routes/items.ts, customers.ts), and the vendors New Purchase Order picks from (vendors.ts). */
-export const CATALOG_ROUTES: readonly RouteContract[] = [
+export const CATALOG_ROUTES = [
   ...listContracts({ path: '/api/items', tags: ['catalog'], rows: 'stock items', filters: ItemListFiltersSchema, row: ItemSchema }),
   ...listContracts({ path: '/api/customers', tags: ['catalog'], rows: 'customers', filters: CustomerListFiltersSchema, row: CustomerSchema }),
   ...listContracts({ path: '/api/vendors', tags: ['catalog'], rows: 'active vendors', filters: VendorListFiltersSchema, row: VendorSchema }),
-];
+] as const satisfies readonly RouteContract[];
 
 export type Item = z.infer<typeof ItemSchema>;
 export type Customer = z.infer<typeof CustomerSchema>;

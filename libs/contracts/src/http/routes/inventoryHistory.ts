@@ -45,11 +45,11 @@ const history = (path: string, document: string): RouteContract => ({
 });
 
 /** The History tab of each details dialog (svc-inventory/src/routes/history.ts). */
-export const HISTORY_ROUTES: readonly RouteContract[] = [
+export const HISTORY_ROUTES = [
   history('/api/purchase-orders/:id/history', 'purchase order'),
   history('/api/sales-orders/:id/history', 'sales order'),
   history('/api/pull-tickets/:id/history', 'pull ticket'),
-];
+] as const satisfies readonly RouteContract[];
 
 export type HistoryDocumentKind = z.infer<typeof HistoryDocumentKindSchema>;
 export type HistoryFieldChange = z.infer<typeof HistoryFieldChangeSchema>;

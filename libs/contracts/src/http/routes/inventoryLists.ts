@@ -52,7 +52,7 @@ export interface ListContract {
  * the total in X-Total-Count, and `GET <path>/export.csv` every row the same search and filters
  * select, for a spreadsheet.
  */
-export function listContracts({ path, tags, rows, filters, row }: ListContract): RouteContract[] {
+export function listContracts<const P extends string, R extends z.ZodType>({ path, tags, rows, filters, row }: ListContract & { path: P; row: R }) {
   return [
     {
       method: 'get',
@@ -67,7 +67,7 @@ export function listContracts({ path, tags, rows, filters, row }: ListContract):
     },
     {
       method: 'get',
-      path: `${path}/export.csv`,
+      path: `${path}/export.csv` as `${P}/export.csv`,
       caller: 'browser',
       tags,
       summary: `Every one of the tenant's ${rows} the search and filters select, as CSV`,
@@ -80,7 +80,7 @@ export function listContracts({ path, tags, rows, filters, row }: ListContract):
         },
       },
     },
-  ];
+  ] as const satisfies readonly RouteContract[];
 }
 
 export type ListPagingQuery = z.output<typeof ListPagingQuerySchema>;

@@ -86,7 +86,7 @@ export const ProgramDashboardSchema = z
   })
   .meta({ id: 'ProgramDashboard' });
 
-export const PROGRAM_SUMMARY_ROUTES: readonly RouteContract[] = [
+export const PROGRAM_SUMMARY_ROUTES = [
   {
     method: 'get',
     path: '/api/dashboard/programs',
@@ -108,7 +108,7 @@ export const PROGRAM_SUMMARY_ROUTES: readonly RouteContract[] = [
       422: STANDARD_PO_RESPONSE,
     },
   },
-];
+] as const satisfies readonly RouteContract[];
 
 export type ProgramStock = z.infer<typeof ProgramStockSchema>;
 export type ProgramSummary = z.infer<typeof ProgramSummarySchema>;

@@ -126,7 +126,7 @@ const defaults = (description: string) => ({
 export const STANDARD_PO_RESPONSE = { description: `A standard purchase order: '${NOT_A_BULK_PURCHASE_ORDER}: {PO number} is a standard purchase order'` };
 
 /** Program terms of bulk POs and their vendors' defaults (svc-inventory/src/routes/programs.ts). */
-export const PROGRAM_ROUTES: readonly RouteContract[] = [
+export const PROGRAM_ROUTES = [
   {
     method: 'get',
     path: '/api/purchase-orders/:id/program',
@@ -180,7 +180,7 @@ export const PROGRAM_ROUTES: readonly RouteContract[] = [
       409: { description: 'VERSION_CONFLICT: someone changed the defaults since the version in If-Match; details hold them as they now are' },
     },
   },
-];
+] as const satisfies readonly RouteContract[];
 
 export type StorageChargeBasis = (typeof STORAGE_CHARGE_BASES)[number];
 export type ProgramSource = (typeof PROGRAM_SOURCES)[number];

@@ -242,7 +242,7 @@ const tags = ['pull-tickets'] as const;
 const ticket = (description: string) => ({ description, body: PullTicketSchema, headers: { ETag: "The ticket's version, quoted: send it back in If-Match" } });
 
 /** The Pull Tickets page's routes (svc-inventory/src/routes/pullTickets.ts, docs/product.md §2, §5), creation from a sales order, and svc-documents' mark-sent. */
-export const PULL_TICKET_ROUTES: readonly RouteContract[] = [
+export const PULL_TICKET_ROUTES = [
   ...listContracts({ path: '/api/pull-tickets', tags, rows: 'pull tickets', filters: PullTicketListFiltersSchema, row: PullTicketSchema }),
   {
     method: 'get',
@@ -327,7 +327,7 @@ export const PULL_TICKET_ROUTES: readonly RouteContract[] = [
     params: RecordIdSchema,
     responses: { 200: ticket('The ticket, sent'), 422: { description: 'The goods have left, or the ticket is cancelled' } },
   },
-];
+] as const satisfies readonly RouteContract[];
 
 export type PullTicketUpdate = z.output<ReturnType<typeof pullTicketUpdateSchema>>;
 export type PullTicketApproval = z.output<typeof PullTicketApprovalSchema>;

@@ -149,7 +149,7 @@ export const PurchaseOrderSchema = DocumentMoneySchema.extend({
 const tags = ['purchase-orders'] as const;
 
 /** The Purchase Orders page's routes and the Bulk Purchase Order picker (svc-inventory/src/routes/purchaseOrders.ts). */
-export const PURCHASE_ORDER_ROUTES: readonly RouteContract[] = [
+export const PURCHASE_ORDER_ROUTES = [
   ...listContracts({ path: '/api/purchase-orders', tags, rows: 'purchase orders', filters: PurchaseOrderListFiltersSchema, row: PurchaseOrderSchema }),
   {
     method: 'get',
@@ -211,7 +211,7 @@ export const PURCHASE_ORDER_ROUTES: readonly RouteContract[] = [
     params: RecordIdSchema,
     responses: { 204: { description: 'Deleted' }, 409: { description: 'Synced from QuickBooks: delete it there instead' } },
   },
-];
+] as const satisfies readonly RouteContract[];
 
 export type PurchaseOrderCreate = z.output<typeof PurchaseOrderCreateSchema>;
 export type PurchaseOrder = z.infer<typeof PurchaseOrderSchema>;

@@ -112,7 +112,7 @@ const answer = (description: string) => ({
 });
 
 /** Receipts of bulk POs (svc-inventory/src/routes/receipts.ts). */
-export const RECEIPT_ROUTES: readonly RouteContract[] = [
+export const RECEIPT_ROUTES = [
   {
     method: 'get',
     path: '/api/purchase-orders/:id/receipts',
@@ -156,7 +156,7 @@ export const RECEIPT_ROUTES: readonly RouteContract[] = [
       409: { description: 'VERSION_CONFLICT: the receipts changed since the version in If-Match, or the receipt is not waiting for an answer' },
     },
   },
-];
+] as const satisfies readonly RouteContract[];
 
 export type ReceiptInput = z.output<typeof ReceiptInputSchema>;
 export type ReceiptResolutionInput = z.output<typeof ReceiptResolutionInputSchema>;

@@ -271,7 +271,7 @@ const refused = {
 };
 
 /** The Sales Orders page's routes (svc-inventory/src/routes/salesOrders.ts) and write-back's side of them (writeBack.ts). */
-export const SALES_ORDER_ROUTES: readonly RouteContract[] = [
+export const SALES_ORDER_ROUTES = [
   ...listContracts({ path: '/api/sales-orders', tags, rows: 'sales orders', filters: SalesOrderListFiltersSchema, row: SalesOrderSchema }),
   {
     method: 'post',
@@ -382,7 +382,7 @@ export const SALES_ORDER_ROUTES: readonly RouteContract[] = [
     body: SalesOrderSyncResultSchema,
     responses: { 200: order('The order as it now stands') },
   },
-];
+] as const satisfies readonly RouteContract[];
 
 export type SalesOrderUpdate = z.output<typeof SalesOrderUpdateSchema>;
 export type SalesOrderCreate = z.output<typeof SalesOrderCreateSchema>;

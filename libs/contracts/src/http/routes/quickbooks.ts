@@ -103,7 +103,7 @@ const started = {
 };
 
 /** svc-sync's routes: the QuickBooks connection, sync runs and write-back (docs/quickbooks.md). */
-export const QUICKBOOKS_ROUTES: readonly RouteContract[] = [
+export const QUICKBOOKS_ROUTES = [
   {
     method: 'get',
     path: '/api/quickbooks/callback',
@@ -240,7 +240,7 @@ export const QUICKBOOKS_ROUTES: readonly RouteContract[] = [
       409: { description: 'The estimate is Closed, not connected, or DELETED_IN_QUICKBOOKS: there is no estimate left to reject' },
     },
   },
-];
+] as const satisfies readonly RouteContract[];
 
 export type SyncRequestQuery = z.infer<typeof SyncRequestQuerySchema>;
 export type SyncRun = z.infer<typeof SyncRunSchema>;

@@ -9,7 +9,7 @@ const TokenSchema = z.object({ token: z.string() });
 const ownerOnly = { 403: { description: 'Only an owner manages the team, or the Origin is not allowed' } } as const;
 
 /** The Team page's routes (svc-gateway/src/routes/team.ts): the gateway owns members and invitations. */
-export const TEAM_ROUTES: readonly RouteContract[] = [
+export const TEAM_ROUTES = [
   {
     method: 'get',
     path: '/api/team',
@@ -86,4 +86,4 @@ export const TEAM_ROUTES: readonly RouteContract[] = [
       404: { description: 'Unknown, used, revoked or expired' },
     },
   },
-];
+] as const satisfies readonly RouteContract[];

@@ -1,0 +1,48 @@
+import { routeRequest, type RouteAnswer, type RouteInput } from './routeCall.js';
+
+describe('routeRequest', () => {
+  it('fills and encodes the path, keeps the body and the route’s headers', () => {
+    const input: RouteInput<'post /api/purchase-orders/:id/receipts/:receiptId/resolve'> = {
+      params: { id: 12, receiptId: 'a/b' },
+      body: { resolution: 'claim', note: null },
+      headers: { 'If-Match': '"v1"' },
+    };
+    expect(routeRequest('post /api/purchase-orders/:id/receipts/:receiptId/resolve', input)).toEqual({
+      method: 'POST',
+      url: '/api/purchase-orders/12/receipts/a%2Fb/resolve',
+      headers: { 'If-Match': '"v1"' },
+      body: { resolution: 'claim', note: null },
+    });
+  });
+
+  it('sends only the query values that are set, and no body when there is none', () => {
+    expect(routeRequest('get /api/purchase-orders', { query: { search: 'Atlas & Co', limit: 5, offset: undefined, status: null } })).toEqual({
+      method: 'GET',
+      url: '/api/purchase-orders?search=Atlas+%26+Co&limit=5',
+      headers: {},
+    });
+  });
+
+  it('refuses a call that leaves a path parameter out', () => {
+    const input = { params: {} } as unknown as RouteInput<'get /api/purchase-orders/:id/receipts'>;
+    expect(() => routeRequest('get /api/purchase-orders/:id/receipts', input)).toThrow('needs the path parameter id');
+  });
+
+  it('types the answer and the input by the contract', () => {
+    const answer = {} as RouteAnswer<'get /api/purchase-orders/:id/receipts'>;
+    const tolerance: number = answer.tolerancePercent;
+    // @ts-expect-error the run has no field of this name
+    void answer.noSuchField;
+    // @ts-expect-error a receipt's body names its lines
+    const missingLines: RouteInput<'post /api/purchase-orders/:id/receipts'> = {
+      params: { id: 1 },
+      body: { receivedOn: '2026-01-01' },
+      headers: { 'If-Match': 'v' },
+    };
+    // @ts-expect-error a versioned write names the version it was based on
+    const missingVersion: RouteInput<'post /api/purchase-orders/:id/receipts'> = { params: { id: 1 }, body: { receivedOn: '2026-01-01', lines: [] } };
+    // @ts-expect-error no such route
+    routeRequest('get /api/no-such-route', {});
+    expect([tolerance, missingLines, missingVersion]).toHaveLength(3);
+  });
+});
