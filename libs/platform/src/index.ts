@@ -16,7 +16,6 @@ export { useLiveUpdates, LIVE_PATH } from './live/useLiveUpdates.js';
 export { createLiveInvalidator, LIVE_EVENT_KEYS, type LiveInvalidator } from './live/liveInvalidation.js';
 export { useAuth, AUTH_USER_KEY } from './auth/useAuth.js';
 export { useCan } from './auth/useCan.js';
-export type { AuthUser } from './auth/user.js';
 export { useSessionStore } from './auth/sessionStore.js';
 export { useUnauthorizedRedirect, useRedirectWhenUnauthorized, LOGIN_PATH } from './auth/unauthorized.js';
 export { useToast, type ToastOptions, type ToastVariant } from './toast/useToast.js';

@@ -1,4 +1,5 @@
-import { apiRequest, useNotifiedMutation } from '@printpool/platform';
+import type { QuickbooksConnection } from '@printpool/contracts';
+import { callRoute, useNotifiedMutation } from '@printpool/platform';
 import { useQueryClient } from '@tanstack/react-query';
 import type { CatalogEntity } from './useCatalogList.js';
 
@@ -7,6 +8,8 @@ const QUICKBOOKS_STATUS_KEY = ['/api/quickbooks/status'];
 const STATUS_STALE_MS = 30_000;
 /** Refreshing the latest sync run wakes the shell's progress display, which then follows the run. */
 const LATEST_SYNC_RUN_KEY = ['/api/quickbooks/sync/runs/latest'];
+
+const SYNC_ROUTES = { customers: 'post /api/sync/customers', items: 'post /api/sync/items' } as const;
 
 class NotConnectedError extends Error {}
 
@@ -18,9 +21,9 @@ export function useSyncFromQuickbooks(entity: CatalogEntity) {
   const queryClient = useQueryClient();
   return useNotifiedMutation({
     mutationFn: async () => {
-      const status = await queryClient.fetchQuery<{ connected: boolean }>({ queryKey: QUICKBOOKS_STATUS_KEY, staleTime: STATUS_STALE_MS });
+      const status = await queryClient.fetchQuery<QuickbooksConnection>({ queryKey: QUICKBOOKS_STATUS_KEY, staleTime: STATUS_STALE_MS });
       if (!status?.connected) throw new NotConnectedError();
-      await apiRequest('POST', `/api/sync/${entity}`);
+      await callRoute(SYNC_ROUTES[entity], {});
     },
     invalidates: [[`/api/${entity}`], LATEST_SYNC_RUN_KEY],
     failure: (error) =>

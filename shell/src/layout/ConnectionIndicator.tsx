@@ -1,9 +1,10 @@
 import { Badge } from 'antd';
-import type { ConnectionState, QuickbooksStatus } from './quickbooks/useQuickbooksStatus.js';
+import type { QuickbooksConnection } from '@printpool/contracts';
+import type { ConnectionState } from './quickbooks/useQuickbooksStatus.js';
 
 const DOT = { connected: 'green', expired: 'orange', disconnected: 'default' } as const;
 
-function connectionText(state: ConnectionState, status: QuickbooksStatus | undefined): string {
+function connectionText(state: ConnectionState, status: QuickbooksConnection | undefined): string {
   const company = status?.companyName ?? 'QuickBooks';
   if (state === 'connected') return company;
   if (state === 'expired') return `${company} - Token expired`;
@@ -12,7 +13,7 @@ function connectionText(state: ConnectionState, status: QuickbooksStatus | undef
 
 interface Props {
   state: ConnectionState;
-  status: QuickbooksStatus | undefined;
+  status: QuickbooksConnection | undefined;
   isLoading: boolean;
 }
 

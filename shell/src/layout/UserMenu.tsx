@@ -1,11 +1,12 @@
 import { LogoutOutlined, ReloadOutlined, LinkOutlined, SyncOutlined, UserOutlined } from '@ant-design/icons';
-import { navigateBrowser, useAuth, useCan, type AuthUser } from '@printpool/platform';
+import { navigateBrowser, useAuth, useCan } from '@printpool/platform';
 import { VisuallyHidden } from '@printpool/ui';
 import { Avatar, Button, Dropdown, Flex, Typography, type MenuProps } from 'antd';
 import { useState, type ReactNode } from 'react';
 import { ConnectionIndicator } from './ConnectionIndicator.js';
 import { useQuickbooksActions } from './quickbooks/useQuickbooksActions.js';
 import { useQuickbooksStatus } from './quickbooks/useQuickbooksStatus.js';
+import type { User } from '@printpool/contracts';
 
 const LOGOUT_PATH = '/api/logout';
 
@@ -16,7 +17,7 @@ function actionItem(key: string, icon: ReactNode, label: string, pendingLabel: s
   return { key, icon, label: pending ? pendingLabel : label, disabled: pending, onClick };
 }
 
-function displayName(user: AuthUser | null): string {
+function displayName(user: User | null): string {
   const name = [user?.firstName, user?.lastName].filter(Boolean).join(' ');
   return name || user?.email || 'User';
 }

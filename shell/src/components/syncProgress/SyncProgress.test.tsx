@@ -3,7 +3,7 @@ import { createQueryClient, PlatformProvider } from '@printpool/platform';
 import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import type { LocalApi } from '../../testing/localApi.js';
 import { SyncProgress } from './SyncProgress.js';
-import type { SyncRun } from './syncRun.js';
+import type { SyncRun } from '@printpool/contracts';
 import { runningSync as running, startSyncApi } from './testing/syncApi.js';
 
 jest.setTimeout(30_000);

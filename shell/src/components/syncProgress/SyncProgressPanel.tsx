@@ -1,6 +1,6 @@
 import { Flex, Progress, Typography } from 'antd';
 import '@printpool/platform/rest-styles';
-import type { SyncRun } from './syncRun.js';
+import type { SyncRun } from '@printpool/contracts';
 
 function percent(done: number, total: number): number {
   return total > 0 ? Math.floor((Math.min(done, total) / total) * 100) : 0;

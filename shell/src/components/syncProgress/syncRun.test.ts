@@ -1,5 +1,6 @@
 import { expect, it } from '@jest/globals';
-import { finishedSince, type SyncRun } from './syncRun.js';
+import type { SyncRun } from '@printpool/contracts';
+import { finishedSince } from './syncRun.js';
 
 const run = (runId: string, status: SyncRun['status']): SyncRun => ({
   runId,

@@ -1,24 +1,5 @@
-import { ApiError, apiRequest } from '@printpool/platform';
-
-export type SyncRunStatus = 'running' | 'completed' | 'failed';
-
-export interface EntityProgress {
-  done: number;
-  total: number;
-}
-
-/** GET /api/quickbooks/sync/runs/latest, as svc-sync answers it. */
-export interface SyncRun {
-  runId: string;
-  status: SyncRunStatus;
-  kind: string;
-  startedAt: string;
-  finishedAt: string | null;
-  progress: { done: number; total: number; byEntity: Record<string, EntityProgress> };
-  /** While QuickBooks' rate limit holds the run: when it goes on. */
-  waitingUntil: string | null;
-  error: string | null;
-}
+import type { SyncRun } from '@printpool/contracts';
+import { ApiError, callRoute } from '@printpool/platform';
 
 export const LATEST_SYNC_RUN_KEY = ['/api/quickbooks/sync/runs/latest'];
 
@@ -28,8 +9,7 @@ export const LATEST_SYNC_RUN_KEY = ['/api/quickbooks/sync/runs/latest'];
  */
 export async function fetchLatestSyncRun(): Promise<SyncRun | null> {
   try {
-    const response = await apiRequest('GET', LATEST_SYNC_RUN_KEY[0]!);
-    return response.status === 204 ? null : ((await response.json()) as SyncRun);
+    return (await callRoute('get /api/quickbooks/sync/runs/latest', {})) ?? null;
   } catch (error) {
     if (error instanceof ApiError && error.status === 404) return null;
     throw error;

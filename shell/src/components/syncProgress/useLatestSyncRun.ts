@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { fetchLatestSyncRun, LATEST_SYNC_RUN_KEY, type SyncRun } from './syncRun.js';
+import type { SyncRun } from '@printpool/contracts';
+import { fetchLatestSyncRun, LATEST_SYNC_RUN_KEY } from './syncRun.js';
 
 export const SYNC_POLL_MS = 1000;
 

@@ -1,5 +1,5 @@
 import type { SyncHealth, SyncProblem } from '@printpool/contracts';
-import { apiRequest, useAuth, useNotifiedMutation } from '@printpool/platform';
+import { callRoute, useAuth, useNotifiedMutation } from '@printpool/platform';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { LATEST_SYNC_RUN_KEY } from './syncRun.js';
 
@@ -19,8 +19,10 @@ export function useSyncHealth(): SyncHealth | undefined {
 export function useRetrySyncProblem() {
   const queryClient = useQueryClient();
   return useNotifiedMutation({
-    mutationFn: (problem: SyncProblem) =>
-      problem.kind === 'sync' ? apiRequest('POST', '/api/quickbooks/sync') : apiRequest('POST', `/api/sales-orders/${problem.salesOrderId}/sync`),
+    mutationFn: async (problem: SyncProblem): Promise<void> => {
+      if (problem.kind === 'sync') await callRoute('post /api/quickbooks/sync', {});
+      else await callRoute('post /api/sales-orders/:id/sync', { params: { id: problem.salesOrderId } });
+    },
     // A sync goes on in the background; the layout's tracker follows it and says how it ended.
     invalidates: null,
     success: (problem) => (problem.kind === 'sync' ? undefined : { title: 'Success', description: `Sales order ${problem.soNumber} saved in QuickBooks` }),

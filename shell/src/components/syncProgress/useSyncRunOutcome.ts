@@ -2,7 +2,8 @@ import { useToast } from '@printpool/platform';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { SYNC_HEALTH_KEY } from './useSyncHealth.js';
-import { finishedSince, type SyncRun } from './syncRun.js';
+import type { SyncRun } from '@printpool/contracts';
+import { finishedSince } from './syncRun.js';
 import { useLatestSyncRun } from './useLatestSyncRun.js';
 
 /**

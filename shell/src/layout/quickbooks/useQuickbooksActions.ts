@@ -1,17 +1,11 @@
-import { afterToastIsSeen, apiRequest, navigateBrowser, useNotifiedMutation, useToast, type Notice } from '@printpool/platform';
+import type { QuickbooksConnectAnswer, QuickbooksConnection } from '@printpool/contracts';
+import { afterToastIsSeen, callRoute, navigateBrowser, useNotifiedMutation, useToast, type Notice } from '@printpool/platform';
 import { useQueryClient } from '@tanstack/react-query';
 import { LATEST_SYNC_RUN_KEY } from '../../components/syncProgress/syncRun.js';
-import { QUICKBOOKS_STATUS_KEY, type QuickbooksStatus } from './useQuickbooksStatus.js';
+import { QUICKBOOKS_STATUS_KEY } from './useQuickbooksStatus.js';
 
 async function fetchAuthUrl(): Promise<string> {
-  const response = await apiRequest('GET', '/api/quickbooks/auth-url');
-  const { authUrl } = (await response.json()) as { authUrl: string };
-  return authUrl;
-}
-
-interface ConnectAnswer {
-  action?: string;
-  authUrl?: string;
+  return (await callRoute('get /api/quickbooks/auth-url', {})).authUrl;
 }
 
 const RECONNECTING: Notice = {
@@ -21,19 +15,19 @@ const RECONNECTING: Notice = {
 };
 
 /** QuickBooks wants the broker's consent again (the grant itself expired or was revoked): the link to give it. */
-const consentUrl = ({ action, authUrl }: ConnectAnswer) => (action === 'authorize' ? authUrl : undefined);
+const consentUrl = (answer: QuickbooksConnectAnswer) => (answer.action === 'authorize' ? answer.authUrl : undefined);
 
 /**
  * The user menu's QuickBooks actions: sync, connect, reconnect, refresh token. Their failures
  * are worded by docs/product.md §8 whatever the server said. None refreshes the lists by its
  * answer: a sync goes on in the background, the others lead to QuickBooks or say what changed.
  */
-export function useQuickbooksActions(status: QuickbooksStatus | undefined, navigate: (url: string) => void = navigateBrowser) {
+export function useQuickbooksActions(status: QuickbooksConnection | undefined, navigate: (url: string) => void = navigateBrowser) {
   const { toast } = useToast();
   const queryClient = useQueryClient();
 
   const sync = useNotifiedMutation({
-    mutationFn: () => apiRequest('POST', '/api/quickbooks/sync'),
+    mutationFn: () => callRoute('post /api/quickbooks/sync', {}),
     // The sync runs in the background (202): following the run shows its progress, and the
     // layout's tracker toasts and refreshes everything when it ends.
     invalidates: null,
@@ -57,7 +51,7 @@ export function useQuickbooksActions(status: QuickbooksStatus | undefined, navig
   });
 
   const refreshToken = useNotifiedMutation({
-    mutationFn: async () => (await (await apiRequest('POST', '/api/quickbooks/connect')).json()) as ConnectAnswer,
+    mutationFn: () => callRoute('post /api/quickbooks/connect', {}),
     invalidates: null,
     success: (_none, answer) => {
       if (answer.action === 'token_refreshed') return { title: 'Token Refreshed', description: 'Your QuickBooks connection has been successfully renewed.' };

@@ -1,18 +1,21 @@
 import { beforeEach, expect, it } from '@jest/globals';
-import { createQueryClient, PlatformProvider, type AuthUser } from '@printpool/platform';
+import { createQueryClient, PlatformProvider } from '@printpool/platform';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { type Route, serveApiDuringTests } from '@printpool/platform/testing';
 import { BulkDetectionForm } from './BulkDetectionForm.js';
+import type { User } from '@printpool/contracts';
 
-const user: AuthUser = {
+const user: User = {
   id: '1',
   email: 'pat@example.com',
   firstName: 'Pat',
   lastName: null,
   profileImageUrl: null,
-  bulkPoSuffix: null,
+  companyName: 'Harbor Print Partners',
+  bulkPoSuffix: '-BL',
   bulkEstimateSuffix: '-BULK',
-  faxNumber: null,
+  faxNumber: '',
+  pullTicketPrices: 'none',
   role: 'owner',
   settingsVersion: 'v1',
 };
@@ -26,7 +29,7 @@ beforeEach(() => {
   routes['/api/user/settings'] = { status: 200, body: '{}' };
 });
 
-function renderForm(member: AuthUser = user) {
+function renderForm(member: User = user) {
   render(
     <PlatformProvider client={createQueryClient()}>
       <BulkDetectionForm user={member} />
@@ -77,11 +80,11 @@ it('shows no prices on pull tickets until the broker chooses their cost, and sav
       { bulkPoSuffix: '-BL', bulkEstimateSuffix: '-BULK', faxNumber: '', pullTicketPrices: 'cost' },
     ]),
   );
-  // Bulk detection is asked only about the suffixes and fax it always took.
+  // Bulk detection is asked only about the suffixes (libs/contracts quickbooks.ts BulkDetectionInputSchema).
   fireEvent.click(screen.getByRole('button', { name: 'Test Detection' }));
   await waitFor(() =>
     expect(api.requests.filter((r) => r.path === '/api/quickbooks/test-bulk-detection').map((r) => JSON.parse(r.body))).toEqual([
-      { bulkPoSuffix: '-BL', bulkEstimateSuffix: '-BULK', faxNumber: '' },
+      { bulkPoSuffix: '-BL', bulkEstimateSuffix: '-BULK' },
     ]),
   );
 });

@@ -1,16 +1,16 @@
 import { DEFAULT_BULK_SUFFIX, FAX_MAX_LENGTH, formatFaxNumber } from '@printpool/domain';
-import { roleAllows, roleRefusal, UserSettingsInputSchema, type VersionChoice } from '@printpool/contracts';
-import { resolveFields, versionConflictOf, type AuthUser } from '@printpool/platform';
+import { roleAllows, roleRefusal, UserSettingsInputSchema, type User, type VersionChoice } from '@printpool/contracts';
+import { resolveFields, versionConflictOf } from '@printpool/platform';
 import { ruleFrom, VersionConflictReview } from '@printpool/ui/form';
 import { Alert, Button, Card, Flex, Form, Input, Radio } from 'antd';
 import { useSaveSettings, useTestDetection, type BulkSettings } from './useSettingsMutations.js';
 
-function initialValues(user: AuthUser | null): BulkSettings {
+function initialValues(user: User | null): BulkSettings {
   return {
-    bulkPoSuffix: user?.bulkPoSuffix || DEFAULT_BULK_SUFFIX,
-    bulkEstimateSuffix: user?.bulkEstimateSuffix || DEFAULT_BULK_SUFFIX,
+    bulkPoSuffix: user?.bulkPoSuffix ?? DEFAULT_BULK_SUFFIX,
+    bulkEstimateSuffix: user?.bulkEstimateSuffix ?? DEFAULT_BULK_SUFFIX,
     faxNumber: user?.faxNumber ?? '',
-    pullTicketPrices: user?.pullTicketPrices === 'cost' ? 'cost' : 'none',
+    pullTicketPrices: user?.pullTicketPrices ?? 'none',
   };
 }
 
@@ -20,17 +20,17 @@ function initialValues(user: AuthUser | null): BulkSettings {
  * bulk PO; never the customer's price (svc-documents/src/pdf/pullTicketPdf.ts). They are the
  * company's, so only an owner changes or tests them; other members read them (docs/product.md §6).
  */
-export function BulkDetectionForm({ user }: { user: AuthUser | null }) {
+export function BulkDetectionForm({ user }: { user: User | null }) {
   const [form] = Form.useForm<BulkSettings>();
   const save = useSaveSettings();
   const test = useTestDetection();
   const isOwner = roleAllows(user?.role ?? 'viewer', 'owner');
-  const conflict = versionConflictOf<AuthUser>(save.error);
+  const conflict = versionConflictOf<User>(save.error);
   // The owner's input, with the saved values they chose, on the version they were shown.
   const saveAgain = (choices: VersionChoice[]) => {
     const resolved = resolveFields(form.getFieldsValue(true) as BulkSettings, conflict!.differences, choices);
     form.setFieldsValue(resolved);
-    save.mutate({ settings: resolved, version: conflict!.current.settingsVersion ?? '' });
+    save.mutate({ settings: resolved, version: conflict!.current.settingsVersion });
   };
 
   const runTest = async () => {

@@ -1,18 +1,8 @@
-import { IF_MATCH_HEADER } from '@printpool/contracts';
-import { apiRequest, AUTH_USER_KEY, useNotifiedMutation } from '@printpool/platform';
+import { IF_MATCH_HEADER, type RouteInput } from '@printpool/contracts';
+import { AUTH_USER_KEY, callRoute, useNotifiedMutation } from '@printpool/platform';
 
-export interface BulkSettings {
-  bulkPoSuffix: string;
-  bulkEstimateSuffix: string;
-  faxNumber: string;
-  /** Saved with the settings; bulk detection does not read it. */
-  pullTicketPrices?: 'none' | 'cost';
-}
-
-interface DetectionResult {
-  bulkPOsDetected: number;
-  bulkEstimatesDetected: number;
-}
+/** The settings form's values: PATCH /api/user/settings' body (libs/contracts user.ts). */
+export type BulkSettings = RouteInput<'patch /api/user/settings'>['body'];
 
 /** A save of the settings form, on the version of the settings it was filled from (libs/contracts versionedWrite.ts). */
 export interface SettingsSave {
@@ -22,7 +12,8 @@ export interface SettingsSave {
 
 export function useSaveSettings() {
   return useNotifiedMutation({
-    mutationFn: ({ settings, version }: SettingsSave) => apiRequest('PATCH', '/api/user/settings', settings, { [IF_MATCH_HEADER]: `"${version}"` }),
+    mutationFn: ({ settings, version }: SettingsSave) =>
+      callRoute('patch /api/user/settings', { body: settings, headers: { [IF_MATCH_HEADER]: `"${version}"` } }),
     invalidates: [AUTH_USER_KEY],
     success: { title: 'Settings Updated', description: 'Your BULK identification settings have been saved successfully.' },
     // A save refused because someone saved meanwhile says so in words, beside the review of what differs.
@@ -32,8 +23,8 @@ export function useSaveSettings() {
 
 export function useTestDetection() {
   return useNotifiedMutation({
-    mutationFn: async ({ bulkPoSuffix, bulkEstimateSuffix, faxNumber }: BulkSettings) =>
-      (await (await apiRequest('POST', '/api/quickbooks/test-bulk-detection', { bulkPoSuffix, bulkEstimateSuffix, faxNumber })).json()) as DetectionResult,
+    mutationFn: ({ bulkPoSuffix, bulkEstimateSuffix }: BulkSettings) =>
+      callRoute('post /api/quickbooks/test-bulk-detection', { body: { bulkPoSuffix, bulkEstimateSuffix } }),
     success: (_settings, { bulkPOsDetected, bulkEstimatesDetected }) => ({
       title: 'Test Completed',
       description: `Found ${bulkPOsDetected} BULK POs and ${bulkEstimatesDetected} BULK Estimates with current settings.`,

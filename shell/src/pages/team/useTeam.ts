@@ -1,6 +1,6 @@
-import { apiRequest, useNotifiedMutation } from '@printpool/platform';
+import { callRoute, useNotifiedMutation } from '@printpool/platform';
 import { useQuery } from '@tanstack/react-query';
-import { IF_MATCH_HEADER, type InvitationSent, type InviteMemberInput, type Member, type MemberRole, type Team } from '@printpool/contracts';
+import { IF_MATCH_HEADER, type InviteMemberInput, type Member, type MemberRole, type Team } from '@printpool/contracts';
 
 export const TEAM_KEY = ['/api/team'];
 
@@ -10,7 +10,7 @@ export function useTeam() {
 
 export function useInviteMember() {
   return useNotifiedMutation({
-    mutationFn: async (input: InviteMemberInput) => (await (await apiRequest('POST', '/api/team/invitations', input)).json()) as InvitationSent,
+    mutationFn: (input: InviteMemberInput) => callRoute('post /api/team/invitations', { body: input }),
     invalidates: [TEAM_KEY],
     success: ({ email }, { emailSent }) =>
       emailSent
@@ -22,7 +22,7 @@ export function useInviteMember() {
 
 export function useRevokeInvitation() {
   return useNotifiedMutation({
-    mutationFn: (id: string) => apiRequest('DELETE', `/api/team/invitations/${encodeURIComponent(id)}`),
+    mutationFn: (id: string) => callRoute('delete /api/team/invitations/:id', { params: { id } }),
     invalidates: [TEAM_KEY],
     success: { title: 'Invitation revoked' },
     failure: { title: 'Error', fallback: 'Failed to revoke the invitation' },
@@ -33,7 +33,7 @@ export function useChangeRole() {
   return useNotifiedMutation({
     // On the member's version the page shows: a role someone changed meanwhile is not overwritten (libs/contracts versionedWrite.ts).
     mutationFn: ({ member, role }: { member: Member; role: MemberRole }) =>
-      apiRequest('PATCH', `/api/team/members/${encodeURIComponent(member.id)}`, { role }, { [IF_MATCH_HEADER]: `"${member.version}"` }),
+      callRoute('patch /api/team/members/:id', { params: { id: member.id }, body: { role }, headers: { [IF_MATCH_HEADER]: `"${member.version}"` } }),
     invalidates: [TEAM_KEY],
     success: ({ member }) => ({ title: 'Role changed', description: `${member.name}'s role was changed.` }),
     failure: { title: 'Error', fallback: 'Failed to change the role' },
@@ -42,7 +42,7 @@ export function useChangeRole() {
 
 export function useRemoveMember() {
   return useNotifiedMutation({
-    mutationFn: (member: Member) => apiRequest('DELETE', `/api/team/members/${encodeURIComponent(member.id)}`),
+    mutationFn: (member: Member) => callRoute('delete /api/team/members/:id', { params: { id: member.id } }),
     invalidates: [TEAM_KEY],
     success: (member) => ({ title: 'Member removed', description: `${member.name} was removed from the company and signed out.` }),
     failure: { title: 'Error', fallback: 'Failed to remove the member' },

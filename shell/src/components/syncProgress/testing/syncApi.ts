@@ -1,5 +1,5 @@
 import { startLocalApi, type ApiReply, type LocalApi } from '../../../testing/localApi.js';
-import type { SyncRun } from '../syncRun.js';
+import type { SyncRun } from '@printpool/contracts';
 
 export const runningSync: SyncRun = {
   runId: 'r1',

@@ -1,12 +1,7 @@
-/** What the contact form sends to POST /api/contact. */
-export interface ContactMessage {
-  name: string;
-  email: string;
-  company: string;
-  phone: string;
-  subject: string;
-  message: string;
-}
+import type { RouteInput } from '@printpool/contracts';
+
+/** What the contact form sends to POST /api/contact, every field as text (libs/contracts contact.ts). */
+export type ContactMessage = Required<RouteInput<'post /api/contact'>['body']>;
 
 export const EMPTY_CONTACT_MESSAGE: ContactMessage = {
   name: '',

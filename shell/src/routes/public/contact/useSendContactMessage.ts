@@ -1,4 +1,4 @@
-import { apiRequest, failureMessage, useToast } from '@printpool/platform';
+import { callRoute, failureMessage, useToast } from '@printpool/platform';
 import { useCallback, useState } from 'react';
 import { hasRequiredFields, type ContactMessage } from './contactMessage.js';
 
@@ -22,7 +22,7 @@ export function useSendContactMessage() {
       }
       setSending(true);
       try {
-        await apiRequest('POST', '/api/contact', contact);
+        await callRoute('post /api/contact', { body: contact });
         toast({ title: 'Message Sent Successfully', description: "Thank you for your message. We'll get back to you soon!" });
         return true;
       } catch (error) {

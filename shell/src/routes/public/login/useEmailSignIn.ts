@@ -1,4 +1,4 @@
-import { apiRequest, navigateBrowser } from '@printpool/platform';
+import { callRoute, navigateBrowser } from '@printpool/platform';
 import { useCallback, useState } from 'react';
 
 /**
@@ -11,7 +11,7 @@ export function useEmailSignIn() {
   const signIn = useCallback(async (email: string) => {
     setSigningIn(true);
     try {
-      await apiRequest('POST', '/api/dev-login', { email });
+      await callRoute('post /api/dev-login', { body: { email } });
     } catch {
       setSigningIn(false);
       window.alert('Login failed');
