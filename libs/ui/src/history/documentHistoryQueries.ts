@@ -1,5 +1,5 @@
 import type { EmailLog, EmailReferenceType, HistoryDocumentKind, HistoryEntry } from '@printpool/contracts';
-import { apiRequest } from '@printpool/platform';
+import { callRoute } from '@printpool/platform';
 import { useQuery } from '@tanstack/react-query';
 
 /** Where each kind of document lives in the API, and how the communication log refers to it (libs/contracts documents.ts). */
@@ -19,7 +19,7 @@ export function useDocumentHistory(kind: HistoryDocumentKind, id: number) {
   const history = useQuery<HistoryEntry[]>({ queryKey: [path, id, 'history'] });
   const emails = useQuery<EmailLog[]>({
     queryKey: ['/api/email-logs', { referenceType, referenceId: id }],
-    queryFn: async () => (await apiRequest('GET', `/api/email-logs?referenceType=${referenceType}&referenceId=${id}&limit=500`)).json() as Promise<EmailLog[]>,
+    queryFn: () => callRoute('get /api/email-logs', { query: { referenceType, referenceId: id, limit: 500 } }),
   });
   return { history, emails };
 }
