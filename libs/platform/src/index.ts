@@ -1,4 +1,4 @@
-export { ApiError, apiRequest, isUnauthorizedError, unlessUnauthorized, type HttpMethod } from './api/apiRequest.js';
+export { ApiError, apiRequest, isUnauthorizedError, unlessUnauthorized } from './api/apiRequest.js';
 export { callRoute } from './api/callRoute.js';
 export { failureMessage } from './api/failureMessage.js';
 export { resolveFields, versionConflictOf } from './api/versionConflict.js';

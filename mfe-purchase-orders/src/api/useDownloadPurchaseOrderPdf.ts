@@ -1,5 +1,5 @@
 import { apiRequest, downloadFile, useNotifiedMutation } from '@printpool/platform';
-import type { PurchaseOrder } from './purchaseOrders.js';
+import type { PurchaseOrderWithLines } from './purchaseOrders.js';
 
 /**
  * GET /api/purchase-orders/{id}/pdf (svc-documents/src/routes/pdfRoutes.ts) saved as the file
@@ -7,7 +7,7 @@ import type { PurchaseOrder } from './purchaseOrders.js';
  */
 export function useDownloadPurchaseOrderPdf() {
   return useNotifiedMutation({
-    mutationFn: async (order: PurchaseOrder) =>
+    mutationFn: async (order: PurchaseOrderWithLines) =>
       downloadFile(await apiRequest('GET', `/api/purchase-orders/${order.id}/pdf`), `purchase-order-${order.poNumber}.pdf`),
     success: { title: 'Success', description: 'PDF downloaded successfully' },
     failure: { title: 'Error', fallback: 'Failed to generate PDF. Please try again.' },

@@ -1,6 +1,6 @@
 import { IF_MATCH_HEADER, type RouteInput } from '@printpool/contracts';
 import { callRoute, useNotifiedMutation, versionConflictOf } from '@printpool/platform';
-import { PURCHASE_ORDERS_KEY, type PurchaseOrder } from './purchaseOrders.js';
+import { PURCHASE_ORDERS_KEY, type PurchaseOrderWithLines } from './purchaseOrders.js';
 
 /** The statuses a user may set by hand (docs/product.md §4); others are only shown. */
 export const SELECTABLE_STATUSES: { value: SelectableStatus; label: string }[] = [
@@ -23,7 +23,7 @@ export function useUpdatePurchaseOrderStatus() {
     // docs/product.md §8 words this failure exactly, whatever the server said; a status someone
     // changed meanwhile says which it now is, and the list shows it once the live update lands.
     failure: (error) => {
-      const conflict = versionConflictOf<PurchaseOrder>(error);
+      const conflict = versionConflictOf<PurchaseOrderWithLines>(error);
       return conflict
         ? { title: 'Error', description: `${STATUS_CHANGED_MEANWHILE} ${conflict.current.status}` }
         : { title: 'Error', description: 'Failed to update purchase order status' };

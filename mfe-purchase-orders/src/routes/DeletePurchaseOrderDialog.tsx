@@ -1,9 +1,9 @@
 import { Modal } from '@printpool/ui/overlay';
-import type { PurchaseOrder } from '../api/purchaseOrders.js';
+import type { PurchaseOrderWithLines } from '../api/purchaseOrders.js';
 import { useDeletePurchaseOrder } from '../api/useDeletePurchaseOrder.js';
 
 /** Asks before deleting a manual purchase order; closes once the call has answered. */
-export function DeletePurchaseOrderDialog({ order, onClose }: { order: PurchaseOrder | null; onClose: () => void }) {
+export function DeletePurchaseOrderDialog({ order, onClose }: { order: PurchaseOrderWithLines | null; onClose: () => void }) {
   const remove = useDeletePurchaseOrder();
   return (
     <Modal

@@ -2,13 +2,13 @@ import { MoreOutlined } from '@ant-design/icons';
 import { useCan, useToast } from '@printpool/platform';
 import { Button } from '@printpool/ui';
 import { Dropdown, type MenuProps } from '@printpool/ui/overlay';
-import type { PurchaseOrder } from '../api/purchaseOrders.js';
+import type { PurchaseOrderWithLines } from '../api/purchaseOrders.js';
 import { useDownloadPurchaseOrderPdf } from '../api/useDownloadPurchaseOrderPdf.js';
 
 interface Props {
-  order: PurchaseOrder;
-  onViewDetails: (order: PurchaseOrder) => void;
-  onDelete: (order: PurchaseOrder) => void;
+  order: PurchaseOrderWithLines;
+  onViewDetails: (order: PurchaseOrderWithLines) => void;
+  onDelete: (order: PurchaseOrderWithLines) => void;
 }
 
 /**

@@ -1,11 +1,11 @@
 import { useCan } from '@printpool/platform';
 import { Flex, Tag } from '@printpool/ui';
 import { Select } from '@printpool/ui/input';
-import type { PurchaseOrder } from '../api/purchaseOrders.js';
+import type { PurchaseOrderWithLines } from '../api/purchaseOrders.js';
 import { SELECTABLE_STATUSES, useUpdatePurchaseOrderStatus } from '../api/useUpdatePurchaseOrderStatus.js';
 
 /** Open / Closed, saved on change; 'Override' marks a status set here rather than by QuickBooks. A viewer only reads it. */
-export function PurchaseOrderStatusSelect({ order }: { order: PurchaseOrder }) {
+export function PurchaseOrderStatusSelect({ order }: { order: PurchaseOrderWithLines }) {
   const update = useUpdatePurchaseOrderStatus();
   const canWork = useCan('staff');
   const label = SELECTABLE_STATUSES.find((status) => status.value === order.status)?.label ?? order.status;

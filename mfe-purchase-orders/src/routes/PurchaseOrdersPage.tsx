@@ -4,7 +4,7 @@ import { Button, Card, Flex, PageHeader, Typography } from '@printpool/ui';
 import { Switch } from '@printpool/ui/input';
 import { countedTitle, ListDateRange, ListFilterSelect, ListFilterText, SearchablePagedTable } from '@printpool/ui/table';
 import { lazy, Suspense, useMemo, useState } from 'react';
-import { PURCHASE_ORDERS_PATH, usePurchaseOrders, type PurchaseOrder } from '../api/purchaseOrders.js';
+import { PURCHASE_ORDERS_PATH, usePurchaseOrders, type PurchaseOrderWithLines } from '../api/purchaseOrders.js';
 import { DeletePurchaseOrderDialog } from './DeletePurchaseOrderDialog.js';
 import { purchaseOrderColumns } from './purchaseOrderColumns.js';
 
@@ -38,8 +38,8 @@ export function PurchaseOrdersPage() {
   const view = useListView(['status', 'poType', 'vendor', 'expiresWithinDays', 'from', 'to', 'includeClosed'], FILTER_DEFAULTS);
   const showClosed = view.filters.includeClosed === 'true';
   const { data, isFetching } = usePurchaseOrders(view.query);
-  const [viewing, setViewing] = useState<PurchaseOrder | null>(null);
-  const [deleting, setDeleting] = useState<PurchaseOrder | null>(null);
+  const [viewing, setViewing] = useState<PurchaseOrderWithLines | null>(null);
+  const [deleting, setDeleting] = useState<PurchaseOrderWithLines | null>(null);
   const [creating, setCreating] = useState(false);
   const columns = useMemo(() => purchaseOrderColumns({ onViewDetails: setViewing, onDelete: setDeleting }), []);
 

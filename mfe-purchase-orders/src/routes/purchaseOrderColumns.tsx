@@ -2,16 +2,16 @@ import { formatCount, formatMoney } from '@printpool/domain';
 import { DocumentLink, documentHref } from '@printpool/platform';
 import { InventoryStatusBadge, Tag } from '@printpool/ui';
 import type { TableColumnsType } from '@printpool/ui/table';
-import { purchaseOrderSource, type PurchaseOrder } from '../api/purchaseOrders.js';
+import { purchaseOrderSource, type PurchaseOrderWithLines } from '../api/purchaseOrders.js';
 import { formatDay } from '../domain/programTerms.js';
 import { PurchaseOrderActions } from './PurchaseOrderActions.js';
 import { PurchaseOrderStatusSelect } from './PurchaseOrderStatusSelect.js';
 
 /** The page's columns; the row actions open the page's dialogs. */
 export function purchaseOrderColumns(actions: {
-  onViewDetails: (order: PurchaseOrder) => void;
-  onDelete: (order: PurchaseOrder) => void;
-}): TableColumnsType<PurchaseOrder> {
+  onViewDetails: (order: PurchaseOrderWithLines) => void;
+  onDelete: (order: PurchaseOrderWithLines) => void;
+}): TableColumnsType<PurchaseOrderWithLines> {
   return [
     // A column with `sorter` sorts on the server by its key (libs/contracts orderLists.ts).
     { title: 'PO Number', dataIndex: 'poNumber', key: 'poNumber', sorter: true },

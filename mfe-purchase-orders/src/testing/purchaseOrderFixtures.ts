@@ -1,5 +1,5 @@
 import type { PurchaseOrderProgram } from '@printpool/contracts';
-import type { PurchaseOrder } from '../api/purchaseOrders.js';
+import type { PurchaseOrderWithLines } from '../api/purchaseOrders.js';
 
 const base = {
   vendorEmail: null,
@@ -21,7 +21,7 @@ const base = {
 };
 
 /** Three orders: a bulk one from QuickBooks, a manual open one, a closed one. */
-export const purchaseOrders: PurchaseOrder[] = [
+export const purchaseOrders: PurchaseOrderWithLines[] = [
   {
     ...base,
     id: 1,

@@ -1,8 +1,8 @@
 import { formatCount } from '@printpool/domain';
 import { Badge, Card, EmptyState, Flex, InventoryStatusBadge, Skeleton, SimpleTable, type SimpleColumn } from '@printpool/ui';
-import { useBulkPurchaseOrders, type PurchaseOrder } from '../api/purchaseOrders.js';
+import { useBulkPurchaseOrders, type PurchaseOrderWithLines } from '../api/purchaseOrders.js';
 
-const columns: SimpleColumn<PurchaseOrder>[] = [
+const columns: SimpleColumn<PurchaseOrderWithLines>[] = [
   { title: 'PO Number', render: (po) => po.poNumber },
   { title: 'Vendor', render: (po) => po.vendorName },
   { title: 'Available', render: (po) => formatCount(po.quantityRemaining), align: 'right' },

@@ -1,4 +1,4 @@
-import { fieldIssuesOf, readErrorBody, type ErrorBody, type FieldIssue } from '@printpool/contracts';
+import { fieldIssuesOf, readErrorBody, type ErrorBody, type FieldIssue, type RouteRequest } from '@printpool/contracts';
 
 /**
  * A non-OK answer from the API, its error body (libs/contracts ErrorBodySchema) read once:
@@ -27,8 +27,6 @@ export class ApiError extends Error {
   }
 }
 
-export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
-
 /** Throws an ApiError for a non-OK response, after reading its error body. */
 export async function throwIfNotOk(response: Response): Promise<void> {
   if (response.ok) return;
@@ -41,7 +39,12 @@ export async function throwIfNotOk(response: Response): Promise<void> {
  * multipart, whose content type with its boundary fetch sets itself. `headers` are the
  * route's own (an e-mail send's Idempotency-Key, libs/contracts documents.ts).
  */
-export async function apiRequest(method: HttpMethod, url: string, body?: unknown, headers: Readonly<Record<string, string>> = {}): Promise<Response> {
+export async function apiRequest(
+  method: RouteRequest['method'],
+  url: string,
+  body?: unknown,
+  headers: Readonly<Record<string, string>> = {},
+): Promise<Response> {
   const multipart = body instanceof FormData;
   const all: Record<string, string> = body === undefined || multipart ? { ...headers } : { 'Content-Type': 'application/json', ...headers };
   const response = await fetch(url, {

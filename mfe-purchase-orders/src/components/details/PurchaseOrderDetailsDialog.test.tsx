@@ -2,7 +2,7 @@
 import { afterEach, expect, it, jest } from '@jest/globals';
 import { normalizeLineItems } from '@printpool/domain';
 import { cleanup, screen, within } from '@testing-library/react';
-import type { PurchaseOrder } from '../../api/purchaseOrders.js';
+import type { PurchaseOrderWithLines } from '../../api/purchaseOrders.js';
 import { program, purchaseOrders } from '../../testing/purchaseOrderFixtures.js';
 import { renderWithPlatform, serveApiDuringTests } from '@printpool/platform/testing';
 import { PurchaseOrderDetailsDialog } from './PurchaseOrderDetailsDialog.js';
@@ -11,7 +11,7 @@ jest.setTimeout(60_000);
 afterEach(cleanup);
 serveApiDuringTests({ '/api/purchase-orders/1/program': { status: 200, body: JSON.stringify(program) } });
 
-const order: PurchaseOrder = {
+const order: PurchaseOrderWithLines = {
   ...purchaseOrders[0]!,
   vendorEmail: 'orders@acme.test',
   items: normalizeLineItems([

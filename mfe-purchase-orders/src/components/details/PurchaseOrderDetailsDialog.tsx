@@ -1,14 +1,14 @@
 import { Flex, Tag, Typography } from '@printpool/ui';
 import { DetailsAndHistory } from '@printpool/ui/history';
 import { Modal } from '@printpool/ui/overlay';
-import { purchaseOrderSource, type PurchaseOrder } from '../../api/purchaseOrders.js';
+import { purchaseOrderSource, type PurchaseOrderWithLines } from '../../api/purchaseOrders.js';
 import { LineItemsTable } from './LineItemsTable.js';
 import { ProgramCard } from './ProgramCard.js';
 import { ReceiptsCard } from './ReceiptsCard.js';
 import { SummaryCards } from './SummaryCards.js';
 
 /** One purchase order, with a bulk PO's program; at most 90% of the viewport high, its body scrolls. */
-export function PurchaseOrderDetailsDialog({ order, onClose }: { order: PurchaseOrder; onClose: () => void }) {
+export function PurchaseOrderDetailsDialog({ order, onClose }: { order: PurchaseOrderWithLines; onClose: () => void }) {
   return (
     <Modal
       open

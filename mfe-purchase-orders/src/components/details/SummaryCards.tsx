@@ -1,7 +1,7 @@
 import { formatCount, formatDay } from '@printpool/domain';
 import { Card, DocumentTotals, Flex, InventoryStatusBadge, Typography } from '@printpool/ui';
 import type { ReactNode } from 'react';
-import type { PurchaseOrder } from '../../api/purchaseOrders.js';
+import type { PurchaseOrderWithLines } from '../../api/purchaseOrders.js';
 
 function SummaryCard({ title, children }: { title: string; children: ReactNode }) {
   return (
@@ -15,7 +15,7 @@ function SummaryCard({ title, children }: { title: string; children: ReactNode }
  * Vendor (with the terms it bills by), Ship To and Memo as QuickBooks has them, Total Amount (with QuickBooks' subtotal, discount and tax when known, and a currency
  * other than USD), Inventory Status and Created, side by side where the dialog is wide enough.
  */
-export function SummaryCards({ order }: { order: PurchaseOrder }) {
+export function SummaryCards({ order }: { order: PurchaseOrderWithLines }) {
   return (
     <Flex gap={12} wrap>
       <SummaryCard title="Vendor">

@@ -1,25 +1,13 @@
 import { CarOutlined, FileTextOutlined, MailOutlined, ShoppingCartOutlined, UserAddOutlined } from '@ant-design/icons';
+import type { EmailLog, EmailReferenceType } from '@printpool/contracts';
 import { formatDateTime } from '@printpool/domain';
 import { EmptyState } from '@printpool/ui';
 import { useQuery } from '@tanstack/react-query';
 import { Card, Flex, Skeleton, Tag, Typography } from 'antd';
 
-interface EmailLog {
-  id: string | number;
-  subject: string;
-  toEmail: string;
-  sentAt: string;
-  referenceType: string;
-  /** 'sent', or 'failed' (sent again later, the error says when) or 'sending'. */
-  status?: string;
-  error?: string | null;
-  /** The member who sent it (docs/product.md §10); null for mail sent before members were named. */
-  sentBy?: string | null;
-}
-
 const RECENT_COUNT = 4;
 
-function referenceIcon(referenceType: string) {
+function referenceIcon(referenceType: EmailReferenceType) {
   if (referenceType === 'SO') return <FileTextOutlined aria-label="Sales order" />;
   if (referenceType === 'PO') return <ShoppingCartOutlined aria-label="Purchase order" />;
   // An invitation to join the company (docs/product.md §2 Team page) is logged like the rest.
