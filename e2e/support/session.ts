@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { baseURL } from './env.js';
+import { sendRoute } from './api.js';
 
 let counter = 0;
 
@@ -11,7 +11,7 @@ export function uniqueEmail(label = 'broker'): string {
 
 /** Signs in through the e-mail sign-in endpoint, as the sign-in page does, and opens a path. */
 export async function signIn(page: Page, path = '/', email = uniqueEmail()): Promise<string> {
-  const res = await page.request.post('/api/dev-login', { data: { email }, headers: { origin: baseURL } });
+  const res = await sendRoute(page, 'post /api/dev-login', { body: { email } });
   if (!res.ok()) throw new Error(`dev-login failed: ${res.status()} ${await res.text()}`);
   await page.goto(path);
   return email;

@@ -1,5 +1,8 @@
+import { randomUUID } from 'node:crypto';
 import { expect, test, type Browser, type Locator, type Page } from '@playwright/test';
-import { baseURL, sandboxAdminToken, sandboxURL } from '../support/env.js';
+import { IDEMPOTENCY_KEY_HEADER } from '@printpool/contracts';
+import { callRoute } from '../support/api.js';
+import { sandboxAdminToken, sandboxURL } from '../support/env.js';
 import { onePixelPng } from '../support/files.js';
 import { chooseMenuItem } from '../support/menu.js';
 import { connectToQuickBooks, syncFromQuickBooks } from '../support/quickbooks.js';
@@ -11,28 +14,12 @@ import { signIn, uniqueEmail } from '../support/session.js';
 const admin = { authorization: `Bearer ${sandboxAdminToken}` };
 const COMPANY = 'Juniper History Print';
 
-interface SalesOrder {
-  id: number;
-  soNumber: string;
-  status: string;
-  qbId: string | null;
-  bulkPoId: number | null;
-  customerEmail: string | null;
-}
-
-async function api<T>(page: Page, path: string): Promise<T> {
-  const res = await page.request.get(path);
-  expect(res.ok(), `${path} answers`).toBeTruthy();
-  return (await res.json()) as T;
-}
-
 /**
  * A member's own browser: the owner invites the address as staff (the Team page's call), and its
  * first sign-in joins the company (docs/product.md §2 Team page).
  */
 async function invitedMember(browser: Browser, owner: Page, email: string): Promise<Page> {
-  const invited = await owner.request.post('/api/team/invitations', { data: { email, role: 'staff' }, headers: { origin: baseURL } });
-  expect(invited.ok(), await invited.text()).toBeTruthy();
+  await callRoute(owner, 'post /api/team/invitations', { body: { email, role: 'staff' } });
   const member = await (await browser.newContext()).newPage();
   await signIn(member, '/dashboard', email);
   await expect(member.getByRole('heading', { name: 'Dashboard' })).toBeVisible();
@@ -64,20 +51,19 @@ test('an approval by one member and an edit by another show in the History tab w
   const ownerEmail = await signIn(page, '/dashboard', uniqueEmail('owner'));
   await connectToQuickBooks(page, COMPANY);
   await syncFromQuickBooks(page);
-  await expect.poll(async () => (await api<SalesOrder[]>(page, '/api/sales-orders?limit=1000')).length, { timeout: 30_000 }).toBeGreaterThan(2);
-  const orders = await api<SalesOrder[]>(page, '/api/sales-orders?limit=1000');
+  await expect.poll(async () => (await callRoute(page, 'get /api/sales-orders', { query: { limit: 1000 } })).length, { timeout: 30_000 }).toBeGreaterThan(2);
+  const orders = await callRoute(page, 'get /api/sales-orders', { query: { limit: 1000 } });
   const order = orders.find((o) => o.status === 'processing' && o.bulkPoId !== null && o.qbId)!;
   expect(order, 'the company has an accepted bulk estimate drawn from a bulk PO').toBeDefined();
 
   // A opens the order's pull ticket, e-mails it to the vendor and approves it.
-  const created = await page.request.post(`/api/sales-orders/${order.id}/create-pull-ticket`, { data: {}, headers: { origin: baseURL } });
-  expect(created.ok(), await created.text()).toBeTruthy();
-  const ticket = (await created.json()) as { id: number; ptNumber: string };
-  const emailed = await page.request.post(`/api/pull-tickets/${ticket.id}/email`, {
-    data: { emailAddress: 'fulfil@vendor.test' },
-    headers: { origin: baseURL },
+  const ticket = await callRoute(page, 'post /api/sales-orders/:id/create-pull-ticket', { params: { id: order.id }, body: {} });
+  // With a key of its own, as the Email Vendor dialog sends one (mfe-pull-tickets/src/api/pullTicketActions.ts).
+  await callRoute(page, 'post /api/pull-tickets/:id/email', {
+    params: { id: ticket.id },
+    body: { emailAddress: 'fulfil@vendor.test' },
+    headers: { [IDEMPOTENCY_KEY_HEADER]: randomUUID() },
   });
-  expect(emailed.ok(), await emailed.text()).toBeTruthy();
   await page.goto(`/pull-tickets?search=${ticket.ptNumber}`);
   await page.getByRole('button', { name: `Actions for ${ticket.ptNumber}` }).click();
   await chooseMenuItem(page.getByRole('menuitem', { name: 'Approve' }));
@@ -103,7 +89,7 @@ test('an approval by one member and an edit by another show in the History tab w
   await expect(member.getByText('Sales order updated successfully')).toBeVisible();
   const editedAt = Date.now();
   // What the server keeps, named in the failure if the tab below cannot show it.
-  const kept = await api<{ action: string; by: string }[]>(page, `/api/sales-orders/${order.id}/history`);
+  const kept = await callRoute(page, 'get /api/sales-orders/:id/history', { params: { id: order.id } });
   expect(
     kept.find((entry) => entry.action === 'Edited'),
     JSON.stringify(kept),
@@ -143,7 +129,9 @@ test('an approval by one member and an edit by another show in the History tab w
   expect(accepted.ok()).toBeTruthy();
   await page.goto('/dashboard');
   await syncFromQuickBooks(page);
-  await expect.poll(async () => (await api<SalesOrder>(page, `/api/sales-orders/${pending.id}`)).status, { timeout: 30_000 }).toBe('processing');
+  await expect
+    .poll(async () => (await callRoute(page, 'get /api/sales-orders/:id', { params: { id: pending.id } })).status, { timeout: 30_000 })
+    .toBe('processing');
   const synced = moment(await openDetails(page, '/sales-orders', pending.soNumber), 'Imported from QuickBooks').first();
   await expect(synced).toContainText('QuickBooks sync');
   await expect(synced).toContainText(`Status: ${pending.status} → processing`);

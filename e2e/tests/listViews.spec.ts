@@ -1,18 +1,15 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test, type Page } from '@playwright/test';
+import type { RouteInput, SalesOrder } from '@printpool/contracts';
+import { sendRoute } from '../support/api.js';
 import { sandboxAdminToken, sandboxURL } from '../support/env.js';
 import { syncedBrokerState, type SignedInState } from '../support/quickbooks.js';
 
-interface SalesOrder {
-  soNumber: string;
-  status: string;
-}
-
 const STATUSES = ['active', 'pending', 'processing', 'completed', 'cancelled'];
 
-/** What the API answers for a list address: its rows and how many match in all. */
-async function listed(page: Page, path: string): Promise<{ rows: SalesOrder[]; total: number }> {
-  const res = await page.request.get(path);
+/** What the API answers for a list query: its rows and how many match in all. */
+async function listed(page: Page, query: RouteInput<'get /api/sales-orders'>['query']): Promise<{ rows: SalesOrder[]; total: number }> {
+  const res = await sendRoute(page, 'get /api/sales-orders', { query });
   expect(res.ok()).toBeTruthy();
   return { rows: (await res.json()) as SalesOrder[], total: Number(res.headers()['x-total-count']) };
 }
@@ -45,9 +42,7 @@ test.describe('the sales order list as admin tables work', () => {
 
     // The status holding most orders, as the API counts them once inventory has taken in the sync: more than a page of 25.
     const busiest = async () => {
-      const counts = await Promise.all(
-        STATUSES.map(async (status) => ({ status, total: (await listed(page, `/api/sales-orders?status=${status}&limit=1`)).total })),
-      );
+      const counts = await Promise.all(STATUSES.map(async (status) => ({ status, total: (await listed(page, { status, limit: 1 })).total })));
       return counts.sort((a, b) => b.total - a.total)[0]!;
     };
     await expect.poll(async () => (await busiest()).total, { timeout: 60_000 }).toBeGreaterThan(25);
@@ -67,7 +62,7 @@ test.describe('the sales order list as admin tables work', () => {
     await expect(page).toHaveURL(/[?&]pageSize=25/);
     await expect(page.getByText(`All Sales Orders (${total})`)).toBeVisible();
 
-    const expected = await listed(page, `/api/sales-orders?status=${status}&sort=soNumber&limit=25&offset=0`);
+    const expected = await listed(page, { status, sort: 'soNumber', limit: 25, offset: 0 });
     await expect.poll(() => firstCells(page)).toEqual(expected.rows.map((order) => order.soNumber));
 
     // A link to this view, opened elsewhere, shows the same rows with the same controls.

@@ -1,44 +1,10 @@
 import { expect, test, type Page } from '@playwright/test';
+import { callRoute } from '../support/api.js';
 import { sandboxAdminToken, sandboxURL } from '../support/env.js';
 import { enterActiveSalesOrder, literally, pick } from '../support/forms.js';
 import { chooseMenuItem } from '../support/menu.js';
 import { connectToQuickBooks, sandboxQuery, syncFromQuickBooks, type QboEstimate } from '../support/quickbooks.js';
 import { signIn } from '../support/session.js';
-
-interface SalesOrder {
-  id: number;
-  status: string;
-  qbId: string | null;
-  bulkPoId: number | null;
-}
-interface PurchaseOrder {
-  id: number;
-  vendorName: string | null;
-  vendorEmail: string | null;
-  items: { itemId: string | null; unitPrice: number }[];
-}
-interface Item {
-  qbId: string;
-  name: string;
-  fullName: string;
-  unitPrice: number;
-  purchaseCost: number | null;
-}
-interface Vendor {
-  qbId: string | null;
-  name: string;
-  email: string | null;
-}
-interface Customer {
-  name: string;
-  fullName: string;
-}
-
-async function api<T>(page: Page, path: string): Promise<T> {
-  const res = await page.request.get(path);
-  expect(res.ok()).toBeTruthy();
-  return (await res.json()) as T;
-}
 
 /** Opens a row's actions menu on the Sales Orders page, the order found by its number. */
 async function orderActions(page: Page, soNumber: string) {
@@ -65,11 +31,11 @@ test('a manual PO picks a synced vendor at the item’s cost, and a manual order
   await expect(page.getByTestId('connection-status')).toHaveAttribute('data-state', 'disconnected', { timeout: 60_000 });
   await connectToQuickBooks(page, companyName);
   await syncFromQuickBooks(page);
-  await expect.poll(async () => (await api<Vendor[]>(page, '/api/vendors?limit=5')).length, { timeout: 30_000 }).toBeGreaterThan(0);
-  const items = await api<Item[]>(page, '/api/items?limit=1000');
+  await expect.poll(async () => (await callRoute(page, 'get /api/vendors', { query: { limit: 5 } })).length, { timeout: 30_000 }).toBeGreaterThan(0);
+  const items = await callRoute(page, 'get /api/items', { query: { limit: 1000 } });
   const item = items.find((candidate) => candidate.purchaseCost !== null && candidate.purchaseCost !== candidate.unitPrice)!;
-  const vendor = (await api<Vendor[]>(page, '/api/vendors?limit=50')).find((candidate) => candidate.qbId && candidate.email)!;
-  const customer = (await api<Customer[]>(page, '/api/customers?limit=5'))[0]!;
+  const vendor = (await callRoute(page, 'get /api/vendors', { query: { limit: 50 } })).find((candidate) => candidate.qbId && candidate.email)!;
+  const customer = (await callRoute(page, 'get /api/customers', { query: { limit: 5 } }))[0]!;
   const suffix = Date.now().toString(36).slice(-5).toUpperCase();
   const poNumber = `APO-${suffix}-BL`;
   const soNumber = `ASO-${suffix}-BL`;
@@ -90,12 +56,12 @@ test('a manual PO picks a synced vendor at the item’s cost, and a manual order
   await poDialog.getByLabel('Quantity 1').fill('500');
   await poDialog.getByRole('button', { name: 'Create Purchase Order' }).click();
   await expect(page.getByText('Purchase order created successfully')).toBeVisible();
-  const manualPo = (await api<PurchaseOrder[]>(page, `/api/purchase-orders?search=${poNumber}`))[0]!;
+  const manualPo = (await callRoute(page, 'get /api/purchase-orders', { query: { search: poNumber } }))[0]!;
   expect(manualPo).toMatchObject({ vendorName: vendor.name, vendorEmail: vendor.email, items: [{ itemId: item.qbId, unitPrice: item.purchaseCost }] });
 
   // A manual order on it: its pull ticket waits, saying why, until the broker accepts it.
   await enterActiveSalesOrder(page, { soNumber, customer, item, quantity: 40, poNumber });
-  const order = (await api<SalesOrder[]>(page, `/api/sales-orders?search=${soNumber}`))[0]!;
+  const order = (await callRoute(page, 'get /api/sales-orders', { query: { search: soNumber } }))[0]!;
   expect(order).toMatchObject({ status: 'active', qbId: null, bulkPoId: manualPo.id });
   let menu = await orderActions(page, soNumber);
   await expect(menu.getByRole('menuitem', { name: 'Create Pull Ticket' })).toHaveAttribute('aria-disabled', 'true');
@@ -126,7 +92,7 @@ test('a manual PO picks a synced vendor at the item’s cost, and a manual order
   await shipDialog.getByLabel('Carrier').fill('UPS');
   await shipDialog.getByRole('button', { name: 'Mark as Shipped' }).click();
   await expect(page.getByText('Pull ticket marked as shipped', { exact: true })).toBeVisible();
-  await expect.poll(async () => (await api<SalesOrder>(page, `/api/sales-orders/${order.id}`)).status).toBe('completed');
+  await expect.poll(async () => (await callRoute(page, 'get /api/sales-orders/:id', { params: { id: order.id } })).status).toBe('completed');
 
   // Sync to QuickBooks creates its estimate as Accepted; the order stays fulfilled.
   menu = await orderActions(page, soNumber);
@@ -135,7 +101,7 @@ test('a manual PO picks a synced vendor at the item’s cost, and a manual order
     'Sales order synced to QuickBooks successfully',
     { timeout: 20_000 },
   );
-  const synced = await api<SalesOrder>(page, `/api/sales-orders/${order.id}`);
+  const synced = await callRoute(page, 'get /api/sales-orders/:id', { params: { id: order.id } });
   expect(synced).toMatchObject({ status: 'completed', qbId: expect.any(String) });
   const estimate = (await sandboxQuery<QboEstimate & { TxnStatus?: string }>(page, realmId, 'Estimate')).find((e) => e.Id === synced.qbId)!;
   expect(estimate).toMatchObject({ DocNumber: soNumber, TxnStatus: 'Accepted' });

@@ -1,46 +1,16 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
+import { callRoute } from '../support/api.js';
 import { sandboxAdminToken, sandboxURL } from '../support/env.js';
 import { chooseMenuItem } from '../support/menu.js';
 import { connectToQuickBooks, sandboxQuery, syncFromQuickBooks, type QboEstimate } from '../support/quickbooks.js';
 import { enterActiveSalesOrder, literally, pick } from '../support/forms.js';
 import { signIn } from '../support/session.js';
 
-interface SalesOrder {
-  id: number;
-  soNumber: string;
-  status: string;
-  bulkPoId: number | null;
-  qbId: string | null;
-  syncStatus: string | null;
-}
-interface PurchaseOrder {
-  id: number;
-  poNumber: string;
-  poType: string;
-  qbId: string | null;
-  quantityRemaining: number;
-}
-interface Item {
-  qbId: string;
-  name: string;
-  fullName: string;
-  unitPrice: number;
-}
-interface Customer {
-  name: string;
-  fullName: string;
-}
 type QboEstimateLines = QboEstimate & {
   Line: { DetailType: string; SalesItemLineDetail?: { ItemRef: { value: string }; Qty?: number; UnitPrice?: number } }[];
 };
 
 const admin = { authorization: `Bearer ${sandboxAdminToken}` };
-
-async function api<T>(page: Page, path: string): Promise<T> {
-  const res = await page.request.get(path);
-  expect(res.ok()).toBeTruthy();
-  return (await res.json()) as T;
-}
 
 test.describe('manual orders', () => {
   test('a broker enters a PO and an SO by hand, the SO draws from the PO and syncs as an estimate, and the PO is deleted after confirmation', async ({
@@ -56,10 +26,10 @@ test.describe('manual orders', () => {
     await expect(page.getByTestId('connection-status')).toHaveAttribute('data-state', 'disconnected', { timeout: 60_000 });
     await connectToQuickBooks(page, companyName);
     await syncFromQuickBooks(page);
-    await expect.poll(async () => (await api<Item[]>(page, '/api/items?limit=5')).length, { timeout: 30_000 }).toBeGreaterThan(0);
-    await expect.poll(async () => (await api<Customer[]>(page, '/api/customers?limit=5')).length, { timeout: 30_000 }).toBeGreaterThan(0);
-    const item = (await api<Item[]>(page, '/api/items?limit=5'))[0]!;
-    const customer = (await api<Customer[]>(page, '/api/customers?limit=5'))[0]!;
+    await expect.poll(async () => (await callRoute(page, 'get /api/items', { query: { limit: 5 } })).length, { timeout: 30_000 }).toBeGreaterThan(0);
+    await expect.poll(async () => (await callRoute(page, 'get /api/customers', { query: { limit: 5 } })).length, { timeout: 30_000 }).toBeGreaterThan(0);
+    const item = (await callRoute(page, 'get /api/items', { query: { limit: 5 } }))[0]!;
+    const customer = (await callRoute(page, 'get /api/customers', { query: { limit: 5 } }))[0]!;
     const suffix = Date.now().toString(36).slice(-5).toUpperCase();
     const poNumber = `MPO-${suffix}-BL`;
     const soNumber = `MSO-${suffix}-BL`;
@@ -85,16 +55,20 @@ test.describe('manual orders', () => {
     const poRow = page.getByRole('row').filter({ hasText: poNumber });
     await expect(poRow).toContainText('Manual');
     await expect(poRow).toContainText('BULK');
-    const manualPo = (await api<PurchaseOrder[]>(page, `/api/purchase-orders?search=${poNumber}`))[0]!;
+    const manualPo = (await callRoute(page, 'get /api/purchase-orders', { query: { search: poNumber } }))[0]!;
     expect(manualPo).toMatchObject({ qbId: null, poType: 'BULK', quantityRemaining: 500 });
-    const othersBefore = (await api<SalesOrder[]>(page, '/api/sales-orders?limit=1000')).map(({ id, bulkPoId, status }) => ({ id, bulkPoId, status }));
+    const othersBefore = (await callRoute(page, 'get /api/sales-orders', { query: { limit: 1000 } })).map(({ id, bulkPoId, status }) => ({
+      id,
+      bulkPoId,
+      status,
+    }));
 
     // New Sales Order: a synced customer, the catalog item, Active on the manual PO.
     await enterActiveSalesOrder(page, { soNumber, customer, item, quantity: 40, poNumber });
 
-    const order = (await api<SalesOrder[]>(page, `/api/sales-orders?search=${soNumber}`))[0]!;
+    const order = (await callRoute(page, 'get /api/sales-orders', { query: { search: soNumber } }))[0]!;
     expect(order).toMatchObject({ soNumber, qbId: null, status: 'active', bulkPoId: manualPo.id });
-    expect((await api<PurchaseOrder>(page, `/api/purchase-orders/${manualPo.id}`)).quantityRemaining).toBe(460);
+    expect((await callRoute(page, 'get /api/purchase-orders/:id', { params: { id: manualPo.id } })).quantityRemaining).toBe(460);
     await page.getByRole('button', { name: `Actions for ${soNumber}` }).click();
     await chooseMenuItem(page.getByRole('menuitem', { name: 'View Details' }));
     await expect(page.getByRole('dialog', { name: `Sales Order Details - ${soNumber}` })).toContainText('Manual');
@@ -108,7 +82,7 @@ test.describe('manual orders', () => {
       'Sales order synced to QuickBooks successfully',
       { timeout: 20_000 },
     );
-    const synced = (await api<SalesOrder[]>(page, `/api/sales-orders?search=${soNumber}`))[0]!;
+    const synced = (await callRoute(page, 'get /api/sales-orders', { query: { search: soNumber } }))[0]!;
     expect(synced.qbId).toBeTruthy();
     const estimate = (await sandboxQuery<QboEstimateLines>(page, realmId, 'Estimate')).find((e) => e.Id === synced.qbId)!;
     expect(estimate.DocNumber).toBe(soNumber);
@@ -126,8 +100,8 @@ test.describe('manual orders', () => {
     await confirm.getByRole('button', { name: 'Delete' }).click();
     await expect(page.getByText('Purchase order deleted successfully')).toBeVisible();
     await expect(page.getByTestId('purchase-orders-heading')).toHaveText('All Purchase Orders (0)');
-    expect((await api<SalesOrder[]>(page, `/api/sales-orders?search=${soNumber}`))[0]!.bulkPoId).not.toBe(manualPo.id);
-    const othersAfter = (await api<SalesOrder[]>(page, '/api/sales-orders?limit=1000'))
+    expect((await callRoute(page, 'get /api/sales-orders', { query: { search: soNumber } }))[0]!.bulkPoId).not.toBe(manualPo.id);
+    const othersAfter = (await callRoute(page, 'get /api/sales-orders', { query: { limit: 1000 } }))
       .filter((so) => so.id !== order.id)
       .map(({ id, bulkPoId, status }) => ({ id, bulkPoId, status }));
     expect(othersAfter).toEqual(othersBefore);

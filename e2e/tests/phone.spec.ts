@@ -1,4 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
+import type { PullTicket } from '@printpool/contracts';
+import { callRoute, sendRoute } from '../support/api.js';
 import { syncedBrokerState } from '../support/quickbooks.js';
 
 /** The page's layout width and how far it scrolls sideways; a wide table scrolls inside its card instead. */
@@ -56,14 +58,11 @@ test.describe('on a phone, 375 px wide', () => {
 
   test('one dialog of each remote fits the screen, its form inside it', async () => {
     // A ticket to open: the first accepted order's, made as the desk would.
-    const accepted = (await (await page.request.get('/api/sales-orders?status=processing&limit=1')).json()) as { id: number; soNumber: string }[];
+    const accepted = await callRoute(page, 'get /api/sales-orders', { query: { status: 'processing', limit: 1 } });
     expect(accepted.length).toBeGreaterThan(0);
-    const made = await page.request.post(`/api/sales-orders/${accepted[0]!.id}/create-pull-ticket`, {
-      data: { force: true },
-      headers: { origin: new URL(page.url()).origin },
-    });
+    const made = await sendRoute(page, 'post /api/sales-orders/:id/create-pull-ticket', { params: { id: accepted[0]!.id }, body: { force: true } });
     expect(made.status()).toBe(201);
-    const { ptNumber } = (await made.json()) as { ptNumber: string };
+    const { ptNumber } = (await made.json()) as PullTicket;
 
     const dialogs = [
       { path: '/purchase-orders', open: () => page.getByRole('button', { name: 'New Purchase Order' }).click(), name: 'New Purchase Order' },

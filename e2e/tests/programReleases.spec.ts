@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
+import { callRoute } from '../support/api.js';
 import { chooseMenuItem } from '../support/menu.js';
 import { connectToQuickBooks, syncFromQuickBooks } from '../support/quickbooks.js';
 import { signIn } from '../support/session.js';
@@ -7,26 +8,6 @@ import { signIn } from '../support/session.js';
 // release is refused with the rule, and goes out only with the broker's reason, which the
 // ticket and its history keep; the ticket shows the broker the release charge.
 
-interface SalesOrder {
-  id: number;
-  soNumber: string;
-  status: string;
-  qbId: string | null;
-  bulkPoId: number | null;
-  items: { itemId: string | null; itemName: string | null; quantity: number }[];
-}
-interface PurchaseOrder {
-  id: number;
-  poNumber: string;
-  items: { itemId: string | null; qty: number }[];
-}
-
-async function api<T>(page: Page, path: string): Promise<T> {
-  const res = await page.request.get(path);
-  expect(res.ok(), `${path} answers`).toBeTruthy();
-  return (await res.json()) as T;
-}
-
 const nextYear = () => `${new Date().getUTCFullYear() + 1}-12-31`;
 
 test('a ticket below the minimum release asks for an override, and the ticket and its history keep it', async ({ page }) => {
@@ -34,12 +15,12 @@ test('a ticket below the minimum release asks for an override, and the ticket an
   await signIn(page, '/dashboard');
   await connectToQuickBooks(page, 'Harbor Print Partners');
   await syncFromQuickBooks(page);
-  await expect.poll(async () => (await api<SalesOrder[]>(page, '/api/sales-orders?limit=1000')).length, { timeout: 30_000 }).toBeGreaterThan(0);
-  const orders = await api<SalesOrder[]>(page, '/api/sales-orders?limit=1000');
+  await expect.poll(async () => (await callRoute(page, 'get /api/sales-orders', { query: { limit: 1000 } })).length, { timeout: 30_000 }).toBeGreaterThan(0);
+  const orders = await callRoute(page, 'get /api/sales-orders', { query: { limit: 1000 } });
   const order = orders.find((o) => o.status === 'processing' && o.bulkPoId !== null && o.qbId && o.items.some((item) => item.itemId))!;
   expect(order, 'the sandbox company has an accepted bulk estimate drawn from a bulk PO').toBeDefined();
   const item = order.items.find((line) => line.itemId)!;
-  const po = await api<PurchaseOrder>(page, `/api/purchase-orders/${order.bulkPoId}`);
+  const po = await callRoute(page, 'get /api/purchase-orders/:id', { params: { id: order.bulkPoId! } });
   // A minimum the PO holds at least twice: releasing 1 unit is below it and leaves more than it.
   const onProgram = po.items.filter((line) => line.itemId === item.itemId).reduce((sum, line) => sum + line.qty, 0);
   const minimum = Math.floor(onProgram / 2);
@@ -74,7 +55,7 @@ test('a ticket below the minimum release asks for an override, and the ticket an
   const rule = dialog.getByTestId('program-rule');
   const message = `is below the minimum release of ${minimum.toLocaleString('en-US')} units on ${po.poNumber}.`;
   await expect(rule.getByText(message, { exact: false })).toBeVisible();
-  expect(await api<unknown[]>(page, '/api/pull-tickets')).toEqual([]);
+  expect(await callRoute(page, 'get /api/pull-tickets', {})).toEqual([]);
 
   // With the broker's reason it goes out.
   const override = rule.getByRole('button', { name: 'Override and create' });
@@ -83,7 +64,7 @@ test('a ticket below the minimum release asks for an override, and the ticket an
   await override.click();
   await expect(page.getByText('Pull ticket created successfully')).toBeVisible();
   await expect(dialog).toBeHidden();
-  const [ticket] = await api<{ ptNumber: string; releaseCharge: string | null }[]>(page, '/api/pull-tickets');
+  const [ticket] = await callRoute(page, 'get /api/pull-tickets', {});
   expect(ticket).toMatchObject({ releaseCharge: '35.00' });
 
   // The ticket's details show the charge and the override; its history keeps the reason and the rule.

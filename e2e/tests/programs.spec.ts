@@ -1,19 +1,11 @@
-import { expect, test, type Page } from '@playwright/test';
-import type { Customer, Item, ProgramSummary, PurchaseOrder, SalesOrder } from '@printpool/contracts';
-import { baseURL, sandboxAdminToken, sandboxURL } from '../support/env.js';
+import { expect, test } from '@playwright/test';
+import type { PurchaseOrder, RouteInput, SalesOrder } from '@printpool/contracts';
+import { callRoute, sendRoute } from '../support/api.js';
+import { sandboxAdminToken, sandboxURL } from '../support/env.js';
 import { connectToQuickBooks, syncFromQuickBooks } from '../support/quickbooks.js';
 import { signIn } from '../support/session.js';
 
 // Inventory programs (docs/product.md §11): terms, a receipt with overs, the program page.
-
-async function read<T>(page: Page, path: string): Promise<T> {
-  const res = await page.request.get(path);
-  expect(res.ok(), `${path} answered ${res.status()}`).toBeTruthy();
-  return (await res.json()) as T;
-}
-
-/** A write as the app makes it: same origin. */
-const write = (page: Page, path: string, data: unknown) => page.request.post(path, { data, headers: { origin: baseURL } });
 
 test('a receipt with overs makes the pool hold what arrived, and the program page tells the run and its charges', async ({ page }) => {
   test.setTimeout(240_000);
@@ -27,33 +19,37 @@ test('a receipt with overs makes the pool hold what arrived, and the program pag
   await expect(page.getByTestId('connection-status')).toHaveAttribute('data-state', 'disconnected', { timeout: 60_000 });
   await connectToQuickBooks(page, companyName);
   await syncFromQuickBooks(page);
-  await expect.poll(async () => (await read<Item[]>(page, '/api/items?limit=5')).length, { timeout: 30_000 }).toBeGreaterThan(0);
-  await expect.poll(async () => (await read<Customer[]>(page, '/api/customers?limit=5')).length, { timeout: 30_000 }).toBeGreaterThan(0);
-  const item = (await read<Item[]>(page, '/api/items?limit=5'))[0]!;
-  const customer = (await read<Customer[]>(page, '/api/customers?limit=5'))[0]!;
-  const vendorName = (await read<PurchaseOrder[]>(page, '/api/purchase-orders?limit=5')).find((po) => po.vendorName)!.vendorName!;
+  await expect.poll(async () => (await callRoute(page, 'get /api/items', { query: { limit: 5 } })).length, { timeout: 30_000 }).toBeGreaterThan(0);
+  await expect.poll(async () => (await callRoute(page, 'get /api/customers', { query: { limit: 5 } })).length, { timeout: 30_000 }).toBeGreaterThan(0);
+  const item = (await callRoute(page, 'get /api/items', { query: { limit: 5 } }))[0]!;
+  const customer = (await callRoute(page, 'get /api/customers', { query: { limit: 5 } }))[0]!;
+  const vendorName = (await callRoute(page, 'get /api/purchase-orders', { query: { limit: 5 } })).find((po) => po.vendorName)!.vendorName!;
   const suffix = Date.now().toString(36).slice(-5).toUpperCase();
   const poNumber = `PGM-${suffix}-BL`;
 
   // A bulk run of 10,000 of one item, nothing drawn from it.
-  const created = await write(page, '/api/purchase-orders', {
-    poNumber,
-    vendorName,
-    vendorEmail: null,
-    items: [{ itemId: item.qbId, itemName: item.name, description: null, quantity: 10_000, unitPrice: 0.1 }],
+  const created = await sendRoute(page, 'post /api/purchase-orders', {
+    body: {
+      poNumber,
+      vendorName,
+      vendorEmail: null,
+      items: [{ itemId: item.qbId, itemName: item.name, description: null, quantity: 10_000, unitPrice: 0.1 }],
+    },
   });
   expect(created.status()).toBe(201);
   const po = (await created.json()) as PurchaseOrder;
-  const order = (soNumber: string) => ({
-    soNumber,
-    customerName: customer.name,
-    customerEmail: null,
-    status: 'active',
-    bulkPoId: po.id,
-    items: JSON.stringify([{ itemId: item.qbId, itemName: item.name, description: null, sku: null, quantity: 10_200, unitPrice: 0.2 }]),
+  const order = (soNumber: string): RouteInput<'post /api/sales-orders'> => ({
+    body: {
+      soNumber,
+      customerName: customer.name,
+      customerEmail: null,
+      status: 'active',
+      bulkPoId: po.id,
+      items: JSON.stringify([{ itemId: item.qbId, itemName: item.name, description: null, sku: null, quantity: 10_200, unitPrice: 0.2 }]),
+    },
   });
   // 10,200 is more than was ordered: no PO covers it while the run is in production.
-  expect((await write(page, '/api/sales-orders', order(`PGA-${suffix}`))).status()).toBe(422);
+  expect((await sendRoute(page, 'post /api/sales-orders', order(`PGA-${suffix}`))).status()).toBe(422);
 
   // The broker opens the PO, sets the program's charges and records the delivery: 4.5 % over.
   await page.goto(`/purchase-orders?search=${poNumber}`);
@@ -82,8 +78,8 @@ test('a receipt with overs makes the pool hold what arrived, and the program pag
   await expect(table).toContainText('$45.00');
 
   // The pool holds the 10,450 received: the order for 10,200 is allocated now.
-  expect((await read<PurchaseOrder>(page, `/api/purchase-orders/${po.id}`)).quantityRemaining).toBe(10_450);
-  const allocated = await write(page, '/api/sales-orders', order(`PGB-${suffix}`));
+  expect((await callRoute(page, 'get /api/purchase-orders/:id', { params: { id: po.id } })).quantityRemaining).toBe(10_450);
+  const allocated = await sendRoute(page, 'post /api/sales-orders', order(`PGB-${suffix}`));
   expect(allocated.status()).toBe(201);
   expect((await allocated.json()) as SalesOrder).toMatchObject({ status: 'active', bulkPoId: po.id });
 
@@ -95,7 +91,7 @@ test('a receipt with overs makes the pool hold what arrived, and the program pag
   await expect(page.getByRole('group', { name: 'Allocated' })).toContainText('10,200');
   await expect(page.getByRole('group', { name: 'Remaining' })).toContainText('250');
   await expect(page.getByRole('group', { name: 'Stock' })).toContainText('The run: over by 450');
-  const summary = await read<ProgramSummary>(page, `/api/purchase-orders/${po.id}/program/summary`);
+  const summary = await callRoute(page, 'get /api/purchase-orders/:id/program/summary', { params: { id: po.id } });
   await expect(page.getByRole('group', { name: 'Charges to Date' })).toContainText(`$${Number(summary.chargesToDate).toFixed(2)}`);
   const timeline = page.getByRole('list', { name: 'Timeline' }).getByRole('listitem');
   await expect(timeline).toHaveCount(3);

@@ -1,4 +1,6 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
+import type { PullTicket, SalesOrder } from '@printpool/contracts';
+import { callRoute } from '../support/api.js';
 import { awaitMail, downloadAttachment, mailboxIds } from '../support/mailbox.js';
 import { connectToQuickBooks, sandboxCompany, sandboxQuery, syncFromQuickBooks, type QboEstimate } from '../support/quickbooks.js';
 import { mailboxURL } from '../support/env.js';
@@ -6,34 +8,8 @@ import { signIn } from '../support/session.js';
 import { onePixelPng, renamedExecutable } from '../support/files.js';
 import { chooseMenuItem } from '../support/menu.js';
 
-interface SalesOrder {
-  id: number;
-  soNumber: string;
-  status: string;
-  qbId: string | null;
-  bulkPoId: number | null;
-}
-interface PullTicket {
-  id: number;
-  ptNumber: string;
-  soNumber: string | null;
-  customerName: string | null;
-  customerEmail: string | null;
-  vendorName: string | null;
-  vendorEmail: string | null;
-  status: string;
-  attachmentPath: string | null;
-  items: unknown;
-}
-
 /** The sales orders table shows ten rows a page, in the order the API lists them. */
 const ROWS_PER_PAGE = 10;
-
-async function apiList<T>(page: Page, path: string): Promise<T[]> {
-  const res = await page.request.get(`${path}?limit=1000`);
-  expect(res.ok()).toBeTruthy();
-  return (await res.json()) as T[];
-}
 
 /** Opens a row's actions menu and answers the menu, so a test can look at what it offers. */
 async function openActions(page: Page, name: string): Promise<Locator> {
@@ -107,8 +83,8 @@ test.describe('pull tickets: from an accepted estimate to a shipped order', () =
     await syncFromQuickBooks(page);
     // Inventory applies the synced estimates from events; wait until every bulk one is in.
     const bulkEstimates = estimates.filter((e) => e.DocNumber?.endsWith('-BL')).length;
-    await expect.poll(async () => (await apiList<SalesOrder>(page, '/api/sales-orders')).length, { timeout: 30_000 }).toBe(bulkEstimates);
-    orders = await apiList<SalesOrder>(page, '/api/sales-orders');
+    await expect.poll(async () => (await callRoute(page, 'get /api/sales-orders', { query: { limit: 1000 } })).length, { timeout: 30_000 }).toBe(bulkEstimates);
+    orders = await callRoute(page, 'get /api/sales-orders', { query: { limit: 1000 } });
     const accepted = estimates.filter((e) => e.TxnStatus === 'Accepted' && e.DocNumber?.endsWith('-BL')).map((e) => e.DocNumber);
     // An order drawn from a bulk PO, so the ticket names the vendor holding the stock.
     order = orders.find((o) => o.status === 'processing' && o.bulkPoId !== null && accepted.includes(o.soNumber))!;
@@ -119,7 +95,7 @@ test.describe('pull tickets: from an accepted estimate to a shipped order', () =
 
   test('an accepted order becomes a pending pull ticket the dashboard counts', async () => {
     await createPullTicket(page, orders, order);
-    const tickets = await apiList<PullTicket>(page, '/api/pull-tickets');
+    const tickets = await callRoute(page, 'get /api/pull-tickets', { query: { limit: 1000 } });
     expect(tickets.map((t) => [t.ptNumber, t.soNumber, t.status])).toEqual([['PT-000001', order.soNumber, 'pending']]);
     ticket = tickets[0]!;
     expect(ticket.vendorName).toBeTruthy();
@@ -207,7 +183,7 @@ test.describe('pull tickets: from an accepted estimate to a shipped order', () =
     await expect(statusCell(page, 'PT-000001')).toHaveText('processing');
 
     // The stored sign-off is the picture that was chosen.
-    ticket = (await (await page.request.get(`/api/pull-tickets/${ticket.id}`)).json()) as PullTicket;
+    ticket = await callRoute(page, 'get /api/pull-tickets/:id', { params: { id: ticket.id } });
     const stored = await page.request.get(ticket.attachmentPath!);
     expect(stored.headers()['content-type']).toBe('image/png');
     expect(Buffer.compare(await stored.body(), png)).toBe(0);
@@ -232,7 +208,7 @@ test.describe('pull tickets: from an accepted estimate to a shipped order', () =
     const mail = await awaitMail(page, { subject: 'Pull Ticket PT-000001 - Shipped', to: ticket.customerEmail!, seen });
     expect(mail.attachments).toEqual([]);
     // The customer can follow the parcel and check what is in it: the mailbox page shows each mail's text.
-    const firstItem = (ticket.items as { qty: number }[])[0]!;
+    const firstItem = ticket.items[0]!;
     const mailboxPage = await (await page.request.get(`${mailboxURL}/dev/mailbox`)).text();
     // Quantities read as the broker writes them: 1,900.5 (a carton and a half is a real order line).
     const shownQty = firstItem.qty.toLocaleString('en-US', { maximumFractionDigits: 7 });
@@ -261,7 +237,7 @@ test.describe('pull tickets: from an accepted estimate to a shipped order', () =
     await expect(fulfilment).toContainText('Ticket Status: shipped');
     await expect(fulfilment).toContainText(`Tracking Number: ${tracking}`);
     await page.keyboard.press('Escape');
-    const fulfilled = (await apiList<SalesOrder>(page, '/api/sales-orders')).find((o) => o.id === order.id);
+    const fulfilled = (await callRoute(page, 'get /api/sales-orders', { query: { limit: 1000 } })).find((o) => o.id === order.id);
     expect(fulfilled?.status).toBe('completed');
 
     await chooseMenuItem((await openActions(page, order.soNumber)).getByRole('menuitem', { name: 'View Pull Ticket' }));
@@ -273,7 +249,7 @@ test.describe('pull tickets: from an accepted estimate to a shipped order', () =
     const second = orders.find((o) => o.status === 'processing' && o.id !== order.id && o.bulkPoId !== order.bulkPoId);
     test.skip(!second, 'the sandbox company has a single accepted bulk estimate');
     await createPullTicket(page, orders, second!);
-    const tickets = await apiList<PullTicket>(page, '/api/pull-tickets');
+    const tickets = await callRoute(page, 'get /api/pull-tickets', { query: { limit: 1000 } });
     expect(tickets).toHaveLength(2);
 
     await page.goto('/pull-tickets');
@@ -309,7 +285,7 @@ test.describe('pull tickets: from an accepted estimate to a shipped order', () =
     });
     expect(saves.filter((call) => call.startsWith('PUT'))).toEqual([]);
     await page.keyboard.press('Escape');
-    const unchanged = (await (await page.request.get(`/api/pull-tickets/${ticket.id}`)).json()) as { shipByDate: string | null; status: string };
+    const unchanged = await callRoute(page, 'get /api/pull-tickets/:id', { params: { id: ticket.id } });
     expect(unchanged.shipByDate).not.toBe(lastWeek);
     expect(unchanged.status).toBe('shipped');
   });

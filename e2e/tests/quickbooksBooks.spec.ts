@@ -1,24 +1,16 @@
 import { expect, test, type Page } from '@playwright/test';
+import type { SalesOrder } from '@printpool/contracts';
+import { callRoute } from '../support/api.js';
 import { sandboxAdminToken, sandboxURL } from '../support/env.js';
 import { chooseMenuItem } from '../support/menu.js';
 import { connectToQuickBooks, sandboxQuery, syncFromQuickBooks, type QboEstimate } from '../support/quickbooks.js';
 import { signIn } from '../support/session.js';
 
-interface SalesOrder {
-  id: number;
-  soNumber: string;
-  status: string;
-  qbId: string | null;
-  syncStatus: string | null;
-}
-
 const admin = { authorization: `Bearer ${sandboxAdminToken}` };
 
 /** The orders on the Sales Orders page's first page, as the page lists them. */
-async function firstPage(page: Page): Promise<SalesOrder[]> {
-  const res = await page.request.get('/api/sales-orders?limit=10');
-  expect(res.ok()).toBeTruthy();
-  return (await res.json()) as SalesOrder[];
+function firstPage(page: Page): Promise<SalesOrder[]> {
+  return callRoute(page, 'get /api/sales-orders', { query: { limit: 10 } });
 }
 
 /** A company of its own, connected and synced, with every bulk estimate imported as an order. */
@@ -31,9 +23,7 @@ async function syncedCompany(page: Page, seed: number, companyName: string): Pro
   await syncFromQuickBooks(page);
   const estimates = await sandboxQuery<QboEstimate>(page, realmId, 'Estimate');
   const bulk = estimates.filter((e) => e.DocNumber?.endsWith('-BL')).length;
-  await expect
-    .poll(async () => ((await (await page.request.get('/api/sales-orders?limit=1000')).json()) as SalesOrder[]).length, { timeout: 30_000 })
-    .toBe(bulk);
+  await expect.poll(async () => (await callRoute(page, 'get /api/sales-orders', { query: { limit: 1000 } })).length, { timeout: 30_000 }).toBe(bulk);
   return { realmId, estimates };
 }
 

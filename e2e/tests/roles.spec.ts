@@ -1,5 +1,6 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
-import { baseURL } from '../support/env.js';
+import { IF_MATCH_HEADER } from '@printpool/contracts';
+import { callRoute, sendRoute } from '../support/api.js';
 import { openUserMenu, connectToQuickBooks, sandboxCompany, syncFromQuickBooks } from '../support/quickbooks.js';
 import { signIn, uniqueEmail } from '../support/session.js';
 
@@ -8,8 +9,7 @@ const COMPANY = 'Harbor Print Partners';
 /** A member's own browser: the owner invites the address with `role` (the Team page's call), and its first sign-in joins the company. */
 async function member(browser: Browser, owner: Page, role: 'staff' | 'viewer'): Promise<Page> {
   const email = uniqueEmail(role);
-  const invited = await owner.request.post('/api/team/invitations', { data: { email, role }, headers: { origin: baseURL } });
-  expect(invited.ok(), await invited.text()).toBeTruthy();
+  await callRoute(owner, 'post /api/team/invitations', { body: { email, role } });
   const page = await (await browser.newContext()).newPage();
   await signIn(page, '/dashboard', email);
   return page;
@@ -52,8 +52,13 @@ test('each member is offered what their role allows, and the services refuse the
   await expect(viewer.getByRole('menuitem', { name: 'Sync Data' })).toHaveCount(0);
 
   // What the page does not offer, the service refuses.
-  const [order] = (await (await viewer.request.get('/api/purchase-orders?limit=1')).json()) as { id: number }[];
-  const refused = await viewer.request.post(`/api/purchase-orders/${order!.id}/status`, { data: { status: 'closed' }, headers: { origin: baseURL } });
+  // A change the page would make, on the version it read: only the role refuses it.
+  const [order] = await callRoute(viewer, 'get /api/purchase-orders', { query: { limit: 1 } });
+  const refused = await sendRoute(viewer, 'post /api/purchase-orders/:id/status', {
+    params: { id: order!.id },
+    body: { status: 'closed' },
+    headers: { [IF_MATCH_HEADER]: `"${order!.version}"` },
+  });
   expect(refused.status()).toBe(403);
   expect(await refused.json()).toEqual({ message: 'Viewers can only look; changing anything needs the staff or owner role', code: 'FORBIDDEN' });
 
@@ -67,7 +72,7 @@ test('each member is offered what their role allows, and the services refuse the
   await openUserMenu(staff);
   await expect(staff.getByRole('menuitem', { name: 'Sync Data' })).toBeVisible();
   await expect(staff.getByRole('menuitem', { name: 'Reconnect' })).toHaveCount(0);
-  const disconnect = await staff.request.post('/api/quickbooks/disconnect', { headers: { origin: baseURL } });
+  const disconnect = await sendRoute(staff, 'post /api/quickbooks/disconnect', {});
   expect(disconnect.status()).toBe(403);
   expect(((await disconnect.json()) as { message: string }).message).toBe('Only an owner of the company can do this');
 });

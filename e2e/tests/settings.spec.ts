@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { callRoute } from '../support/api.js';
 import { signIn } from '../support/session.js';
 
 test.describe('settings', () => {
@@ -22,7 +23,7 @@ test.describe('settings', () => {
     await page.getByRole('button', { name: 'Save Settings' }).click();
     await expect(page.getByText('Purchase Order suffix is required')).toBeVisible();
     await expect(page.getByText('Estimate suffix is required')).toBeVisible();
-    const user = await (await page.request.get('/api/auth/user')).json();
+    const user = await callRoute(page, 'get /api/auth/user', {});
     expect(user.bulkPoSuffix).toBe('-BL');
   });
 

@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { sendRoute } from '../support/api.js';
 import { uniqueEmail } from '../support/session.js';
 
 test.describe('e-mail sign-in', () => {
@@ -52,7 +53,7 @@ test.describe('e-mail sign-in', () => {
     await expect(page.getByRole('heading', { name: 'Dashboard' })).toBeVisible();
     await page.goto('/api/logout');
     await expect(page.getByRole('button', { name: 'Get Started Now' })).toBeVisible();
-    const res = await page.request.get('/api/auth/user');
+    const res = await sendRoute(page, 'get /api/auth/user', {});
     expect(res.status()).toBe(401);
   });
 });

@@ -1,4 +1,6 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
+import { IF_MATCH_HEADER } from '@printpool/contracts';
+import { callRoute, sendRoute } from '../support/api.js';
 import { baseURL } from '../support/env.js';
 import { connectToQuickBooks, sandboxCompany, syncFromQuickBooks } from '../support/quickbooks.js';
 import { signIn, uniqueEmail } from '../support/session.js';
@@ -6,13 +8,8 @@ import { invitationLinkFor } from '../support/team.js';
 
 const COMPANY = 'Harbor Print Partners';
 
-interface PurchaseOrder {
-  id: number;
-  poNumber: string;
-}
-
 async function salesOrderCount(page: Page): Promise<string> {
-  const res = await page.request.get('/api/sales-orders?limit=1');
+  const res = await sendRoute(page, 'get /api/sales-orders', { query: { limit: 1 } });
   expect(res.ok()).toBeTruthy();
   return res.headers()['x-total-count']!;
 }
@@ -79,11 +76,16 @@ test('the owner invites a member, who joins through the e-mailed link, works as 
   await member.goto('/team');
   await expect(member.getByRole('region', { name: 'Members' }).getByRole('row').filter({ hasText: memberEmail })).toContainText('Viewer');
   await expect(member.getByRole('button', { name: 'Send Invitation' })).toHaveCount(0);
-  const pos = (await (await member.request.get('/api/purchase-orders?limit=1')).json()) as PurchaseOrder[];
-  const refused = await member.request.post(`/api/purchase-orders/${pos[0]!.id}/status`, { data: { status: 'closed' }, headers: { origin: baseURL } });
+  // A change the page would make, on the version it read: only the role refuses it.
+  const [order] = await callRoute(member, 'get /api/purchase-orders', { query: { limit: 1 } });
+  const refused = await sendRoute(member, 'post /api/purchase-orders/:id/status', {
+    params: { id: order!.id },
+    body: { status: 'closed' },
+    headers: { [IF_MATCH_HEADER]: `"${order!.version}"` },
+  });
   expect(refused.status()).toBe(403);
   expect(((await refused.json()) as { message: string }).message).toEqual(expect.any(String));
-  const invite = await member.request.post('/api/team/invitations', { data: { email: uniqueEmail('x'), role: 'owner' }, headers: { origin: baseURL } });
+  const invite = await sendRoute(member, 'post /api/team/invitations', { body: { email: uniqueEmail('x'), role: 'owner' } });
   expect(invite.status()).toBe(403);
 
   // The owner removes them: their next request finds them signed out.
@@ -92,7 +94,7 @@ test('the owner invites a member, who joins through the e-mailed link, works as 
   await page.getByRole('button', { name: 'Remove', exact: true }).click();
   await expect(page.getByText(`${memberEmail} was removed from the company and signed out.`)).toBeVisible();
   await expect(memberRow).toHaveCount(0);
-  expect((await member.request.get('/api/auth/user')).status()).toBe(401);
+  expect((await sendRoute(member, 'get /api/auth/user', {})).status()).toBe(401);
   await member.goto('/sales-orders');
   await expect(member).toHaveURL(/\/login$/);
   await member.context().close();

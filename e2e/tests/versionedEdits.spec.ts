@@ -1,25 +1,16 @@
 import { expect, test, type Page } from '@playwright/test';
+import type { SalesOrder } from '@printpool/contracts';
+import { callRoute } from '../support/api.js';
 import { sandboxAdminToken, sandboxURL } from '../support/env.js';
 import { chooseMenuItem } from '../support/menu.js';
 import { bookkeeperEditsEstimate, connectToQuickBooks, sandboxQuery, syncFromQuickBooks, type QboEstimate, type QboLine } from '../support/quickbooks.js';
 import { signIn } from '../support/session.js';
 
-interface SalesOrder {
-  id: number;
-  soNumber: string;
-  status: string;
-  qbId: string | null;
-  syncStatus: string | null;
-  syncError: string | null;
-  customerEmail: string | null;
-  items: { lineId: string | null; itemId: string | null; quantity: number; bundle: unknown }[];
-}
-
 type Estimate = QboEstimate & { BillEmail?: { Address?: string } };
 
 const admin = { authorization: `Bearer ${sandboxAdminToken}` };
 
-const readOrder = async (page: Page, id: number): Promise<SalesOrder> => (await (await page.request.get(`/api/sales-orders/${id}`)).json()) as SalesOrder;
+const readOrder = (page: Page, id: number) => callRoute(page, 'get /api/sales-orders/:id', { params: { id } });
 
 /** A company of its own, connected and synced, and one of its active QuickBooks orders whose lines are all plain item lines. */
 async function orderToEdit(page: Page, seed: number, companyName: string): Promise<{ realmId: string; order: SalesOrder }> {
@@ -33,7 +24,7 @@ async function orderToEdit(page: Page, seed: number, companyName: string): Promi
   await expect
     .poll(
       async () => {
-        const orders = (await (await page.request.get('/api/sales-orders?limit=1000')).json()) as SalesOrder[];
+        const orders = await callRoute(page, 'get /api/sales-orders', { query: { limit: 1000 } });
         order = orders.find(
           (so) => so.status === 'active' && so.qbId && so.items.length > 0 && so.items.every((line) => line.itemId && line.lineId && !line.bundle),
         );

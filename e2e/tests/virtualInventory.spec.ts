@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { callRoute } from '../support/api.js';
 import {
   connectToQuickBooks,
   lineQuantity,
@@ -12,22 +13,6 @@ import { signIn } from '../support/session.js';
 import { chooseMenuItem } from '../support/menu.js';
 import { cellUnder } from '../support/table.js';
 
-interface PurchaseOrder {
-  id: number;
-  poNumber: string;
-  poType: string;
-  totalQuantity: number;
-  quantityRemaining: number;
-  status: string;
-}
-interface SalesOrder {
-  id: number;
-  soNumber: string;
-  status: string;
-  bulkPoId: number | null;
-  qbId: string | null;
-}
-
 /** The spec's thresholds, restated here so the test does not trust the code it checks. */
 function expectedStatus(total: number, remaining: number): string {
   if (remaining === 0) return 'Depleted';
@@ -35,12 +20,6 @@ function expectedStatus(total: number, remaining: number): string {
   if (used >= 75) return 'Low Stock';
   if (used >= 25) return 'In Use';
   return 'Available';
-}
-
-async function apiList<T>(page: Page, path: string): Promise<T[]> {
-  const res = await page.request.get(`${path}?limit=1000`);
-  expect(res.ok()).toBeTruthy();
-  return (await res.json()) as T[];
 }
 
 test.describe('virtual inventory', () => {
@@ -62,17 +41,19 @@ test.describe('virtual inventory', () => {
     // consumers of their own that may finish in either order: wait until every one is in.
     const bulkEstimates = estimates.filter((e) => e.DocNumber?.endsWith('-BL')).length;
     const bulkPos = pos.filter((po) => po.DocNumber?.endsWith('-BL')).length;
-    await expect.poll(async () => (await apiList<SalesOrder>(page, '/api/sales-orders')).length, { timeout: 30_000 }).toBe(bulkEstimates);
+    await expect.poll(async () => (await callRoute(page, 'get /api/sales-orders', { query: { limit: 1000 } })).length, { timeout: 30_000 }).toBe(bulkEstimates);
     await expect
-      .poll(async () => (await apiList<PurchaseOrder>(page, '/api/purchase-orders')).filter((po) => po.poType === 'BULK').length, { timeout: 30_000 })
+      .poll(async () => (await callRoute(page, 'get /api/purchase-orders', { query: { limit: 1000 } })).filter((po) => po.poType === 'BULK').length, {
+        timeout: 30_000,
+      })
       .toBe(bulkPos);
   });
 
   test.afterAll(async () => page.close());
 
   test('bulk purchase orders show the remaining quantities the estimates leave', async () => {
-    const appPos = await apiList<PurchaseOrder>(page, '/api/purchase-orders');
-    const appSos = await apiList<SalesOrder>(page, '/api/sales-orders');
+    const appPos = await callRoute(page, 'get /api/purchase-orders', { query: { limit: 1000 } });
+    const appSos = await callRoute(page, 'get /api/sales-orders', { query: { limit: 1000 } });
     const bulk = pos.filter((po) => po.DocNumber?.endsWith('-BL'));
     expect(
       appPos
@@ -133,7 +114,7 @@ test.describe('virtual inventory', () => {
   });
 
   test('the sales orders page shows details and enforces the edit rules', async () => {
-    const appSos = await apiList<SalesOrder>(page, '/api/sales-orders');
+    const appSos = await callRoute(page, 'get /api/sales-orders', { query: { limit: 1000 } });
     const order = appSos.find((so) => so.status === 'active')!;
     await page.goto('/sales-orders');
     await page.getByRole('button', { name: `Actions for ${order.soNumber}` }).click();
@@ -158,12 +139,12 @@ test.describe('virtual inventory', () => {
     await page.keyboard.press('Escape');
 
     // Nothing was saved.
-    const after = await page.request.get(`/api/sales-orders/${order.id}`);
-    expect((await after.json()).status).toBe('active');
+    const after = await callRoute(page, 'get /api/sales-orders/:id', { params: { id: order.id } });
+    expect(after.status).toBe('active');
   });
 
   test('the dashboard summarises the pool and the orders', async () => {
-    const stats = (await (await page.request.get('/api/dashboard/stats')).json()) as { activeSOs: number; totalItems: number };
+    const stats = await callRoute(page, 'get /api/dashboard/stats', {});
     await page.goto('/dashboard');
     const card = (title: string) => page.getByTestId('stat-card').filter({ hasText: title }).getByTestId('stat-value');
     await expect(card('Active Sales Orders')).toHaveText(stats.activeSOs.toLocaleString('en-US'));

@@ -31,6 +31,9 @@ describe('routeRequest', () => {
   it('types the answer and the input by the contract', () => {
     const answer = {} as RouteAnswer<'get /api/purchase-orders/:id/receipts'>;
     const tolerance: number = answer.tolerancePercent;
+    // A route made by a helper (inventoryHistory.ts) is named and typed as one written out.
+    const history = [] as RouteAnswer<'get /api/sales-orders/:id/history'>;
+    const by: string | undefined = history[0]?.by;
     // @ts-expect-error the run has no field of this name
     void answer.noSuchField;
     // @ts-expect-error a receipt's body names its lines
@@ -43,6 +46,6 @@ describe('routeRequest', () => {
     const missingVersion: RouteInput<'post /api/purchase-orders/:id/receipts'> = { params: { id: 1 }, body: { receivedOn: '2026-01-01', lines: [] } };
     // @ts-expect-error no such route
     routeRequest('get /api/no-such-route', {});
-    expect([tolerance, missingLines, missingVersion]).toHaveLength(3);
+    expect([tolerance, by, missingLines, missingVersion]).toHaveLength(4);
   });
 });

@@ -139,17 +139,19 @@ export const AttachmentSchema = z
   .meta({ id: 'Attachment' });
 
 const OrderIdSchema = z.object({ id: z.string() });
-const pdf = (summary: string, path: string): RouteContract => ({
-  method: 'get',
-  path,
-  caller: 'browser',
-  tags: ['documents'],
-  summary,
-  params: OrderIdSchema,
-  responses: {
-    200: { description: 'The PDF, named for download', contentType: 'application/pdf', headers: { 'Content-Disposition': 'attachment; filename="…"' } },
-  },
-});
+/** A document's PDF route; its path keeps its literal type, so routeCall.ts names and types the route. */
+const pdf = <const P extends string>(summary: string, path: P) =>
+  ({
+    method: 'get',
+    path,
+    caller: 'browser',
+    tags: ['documents'],
+    summary,
+    params: OrderIdSchema,
+    responses: {
+      200: { description: 'The PDF, named for download', contentType: 'application/pdf', headers: { 'Content-Disposition': 'attachment; filename="…"' } },
+    },
+  }) as const satisfies RouteContract;
 
 /** svc-documents' routes: PDFs, e-mail, the communication log and attachments. */
 export const DOCUMENTS_ROUTES = [
