@@ -37,11 +37,7 @@ describe('routeRequest', () => {
     // @ts-expect-error the run has no field of this name
     void answer.noSuchField;
     // @ts-expect-error a receipt's body names its lines
-    const missingLines: RouteInput<'post /api/purchase-orders/:id/receipts'> = {
-      params: { id: 1 },
-      body: { receivedOn: '2026-01-01' },
-      headers: { 'If-Match': 'v' },
-    };
+    const missingLines: RouteInput<'post /api/purchase-orders/:id/receipts'>['body'] = { receivedOn: '2026-01-01' };
     // @ts-expect-error a versioned write names the version it was based on
     const missingVersion: RouteInput<'post /api/purchase-orders/:id/receipts'> = { params: { id: 1 }, body: { receivedOn: '2026-01-01', lines: [] } };
     // @ts-expect-error no such route

@@ -43,7 +43,7 @@ type QueryPart<R> = [SchemaOf<R, 'query'>] extends [never]
 type BodyPart<R> = [SchemaOf<R, 'body'>] extends [never] ? unknown : { body: z.input<SchemaOf<R, 'body'>> };
 type HeadersPart<R> = [SchemaOf<R, 'headers'>] extends [never]
   ? { headers?: Readonly<Record<string, string>> }
-  : { headers: Required<Record<keyof z.input<SchemaOf<R, 'headers'>>, string>> & Readonly<Record<string, string>> };
+  : { headers: z.input<SchemaOf<R, 'headers'>> & Readonly<Record<string, string>> };
 
 /** What a call of the route sends: its path's params, query, body and the headers it reads. */
 export type RouteInput<N extends RouteName> = ParamsPart<RouteNamed<N>> & QueryPart<RouteNamed<N>> & BodyPart<RouteNamed<N>> & HeadersPart<RouteNamed<N>>;
