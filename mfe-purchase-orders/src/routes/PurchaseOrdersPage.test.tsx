@@ -22,7 +22,7 @@ beforeEach(() => {
     [OPEN_FIRST_PAGE]: listRoute(openOrders),
     [ALL_FIRST_PAGE]: listRoute(purchaseOrders),
     '/api/purchase-orders/2/status': { status: 200, body: '{"id":2,"status":"closed"}' },
-    '/api/purchase-orders/2': { status: 200, body: '' },
+    '/api/purchase-orders/2': { status: 204 },
   });
 });
 afterEach(cleanup);
