@@ -16,3 +16,4 @@ export * from './release.js';
 export * from './receipt.js';
 export * from './storage.js';
 export * from './programRules.js';
+export * from './backoff.js';

@@ -6,7 +6,6 @@ export * from './config/settings.js';
 export { PROCESS_SETTINGS } from './config/processSettings.js';
 export { SERVICE_KIT_SETTINGS } from './config/allSettings.js';
 export * from './logger.js';
-export * from './backoff.js';
 export * from './http/errors.js';
 export * from './http/validation.js';
 export * from './http/app.js';

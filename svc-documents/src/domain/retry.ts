@@ -1,4 +1,4 @@
-import { backoffDelay } from '@printpool/service-kit';
+import { backoffDelay } from '@printpool/domain';
 
 /** When a mail whose send failed is sent again, and after how many resends it stays failed (MAIL_RESEND_BASE_MS, MAIL_MAX_RESENDS). */
 export interface ResendPolicy {

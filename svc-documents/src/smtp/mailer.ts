@@ -1,6 +1,6 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import nodemailer from 'nodemailer';
-import { backoffDelay } from '@printpool/service-kit';
+import { backoffDelay } from '@printpool/domain';
 
 export interface OutgoingMail {
   to: string;

@@ -1,4 +1,4 @@
-import { backoffDelay } from '@printpool/service-kit';
+import { backoffDelay } from '@printpool/domain';
 
 /** Exponential backoff with jitter, honouring a server's Retry-After when it gives one. */
 export function retryDelayMs(attempt: number, retryAfter: string | null, { baseMs = 250, maxMs = 10_000 } = {}, random = Math.random): number {

@@ -1,6 +1,6 @@
 import { EventEnvelopeSchema } from '@printpool/contracts';
 import type { Knex } from 'knex';
-import { backoffDelay } from '../backoff.js';
+import { backoffDelay } from '@printpool/domain';
 import type { Database, Migration } from '../db/database.js';
 import { compressWithLz4 } from '../db/fastCompression.js';
 import type { Logger } from '../logger.js';

@@ -1,4 +1,4 @@
-import { backoffDelay } from '../backoff.js';
+import { backoffDelay } from '@printpool/domain';
 
 export interface RetryPolicy {
   /** Deliveries of one event to one consumer, the first included; then it becomes a dead letter (deadLetter.ts). */
