@@ -1,26 +1,18 @@
-import type { ProgramOverrideInput, PullTicket } from '@printpool/contracts';
+import type { PullTicket, RouteInput } from '@printpool/contracts';
+import type { PullTicketStatus } from '@printpool/domain';
 
 /** What the edit form holds; the ship-by date as the date input's YYYY-MM-DD text. */
 export interface PullTicketFormValues {
   vendorEmail: string;
   vendorPhone: string;
   vendorAddress: string;
-  status: string;
+  status: PullTicketStatus;
   notes: string;
   shipByDate: string;
 }
 
-/** The body of PUT /api/pull-tickets/{id} (docs/product.md §7); empty texts are sent as null. */
-export interface PullTicketUpdateBody {
-  vendorEmail: string | null;
-  vendorPhone: string | null;
-  vendorAddress: string | null;
-  status: string;
-  notes: string | null;
-  shipByDate: string | null;
-  /** Takes a cancelled ticket back although it breaks its bulk PO's program (docs/product.md §11). */
-  override?: ProgramOverrideInput;
-}
+/** The body of PUT /api/pull-tickets/{id} (docs/product.md §7); `override` takes a cancelled ticket back although it breaks its bulk PO's program (§11). */
+export type PullTicketUpdateBody = RouteInput<'put /api/pull-tickets/:id'>['body'];
 
 /** Today in the broker's own time zone, as a date input writes it. */
 export function todayInputDate(now = new Date()): string {
@@ -44,6 +36,7 @@ export function initialFormValues(ticket: PullTicket): PullTicketFormValues {
   };
 }
 
+/** Every field of the form; empty texts are sent as null, which clears them. */
 export function toUpdateBody(values: PullTicketFormValues): PullTicketUpdateBody {
   const orNull = (text: string | undefined) => text?.trim() || null;
   return {

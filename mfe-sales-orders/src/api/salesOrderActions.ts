@@ -1,11 +1,5 @@
-import {
-  IDEMPOTENCY_KEY_HEADER,
-  IF_MATCH_HEADER,
-  type EstimateEmailOutcome,
-  type ProgramOverrideInput,
-  type PullTicketReleaseLine,
-} from '@printpool/contracts';
-import { apiRequest, downloadFile, queuedMailNotice } from '@printpool/platform';
+import { IDEMPOTENCY_KEY_HEADER, IF_MATCH_HEADER, type RouteInput } from '@printpool/contracts';
+import { apiRequest, callRoute, downloadFile, queuedMailNotice } from '@printpool/platform';
 import type { SalesOrderUpdateBody } from '../domain/salesOrderUpdate.js';
 import { SALES_ORDER_GONE } from '../domain/deletedOrder.js';
 import { OPEN_BULK_PURCHASE_ORDERS_KEY } from './openBulkPurchaseOrders.js';
@@ -15,11 +9,11 @@ import { useSalesOrderMutation } from './useSalesOrderMutation.js';
 // Deleting or editing an order releases or moves the inventory it draws from bulk purchase orders.
 const INVENTORY_KEYS = [['/api/purchase-orders'], OPEN_BULK_PURCHASE_ORDERS_KEY];
 
-const path = (order: Pick<SalesOrder, 'id'>, action = '') => `/api/sales-orders/${order.id}${action}`;
+const params = (order: Pick<SalesOrder, 'id'>) => ({ id: order.id });
 
 export function useDeleteSalesOrder() {
   return useSalesOrderMutation({
-    mutationFn: (order: SalesOrder) => apiRequest('DELETE', path(order)),
+    mutationFn: (order: SalesOrder) => callRoute('delete /api/sales-orders/:id', { params: params(order) }),
     success: 'Sales order deleted successfully',
     failure: 'Failed to delete sales order',
     alsoInvalidates: INVENTORY_KEYS,
@@ -29,7 +23,7 @@ export function useDeleteSalesOrder() {
 /** The delete dialog's alternative for a synced order: svc-sync marks the estimate Rejected in QuickBooks and the order becomes cancelled. */
 export function useRejectEstimate() {
   return useSalesOrderMutation({
-    mutationFn: (order: SalesOrder) => apiRequest('POST', path(order, '/reject-estimate')),
+    mutationFn: (order: SalesOrder) => callRoute('post /api/sales-orders/:id/reject-estimate', { params: params(order) }),
     success: 'Estimate marked Rejected in QuickBooks; the order is cancelled',
     failure: 'Failed to mark the estimate Rejected in QuickBooks',
     failureTitle: 'QuickBooks Sync Error',
@@ -40,7 +34,7 @@ export function useRejectEstimate() {
 /** Deleted in QuickBooks (docs/product.md §4): the broker confirms the order is gone; its stock goes back to the pool. */
 export function useConfirmDeletedInQuickbooks() {
   return useSalesOrderMutation({
-    mutationFn: (order: SalesOrder) => apiRequest('POST', path(order, '/confirm-deleted')),
+    mutationFn: (order: SalesOrder) => callRoute('post /api/sales-orders/:id/confirm-deleted', { params: params(order) }),
     success: 'Sales order deleted; its stock is back in the pool',
     failure: 'Failed to delete sales order',
     alsoInvalidates: INVENTORY_KEYS,
@@ -55,8 +49,8 @@ export function useConfirmDeletedInQuickbooks() {
 export function useRecreateEstimate() {
   return useSalesOrderMutation({
     mutationFn: async (order: SalesOrder) => {
-      await apiRequest('POST', path(order, '/recreate-estimate'));
-      return apiRequest('POST', path(order, '/sync'));
+      await callRoute('post /api/sales-orders/:id/recreate-estimate', { params: params(order) });
+      return callRoute('post /api/sales-orders/:id/sync', { params: params(order) });
     },
     success: 'Estimate re-created in QuickBooks',
     failure: 'Failed to re-create the estimate in QuickBooks',
@@ -67,35 +61,31 @@ export function useRecreateEstimate() {
 
 export function useSyncSalesOrder() {
   return useSalesOrderMutation({
-    mutationFn: (order: SalesOrder) => apiRequest('POST', path(order, '/sync')),
+    mutationFn: (order: SalesOrder) => callRoute('post /api/sales-orders/:id/sync', { params: params(order) }),
     success: 'Sales order synced to QuickBooks successfully',
     failure: 'Failed to sync sales order to QuickBooks',
     failureTitle: 'QuickBooks Sync Error',
   });
 }
 
-/** `force` is the broker's confirmed 'Create another'; `lines` release only part of what is left, none releases all of it. */
+/** The order's new pull ticket, with what POST /api/sales-orders/{id}/create-pull-ticket takes (libs/contracts inventoryPullTickets.ts). */
+type PullTicketCreation = RouteInput<'post /api/sales-orders/:id/create-pull-ticket'>['body'] & { order: SalesOrder };
+
+/**
+ * `force` is the broker's confirmed 'Create another'; `lines` release only part of what is left,
+ * none releases all of it; `override` releases it although it breaks its bulk PO's program (docs/product.md §11).
+ */
 export function useCreatePullTicket() {
   return useSalesOrderMutation({
-    mutationFn: ({
-      order,
-      force = false,
-      bulkPoId,
-      lines,
-      override,
-    }: {
-      order: SalesOrder;
-      force?: boolean;
-      bulkPoId?: number;
-      lines?: PullTicketReleaseLine[];
-      /** Releases it although it breaks its bulk PO's program (docs/product.md §11). */
-      override?: ProgramOverrideInput;
-    }) =>
-      apiRequest('POST', path(order, '/create-pull-ticket'), {
-        ...(force ? { force } : {}),
-        ...(bulkPoId !== undefined ? { bulkPoId } : {}),
-        ...(lines ? { lines } : {}),
-        ...(override ? { override } : {}),
+    mutationFn: ({ order, force = false, bulkPoId, lines, override }: PullTicketCreation) =>
+      callRoute('post /api/sales-orders/:id/create-pull-ticket', {
+        params: params(order),
+        body: {
+          ...(force ? { force } : {}),
+          ...(bulkPoId !== undefined ? { bulkPoId } : {}),
+          ...(lines ? { lines } : {}),
+          ...(override ? { override } : {}),
+        },
       }),
     success: 'Pull ticket created successfully',
     failure: 'Failed to create pull ticket',
@@ -105,27 +95,24 @@ export function useCreatePullTicket() {
 
 export function useDownloadSalesOrderPdf() {
   return useSalesOrderMutation({
-    mutationFn: async (order: SalesOrder) => downloadFile(await apiRequest('GET', path(order, '/pdf')), `sales-order-${order.soNumber}.pdf`),
+    // A PDF, not JSON: its response is saved as it came.
+    mutationFn: async (order: SalesOrder) => downloadFile(await apiRequest('GET', `/api/sales-orders/${order.id}/pdf`), `sales-order-${order.soNumber}.pdf`),
     success: 'PDF downloaded successfully',
     failure: 'Failed to generate PDF. Please try again.',
   });
 }
 
-/** The Email Sales Order dialog's send, with the key of this send, the same on its retry (libs/contracts documents.ts). */
-export interface SalesOrderEmail {
-  order: SalesOrder;
-  subject: string;
-  message: string;
-  idempotencyKey: string;
-}
+/**
+ * The Email Sales Order dialog's send: the order, the body svc-documents takes and the key of
+ * this send, the same on its retry (libs/contracts documents.ts).
+ */
+type SalesOrderEmail = RouteInput<'post /api/sales-orders/:id/send-estimate'>['body'] & { order: SalesOrder; idempotencyKey: string };
 
 /** Sent, or queued by the mail server's refusal and sent again by itself: then the broker is told when, not to send it again. */
 export function useEmailSalesOrder() {
   return useSalesOrderMutation({
-    mutationFn: async ({ order, subject, message, idempotencyKey }: SalesOrderEmail): Promise<EstimateEmailOutcome> =>
-      (
-        await apiRequest('POST', path(order, '/send-estimate'), { subject, message }, { [IDEMPOTENCY_KEY_HEADER]: idempotencyKey })
-      ).json() as Promise<EstimateEmailOutcome>,
+    mutationFn: ({ order, idempotencyKey, ...body }: SalesOrderEmail) =>
+      callRoute('post /api/sales-orders/:id/send-estimate', { params: params(order), body, headers: { [IDEMPOTENCY_KEY_HEADER]: idempotencyKey } }),
     success: (outcome) =>
       outcome.status === 'queued' ? queuedMailNotice(outcome.nextAttemptAt) : { title: 'Sales order email sent successfully with PDF attachment' },
     failure: 'Failed to send email',
@@ -133,14 +120,15 @@ export function useEmailSalesOrder() {
 }
 
 /** A save of the edit form, on the version of the order the form was filled from (libs/contracts versionedWrite.ts). */
-export interface SalesOrderSave {
+interface SalesOrderSave {
   body: SalesOrderUpdateBody;
   version: string;
 }
 
 export function useUpdateSalesOrder() {
   return useSalesOrderMutation({
-    mutationFn: ({ body, version }: SalesOrderSave) => apiRequest('PUT', path(body), body, { [IF_MATCH_HEADER]: `"${version}"` }),
+    mutationFn: ({ body, version }: SalesOrderSave) =>
+      callRoute('put /api/sales-orders/:id', { params: params(body), body, headers: { [IF_MATCH_HEADER]: `"${version}"` } }),
     success: 'Sales order updated successfully',
     failure: 'Failed to update sales order',
     gone: SALES_ORDER_GONE,

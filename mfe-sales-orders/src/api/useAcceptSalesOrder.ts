@@ -1,5 +1,5 @@
 import { IF_MATCH_HEADER } from '@printpool/contracts';
-import { apiRequest } from '@printpool/platform';
+import { callRoute } from '@printpool/platform';
 import { SALES_ORDER_GONE } from '../domain/deletedOrder.js';
 import { OPEN_BULK_PURCHASE_ORDERS_KEY } from './openBulkPurchaseOrders.js';
 import type { SalesOrder } from './salesOrders.js';
@@ -13,7 +13,7 @@ import { useSalesOrderMutation } from './useSalesOrderMutation.js';
 export function useAcceptSalesOrder() {
   return useSalesOrderMutation({
     mutationFn: (order: Pick<SalesOrder, 'id' | 'version'>) =>
-      apiRequest('POST', `/api/sales-orders/${order.id}/accept`, undefined, { [IF_MATCH_HEADER]: `"${order.version}"` }),
+      callRoute('post /api/sales-orders/:id/accept', { params: { id: order.id }, headers: { [IF_MATCH_HEADER]: `"${order.version}"` } }),
     success: 'Sales order accepted: it can now be released on pull tickets',
     failure: 'Failed to accept sales order',
     gone: SALES_ORDER_GONE,

@@ -1,3 +1,4 @@
+import type { RouteInput } from '@printpool/contracts';
 import { goodsCommitted, sumQuantities, toMoneyString, UNIT_PRICE_DECIMALS, type SalesOrderStatus } from '@printpool/domain';
 
 /** A line as the edit form holds it; lineId, description and sku ride along unchanged. */
@@ -14,22 +15,13 @@ export interface EditableLine {
 export interface SalesOrderFormValues {
   customerName: string;
   customerEmail?: string | null;
-  status: string;
+  status: SalesOrderStatus;
   bulkPoId?: string | number | null;
   items?: EditableLine[];
 }
 
-/** The body of PUT /api/sales-orders/{id} (docs/product.md §7). */
-export interface SalesOrderUpdateBody {
-  id: number;
-  customerName: string;
-  customerEmail: string;
-  status: string;
-  bulkPoId: string | number | null;
-  totalQuantity: number;
-  totalAmount: string;
-  items: string;
-}
+/** The body of PUT /api/sales-orders/{id} (docs/product.md §7), which names the order's id as its path does. */
+export type SalesOrderUpdateBody = RouteInput<'put /api/sales-orders/:id'>['body'] & { id: number };
 
 /** A line's amount as QuickBooks computes it: quantity × exact unit price, to the cent. */
 export function lineTotal(line: EditableLine): number {
@@ -66,7 +58,7 @@ export function toFormBody(values: SalesOrderFormValues): Omit<SalesOrderUpdateB
     customerName: values.customerName.trim(),
     customerEmail: values.customerEmail?.trim() ?? '',
     status: values.status,
-    bulkPoId: values.status === 'active' || goodsCommitted(values.status as SalesOrderStatus) ? (values.bulkPoId ?? null) : null,
+    bulkPoId: values.status === 'active' || goodsCommitted(values.status) ? (values.bulkPoId ?? null) : null,
     totalQuantity: sumQuantities(items, (line) => line.quantity),
     totalAmount: toMoneyString(items.reduce((sum, line) => sum + line.totalPrice, 0)),
     items: JSON.stringify(items),

@@ -1,4 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
+import type { SalesOrderFormValues } from './salesOrderUpdate.js';
 import { resolveConflict } from './versionConflict.js';
 
 const mine = {
@@ -10,7 +11,7 @@ const mine = {
     { lineId: '3', itemId: 'I-1', itemName: 'Postcard', quantity: 120, unitPrice: 0.25 },
     { lineId: null, itemId: 'I-2', itemName: 'Magnet', quantity: 10, unitPrice: 1 },
   ],
-};
+} satisfies SalesOrderFormValues;
 
 describe('resolving a refused save', () => {
   it("takes the saved value only where the person chose 'theirs', by field and by line", () => {
