@@ -3,3 +3,4 @@
 import '@printpool/platform/rest-styles';
 export { Dropdown, Modal, Tooltip } from 'antd';
 export type { MenuProps } from 'antd';
+export { CodeBoundary } from './CodeBoundary.js';

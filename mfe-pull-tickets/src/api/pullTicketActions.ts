@@ -52,12 +52,12 @@ export function useEmailPullTicket() {
 }
 
 /** The Approve dialog's send: the approval's notes, and the proof to store first, whose path the approval then names. */
-type PullTicketApproval = Omit<RouteInput<'post /api/pull-tickets/:id/approve'>['body'], 'attachmentPath'> & { ticket: PullTicket; attachment: File | null };
+type ApprovalSend = Omit<RouteInput<'post /api/pull-tickets/:id/approve'>['body'], 'attachmentPath'> & { ticket: PullTicket; attachment: File | null };
 
 /** The attachment is uploaded first; the approval then refers to it by the path the upload answered. */
 export function useApprovePullTicket() {
   return usePullTicketMutation({
-    mutationFn: async ({ ticket, approvalNotes, attachment }: PullTicketApproval) => {
+    mutationFn: async ({ ticket, approvalNotes, attachment }: ApprovalSend) => {
       const attachmentPath = attachment ? (await uploadAttachment(ticket, attachment)).path : null;
       return callRoute('post /api/pull-tickets/:id/approve', { params: params(ticket), body: { approvalNotes, attachmentPath } });
     },

@@ -1,6 +1,5 @@
+import type { PullTicketLine } from '@printpool/contracts';
 import type { PullTicket } from '../api/pullTickets.js';
-
-type PullTicketLine = PullTicket['items'][number];
 
 /** A ticket line as svc-inventory stores it, without description or SKU unless `fields` name them. */
 export const ticketLine = (fields: Partial<PullTicketLine> & Pick<PullTicketLine, 'item_id' | 'item_name' | 'qty' | 'unit_price'>): PullTicketLine => ({

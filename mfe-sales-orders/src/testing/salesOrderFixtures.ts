@@ -1,7 +1,6 @@
 import { toMoneyString } from '@printpool/domain';
+import type { SalesOrderItem } from '@printpool/contracts';
 import type { SalesOrder } from '../api/salesOrders.js';
-
-type SalesOrderItem = SalesOrder['items'][number];
 
 /** A sales order as svc-inventory answers it: a manual order never synced, without lines, then `fields`. */
 export function salesOrder(fields: Partial<SalesOrder> & Pick<SalesOrder, 'id' | 'soNumber'>): SalesOrder {
