@@ -1,5 +1,5 @@
 import type { ChildProcess } from 'node:child_process';
-import { backoffDelay } from '@printpool/service-kit';
+import { backoffDelay } from '@printpool/domain';
 import { startChild, type ChildSpec } from './processes.js';
 
 export interface SupervisorOptions {

@@ -1,20 +1,17 @@
-import { useAuth, useCan, useListView } from '@printpool/platform';
+import { lazyComponent, useAuth, useCan, useListView } from '@printpool/platform';
 import { PlusOutlined } from '@ant-design/icons';
 import { Button, Card, Flex, PageHeader, Typography } from '@printpool/ui';
 import { Switch } from '@printpool/ui/input';
+import { CodeBoundary } from '@printpool/ui/overlay';
 import { countedTitle, ListDateRange, ListFilterSelect, ListFilterText, SearchablePagedTable } from '@printpool/ui/table';
-import { lazy, Suspense, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { PURCHASE_ORDERS_PATH, usePurchaseOrders, type PurchaseOrderWithLines } from '../api/purchaseOrders.js';
 import { DeletePurchaseOrderDialog } from './DeletePurchaseOrderDialog.js';
 import { purchaseOrderColumns } from './purchaseOrderColumns.js';
 
 // The details dialog brings its own table and cards; fetched when a user first opens one.
-const PurchaseOrderDetailsDialog = lazy(() =>
-  import('../components/details/PurchaseOrderDetailsDialog.js').then((m) => ({ default: m.PurchaseOrderDetailsDialog })),
-);
-
-// The form loads when the broker first opens it.
-const NewPurchaseOrderDialog = lazy(() => import('../components/create/NewPurchaseOrderDialog.js').then((m) => ({ default: m.NewPurchaseOrderDialog })));
+const PurchaseOrderDetailsDialog = lazyComponent(() => import('../components/details/PurchaseOrderDetailsDialog.js'), 'PurchaseOrderDetailsDialog');
+const NewPurchaseOrderDialog = lazyComponent(() => import('../components/create/NewPurchaseOrderDialog.js'), 'NewPurchaseOrderDialog');
 
 const TYPE_OPTIONS = [
   { value: 'BULK', label: 'BULK' },
@@ -93,15 +90,15 @@ export function PurchaseOrdersPage() {
         />
       </Card>
       {viewing && (
-        <Suspense>
+        <CodeBoundary label="Purchase order details" onClose={() => setViewing(null)}>
           <PurchaseOrderDetailsDialog order={viewing} onClose={() => setViewing(null)} />
-        </Suspense>
+        </CodeBoundary>
       )}
       <DeletePurchaseOrderDialog order={deleting} onClose={() => setDeleting(null)} />
       {creating && (
-        <Suspense>
+        <CodeBoundary label="New purchase order" onClose={() => setCreating(false)}>
           <NewPurchaseOrderDialog onClose={() => setCreating(false)} />
-        </Suspense>
+        </CodeBoundary>
       )}
     </>
   );

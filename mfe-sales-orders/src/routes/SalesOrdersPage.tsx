@@ -1,10 +1,11 @@
 import { PlusOutlined } from '@ant-design/icons';
 import { SALES_ORDER_SYNC_STATUSES } from '@printpool/contracts';
 import { SALES_ORDER_STATUSES } from '@printpool/domain';
-import { useAuth, useCan, useListView } from '@printpool/platform';
+import { lazyComponent, useAuth, useCan, useListView } from '@printpool/platform';
 import { Button, Card, PageHeader, Typography } from '@printpool/ui';
+import { CodeBoundary } from '@printpool/ui/overlay';
 import { countedTitle, ListDateRange, ListFilterSelect, ListFilterText, SearchablePagedTable } from '@printpool/ui/table';
-import { lazy, Suspense, useState } from 'react';
+import { useState } from 'react';
 import { SALES_ORDERS_PATH, useSalesOrders } from '../api/salesOrders.js';
 import { SalesOrderActions } from './SalesOrderActions.js';
 import { salesOrderColumns } from './salesOrderColumns.js';
@@ -12,7 +13,7 @@ import type { SalesOrderDialog } from './salesOrderDialog.js';
 import { SalesOrderDialogs } from './SalesOrderDialogs.js';
 
 // The form loads when the broker first opens it, as the other dialogs do (SalesOrderDialogs.tsx).
-const NewSalesOrderDialog = lazy(() => import('../dialogs/NewSalesOrderDialog.js').then((m) => ({ default: m.NewSalesOrderDialog })));
+const NewSalesOrderDialog = lazyComponent(() => import('../dialogs/NewSalesOrderDialog.js'), 'NewSalesOrderDialog');
 
 const capitalized = (word: string) => word[0]!.toUpperCase() + word.slice(1);
 const STATUS_OPTIONS = SALES_ORDER_STATUSES.map((status) => ({ value: status, label: capitalized(status) }));
@@ -64,9 +65,9 @@ export function SalesOrdersPage() {
       </Card>
       <SalesOrderDialogs dialog={dialog} onClose={() => setDialog(null)} />
       {creating && (
-        <Suspense fallback={null}>
+        <CodeBoundary label="New sales order" onClose={() => setCreating(false)}>
           <NewSalesOrderDialog onClose={() => setCreating(false)} />
-        </Suspense>
+        </CodeBoundary>
       )}
     </>
   );

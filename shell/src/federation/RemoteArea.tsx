@@ -1,3 +1,4 @@
+import { retryingLoad } from '@printpool/platform';
 import { Flex, Spin } from 'antd';
 import { lazy, Suspense, useState, type ComponentType, type LazyExoticComponent } from 'react';
 import { RemoteBoundary } from './RemoteBoundary.js';
@@ -29,7 +30,10 @@ function remoteComponent(remote: string, exposed: string, exportName: string, at
   let component = lazyComponents.get(key);
   if (!component) {
     component = lazy(async () => {
-      const [module] = await Promise.all([loadRemoteModule<Record<string, ComponentType>>(remote, exposed, attempt > 0), preload?.()]);
+      // A remote that did not arrive is fetched again a few times before the area says so (retryingLoad.ts).
+      const [module] = await retryingLoad((retry) =>
+        Promise.all([loadRemoteModule<Record<string, ComponentType>>(remote, exposed, attempt > 0 || retry > 0), preload?.()]),
+      );
       const exported = module[exportName];
       if (!exported) throw new Error(`${remote}/${exposed} has no export ${exportName}`);
       return { default: exported };

@@ -9,12 +9,36 @@ interface Props {
   children: ReactNode;
 }
 
-/** Keeps a remote's failure inside its own area: the rest of the shell stays usable. */
+/** While a remote is unavailable, how often its area tries it again by itself. */
+export const REMOTE_RECHECK_MS = 30_000;
+
+/**
+ * Keeps a remote's failure inside its own area: the rest of the shell stays usable. An area that
+ * could not load tries again by itself every half minute and as soon as the browser is back
+ * online, so it recovers once the server is back; Retry tries at once.
+ */
 export class RemoteBoundary extends Component<Props, { error: Error | null }> {
   override state = { error: null as Error | null };
+  private stopRecheck: (() => void) | null = null;
 
   static getDerivedStateFromError(error: Error) {
     return { error };
+  }
+
+  override componentDidUpdate() {
+    const { error } = this.state;
+    if (!error || error instanceof IncompatibleRemote || this.stopRecheck) return;
+    const recheck = () => this.props.onRetry();
+    const timer = window.setInterval(recheck, REMOTE_RECHECK_MS);
+    window.addEventListener('online', recheck);
+    this.stopRecheck = () => {
+      window.clearInterval(timer);
+      window.removeEventListener('online', recheck);
+    };
+  }
+
+  override componentWillUnmount() {
+    this.stopRecheck?.();
   }
 
   override render() {

@@ -1,7 +1,7 @@
 import { MenuFoldOutlined, MenuUnfoldOutlined } from '@ant-design/icons';
-import { useLiveUpdates } from '@printpool/platform';
+import { lazyComponent, useLiveUpdates } from '@printpool/platform';
 import { Button, Layout, theme } from 'antd';
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { Outlet } from 'react-router';
 import { SyncRunTracker } from '../components/syncProgress/SyncRunTracker.js';
 import { SidebarContent } from './SidebarContent.js';
@@ -11,7 +11,7 @@ const SIDEBAR_WIDTH = '16rem';
 const SIDEBAR_ICON_WIDTH = '3rem';
 
 // Desktop users never need the drawer's code.
-const MobileSidebar = lazy(() => import('./MobileSidebar.js').then((m) => ({ default: m.MobileSidebar })));
+const MobileSidebar = lazyComponent(() => import('./MobileSidebar.js'), 'MobileSidebar');
 
 /** Signed-in frame: sidebar (a drawer below 768px), a top bar with its toggle, and the page. */
 export function AppLayout() {

@@ -1,6 +1,6 @@
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { Navigate, Route, Routes } from 'react-router';
-import { NotFoundPage } from '@printpool/platform';
+import { lazyComponent, NotFoundPage } from '@printpool/platform';
 import { RemoteArea } from '../federation/RemoteArea.js';
 import { REMOTE_PAGES } from '../federation/pageRemotes.js';
 import { loadSharedUi } from '../federation/sharedUi.js';
@@ -10,8 +10,8 @@ import { PageSpinner } from '../components/PageSpinner.js';
 import { EulaPage, HelpPage, InvitationPage, PrivacyPage } from './publicPages.js';
 
 // Settings carries antd's form code, which the dashboard does not need.
-const SettingsPage = lazy(() => import('../pages/settings/SettingsPage.js').then((m) => ({ default: m.SettingsPage })));
-const TeamPage = lazy(() => import('../pages/team/TeamPage.js').then((m) => ({ default: m.TeamPage })));
+const SettingsPage = lazyComponent(() => import('../pages/settings/SettingsPage.js'), 'SettingsPage');
+const TeamPage = lazyComponent(() => import('../pages/team/TeamPage.js'), 'TeamPage');
 
 // The pages' tables, inputs, dialogs and forms come from the shell (see sharedUi.ts).
 const remoteRoutes = REMOTE_PAGES.map(({ path, remote }) => (

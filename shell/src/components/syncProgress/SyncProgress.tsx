@@ -1,8 +1,9 @@
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
+import { lazyComponent } from '@printpool/platform';
 import { useLatestSyncRun } from './useLatestSyncRun.js';
 
 // Only a running sync needs the progress bar's code; the dashboard's first load goes without it.
-const SyncProgressPanel = lazy(() => import('./SyncProgressPanel.js').then((m) => ({ default: m.SyncProgressPanel })));
+const SyncProgressPanel = lazyComponent(() => import('./SyncProgressPanel.js'), 'SyncProgressPanel');
 
 /** Beside the connection indicator: the running QuickBooks sync (the layout's tracker reports its outcome). */
 export function SyncProgress({ collapsed }: { collapsed: boolean }) {

@@ -1,0 +1,67 @@
+import { afterEach, expect, it } from '@jest/globals';
+import { lazyComponent } from '@printpool/platform';
+import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { useState } from 'react';
+import { CodeBoundary } from './CodeBoundary.js';
+
+afterEach(cleanup);
+
+/** A dialog's chunk that fails to arrive `failures` times, then arrives; counts the downloads. */
+function flakyChunk(failures: number) {
+  const chunk = { downloads: 0 };
+  const Dialog = lazyComponent(async () => {
+    chunk.downloads += 1;
+    if (chunk.downloads <= failures) throw new Error('Loading chunk 42 failed');
+    return { Dialog: ({ onClose }: { onClose: () => void }) => <button onClick={onClose}>Close the dialog</button> };
+  }, 'Dialog');
+  return { chunk, Dialog };
+}
+
+/** A page with a search the person typed into, and a window whose code loads on first use. */
+function Page({ Dialog }: { Dialog: ReturnType<typeof flakyChunk>['Dialog'] }) {
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      <input aria-label="Search" defaultValue="" />
+      <button onClick={() => setOpen(true)}>Open</button>
+      {open && (
+        <CodeBoundary label="Order details" onClose={() => setOpen(false)}>
+          <Dialog onClose={() => setOpen(false)} />
+        </CodeBoundary>
+      )}
+    </>
+  );
+}
+
+// The browser coming back online ends each wait between downloads at once (libs/platform retryingLoad.ts).
+const backOnline = () => act(() => void window.dispatchEvent(new Event('online')));
+
+it('fetches a window’s code again after a failed download, and opens it once it arrives', async () => {
+  const { chunk, Dialog } = flakyChunk(2);
+  render(<Page Dialog={Dialog} />);
+  fireEvent.click(screen.getByRole('button', { name: 'Open' }));
+  await waitFor(async () => {
+    await backOnline();
+    expect(screen.getByRole('button', { name: 'Close the dialog' })).toBeTruthy();
+  });
+  expect(chunk.downloads).toBe(3);
+  expect(screen.queryByText('Order details could not be opened')).toBeNull();
+});
+
+it('says only in the window when its code never arrived, keeps what the person typed, and Retry fetches it again', async () => {
+  const { chunk, Dialog } = flakyChunk(5);
+  render(<Page Dialog={Dialog} />);
+  fireEvent.change(screen.getByLabelText('Search'), { target: { value: 'Atlas envelopes' } });
+  fireEvent.click(screen.getByRole('button', { name: 'Open' }));
+  await waitFor(async () => {
+    await backOnline();
+    expect(screen.getByText('Order details could not be opened')).toBeTruthy();
+  });
+  expect(chunk.downloads).toBe(5);
+  expect((screen.getByLabelText('Search') as HTMLInputElement).value).toBe('Atlas envelopes');
+
+  fireEvent.click(screen.getByRole('button', { name: 'Retry' }));
+  expect(await screen.findByRole('button', { name: 'Close the dialog' })).toBeTruthy();
+  expect(chunk.downloads).toBe(6);
+  expect((screen.getByLabelText('Search') as HTMLInputElement).value).toBe('Atlas envelopes');
+});
