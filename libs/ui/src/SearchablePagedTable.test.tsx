@@ -1,11 +1,10 @@
 /// <reference types="node" />
-import { afterEach, expect, it, jest } from '@jest/globals';
+import { afterEach, expect, it } from '@jest/globals';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { useListView } from '@printpool/platform';
 import { renderWithPlatform } from '@printpool/platform/testing';
 import { SearchablePagedTable } from './SearchablePagedTable.js';
 
-jest.setTimeout(60_000);
 afterEach(cleanup);
 
 interface Order {

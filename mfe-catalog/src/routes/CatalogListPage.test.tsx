@@ -1,10 +1,8 @@
 /// <reference types="node" />
-import { afterEach, beforeEach, expect, it, jest } from '@jest/globals';
+import { afterEach, beforeEach, expect, it } from '@jest/globals';
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { type Route, renderWithPlatform, serveApiDuringTests } from '@printpool/platform/testing';
 import { CustomersPage } from './CustomersPage.js';
-
-jest.setTimeout(60_000);
 
 const FIRST_PAGE = '/api/customers?limit=50&offset=0';
 const SEARCHED = '/api/customers?search=acme&limit=50&offset=0';

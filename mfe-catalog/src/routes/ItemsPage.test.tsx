@@ -1,10 +1,8 @@
 /// <reference types="node" />
-import { afterEach, beforeEach, expect, it, jest } from '@jest/globals';
+import { afterEach, beforeEach, expect, it } from '@jest/globals';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { type Route, renderWithPlatform, serveApiDuringTests } from '@printpool/platform/testing';
 import { ItemsPage } from './ItemsPage.js';
-
-jest.setTimeout(60_000);
 
 const item = (id: number, name: string, unitPrice: number | string) => ({
   id,

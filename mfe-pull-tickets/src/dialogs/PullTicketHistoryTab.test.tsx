@@ -1,12 +1,11 @@
 /// <reference types="node" />
-import { afterEach, expect, it, jest } from '@jest/globals';
+import { afterEach, expect, it } from '@jest/globals';
 import type { EmailLog, HistoryEntry } from '@printpool/contracts';
 import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { type Route, renderWithPlatform, serveApiDuringTests } from '@printpool/platform/testing';
 import { sentTicket } from '../test-support/tickets.js';
 import { PullTicketDetailsDialog } from './PullTicketDetailsDialog.js';
 
-jest.setTimeout(60_000);
 afterEach(cleanup);
 
 const approved: HistoryEntry = {

@@ -1,12 +1,11 @@
 /// <reference types="node" />
-import { afterEach, expect, it, jest } from '@jest/globals';
+import { afterEach, expect, it } from '@jest/globals';
 import type { ProgramSummary } from '@printpool/contracts';
 import { cleanup, screen, within } from '@testing-library/react';
 import { type Route, renderWithPlatform, serveApiDuringTests } from '@printpool/platform/testing';
 import { program } from '../testing/purchaseOrderFixtures.js';
 import PurchaseOrdersRoutes from './index.js';
 
-jest.setTimeout(60_000);
 afterEach(cleanup);
 
 const routes: Record<string, Route> = {};

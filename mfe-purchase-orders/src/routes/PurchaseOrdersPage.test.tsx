@@ -5,9 +5,6 @@ import { type Route, listRoute, renderWithPlatform, openRowActions, menuItemName
 import { purchaseOrders } from '../testing/purchaseOrderFixtures.js';
 import { PurchaseOrdersPage } from './PurchaseOrdersPage.js';
 
-// antd renders slowly in jsdom; each test opens menus and dialogs on a full page.
-jest.setTimeout(90_000);
-
 const OPEN_FIRST_PAGE = '/api/purchase-orders?includeClosed=false&limit=10&offset=0';
 const ALL_FIRST_PAGE = '/api/purchase-orders?includeClosed=true&limit=10&offset=0';
 const openOrders = purchaseOrders.filter((po) => po.status !== 'closed');

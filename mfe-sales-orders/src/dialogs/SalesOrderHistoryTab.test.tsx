@@ -1,12 +1,11 @@
 /// <reference types="node" />
-import { afterEach, expect, it, jest } from '@jest/globals';
+import { afterEach, expect, it } from '@jest/globals';
 import type { HistoryEntry } from '@printpool/contracts';
 import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { type Route, renderWithPlatform, serveApiDuringTests } from '@printpool/platform/testing';
 import { salesOrder } from '../testing/salesOrderFixtures.js';
 import { SalesOrderDetailsDialog } from './SalesOrderDetailsDialog.js';
 
-jest.setTimeout(60_000);
 afterEach(cleanup);
 
 const order = salesOrder({ id: 12, soNumber: 'EST-1012-BL' });

@@ -1,13 +1,10 @@
 /// <reference types="node" />
-import { afterEach, beforeEach, expect, it, jest } from '@jest/globals';
+import { afterEach, beforeEach, expect, it } from '@jest/globals';
 import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { type Route, listRoute, renderWithPlatform, openRowActions, serveApiDuringTests } from '@printpool/platform/testing';
 import { ACCEPT_FIRST, NO_COVERING_PO } from '@printpool/domain';
 import { salesOrder, salesOrderItem } from '../testing/salesOrderFixtures.js';
 import { SalesOrdersPage } from './SalesOrdersPage.js';
-
-// The whole page through its menu and a dialog: on a busy machine beyond the preset's 30 s (SalesOrdersPage.test.tsx).
-jest.setTimeout(120_000);
 
 // docs/product.md §4: a manual order is accepted here; until then its pull ticket waits, saying why.
 const manual = salesOrder({

@@ -1,14 +1,10 @@
 /// <reference types="node" />
-import { afterEach, beforeEach, expect, it, jest } from '@jest/globals';
+import { afterEach, beforeEach, expect, it } from '@jest/globals';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { type Route, listRoute, renderWithPlatform, openRowActions, serveApiDuringTests } from '@printpool/platform/testing';
 import { coveringBulkPurchaseOrdersPath } from '../api/openBulkPurchaseOrders.js';
 import { salesOrder, salesOrderItem } from '../testing/salesOrderFixtures.js';
 import { SalesOrdersPage } from './SalesOrdersPage.js';
-
-// Each test drives the whole Sales Orders page through menus and dialogs: on a machine running
-// other suites beside it, one outlasts the preset's 30 s (NewSalesOrderDialog.test.tsx does the same).
-jest.setTimeout(120_000);
 
 // As svc-inventory answers: an accepted order whose ticket shipped, one with no bulk PO, and a synced active one.
 const shipped = salesOrder({

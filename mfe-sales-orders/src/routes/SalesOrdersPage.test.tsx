@@ -1,13 +1,9 @@
 /// <reference types="node" />
-import { afterEach, beforeEach, expect, it, jest } from '@jest/globals';
+import { afterEach, beforeEach, expect, it } from '@jest/globals';
 import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { type Route, listRoute, renderWithPlatform, openRowActions, menuItemNames, serveApiDuringTests } from '@printpool/platform/testing';
 import { salesOrder, salesOrderItem } from '../testing/salesOrderFixtures.js';
 import { SalesOrdersPage } from './SalesOrdersPage.js';
-
-// A test here renders the whole page, some twice: on two cores beside another package's jsdom suite that can
-// pass 30 s, as the page tests beside it (SalesOrderFulfilment.test.tsx) allow for.
-jest.setTimeout(120_000);
 
 const accepted = salesOrder({
   id: 1,

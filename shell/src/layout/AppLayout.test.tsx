@@ -1,12 +1,10 @@
-import { afterEach, expect, it, jest } from '@jest/globals';
+import { afterEach, expect, it } from '@jest/globals';
 import { createQueryClient, PlatformProvider } from '@printpool/platform';
 import { cleanup, render, screen } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { runningSync, startSyncApi } from '../components/syncProgress/testing/syncApi.js';
 import type { LocalApi } from '../testing/localApi.js';
 import { AppLayout } from './AppLayout.js';
-
-jest.setTimeout(30_000);
 
 let api: LocalApi | undefined;
 afterEach(async () => {

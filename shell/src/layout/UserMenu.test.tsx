@@ -1,10 +1,8 @@
-import { afterEach, expect, it, jest } from '@jest/globals';
+import { afterEach, expect, it } from '@jest/globals';
 import { createQueryClient, PlatformProvider } from '@printpool/platform';
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { startLocalApi, type ApiReply, type LocalApi } from '../testing/localApi.js';
 import { UserMenu } from './UserMenu.js';
-
-jest.setTimeout(30_000);
 
 let api: LocalApi | undefined;
 afterEach(async () => {

@@ -1,11 +1,10 @@
 /// <reference types="node" />
-import { afterEach, expect, it, jest } from '@jest/globals';
+import { afterEach, expect, it } from '@jest/globals';
 import type { EmailLog, HistoryEntry } from '@printpool/contracts';
 import { cleanup, screen, within } from '@testing-library/react';
 import { type Route, renderWithPlatform, serveApiDuringTests } from '@printpool/platform/testing';
 import { DocumentHistory } from './DocumentHistory.js';
 
-jest.setTimeout(60_000);
 afterEach(cleanup);
 
 const routes: Record<string, Route> = {};

@@ -1,12 +1,11 @@
 /// <reference types="node" />
-import { afterEach, beforeEach, expect, it, jest } from '@jest/globals';
+import { afterEach, beforeEach, expect, it } from '@jest/globals';
 import type { PurchaseOrderProgram } from '@printpool/contracts';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { type Route, renderWithPlatform, serveApiDuringTests } from '@printpool/platform/testing';
 import { program } from '../../testing/purchaseOrderFixtures.js';
 import { ProgramCard } from './ProgramCard.js';
 
-jest.setTimeout(60_000);
 afterEach(cleanup);
 
 const PATH = '/api/purchase-orders/1/program';

@@ -1,5 +1,5 @@
 /// <reference types="node" />
-import { afterEach, expect, it, jest } from '@jest/globals';
+import { afterEach, expect, it } from '@jest/globals';
 import { normalizeLineItems } from '@printpool/domain';
 import { cleanup, screen, within } from '@testing-library/react';
 import type { PurchaseOrderWithLines } from '../../api/purchaseOrders.js';
@@ -7,7 +7,6 @@ import { program, purchaseOrders } from '../../testing/purchaseOrderFixtures.js'
 import { renderWithPlatform, serveApiDuringTests } from '@printpool/platform/testing';
 import { PurchaseOrderDetailsDialog } from './PurchaseOrderDetailsDialog.js';
 
-jest.setTimeout(60_000);
 afterEach(cleanup);
 serveApiDuringTests({ '/api/purchase-orders/1/program': { status: 200, body: JSON.stringify(program) } });
 

@@ -1,12 +1,10 @@
-import { afterEach, expect, it, jest } from '@jest/globals';
+import { afterEach, expect, it } from '@jest/globals';
 import { createQueryClient, PlatformProvider } from '@printpool/platform';
 import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import type { LocalApi } from '../../testing/localApi.js';
 import { SyncProgress } from './SyncProgress.js';
 import type { SyncRun } from '@printpool/contracts';
 import { runningSync as running, startSyncApi } from './testing/syncApi.js';
-
-jest.setTimeout(30_000);
 
 let api: LocalApi | undefined;
 afterEach(async () => {

@@ -1,12 +1,10 @@
-import { afterEach, expect, it, jest } from '@jest/globals';
+import { afterEach, expect, it } from '@jest/globals';
 import { createQueryClient, PlatformProvider, useRedirectWhenUnauthorized, useSessionStore } from '@printpool/platform';
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { SyncRunTracker } from '../../components/syncProgress/SyncRunTracker.js';
 import { runningSync, startSyncApi } from '../../components/syncProgress/testing/syncApi.js';
 import { startLocalApi, type LocalApi } from '../../testing/localApi.js';
 import { useQuickbooksActions } from './useQuickbooksActions.js';
-
-jest.setTimeout(30_000);
 
 let api: LocalApi | undefined;
 afterEach(async () => {

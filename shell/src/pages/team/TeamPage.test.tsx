@@ -1,9 +1,7 @@
-import { describe, expect, it, jest } from '@jest/globals';
+import { describe, expect, it } from '@jest/globals';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { renderWithPlatform, serveApiDuringTests } from '@printpool/platform/testing';
 import { TeamPage } from './TeamPage.js';
-
-jest.setTimeout(30_000);
 
 const signedIn = {
   id: 'u-owner',
