@@ -7,7 +7,8 @@ import { existsSync, readFileSync } from 'node:fs';
 
 const CODE = /\.(ts|tsx)$/;
 // A declaration (not a name in an import list); an alias that derives from a contract is fine.
-const DECLARATION = /^\s*(?:export\s+)?(?:interface\s+([A-Z]\w*)\s*(?:\{|<|extends)|type\s+([A-Z]\w*)\s*(?:<[^=]*)?=(?!\s*(?:RouteInput|RouteAnswer|Required<RouteInput|z\.)))/;
+const DECLARATION =
+  /^\s*(?:export\s+)?(?:interface\s+([A-Z]\w*)\s*(?:\{|<|extends)|type\s+([A-Z]\w*)\s*(?:<[^=]*)?=(?!\s*(?:RouteInput|RouteAnswer|Required<RouteInput|z\.)))/;
 // QuickBooks' own wire shapes (its Customer, Item, request bodies) are Intuit's, not PrintPool's contracts.
 const INTUIT_SHAPES = /^(infra\/qbo-sandbox\/|svc-sync\/src\/(qbo|domain)\/)/;
 
@@ -29,7 +30,8 @@ for (const file of files) {
       const name = match?.[1] ?? match?.[2];
       if (!name) return;
       if (contractTypes.has(name)) problems.push(`${file}:${index + 1}: ${name} is libs/contracts' type: import it from @printpool/contracts`);
-      else if (name.endsWith('Body')) problems.push(`${file}:${index + 1}: ${name} declares a request body: derive it from its route (RouteInput<'...'>['body'])`);
+      else if (name.endsWith('Body'))
+        problems.push(`${file}:${index + 1}: ${name} declares a request body: derive it from its route (RouteInput<'...'>['body'])`);
     });
 }
 if (problems.length > 0) {
