@@ -2,8 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { IF_MATCH_HEADER, leastRole, roleRefusal, routeKey, type HttpMethod, type MemberRole, type RouteContract } from '@printpool/contracts';
 
-/** A member of a company, as the gateway names one in the internal token. */
-export interface Member {
+/** Who calls: a company and the caller's role in it, as the gateway names them in the internal token. */
+export interface CallingMember {
   tenantId: string;
   role: MemberRole;
 }
@@ -34,7 +34,7 @@ export interface SeededCompany {
 
 export interface RouteAccessHarness {
   /** Calls the service as the gateway does for `member`, with the route's own request `headers`. */
-  call(member: Member, method: HttpMethod, path: string, body?: unknown, headers?: Readonly<Record<string, string>>): Promise<MemberAnswer>;
+  call(member: CallingMember, method: HttpMethod, path: string, body?: unknown, headers?: Readonly<Record<string, string>>): Promise<MemberAnswer>;
   /** Gives a company a record of every kind the routes reach. */
   seed(): Promise<SeededCompany>;
   close(): Promise<void>;
@@ -66,10 +66,10 @@ export function describeRouteAccess(service: string, routes: readonly RouteContr
 
   describe(`${service}: every browser route, by role and by company`, () => {
     // A company of its own: it has no records, so every list it is shown is empty.
-    const outsider: Member = { tenantId: randomUUID(), role: 'owner' };
+    const outsider: CallingMember = { tenantId: randomUUID(), role: 'owner' };
     let harness: RouteAccessHarness;
     let company: SeededCompany;
-    const member = (role: MemberRole): Member => ({ tenantId: company.tenantId, role });
+    const member = (role: MemberRole): CallingMember => ({ tenantId: company.tenantId, role });
 
     beforeAll(async () => {
       harness = await start();
@@ -86,7 +86,7 @@ export function describeRouteAccess(service: string, routes: readonly RouteContr
     // A versioned write names some version, so each answer here is the role's or the record's, not the missing header's.
     const headersOf = (route: RouteContract): Record<string, string> =>
       route.headers && IF_MATCH_HEADER in route.headers.shape ? { [IF_MATCH_HEADER]: '"unread"' } : {};
-    const callAs = (member: Member, route: RouteContract) =>
+    const callAs = (member: CallingMember, route: RouteContract) =>
       harness.call(member, route.method, pathOf(route), company.bodies?.[routeKey(route)], headersOf(route));
 
     /** One test per route of `selected`, named after it; none when there are no such routes. */
