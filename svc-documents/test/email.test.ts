@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { createEvent, DELETED_ORDER_TICKET_HELD } from '@printpool/contracts';
+import { createEvent, DELETED_ORDER_TICKET_HELD, type EmailLog, type EmailQueued, type PullTicketEmailOutcome } from '@printpool/contracts';
 import { createLogger } from '@printpool/service-kit';
 import { waitFor } from '@printpool/service-kit/testing';
 import { startDevMailbox, type DevMailbox } from '../src/index.js';
@@ -9,18 +9,8 @@ import { companyInfo, OTHER_TENANT, pullTicket, salesOrder, TENANT } from './sup
 import { postJson, startHarness, type Harness } from './support/harness.js';
 import { pdfPages } from './support/pdfText.js';
 
-interface EmailLogBody {
-  id: string;
-  subject: string;
-  toEmail: string;
-  sentAt: string;
-  referenceType: string;
-  referenceId: string;
-  referenceNumber: string | null;
-  status: string;
-  error: string | null;
-  attempts: number;
-}
+/** The pull ticket send's 200 answer: sent, and whether the ticket was marked sent. */
+type TicketEmailed = Extract<PullTicketEmailOutcome, { status: 'sent' }>;
 
 let mailbox: DevMailbox;
 let h: Harness;
@@ -46,7 +36,7 @@ const fromNewDialog = (body: unknown): RequestInit => {
   return { ...init, headers: { ...(init.headers as Record<string, string>), 'Idempotency-Key': randomUUID() } };
 };
 
-const logs = async (tenantId: string, query = '') => (await (await h.call(tenantId, `/api/email-logs${query}`)).json()) as EmailLogBody[];
+const logs = async (tenantId: string, query = '') => (await (await h.call(tenantId, `/api/email-logs${query}`)).json()) as EmailLog[];
 const outbox = async (type: string) => {
   const rows: { tenant_id: string; data: string }[] = await h.db.knex('outbox').where({ type }).select('tenant_id', 'data');
   return rows.map((row) => ({ tenant_id: row.tenant_id, data: JSON.parse(row.data) as unknown }));
@@ -56,7 +46,7 @@ describe('POST /api/pull-tickets/:id/email', () => {
   it('sends the ticket PDF through SMTP, logs it sent, records the event and marks the ticket sent', async () => {
     const response = await h.call(TENANT, '/api/pull-tickets/41/email', postJson({ emailAddress: 'orders@papermill.test' }));
     expect(response.status).toBe(200);
-    const body = (await response.json()) as { emailLog: EmailLogBody; statusUpdated: boolean };
+    const body = (await response.json()) as TicketEmailed;
     expect(body.statusUpdated).toBe(true);
     expect(h.inventory.markedSent).toEqual(['41']);
 
@@ -111,7 +101,7 @@ describe('POST /api/pull-tickets/:id/email', () => {
     try {
       const response = await h.call(TENANT, '/api/pull-tickets/41/email', fromNewDialog({ emailAddress: 'orders@papermill.test' }));
       expect(response.status).toBe(200);
-      const body = (await response.json()) as { emailLog: EmailLogBody; statusUpdated: boolean };
+      const body = (await response.json()) as TicketEmailed;
       expect(body.statusUpdated).toBe(false);
       const [log] = await logs(TENANT);
       expect(log).toMatchObject({ id: body.emailLog.id, status: 'sent', error: expect.stringContaining('pull ticket status was not updated') });
@@ -271,13 +261,13 @@ describe('with the SMTP server down', () => {
     const started = Date.now();
     const response = await down.call(TENANT, '/api/pull-tickets/41/email', postJson({ emailAddress: 'orders@papermill.test' }));
     expect(response.status).toBe(202);
-    const body = (await response.json()) as { status: string; message: string; emailLog: EmailLogBody; nextAttemptAt: string };
+    const body = (await response.json()) as EmailQueued;
     expect(body.status).toBe('queued');
     expect(body.message).toBe(`The mail server did not take the e-mail; it will be sent again at ${body.nextAttemptAt}`);
     expect(body.emailLog.error).toContain(`(sending again at ${body.nextAttemptAt})`);
     // Two backoff waits (20 ms, 40 ms) separate the three attempts.
     expect(Date.now() - started).toBeGreaterThanOrEqual(60);
-    const [log] = (await (await down.call(TENANT, '/api/email-logs')).json()) as EmailLogBody[];
+    const [log] = (await (await down.call(TENANT, '/api/email-logs')).json()) as EmailLog[];
     expect(log).toMatchObject({
       id: body.emailLog.id,
       status: 'failed',
@@ -292,7 +282,7 @@ describe('with the SMTP server down', () => {
   it('sends a failed e-mail again once the mail server is back, with the same attachment, and logs it sent', async () => {
     const response = await down.call(TENANT, '/api/pull-tickets/41/email', postJson({ emailAddress: 'later@papermill.test' }));
     expect(response.status).toBe(202);
-    const details = (await response.json()) as { emailLog: EmailLogBody };
+    const details = (await response.json()) as EmailQueued;
     expect(details.emailLog).toMatchObject({ status: 'failed', error: expect.stringMatching(/\(sending again at /) });
 
     const back = await startDevMailbox({ port, logger: createLogger('back', 'silent') });
@@ -309,7 +299,7 @@ describe('with the SMTP server down', () => {
       expect(mail.replyTo).toBe(BROKER_REPLY_TO);
       expect((await pdfPages(mail.attachments[0]!.content))[0]).toContain('PT-000042');
       await waitFor(async () => {
-        const logs = (await (await down.call(TENANT, '/api/email-logs')).json()) as EmailLogBody[];
+        const logs = (await (await down.call(TENANT, '/api/email-logs')).json()) as EmailLog[];
         expect(logs.find((log) => log.id === details.emailLog.id)).toMatchObject({ status: 'sent', error: null });
       });
       expect(await down.db.knex('mail_outbox').where({ email_log_id: details.emailLog.id }).first()).toBeUndefined();
@@ -342,7 +332,7 @@ describe('with the SMTP server down', () => {
   ])("answers %s's notice the mail server refused as queued with its next attempt, never as failed", async (service, path, notice) => {
     const response = await down.call(TENANT, path, postJson(notice), service);
     expect(response.status).toBe(202);
-    const body = (await response.json()) as { status: string; emailLog: EmailLogBody; nextAttemptAt: string };
+    const body = (await response.json()) as EmailQueued;
     expect(body).toMatchObject({ status: 'queued', emailLog: { status: 'failed' } });
     expect(Date.parse(body.nextAttemptAt)).toBeGreaterThan(Date.now() - 1_000);
     expect(await down.db.knex('mail_outbox').where({ email_log_id: body.emailLog.id }).first()).toBeDefined();

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import type { EmailLog, EmailQueued, PullTicketEmailOutcome } from '@printpool/contracts';
 import { createLogger } from '@printpool/service-kit';
 import { waitFor } from '@printpool/service-kit/testing';
 import { startDevMailbox, type DevMailbox } from '../src/index.js';
@@ -8,21 +9,6 @@ import { postJson, startHarness, type Harness } from './support/harness.js';
 // A send answers sent (200) or queued, will retry (202), never an error for mail that still goes
 // out; a retry of the same send while it is queued, or just after it went out, sends nothing more
 // (docs/product.md §2 and §7, svc-documents README "E-mail").
-
-interface EmailLogBody {
-  id: string;
-  toEmail: string;
-  status: string;
-  attempts: number;
-  error: string | null;
-}
-interface Answer {
-  status: 'sent' | 'queued';
-  message: string;
-  emailLog: EmailLogBody;
-  nextAttemptAt?: string;
-  statusUpdated?: boolean;
-}
 
 const withKey = (body: unknown, key: string): RequestInit => {
   const init = postJson(body);
@@ -42,8 +28,7 @@ const settle = () => new Promise((resolve) => setTimeout(resolve, 1_000));
 describe('with the SMTP server down, then back', () => {
   let smtpUrl: string;
   let h: Harness;
-  const logsOf = async (address: string) =>
-    ((await (await h.call(TENANT, '/api/email-logs')).json()) as EmailLogBody[]).filter((log) => log.toEmail === address);
+  const logsOf = async (address: string) => ((await (await h.call(TENANT, '/api/email-logs')).json()) as EmailLog[]).filter((log) => log.toEmail === address);
 
   beforeAll(async () => {
     smtpUrl = await closedSmtpUrl();
@@ -67,12 +52,12 @@ describe('with the SMTP server down, then back', () => {
     }
 
     expect(first.status).toBe(202);
-    const queued = (await first.json()) as Answer;
+    const queued = (await first.json()) as EmailQueued;
     expect(queued).toMatchObject({ status: 'queued', emailLog: { toEmail: 'retry@papermill.test', status: 'failed', attempts: 3 } });
     expect(queued.message).toMatch(/will be sent again at /);
-    expect(Date.parse(queued.nextAttemptAt!)).toBeGreaterThan(Date.now() - 60_000);
+    expect(Date.parse(queued.nextAttemptAt)).toBeGreaterThan(Date.now() - 60_000);
     expect(retried.status).toBe(202);
-    expect(((await retried.json()) as Answer).emailLog.id).toBe(queued.emailLog.id);
+    expect(((await retried.json()) as EmailQueued).emailLog.id).toBe(queued.emailLog.id);
 
     const logs = await logsOf('retry@papermill.test');
     expect(logs).toEqual([expect.objectContaining({ id: queued.emailLog.id, status: 'sent', error: null })]);
@@ -83,7 +68,7 @@ describe('with the SMTP server down, then back', () => {
     const key = 'dialog-7f3c9a1e-estimate';
     const first = await h.call(TENANT, '/api/sales-orders/7/send-estimate', withKey(body, key));
     expect(first.status).toBe(202);
-    const queued = (await first.json()) as Answer;
+    const queued = (await first.json()) as EmailQueued;
     expect(queued).toMatchObject({ status: 'queued', emailLog: { toEmail: 'buyer@acme.test', status: 'failed' } });
 
     const whileQueued = await h.call(TENANT, '/api/sales-orders/7/send-estimate', withKey(body, key));
@@ -112,7 +97,7 @@ describe('with the SMTP server down and no resends', () => {
     try {
       const response = await h.call(TENANT, '/api/sales-orders/7/send-estimate', postJson({}));
       expect(response.status).toBe(502);
-      const body = (await response.json()) as { message: string; details: { emailLog: EmailLogBody } };
+      const body = (await response.json()) as { message: string; details: { emailLog: EmailLog } };
       expect(body.message).toMatch(/^Failed to send email to buyer@acme.test after 3 attempts: .*ECONNREFUSED/);
       expect(body.details.emailLog).toMatchObject({ status: 'failed', error: expect.stringContaining('given up') });
     } finally {
@@ -136,7 +121,7 @@ describe('with the SMTP server up', () => {
   it('sends a double-clicked message once, and both calls answer the sent e-mail', async () => {
     const body = { emailAddress: 'double@papermill.test', message: 'Please pull today.' };
     const answers = await Promise.all([1, 2].map(() => h.call(TENANT, '/api/pull-tickets/41/email', postJson(body))));
-    const bodies = (await Promise.all(answers.map((a) => a.json()))) as Answer[];
+    const bodies = (await Promise.all(answers.map((a) => a.json()))) as PullTicketEmailOutcome[];
     const statuses = answers.map((a) => a.status);
     // The second may find the first still at the mail server (queued) or done (sent): either way one mail.
     expect(statuses.every((s) => s === 200 || s === 202)).toBe(true);
@@ -162,13 +147,13 @@ describe('with the SMTP server up', () => {
 
   it('sends each action once: a new Idempotency-Key sends again, the same one does not', async () => {
     const body = { emailAddress: 'keyed@papermill.test' };
-    const first = (await (await h.call(TENANT, '/api/pull-tickets/41/email', withKey(body, 'open-0001-aaaa'))).json()) as Answer;
+    const first = (await (await h.call(TENANT, '/api/pull-tickets/41/email', withKey(body, 'open-0001-aaaa'))).json()) as PullTicketEmailOutcome;
     const same = await h.call(TENANT, '/api/pull-tickets/41/email', withKey(body, 'open-0001-aaaa'));
     expect(same.status).toBe(200);
-    expect(((await same.json()) as Answer).emailLog.id).toBe(first.emailLog.id);
+    expect(((await same.json()) as PullTicketEmailOutcome).emailLog.id).toBe(first.emailLog.id);
     const next = await h.call(TENANT, '/api/pull-tickets/41/email', withKey(body, 'open-0002-bbbb'));
     expect(next.status).toBe(200);
-    expect(((await next.json()) as Answer).emailLog.id).not.toBe(first.emailLog.id);
+    expect(((await next.json()) as PullTicketEmailOutcome).emailLog.id).not.toBe(first.emailLog.id);
     expect(mailTo(mailbox, 'keyed@papermill.test')).toHaveLength(2);
   });
 

@@ -1,5 +1,5 @@
 import { performance } from 'node:perf_hooks';
-import { renderPullTicketPdf, type DocumentLine, type PullTicket, type TenantProfile } from '@printpool/svc-documents';
+import { renderPullTicketPdf, type DocumentLine, type PullTicketDocument, type TenantProfile } from '@printpool/svc-documents';
 import { envCount } from '../../support/envCount.js';
 
 /**
@@ -23,7 +23,7 @@ const profile: TenantProfile = {
   accountEmail: 'owner@lonestarprint.test',
 };
 
-function ticket(itemCount: number): PullTicket {
+function ticket(itemCount: number): PullTicketDocument {
   const lines: DocumentLine[] = Array.from({ length: itemCount }, (_, i) => ({
     itemId: `QB-${100 + i}`,
     name: `Business Cards ${i + 1}`,
@@ -57,7 +57,7 @@ function ticket(itemCount: number): PullTicket {
   };
 }
 
-async function measure(label: string, data: PullTicket): Promise<number> {
+async function measure(label: string, data: PullTicketDocument): Promise<number> {
   for (let i = 0; i < WARMUP; i++) await renderPullTicketPdf(data, profile);
   const times: number[] = [];
   let bytes = 0;

@@ -1,7 +1,5 @@
+import type { PullTicketPrices } from '@printpool/contracts';
 import type { Knex } from 'knex';
-
-/** Which price a pull ticket prints: none (the default), or what the broker pays the vendor (the PO line's unit cost). Never the customer's price. */
-export type PullTicketPrices = 'none' | 'cost';
 
 export interface TenantProfile {
   companyName: string | null;
@@ -12,6 +10,7 @@ export interface TenantProfile {
   address: string | null;
   phone: string | null;
   email: string | null;
+  /** Which price a pull ticket prints: none (the default), or what the broker pays the vendor (the PO line's unit cost). Never the customer's price. */
   pullTicketPrices: PullTicketPrices;
   /** The broker's PrintPool account e-mail (gateway settings events); answers go here when CompanyInfo has no e-mail. */
   accountEmail: string | null;

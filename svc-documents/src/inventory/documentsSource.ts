@@ -1,18 +1,11 @@
-import {
-  PullTicketSchema,
-  PurchaseOrderSchema,
-  SalesOrderSchema,
-  type PullTicket as PullTicketView,
-  type PurchaseOrder as PurchaseOrderView,
-  type SalesOrder as SalesOrderView,
-} from '@printpool/contracts';
+import { PullTicketSchema, PurchaseOrderSchema, SalesOrderSchema, type PullTicket, type PurchaseOrder, type SalesOrder } from '@printpool/contracts';
 import type { CallerIdentity, ServiceClient } from '@printpool/service-kit';
 import { pullTicketLines, purchaseOrderLines, salesOrderLines, type DocumentLine } from '../domain/lines.js';
 
 /** A document as svc-inventory answers it (its route contract in libs/contracts), with its lines as the PDFs print them. */
-export type PullTicket = Omit<PullTicketView, 'items'> & { lines: DocumentLine[] };
-export type SalesOrder = Omit<SalesOrderView, 'items'> & { lines: DocumentLine[] };
-export type PurchaseOrder = Omit<PurchaseOrderView, 'items'> & { lines: DocumentLine[] };
+export type PullTicketDocument = Omit<PullTicket, 'items'> & { lines: DocumentLine[] };
+export type SalesOrderDocument = Omit<SalesOrder, 'items'> & { lines: DocumentLine[] };
+export type PurchaseOrderDocument = Omit<PurchaseOrder, 'items'> & { lines: DocumentLine[] };
 
 /** A record's id as it goes into inventory's path: encoded, since it may come from a URL. */
 const pathId = (id: string | number) => encodeURIComponent(String(id));
@@ -25,15 +18,15 @@ const pathId = (id: string | number) => encodeURIComponent(String(id));
 export function createDocumentsSource(inventory: ServiceClient) {
   const read = async (caller: CallerIdentity, path: string) => (await inventory.json<unknown>(caller, 'GET', path)).body;
   return {
-    async pullTicket(caller: CallerIdentity, ticketId: string | number): Promise<PullTicket> {
+    async pullTicket(caller: CallerIdentity, ticketId: string | number): Promise<PullTicketDocument> {
       const { items, ...ticket } = PullTicketSchema.parse(await read(caller, `/api/pull-tickets/${pathId(ticketId)}`));
       return { ...ticket, lines: pullTicketLines(items) };
     },
-    async salesOrder(caller: CallerIdentity, orderId: string | number): Promise<SalesOrder> {
+    async salesOrder(caller: CallerIdentity, orderId: string | number): Promise<SalesOrderDocument> {
       const { items, ...order } = SalesOrderSchema.parse(await read(caller, `/api/sales-orders/${pathId(orderId)}`));
       return { ...order, lines: salesOrderLines(items) };
     },
-    async purchaseOrder(caller: CallerIdentity, orderId: string | number): Promise<PurchaseOrder> {
+    async purchaseOrder(caller: CallerIdentity, orderId: string | number): Promise<PurchaseOrderDocument> {
       const { items, ...order } = PurchaseOrderSchema.parse(await read(caller, `/api/purchase-orders/${pathId(orderId)}`));
       return { ...order, lines: purchaseOrderLines(items) };
     },

@@ -1,9 +1,9 @@
 import { formatDate, formatQuantity } from '../domain/format.js';
-import type { PullTicket, SalesOrder } from '../inventory/documentsSource.js';
+import type { PullTicketDocument, SalesOrderDocument } from '../inventory/documentsSource.js';
 import type { InvitationMail, ShipmentNotification } from '@printpool/contracts';
 
 /** Plain-text bodies used when the sender writes no message of their own. */
-export function pullTicketBody(ticket: PullTicket, companyName: string | null): string {
+export function pullTicketBody(ticket: PullTicketDocument, companyName: string | null): string {
   return [
     `Hello${ticket.vendorName ? ` ${ticket.vendorName}` : ''},`,
     '',
@@ -16,7 +16,7 @@ export function pullTicketBody(ticket: PullTicket, companyName: string | null): 
     .trim();
 }
 
-export function salesOrderBody(order: SalesOrder, companyName: string | null): string {
+export function salesOrderBody(order: SalesOrderDocument, companyName: string | null): string {
   return [`Hello${order.customerName ? ` ${order.customerName}` : ''},`, '', `Please find attached sales order ${order.soNumber}.`, '', companyName ?? '']
     .join('\n')
     .trim();
@@ -27,7 +27,7 @@ export function salesOrderBody(order: SalesOrder, companyName: string | null): s
  * the message, the broker's own included: they are what the customer needs to follow and check the delivery.
  */
 export function shipmentBody(
-  ticket: PullTicket,
+  ticket: PullTicketDocument,
   companyName: string | null,
   shipment: Pick<ShipmentNotification, 'carrier' | 'trackingNumber' | 'items' | 'body'>,
 ): string {

@@ -2,7 +2,7 @@ import type { CallerIdentity } from '@printpool/service-kit';
 import { readTenantProfile, type TenantProfile } from '../db/tenantProfiles.js';
 import type { DocumentsDeps } from '../deps.js';
 import { documentFileName } from '../domain/format.js';
-import type { PullTicket, PurchaseOrder, SalesOrder } from '../inventory/documentsSource.js';
+import type { PullTicketDocument, PurchaseOrderDocument, SalesOrderDocument } from '../inventory/documentsSource.js';
 import { renderPullTicketPdf, type PullTicketOrder } from './pullTicketPdf.js';
 import { renderPurchaseOrderPdf } from './purchaseOrderPdf.js';
 import { renderSalesOrderPdf } from './salesOrderPdf.js';
@@ -17,7 +17,7 @@ export interface RenderedDocument<T> {
 type Deps = Pick<DocumentsDeps, 'db' | 'source'>;
 
 /** Each document read from inventory as the caller and rendered with the tenant's letterhead. */
-export async function pullTicketDocument(deps: Deps, caller: CallerIdentity, id: string): Promise<RenderedDocument<PullTicket>> {
+export async function pullTicketDocument(deps: Deps, caller: CallerIdentity, id: string): Promise<RenderedDocument<PullTicketDocument>> {
   const [record, profile] = await Promise.all([deps.source.pullTicket(caller, id), readTenantProfile(deps.db.knex, caller.tenantId)]);
   const order = await ticketOrder(deps, caller, record, profile);
   return { record, profile, pdf: await renderPullTicketPdf(record, profile, order), fileName: documentFileName(record.ptNumber, 'pull-ticket') };
@@ -29,7 +29,7 @@ export async function pullTicketDocument(deps: Deps, caller: CallerIdentity, id:
  * cost of each item on that PO. The ticket prints without them when the order or PO cannot be
  * read (deleted since): a vendor still gets a ticket, never the customer's price in their place.
  */
-async function ticketOrder(deps: Deps, caller: CallerIdentity, ticket: PullTicket, profile: TenantProfile): Promise<PullTicketOrder> {
+async function ticketOrder(deps: Deps, caller: CallerIdentity, ticket: PullTicketDocument, profile: TenantProfile): Promise<PullTicketOrder> {
   const order = ticket.salesOrderId ? await deps.source.salesOrder(caller, ticket.salesOrderId).catch(() => null) : null;
   const read = order?.bulkPoId ? await deps.source.purchaseOrder(caller, order.bulkPoId).catch(() => null) : null;
   // The order may have moved to another PO since the ticket was made: only the ticket's PO speaks for it.
@@ -49,12 +49,12 @@ async function ticketOrder(deps: Deps, caller: CallerIdentity, ticket: PullTicke
   };
 }
 
-export async function salesOrderDocument(deps: Deps, caller: CallerIdentity, id: string): Promise<RenderedDocument<SalesOrder>> {
+export async function salesOrderDocument(deps: Deps, caller: CallerIdentity, id: string): Promise<RenderedDocument<SalesOrderDocument>> {
   const [record, profile] = await Promise.all([deps.source.salesOrder(caller, id), readTenantProfile(deps.db.knex, caller.tenantId)]);
   return { record, profile, pdf: await renderSalesOrderPdf(record, profile), fileName: documentFileName(record.soNumber, 'sales-order') };
 }
 
-export async function purchaseOrderDocument(deps: Deps, caller: CallerIdentity, id: string): Promise<RenderedDocument<PurchaseOrder>> {
+export async function purchaseOrderDocument(deps: Deps, caller: CallerIdentity, id: string): Promise<RenderedDocument<PurchaseOrderDocument>> {
   const [record, profile] = await Promise.all([deps.source.purchaseOrder(caller, id), readTenantProfile(deps.db.knex, caller.tenantId)]);
   return { record, profile, pdf: await renderPurchaseOrderPdf(record, profile), fileName: documentFileName(record.poNumber, 'purchase-order') };
 }

@@ -2,7 +2,7 @@ import type { TenantProfile } from '../db/tenantProfiles.js';
 import { formatDate, formatQuantity, formatUnitPrice } from '../domain/format.js';
 import type { SalesOrderDescriptionLine } from '@printpool/contracts';
 import { bundleLabel, rowsWithTexts, totalQuantity, withOrderLineIds, type DocumentLine } from '../domain/lines.js';
-import type { PullTicket } from '../inventory/documentsSource.js';
+import type { PullTicketDocument } from '../inventory/documentsSource.js';
 import { drawAddressBoxes, drawFields, drawLetterhead, drawNotice, drawParagraph, drawSignatureLines, drawTotals } from './blocks.js';
 import { renderPdf } from './document.js';
 import { drawTable, type Column, type TableRow } from './table.js';
@@ -46,7 +46,7 @@ export function blindShipLine(profile: TenantProfile): string {
  * PrintPool's internal status; a ticket's line unit_price is the selling price and is not read.
  * With the 'cost' setting it shows what the broker pays: the bulk PO line's unit cost.
  */
-export function renderPullTicketPdf(ticket: PullTicket, profile: TenantProfile, order: PullTicketOrder = NO_ORDER): Promise<Buffer> {
+export function renderPullTicketPdf(ticket: PullTicketDocument, profile: TenantProfile, order: PullTicketOrder = NO_ORDER): Promise<Buffer> {
   const costs = profile.pullTicketPrices === 'cost' ? (order.unitCosts ?? new Map<string, number>()) : null;
   return renderPdf(`Pull Ticket ${ticket.ptNumber}`, (doc) => {
     drawLetterhead(doc, profile, 'PULL TICKET');

@@ -1,13 +1,13 @@
 import type { TenantProfile } from '../db/tenantProfiles.js';
 import { formatDate } from '../domain/format.js';
-import type { PurchaseOrder } from '../inventory/documentsSource.js';
+import type { PurchaseOrderDocument } from '../inventory/documentsSource.js';
 import { drawAddressBoxes, drawFields, drawLetterhead, drawParagraph, drawTotals } from './blocks.js';
 import { renderPdf } from './document.js';
 import { currencyCode, orderRows, orderTotals, ORDER_COLUMNS } from './orderTable.js';
 import { drawTable } from './table.js';
 
 /** The broker's order to a vendor. */
-export function renderPurchaseOrderPdf(order: PurchaseOrder, profile: TenantProfile): Promise<Buffer> {
+export function renderPurchaseOrderPdf(order: PurchaseOrderDocument, profile: TenantProfile): Promise<Buffer> {
   return renderPdf(`Purchase Order ${order.poNumber}`, (doc) => {
     drawLetterhead(doc, profile, 'PURCHASE ORDER');
     drawFields(doc, [

@@ -1,7 +1,7 @@
 import type { TenantProfile } from '../db/tenantProfiles.js';
 import { formatDate, formatMoney, formatQuantity } from '../domain/format.js';
 import { totalAmount, totalQuantity } from '../domain/lines.js';
-import type { SalesOrder } from '../inventory/documentsSource.js';
+import type { SalesOrderDocument } from '../inventory/documentsSource.js';
 import { drawAddressBoxes, drawFields, drawLetterhead, drawTotals } from './blocks.js';
 import { renderPdf } from './document.js';
 import { currencyCode, orderRows, ORDER_COLUMNS } from './orderTable.js';
@@ -18,7 +18,7 @@ const amount = (value: string | number | null | undefined): number | null => {
  * about: QuickBooks' own figures when the estimate gave them, else the lines' sum with no
  * discount or tax (a manual order), total = subtotal − discount + tax.
  */
-export function salesOrderTotals(order: SalesOrder): Array<[string, string]> {
+export function salesOrderTotals(order: SalesOrderDocument): Array<[string, string]> {
   const subtotal = amount(order.subtotal) ?? totalAmount(order.lines);
   const discount = Math.abs(amount(order.discount) ?? 0);
   const tax = amount(order.tax) ?? 0;
@@ -34,7 +34,7 @@ export function salesOrderTotals(order: SalesOrder): Array<[string, string]> {
 }
 
 /** The customer-facing order: who is billed, where it goes, on what terms, its lines and totals. */
-export function renderSalesOrderPdf(order: SalesOrder, profile: TenantProfile): Promise<Buffer> {
+export function renderSalesOrderPdf(order: SalesOrderDocument, profile: TenantProfile): Promise<Buffer> {
   return renderPdf(`Sales Order ${order.soNumber}`, (doc) => {
     drawLetterhead(doc, profile, 'SALES ORDER');
     drawFields(doc, [
