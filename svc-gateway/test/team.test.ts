@@ -2,7 +2,7 @@ import { get, type IncomingMessage } from 'node:http';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import request from 'supertest';
-import { ACCOUNTING_EVENTS, createEvent, type CompanyUpdated, type ConnectionEstablished } from '@printpool/contracts';
+import { ACCOUNTING_EVENTS, createEvent, type CompanyUpdated, type ConnectionEstablished, type Team } from '@printpool/contracts';
 import { waitFor } from '@printpool/service-kit/testing';
 import { ORIGIN, sessionCookie, signedInAgent, startGateway, type TestGateway } from './support/gateway.js';
 import { startDocumentsPeer, type DocumentsPeer } from './support/documentsPeer.js';
@@ -25,23 +25,9 @@ describe('a company: members, roles and invitations', () => {
   });
 
   const invite = (owner: Agent, email: string, role = 'staff') => owner.post('/api/team/invitations').set('Origin', ORIGIN).send({ email, role });
-  const team = async (agent: Agent) => (await agent.get('/api/team').expect(200)).body as { members: Member[]; invitations: PendingInvitation[] };
+  const team = async (agent: Agent) => (await agent.get('/api/team').expect(200)).body as Team;
   /** A member's version as the agent's Team page shows it, which a role change names; 'unread' for one it does not list. */
   const versionOf = async (agent: Agent, id: string) => (await team(agent)).members.find((m) => m.id === id)?.version ?? 'unread';
-  interface Member {
-    id: string;
-    email: string;
-    name: string;
-    role: string;
-    version: string;
-  }
-  interface PendingInvitation {
-    id: string;
-    email: string;
-    role: string;
-    invitedBy: string;
-    expiresAt: string;
-  }
 
   /** An owner, and a member who joined through an invitation with `role`. */
   async function companyWithMember(role: string) {
