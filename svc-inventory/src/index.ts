@@ -7,7 +7,7 @@ import { startTallyCompaction } from './tallies/salesOrderTallies.js';
 
 export { migrations } from './db/migrations/index.js';
 export { consumerHandler, CONSUMERS, POOL_CONSUMER } from './events/consumers.js';
-export { reconcile, type Drift, type ReconcileResult } from './orders/reconcile.js';
+export { reconcile } from './orders/reconcile.js';
 
 /**
  * The inventory service. start() subscribes the accounting and settings consumers and starts

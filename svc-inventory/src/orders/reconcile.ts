@@ -1,31 +1,17 @@
+import type { Drift, ReconcileResult } from '@printpool/contracts';
 import type { Knex } from 'knex';
 import { ChangeSet } from '../application/changeSet.js';
 import { PRINTPOOL } from '../application/history.js';
 import { OPEN_BULK_PO } from '../ledger/openBulk.js';
-import { rewriteSalesOrderTally, salesOrderTallyDrift, type SalesOrderTallyDrift } from '../tallies/salesOrderTallies.js';
-import { allocatableOrderDrift, type AllocatableOrderDrift } from './allocatableOrders.js';
+import { rewriteSalesOrderTally, salesOrderTallyDrift } from '../tallies/salesOrderTallies.js';
+import { allocatableOrderDrift } from './allocatableOrders.js';
 import { reallocateOrders } from './reallocateOrders.js';
 import { takePoolLock } from '../ledger/poolLock.js';
-import { POOL_QUANTITY, remainingDrift, rewriteRemaining, type RemainingDrift } from '../ledger/remainingQuantity.js';
+import { POOL_QUANTITY, remainingDrift, rewriteRemaining } from '../ledger/remainingQuantity.js';
 
-export interface LineDrift extends RemainingDrift {
-  kind: 'purchase-order-line';
-}
-
-export interface ItemLevelDrift {
-  kind: 'item-level';
-  tenantId: string;
-  itemQbId: string;
-  stored: number;
-  expected: number;
-}
-
-export type Drift = LineDrift | ItemLevelDrift | SalesOrderTallyDrift | AllocatableOrderDrift;
-
-export interface ReconcileResult {
-  drift: Drift[];
-  fixed: boolean;
-}
+// The drift of each kind as the answer's contract (libs/contracts/src/http/routes/inventory.ts) declares it.
+type LineDrift = Extract<Drift, { kind: 'purchase-order-line' }>;
+type ItemLevelDrift = Extract<Drift, { kind: 'item-level' }>;
 
 /**
  * Recomputes every denormalized quantity from the ledger: each PO line's remaining (quantity
