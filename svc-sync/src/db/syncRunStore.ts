@@ -23,7 +23,8 @@ interface RunRow {
   waiting_until: Date | string | null;
 }
 
-export interface SyncRun {
+/** A run as the store keeps it (its sync_runs row), for the runner to continue; the API's view of it is SyncRunView. */
+export interface SyncRunRecord {
   id: string;
   tenantId: string;
   realmId: string;
@@ -46,7 +47,7 @@ export interface NewRun {
   kind: SyncKind;
   entities: string[];
   /** A failed run of the same kind this one continues. */
-  resumeOf?: SyncRun;
+  resumeOf?: SyncRunRecord;
 }
 
 /**
@@ -117,13 +118,13 @@ export class SyncRunStore {
   }
 
   /** Renews the run's lease; false when it is no longer running here (failed or expired meanwhile). */
-  async beat(run: SyncRun): Promise<boolean> {
+  async beat(run: SyncRunRecord): Promise<boolean> {
     const updated = await this.knex('sync_runs').where({ id: run.id, tenant_id: run.tenantId, status: 'running' }).update({ heartbeat_at: new Date() });
     return updated > 0;
   }
 
   /** Records a new running run; undefined when the tenant already has a live one (expire lapsed ones first). */
-  async start(input: NewRun): Promise<SyncRun | undefined> {
+  async start(input: NewRun): Promise<SyncRunRecord | undefined> {
     const resume = input.resumeOf;
     const id = randomUUID();
     const progress = Object.fromEntries(
@@ -154,7 +155,7 @@ export class SyncRunStore {
   }
 
   /** The tenant's run in progress, if its lease is alive: a lapsed run is never joined. */
-  async running(tenantId: string): Promise<SyncRun | undefined> {
+  async running(tenantId: string): Promise<SyncRunRecord | undefined> {
     const row = await this.knex<RunRow>('sync_runs').where({ tenant_id: tenantId, status: 'running' }).where('heartbeat_at', '>=', this.liveSince()).first();
     return row ? toRun(row) : undefined;
   }
@@ -170,7 +171,7 @@ export class SyncRunStore {
   }
 
   /** The latest run of `kind` when it failed: a new run of that kind continues it. */
-  async resumable(tenantId: string, realmId: string, kind: SyncKind): Promise<SyncRun | undefined> {
+  async resumable(tenantId: string, realmId: string, kind: SyncKind): Promise<SyncRunRecord | undefined> {
     const row = await this.knex<RunRow>('sync_runs').where({ tenant_id: tenantId, kind }).orderBy('started_at', 'desc').orderBy('id', 'desc').first();
     return row && row.status === 'failed' && row.realm_id === realmId ? toRun(row) : undefined;
   }
@@ -185,7 +186,7 @@ export class SyncRunStore {
     await this.knex('sync_runs').where({ tenant_id: tenantId, status: 'running' }).update({ waiting_until: until });
   }
 
-  async saveProgress(run: SyncRun): Promise<void> {
+  async saveProgress(run: SyncRunRecord): Promise<void> {
     const updated = await this.knex('sync_runs')
       .where({ id: run.id, tenant_id: run.tenantId, status: 'running' })
       .update({
@@ -198,7 +199,7 @@ export class SyncRunStore {
     if (updated === 0) throw new LeaseLost();
   }
 
-  async complete(trx: Knex.Transaction, run: SyncRun): Promise<void> {
+  async complete(trx: Knex.Transaction, run: SyncRunRecord): Promise<void> {
     const updated = await trx('sync_runs')
       .where({ id: run.id, tenant_id: run.tenantId, status: 'running' })
       .update({
@@ -212,14 +213,14 @@ export class SyncRunStore {
     if (updated === 0) throw new LeaseLost();
   }
 
-  async fail(run: SyncRun, error: string): Promise<void> {
+  async fail(run: SyncRunRecord, error: string): Promise<void> {
     await this.knex('sync_runs')
       .where({ id: run.id, tenant_id: run.tenantId })
       .update({ status: 'failed', error, progress: json(run.progress), cursors: json(run.cursors), counts: json(run.counts), finished_at: new Date() });
   }
 }
 
-function toRun(row: RunRow): SyncRun {
+function toRun(row: RunRow): SyncRunRecord {
   return {
     id: row.id,
     tenantId: row.tenant_id,

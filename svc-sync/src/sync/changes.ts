@@ -1,4 +1,4 @@
-import type { SyncRun } from '../db/syncRunStore.js';
+import type { SyncRunRecord } from '../db/syncRunStore.js';
 import { PAGE_SIZE } from '../domain/pageCursor.js';
 import { earlierTime } from '../domain/qboTime.js';
 import { SYNC_ENTITIES } from '../domain/syncEntities.js';
@@ -8,7 +8,7 @@ import { listEntities, type ListingDeps } from './listing.js';
  * An incremental sync: CDC per entity since the stored cursor. An entity whose changes
  * fill a whole CDC answer (QBO caps it at 1000 objects) is listed in full instead.
  */
-export async function syncChanges(deps: ListingDeps, run: SyncRun, since: string, signal: AbortSignal): Promise<void> {
+export async function syncChanges(deps: ListingDeps, run: SyncRunRecord, since: string, signal: AbortSignal): Promise<void> {
   const toList = [];
   for (const entity of SYNC_ENTITIES) {
     signal.throwIfAborted();

@@ -1,6 +1,6 @@
 import type { Database, Logger } from '@printpool/service-kit';
 import { unseenIds } from '../db/documentMirror.js';
-import type { SyncRun, SyncRunStore } from '../db/syncRunStore.js';
+import type { SyncRunRecord, SyncRunStore } from '../db/syncRunStore.js';
 import { PAGE_SIZE, PageCursor, pageStarts } from '../domain/pageCursor.js';
 import { earlierTime } from '../domain/qboTime.js';
 import { activeClause, type SyncEntity } from '../domain/syncEntities.js';
@@ -23,7 +23,7 @@ export interface ListingDeps {
  * different entities in parallel, saving a resume cursor per entity as pages finish. Then
  * publishes deletions for mirror rows the listing no longer found.
  */
-export async function listEntities(deps: ListingDeps, run: SyncRun, entities: readonly SyncEntity[], signal: AbortSignal): Promise<void> {
+export async function listEntities(deps: ListingDeps, run: SyncRunRecord, entities: readonly SyncEntity[], signal: AbortSignal): Promise<void> {
   const { client, runs, writer } = deps;
   // Settled, not raced: a count still under way must not outlive a run that failed.
   const counted = await Promise.allSettled(
@@ -62,7 +62,7 @@ export async function listEntities(deps: ListingDeps, run: SyncRun, entities: re
   for (const entity of entities) await sweepDeleted(deps, run, entity);
 }
 
-async function sweepDeleted(deps: ListingDeps, run: SyncRun, entity: SyncEntity): Promise<void> {
+async function sweepDeleted(deps: ListingDeps, run: SyncRunRecord, entity: SyncEntity): Promise<void> {
   const scope = { tenantId: run.tenantId, realmId: run.realmId, entity: entity.qboName };
   for (;;) {
     const gone = await unseenIds(deps.db.knex, scope, run.sweepId, run.sweepStartedAt, PAGE_SIZE);

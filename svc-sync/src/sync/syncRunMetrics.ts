@@ -1,6 +1,6 @@
 import { Counter, Histogram } from 'prom-client';
 import { inSpan, processMetrics } from '@printpool/service-kit';
-import type { SyncRun } from '../db/syncRunStore.js';
+import type { SyncRunRecord } from '../db/syncRunStore.js';
 
 /** How a run ended: recorded done, recorded failed, or left to another runner (lease lost, shutdown) to resume. */
 export type SyncOutcome = 'completed' | 'failed' | 'interrupted';
@@ -25,7 +25,7 @@ const runEntities = new Counter({
  * Runs one sync run in a span of its own (under the request that started it, if any) and counts
  * how long it took and, once completed, the records it wrote (docs/architecture.md §8).
  */
-export async function observeSyncRun(run: SyncRun, execute: () => Promise<SyncOutcome>): Promise<void> {
+export async function observeSyncRun(run: SyncRunRecord, execute: () => Promise<SyncOutcome>): Promise<void> {
   const started = process.hrtime.bigint();
   const outcome = await inSpan(
     `sync run ${run.kind}`,

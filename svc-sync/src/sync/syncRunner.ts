@@ -2,7 +2,7 @@ import type { SyncKind } from '@printpool/contracts';
 import { isUnavailable } from '@printpool/service-kit';
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { CursorStore } from '../db/cursorStore.js';
-import { LeaseLost, type SyncRun } from '../db/syncRunStore.js';
+import { LeaseLost, type SyncRunRecord } from '../db/syncRunStore.js';
 import { retryDelayMs } from '../domain/backoff.js';
 import { cdcUsable, nextCdcSince } from '../domain/qboTime.js';
 import { SYNC_ENTITIES, syncEntity } from '../domain/syncEntities.js';
@@ -108,7 +108,7 @@ export class SyncRunner {
    * QuickBooks reaches the documents' letterhead. Without it the sync still completes: the
    * letterhead keeps what it had until the next full sync reads it.
    */
-  private async companyEvent(run: SyncRun) {
+  private async companyEvent(run: SyncRunRecord) {
     try {
       const { body } = await this.deps.client.companyInfo(run.tenantId);
       return companyUpdatedEvent(run.tenantId, mapCompanyInfo(run.realmId, body.companyInfo));
@@ -118,7 +118,7 @@ export class SyncRunner {
     }
   }
 
-  private async execute(run: SyncRun, since: string | undefined): Promise<SyncOutcome> {
+  private async execute(run: SyncRunRecord, since: string | undefined): Promise<SyncOutcome> {
     const { deps } = this;
     // The lease is renewed on its own clock: a page may wait out throttling far longer than a beat.
     const heartbeat = setInterval(() => {
@@ -171,7 +171,7 @@ export class SyncRunner {
    * once the database answers again the failure is recorded and a run of the same kind resumes
    * from its cursors, instead of waiting for the lease to lapse or for the broker to sync again.
    */
-  private async resumeAfterOutage(run: SyncRun, message: string): Promise<void> {
+  private async resumeAfterOutage(run: SyncRunRecord, message: string): Promise<void> {
     let recorded = false;
     for (let attempt = 0; !this.shutdown.signal.aborted; attempt += 1) {
       await sleep(retryDelayMs(attempt, null, { baseMs: 500, maxMs: 5_000 }), undefined, { signal: this.shutdown.signal }).catch(() => undefined);
