@@ -1,23 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import type { PurchaseOrder, SalesOrder } from '@printpool/contracts';
 import { waitFor } from '@printpool/service-kit/testing';
 import { newTenant, startHarness, type Harness } from './support.js';
-
-interface PurchaseOrder {
-  id: number;
-  qbId: string | null;
-  poType: string;
-  status: string;
-  quantityRemaining: number;
-  items: { itemId: string | null; qtyRemaining: number }[];
-}
-
-interface SalesOrder {
-  id: number;
-  soNumber: string;
-  qbId: string | null;
-  status: string;
-  bulkPoId: number | null;
-}
 
 type QboLine = { DetailType: string; Amount?: number; SalesItemLineDetail?: { ItemRef: { value: string }; Qty: number; UnitPrice: number } };
 type Need = Map<string, number>;
@@ -43,22 +27,21 @@ describe('the allocation ledger follows estimates changed in QuickBooks', () => 
   const tenant = newTenant('ledger-follows');
   let allocated: SalesOrder[];
 
-  const inventory = (method: string, path: string, body?: unknown) => h.inventory!.call(tenant, method, path, body);
   const realm = () => h.sandbox.store.realm(realmId)!;
   const estimateLines = (qbId: string) => (realm().tables.Estimate.get(Number(qbId))!.data.Line as QboLine[]).filter((l) => l.SalesItemLineDetail);
   const needOf = (lines: QboLine[]) => addUp(lines.map((l) => [l.SalesItemLineDetail!.ItemRef.value, l.SalesItemLineDetail!.Qty]));
 
   async function purchaseOrders(): Promise<PurchaseOrder[]> {
-    const answer = await inventory('GET', '/api/purchase-orders?limit=1000');
+    const answer = await h.inventory!.route(tenant, 'get /api/purchase-orders', { query: { limit: 1000 } });
     expect(answer.status).toBe(200);
     return answer.body;
   }
   const remainingById = (pos: PurchaseOrder[]) => Object.fromEntries(pos.map((po) => [po.id, po.quantityRemaining]));
 
   async function salesOrder(so: SalesOrder): Promise<SalesOrder> {
-    const answer = await inventory('GET', `/api/sales-orders?search=${encodeURIComponent(so.soNumber)}`);
+    const answer = await h.inventory!.route(tenant, 'get /api/sales-orders', { query: { search: so.soNumber } });
     expect(answer.status).toBe(200);
-    return (answer.body as SalesOrder[]).find((row) => row.qbId === so.qbId)!;
+    return answer.body.find((row) => row.qbId === so.qbId)!;
   }
 
   /** An incremental run, as the Sync button starts it; webhooks are off, so this is the only path the change takes. */
@@ -76,7 +59,7 @@ describe('the allocation ledger follows estimates changed in QuickBooks', () => 
       },
       { timeoutMs: 10_000 },
     );
-    const reconciled = await inventory('POST', '/api/inventory/reconcile', {});
+    const reconciled = await h.inventory!.route(tenant, 'post /api/inventory/reconcile', { body: {} });
     expect(reconciled.body).toEqual({ drift: [], fixed: false });
   }
 
@@ -87,14 +70,14 @@ describe('the allocation ledger follows estimates changed in QuickBooks', () => 
     expect((await h.call(tenant, 'POST', '/api/quickbooks/sync?mode=full&wait=true')).body.status).toBe('completed');
     allocated = await waitFor(
       async () => {
-        const list: SalesOrder[] = (await inventory('GET', '/api/sales-orders?limit=1000')).body;
+        const list = (await h.inventory!.route(tenant, 'get /api/sales-orders', { query: { limit: 1000 } })).body;
         const found = list.filter((so) => so.qbId && so.status === 'active' && so.bulkPoId !== null);
         expect(found.length).toBeGreaterThanOrEqual(4);
         return found;
       },
       { timeoutMs: 20_000 },
     );
-    expect((await inventory('POST', '/api/inventory/reconcile', {})).body).toEqual({ drift: [], fixed: false });
+    expect((await h.inventory!.route(tenant, 'post /api/inventory/reconcile', { body: {} })).body).toEqual({ drift: [], fixed: false });
   }, 40_000);
 
   afterAll(async () => {

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
+import type { PurchaseOrder, SalesOrder } from '@printpool/contracts';
 import { loadRecordedEntities, type QboObject, type RecordedEntities } from '@printpool/qbo-sandbox';
 import { waitFor } from '@printpool/service-kit/testing';
 import { newTenant, startHarness, type Harness } from './support.js';
@@ -34,37 +35,6 @@ function itemLines(doc: QboObject): { line: Line; detail: Detail }[] {
   });
 }
 
-interface PurchaseOrder {
-  id: number;
-  poNumber: string;
-  qbId: string;
-  totalAmount: string;
-  totalQuantity: number;
-  quantityRemaining: number;
-  subtotal: string | null;
-  items: { itemId: string | null; itemName: string | null; qty: number; unitPrice: number; qtyRemaining: number; kind: 'item' | 'expense'; amount: number }[];
-}
-interface SalesOrder {
-  id: number;
-  soNumber: string;
-  qbId: string;
-  status: string;
-  bulkPoId: number | null;
-  totalAmount: string;
-  subtotal: string | null;
-  discount: string | null;
-  tax: string | null;
-  currency: string | null;
-  items: {
-    lineId: string | null;
-    itemId: string | null;
-    quantity: number;
-    unitPrice: number;
-    totalPrice: number;
-    bundle: { name: string | null; quantity: number | null } | null;
-  }[];
-}
-
 describe('a company of recorded Intuit records, synced, pulled and printed', () => {
   let h: Harness;
   const tenant = newTenant('recorded-intuit');
@@ -73,8 +43,8 @@ describe('a company of recorded Intuit records, synced, pulled and printed', () 
   let purchaseOrders: PurchaseOrder[];
   let salesOrders: SalesOrder[];
 
-  const recorded = (entity: 'PurchaseOrder' | 'Estimate', id: string) => records[entity]!.find((record) => record.Id === id)!;
-  const inventory = (path: string) => h.inventory!.call(tenant, 'GET', path);
+  // Every order here came from QuickBooks, so its qbId is set.
+  const recorded = (entity: 'PurchaseOrder' | 'Estimate', id: string | null) => records[entity]!.find((record) => record.Id === id)!;
   const order = (qbId: string) => salesOrders.find((so) => so.qbId === qbId)!;
   const bulkPo = () => purchaseOrders.find((po) => po.poNumber === '1002-BL')!;
 
@@ -88,9 +58,9 @@ describe('a company of recorded Intuit records, synced, pulled and printed', () 
     expect((await h.call(tenant, 'POST', '/api/quickbooks/sync?mode=full&wait=true')).body.status).toBe('completed');
     ({ purchaseOrders, salesOrders } = await waitFor(
       async () => {
-        const sos: SalesOrder[] = (await inventory('/api/sales-orders?limit=100')).body;
+        const sos = (await h.inventory!.route(tenant, 'get /api/sales-orders', { query: { limit: 100 } })).body;
         // Read after the orders: their draws are what the purchase orders have left.
-        const pos: PurchaseOrder[] = (await inventory('/api/purchase-orders?limit=100')).body;
+        const pos = (await h.inventory!.route(tenant, 'get /api/purchase-orders', { query: { limit: 100 } })).body;
         expect(pos.map((po) => po.qbId).sort()).toEqual(['813', '814']);
         // The bulk estimates: the sample company's taxed one and the recorded bundle.
         expect(sos.map((so) => so.qbId).sort()).toEqual(['100', '186']);
@@ -135,7 +105,7 @@ describe('a company of recorded Intuit records, synced, pulled and printed', () 
   });
 
   it('offers the recorded items as stock, never the Category or the Group item', async () => {
-    const items: { qbId: string; name: string }[] = (await inventory('/api/items?limit=100')).body;
+    const items = (await h.inventory!.route(tenant, 'get /api/items', { query: { limit: 100 } })).body;
     const offered = items.map((item) => item.name);
     expect(offered).toEqual(expect.arrayContaining(['Concrete', 'Pest Control', 'Rock Fountain', 'Chocolate Covered Strawberries']));
     expect(offered).not.toContain('Trees');
@@ -167,7 +137,7 @@ describe('a company of recorded Intuit records, synced, pulled and printed', () 
   it('prints a pull ticket that ships to the free-form street and city, with every item pulled', async () => {
     const so = order('100');
     expect(so.status).toBe('processing');
-    const created = await h.inventory!.call(tenant, 'POST', `/api/sales-orders/${so.id}/create-pull-ticket`, {});
+    const created = await h.inventory!.route(tenant, 'post /api/sales-orders/:id/create-pull-ticket', { params: { id: so.id }, body: {} });
     expect(created.status).toBe(201);
     // The estimate has no ship-to and its customer none on file: goods go to the billing address.
     expect(created.body.customerShippingAddress).toBe('Russ Sonnenschein, Sonnenschein Family Store, 5647 Cypress Hill Ave., Middlefield, CA  94303');
@@ -193,7 +163,7 @@ describe('a company of recorded Intuit records, synced, pulled and printed', () 
 
   it("prints the bundle's pull ticket as the bundle the customer bought, its components under it", async () => {
     const so = order('186');
-    const created = await h.inventory!.call(tenant, 'POST', `/api/sales-orders/${so.id}/create-pull-ticket`, {});
+    const created = await h.inventory!.route(tenant, 'post /api/sales-orders/:id/create-pull-ticket', { params: { id: so.id }, body: {} });
     expect(created.status).toBe(201);
     const text = await pdfText((await h.documents!.pdf(tenant, `/api/pull-tickets/${created.body.id}/pdf`)).body);
     const rows = text.split('\n').map((row) => row.trim().replace(/ {2,}/g, ' '));

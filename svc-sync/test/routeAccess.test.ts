@@ -16,13 +16,15 @@ describeRouteAccess('svc-sync', QUICKBOOKS_ROUTES, async () => {
     async seed() {
       const tenantId = randomUUID();
       await h.connect(tenantId);
-      const order = await h.inventory!.call(tenantId, 'POST', '/api/sales-orders', {
-        soNumber: 'SO-ACCESS-1',
-        customerName: 'Acme Marketing',
-        status: 'pending',
-        items: [{ itemId: 'flyer', itemName: 'Flyer', quantity: 10, unitPrice: 0.1 }],
+      const order = await h.inventory!.route(tenantId, 'post /api/sales-orders', {
+        body: {
+          soNumber: 'SO-ACCESS-1',
+          customerName: 'Acme Marketing',
+          status: 'pending',
+          items: [{ itemId: 'flyer', itemName: 'Flyer', quantity: 10, unitPrice: 0.1 }],
+        },
       });
-      const so = `/api/sales-orders/${(order.body as { id: number }).id}`;
+      const so = `/api/sales-orders/${order.body.id}`;
       return {
         tenantId,
         markers: [COMPANY],

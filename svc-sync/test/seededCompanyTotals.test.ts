@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { salesOrderLinesInOrder, type SalesOrderDescriptionLine } from '@printpool/contracts';
+import { IF_MATCH_HEADER, salesOrderLinesInOrder, type PurchaseOrder, type SalesOrder } from '@printpool/contracts';
 import { waitFor } from '@printpool/service-kit/testing';
 import { newTenant, startHarness, type Harness } from './support.js';
 
@@ -10,33 +10,6 @@ import { newTenant, startHarness, type Harness } from './support.js';
  * QuickBooks' own, digit for digit.
  */
 
-interface Money {
-  subtotal: string | null;
-  discount: string | null;
-  tax: string | null;
-  currency: string | null;
-  totalAmount: string;
-  qbId: string | null;
-}
-interface PurchaseOrder extends Money {
-  poNumber: string;
-  vendorEmail: string | null;
-  shipAddress: string | null;
-  memo: string | null;
-  items: { itemId: string | null; unitPrice: number; qty: number; kind: 'item' | 'expense'; amount: number }[];
-}
-interface SalesOrder extends Money {
-  id: number;
-  soNumber: string;
-  status: string;
-  customerName: string;
-  customerEmail: string | null;
-  bulkPoId: number | null;
-  items: { lineId: string | null; itemId: string | null; unitPrice: number; quantity: number; totalPrice: number; bundle: { name: string | null } | null }[];
-  descriptionLines: SalesOrderDescriptionLine[];
-  terms: string | null;
-  version: string;
-}
 type QboLine = Record<string, unknown> & { Id?: string; DetailType: string; Amount: number };
 
 const cents = (value: number) => Math.round(value * 100);
@@ -51,7 +24,7 @@ function itemLines(lines: QboLine[]): QboLine[] {
 const detailOf = (line: QboLine) => line[line.DetailType] as { Qty: number; UnitPrice: number; ItemRef: { value: string } };
 
 /** subtotal − discount + tax = total, to the cent, with the subtotal the sum of the line amounts. */
-function expectAddsUp(label: string, lineAmounts: number[], doc: Money): void {
+function expectAddsUp(label: string, lineAmounts: number[], doc: PurchaseOrder | SalesOrder): void {
   const context = `${label} ${String(doc.qbId)}`;
   expect({ context, subtotal: doc.subtotal }).toEqual({ context, subtotal: expect.any(String) });
   expect({ context, lines: lineAmounts.reduce((sum, amount) => sum + cents(amount), 0) }).toEqual({ context, lines: cents(Number(doc.subtotal)) });
@@ -66,7 +39,6 @@ describe('a freshly seeded default company, synced into svc-inventory', () => {
   let purchaseOrders: PurchaseOrder[];
   let salesOrders: SalesOrder[];
 
-  const inventory = (path: string) => h.inventory!.call(tenant, 'GET', path);
   const inQuickbooks = (entity: 'PurchaseOrder' | 'Estimate', qbId: string) => h.sandbox.store.realm(realmId)!.tables[entity].get(Number(qbId))!.data;
 
   beforeAll(async () => {
@@ -80,8 +52,8 @@ describe('a freshly seeded default company, synced into svc-inventory', () => {
     const bulkEstimates = realm.tables.Estimate.byId.filter((record) => String(record.data.DocNumber ?? '').endsWith('-BL')).length;
     ({ purchaseOrders, salesOrders } = await waitFor(
       async () => {
-        const pos: PurchaseOrder[] = (await inventory('/api/purchase-orders?limit=1000')).body;
-        const sos: SalesOrder[] = (await inventory('/api/sales-orders?limit=1000')).body;
+        const pos = (await h.inventory!.route(tenant, 'get /api/purchase-orders', { query: { limit: 1000 } })).body;
+        const sos = (await h.inventory!.route(tenant, 'get /api/sales-orders', { query: { limit: 1000 } })).body;
         expect(pos.length).toBe(poCount);
         expect(sos.length).toBe(bulkEstimates);
         return { purchaseOrders: pos, salesOrders: sos };
@@ -130,7 +102,7 @@ describe('a freshly seeded default company, synced into svc-inventory', () => {
   });
 
   it("keeps every item's purchase cost exactly as QuickBooks holds it, which a manual PO's price starts from (docs/product.md §5)", async () => {
-    const items: { qbId: string; unitPrice: number; purchaseCost: number | null }[] = (await inventory('/api/items?limit=1000')).body;
+    const items = (await h.inventory!.route(tenant, 'get /api/items', { query: { limit: 1000 } })).body;
     const item = (qbId: string) => h.sandbox.store.realm(realmId)!.tables.Item.get(Number(qbId))!.data;
     expect(items.length).toBeGreaterThan(0);
     expect(items.map((line) => [line.qbId, line.purchaseCost])).toEqual(items.map((line) => [line.qbId, item(line.qbId).PurchaseCost ?? null]));
@@ -219,14 +191,18 @@ describe('a freshly seeded default company, synced into svc-inventory', () => {
         bulkPoId: so.bulkPoId,
         items: JSON.stringify(so.items),
       };
-      const saved = await h.inventory!.call(tenant, 'PUT', `/api/sales-orders/${so.id}`, form, { 'If-Match': so.version });
+      const saved = await h.inventory!.route(tenant, 'put /api/sales-orders/:id', {
+        params: { id: so.id },
+        body: form,
+        headers: { [IF_MATCH_HEADER]: so.version },
+      });
       expect([so.soNumber, saved.status]).toEqual([so.soNumber, 200]);
       // Nothing QuickBooks computes from changed: the order shows its figures before the write-back too.
-      const money = ({ subtotal, discount, tax, totalAmount }: Money) => ({ subtotal, discount, tax, totalAmount });
+      const money = ({ subtotal, discount, tax, totalAmount }: SalesOrder) => ({ subtotal, discount, tax, totalAmount });
       expect([so.soNumber, money(saved.body)]).toEqual([so.soNumber, money(so)]);
       expect([so.soNumber, saved.body.descriptionLines]).toEqual([so.soNumber, so.descriptionLines]);
       const before = JSON.stringify(inQuickbooks('Estimate', so.qbId!));
-      const synced = await h.call(tenant, 'POST', `/api/sales-orders/${so.id}/sync`);
+      const synced = await h.route(tenant, 'post /api/sales-orders/:id/sync', { params: { id: so.id } });
       expect([so.soNumber, synced.status, synced.body.syncStatus]).toEqual([so.soNumber, 200, 'synced']);
       expect([so.soNumber, JSON.stringify(inQuickbooks('Estimate', so.qbId!))]).toEqual([so.soNumber, before]);
     }

@@ -2,7 +2,16 @@ import { expect } from '@jest/globals';
 import { randomBytes, randomUUID } from 'node:crypto';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { ACCOUNTING_EVENT_SCHEMAS, type AccountingEventType, type EventEnvelope, type MemberRole } from '@printpool/contracts';
+import {
+  ACCOUNTING_EVENT_SCHEMAS,
+  routeRequest,
+  type AccountingEventType,
+  type EventEnvelope,
+  type MemberRole,
+  type RouteAnswer,
+  type RouteInput,
+  type RouteName,
+} from '@printpool/contracts';
 import { createQboSandbox, type QboSandbox, type QboSandboxOptions } from '@printpool/qbo-sandbox';
 import { createLogger, INTERNAL_TOKEN_HEADER, signInternalToken, type Database, type EventBus, type ServiceInstance } from '@printpool/service-kit';
 import { createTestBus, createTestDatabase, expectRecordedEventsKeepContracts, waitFor } from '@printpool/service-kit/testing';
@@ -29,15 +38,19 @@ async function close(server: Server): Promise<void> {
   await new Promise<void>((resolve) => server.close(() => resolve()));
 }
 
-/** A JSON answer as tests read it. */
+/**
+ * An answer as a test reads it: by default any JSON, read field by field; a route's answer (`route`)
+ * typed by its contract, as it answers when it succeeds.
+ */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- tests read arbitrary JSON answers field by field
-type CallBody = any;
-
-export interface CallAnswer {
+export interface CallAnswer<Answer = any> {
   status: number;
-  body: CallBody;
+  body: Answer;
   location: string | null;
 }
+
+/** A call of one of our routes by its contract's name (libs/contracts/src/http/routeCall.ts), as the gateway makes it for the tenant's owner. */
+type RouteCall = <N extends RouteName>(tenantId: string, name: N, input: RouteInput<N>) => Promise<CallAnswer<RouteAnswer<N>>>;
 
 export interface Harness {
   sandbox: QboSandbox;
@@ -51,10 +64,14 @@ export interface Harness {
   tokenRequests(): number;
   /** A call as the gateway makes it for a member of `tenantId`: an owner unless `role` says otherwise. */
   call(tenantId: string, method: string, path: string, body?: unknown, role?: MemberRole): Promise<CallAnswer>;
+  /** A call of one of svc-sync's routes by its contract. */
+  route: RouteCall;
   /** The real svc-inventory, fed the accounting events of this harness's tenants, when started with `inventory: true`. */
   inventory?: {
     db: Database;
     call(tenantId: string, method: string, path: string, body?: unknown, headers?: Readonly<Record<string, string>>): Promise<CallAnswer>;
+    /** A call of one of svc-inventory's routes by its contract. */
+    route: RouteCall;
   };
   /**
    * Waits until svc-inventory has taken every accounting event svc-sync has recorded so far for the
@@ -105,6 +122,14 @@ async function callService(
   return { status: response.status, body: text ? JSON.parse(text) : undefined, location: response.headers.get('location') };
 }
 
+/** Calls the route at `baseUrl` with the request its contract builds from `input`. */
+const routeCall =
+  (baseUrl: string): RouteCall =>
+  (tenantId, name, input) => {
+    const { method, url, body, headers } = routeRequest(name, input);
+    return callService(baseUrl, tenantId, method, url, body, 'owner', headers);
+  };
+
 /**
  * svc-inventory on a real port. Its consumers get this harness's accounting events handed to
  * them as a delivery would (not through durables of their own, which on a shared NATS server
@@ -126,6 +151,7 @@ async function startInventoryPeer(bus: EventBus) {
       db,
       call: (tenantId: string, method: string, path: string, body?: unknown, headers?: Readonly<Record<string, string>>) =>
         callService(url, tenantId, method, path, body, 'owner', headers),
+      route: routeCall(url),
     },
     deliver: async (event: EventEnvelope) => handlers.get(event.type)?.(event),
     async stop() {
@@ -263,6 +289,7 @@ export async function startHarness(options: HarnessOptions = {}): Promise<Harnes
     events,
     tokenRequests: () => tokenRequests,
     call,
+    route: routeCall(syncUrl),
     inventory: inventory?.peer,
     inventoryCaughtUp,
     documents: documents?.peer,

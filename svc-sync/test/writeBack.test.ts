@@ -1,30 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { IF_MATCH_HEADER, type SalesOrder, type SalesOrderItem } from '@printpool/contracts';
 import { waitFor } from '@printpool/service-kit/testing';
 import { newTenant, startHarness, type Harness } from './support.js';
-
-interface OrderLine {
-  lineId: string | null;
-  itemId: string | null;
-  itemName: string | null;
-  quantity: number;
-  unitPrice: number;
-  description: string | null;
-}
-
-interface SalesOrder {
-  id: number;
-  soNumber: string;
-  customerName: string;
-  customerEmail: string | null;
-  status: string;
-  bulkPoId: number | null;
-  qbId: string | null;
-  syncStatus: string | null;
-  syncError: string | null;
-  items: OrderLine[];
-  version: string;
-  deletedInQuickbooksAt: string | null;
-}
 
 type QboLine = { DetailType: string; Amount?: number; SalesItemLineDetail?: { ItemRef: { value: string }; Qty: number; UnitPrice: number } };
 
@@ -71,9 +48,8 @@ describe('POST /api/sales-orders/:id/sync (estimate write-back)', () => {
     return String(bulk.Id);
   }
 
-  const inventory = (tenantId: string, method: string, path: string, body?: unknown, headers?: Record<string, string>) =>
-    h.inventory!.call(tenantId, method, path, body, headers);
-  const order = async (id: number): Promise<SalesOrder> => (await inventory(tenant, 'GET', `/api/sales-orders/${id}`)).body;
+  const order = async (id: number): Promise<SalesOrder> => (await h.inventory!.route(tenant, 'get /api/sales-orders/:id', { params: { id } })).body;
+  const salesOrders = async () => (await h.inventory!.route(tenant, 'get /api/sales-orders', { query: { limit: 1000 } })).body;
   const sync = (id: number, tenantId = tenant) => h.call(tenantId, 'POST', `/api/sales-orders/${id}/sync`);
   const inQuickbooks = (qbId: string) => h.sandbox.store.realm(realmId)!.tables.Estimate.get(Number(qbId))!.data;
   const itemLines = (estimate: Record<string, unknown>) => (estimate.Line as QboLine[]).filter((l) => l.DetailType === 'SalesItemLineDetail');
@@ -81,7 +57,7 @@ describe('POST /api/sales-orders/:id/sync (estimate write-back)', () => {
     ((await h.db.knex('qbo_documents').where({ tenant_id: tenant, entity: 'Estimate', qb_id: qbId }).first('sync_token')) as { sync_token: string }).sync_token;
 
   /** Edits an order as the Sales Orders form does, one unit less on its first line; it is then 'pending' sync. */
-  async function editFirstLine(so: SalesOrder, change: Partial<OrderLine> = {}): Promise<SalesOrder> {
+  async function editFirstLine(so: SalesOrder, change: Partial<SalesOrderItem> = {}): Promise<SalesOrder> {
     return save(
       so,
       so.items.map((line, i) => (i === 0 ? { ...line, quantity: line.quantity > 1 ? line.quantity - 1 : line.quantity + 1, ...change } : line)),
@@ -91,12 +67,10 @@ describe('POST /api/sales-orders/:id/sync (estimate write-back)', () => {
   /** Opens the order and saves it as the form sends it, changing nothing. */
   const saveUnchanged = async (so: SalesOrder) => save(await order(so.id), (await order(so.id)).items);
 
-  async function save(so: SalesOrder, items: OrderLine[]): Promise<SalesOrder> {
-    const edited = await inventory(
-      tenant,
-      'PUT',
-      `/api/sales-orders/${so.id}`,
-      {
+  async function save(so: SalesOrder, items: SalesOrderItem[]): Promise<SalesOrder> {
+    const edited = await h.inventory!.route(tenant, 'put /api/sales-orders/:id', {
+      params: { id: so.id },
+      body: {
         id: so.id,
         customerName: so.customerName,
         customerEmail: so.customerEmail ?? '',
@@ -107,8 +81,8 @@ describe('POST /api/sales-orders/:id/sync (estimate write-back)', () => {
         items: JSON.stringify(items),
       },
       // The version the form was opened at: the order as it is now.
-      { 'If-Match': (await order(so.id)).version },
-    );
+      headers: { [IF_MATCH_HEADER]: (await order(so.id)).version },
+    });
     expect(edited.status).toBe(200);
     expect(edited.body.syncStatus).toBe('pending');
     return edited.body;
@@ -123,7 +97,7 @@ describe('POST /api/sales-orders/:id/sync (estimate write-back)', () => {
     // The sync's estimate events reach svc-inventory's consumers, which make the sales orders.
     editable = await waitFor(
       async () => {
-        const list: SalesOrder[] = (await inventory(tenant, 'GET', '/api/sales-orders?limit=1000')).body;
+        const list = await salesOrders();
         const found = list.filter(
           (so) => so.qbId && so.qbId !== messyQbId && ['active', 'pending'].includes(so.status) && so.items.length > 0 && so.items[0]!.itemId,
         );
@@ -135,7 +109,7 @@ describe('POST /api/sales-orders/:id/sync (estimate write-back)', () => {
     );
     // The orders as no import will still change them: an edit form opened before would be stale.
     await h.inventoryCaughtUp();
-    messy = (await inventory(tenant, 'GET', '/api/sales-orders?limit=1000')).body.find((so: SalesOrder) => so.qbId === messyQbId);
+    messy = (await salesOrders()).find((so) => so.qbId === messyQbId)!;
   }, 90_000);
 
   afterAll(async () => {
@@ -282,7 +256,7 @@ describe('POST /api/sales-orders/:id/sync (estimate write-back)', () => {
 
   it('writes nothing for an order whose estimate was deleted in QuickBooks: neither Sync nor Mark Rejected re-creates or touches it', async () => {
     const used = new Set([messy.id, ...editable.slice(0, 4).map((so) => so.id)]);
-    const list: SalesOrder[] = (await inventory(tenant, 'GET', '/api/sales-orders?limit=1000')).body;
+    const list = await salesOrders();
     const candidate = list.find((so) => so.qbId && !used.has(so.id) && ['active', 'pending'].includes(so.status) && so.items[0]?.itemId)!;
     // An edit QuickBooks does not have yet: the order is kept when its estimate goes (docs/quickbooks.md).
     const so = await editFirstLine(await order(candidate.id));
@@ -349,21 +323,25 @@ describe('POST /api/sales-orders/:id/sync (estimate write-back)', () => {
 
   it('creates the estimate of a manual order accepted in PrintPool as Accepted; a later edit keeps it Accepted and every field it does not model', async () => {
     const customer = h.sandbox.store.realm(realmId)!.tables.Customer.byId[3]!.data;
-    type PoLine = { itemId: string | null; kind: string; qtyRemaining: number };
-    const bulkPos: { id: number; status: string; items: PoLine[] }[] = (await inventory(tenant, 'GET', '/api/purchase-orders?poType=BULK&limit=1000')).body;
+    const bulkPos = (await h.inventory!.route(tenant, 'get /api/purchase-orders', { query: { poType: 'BULK', limit: 1000 } })).body;
     const stock = bulkPos
       .filter((po) => po.status === 'open')
       .flatMap((po) => po.items)
       .find((line) => line.kind === 'item' && line.itemId && line.qtyRemaining >= 2)!;
-    const created = await inventory(tenant, 'POST', '/api/sales-orders', {
-      soNumber: `SO-A-${Date.now().toString(36)}-BL`,
-      customerName: String(customer.DisplayName),
-      status: 'pending',
-      bulkPoId: null,
-      items: [{ itemId: stock.itemId, itemName: 'Item', quantity: 2, unitPrice: 2.5 }],
+    const created = await h.inventory!.route(tenant, 'post /api/sales-orders', {
+      body: {
+        soNumber: `SO-A-${Date.now().toString(36)}-BL`,
+        customerName: String(customer.DisplayName),
+        status: 'pending',
+        bulkPoId: null,
+        items: [{ itemId: stock.itemId, itemName: 'Item', quantity: 2, unitPrice: 2.5 }],
+      },
     });
     expect(created.status).toBe(201);
-    const accepted = await inventory(tenant, 'POST', `/api/sales-orders/${created.body.id}/accept`, undefined, { 'If-Match': created.body.version });
+    const accepted = await h.inventory!.route(tenant, 'post /api/sales-orders/:id/accept', {
+      params: { id: created.body.id },
+      headers: { [IF_MATCH_HEADER]: created.body.version },
+    });
     expect(accepted.body).toMatchObject({ status: 'processing', qbId: null, syncStatus: 'pending' });
 
     const answer = await sync(created.body.id);
