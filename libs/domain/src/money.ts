@@ -83,8 +83,11 @@ function toNumber(value: number | string | null | undefined): number {
   return Number.isFinite(n) ? n : 0;
 }
 
-/** QuickBooks' money figures of a purchase or sales order, as the API sends them. */
-export interface DocumentMoney {
+/**
+ * The figures totalsRows reads from a purchase or sales order: QuickBooks' total, and its subtotal,
+ * discount, tax and currency when known (libs/contracts DocumentMoney), as numbers or as the API's strings.
+ */
+export interface DocumentFigures {
   totalAmount: number | string;
   subtotal?: number | string | null;
   discount?: number | string | null;
@@ -103,7 +106,7 @@ export interface TotalsRow {
  * Subtotal, discount and tax when QuickBooks gave them, then the total (total = subtotal −
  * discount + tax, QuickBooks' figures, never recomputed). A zero discount or tax is left out.
  */
-export function totalsRows(doc: DocumentMoney): TotalsRow[] {
+export function totalsRows(doc: DocumentFigures): TotalsRow[] {
   const rows: TotalsRow[] = [];
   const known = (value: number | string | null | undefined) => value !== null && value !== undefined && value !== '';
   if (known(doc.subtotal)) rows.push({ label: 'Subtotal', amount: toNumber(doc.subtotal), text: formatMoney(doc.subtotal, doc.currency) });

@@ -1,4 +1,4 @@
-import { isForeignCurrency, totalsRows, type DocumentMoney } from '@printpool/domain';
+import { isForeignCurrency, totalsRows, type DocumentFigures } from '@printpool/domain';
 import { Flex, Typography } from 'antd';
 import type { CSSProperties } from 'react';
 
@@ -7,7 +7,7 @@ import type { CSSProperties } from 'react';
  * when QuickBooks gave them, every figure in the document's currency, named when it is not USD.
  * Without them it is the total alone.
  */
-export function DocumentTotals({ doc, totalStyle }: { doc: DocumentMoney; totalStyle?: CSSProperties }) {
+export function DocumentTotals({ doc, totalStyle }: { doc: DocumentFigures; totalStyle?: CSSProperties }) {
   const rows = totalsRows(doc);
   const total = rows[rows.length - 1]!;
   const breakdown = rows.slice(0, -1);
