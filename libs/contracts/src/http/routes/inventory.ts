@@ -33,7 +33,7 @@ const units = z.number();
 const tallies = z.object({ orders: z.number().int(), activeOrders: z.number().int() });
 
 /**
- * A denormalized figure that disagrees with the ledger (svc-inventory/src/ledger/reconcile.ts): a PO
+ * A denormalized figure that disagrees with the ledger (svc-inventory/src/orders/reconcile.ts): a PO
  * line's remaining, an item's virtual inventory, the sales order tallies, or an order left waiting
  * that an open bulk PO covers. An `expected` below zero means a line was overdrawn.
  */
