@@ -33,27 +33,27 @@ if (playwrightReport && existsSync(playwrightReport)) {
 process.stdout.write(`${passed} passed, ${failed} failed, ${skipped} skipped\n`);
 process.exit(failed > 0 || passed === 0 ? 1 : 0);
 
+/** Each result of a browser test that neither passed nor was skipped, with its test's title. */
+function* failedResults(suite) {
+  for (const spec of suite.specs ?? [])
+    for (const test of spec.tests ?? [])
+      for (const result of test.results ?? []) if (result.status !== 'passed' && result.status !== 'skipped') yield { title: spec.title, result };
+  for (const child of suite.suites ?? []) yield* failedResults(child);
+}
+
 /**
  * A failed browser test's page as its accessibility tree at the moment it failed (Playwright's
  * error context), so a failure seen only in CI can be read without the run's files.
  */
 function printPagesOfFailedTests(report) {
   const MAX_LINES = 200;
-  const walk = (suite) => {
-    for (const spec of suite.specs ?? [])
-      for (const test of spec.tests ?? [])
-        for (const result of test.results ?? []) {
-          if (result.status === 'passed' || result.status === 'skipped') continue;
-          for (const attachment of result.attachments ?? []) {
-            if (attachment.name !== 'error-context' || !attachment.path || !existsSync(attachment.path)) continue;
-            const lines = pageSnapshots(readFileSync(attachment.path, 'utf8'));
-            process.stdout.write(`\n--- the page when "${spec.title}" failed (${attachment.path})\n`);
-            process.stdout.write(`${lines.slice(0, MAX_LINES).join('\n')}${lines.length > MAX_LINES ? `\n… ${lines.length - MAX_LINES} more lines` : ''}\n`);
-          }
-        }
-    for (const child of suite.suites ?? []) walk(child);
-  };
-  for (const suite of report.suites ?? []) walk(suite);
+  for (const { title, result } of failedResults(report))
+    for (const attachment of result.attachments ?? []) {
+      if (attachment.name !== 'error-context' || !attachment.path || !existsSync(attachment.path)) continue;
+      const lines = pageSnapshots(readFileSync(attachment.path, 'utf8'));
+      process.stdout.write(`\n--- the page when "${title}" failed (${attachment.path})\n`);
+      process.stdout.write(`${lines.slice(0, MAX_LINES).join('\n')}${lines.length > MAX_LINES ? `\n… ${lines.length - MAX_LINES} more lines` : ''}\n`);
+    }
 }
 
 /**
@@ -62,19 +62,12 @@ function printPagesOfFailedTests(report) {
  */
 function printErrorsOfFailedTests(report) {
   const MAX_LINES = 12;
-  const walk = (suite) => {
-    for (const spec of suite.specs ?? [])
-      for (const test of spec.tests ?? [])
-        for (const result of test.results ?? []) {
-          if (result.status === 'passed' || result.status === 'skipped') continue;
-          // eslint-disable-next-line no-control-regex
-          const message = (result.error?.message ?? result.status).replace(/\u001b\[[0-9;]*m/g, '');
-          const at = result.error?.location ? ` (${result.error.location.file.split('/').slice(-2).join('/')}:${result.error.location.line})` : '';
-          process.stdout.write(`\n--- failed: "${spec.title}"${at}\n${message.split('\n').slice(0, MAX_LINES).join('\n')}\n`);
-        }
-    for (const child of suite.suites ?? []) walk(child);
-  };
-  for (const suite of report.suites ?? []) walk(suite);
+  for (const { title, result } of failedResults(report)) {
+    // eslint-disable-next-line no-control-regex
+    const message = (result.error?.message ?? result.status).replace(/\u001b\[[0-9;]*m/g, '');
+    const at = result.error?.location ? ` (${result.error.location.file.split('/').slice(-2).join('/')}:${result.error.location.line})` : '';
+    process.stdout.write(`\n--- failed: "${title}"${at}\n${message.split('\n').slice(0, MAX_LINES).join('\n')}\n`);
+  }
 }
 
 /** The fenced YAML blocks of an error context: the pages' accessibility trees, without the test's source or instructions. */
