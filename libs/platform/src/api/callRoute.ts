@@ -9,5 +9,8 @@ import { apiRequest } from './apiRequest.js';
 export async function callRoute<N extends RouteName>(name: N, input: RouteInput<N>): Promise<RouteAnswer<N>> {
   const { method, url, body, headers } = routeRequest(name, input);
   const response = await apiRequest(method, url, body, headers);
-  return (response.status === 204 ? undefined : await response.json()) as RouteAnswer<N>;
+  // A route that answers with no body (204, or a 200 a peer sends empty) has nothing to parse:
+  // the change it made stands, and must not read as a failure.
+  const text = await response.text();
+  return (text ? JSON.parse(text) : undefined) as RouteAnswer<N>;
 }
