@@ -1,7 +1,7 @@
 export { ApiError, apiRequest, isUnauthorizedError, unlessUnauthorized } from './api/apiRequest.js';
 export { callRoute } from './api/callRoute.js';
 export { lazyComponent, retryFailedCode } from './code/lazyComponent.js';
-export { retryingLoad, untilRetry, CODE_RETRY, CODE_RETRIES } from './code/retryingLoad.js';
+export { retryingLoad } from './code/retryingLoad.js';
 export { failureMessage } from './api/failureMessage.js';
 export { resolveFields, versionConflictOf } from './api/versionConflict.js';
 export { programRuleRefusalOf } from './api/programRule.js';

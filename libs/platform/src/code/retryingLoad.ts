@@ -5,11 +5,11 @@ import { backoffDelay, type Backoff } from '@printpool/domain';
  * 8 s, and at once when the browser is back online. A server that restarts or a network that
  * blinks is back within that, and the person keeps the page and what they typed on it.
  */
-export const CODE_RETRY: Backoff = { baseMs: 1_000, maxMs: 8_000 };
-export const CODE_RETRIES = 4;
+const CODE_RETRY: Backoff = { baseMs: 1_000, maxMs: 8_000 };
+const CODE_RETRIES = 4;
 
 /** Resolves after `ms`, or as soon as the browser reports it is online again. */
-export function untilRetry(ms: number): Promise<void> {
+function untilRetry(ms: number): Promise<void> {
   return new Promise((resolve) => {
     const done = () => {
       window.clearTimeout(timer);
