@@ -16,9 +16,23 @@ async function orderActions(page: Page, soNumber: string) {
     .last();
 }
 
+/** Marks a pull ticket shipped from the Pull Tickets page, by UPS, without a notice to the customer. */
+async function shipTicket(page: Page, ptNumber: string, vendorName: string) {
+  await page.goto(`/pull-tickets?search=${ptNumber}`);
+  // The Pull Tickets page loads on first use: slow on a busy machine.
+  await expect(page.getByRole('row').filter({ hasText: ptNumber })).toContainText(vendorName, { timeout: 30_000 });
+  await page.getByRole('button', { name: `Actions for ${ptNumber}` }).click();
+  await chooseMenuItem(page.getByRole('menuitem', { name: 'Mark Shipped' }));
+  const shipDialog = page.getByRole('dialog', { name: `Ship Pull Ticket - ${ptNumber}` });
+  await shipDialog.getByRole('switch', { name: 'Send shipping notification to customer' }).click();
+  await shipDialog.getByLabel('Carrier').fill('UPS');
+  await shipDialog.getByRole('button', { name: 'Mark as Shipped' }).click();
+}
+
 // docs/product.md §4 and §5: a manual PO names a synced vendor and starts from the item's cost; a
-// manual order is accepted in PrintPool, released and shipped, QuickBooks never accepting it first.
-test('a manual PO picks a synced vendor at the item’s cost, and a manual order is accepted, released and shipped here', async ({ page }) => {
+// manual order is accepted in PrintPool, released in two tickets and shipped, QuickBooks never
+// accepting it first; the last shipment fulfils it.
+test('a manual PO picks a synced vendor at the item’s cost, and a manual order is accepted, released in two tickets and shipped here', async ({ page }) => {
   test.setTimeout(240_000);
   const companyName = 'Birch Accepted Print';
   const added = await page.request.post(`${sandboxURL}/admin/companies`, {
@@ -74,25 +88,41 @@ test('a manual PO picks a synced vendor at the item’s cost, and a manual order
   await expect(page.getByText('Sales order accepted: it can now be released on pull tickets')).toBeVisible();
   await expect(page.getByRole('row').filter({ hasText: soNumber })).toContainText('processing');
 
-  // Released to the vendor and shipped.
+  // Released in two tickets: 15 now, the 25 left later; the order is fulfilled when both have shipped.
   menu = await orderActions(page, soNumber);
   await chooseMenuItem(menu.getByRole('menuitem', { name: 'Create Pull Ticket' }));
-  const ticketDialog = page.getByRole('dialog', { name: `Create Pull Ticket - ${soNumber}` });
-  await ticketDialog.getByRole('button', { name: 'Create Pull Ticket' }).click();
+  const firstRelease = page.getByRole('dialog', { name: `Create Pull Ticket - ${soNumber}` });
+  await firstRelease.getByLabel(`Release now of ${item.name}`).fill('15');
+  await firstRelease.getByRole('button', { name: 'Create Pull Ticket' }).click();
   await expect(page.getByText('Pull ticket created successfully')).toBeVisible();
-  await page.goto(`/pull-tickets?search=${soNumber}`);
-  const ticketRow = page.getByRole('row').filter({ hasText: soNumber });
-  // The Pull Tickets page loads on first use: slow on a busy machine.
-  await expect(ticketRow).toContainText(vendor.name, { timeout: 30_000 });
-  const ptNumber = (await ticketRow.getByRole('cell').first().innerText()).trim();
-  await page.getByRole('button', { name: `Actions for ${ptNumber}` }).click();
-  await chooseMenuItem(page.getByRole('menuitem', { name: 'Mark Shipped' }));
-  const shipDialog = page.getByRole('dialog', { name: `Ship Pull Ticket - ${ptNumber}` });
-  await shipDialog.getByRole('switch', { name: 'Send shipping notification to customer' }).click();
-  await shipDialog.getByLabel('Carrier').fill('UPS');
-  await shipDialog.getByRole('button', { name: 'Mark as Shipped' }).click();
+  const [first] = await callRoute(page, 'get /api/pull-tickets', {});
+  await shipTicket(page, first!.ptNumber, vendor.name);
+  await expect(page.getByText('Pull ticket marked as shipped', { exact: true })).toBeVisible();
+  expect((await callRoute(page, 'get /api/sales-orders/:id', { params: { id: order.id } })).status).toBe('processing');
+
+  menu = await orderActions(page, soNumber);
+  await chooseMenuItem(menu.getByRole('menuitem', { name: 'Create another pull ticket' }));
+  const secondRelease = page.getByRole('dialog', { name: `Create another pull ticket - ${soNumber}` });
+  await expect(secondRelease).toContainText(`This order already has pull ticket ${first!.ptNumber}`);
+  await expect(secondRelease.getByLabel(`Release now of ${item.name}`)).toHaveValue('25');
+  await secondRelease.getByRole('button', { name: 'Create another' }).click();
+  await expect(page.getByText('Pull ticket created successfully')).toBeVisible();
+  const second = (await callRoute(page, 'get /api/pull-tickets', {})).find((ticket) => ticket.ptNumber !== first!.ptNumber)!;
+  expect(second.items).toMatchObject([{ item_id: item.qbId, qty: 25 }]);
+  await shipTicket(page, second.ptNumber, vendor.name);
   await expect(page.getByText('Pull ticket marked as shipped', { exact: true })).toBeVisible();
   await expect.poll(async () => (await callRoute(page, 'get /api/sales-orders/:id', { params: { id: order.id } })).status).toBe('completed');
+
+  // Fulfilled in the list and in its details' history.
+  await page.goto(`/sales-orders?search=${soNumber}`);
+  await expect(page.getByRole('row').filter({ hasText: soNumber })).toContainText('completed');
+  await page.getByRole('button', { name: `Actions for ${soNumber}` }).click();
+  await chooseMenuItem(page.getByRole('menuitem', { name: 'View Details' }));
+  const details = page.getByRole('dialog', { name: `Sales Order Details - ${soNumber}` });
+  await expect(details.getByRole('group', { name: 'Fulfilment' })).toContainText('2 for this order');
+  await details.getByRole('tab', { name: 'History' }).click();
+  await expect(details.getByRole('region', { name: 'History' })).toContainText('Fulfilled');
+  await page.keyboard.press('Escape');
 
   // Sync to QuickBooks creates its estimate as Accepted; the order stays fulfilled.
   menu = await orderActions(page, soNumber);

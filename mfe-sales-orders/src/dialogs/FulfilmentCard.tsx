@@ -5,9 +5,9 @@ import type { ReactNode } from 'react';
 import type { SalesOrder } from '../api/salesOrders.js';
 
 /**
- * How the order is being fulfilled: its bulk PO, its pull ticket and the shipment. The order's
- * status follows its QuickBooks estimate (still 'processing' once shipped, until it is invoiced
- * there), so this is where the broker sees that it left.
+ * How the order is being fulfilled: its bulk PO, its latest pull ticket and the shipment. An
+ * order released in several tickets stays 'processing' until the last units ship (docs/product.md
+ * §4), so this is where the broker sees what has left meanwhile.
  */
 export function FulfilmentCard({ order }: { order: SalesOrder }) {
   const ticket = order.fulfilment ?? null;
