@@ -1,7 +1,7 @@
-import { PROGRAM_RULE, ProgramRuleRefusalSchema, type HistoryFieldChange } from '@printpool/contracts';
+import { INVENTORY_EVENTS, PROGRAM_RULE, ProgramRuleRefusalSchema, type HistoryFieldChange, type PullTicketEvent } from '@printpool/contracts';
 import { reconcile } from '../src/index.js';
 import { seedCatalog } from './support/pullTicketFixtures.js';
-import { estimate, estimateEvent, line, poEvent, purchaseOrder, startInventory, type TestInventory } from './support/service.js';
+import { committedEvents, estimate, estimateEvent, line, poEvent, purchaseOrder, startInventory, type TestInventory } from './support/service.js';
 
 // Releases that keep a bulk PO's program (docs/product.md §11, Releases that keep the rules).
 let inv: TestInventory;
@@ -98,6 +98,14 @@ describe('a release below the minimum release', () => {
     const [ofOrder] = await changesOf(p.T, `/api/sales-orders/${id}`);
     expect(ofOrder).toMatchObject({ action: 'Pull ticket created', about: `Pull ticket ${ticket.ptNumber}` });
     expect(field(ofOrder!.changes, 'Override reason')).toBe('Customer’s trade show on Friday');
+    // A billing system charges the release, and sees the rule broken, from the event alone.
+    expect(await committedEvents<PullTicketEvent>(inv, p.T, INVENTORY_EVENTS.pullTicketCreated)).toEqual([
+      expect.objectContaining({
+        ptNumber: ticket.ptNumber,
+        releaseCharge: '75.00',
+        programOverride: { reason: 'Customer’s trade show on Friday', breaches: [{ rule: 'minimumRelease', message }] },
+      }),
+    ]);
     expect(await reconcile(inv.db.knex, { tenantId: p.T })).toEqual({ drift: [], fixed: false });
   });
 
@@ -134,6 +142,9 @@ describe('a release leaving less than a minimum release on the program', () => {
     expect(res.body.details.breaches).toHaveLength(1);
     const ticket = (await p.release(id, flyers(res.body.details.releaseAllQuantity)).expect(201)).body;
     expect(ticket.programOverride).toBeNull();
+    expect(await committedEvents<PullTicketEvent>(inv, p.T, INVENTORY_EVENTS.pullTicketCreated)).toEqual([
+      expect.objectContaining({ ptNumber: ticket.ptNumber, releaseCharge: '0.00', programOverride: null }),
+    ]);
   });
 
   it('counts what other orders’ tickets released from the program, but not cancelled ones', async () => {

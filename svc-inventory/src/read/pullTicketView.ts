@@ -129,5 +129,7 @@ export function pullTicketEvent(view: PullTicketView): PullTicketEvent {
     carrier: view.carrier,
     trackingNumber: view.trackingNumber,
     items: view.items,
+    releaseCharge: view.releaseCharge,
+    programOverride: view.programOverride,
   };
 }

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { EventEnvelopeSchema } from './envelope.js';
 import { INVENTORY_EVENT_SCHEMAS, INVENTORY_EVENTS, PullTicketItemSchema, SalesOrderChangedLineSchema, type InventoryEventType } from './inventory.js';
+import { PullTicketProgramOverrideSchema } from '../http/routes/inventoryReleaseRules.js';
 
 /** What each inventory event says happened, as the document's message summary. */
 const SUMMARIES: Record<InventoryEventType, string> = {
@@ -38,6 +39,11 @@ export const INVENTORY_EVENT_EXAMPLES: Partial<Record<InventoryEventType, unknow
     carrier: 'UPS',
     trackingNumber: '1Z999AA10123456784',
     items: [{ item_id: '7', item_name: 'Flyer', description: null, sku: 'FLY', qty: 500, unit_price: 0.5 }],
+    releaseCharge: '25.00',
+    programOverride: {
+      reason: 'Customer needs a sample before the run',
+      breaches: [{ rule: 'minimumRelease', message: 'Releasing 500 of Flyer is below the minimum release of 2,500 units on PO-7001-BL.' }],
+    },
   },
   'inventory.catalog.changed': { entity: 'customer', count: 50 },
   'inventory.program.changed': {
@@ -101,8 +107,13 @@ const channelName = (type: string) => messageName(type).replace(/^./, (first) =>
 export function inventoryAsyncApi(): Record<string, unknown> {
   const registry = z.registry<{ id: string; description?: string }>();
   registry.add(EventEnvelopeSchema, { id: 'EventEnvelope', description: 'Every event on the wire: the NATS message body, as JSON.' });
-  // The events' schemas and the ones they share (lines, ticket items), each a component of its own.
-  for (const schema of new Set([...Object.values(INVENTORY_EVENT_SCHEMAS), SalesOrderChangedLineSchema, PullTicketItemSchema])) {
+  // The events' schemas and the ones they share (lines, ticket items, overrides), each a component of its own.
+  for (const schema of new Set([
+    ...Object.values(INVENTORY_EVENT_SCHEMAS),
+    SalesOrderChangedLineSchema,
+    PullTicketItemSchema,
+    PullTicketProgramOverrideSchema,
+  ])) {
     registry.add(schema, z.globalRegistry.get(schema) as { id: string; description?: string });
   }
   const generated = z.toJSONSchema(registry, { uri: (id) => `#/components/schemas/${id}`, io: 'output', unrepresentable: 'any' }).schemas;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { PULL_TICKET_STATUSES, SALES_ORDER_STATUSES } from '@printpool/domain';
+import { PullTicketProgramOverrideSchema } from '../http/routes/inventoryReleaseRules.js';
 
 /**
  * Events svc-inventory publishes (data version 1), recorded in its outbox in the transaction
@@ -127,6 +128,14 @@ export const PullTicketEventSchema = z
     carrier: nullableString.default(null).describe('how the goods left, as the ship dialog recorded it; null until shipped'),
     trackingNumber: nullableString.default(null),
     items: z.array(PullTicketItemSchema),
+    releaseCharge: nullableString
+      .default(null)
+      .describe(
+        "what the vendor charges for this release, two decimals ('25.00'): its program's release charge when the ticket was made; null without a bulk PO, and in events written before it was carried",
+      ),
+    programOverride: PullTicketProgramOverrideSchema.nullable()
+      .default(null)
+      .describe("the program rules this release broke, as worded to the broker, and the broker's reason to release it anyway; null when it kept them"),
   })
   .meta({
     id: 'PullTicket',
