@@ -1,4 +1,5 @@
 import type { Knex } from 'knex';
+import type { Drift } from '@printpool/contracts';
 import { OPEN_BULK_PO } from './openBulk.js';
 
 /**
@@ -83,13 +84,7 @@ export async function recomputeRemaining(trx: Knex.Transaction, tenantId: string
 }
 
 /** A line whose stored remaining differs from the ledger's, or that the ledger overdraws (`expected` below zero). */
-export interface RemainingDrift {
-  tenantId: string;
-  purchaseOrderId: number;
-  purchaseOrderLineId: number;
-  stored: number;
-  expected: number;
-}
+export type RemainingDrift = Omit<Extract<Drift, { kind: 'purchase-order-line' }>, 'kind'>;
 
 /** The lines of one tenant, or of every tenant (`tenantId` undefined), whose remaining has drifted from the ledger, in line order. */
 export async function remainingDrift(trx: Knex.Transaction, tenantId: string | undefined): Promise<RemainingDrift[]> {

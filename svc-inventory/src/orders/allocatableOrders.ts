@@ -1,17 +1,11 @@
+import type { Drift } from '@printpool/contracts';
 import type { Knex } from 'knex';
 import { oldestFirstSql } from '../domain/oldestFirst.js';
 import { remainingPer } from '../ledger/remainingQuantity.js';
 import { HAS_PULL_TICKET, MAY_BE_REALLOCATED } from './movableOrders.js';
 
-/** An order left without a bulk PO although an open one covers it now (reconcile). */
-export interface AllocatableOrderDrift {
-  kind: 'allocatable-order';
-  tenantId: string;
-  salesOrderId: number;
-  soNumber: string;
-  /** The oldest open bulk PO covering everything it needs, as the pool stands. */
-  coveringPoId: number;
-}
+/** An order left without a bulk PO although an open one covers it now (reconcile); `coveringPoId` is the oldest, as the pool stands. */
+export type AllocatableOrderDrift = Extract<Drift, { kind: 'allocatable-order' }>;
 
 /**
  * Orders without a bulk PO that re-allocation would give one: not cancelled, not left without

@@ -1,4 +1,5 @@
 import type { Knex } from 'knex';
+import type { Drift } from '@printpool/contracts';
 import { sqlPart, type SqlPart } from '../db/sqlPart.js';
 
 /** How many sales orders the tenant has, as a `total` column: its tally rows (migration 006) instead of counting every order. */
@@ -25,12 +26,7 @@ export async function compactSalesOrderTallies(knex: Knex): Promise<void> {
   );
 }
 
-export interface SalesOrderTallyDrift {
-  kind: 'sales-order-tally';
-  tenantId: string;
-  stored: { orders: number; activeOrders: number };
-  expected: { orders: number; activeOrders: number };
-}
+export type SalesOrderTallyDrift = Extract<Drift, { kind: 'sales-order-tally' }>;
 
 /** Tenants whose tallies differ from their orders, counted afresh. */
 export async function salesOrderTallyDrift(trx: Knex.Transaction, tenantId: string | undefined): Promise<SalesOrderTallyDrift[]> {
