@@ -15,6 +15,8 @@ const REMOTE_LAYERS = [
   ['testing', 'test-support'],
   ['index'],
   ['bootstrap'],
+  // The exposed modules held to what the shell loads (libs/platform exposedModules.ts), above them.
+  ['exposes'],
   // The exposed modules: ./routes (the pages) and ./widgets (the dashboard cards).
   ['routes'],
   ['widgets'],

@@ -30,3 +30,4 @@ export { mountApp } from './mountApp.js';
 export * from './router.js';
 export { documentHref, DocumentLink, goTo } from './links/documentLinks.js';
 export { NotFoundPage } from './NotFoundPage.js';
+export type { ExposedModules, Exposing, RemoteName, RoutesModule } from './federation/exposedModules.js';

@@ -1,19 +1,14 @@
-import { retryingLoad } from '@printpool/platform';
+import { retryingLoad, type RemoteName } from '@printpool/platform';
 import { Flex, Spin } from 'antd';
 import { lazy, Suspense, useState, type ComponentType, type LazyExoticComponent } from 'react';
 import { RemoteBoundary } from './RemoteBoundary.js';
 import { loadRemoteModule } from './remotes.js';
-import type { RemoteRef } from './remoteNames.js';
+import type { RemoteModule } from './pageRemotes.js';
 
-interface Props {
-  remote: RemoteRef;
-  /** The exposed module without './', e.g. 'routes'. */
-  exposed: string;
-  /** Which export of the module is the component. */
-  exportName?: string;
+type Props = RemoteModule & {
   /** Shell code the remote's component needs, fetched at the same time as the remote. */
   preload?: () => Promise<unknown>;
-}
+};
 
 /** Retry count per remote: Retry in any area loads that remote afresh everywhere. */
 const attempts = new Map<string, number>();
@@ -25,7 +20,7 @@ const attempts = new Map<string, number>();
  */
 const lazyComponents = new Map<string, LazyExoticComponent<ComponentType>>();
 
-function remoteComponent(remote: string, exposed: string, exportName: string, attempt: number, preload?: () => Promise<unknown>) {
+function remoteComponent(remote: RemoteName, exposed: string, exportName: string, attempt: number, preload?: () => Promise<unknown>) {
   const key = `${remote}/${exposed}#${exportName}@${attempt}`;
   let component = lazyComponents.get(key);
   if (!component) {

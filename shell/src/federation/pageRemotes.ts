@@ -1,20 +1,29 @@
+import type { ExposedModules, RemoteName } from '@printpool/platform';
 import { REMOTES, type RemoteRef } from './remoteNames.js';
 
-/** A module a remote exposes, as a page shows it. */
-export interface RemoteModule {
+/**
+ * A component a remote exposes, as a page places it: the module (without './') and its export,
+ * the default when none is named. Only what the remote promises (libs/platform exposedModules.ts) compiles.
+ */
+export type RemoteModule = {
+  [R in RemoteName]: {
+    [M in keyof ExposedModules[R] & string]: { remote: RemoteRef<R>; exposed: M; exportName?: keyof ExposedModules[R][M] & string };
+  }[keyof ExposedModules[R] & string];
+}[RemoteName];
+
+/** A module a page loads, as the shell fetches it ahead of the page. */
+export interface PreloadedModule {
   remote: RemoteRef;
-  /** The exposed module without './', e.g. 'routes'. */
   exposed: string;
-  exportName?: string;
 }
 
 /** Each remote renders its own pages below its top-level paths (see the remotes' READMEs). */
-export const REMOTE_PAGES: readonly { path: string; remote: RemoteRef }[] = [
-  { path: 'purchase-orders', remote: REMOTES.purchaseOrders },
-  { path: 'sales-orders', remote: REMOTES.salesOrders },
-  { path: 'pull-tickets', remote: REMOTES.pullTickets },
-  { path: 'customers', remote: REMOTES.catalog },
-  { path: 'items', remote: REMOTES.catalog },
+export const REMOTE_PAGES: readonly { path: string; routes: RemoteModule }[] = [
+  { path: 'purchase-orders', routes: { remote: REMOTES.purchaseOrders, exposed: 'routes' } },
+  { path: 'sales-orders', routes: { remote: REMOTES.salesOrders, exposed: 'routes' } },
+  { path: 'pull-tickets', routes: { remote: REMOTES.pullTickets, exposed: 'routes' } },
+  { path: 'customers', routes: { remote: REMOTES.catalog, exposed: 'routes' } },
+  { path: 'items', routes: { remote: REMOTES.catalog, exposed: 'routes' } },
 ];
 
 export const DASHBOARD_WIDGETS = {
@@ -27,12 +36,12 @@ export const DASHBOARD_WIDGETS = {
  * What the page at `pathname` loads from remotes, so the shell can fetch it while it starts.
  * `/` is left out: signed out it is the landing page, which needs no remote.
  */
-export function remoteModulesOf(pathname: string): RemoteModule[] {
+export function remoteModulesOf(pathname: string): PreloadedModule[] {
   if (pathname === '/dashboard' || pathname === '/dashboard/') {
     // Two cards of one remote come from one module: it is fetched once.
     const modules = new Map(Object.values(DASHBOARD_WIDGETS).map(({ remote, exposed }) => [`${remote.name}/${exposed}`, { remote, exposed }]));
     return [...modules.values()];
   }
   const page = REMOTE_PAGES.find(({ path }) => pathname === `/${path}` || pathname.startsWith(`/${path}/`));
-  return page ? [{ remote: page.remote, exposed: 'routes' }] : [];
+  return page ? [page.routes] : [];
 }

@@ -1,6 +1,8 @@
+import type { RemoteName } from '@printpool/platform';
+
 /** A remote as the shell knows it: its Module Federation name and what users call its area. */
-export interface RemoteRef {
-  name: string;
+export interface RemoteRef<R extends RemoteName = RemoteName> {
+  name: R;
   label: string;
 }
 

@@ -1,4 +1,5 @@
 import { loadRemote, preloadRemote, registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
+import type { RemoteName } from '@printpool/platform';
 import { remoteModulesOf } from './pageRemotes.js';
 import { assertCompatible, keepDeclaredShared, knownIncompatibility } from './sharedCompatibility.js';
 
@@ -40,7 +41,7 @@ const failedAttempts = new Map<string, number>();
  * Loads `<remote>/<exposed>`. After a failure (and on Retry) the remote is registered afresh,
  * which drops whatever the runtime cached from the failed attempt.
  */
-export async function loadRemoteModule<T>(remote: string, exposed: string, retry: boolean): Promise<T> {
+export async function loadRemoteModule<T>(remote: RemoteName, exposed: string, retry: boolean): Promise<T> {
   const entries = await remoteEntries();
   const entry = entries.get(remote);
   if (!entry) throw new Error(`${remote} is not listed in ${REMOTES_MANIFEST}`);

@@ -14,8 +14,8 @@ const SettingsPage = lazyComponent(() => import('../pages/settings/SettingsPage.
 const TeamPage = lazyComponent(() => import('../pages/team/TeamPage.js'), 'TeamPage');
 
 // The pages' tables, inputs, dialogs and forms come from the shell (see sharedUi.ts).
-const remoteRoutes = REMOTE_PAGES.map(({ path, remote }) => (
-  <Route key={path} path={`${path}/*`} element={<RemoteArea remote={remote} exposed="routes" preload={loadSharedUi} />} />
+const remoteRoutes = REMOTE_PAGES.map(({ path, routes }) => (
+  <Route key={path} path={`${path}/*`} element={<RemoteArea {...routes} preload={loadSharedUi} />} />
 ));
 
 /** Routes while signed in: the app inside its layout; legal and help pages stay reachable. */

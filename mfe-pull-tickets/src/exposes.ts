@@ -1,0 +1,5 @@
+import type { Exposing } from '@printpool/platform';
+import type * as routes from './routes/index.js';
+
+/** The modules rspack.config.js exposes, held by the compiler to what the shell loads (libs/platform exposedModules.ts). */
+export type Exposes = Exposing<'mfe_pull_tickets', { routes: typeof routes }>;
