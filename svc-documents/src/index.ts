@@ -11,7 +11,7 @@ import type { DocumentsDeps } from './deps.js';
 
 export { migrations } from './db/migrations/index.js';
 export { renderPullTicketPdf } from './pdf/pullTicketPdf.js';
-export type { PullTicketDocument } from './inventory/documentsSource.js';
+export { pullTicketDocument, type PullTicketDocument } from './inventory/documentsSource.js';
 export type { DocumentLine } from './domain/lines.js';
 export type { TenantProfile } from './db/tenantProfiles.js';
 export { startDevMailbox, type DevMailbox, type DevMailboxOptions, type ReceivedMail } from './devMailbox/index.js';

@@ -39,7 +39,7 @@ function connection(): Promise<{ send(request: Buffer): Promise<number>; close()
     const socket: Socket = connect(Number(base.port), base.hostname, () => resolve({ send, close: () => socket.end() }));
     socket.setNoDelay(true);
     socket.once('error', reject);
-    let buffered = Buffer.alloc(0);
+    let buffered: Buffer = Buffer.alloc(0);
     let waiting: ((status: number) => void) | undefined;
     socket.on('data', (chunk: Buffer) => {
       buffered = buffered.length === 0 ? chunk : Buffer.concat([buffered, chunk]);

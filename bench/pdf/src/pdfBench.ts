@@ -1,5 +1,6 @@
 import { performance } from 'node:perf_hooks';
-import { renderPullTicketPdf, type DocumentLine, type PullTicketDocument, type TenantProfile } from '@printpool/svc-documents';
+import { pullTicketDocument, renderPullTicketPdf, type PullTicketDocument, type TenantProfile } from '@printpool/svc-documents';
+import { pullTicket } from '@printpool/svc-documents/testing';
 import { envCount } from '../../support/envCount.js';
 
 /**
@@ -23,39 +24,8 @@ const profile: TenantProfile = {
   accountEmail: 'owner@lonestarprint.test',
 };
 
-function ticket(itemCount: number): PullTicketDocument {
-  const lines: DocumentLine[] = Array.from({ length: itemCount }, (_, i) => ({
-    itemId: `QB-${100 + i}`,
-    name: `Business Cards ${i + 1}`,
-    description: `16pt matte, 3.5 x 2 in, full colour both sides, run ${i + 1}`,
-    sku: `BC-${i + 1}`,
-    qty: (i + 1) * 250,
-    unitPrice: 0.05 * (i + 1),
-    total: (i + 1) * 250 * 0.05 * (i + 1),
-  }));
-  return {
-    id: '41',
-    ptNumber: 'PT-000042',
-    salesOrderId: null,
-    soNumber: 'EST-1001-BL',
-    customerName: 'Acme Print Buyers',
-    customerEmail: 'buyer@acme.test',
-    customerPhone: '(512) 555-0100',
-    customerAddress: '1 Billing Way, Austin, TX 78701',
-    customerShippingAddress: '77 Dock Street, Round Rock, TX 78664',
-    vendorName: 'Paper Mill Supply',
-    vendorEmail: 'orders@papermill.test',
-    vendorPhone: '(737) 555-0199',
-    vendorAddress: '9 Warehouse Rd, Dallas, TX 75201',
-    bulkPoNumber: 'PO-7788-BL',
-    status: 'pending',
-    notes: 'Deliver to the loading dock before noon.',
-    shipByDate: '2026-12-01',
-    createdAt: '2026-11-20T10:00:00.000Z',
-    updatedAt: '2026-11-20T10:00:00.000Z',
-    lines,
-  };
-}
+// The ticket svc-documents' own tests render (svc-documents/test/support/fixtures.ts), at the bench's sizes.
+const ticket = (itemCount: number): PullTicketDocument => pullTicketDocument(pullTicket(itemCount));
 
 async function measure(label: string, data: PullTicketDocument): Promise<number> {
   for (let i = 0; i < WARMUP; i++) await renderPullTicketPdf(data, profile);

@@ -7,6 +7,11 @@ export type PullTicketDocument = Omit<PullTicket, 'items'> & { lines: DocumentLi
 export type SalesOrderDocument = Omit<SalesOrder, 'items'> & { lines: DocumentLine[] };
 export type PurchaseOrderDocument = Omit<PurchaseOrder, 'items'> & { lines: DocumentLine[] };
 
+/** A pull ticket as inventory answers it, with its lines as the PDF prints them. */
+export function pullTicketDocument({ items, ...ticket }: PullTicket): PullTicketDocument {
+  return { ...ticket, lines: pullTicketLines(items) };
+}
+
 /** A record's id as it goes into inventory's path: encoded, since it may come from a URL. */
 const pathId = (id: string | number) => encodeURIComponent(String(id));
 
@@ -19,8 +24,7 @@ export function createDocumentsSource(inventory: ServiceClient) {
   const read = async (caller: CallerIdentity, path: string) => (await inventory.json<unknown>(caller, 'GET', path)).body;
   return {
     async pullTicket(caller: CallerIdentity, ticketId: string | number): Promise<PullTicketDocument> {
-      const { items, ...ticket } = PullTicketSchema.parse(await read(caller, `/api/pull-tickets/${pathId(ticketId)}`));
-      return { ...ticket, lines: pullTicketLines(items) };
+      return pullTicketDocument(PullTicketSchema.parse(await read(caller, `/api/pull-tickets/${pathId(ticketId)}`)));
     },
     async salesOrder(caller: CallerIdentity, orderId: string | number): Promise<SalesOrderDocument> {
       const { items, ...order } = SalesOrderSchema.parse(await read(caller, `/api/sales-orders/${pathId(orderId)}`));
