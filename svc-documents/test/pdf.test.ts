@@ -13,6 +13,7 @@ import {
   purchaseOrderWithFreight,
   salesOrder,
   TENANT,
+  tenantProfile,
 } from './support/fixtures.js';
 import { startHarness, type Harness } from './support/harness.js';
 import { pdfPages } from './support/pdfText.js';
@@ -26,18 +27,7 @@ beforeAll(async () => {
   await h.bus.publish(createEvent('identity.settings.updated', TENANT, { bulkPoSuffix: '-BL', bulkEstimateSuffix: '-BL', faxNumber: '(555) 123-4567' }));
   await h.bus.publish(createEvent('accounting.connection.established', TENANT, { realmId: 'r1', companyName: 'Lone Star Print Brokers' }));
   await h.bus.publish(createEvent('accounting.company.updated', TENANT, companyInfo));
-  await waitFor(async () =>
-    expect(await readTenantProfile(h.db.knex, TENANT)).toEqual({
-      companyName: 'Lone Star Print Brokers',
-      faxNumber: '(555) 123-4567',
-      legalName: 'Lone Star Print Brokers LLC',
-      address: '500 Congress Ave, Suite 210, Austin, TX 78701',
-      phone: '(512) 555-0142',
-      email: 'office@lonestarprint.test',
-      pullTicketPrices: 'none',
-      accountEmail: null,
-    }),
-  );
+  await waitFor(async () => expect(await readTenantProfile(h.db.knex, TENANT)).toEqual(tenantProfile));
 });
 
 /** The letterhead every document carries: the broker's QuickBooks CompanyInfo and the fax from Settings. */

@@ -1,6 +1,6 @@
 import { performance } from 'node:perf_hooks';
-import { pullTicketDocument, renderPullTicketPdf, type PullTicketDocument, type TenantProfile } from '@printpool/svc-documents';
-import { pullTicket } from '@printpool/svc-documents/testing';
+import { pullTicketDocument, renderPullTicketPdf, type PullTicketDocument } from '@printpool/svc-documents';
+import { pullTicket, tenantProfile as profile } from '@printpool/svc-documents/testing';
 import { envCount } from '../../support/envCount.js';
 
 /**
@@ -12,19 +12,7 @@ const RENDERS = envCount('RENDERS', 200);
 const ITEMS = envCount('ITEMS', 12);
 const WARMUP = 20;
 
-// The letterhead as a synced tenant has it (svc-documents/src/db/tenantProfiles.ts): CompanyInfo and the fax.
-const profile: TenantProfile = {
-  companyName: 'Lone Star Print Brokers',
-  faxNumber: '(555) 123-4567',
-  legalName: 'Lone Star Print Brokers LLC',
-  address: '500 Congress Ave, Suite 210, Austin, TX 78701',
-  phone: '(512) 555-0142',
-  email: 'office@lonestarprint.test',
-  pullTicketPrices: 'none',
-  accountEmail: 'owner@lonestarprint.test',
-};
-
-// The ticket svc-documents' own tests render (svc-documents/test/support/fixtures.ts), at the bench's sizes.
+// The ticket and letterhead svc-documents' own tests render (svc-documents/test/support/fixtures.ts), at the bench's sizes.
 const ticket = (itemCount: number): PullTicketDocument => pullTicketDocument(pullTicket(itemCount));
 
 async function measure(label: string, data: PullTicketDocument): Promise<number> {

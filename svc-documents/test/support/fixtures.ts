@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { PullTicket, PurchaseOrder, PurchaseOrderItem, SalesOrder, SalesOrderItem } from '@printpool/contracts';
+import type { TenantProfile } from '../../src/db/tenantProfiles.js';
 
 /**
  * Inventory's answers for the tenants of the tests, typed by inventory's route contracts
@@ -111,6 +112,18 @@ export const companyInfo = {
   address: { line1: '500 Congress Ave', line2: 'Suite 210', city: 'Austin', region: 'TX', postalCode: '78701', country: 'US' },
   phone: '(512) 555-0142',
   email: 'office@lonestarprint.test',
+};
+
+/** The letterhead the tenant keeps from companyInfo, the connection and Settings' fax (src/db/tenantProfiles.ts). */
+export const tenantProfile: TenantProfile = {
+  companyName: 'Lone Star Print Brokers',
+  faxNumber: '(555) 123-4567',
+  legalName: 'Lone Star Print Brokers LLC',
+  address: '500 Congress Ave, Suite 210, Austin, TX 78701',
+  phone: '(512) 555-0142',
+  email: 'office@lonestarprint.test',
+  pullTicketPrices: 'none',
+  accountEmail: null,
 };
 
 /** A PO line of an item, its amount as QuickBooks computes it. */
