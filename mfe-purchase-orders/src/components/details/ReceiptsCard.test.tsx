@@ -118,3 +118,24 @@ it('warns of an under beyond tolerance before it is recorded, and lets staff hol
   expect(resolve.ifMatch).toBe('"v2"');
   expect(JSON.parse(resolve.body)).toEqual({ resolution: 'claim' });
 });
+
+it('refuses a receipt someone else recorded first, naming what was received since the form opened', async () => {
+  renderWithPlatform(<ReceiptsCard purchaseOrderId={1} />);
+  fireEvent.click(await within(await card()).findByRole('button', { name: 'Record receipt' }));
+  fireEvent.change(screen.getByLabelText('Envelopes #10 received (ordered 10,000)'), { target: { value: '10000' } });
+
+  const recordedMeanwhile = receivedAs(10_450, 'complete', 'v2');
+  routes[PATH] = {
+    status: 409,
+    body: JSON.stringify({
+      message: "Someone changed this purchase order's receipts since you opened it",
+      code: 'VERSION_CONFLICT',
+      details: { current: recordedMeanwhile, differences: [] },
+    }),
+  };
+  fireEvent.click(screen.getByRole('button', { name: 'Record' }));
+  const alert = await screen.findByRole('alert');
+  expect(alert.textContent).toContain('Someone recorded or answered a receipt since you opened this form: Envelopes #10 now 10,450 received (was none).');
+  expect((screen.getByRole('button', { name: 'Record' }) as HTMLButtonElement).disabled).toBe(true);
+  expect(posts()).toHaveLength(1);
+});

@@ -6,7 +6,7 @@ import { Form, InputNumber } from '@printpool/ui/form';
 import { Input } from '@printpool/ui/input';
 import { useState } from 'react';
 import { useRecordReceipt } from '../../api/usePurchaseOrderReceipts.js';
-import { localToday } from '../../domain/programTerms.js';
+import { formatDay, localToday } from '../../domain/programTerms.js';
 
 interface ReceiptFormValues {
   receivedOn: string;
@@ -35,6 +35,22 @@ function Preview({ line, now, tolerancePercent }: { line: PurchaseOrderReceipts[
 }
 
 /**
+ * What changed of the run since the form opened, per item and per answered receipt: the server
+ * knows only the version the form read, the form knows what it showed.
+ */
+function changedSince(opened: PurchaseOrderReceipts, now: PurchaseOrderReceipts): string[] {
+  const count = (received: number | null) => (received === null ? 'none' : formatCount(received));
+  const items = opened.lines.flatMap((line) => {
+    const current = now.lines.find((candidate) => candidate.itemId === line.itemId);
+    return current && current.received !== line.received
+      ? [`${line.itemName ?? line.itemId} now ${count(current.received)} received (was ${count(line.received)})`]
+      : [];
+  });
+  const answered = now.receipts.filter((receipt) => opened.receipts.some((before) => before.id === receipt.id && before.status !== receipt.status));
+  return [...items, ...answered.map((receipt) => `the receipt of ${formatDay(receipt.receivedOn)} ${receipt.status === 'claim' ? 'held as a claim' : 'accepted'}`)];
+}
+
+/**
  * Record receipt (docs/product.md §11): the delivery's date, a note and the units of each item,
  * on the version of the run the form was opened at; each item previews its over or under.
  */
@@ -43,6 +59,7 @@ export function RecordReceiptForm({ run, onDone }: { run: PurchaseOrderReceipts;
   const [opened] = useState(run);
   const record = useRecordReceipt(opened.purchaseOrderId);
   const conflict = versionConflictOf<PurchaseOrderReceipts>(record.error);
+  const changes = conflict ? changedSince(opened, conflict.current) : [];
   const quantities = Form.useWatch('quantities', form) ?? {};
   const initial: ReceiptFormValues = {
     receivedOn: localToday(),
@@ -85,7 +102,8 @@ export function RecordReceiptForm({ run, onDone }: { run: PurchaseOrderReceipts;
       ))}
       {conflict && (
         <Typography.Paragraph type="danger" role="alert">
-          Someone recorded or answered a receipt since you opened this form. Close it and record again from what was received since.
+          Someone recorded or answered a receipt since you opened this form{changes.length > 0 ? `: ${changes.join('; ')}` : ''}. Close it and record again from
+          what was received since.
         </Typography.Paragraph>
       )}
       <Flex justify="flex-end" gap={8}>
