@@ -17,3 +17,4 @@ export * from './receipt.js';
 export * from './storage.js';
 export * from './programRules.js';
 export * from './backoff.js';
+export * from './stockUsage.js';
