@@ -7,6 +7,7 @@ import { historyRoutes } from './routes/history.js';
 import { itemRoutes } from './routes/items.js';
 import { vendorRoutes } from './routes/vendors.js';
 import { programRoutes } from './routes/programs.js';
+import { customerStockRoutes } from './routes/customerStock.js';
 import { receiptRoutes } from './routes/receipts.js';
 import { pullTicketRoutes } from './routes/pullTickets.js';
 import { pullTicketSentRoutes } from './routes/pullTicketSent.js';
@@ -29,6 +30,7 @@ export function inventoryRouters(context: AppContext, changes: ChangeContext) {
   return {
     routers: [
       customerRoutes(changes.db),
+      customerStockRoutes(changes.db),
       itemRoutes(changes.db),
       vendorRoutes(changes.db),
       purchaseOrderRoutes(changes),

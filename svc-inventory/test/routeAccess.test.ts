@@ -26,6 +26,7 @@ describeRouteAccess('svc-inventory', INVENTORY_ROUTES, async () => {
       const so = `/api/sales-orders/${salesOrder}`;
       const pt = `/api/pull-tickets/${ticket.id}`;
       const vendorDefaults = `/api/vendors/${encodeURIComponent(purchaseOrder.vendorName)}/program-defaults`;
+      const [customer] = (await inv.api(tenantId).get('/api/customers?search=Acme').expect(200)).body;
       return {
         tenantId,
         // Its bulk PO, customer, vendor and item, and the order and ticket.
@@ -41,6 +42,7 @@ describeRouteAccess('svc-inventory', INVENTORY_ROUTES, async () => {
           'get /api/purchase-orders/:id/program/summary': `${po}/program/summary`,
           'post /api/purchase-orders/:id/receipts': `${po}/receipts`,
           'post /api/purchase-orders/:id/receipts/:receiptId/resolve': `${po}/receipts/1/resolve`,
+          'get /api/customers/:id/inventory': `/api/customers/${customer.id}/inventory`,
           'get /api/vendors/:vendorName/program-defaults': vendorDefaults,
           'put /api/vendors/:vendorName/program-defaults': vendorDefaults,
           'get /api/sales-orders/:id': so,

@@ -33,6 +33,11 @@ function shiftMonth(month: string, offset: number): string {
   return new Date(Date.UTC(year, number - 1 + offset, 1)).toISOString().slice(0, 7);
 }
 
+/** The 12 full calendar months before `asOf`'s, oldest first ('YYYY-MM'): the window usage is counted over. */
+export function usageMonths(asOf: string): string[] {
+  return Array.from({ length: USAGE_MONTHS }, (_, i) => shiftMonth(asOf.slice(0, 7), i - USAGE_MONTHS));
+}
+
 const releasedIn = (releases: readonly Release[], month: string) =>
   sumQuantities(
     releases.filter((release) => release.shippedOn.startsWith(month)),
@@ -48,10 +53,7 @@ const releasedIn = (releases: readonly Release[], month: string) =>
  */
 export function stockUsage(releases: readonly Release[], atVendor: number, asOf: string): StockUsage {
   const current = asOf.slice(0, 7);
-  const months = Array.from({ length: USAGE_MONTHS }, (_, i) => {
-    const month = shiftMonth(current, i - USAGE_MONTHS);
-    return { month, released: releasedIn(releases, month) };
-  });
+  const months = usageMonths(asOf).map((month) => ({ month, released: releasedIn(releases, month) }));
   const firstMonth = releases.reduce<string | null>((earliest, release) => {
     const month = release.shippedOn.slice(0, 7);
     return earliest === null || month < earliest ? month : earliest;

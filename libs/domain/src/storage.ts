@@ -18,6 +18,14 @@ export function addDays(isoDate: string, days: number): string {
   return new Date(Date.UTC(year, month - 1, day + days)).toISOString().slice(0, 10);
 }
 
+/** Today on the server's clock, in UTC: the day programs and customers' stock are read on (docs/product.md §11, §12). */
+export const todayUtc = (): string => new Date().toISOString().slice(0, 10);
+
+/** Whole days from one ISO date to another: below 0 when `to` is before `from`. */
+export function daysBetween(from: string, to: string): number {
+  return Math.round((Date.parse(to) - Date.parse(from)) / 86_400_000);
+}
+
 export interface StorageTerms {
   freeStorageDays: number | null;
   /** Two decimals; null: the vendor charges no storage. */

@@ -21,6 +21,8 @@ interface LineValues {
   kind: 'item' | 'expense';
   /** QuickBooks' line Amount, to the cent. */
   amount: number;
+  /** The customer the line was bought for in QuickBooks (docs/product.md §12). */
+  customer_qb_id: string | null;
 }
 
 interface UpsertedOrder {
@@ -136,6 +138,7 @@ export async function importPurchaseOrders(
         unit_price: expense ? 0 : line.unitPrice,
         kind: expense ? 'expense' : 'item',
         amount: line.amount,
+        customer_qb_id: expense ? null : (line.customerQbId ?? null),
       };
       const before = old.get(line.lineId);
       old.delete(line.lineId);
@@ -180,7 +183,7 @@ async function lockLines(trx: Knex.Transaction, tenantId: string, poIds: number[
   // numeric quantities arrive as strings (013_fractional_quantities.ts).
   const rows: (Omit<ExistingLine, 'qty' | 'drawn' | 'qty_received'> & { qty: string; drawn: string; qty_received: string | null })[] = (
     await trx.raw(
-      `SELECT l.id, l.purchase_order_id, l.qb_line_id, l.line_no, l.item_qb_id, l.item_name, l.description, l.qty, l.qty_received, l.unit_price, l.kind, l.amount,
+      `SELECT l.id, l.purchase_order_id, l.qb_line_id, l.line_no, l.item_qb_id, l.item_name, l.description, l.qty, l.qty_received, l.unit_price, l.kind, l.amount, l.customer_qb_id,
               ${DRAWN_ON_LINE} AS drawn
        FROM purchase_order_lines l
        WHERE l.tenant_id = ? AND l.purchase_order_id = ANY(?::bigint[])
@@ -213,6 +216,7 @@ function sameLine(before: ExistingLine, values: LineValues): boolean {
     before.qty === values.qty &&
     Number(before.unit_price) === values.unit_price &&
     before.kind === values.kind &&
+    before.customer_qb_id === values.customer_qb_id &&
     before.amount !== null &&
     Number(before.amount) === values.amount
   );

@@ -1,6 +1,6 @@
 import type { Knex } from 'knex';
 import { PROGRAM_RULE, type ProgramOverrideInput, type ProgramRuleRefusal, type PullTicketProgramOverride } from '@printpool/contracts';
-import { addQuantities, exactQuantity, programRuleBreaches, releasesUnits, type PullTicketStatus } from '@printpool/domain';
+import { addQuantities, exactQuantity, programRuleBreaches, releasesUnits, type PullTicketStatus, todayUtc } from '@printpool/domain';
 import { HttpError } from '@printpool/service-kit';
 import { lockProgram } from '../orders/programTerms.js';
 import { unitsOnProgram } from '../read/programReleases.js';
@@ -20,9 +20,6 @@ export interface ProgramRelease {
   releaseCharge: string | null;
   override: PullTicketProgramOverride | null;
 }
-
-/** The program's day: the server's date, UTC, as the program summary counts it (routes/programs.ts). */
-const todayUtc = () => new Date().toISOString().slice(0, 10);
 
 /**
  * Holds a release to its bulk PO's program (docs/product.md §11, the rules in libs/domain

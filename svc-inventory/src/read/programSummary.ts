@@ -1,12 +1,11 @@
 import type { Knex } from 'knex';
 import type { ProgramStock, ProgramSummary, ProgramTimelineEntry } from '@printpool/contracts';
-import { exactQuantity, formatCount, remainingPercent, storageAccrual, subtractQuantity, sumQuantities, toMoneyString } from '@printpool/domain';
+import { daysBetween, exactQuantity, formatCount, remainingPercent, storageAccrual, subtractQuantity, sumQuantities, toMoneyString } from '@printpool/domain';
 import { DRAWN_ON_LINE } from '../ledger/remainingQuantity.js';
 import { loadPrograms, type ProgramView } from './programs.js';
 import { loadReceipts } from './receipts.js';
 
 const SHIPPED = new Set(['shipped', 'delivered']);
-const DAY_MS = 86_400_000;
 
 interface TicketRow {
   id: string;
@@ -167,7 +166,7 @@ export async function loadProgramSummary(
       poDate: po.po_date,
       asOf,
       terms: program,
-      daysLeft: Math.round((Date.parse(program.expiresOn) - Date.parse(asOf)) / DAY_MS),
+      daysLeft: daysBetween(asOf, program.expiresOn),
       items,
       totals,
       releases: { shipped: shipped.length, charges: toMoneyString(releaseCharges / 100) },

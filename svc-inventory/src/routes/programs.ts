@@ -1,3 +1,4 @@
+import { todayUtc } from '@printpool/domain';
 import { answerVersioned, basedOnVersion, createRouter, notFound, parseInput, requestBody, type ServiceRouter } from '@printpool/service-kit';
 import { PurchaseOrderProgramInputSchema, VendorNameParamsSchema, VendorProgramDefaultsInputSchema } from '@printpool/contracts';
 import { requestReason } from '../application/history.js';
@@ -6,9 +7,6 @@ import { bulkProgram, refuseUnlessBulk, savePurchaseOrderProgram, saveVendorProg
 import { loadProgramSummary } from '../read/programSummary.js';
 import { loadPrograms, loadVendorDefaults } from '../read/programs.js';
 import { recordId } from './params.js';
-
-/** Today as the server's clock says, in UTC: the day a program summary is read on. */
-const todayUtc = () => new Date().toISOString().slice(0, 10);
 
 /** The vendor a path names, as purchase orders carry it; a name no vendor can have names none, so it answers 404 too. */
 function vendorNameOf(raw: string | undefined): string {

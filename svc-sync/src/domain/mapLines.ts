@@ -7,6 +7,7 @@ const ITEM_DETAILS = ['SalesItemLineDetail', 'ItemBasedExpenseLineDetail'] as co
 
 function itemLine(line: Raw, detail: Raw, fallbackId: string, bundle: AccountingBundle | null): AccountingLine {
   const itemRef = obj(detail.ItemRef);
+  const customer = str(obj(detail.CustomerRef)?.value);
   return {
     lineId: str(line.Id) ?? fallbackId,
     itemQbId: str(itemRef?.value),
@@ -17,6 +18,8 @@ function itemLine(line: Raw, detail: Raw, fallbackId: string, bundle: Accounting
     amount: num(line.Amount),
     kind: 'item',
     bundle,
+    // Only a purchase order's line names a customer (ItemBasedExpenseLineDetail.CustomerRef).
+    ...(customer ? { customerQbId: customer } : {}),
   };
 }
 

@@ -99,6 +99,35 @@ describe('QBO → accounting contract', () => {
     ]);
   });
 
+  it('keeps the customer a purchase order line was bought for, whose stock it is', () => {
+    const po = mapPurchaseOrder({
+      Id: '10',
+      SyncToken: '0',
+      DocNumber: '4001-BL',
+      TotalAmt: 30,
+      Line: [
+        {
+          Id: '1',
+          Amount: 25,
+          DetailType: 'ItemBasedExpenseLineDetail',
+          ItemBasedExpenseLineDetail: {
+            ItemRef: { value: '25' },
+            Qty: 10,
+            UnitPrice: 2.5,
+            CustomerRef: { value: '47', name: 'Stonebridge' },
+            BillableStatus: 'NotBillable',
+          },
+        },
+        { Id: '2', Amount: 5, DetailType: 'ItemBasedExpenseLineDetail', ItemBasedExpenseLineDetail: { ItemRef: { value: '26' }, Qty: 1, UnitPrice: 5 } },
+      ],
+      MetaData: meta,
+    });
+    expect(po.lines.map((line) => [line.itemQbId, line.customerQbId ?? null])).toEqual([
+      ['25', '47'],
+      ['26', null],
+    ]);
+  });
+
   it('maps an estimate and defaults an unset status to Pending', () => {
     const estimate = mapEstimate({
       Id: '41',

@@ -49,6 +49,8 @@ export interface Fixtures {
   receipt: { receiptId: number; itemId: string; version: string };
   /** A vendor of a bulk PO as POs name it, and the version of its program defaults. */
   vendor: { name: string; version: string };
+  /** A customer synced from QuickBooks, whose stock is read. */
+  customer: { id: number };
   /** The version of the company's settings, which a save names. */
   settings: { version: string };
   pullTicket: { id: number; ptNumber: string; version: string };
@@ -59,7 +61,17 @@ export interface Fixtures {
 }
 
 export type RecordKind =
-  'salesOrder' | 'purchaseOrder' | 'bulkPurchaseOrder' | 'receipt' | 'vendor' | 'pullTicket' | 'attachment' | 'member' | 'invitation' | 'invitationToken';
+  | 'salesOrder'
+  | 'purchaseOrder'
+  | 'bulkPurchaseOrder'
+  | 'receipt'
+  | 'vendor'
+  | 'customer'
+  | 'pullTicket'
+  | 'attachment'
+  | 'member'
+  | 'invitation'
+  | 'invitationToken';
 
 type Example<T> = T | ((fixtures: Fixtures) => T);
 
@@ -406,6 +418,7 @@ export const ROUTES: RouteSpec[] = [
     source: 'docs/product.md §11',
   },
   { method: 'GET', path: '/api/purchase-orders/:id/program/summary', params: { id: 'bulkPurchaseOrder' }, mutates: false, source: 'docs/product.md §11' },
+  { method: 'GET', path: '/api/customers/:id/inventory', params: { id: 'customer' }, mutates: false, source: 'docs/product.md §12' },
   { method: 'GET', path: '/api/purchase-orders/:id/receipts', params: { id: 'bulkPurchaseOrder' }, mutates: false, source: 'docs/product.md §11' },
   {
     method: 'POST',

@@ -219,6 +219,7 @@ describe('fuzzing every documented route', () => {
       receipt: { receiptId: receipt.body.receipts[0].id, itemId: run.lines[0].itemId, version: receipt.body.version },
       program: { purchaseOrderId: bulk.id, version: (await api('GET', `/api/purchase-orders/${bulk.id}/program`)).body.version },
       vendor: { name: bulk.vendorName, version: (await api('GET', vendorPath)).body.version },
+      customer: { id: (await api('GET', '/api/customers?limit=1')).body[0].id },
       settings: { version: (await api('GET', '/api/auth/user')).body.settingsVersion },
       pullTicket: { id: ticket.body.id, ptNumber: ticket.body.ptNumber, version: ticket.body.version },
       member: { id: owner.id, version: owner.version },

@@ -130,6 +130,8 @@ export const AccountingLineSchema = z.object({
   amount: z.number(),
   kind: z.enum(['item', 'expense']).optional(),
   bundle: AccountingBundleSchema.nullable().optional(),
+  /** A purchase order line bought for a customer (its CustomerRef): whose stock it is (docs/product.md §12). Optional so events written before it still read. */
+  customerQbId: nullableString.optional(),
 });
 export type AccountingLine = z.infer<typeof AccountingLineSchema>;
 

@@ -25,6 +25,7 @@ export * from './routes/inventoryOrders.js';
 export * from './routes/inventoryPrograms.js';
 export * from './routes/inventoryReceipts.js';
 export * from './routes/inventoryProgramSummary.js';
+export * from './routes/inventoryCustomerStock.js';
 export * from './routes/inventoryPullTickets.js';
 export * from './routes/inventoryReleaseRules.js';
 export * from './routes/inventoryPurchaseOrders.js';

@@ -4,6 +4,7 @@ import { CATALOG_ROUTES } from './inventoryCatalog.js';
 import { HISTORY_ROUTES } from './inventoryHistory.js';
 import { PROGRAM_ROUTES } from './inventoryPrograms.js';
 import { PROGRAM_SUMMARY_ROUTES } from './inventoryProgramSummary.js';
+import { CUSTOMER_STOCK_ROUTES } from './inventoryCustomerStock.js';
 import { PULL_TICKET_ROUTES } from './inventoryPullTickets.js';
 import { RECEIPT_ROUTES } from './inventoryReceipts.js';
 import { PURCHASE_ORDER_ROUTES } from './inventoryPurchaseOrders.js';
@@ -69,6 +70,7 @@ export const INVENTORY_ROUTES = [
   ...PROGRAM_ROUTES,
   ...RECEIPT_ROUTES,
   ...PROGRAM_SUMMARY_ROUTES,
+  ...CUSTOMER_STOCK_ROUTES,
   {
     method: 'get',
     path: '/api/dashboard/stats',

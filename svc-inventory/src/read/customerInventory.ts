@@ -1,0 +1,203 @@
+import type { Knex } from 'knex';
+import type { CustomerInventory, CustomerStockItem, CustomerStockProgram } from '@printpool/contracts';
+import {
+  DEFAULT_REORDER_MONTHS,
+  atOrBelowReorderPoint,
+  daysBetween,
+  exactQuantity,
+  stockUsage,
+  subtractQuantity,
+  sumQuantities,
+  usageMonths,
+  type Release,
+} from '@printpool/domain';
+import { OPEN_BULK_PO } from '../ledger/openBulk.js';
+import { DRAWN_ON_LINE, POOL_QUANTITY } from '../ledger/remainingQuantity.js';
+import { loadPrograms } from './programs.js';
+
+const SHIPPED = "('shipped', 'delivered')";
+
+interface StockLine {
+  purchase_order_id: string;
+  po_number: string;
+  item_qb_id: string;
+  item_name: string | null;
+  customer_qb_id: string | null;
+  /** Every customer whose orders drew on the line, one entry each; an order without a QuickBooks customer counts as its name. */
+  drawers: string[];
+  pooled: string;
+  drawn: string;
+  qty_remaining: string;
+}
+
+interface ShippedTicket {
+  bulk_po_id: string | null;
+  items: { item_id: string | null; qty: number | string }[];
+  shipped_on: string;
+  ordered_by: string | null;
+}
+
+const unitsOf = (ticket: ShippedTicket, itemId: string) =>
+  sumQuantities(
+    ticket.items.filter((item) => item.item_id === itemId),
+    (item) => exactQuantity(item.qty),
+  );
+
+/** The one value every entry has, else null: no entries, some without one, or two different ones. */
+function onlyOne(values: readonly (string | null)[]): string | null {
+  const first = values[0] ?? null;
+  return first !== null && values.every((value) => value === first) ? first : null;
+}
+
+/**
+ * Whose an item's stock on one bulk PO is (docs/product.md §12): the customer every line of it
+ * names in QuickBooks, else the only customer whose orders drew on them. Anything else is
+ * shared, and belongs to no one.
+ */
+function ownerOf(lines: readonly StockLine[]): string | null {
+  if (lines.some((line) => line.customer_qb_id !== null)) return onlyOne(lines.map((line) => line.customer_qb_id));
+  const drawers = new Set(lines.flatMap((line) => line.drawers));
+  return drawers.size === 1 ? [...drawers][0]! : null;
+}
+
+/**
+ * The open bulk PO lines of every item the customer might own on a PO: those naming the
+ * customer, or drawn by the customer's orders, with every other line of the same item on
+ * the same PO, since ownership is decided for them together.
+ */
+async function candidateLines(knex: Knex | Knex.Transaction, tenantId: string, customerQbId: string): Promise<StockLine[]> {
+  const { rows } = await knex.raw(
+    `WITH touched AS (
+       SELECT DISTINCT l.purchase_order_id, l.item_qb_id
+       FROM purchase_order_lines l JOIN purchase_orders po ON po.id = l.purchase_order_id
+       WHERE l.tenant_id = :tenantId AND l.kind = 'item' AND l.item_qb_id IS NOT NULL AND ${OPEN_BULK_PO}
+         AND (l.customer_qb_id = :customer
+              OR EXISTS (SELECT 1 FROM allocations a JOIN sales_orders so ON so.id = a.sales_order_id
+                         WHERE a.purchase_order_line_id = l.id AND so.customer_qb_id = :customer))
+     )
+     SELECT l.purchase_order_id, po.po_number, l.item_qb_id, l.item_name, l.customer_qb_id,
+            coalesce((SELECT array_agg(DISTINCT coalesce(so.customer_qb_id, 'name:' || so.customer_name))
+                      FROM allocations a JOIN sales_orders so ON so.id = a.sales_order_id
+                      WHERE a.purchase_order_line_id = l.id), '{}') AS drawers,
+            ${POOL_QUANTITY} AS pooled, ${DRAWN_ON_LINE} AS drawn, l.qty_remaining
+     FROM purchase_order_lines l
+     JOIN purchase_orders po ON po.id = l.purchase_order_id
+     JOIN touched t ON t.purchase_order_id = l.purchase_order_id AND t.item_qb_id = l.item_qb_id
+     WHERE l.tenant_id = :tenantId AND l.kind = 'item'
+     ORDER BY l.purchase_order_id, l.id`,
+    { tenantId, customer: customerQbId },
+  );
+  return rows;
+}
+
+/**
+ * The tickets that shipped to the customer (their order's customer; a ticket whose order was
+ * deleted, by the customer's name on it), and the tickets shipped from the given POs: the first
+ * are the customer's usage, the second what left their stock.
+ */
+async function shippedTickets(knex: Knex | Knex.Transaction, tenantId: string, customer: { qbId: string; name: string }, poIds: readonly number[]) {
+  const rows: ShippedTicket[] = (
+    await knex.raw(
+      `SELECT pt.bulk_po_id, pt.items, to_char(coalesce(pt.shipped_at, pt.updated_at) AT TIME ZONE 'UTC', 'YYYY-MM-DD') AS shipped_on,
+              CASE WHEN so.customer_qb_id = :customer OR (pt.sales_order_id IS NULL AND pt.customer_name = :name) THEN :customer END AS ordered_by
+       FROM pull_tickets pt LEFT JOIN sales_orders so ON so.id = pt.sales_order_id
+       WHERE pt.tenant_id = :tenantId AND pt.status IN ${SHIPPED}
+         AND (so.customer_qb_id = :customer OR (pt.sales_order_id IS NULL AND pt.customer_name = :name) OR pt.bulk_po_id = ANY(:poIds::bigint[]))`,
+      { tenantId, customer: customer.qbId, name: customer.name, poIds: [...poIds] },
+    )
+  ).rows;
+  return { usage: rows.filter((ticket) => ticket.ordered_by !== null), fromPos: rows };
+}
+
+/**
+ * A customer's stock on the day `asOf` (docs/product.md §12), or undefined for no such customer
+ * of the tenant. Per item: what their bulk POs hold at the vendor (pooled less shipped, as the
+ * program page counts it), what open orders hold of it, their usage, supply and run-out.
+ */
+export async function loadCustomerInventory(
+  knex: Knex | Knex.Transaction,
+  tenantId: string,
+  customerId: number,
+  asOf: string,
+): Promise<CustomerInventory | undefined> {
+  const customer: { id: string; qb_id: string | null; name: string } | undefined = await knex('customers')
+    .where({ tenant_id: tenantId, id: customerId })
+    .first('id', 'qb_id', 'name');
+  if (!customer) return undefined;
+  const answer = { customerId: Number(customer.id), customerName: customer.name, asOf };
+  if (!customer.qb_id) return { ...answer, items: [] };
+
+  const groups = new Map<string, StockLine[]>();
+  for (const line of await candidateLines(knex, tenantId, customer.qb_id)) {
+    const key = `${line.purchase_order_id}:${line.item_qb_id}`;
+    groups.set(key, [...(groups.get(key) ?? []), line]);
+  }
+  const owned = [...groups.values()].filter((lines) => ownerOf(lines) === customer.qb_id);
+  const poIds = [...new Set(owned.map((lines) => Number(lines[0]!.purchase_order_id)))];
+  const programs = new Map((await loadPrograms(knex, tenantId, poIds)).map(({ program }) => [program.purchaseOrderId, program]));
+  const tickets = await shippedTickets(knex, tenantId, { qbId: customer.qb_id, name: customer.name }, poIds);
+
+  const stock = owned.map((lines) => {
+    const poId = Number(lines[0]!.purchase_order_id);
+    const itemId = lines[0]!.item_qb_id;
+    const released = sumQuantities(
+      tickets.fromPos.filter((ticket) => Number(ticket.bulk_po_id) === poId),
+      (ticket) => unitsOf(ticket, itemId),
+    );
+    const pooled = sumQuantities(lines, (line) => exactQuantity(line.pooled));
+    const drawn = sumQuantities(lines, (line) => exactQuantity(line.drawn));
+    const program: CustomerStockProgram = {
+      purchaseOrderId: poId,
+      poNumber: lines[0]!.po_number,
+      expiresOn: programs.get(poId)!.expiresOn,
+      daysLeft: daysBetween(asOf, programs.get(poId)!.expiresOn),
+      atVendor: Math.max(0, subtractQuantity(pooled, released)),
+      remaining: sumQuantities(lines, (line) => exactQuantity(line.qty_remaining)),
+    };
+    // A shipped order keeps its draw (libs/domain salesOrderStatus.ts): what it shipped is released, not allocated.
+    return { itemId, itemName: lines[0]!.item_name, program, allocated: Math.max(0, subtractQuantity(drawn, released)) };
+  });
+
+  const usageOf = (itemId: string): Release[] =>
+    tickets.usage.flatMap((ticket) => {
+      const quantity = unitsOf(ticket, itemId);
+      return quantity > 0 ? [{ shippedOn: ticket.shipped_on, quantity }] : [];
+    });
+  const [windowStart] = usageMonths(asOf);
+  const used = new Set(
+    tickets.usage
+      .filter((ticket) => ticket.shipped_on >= windowStart!)
+      .flatMap((ticket) => ticket.items.flatMap((item) => (item.item_id ? [item.item_id] : []))),
+  );
+  const itemIds = [...new Set([...stock.map((entry) => entry.itemId), ...used])];
+  const names = new Map<string, string>(
+    (await knex('items').where('tenant_id', tenantId).whereIn('qb_id', itemIds).select('qb_id', 'name')).map((row: { qb_id: string; name: string }) => [
+      row.qb_id,
+      row.name,
+    ]),
+  );
+
+  const items: CustomerStockItem[] = itemIds.map((itemId) => {
+    const held = stock.filter((entry) => entry.itemId === itemId);
+    const atVendor = sumQuantities(held, (entry) => entry.program.atVendor);
+    const usage = stockUsage(usageOf(itemId), atVendor, asOf);
+    const reorderPoint = { units: null, months: DEFAULT_REORDER_MONTHS, source: 'default' as const };
+    return {
+      itemId,
+      itemName: names.get(itemId) ?? held[0]?.itemName ?? null,
+      atVendor,
+      allocated: sumQuantities(held, (entry) => entry.allocated),
+      remaining: sumQuantities(held, (entry) => entry.program.remaining),
+      releasedByMonth: usage.months,
+      releasedThisMonth: usage.releasedThisMonth,
+      averageMonthlyUsage: usage.averageMonthlyUsage,
+      monthsOfSupply: usage.monthsOfSupply,
+      runOutOn: usage.runOutOn,
+      programs: held.map((entry) => entry.program).sort((a, b) => a.expiresOn.localeCompare(b.expiresOn) || a.purchaseOrderId - b.purchaseOrderId),
+      reorderPoint,
+      atOrBelowReorderPoint: atOrBelowReorderPoint(atVendor, { months: reorderPoint.months }, usage.averageMonthlyUsage),
+    };
+  });
+  items.sort((a, b) => (a.itemName ?? a.itemId).localeCompare(b.itemName ?? b.itemId));
+  return { ...answer, items };
+}
