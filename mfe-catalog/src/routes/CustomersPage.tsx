@@ -6,7 +6,14 @@ import { formatSyncedAt } from './syncedAt.js';
 
 const columns: TableColumnsType<Customer> = [
   // A column with `sorter` sorts on the server by its key (libs/contracts orderLists.ts).
-  { title: 'Name', dataIndex: 'name', key: 'name', sorter: true, render: (_, row) => <FullNameCell name={row.name} fullName={row.fullName} /> },
+  {
+    title: 'Name',
+    dataIndex: 'name',
+    key: 'name',
+    sorter: true,
+    // The name opens the customer's page: their stock (docs/product.md §12).
+    render: (_, row) => <FullNameCell name={row.name} fullName={row.fullName} href={`/customers/${row.id}`} />,
+  },
   { title: 'Email', dataIndex: 'email', key: 'email', sorter: true },
   { title: 'Phone', dataIndex: 'phone', key: 'phone', sorter: true },
   { title: 'Address', dataIndex: 'address' },
