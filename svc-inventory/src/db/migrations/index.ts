@@ -24,6 +24,7 @@ import { purchaseOrderReceiptsMigration } from './023_purchase_order_receipts.js
 import { releaseRulesMigration } from './024_release_rules.js';
 import { itemPurchaseCostMigration } from './025_item_purchase_cost.js';
 import { vendorsAddedHereMigration } from './026_vendors_added_here.js';
+import { receiptWriteBackMigration } from './028_receipt_write_back.js';
 
 export const migrations: Migration[] = [
   ...outboxMigrations,
@@ -53,4 +54,5 @@ export const migrations: Migration[] = [
   releaseRulesMigration,
   itemPurchaseCostMigration,
   vendorsAddedHereMigration,
+  receiptWriteBackMigration,
 ];
