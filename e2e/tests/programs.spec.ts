@@ -2,12 +2,12 @@ import { expect, test } from '@playwright/test';
 import type { PurchaseOrder, RouteInput, SalesOrder } from '@printpool/contracts';
 import { callRoute, sendRoute } from '../support/api.js';
 import { sandboxAdminToken, sandboxURL } from '../support/env.js';
-import { connectToQuickBooks, syncFromQuickBooks } from '../support/quickbooks.js';
+import { connectToQuickBooks, sandboxCompany, sandboxQuery, syncFromQuickBooks, type QboLine, type QboPurchaseOrder } from '../support/quickbooks.js';
 import { signIn } from '../support/session.js';
 
-// Inventory programs (docs/product.md §11): terms, a receipt with overs, the program page.
+// Inventory programs (docs/product.md §11): terms, a receipt with overs, the program page, a receipt written to QuickBooks.
 
-test('a receipt with overs makes the pool hold what arrived, and the program page tells the run and its charges', async ({ page }) => {
+test('a receipt with overs makes the pool hold what arrived, the program page tells the run, and a receipt can update QuickBooks', async ({ page }) => {
   test.setTimeout(240_000);
   const companyName = 'Aspen Program Print';
   const added = await page.request.post(`${sandboxURL}/admin/companies`, {
@@ -98,4 +98,34 @@ test('a receipt with overs makes the pool hold what arrived, and the program pag
   await expect(timeline.nth(0)).toContainText('Ordered 10,000 units');
   await expect(timeline.nth(1)).toContainText('Received 10,450 units');
   await expect(timeline.nth(2)).toContainText('The program ends');
+
+  // A run from QuickBooks: the broker asks the receipt to update its quantities on the QuickBooks PO too.
+  const stock = (candidate: PurchaseOrder) => candidate.items.filter((item) => item.kind === 'item');
+  // Each item on one line, so the receipt's quantity is that line's.
+  const synced = (await callRoute(page, 'get /api/purchase-orders', { query: { limit: 1000 } })).find(
+    (candidate) =>
+      candidate.poType === 'BULK' &&
+      candidate.qbId &&
+      candidate.status === 'open' &&
+      new Set(stock(candidate).map((item) => item.itemId)).size === stock(candidate).length,
+  )!;
+  const line = stock(synced)[0]!;
+  const receivedField = (item: PurchaseOrder['items'][number]) =>
+    syncedReceipts.getByLabel(new RegExp(`^${(item.itemName ?? item.itemId)!.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')} received \\(`));
+  const over = line.qty + 25;
+  await page.goto(`/purchase-orders?search=${synced.poNumber}`);
+  await page.getByRole('button', { name: `Actions for ${synced.poNumber}` }).click();
+  await page.getByRole('menuitem', { name: 'View Details' }).click();
+  const syncedReceipts = page.getByRole('dialog', { name: `Purchase Order Details - ${synced.poNumber}` }).getByRole('group', { name: 'Receipts' });
+  await syncedReceipts.getByRole('button', { name: 'Record receipt' }).click();
+  // Only the one item is received now: the other quantities are left empty.
+  for (const other of stock(synced).slice(1)) await receivedField(other).clear();
+  await receivedField(line).fill(String(over));
+  await syncedReceipts.getByRole('checkbox', { name: 'Update the quantities in QuickBooks' }).check();
+  await syncedReceipts.getByRole('button', { name: 'Record' }).click();
+  await expect(page.getByText('Quantities updated in QuickBooks')).toBeVisible();
+  await expect(syncedReceipts.getByRole('listitem').first()).toContainText('QuickBooks: quantities updated');
+  const realmId = (await sandboxCompany(page, companyName)).realmId;
+  const [inQuickbooks] = await sandboxQuery<QboPurchaseOrder & { Line: (QboLine & { Id: string })[] }>(page, realmId, 'PurchaseOrder', `Id = '${synced.qbId}'`);
+  expect(inQuickbooks!.Line.find((qboLine) => qboLine.ItemBasedExpenseLineDetail?.ItemRef.value === line.itemId)!.ItemBasedExpenseLineDetail!.Qty).toBe(over);
 });

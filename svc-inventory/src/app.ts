@@ -8,7 +8,7 @@ import { itemRoutes } from './routes/items.js';
 import { vendorRoutes } from './routes/vendors.js';
 import { programRoutes } from './routes/programs.js';
 import { customerStockRoutes } from './routes/customerStock.js';
-import { receiptRoutes } from './routes/receipts.js';
+import { receiptRoutes, receiptWriteBackRoutes } from './routes/receipts.js';
 import { pullTicketRoutes } from './routes/pullTickets.js';
 import { pullTicketSentRoutes } from './routes/pullTicketSent.js';
 import { purchaseOrderRoutes } from './routes/purchaseOrders.js';
@@ -42,7 +42,7 @@ export function inventoryRouters(context: AppContext, changes: ChangeContext) {
       historyRoutes(changes.db),
       reconcileRoutes(changes),
     ],
-    internalRouters: [pullTicketSentRoutes(changes), writeBackRoutes(changes)],
+    internalRouters: [pullTicketSentRoutes(changes), writeBackRoutes(changes), receiptWriteBackRoutes(changes)],
   };
 }
 

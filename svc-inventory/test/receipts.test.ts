@@ -1,6 +1,6 @@
 import { INVENTORY_EVENTS, ReceiptRecordedSchema, type PurchaseOrderReceipts, type ReceiptRecorded, type ReceiptResolved } from '@printpool/contracts';
 import { reconcile } from '../src/index.js';
-import { committedEvents, estimate, estimateEvent, line, poEvent, purchaseOrder, startInventory, type TestInventory } from './support/service.js';
+import { committedEvents, estimate, estimateEvent, line, poEvent, purchaseOrder, qbTime, startInventory, type TestInventory } from './support/service.js';
 
 // Receipts of a bulk PO's run, with overs and unders (docs/product.md §11).
 let inv: TestInventory;
@@ -206,5 +206,146 @@ describe('a receipt refused', () => {
     await inv.api('t-receipts-other').get(receiptsOf(id)).expect(404);
     await inv.api(T, undefined, 'viewer').post(receiptsOf(id), { receivedOn: '2026-11-21', lines: [] }).set('If-Match', `"${read.version}"`).expect(403);
     expect((await inv.api(T).get(receiptsOf(id)).expect(200)).body.receipts).toHaveLength(1);
+  });
+});
+
+describe('a receipt written back to QuickBooks', () => {
+  const writeBack = (T: string, id: number, receiptId: number) => `/api/internal/purchase-orders/${id}/receipts/${receiptId}/write-back`;
+  const result = (T: string, id: number, receiptId: number, body: object, status = 200) =>
+    inv
+      .api(T, 'svc-sync')
+      .post(`${writeBack(T, id, receiptId)}-result`, body)
+      .expect(status);
+  const history = async (T: string, id: number) =>
+    (await inv.api(T).get(`/api/purchase-orders/${id}/history`).expect(200)).body as {
+      action: string;
+      by: string;
+      changes: { field: string; before: string | null; after: string | null }[];
+    }[];
+
+  it('keeps what was ordered once QuickBooks holds the received quantity, so the next sync neither loses the overs nor counts them twice', async () => {
+    const { T, ids } = await tenantWith(['1', 'PO-1-BL', [line('1', 'flyer', 10_000, 0.1), line('2', 'card', 500, 0.2)]]);
+    const id = ids['PO-1-BL']!;
+    await inv.deliver(estimateEvent(T, [estimate('e1', 'EST-1-BL', [line('1', 'flyer', 10_300, 0.2)])]));
+    const received = await receive(T, id, { receivedOn: '2026-11-20', lines: [{ itemId: 'flyer', quantityReceived: 10_450 }], writeBackToQuickBooks: true });
+    expect(received.qbId).toBe('1');
+    const receiptId = received.receipts[0]!.id;
+    expect(received.receipts[0]!.writeBack).toEqual({ status: 'pending', reason: null, at: null });
+
+    // What svc-sync writes: the line the receipt named, with all received of it, on the version PrintPool last synced.
+    const toWrite = await inv
+      .api(T, 'svc-sync')
+      .get(writeBack(T, id, receiptId))
+      .expect(200);
+    expect(toWrite.body).toEqual({
+      purchaseOrderId: id,
+      poNumber: 'PO-1-BL',
+      receiptId,
+      qbId: '1',
+      syncToken: '0',
+      lines: [{ qbLineId: '1', itemId: 'flyer', itemName: 'Item flyer', quantityReceived: 10_450, unitPrice: 0.1 }],
+    });
+    const pooled = (await poView(T, id)).quantityRemaining;
+
+    // QuickBooks took it: the PO now says 10,450 of the flyer.
+    const answered = purchaseOrder('1', 'PO-1-BL', [line('1', 'flyer', 10_450, 0.1), line('2', 'card', 500, 0.2)], { syncToken: '1' });
+    const written = (await result(T, id, receiptId, { status: 'written', lines: [{ qbLineId: '1', orderedBefore: 10_000 }], purchaseOrder: answered }))
+      .body as PurchaseOrderReceipts;
+    expect(written.receipts[0]!.writeBack).toEqual({ status: 'written', reason: null, at: expect.any(String) });
+    const run = written.lines;
+    expect(run[0]).toMatchObject({ itemId: 'flyer', ordered: 10_000, received: 10_450, pooled: 10_450, difference: 450, differenceAmount: '45.00' });
+    expect(run[1]).toMatchObject({ itemId: 'card', ordered: 500, received: null, state: 'in-production' });
+    const po = await poView(T, id);
+    expect(po.items[0]).toMatchObject({ qty: 10_450, qtyReceived: 10_450 });
+    expect(po.quantityRemaining).toBe(pooled);
+    expect(await order(T, 'EST-1-BL')).toMatchObject({ status: 'active', bulkPoId: id });
+    const [entry] = await history(T, id);
+    expect(entry!.action).toBe('Receipt written to QuickBooks');
+    expect(entry!.changes).toEqual(
+      expect.arrayContaining([
+        { field: 'Item Item flyer', before: '10000 at $0.10', after: '10450 at $0.10' },
+        { field: 'Receipt of 2026-11-20 in QuickBooks', before: 'To be written', after: 'Written' },
+      ]),
+    );
+
+    // The next sync brings the same PO: nothing moves, nothing is recorded again.
+    const entries = (await history(T, id)).length;
+    await inv.deliver(poEvent(T, [{ ...answered, qbUpdatedAt: qbTime() }]));
+    expect((await inv.api(T).get(receiptsOf(id)).expect(200)).body.lines).toEqual(run);
+    expect((await poView(T, id)).quantityRemaining).toBe(pooled);
+    expect(await history(T, id)).toHaveLength(entries);
+    expect(await reconcile(inv.db.knex, { tenantId: T })).toEqual({ drift: [], fixed: false });
+
+    // QuickBooks orders anew (12,000): the run is measured against that order again.
+    await inv.deliver(poEvent(T, [purchaseOrder('1', 'PO-1-BL', [line('1', 'flyer', 12_000, 0.1), line('2', 'card', 500, 0.2)], { syncToken: '2' })]));
+    expect(((await inv.api(T).get(receiptsOf(id)).expect(200)).body as PurchaseOrderReceipts).lines[0]).toMatchObject({
+      ordered: 12_000,
+      received: 10_450,
+      difference: -1_550,
+    });
+  });
+
+  it('keeps the receipt and the reason when QuickBooks refuses it, and a failure racing the write that succeeded leaves it written', async () => {
+    const { T, ids } = await tenantWith(['1', 'PO-1-BL', [line('1', 'flyer', 1_000)]]);
+    const id = ids['PO-1-BL']!;
+    const first = await receive(T, id, { receivedOn: '2026-11-20', lines: [{ itemId: 'flyer', quantityReceived: 1_050 }], writeBackToQuickBooks: true });
+    const receiptId = first.receipts[0]!.id;
+    const reason = 'QuickBooks changed PO-1-BL since PrintPool last synced it (SyncToken 1, PrintPool has 0): nothing was written.';
+    const failed = (await result(T, id, receiptId, { status: 'failed', reason })).body as PurchaseOrderReceipts;
+    expect(failed.receipts).toEqual([expect.objectContaining({ id: receiptId, writeBack: { status: 'failed', reason, at: expect.any(String) } })]);
+    expect(failed.lines[0]).toMatchObject({ ordered: 1_000, received: 1_050, pooled: 1_050 });
+    const [entry] = await history(T, id);
+    expect(entry).toMatchObject({
+      action: 'Receipt not written to QuickBooks',
+      by: 'QuickBooks sync',
+      changes: [{ field: 'Receipt of 2026-11-20 in QuickBooks', before: 'To be written', after: `Not written: ${reason}` }],
+    });
+
+    await result(T, id, receiptId, {
+      status: 'written',
+      lines: [{ qbLineId: '1', orderedBefore: 1_000 }],
+      purchaseOrder: purchaseOrder('1', 'PO-1-BL', [line('1', 'flyer', 1_050)], { syncToken: '2' }),
+    });
+    const late = (await result(T, id, receiptId, { status: 'failed', reason: 'QuickBooks 500: System Failure Error' })).body as PurchaseOrderReceipts;
+    expect(late.receipts[0]!.writeBack).toMatchObject({ status: 'written', reason: null });
+  });
+
+  it('is refused for a PO made in PrintPool, and for a receipt recorded without asking for it', async () => {
+    tenant += 1;
+    const T = `t-receipts-${tenant}`;
+    const made = await inv
+      .api(T)
+      .post('/api/purchase-orders', {
+        poNumber: 'PO-9-BL',
+        vendorName: 'Pinnacle Press',
+        vendorEmail: 'orders@pinnacle.test',
+        addVendor: true,
+        items: [{ itemId: 'flyer', itemName: 'Flyer', description: null, quantity: 100, unitPrice: 0.1 }],
+      })
+      .expect(201);
+    const refused = await receive(
+      T,
+      made.body.id,
+      { receivedOn: '2026-11-20', lines: [{ itemId: 'flyer', quantityReceived: 100 }], writeBackToQuickBooks: true },
+      400,
+    );
+    expect((refused as unknown as { details: { issues: unknown[] } }).details.issues).toEqual([
+      { field: 'writeBackToQuickBooks', message: 'PO-9-BL was made in PrintPool: QuickBooks has no purchase order of it to update' },
+    ]);
+    expect((await inv.api(T).get(receiptsOf(made.body.id)).expect(200)).body.receipts).toEqual([]);
+
+    await inv.deliver(poEvent(T, [purchaseOrder('1', 'PO-1-BL', [line('1', 'flyer', 1_000)])]));
+    const id = (await inv.api(T).get('/api/purchase-orders?search=PO-1-BL').expect(200)).body[0].id as number;
+    const run = await receive(T, id, { receivedOn: '2026-11-20', lines: [{ itemId: 'flyer', quantityReceived: 1_000 }] });
+    expect(run.receipts[0]!.writeBack).toBeNull();
+    await inv
+      .api(T, 'svc-sync')
+      .get(writeBack(T, id, run.receipts[0]!.id))
+      .expect(422);
+    await result(T, id, run.receipts[0]!.id, { status: 'failed', reason: 'x' }, 422);
+    await inv
+      .api('t-receipts-other', 'svc-sync')
+      .get(writeBack(T, id, run.receipts[0]!.id))
+      .expect(404);
   });
 });

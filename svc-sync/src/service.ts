@@ -23,6 +23,8 @@ import { WebhookQueue } from './sync/webhookQueue.js';
 import { applyWebhookChanges } from './sync/webhookSync.js';
 import { EstimateWriter } from './writeBack/estimateWriter.js';
 import { InventoryOrders } from './writeBack/inventoryOrders.js';
+import { InventoryReceipts } from './writeBack/inventoryReceipts.js';
+import { ReceiptWriter } from './writeBack/receiptWriter.js';
 
 /** How svc-sync paces QuickBooks and keeps its sync runs, across every replica. */
 export const SYNC_SERVICE_SETTINGS = defineSettings(
@@ -107,16 +109,15 @@ export function createSyncService(context: ServiceContext): ServiceInstance {
   const catchUp = new CatchUpScheduler(db.knex, runner, logger, { everyMinutes: config.catchUpMinutes });
   const health = new SyncHealthStore(db.knex);
   const webhooks = new WebhookQueue(db, (tenantId, realmId, changes) => applyWebhookChanges(listing, tenantId, realmId, changes), logger);
-  const inventory = new InventoryOrders(
-    createServiceClient({
-      from: 'svc-sync',
-      to: 'svc-inventory',
-      baseUrl: env.INVENTORY_URL,
-      secret: context.internalTokenSecret,
-      timeoutMs: PROCESS_SETTINGS.number(env, 'SERVICE_TIMEOUT_MS'),
-    }),
-  );
-  const estimates = new EstimateWriter({ knex: db.knex, client, connections, inventory, health, terms });
+  const inventoryClient = createServiceClient({
+    from: 'svc-sync',
+    to: 'svc-inventory',
+    baseUrl: env.INVENTORY_URL,
+    secret: context.internalTokenSecret,
+    timeoutMs: PROCESS_SETTINGS.number(env, 'SERVICE_TIMEOUT_MS'),
+  });
+  const estimates = new EstimateWriter({ knex: db.knex, client, connections, inventory: new InventoryOrders(inventoryClient), health, terms });
+  const receipts = new ReceiptWriter({ knex: db.knex, client, connections, inventory: new InventoryReceipts(inventoryClient), terms });
   const deps: SyncRouteDeps = {
     config,
     logger,
@@ -132,6 +133,7 @@ export function createSyncService(context: ServiceContext): ServiceInstance {
     writer,
     webhooks,
     estimates,
+    receipts,
     health,
   };
 

@@ -1,11 +1,11 @@
 import { randomUUID } from 'node:crypto';
-import { QUICKBOOKS_ROUTES } from '@printpool/contracts';
+import { IF_MATCH_HEADER, QUICKBOOKS_ROUTES } from '@printpool/contracts';
 import { describeRouteAccess } from '@printpool/service-kit/testing';
 import { startHarness } from './support.js';
 
 const COMPANY = 'Access Check Printing';
 
-// The company is connected to its QuickBooks company (whose name the status shows) and has a manual sales order.
+// The company is connected to its QuickBooks company (whose name the status shows) and has a manual sales order and a received bulk run.
 describeRouteAccess('svc-sync', QUICKBOOKS_ROUTES, async () => {
   const h = await startHarness({ inventory: true, sandbox: { companies: [{ seed: 7, scale: 1, companyName: COMPANY }] } });
   return {
@@ -25,10 +25,33 @@ describeRouteAccess('svc-sync', QUICKBOOKS_ROUTES, async () => {
         },
       });
       const so = `/api/sales-orders/${order.body.id}`;
+      // A bulk run with a receipt of it: its write-back route reaches the receipt, whoever may ask for it.
+      const po = (
+        await h.inventory!.route(tenantId, 'post /api/purchase-orders', {
+          body: {
+            poNumber: 'PO-ACCESS-1-BL',
+            vendorName: 'Access Vendor',
+            vendorEmail: 'vendor@example.com',
+            addVendor: true,
+            items: [{ itemId: 'flyer', itemName: 'Flyer', description: null, quantity: 100, unitPrice: 0.1 }],
+          },
+        })
+      ).body;
+      const run = (await h.inventory!.route(tenantId, 'get /api/purchase-orders/:id/receipts', { params: { id: po.id } })).body;
+      const received = await h.inventory!.route(tenantId, 'post /api/purchase-orders/:id/receipts', {
+        params: { id: po.id },
+        body: { receivedOn: '2026-11-20', lines: [{ itemId: 'flyer', quantityReceived: 100 }] },
+        headers: { [IF_MATCH_HEADER]: `"${run.version}"` },
+      });
+      const receiptId = received.body.receipts[0]!.id;
       return {
         tenantId,
         markers: [COMPANY],
-        paths: { 'post /api/sales-orders/:id/sync': `${so}/sync`, 'post /api/sales-orders/:id/reject-estimate': `${so}/reject-estimate` },
+        paths: {
+          'post /api/sales-orders/:id/sync': `${so}/sync`,
+          'post /api/sales-orders/:id/reject-estimate': `${so}/reject-estimate`,
+          'post /api/purchase-orders/:id/receipts/:receiptId/write-back': `/api/purchase-orders/${po.id}/receipts/${receiptId}/write-back`,
+        },
         bodies: { 'post /api/quickbooks/test-bulk-detection': { bulkPoSuffix: '-BL', bulkEstimateSuffix: '-BL' } },
       };
     },

@@ -1,6 +1,6 @@
 // Edit forms (validation, number fields, selects) for dialogs that pages load on demand.
 import '@printpool/platform/rest-styles';
-export { Alert, AutoComplete, Form, InputNumber, Radio, Select } from 'antd';
+export { Alert, AutoComplete, Checkbox, Form, InputNumber, Radio, Select } from 'antd';
 export { ruleFrom, ruleInForm, type ContractSchema } from './contractRules.js';
 export { VersionConflictReview } from './VersionConflictReview.js';
 export { ProgramRuleOverride } from './ProgramRuleOverride.js';

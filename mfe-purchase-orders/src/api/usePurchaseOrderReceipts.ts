@@ -1,6 +1,6 @@
 import { IF_MATCH_HEADER, type PurchaseOrderReceipts, type ReceiptInput, type ReceiptResolutionInput } from '@printpool/contracts';
-import { callRoute, useNotifiedMutation } from '@printpool/platform';
-import { useQuery } from '@tanstack/react-query';
+import { callRoute, invalidateAfterMutation, useNotifiedMutation } from '@printpool/platform';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { PURCHASE_ORDERS_PATH } from './purchaseOrders.js';
 
 /** GET /api/purchase-orders/{id}/receipts: under the purchase orders' key, so what refreshes them refreshes it. */
@@ -35,5 +35,23 @@ export function useResolveReceipt(purchaseOrderId: number) {
     invalidates: [receiptsKey(purchaseOrderId)],
     success: { title: 'Receipt answered' },
     failure: { title: 'Error', fallback: 'Failed to answer the receipt' },
+  });
+}
+
+/**
+ * POST /api/purchase-orders/{id}/receipts/{receiptId}/write-back (svc-sync): the received quantities
+ * of a receipt the broker asked to write go to the QuickBooks PO. Written or not, the receipt shows
+ * how it went, so the run is read again either way.
+ */
+export function useWriteReceiptBack(purchaseOrderId: number) {
+  const queryClient = useQueryClient();
+  return useNotifiedMutation({
+    mutationFn: (receiptId: number) =>
+      callRoute('post /api/purchase-orders/:id/receipts/:receiptId/write-back', { params: { id: purchaseOrderId, receiptId } }),
+    // Refreshed however it ended (onSettled): the PO takes QuickBooks' new quantities, or the receipt the reason.
+    invalidates: null,
+    success: { title: 'Quantities updated in QuickBooks' },
+    failure: { title: 'QuickBooks not updated', fallback: 'Failed to update the quantities in QuickBooks' },
+    onSettled: () => invalidateAfterMutation(queryClient, [PURCHASE_ORDERS_PATH]),
   });
 }

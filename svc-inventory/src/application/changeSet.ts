@@ -17,6 +17,7 @@ import { refreshItemLevels, storedItemLevels } from '../ledger/levels.js';
 import { loadPrograms, programChangedEvent } from '../read/programs.js';
 import { loadPullTickets } from '../read/pullTicketView.js';
 import { loadPurchaseOrderViews, type PurchaseOrderView } from '../read/purchaseOrderView.js';
+import { loadReceiptWriteBacks } from '../read/receipts.js';
 import { loadSalesOrderRows, salesOrderView, type SalesOrderRow } from '../read/salesOrderView.js';
 import { recordHistory, type ChangeReason, type DocumentState } from './history.js';
 
@@ -102,12 +103,17 @@ export class ChangeSet implements ChangeNotes {
     );
     const levels = [...summed, ...moved];
     const purchaseOrders = await loadPurchaseOrderViews(trx, this.tenantId, [...this.purchaseOrders]);
+    const writeBacks = await loadReceiptWriteBacks(
+      trx,
+      this.tenantId,
+      purchaseOrders.map((view) => view.id),
+    );
     const salesOrderRows = await loadSalesOrderRows(trx, this.tenantId, [...new Set([...this.salesOrders, ...this.salesOrdersImported])]);
     const salesOrders = salesOrderEvents(salesOrderRows.filter((row) => this.salesOrders.has(Number(row.id))));
     const pullTickets = await loadPullTickets(trx, this.tenantId, [...this.pullTickets]);
     const programs = (await loadPrograms(trx, this.tenantId, [...this.programs])).filter((view) => view.poType === 'BULK');
     await recordHistory(trx, this.tenantId, this.reason.by, [
-      ...purchaseOrders.map((view) => this.state('purchase-order', view.id, purchaseOrderFields(view))),
+      ...purchaseOrders.map((view) => this.state('purchase-order', view.id, purchaseOrderFields(view, writeBacks.get(view.id)))),
       ...salesOrderRows.map(salesOrderView).map((view) => this.state('sales-order', view.id, salesOrderFields(view))),
       ...pullTickets.map((view) => this.state('pull-ticket', view.id, pullTicketFields(view))),
       ...this.deleted,

@@ -1,4 +1,4 @@
-import type { PullTicket, PurchaseOrder, SalesOrder } from '@printpool/contracts';
+import type { PullTicket, PurchaseOrder, ReceiptWriteBackState, SalesOrder } from '@printpool/contracts';
 import { formatUnitPrice } from '@printpool/domain';
 import type { TrackedFields } from './fieldChanges.js';
 
@@ -47,7 +47,15 @@ export function salesOrderFields(order: SalesOrder): TrackedFields {
   };
 }
 
-export function purchaseOrderFields(order: PurchaseOrder): TrackedFields {
+/** A receipt the broker asked to write to the QuickBooks PO, as the PO's history follows it. */
+export interface ReceiptWriteBackField {
+  receivedOn: string;
+  writeBack: Pick<ReceiptWriteBackState, 'status' | 'reason'>;
+}
+
+const WRITE_BACK_VALUES: Record<ReceiptWriteBackState['status'], string> = { pending: 'To be written', written: 'Written', failed: 'Not written' };
+
+export function purchaseOrderFields(order: PurchaseOrder, writeBacks: readonly ReceiptWriteBackField[] = []): TrackedFields {
   return {
     Vendor: text(order.vendorName),
     'Vendor email': text(order.vendorEmail),
@@ -61,6 +69,14 @@ export function purchaseOrderFields(order: PurchaseOrder): TrackedFields {
     ...lineFields(
       order.items.filter((line) => line.qtyReceived !== null).map((line) => ({ name: itemName(line), value: String(line.qtyReceived) })),
       'Received',
+    ),
+    // Whether each receipt the broker asked to write reached QuickBooks, and why not (docs/product.md §11).
+    ...lineFields(
+      writeBacks.map(({ receivedOn, writeBack }) => ({
+        name: `${receivedOn} in QuickBooks`,
+        value: writeBack.reason === null ? WRITE_BACK_VALUES[writeBack.status] : `${WRITE_BACK_VALUES[writeBack.status]}: ${writeBack.reason}`,
+      })),
+      'Receipt of',
     ),
   };
 }

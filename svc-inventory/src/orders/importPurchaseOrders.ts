@@ -116,7 +116,7 @@ export async function importPurchaseOrders(
   const existing = await lockLines(trx, tenantId, [...idByQbId.values()]);
   const disturbed = new Set<number>();
   const inserts: Record<string, unknown>[] = [];
-  const updates: { id: number; values: LineValues }[] = [];
+  const updates: { id: number; values: LineValues & { qty_ordered?: null } }[] = [];
   const removed: number[] = [];
   /** Units the new lines add to the pool, per item (0 for a purchase order outside it): their levels move by them. */
   const added = new Map<string, number>();
@@ -152,7 +152,10 @@ export async function importPurchaseOrders(
       if (before.item_qb_id) changes.items.add(before.item_qb_id);
       if (before.drawn > 0 && (before.item_qb_id !== values.item_qb_id || poolQuantity({ ...values, qty_received: before.qty_received }) < before.drawn))
         await markDisturbed(trx, tenantId, before.id, disturbed);
-      if (!sameLine(before, values)) updates.push({ id: before.id, values });
+      // A Qty other than what was received is QuickBooks ordering anew: the run is measured against it again,
+      // no longer against the quantity a receipt's write-back replaced (orders/receiptWriteBack.ts).
+      const reordered = values.qty !== before.qty && values.qty !== before.qty_received;
+      if (!sameLine(before, values)) updates.push({ id: before.id, values: reordered ? { ...values, qty_ordered: null } : values });
     }
     for (const gone of old.values()) {
       if (gone.item_qb_id) changes.items.add(gone.item_qb_id);

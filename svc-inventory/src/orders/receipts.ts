@@ -44,6 +44,9 @@ export async function recordReceipt(
   changes: ChangeSet,
 ): Promise<number> {
   const current = await lockedRun(trx, tenantId, id, basedOn);
+  if (input.writeBackToQuickBooks && current.receipts.qbId === null) {
+    throw invalidField('writeBackToQuickBooks', `${current.receipts.poNumber} was made in PrintPool: QuickBooks has no purchase order of it to update`);
+  }
   const received = new Map<number, number>();
   for (const [index, line] of input.lines.entries()) {
     const of = current.lines.filter((row) => row.item_qb_id === line.itemId);
@@ -74,7 +77,15 @@ export async function recordReceipt(
     return !receiptDifference(ordered, total, current.receipts.tolerancePercent).withinTolerance;
   });
   const [receipt] = await trx('purchase_order_receipts')
-    .insert({ tenant_id: tenantId, purchase_order_id: id, received_on: input.receivedOn, note: input.note ?? null, status: flagged ? 'flagged' : 'complete' })
+    .insert({
+      tenant_id: tenantId,
+      purchase_order_id: id,
+      received_on: input.receivedOn,
+      note: input.note ?? null,
+      status: flagged ? 'flagged' : 'complete',
+      // The broker asked to write it to the QuickBooks PO: svc-sync does, and records how it went (orders/receiptWriteBack.ts).
+      write_back: input.writeBackToQuickBooks ? 'pending' : null,
+    })
     .returning('id');
   const receiptId = Number(receipt.id);
   await trx('purchase_order_receipt_lines').insert(

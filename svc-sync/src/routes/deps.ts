@@ -13,6 +13,7 @@ import type { SyncRunner } from '../sync/syncRunner.js';
 import type { SyncWriter } from '../sync/syncWriter.js';
 import type { WebhookQueue } from '../sync/webhookQueue.js';
 import type { EstimateWriter } from '../writeBack/estimateWriter.js';
+import type { ReceiptWriter } from '../writeBack/receiptWriter.js';
 
 /** Everything the routes call; built once per service instance. */
 export interface SyncRouteDeps {
@@ -31,5 +32,6 @@ export interface SyncRouteDeps {
   writer: SyncWriter;
   webhooks: WebhookQueue;
   estimates: EstimateWriter;
+  receipts: ReceiptWriter;
   health: SyncHealthStore;
 }

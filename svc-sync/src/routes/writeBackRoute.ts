@@ -1,7 +1,7 @@
 import { createRouter, notFound, type ServiceRouter } from '@printpool/service-kit';
 import type { SyncRouteDeps } from './deps.js';
 
-/** Sales Orders page → "Sync to QuickBooks": answers `{ syncStatus, syncError, qbId }` of the order. */
+/** Write-back: "Sync to QuickBooks" on a sales order answers `{ syncStatus, syncError, qbId }` of the order; a receipt's write answers its run. */
 export function writeBackRoute(deps: SyncRouteDeps): ServiceRouter {
   const router = createRouter();
 
@@ -17,6 +17,14 @@ export function writeBackRoute(deps: SyncRouteDeps): ServiceRouter {
     const { id } = ctx.params;
     if (!id || !/^\d{1,15}$/.test(id)) throw notFound('Sales order');
     ctx.body = await deps.estimates.reject(ctx.state.caller, id);
+  });
+
+  /** Receipts card → a receipt the broker asked to write to the QuickBooks PO (docs/product.md §11): written, or the reason it was not. */
+  router.post('/api/purchase-orders/:id/receipts/:receiptId/write-back', async (ctx) => {
+    const { id, receiptId } = ctx.params;
+    if (!id || !/^\d{1,15}$/.test(id)) throw notFound('Purchase order');
+    if (!receiptId || !/^\d{1,15}$/.test(receiptId)) throw notFound('Receipt');
+    ctx.body = await deps.receipts.write(ctx.state.caller, id, receiptId);
   });
 
   return router;

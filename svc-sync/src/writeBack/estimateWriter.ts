@@ -10,14 +10,12 @@ import { ESTIMATE_CLOSED, newEstimate, planEstimateRejection, planEstimateUpdate
 import { mapEstimate } from '../domain/mapTransactions.js';
 import type { QboDocument } from '../domain/qboDocument.js';
 import type { QboAnswer, QboClient } from '../qbo/qboClient.js';
-import { failureReason, isStaleObject, QboApiError, QboReauthorizationRequired } from '../qbo/qboErrors.js';
-import { NotConnectedError } from '../qbo/qboTokens.js';
+import { isStaleObject } from '../qbo/qboErrors.js';
 import type { TermNameList } from '../qbo/termNames.js';
 import type { InventoryOrders } from './inventoryOrders.js';
+import { answeredTermNames, knownFailure, NOT_CONNECTED, WRITE_BACK_CONFLICT } from './outcomes.js';
 
 const ESTIMATE = 'Estimate';
-const NOT_CONNECTED = 'Not connected to QuickBooks';
-const WRITE_BACK_CONFLICT = 'WRITE_BACK_CONFLICT';
 
 export interface EstimateWriterDeps {
   knex: Knex;
@@ -38,16 +36,9 @@ export interface EstimateWriterDeps {
 export class EstimateWriter {
   constructor(private readonly deps: EstimateWriterDeps) {}
 
-  /**
-   * The estimate QuickBooks answered, as inventory keeps it. QuickBooks has taken the write by
-   * now, so a Term list that cannot be read costs the terms' name until the next sync, never
-   * the write's outcome.
-   */
+  /** The estimate QuickBooks answered, as inventory keeps it. */
   private async mapped(caller: CallerIdentity, estimate: QboDocument) {
-    const terms = await (this.deps.terms?.for(caller.tenantId, [estimate]) ?? Promise.resolve(new Map<string, string>())).catch(
-      () => new Map<string, string>(),
-    );
-    return mapEstimate(estimate, terms);
+    return mapEstimate(estimate, await answeredTermNames(this.deps.terms, caller, estimate));
   }
 
   async write(caller: CallerIdentity, id: string): Promise<SalesOrderWriteBack> {
@@ -191,12 +182,4 @@ export class EstimateWriter {
 /** An order kept after QuickBooks deleted its estimate (svc-inventory/src/orders/deletedEstimates.ts) has none to write to. */
 function estimateDeleted(): HttpError {
   return new HttpError(409, DELETED_ORDER_READ_ONLY, 'DELETED_IN_QUICKBOOKS', { field: 'deletedInQuickbooksAt' });
-}
-
-/** What the Sales Orders page is told, and the order records, when write-back fails as it can. */
-function knownFailure(error: unknown): HttpError | undefined {
-  if (error instanceof HttpError) return error;
-  if (error instanceof NotConnectedError || error instanceof QboReauthorizationRequired) return new HttpError(409, NOT_CONNECTED, 'CONFLICT');
-  if (error instanceof QboApiError) return new HttpError(502, failureReason(error), 'QBO_WRITE_FAILED');
-  return undefined;
 }

@@ -442,6 +442,7 @@ export const ROUTES: RouteSpec[] = [
         },
         min: 1,
       },
+      writeBackToQuickBooks: { type: 'boolean', example: false },
     },
     ifMatch: (f) => f.receipt.version,
     mutates: true,
@@ -598,6 +599,14 @@ export const ROUTES: RouteSpec[] = [
     params: { id: 'salesOrder' },
     mutates: true,
     source: 'Mark Rejected, libs/contracts quickbooks.ts',
+  },
+  // The fixture's receipt was recorded without asking to write it to QuickBooks: 422, nothing written.
+  {
+    method: 'POST',
+    path: '/api/purchase-orders/:id/receipts/:receiptId/write-back',
+    params: { id: 'bulkPurchaseOrder', receiptId: 'receipt' },
+    mutates: true,
+    source: 'docs/product.md §11',
   },
   { method: 'POST', path: '/api/sync/customers', query: SYNC_QUERY, mutates: true, source: 'docs/product.md §7' },
   { method: 'POST', path: '/api/sync/items', query: SYNC_QUERY, mutates: true, source: 'docs/product.md §7' },

@@ -1,6 +1,6 @@
 /// <reference types="node" />
 import { afterEach, beforeEach, expect, it } from '@jest/globals';
-import type { PurchaseOrderReceipts, Receipt } from '@printpool/contracts';
+import type { PurchaseOrderReceipts, Receipt, ReceiptWriteBackState } from '@printpool/contracts';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { type Route, renderWithPlatform, serveApiDuringTests } from '@printpool/platform/testing';
 import { ReceiptsCard } from './ReceiptsCard.js';
@@ -16,6 +16,7 @@ const answer = (body: PurchaseOrderReceipts, path = PATH) =>
 const inProduction: PurchaseOrderReceipts = {
   purchaseOrderId: 1,
   poNumber: 'PO-1001-BL',
+  qbId: '41',
   tolerancePercent: 10,
   lines: [
     {
@@ -36,7 +37,7 @@ const inProduction: PurchaseOrderReceipts = {
   version: 'v1',
 };
 
-const receivedAs = (quantity: number, status: Receipt['status'], version: string): PurchaseOrderReceipts => {
+const receivedAs = (quantity: number, status: Receipt['status'], version: string, writeBack: ReceiptWriteBackState | null = null): PurchaseOrderReceipts => {
   const difference = quantity - 10_000;
   return {
     ...inProduction,
@@ -61,6 +62,7 @@ const receivedAs = (quantity: number, status: Receipt['status'], version: string
         resolutionNote: null,
         recordedAt: '2026-11-20T10:00:00.000Z',
         lines: [{ itemId: '7', itemName: 'Envelopes #10', quantityReceived: quantity }],
+        writeBack,
       },
     ],
     version,
@@ -91,13 +93,21 @@ it('records a delivery with overs: previews it within tolerance, posts it on the
   expect(await screen.findByText('Receipt recorded')).toBeTruthy();
   const [post] = posts();
   expect(post?.ifMatch).toBe('"v1"');
-  expect(JSON.parse(post!.body)).toEqual({ receivedOn: '2026-11-20', note: 'Run delivered', lines: [{ itemId: '7', quantityReceived: 10_450 }] });
+  expect(JSON.parse(post!.body)).toEqual({
+    receivedOn: '2026-11-20',
+    note: 'Run delivered',
+    lines: [{ itemId: '7', quantityReceived: 10_450 }],
+    writeBackToQuickBooks: false,
+  });
+  // Not asked: nothing goes to QuickBooks, and the receipt says nothing of it.
+  expect(posts()).toHaveLength(1);
 
   const table = await screen.findByRole('region', { name: 'Items received' });
   for (const text of ['10,450', '+450 (+4.5%)', '$45.00', 'Received']) expect(await within(table).findAllByText(text)).not.toHaveLength(0);
   const receipt = within(await card()).getByRole('listitem', { name: 'Receipt of Nov 20, 2026' });
   expect(within(receipt).getByText(/10,450 Envelopes #10 — Complete/)).toBeTruthy();
   expect(within(receipt).getByText('Run delivered')).toBeTruthy();
+  expect(within(receipt).queryByText(/QuickBooks/)).toBeNull();
 });
 
 it('warns of an under beyond tolerance before it is recorded, and lets staff hold it as a claim', async () => {
@@ -138,4 +148,54 @@ it('refuses a receipt someone else recorded first, naming what was received sinc
   expect(alert.textContent).toContain('Someone recorded or answered a receipt since you opened this form: Envelopes #10 now 10,450 received (was none).');
   expect((screen.getByRole('button', { name: 'Record' }) as HTMLButtonElement).disabled).toBe(true);
   expect(posts()).toHaveLength(1);
+});
+
+const WRITE_BACK = `${PATH}/4/write-back`;
+
+it('records a receipt asked to update the quantities in QuickBooks, then writes it there and shows that QuickBooks has them', async () => {
+  renderWithPlatform(<ReceiptsCard purchaseOrderId={1} />);
+  fireEvent.click(await within(await card()).findByRole('button', { name: 'Record receipt' }));
+  fireEvent.change(screen.getByLabelText('Envelopes #10 received (ordered 10,000)'), { target: { value: '10450' } });
+  const option = screen.getByRole('checkbox', { name: 'Update the quantities in QuickBooks' });
+  expect((option as HTMLInputElement).checked).toBe(false);
+  fireEvent.click(option);
+
+  const written = receivedAs(10_450, 'complete', 'v2', { status: 'written', reason: null, at: '2026-11-20T10:00:05.000Z' });
+  answer(written);
+  answer(written, WRITE_BACK);
+  fireEvent.click(screen.getByRole('button', { name: 'Record' }));
+  expect(await screen.findByText('Quantities updated in QuickBooks')).toBeTruthy();
+  const [recorded, writeBack] = posts();
+  expect(JSON.parse(recorded!.body)).toMatchObject({ lines: [{ itemId: '7', quantityReceived: 10_450 }], writeBackToQuickBooks: true });
+  expect(writeBack?.path).toBe(WRITE_BACK);
+  const receipt = await screen.findByRole('listitem', { name: 'Receipt of Nov 20, 2026' });
+  expect(await within(receipt).findByText('QuickBooks: quantities updated')).toBeTruthy();
+  expect(within(receipt).queryByRole('button', { name: 'Update QuickBooks' })).toBeNull();
+});
+
+it("keeps the receipt when QuickBooks refuses it, shows QuickBooks' reason and lets staff try again", async () => {
+  const reason = 'QuickBooks changed PO-1001-BL since PrintPool last synced it (SyncToken 4, PrintPool has 3): nothing was written.';
+  renderWithPlatform(<ReceiptsCard purchaseOrderId={1} />);
+  fireEvent.click(await within(await card()).findByRole('button', { name: 'Record receipt' }));
+  fireEvent.change(screen.getByLabelText('Envelopes #10 received (ordered 10,000)'), { target: { value: '10450' } });
+  fireEvent.click(screen.getByRole('checkbox', { name: 'Update the quantities in QuickBooks' }));
+
+  answer(receivedAs(10_450, 'complete', 'v2', { status: 'failed', reason, at: '2026-11-20T10:00:05.000Z' }));
+  routes[WRITE_BACK] = { status: 409, body: JSON.stringify({ message: reason, code: 'WRITE_BACK_CONFLICT' }) };
+  fireEvent.click(screen.getByRole('button', { name: 'Record' }));
+  expect(await screen.findByText('QuickBooks not updated')).toBeTruthy();
+  const receipt = await screen.findByRole('listitem', { name: 'Receipt of Nov 20, 2026' });
+  expect(await within(receipt).findByText(`QuickBooks: not updated. ${reason}`)).toBeTruthy();
+  expect(within(receipt).getByText(/10,450 Envelopes #10 — Complete/)).toBeTruthy();
+
+  fireEvent.click(within(receipt).getByRole('button', { name: 'Update QuickBooks' }));
+  await waitFor(() => expect(posts().filter((request) => request.path === WRITE_BACK)).toHaveLength(2));
+});
+
+it('offers no QuickBooks update for a PO made in PrintPool', async () => {
+  answer({ ...inProduction, qbId: null });
+  renderWithPlatform(<ReceiptsCard purchaseOrderId={1} />);
+  fireEvent.click(await within(await card()).findByRole('button', { name: 'Record receipt' }));
+  expect(await screen.findByLabelText('Envelopes #10 received (ordered 10,000)')).toBeTruthy();
+  expect(screen.queryByRole('checkbox', { name: 'Update the quantities in QuickBooks' })).toBeNull();
 });

@@ -2,7 +2,7 @@ import type { PurchaseOrderReceipts, ReceiptInput } from '@printpool/contracts';
 import { formatCount, hasQuantityPrecision, receiptDifference } from '@printpool/domain';
 import { versionConflictOf } from '@printpool/platform';
 import { Button, Flex, Typography } from '@printpool/ui';
-import { Form, InputNumber } from '@printpool/ui/form';
+import { Checkbox, Form, InputNumber } from '@printpool/ui/form';
 import { Input } from '@printpool/ui/input';
 import { useState } from 'react';
 import { useRecordReceipt } from '../../api/usePurchaseOrderReceipts.js';
@@ -13,6 +13,7 @@ interface ReceiptFormValues {
   note?: string;
   /** Units delivered now, per item id. */
   quantities: Record<string, number | null>;
+  writeBackToQuickBooks: boolean;
 }
 
 const quantityRule = {
@@ -34,6 +35,12 @@ function Preview({ line, now, tolerancePercent }: { line: PurchaseOrderReceipts[
   );
 }
 
+/** A receipt the form recorded, and whether the broker asked to write it to the QuickBooks PO. */
+export interface RecordedReceipt {
+  receiptId: number;
+  writeBackToQuickBooks: boolean;
+}
+
 /**
  * What changed of the run since the form opened, per item and per answered receipt: the server
  * knows only the version the form read, the form knows what it showed.
@@ -47,14 +54,19 @@ function changedSince(opened: PurchaseOrderReceipts, now: PurchaseOrderReceipts)
       : [];
   });
   const answered = now.receipts.filter((receipt) => opened.receipts.some((before) => before.id === receipt.id && before.status !== receipt.status));
-  return [...items, ...answered.map((receipt) => `the receipt of ${formatDay(receipt.receivedOn)} ${receipt.status === 'claim' ? 'held as a claim' : 'accepted'}`)];
+  return [
+    ...items,
+    ...answered.map((receipt) => `the receipt of ${formatDay(receipt.receivedOn)} ${receipt.status === 'claim' ? 'held as a claim' : 'accepted'}`),
+  ];
 }
 
 /**
  * Record receipt (docs/product.md §11): the delivery's date, a note and the units of each item,
- * on the version of the run the form was opened at; each item previews its over or under.
+ * on the version of the run the form was opened at; each item previews its over or under. For a
+ * PO from QuickBooks the broker may ask to update its quantities there too. `onDone` is told the
+ * receipt recorded, nothing when the form was cancelled.
  */
-export function RecordReceiptForm({ run, onDone }: { run: PurchaseOrderReceipts; onDone: () => void }) {
+export function RecordReceiptForm({ run, onDone }: { run: PurchaseOrderReceipts; onDone: (recorded?: RecordedReceipt) => void }) {
   const [form] = Form.useForm<ReceiptFormValues>();
   const [opened] = useState(run);
   const record = useRecordReceipt(opened.purchaseOrderId);
@@ -65,8 +77,9 @@ export function RecordReceiptForm({ run, onDone }: { run: PurchaseOrderReceipts;
     receivedOn: localToday(),
     // What is still to come of each item: the whole order before its first receipt.
     quantities: Object.fromEntries(opened.lines.map((line) => [line.itemId, line.received === null ? line.ordered : null])),
+    writeBackToQuickBooks: false,
   };
-  const save = ({ receivedOn, note }: ReceiptFormValues) => {
+  const save = ({ receivedOn, note, writeBackToQuickBooks }: ReceiptFormValues) => {
     const values = form.getFieldsValue(true) as ReceiptFormValues;
     const body: ReceiptInput = {
       receivedOn,
@@ -75,8 +88,19 @@ export function RecordReceiptForm({ run, onDone }: { run: PurchaseOrderReceipts;
         const quantity = values.quantities[line.itemId];
         return typeof quantity === 'number' ? [{ itemId: line.itemId, quantityReceived: quantity }] : [];
       }),
+      writeBackToQuickBooks: opened.qbId !== null && writeBackToQuickBooks,
     };
-    record.mutate({ body, version: opened.version }, { onSuccess: onDone });
+    // The version names the run as opened, so the first receipt after those it had is this one.
+    const before = new Set(opened.receipts.map((receipt) => receipt.id));
+    record.mutate(
+      { body, version: opened.version },
+      {
+        onSuccess: (answer) => {
+          const receipt = answer.receipts.find((candidate) => !before.has(candidate.id));
+          onDone(receipt && { receiptId: receipt.id, writeBackToQuickBooks: body.writeBackToQuickBooks });
+        },
+      },
+    );
   };
 
   return (
@@ -100,6 +124,15 @@ export function RecordReceiptForm({ run, onDone }: { run: PurchaseOrderReceipts;
           <InputNumber min={0} style={{ width: '100%' }} />
         </Form.Item>
       ))}
+      {opened.qbId !== null && (
+        <Form.Item
+          name="writeBackToQuickBooks"
+          valuePropName="checked"
+          extra={`Sets each received line of ${opened.poNumber} in QuickBooks to all that was received of it so far, at its unit cost.`}
+        >
+          <Checkbox>Update the quantities in QuickBooks</Checkbox>
+        </Form.Item>
+      )}
       {conflict && (
         <Typography.Paragraph type="danger" role="alert">
           Someone recorded or answered a receipt since you opened this form{changes.length > 0 ? `: ${changes.join('; ')}` : ''}. Close it and record again from
@@ -107,7 +140,7 @@ export function RecordReceiptForm({ run, onDone }: { run: PurchaseOrderReceipts;
         </Typography.Paragraph>
       )}
       <Flex justify="flex-end" gap={8}>
-        <Button onClick={onDone}>Cancel</Button>
+        <Button onClick={() => onDone()}>Cancel</Button>
         <Button type="primary" htmlType="submit" disabled={record.isPending || Boolean(conflict)}>
           {record.isPending ? 'Recording...' : 'Record'}
         </Button>

@@ -24,7 +24,8 @@ import { purchaseOrderReceiptsMigration } from './023_purchase_order_receipts.js
 import { releaseRulesMigration } from './024_release_rules.js';
 import { itemPurchaseCostMigration } from './025_item_purchase_cost.js';
 import { vendorsAddedHereMigration } from './026_vendors_added_here.js';
-import { customerStockMigration } from './027_customer_stock.js';
+import { receiptWriteBackMigration } from './028_receipt_write_back.js';
+import { customerStockMigration } from './029_customer_stock.js';
 
 export const migrations: Migration[] = [
   ...outboxMigrations,
@@ -54,5 +55,6 @@ export const migrations: Migration[] = [
   releaseRulesMigration,
   itemPurchaseCostMigration,
   vendorsAddedHereMigration,
+  receiptWriteBackMigration,
   customerStockMigration,
 ];

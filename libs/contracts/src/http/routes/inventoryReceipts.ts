@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { AccountingPurchaseOrderSchema } from '../../events/accounting.js';
 import type { RouteContract } from '../routeContract.js';
 import { IfMatchHeadersSchema, VersionSchema } from '../versionHeaders.js';
 import { RecordIdSchema } from './inventoryLists.js';
@@ -18,6 +19,11 @@ export const RECEIPT_STATUSES = ['complete', 'flagged', 'accepted', 'claim'] as 
 export const RECEIPT_RESOLUTIONS = ['accepted', 'claim'] as const;
 /** A line's run: still being printed, received, or received beyond tolerance and waiting for the broker. */
 export const RECEIPT_LINE_STATES = ['in-production', 'received', 'flagged', 'accepted', 'claim'] as const;
+/**
+ * Where a receipt the broker asked to write to the QuickBooks PO stands: 'pending' until svc-sync
+ * has written it, 'written' once QuickBooks holds the received quantities, 'failed' with the reason.
+ */
+export const RECEIPT_WRITE_BACK_STATUSES = ['pending', 'written', 'failed'] as const;
 
 const note = z
   .string({ error: 'Note must be text' })
@@ -47,6 +53,8 @@ export const ReceiptInputSchema = z
           seen.add(line.itemId);
         }
       }),
+    /** Also set the received quantities on the QuickBooks PO (docs/product.md §11): the broker's choice per receipt. */
+    writeBackToQuickBooks: z.boolean({ error: 'Write back to QuickBooks must be true or false' }).default(false),
   })
   .meta({ id: 'ReceiptInput' });
 
@@ -60,6 +68,17 @@ export const ReceiptResolutionInputSchema = z
 
 export const ReceiptParamsSchema = RecordIdSchema.extend({ receiptId: RecordIdSchema.shape.id });
 
+/** A receipt's write to the QuickBooks PO; null on a receipt the broker did not ask to write. */
+export const ReceiptWriteBackStateSchema = z
+  .object({
+    status: z.enum(RECEIPT_WRITE_BACK_STATUSES),
+    /** Why it was not written (QuickBooks' own words, or the conflict); null unless failed. */
+    reason: z.string().nullable(),
+    /** When QuickBooks last answered it; null while pending. */
+    at: z.iso.datetime().nullable(),
+  })
+  .meta({ id: 'ReceiptWriteBackState' });
+
 export const ReceiptSchema = z
   .object({
     id: z.number().int(),
@@ -69,6 +88,7 @@ export const ReceiptSchema = z
     resolutionNote: z.string().nullable(),
     recordedAt: z.iso.datetime(),
     lines: z.array(z.object({ itemId: z.string(), itemName: z.string().nullable(), quantityReceived: z.number() })),
+    writeBack: ReceiptWriteBackStateSchema.nullable(),
   })
   .meta({ id: 'Receipt' });
 
@@ -76,6 +96,7 @@ export const ReceiptSchema = z
 export const ReceiptLineSummarySchema = z.object({
   itemId: z.string(),
   itemName: z.string().nullable(),
+  /** What the run ordered: QuickBooks' quantity, or the one it had before a receipt's write-back set it to the received one. */
   ordered: z.number(),
   /** Null until a receipt names the item. */
   received: z.number().nullable(),
@@ -97,12 +118,53 @@ export const PurchaseOrderReceiptsSchema = z
   .object({
     purchaseOrderId: z.number().int(),
     poNumber: z.string(),
+    /** The QuickBooks PO a receipt can be written to; null for a PO made in PrintPool. */
+    qbId: z.string().nullable(),
     tolerancePercent: z.number().int(),
     lines: z.array(ReceiptLineSummarySchema),
     receipts: z.array(ReceiptSchema),
     version: VersionSchema,
   })
   .meta({ id: 'PurchaseOrderReceipts' });
+
+/**
+ * GET /api/internal/purchase-orders/:id/receipts/:receiptId/write-back: what svc-sync writes to the
+ * QuickBooks PO for a receipt (docs/product.md §11), on the PO as PrintPool last synced it.
+ */
+export const ReceiptToWriteSchema = z
+  .object({
+    purchaseOrderId: z.number().int(),
+    poNumber: z.string(),
+    receiptId: z.number().int(),
+    qbId: z.string(),
+    /** The PO's SyncToken as PrintPool last synced it: the version the write is based on. */
+    syncToken: z.string(),
+    /** Each PO line the receipt named, with what has been received of it so far: its new quantity in QuickBooks. */
+    lines: z.array(
+      z.object({
+        qbLineId: z.string(),
+        itemId: z.string(),
+        itemName: z.string().nullable(),
+        quantityReceived: z.number(),
+        unitPrice: z.number(),
+      }),
+    ),
+  })
+  .meta({ id: 'ReceiptToWrite' });
+
+/** POST /api/internal/purchase-orders/:id/receipts/:receiptId/write-back-result: how svc-sync's write went. */
+export const ReceiptWriteBackResultSchema = z
+  .discriminatedUnion('status', [
+    z.object({
+      status: z.literal('written'),
+      /** The lines whose Qty the write changed, with QuickBooks' quantity before it: the run's ordered quantity from then on. */
+      lines: z.array(z.object({ qbLineId: z.string(), orderedBefore: z.number() })),
+      /** The PO as QuickBooks answered the write (or holds it, when it already had the received quantities). */
+      purchaseOrder: AccountingPurchaseOrderSchema,
+    }),
+    z.object({ status: z.literal('failed'), reason: z.string().min(1).max(2000) }),
+  ])
+  .meta({ id: 'ReceiptWriteBackResult' });
 
 const tags = ['programs'] as const;
 const answer = (description: string) => ({
@@ -156,6 +218,34 @@ export const RECEIPT_ROUTES = [
       409: { description: 'VERSION_CONFLICT: the receipts changed since the version in If-Match, or the receipt is not waiting for an answer' },
     },
   },
+  {
+    method: 'get',
+    path: '/api/internal/purchase-orders/:id/receipts/:receiptId/write-back',
+    caller: 'service',
+    tags,
+    summary: "What svc-sync writes to the QuickBooks PO for a receipt: each line's received quantity, on the PO's SyncToken as PrintPool last synced it",
+    params: ReceiptParamsSchema,
+    responses: {
+      200: { description: 'The receipt to write', body: ReceiptToWriteSchema },
+      404: { description: 'No such purchase order or receipt in the company' },
+      409: { description: 'A line the receipt named is no longer on the purchase order' },
+      422: { description: 'The receipt was recorded without asking to write it to QuickBooks' },
+    },
+  },
+  {
+    method: 'post',
+    path: '/api/internal/purchase-orders/:id/receipts/:receiptId/write-back-result',
+    caller: 'service',
+    tags,
+    summary: 'svc-sync records how writing a receipt to the QuickBooks PO went and, once written, the PO as QuickBooks holds it',
+    params: ReceiptParamsSchema,
+    body: ReceiptWriteBackResultSchema,
+    responses: {
+      200: answer('The run with the receipt as written, or not'),
+      404: { description: 'No such purchase order or receipt in the company' },
+      422: { description: 'The receipt was recorded without asking to write it to QuickBooks, or the answer is of another PO' },
+    },
+  },
 ] as const satisfies readonly RouteContract[];
 
 export type ReceiptInput = z.output<typeof ReceiptInputSchema>;
@@ -163,3 +253,6 @@ export type ReceiptResolutionInput = z.output<typeof ReceiptResolutionInputSchem
 export type Receipt = z.infer<typeof ReceiptSchema>;
 export type ReceiptLineSummary = z.infer<typeof ReceiptLineSummarySchema>;
 export type PurchaseOrderReceipts = z.infer<typeof PurchaseOrderReceiptsSchema>;
+export type ReceiptWriteBackState = z.infer<typeof ReceiptWriteBackStateSchema>;
+export type ReceiptToWrite = z.infer<typeof ReceiptToWriteSchema>;
+export type ReceiptWriteBackResult = z.infer<typeof ReceiptWriteBackResultSchema>;

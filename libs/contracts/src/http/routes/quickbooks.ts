@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { SyncCompletedSchema } from '../../events/accounting.js';
+import { PurchaseOrderReceiptsSchema, ReceiptParamsSchema } from './inventoryReceipts.js';
 import { SalesOrderSchema } from './inventorySalesOrders.js';
 import type { RouteContract } from '../routeContract.js';
 import { UserSettingsInputSchema } from '../user.js';
@@ -238,6 +239,22 @@ export const QUICKBOOKS_ROUTES = [
     responses: {
       200: { description: 'Where the write left the order', body: SalesOrderWriteBackSchema },
       409: { description: 'The estimate is Closed, not connected, or DELETED_IN_QUICKBOOKS: there is no estimate left to reject' },
+    },
+  },
+  {
+    method: 'post',
+    path: '/api/purchase-orders/:id/receipts/:receiptId/write-back',
+    caller: 'browser',
+    tags,
+    summary:
+      "Set the received quantities of a receipt's lines on the QuickBooks PO, on the SyncToken PrintPool last synced; nothing is written when they already match",
+    params: ReceiptParamsSchema,
+    responses: {
+      200: { description: 'The run, with the receipt written', body: PurchaseOrderReceiptsSchema },
+      404: { description: 'No such purchase order or receipt in the company' },
+      409: { description: 'WRITE_BACK_CONFLICT: QuickBooks changed the PO since PrintPool last synced it, nothing was written; or not connected' },
+      422: { description: 'The receipt was recorded without asking to write it to QuickBooks' },
+      502: { description: "QBO_WRITE_FAILED: QuickBooks refused the write, with QuickBooks' reason" },
     },
   },
 ] as const satisfies readonly RouteContract[];

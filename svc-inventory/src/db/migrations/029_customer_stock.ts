@@ -5,7 +5,7 @@ import type { Migration } from '@printpool/service-kit';
  * (an ItemBasedExpenseLineDetail's CustomerRef), kept by the sync.
  */
 export const customerStockMigration: Migration = {
-  name: '027_customer_stock',
+  name: '029_customer_stock',
   async up(knex) {
     await knex.schema.alterTable('purchase_order_lines', (t) => {
       t.text('customer_qb_id');
