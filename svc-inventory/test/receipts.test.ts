@@ -1,4 +1,5 @@
 import { INVENTORY_EVENTS, ReceiptRecordedSchema, type PurchaseOrderReceipts, type ReceiptRecorded, type ReceiptResolved } from '@printpool/contracts';
+import { testDatabaseKinds } from '@printpool/service-kit/testing';
 import { reconcile } from '../src/index.js';
 import { committedEvents, estimate, estimateEvent, line, poEvent, purchaseOrder, qbTime, startInventory, type TestInventory } from './support/service.js';
 
@@ -108,7 +109,18 @@ describe('a receipt within tolerance', () => {
   });
 });
 
-describe('an under beyond tolerance', () => {
+// The rule that keeps nothing overdrawn runs in the database's statements: held on each kind the product runs on.
+describe.each(testDatabaseKinds())('an under beyond tolerance, on %s', (database) => {
+  let shared: TestInventory;
+  beforeAll(async () => {
+    shared = inv;
+    inv = await startInventory({}, database);
+  });
+  afterAll(async () => {
+    await inv.close();
+    inv = shared;
+  });
+
   it('is flagged, and moves the orders it leaves short to the next covering PO or back to waiting, with nothing overdrawn', async () => {
     const { T, ids } = await tenantWith(['1', 'PO-1-BL', [line('1', 'flyer', 10_000, 0.1)]], ['2', 'PO-2-BL', [line('1', 'flyer', 3_000, 0.1)]]);
     await inv.deliver(

@@ -15,6 +15,7 @@ import {
   createTestDatabase,
   expectEventKeepsContract,
   expectRecordedEventsKeepContracts,
+  type TestDatabaseKind,
 } from '@printpool/service-kit/testing';
 import request from 'supertest';
 import { inventoryService } from '../../src/index.js';
@@ -84,9 +85,12 @@ function api(callback: Callback, tenantId: string, service?: string, role: Membe
   };
 }
 
-/** The inventory service on its own database and bus, started as a launcher starts it; `env` carries peers' URLs (DOCUMENTS_URL). */
-export async function startInventory(env: NodeJS.ProcessEnv = {}): Promise<TestInventory> {
-  const db = await createTestDatabase(inventoryService.migrations);
+/**
+ * The inventory service on its own database and bus, started as a launcher starts it; `env` carries
+ * peers' URLs (DOCUMENTS_URL); `database` picks the kind where the run can reach both.
+ */
+export async function startInventory(env: NodeJS.ProcessEnv = {}, database?: TestDatabaseKind): Promise<TestInventory> {
+  const db = await createTestDatabase(inventoryService.migrations, database);
   const bus = await createTestBus();
   const published: EventEnvelope[] = [];
   const stopWatching = await watchPublished(db, bus, published);
