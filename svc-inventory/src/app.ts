@@ -30,7 +30,7 @@ export function inventoryRouters(context: AppContext, changes: ChangeContext) {
   return {
     routers: [
       customerRoutes(changes.db),
-      customerStockRoutes(changes.db),
+      customerStockRoutes(changes),
       itemRoutes(changes.db),
       vendorRoutes(changes.db),
       purchaseOrderRoutes(changes),

@@ -134,4 +134,35 @@ describe("a customer's stock", () => {
       .expect(404);
     await inv.api(T).get('/api/customers/99999999/inventory').expect(404);
   });
+
+  it('sets when to reorder an item on the version read, and raises an alert there that stays dismissed until stock falls further', async () => {
+    const acmeId = await customerId('Acme Marketing');
+    const pointPath = `/api/customers/${acmeId}/inventory/flyer/reorder-point`;
+    const [before] = (await stockOf('Acme Marketing')).items;
+    expect(before!.reorderPoint).toMatchObject({ units: null, months: 2, source: 'default' });
+    const alerts = async () => (await inv.api(T).get('/api/inventory/alerts').expect(200)).body.alerts as { key: string; kind: string; atVendor?: number }[];
+    const reorderKey = `reorder.${acmeId}.flyer`;
+    expect((await alerts()).map((alert) => alert.key)).not.toContain(reorderKey);
+
+    const invalid = await inv.api(T).put(pointPath).set('If-Match', `"${before!.reorderPoint.version}"`).send({ units: -5 }).expect(400);
+    expect(invalid.body.details.issues).toEqual([{ field: 'units', message: 'Units must be at least 0' }]);
+    const both = await inv.api(T).put(pointPath).set('If-Match', `"${before!.reorderPoint.version}"`).send({ units: 5, months: 1 }).expect(400);
+    expect(both.body.details.issues).toEqual([{ field: 'months', message: 'Give units or months, not both' }]);
+
+    const saved = (await inv.api(T).put(pointPath).set('If-Match', `"${before!.reorderPoint.version}"`).send({ units: 50_000 }).expect(200)).body;
+    expect(saved).toMatchObject({ itemId: 'flyer', reorderPoint: { units: 50_000, months: null, source: 'customer' }, atOrBelowReorderPoint: true });
+    // A save based on the point as it was before is someone else's lost edit: refused, naming the field.
+    const stale = await inv.api(T).put(pointPath).set('If-Match', `"${before!.reorderPoint.version}"`).send({ units: 1_000 }).expect(409);
+    expect(stale.body.details.differences.map((difference: { field: string }) => difference.field)).toEqual(['Units']);
+
+    const raised = (await alerts()).find((alert) => alert.key === reorderKey);
+    expect(raised).toMatchObject({ kind: 'reorder', customerName: 'Acme Marketing', itemId: 'flyer', atVendor: saved.atVendor });
+    await inv.api(T).post(`/api/inventory/alerts/${reorderKey}/dismiss`).expect(204);
+    expect((await alerts()).map((alert) => alert.key)).not.toContain(reorderKey);
+
+    // Another shipment takes the stock further down: the alert is back.
+    await shipOn(await order(acme, 'flyer', 500), today);
+    expect((await alerts()).find((alert) => alert.key === reorderKey)).toMatchObject({ atVendor: saved.atVendor - 500 });
+    await inv.api(T).post('/api/inventory/alerts/reorder.999.nothing/dismiss').expect(404);
+  });
 });

@@ -42,6 +42,7 @@ export const DEFAULT_ROUTE_TABLE: readonly RouteEntry[] = [
   { path: '/api/customers*', service: 'inventory' },
   { path: '/api/dashboard/stats', service: 'inventory' },
   { path: '/api/dashboard/programs', service: 'inventory' },
+  { path: '/api/inventory/alerts*', service: 'inventory' },
 ];
 
 interface CompiledEntry {

@@ -11,6 +11,7 @@ import {
   usageMonths,
   type Release,
 } from '@printpool/domain';
+import { documentVersion } from '@printpool/service-kit';
 import { OPEN_BULK_PO } from '../ledger/openBulk.js';
 import { DRAWN_ON_LINE, POOL_QUANTITY } from '../ledger/remainingQuantity.js';
 import { loadPrograms } from './programs.js';
@@ -109,6 +110,28 @@ async function shippedTickets(knex: Knex | Knex.Transaction, tenantId: string, c
   return { usage: rows.filter((ticket) => ticket.ordered_by !== null), fromPos: rows };
 }
 
+interface ReorderPointRow {
+  item_qb_id: string;
+  units: string | null;
+  months: string | null;
+}
+
+/** The reorder points the broker set for the customer's items, by item. */
+async function reorderPoints(knex: Knex | Knex.Transaction, tenantId: string, customerQbId: string): Promise<Map<string, ReorderPointRow>> {
+  const rows: ReorderPointRow[] = await knex('customer_reorder_points')
+    .where({ tenant_id: tenantId, customer_qb_id: customerQbId })
+    .select('item_qb_id', 'units', 'months');
+  return new Map(rows.map((row) => [row.item_qb_id, row]));
+}
+
+/** An item's reorder point: the broker's, else two months of supply (docs/product.md §12), with its version. */
+function reorderPointOf(row: ReorderPointRow | undefined): CustomerStockItem['reorderPoint'] {
+  const point = row
+    ? { units: row.units === null ? null : exactQuantity(row.units), months: row.months === null ? null : Number(row.months), source: 'customer' as const }
+    : { units: null, months: DEFAULT_REORDER_MONTHS, source: 'default' as const };
+  return { ...point, version: documentVersion([point.units, point.months, point.source]) };
+}
+
 /**
  * A customer's stock on the day `asOf` (docs/product.md §12), or undefined for no such customer
  * of the tenant. Per item: what their bulk POs hold at the vendor (pooled less shipped, as the
@@ -177,11 +200,12 @@ export async function loadCustomerInventory(
     ]),
   );
 
+  const points = await reorderPoints(knex, tenantId, customer.qb_id);
   const items: CustomerStockItem[] = itemIds.map((itemId) => {
     const held = stock.filter((entry) => entry.itemId === itemId);
     const atVendor = sumQuantities(held, (entry) => entry.program.atVendor);
     const usage = stockUsage(usageOf(itemId), atVendor, asOf);
-    const reorderPoint = { units: null, months: DEFAULT_REORDER_MONTHS, source: 'default' as const };
+    const reorderPoint = reorderPointOf(points.get(itemId));
     return {
       itemId,
       itemName: names.get(itemId) ?? held[0]?.itemName ?? null,
@@ -195,7 +219,11 @@ export async function loadCustomerInventory(
       runOutOn: usage.runOutOn,
       programs: held.map((entry) => entry.program).sort((a, b) => a.expiresOn.localeCompare(b.expiresOn) || a.purchaseOrderId - b.purchaseOrderId),
       reorderPoint,
-      atOrBelowReorderPoint: atOrBelowReorderPoint(atVendor, { months: reorderPoint.months }, usage.averageMonthlyUsage),
+      atOrBelowReorderPoint: atOrBelowReorderPoint(
+        atVendor,
+        reorderPoint.units !== null ? { units: reorderPoint.units } : { months: reorderPoint.months! },
+        usage.averageMonthlyUsage,
+      ),
     };
   });
   items.sort((a, b) => (a.itemName ?? a.itemId).localeCompare(b.itemName ?? b.itemId));

@@ -67,6 +67,8 @@ export type RecordKind =
   | 'receipt'
   | 'vendor'
   | 'customer'
+  | 'item'
+  | 'alert'
   | 'pullTicket'
   | 'attachment'
   | 'member'
@@ -419,6 +421,18 @@ export const ROUTES: RouteSpec[] = [
   },
   { method: 'GET', path: '/api/purchase-orders/:id/program/summary', params: { id: 'bulkPurchaseOrder' }, mutates: false, source: 'docs/product.md §11' },
   { method: 'GET', path: '/api/customers/:id/inventory', params: { id: 'customer' }, mutates: false, source: 'docs/product.md §12' },
+  {
+    method: 'PUT',
+    path: '/api/customers/:id/inventory/:itemId/reorder-point',
+    params: { id: 'customer', itemId: 'item' },
+    // A point is units or months, not both: the months' own refusals are svc-inventory's tests' (customerStock.test.ts).
+    body: { units: { type: 'quantity', example: 2_500, max: 2_147_483_647, zeroToo: true, nullable: true } },
+    ifMatch: () => 'unread',
+    mutates: true,
+    source: 'docs/product.md §12',
+  },
+  { method: 'GET', path: '/api/inventory/alerts', mutates: false, source: 'docs/product.md §12' },
+  { method: 'POST', path: '/api/inventory/alerts/:key/dismiss', params: { key: 'alert' }, mutates: true, source: 'docs/product.md §12' },
   { method: 'GET', path: '/api/purchase-orders/:id/receipts', params: { id: 'bulkPurchaseOrder' }, mutates: false, source: 'docs/product.md §11' },
   {
     method: 'POST',
