@@ -7,7 +7,7 @@ export default (_env, { mode = 'production' } = {}) =>
       name: 'mfe_catalog',
       title: 'PrintPool – QuickBooks Data',
       port: 4204,
-      exposes: { './routes': './src/routes/index.tsx' },
+      exposes: { './routes': './src/routes/index.tsx', './widgets': './src/widgets/index.ts' },
     },
     mode,
   );

@@ -24,7 +24,7 @@ const envelopes: CustomerStockItem = {
   monthsOfSupply: 1.6,
   runOutOn: '2027-01-14',
   programs: [{ purchaseOrderId: 3, poNumber: 'PO-1001-BL', expiresOn: '2027-01-10', daysLeft: 44, atVendor: 4_000, remaining: 3_000 }],
-  reorderPoint: { units: null, months: 2, source: 'default' },
+  reorderPoint: { units: null, months: 2, source: 'default', version: 'p1' },
   atOrBelowReorderPoint: true,
 };
 const stock: CustomerInventory = { customerId: 12, customerName: 'Harbor Dental', asOf: '2026-11-27', items: [envelopes] };

@@ -4,7 +4,7 @@ const names = (pathname: string) => remoteModulesOf(pathname).map(({ remote, exp
 
 describe('what a first page loads from remotes', () => {
   it("the dashboard loads each remote's widgets once; a remote page its routes, below any of its paths", () => {
-    expect(names('/dashboard')).toEqual(['mfe_purchase_orders/widgets', 'mfe_sales_orders/widgets']);
+    expect(names('/dashboard')).toEqual(['mfe_purchase_orders/widgets', 'mfe_sales_orders/widgets', 'mfe_catalog/widgets']);
     expect(names('/sales-orders')).toEqual(['mfe_sales_orders/routes']);
     expect(names('/purchase-orders/12')).toEqual(['mfe_purchase_orders/routes']);
     expect(names('/items')).toEqual(['mfe_catalog/routes']);

@@ -30,6 +30,7 @@ export const DASHBOARD_WIDGETS = {
   bulkPurchaseOrders: { remote: REMOTES.purchaseOrders, exposed: 'widgets', exportName: 'BulkPurchaseOrdersWidget' },
   programs: { remote: REMOTES.purchaseOrders, exposed: 'widgets', exportName: 'ProgramsWidget' },
   recentSalesOrders: { remote: REMOTES.salesOrders, exposed: 'widgets', exportName: 'RecentSalesOrdersWidget' },
+  stockAlerts: { remote: REMOTES.catalog, exposed: 'widgets', exportName: 'StockAlertsWidget' },
 } satisfies Record<string, RemoteModule>;
 
 /**

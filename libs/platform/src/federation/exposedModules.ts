@@ -15,7 +15,7 @@ export interface ExposedModules {
   mfe_purchase_orders: { routes: RoutesModule; widgets: { BulkPurchaseOrdersWidget: ComponentType; ProgramsWidget: ComponentType } };
   mfe_sales_orders: { routes: RoutesModule; widgets: { RecentSalesOrdersWidget: ComponentType } };
   mfe_pull_tickets: { routes: RoutesModule };
-  mfe_catalog: { routes: RoutesModule };
+  mfe_catalog: { routes: RoutesModule; widgets: { StockAlertsWidget: ComponentType } };
 }
 
 export type RemoteName = keyof ExposedModules;

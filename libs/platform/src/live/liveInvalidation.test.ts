@@ -17,19 +17,28 @@ const sorted = (keys: QueryKey[]) => keys.map((key) => String(key[0])).sort();
 it('maps each event to the lists it changes, every inventory event to the dashboard stats', () => {
   const first = (type: string) => sorted([...(LIVE_EVENT_KEYS[type] ?? [])]);
   expect(first('inventory.catalog.changed')).toEqual(['/api/customers', '/api/dashboard/stats', '/api/items']);
+  // Orders, receipts and shipments move customers' stock and its alerts (docs/product.md §12).
   expect(first('inventory.purchase-order.changed')).toEqual([
+    '/api/customers',
     '/api/dashboard/programs',
     '/api/dashboard/stats',
+    '/api/inventory/alerts',
     '/api/purchase-orders',
     '/api/purchase-orders/bulk/open',
   ]);
-  expect(first('inventory.sales-order.changed')).toEqual(['/api/dashboard/stats', '/api/sales-orders']);
+  expect(first('inventory.sales-order.changed')).toEqual(['/api/customers', '/api/dashboard/stats', '/api/inventory/alerts', '/api/sales-orders']);
   expect(first('inventory.item-level.changed')).toEqual(['/api/dashboard/stats', '/api/items']);
   for (const verb of ['created', 'updated', 'deleted']) {
     expect(first(`inventory.pull-ticket.${verb}`)).toEqual(['/api/dashboard/stats', '/api/pull-tickets']);
   }
   // A shipment is a release: it moves this month's program charges.
-  expect(first('inventory.pull-ticket.shipped')).toEqual(['/api/dashboard/programs', '/api/dashboard/stats', '/api/pull-tickets']);
+  expect(first('inventory.pull-ticket.shipped')).toEqual([
+    '/api/customers',
+    '/api/dashboard/programs',
+    '/api/dashboard/stats',
+    '/api/inventory/alerts',
+    '/api/pull-tickets',
+  ]);
   expect(first('documents.email.sent')).toEqual(['/api/email-logs']);
   expect(first('documents.email.failed')).toEqual(['/api/email-logs']);
   for (const type of Object.keys(LIVE_EVENT_KEYS).filter((t) => t.startsWith('inventory.'))) expect(first(type)).toContain('/api/dashboard/stats');

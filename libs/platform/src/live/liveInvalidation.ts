@@ -3,6 +3,10 @@ import type { QueryKey } from '@tanstack/react-query';
 const DASHBOARD_STATS: QueryKey = ['/api/dashboard/stats'];
 /** Programs ending soon and this month's charges: receipts and releases move them. */
 const DASHBOARD_PROGRAMS: QueryKey = ['/api/dashboard/programs'];
+/** Stock at reorder points, programs ending, storage starting: orders, releases and receipts move them. */
+const INVENTORY_ALERTS: QueryKey = ['/api/inventory/alerts'];
+/** Customers' stock (`/api/customers/:id/inventory` is under the customers' key): what moves alerts moves it. */
+const CUSTOMERS: QueryKey = ['/api/customers'];
 const PURCHASE_ORDERS: QueryKey[] = [['/api/purchase-orders'], ['/api/purchase-orders/bulk/open']];
 const PULL_TICKETS: QueryKey[] = [['/api/pull-tickets']];
 const EMAIL_LOGS: QueryKey[] = [['/api/email-logs']];
@@ -15,12 +19,12 @@ const EMAIL_LOGS: QueryKey[] = [['/api/email-logs']];
  */
 export const LIVE_EVENT_KEYS: Readonly<Record<string, readonly QueryKey[]>> = {
   'inventory.catalog.changed': [['/api/customers'], ['/api/items'], DASHBOARD_STATS],
-  'inventory.purchase-order.changed': [...PURCHASE_ORDERS, DASHBOARD_STATS, DASHBOARD_PROGRAMS],
-  'inventory.sales-order.changed': [['/api/sales-orders'], DASHBOARD_STATS],
+  'inventory.purchase-order.changed': [...PURCHASE_ORDERS, DASHBOARD_STATS, DASHBOARD_PROGRAMS, INVENTORY_ALERTS, CUSTOMERS],
+  'inventory.sales-order.changed': [['/api/sales-orders'], DASHBOARD_STATS, INVENTORY_ALERTS, CUSTOMERS],
   'inventory.item-level.changed': [['/api/items'], DASHBOARD_STATS],
   'inventory.pull-ticket.created': [...PULL_TICKETS, DASHBOARD_STATS],
   'inventory.pull-ticket.updated': [...PULL_TICKETS, DASHBOARD_STATS],
-  'inventory.pull-ticket.shipped': [...PULL_TICKETS, DASHBOARD_STATS, DASHBOARD_PROGRAMS],
+  'inventory.pull-ticket.shipped': [...PULL_TICKETS, DASHBOARD_STATS, DASHBOARD_PROGRAMS, INVENTORY_ALERTS, CUSTOMERS],
   'inventory.pull-ticket.deleted': [...PULL_TICKETS, DASHBOARD_STATS],
   'documents.email.sent': EMAIL_LOGS,
   'documents.email.failed': EMAIL_LOGS,

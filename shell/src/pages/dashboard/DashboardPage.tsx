@@ -27,6 +27,9 @@ export function DashboardPage() {
           <RemoteArea {...DASHBOARD_WIDGETS.recentSalesOrders} />
         </div>
         <div style={{ flex: '1 1 100%', minWidth: 0 }}>
+          <RemoteArea {...DASHBOARD_WIDGETS.stockAlerts} />
+        </div>
+        <div style={{ flex: '1 1 100%', minWidth: 0 }}>
           <RemoteArea {...DASHBOARD_WIDGETS.programs} />
         </div>
         <div style={{ flex: '1 1 100%', minWidth: 0 }}>

@@ -1,0 +1,2 @@
+/** ./widgets: dashboard cards, one named export each. */
+export { StockAlertsWidget } from './StockAlertsWidget.js';
