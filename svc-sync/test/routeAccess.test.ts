@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { QUICKBOOKS_ROUTES } from '@printpool/contracts';
 import { describeRouteAccess } from '@printpool/service-kit/testing';
-import { startHarness } from './support.js';
+import { answered, startHarness } from './support.js';
 
 const COMPANY = 'Access Check Printing';
 
@@ -10,21 +10,24 @@ describeRouteAccess('svc-sync', QUICKBOOKS_ROUTES, async () => {
   const h = await startHarness({ inventory: true, sandbox: { companies: [{ seed: 7, scale: 1, companyName: COMPANY }] } });
   return {
     call: async ({ tenantId, role }, method, path, body) => {
-      const answer = await h.call(tenantId, method.toUpperCase(), path, body, role);
+      const answer = await h.callOffContract(tenantId, method.toUpperCase(), path, body, role);
       return { status: answer.status, text: answer.body === undefined ? '' : JSON.stringify(answer.body) };
     },
     async seed() {
       const tenantId = randomUUID();
       await h.connect(tenantId);
-      const order = await h.inventory!.route(tenantId, 'post /api/sales-orders', {
-        body: {
-          soNumber: 'SO-ACCESS-1',
-          customerName: 'Acme Marketing',
-          status: 'pending',
-          items: [{ itemId: 'flyer', itemName: 'Flyer', quantity: 10, unitPrice: 0.1 }],
-        },
-      });
-      const so = `/api/sales-orders/${order.body.id}`;
+      const order = answered(
+        await h.inventory!.route(tenantId, 'post /api/sales-orders', {
+          body: {
+            soNumber: 'SO-ACCESS-1',
+            customerName: 'Acme Marketing',
+            status: 'pending',
+            items: [{ itemId: 'flyer', itemName: 'Flyer', quantity: 10, unitPrice: 0.1 }],
+          },
+        }),
+        201,
+      );
+      const so = `/api/sales-orders/${order.id}`;
       return {
         tenantId,
         markers: [COMPANY],
