@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import type { RouteInput } from '@printpool/contracts';
 import { isBulkDocNumber } from '@printpool/domain';
-import { newTenant, startHarness, type Harness } from './support.js';
+import { answered, newTenant, offContract, startHarness, type Harness } from './support.js';
 
 describe('POST /api/quickbooks/test-bulk-detection', () => {
   let h: Harness;
@@ -10,7 +11,8 @@ describe('POST /api/quickbooks/test-bulk-detection', () => {
   /** What the markers make bulk in the QuickBooks company itself. */
   const inQuickbooks = (entity: 'PurchaseOrder' | 'Estimate', marker: string) =>
     h.sandbox.store.realm(realmId)!.tables[entity].byId.filter(({ data }) => isBulkDocNumber(data.DocNumber as string, marker)).length;
-  const detect = (tenantId: string, body: unknown) => h.call(tenantId, 'POST', '/api/quickbooks/test-bulk-detection', body);
+  const detect = (tenantId: string, body: RouteInput<'post /api/quickbooks/test-bulk-detection'>['body']) =>
+    h.route(tenantId, 'post /api/quickbooks/test-bulk-detection', { body });
 
   beforeAll(async () => {
     h = await startHarness({ sandbox: { companies: [{ seed: 21, scale: 2, companyName: 'Detection Print Co' }] } });
@@ -20,7 +22,7 @@ describe('POST /api/quickbooks/test-bulk-detection', () => {
     h.sandbox.admin.create(realmId, 'PurchaseOrder', copyNumbered('PurchaseOrder', ' bulk-9001 '));
     h.sandbox.admin.create(realmId, 'Estimate', copyNumbered('Estimate', 'BULK-9002'));
     h.sandbox.admin.create(realmId, 'Estimate', copyNumbered('Estimate', '9003-bulk'));
-    expect((await h.call(tenant, 'POST', '/api/quickbooks/sync?mode=full&wait=true')).body.status).toBe('completed');
+    expect(answered(await h.route(tenant, 'post /api/quickbooks/sync', { query: { mode: 'full', wait: 'true' } }), 200).status).toBe('completed');
   });
 
   afterAll(async () => {
@@ -34,36 +36,34 @@ describe('POST /api/quickbooks/test-bulk-detection', () => {
   }
 
   it('counts the mirrored purchase orders and estimates the markers make bulk', async () => {
-    const answer = await detect(tenant, { bulkPoSuffix: '-BL', bulkEstimateSuffix: '-BL', faxNumber: '(555) 12' });
-    expect(answer.status).toBe(200);
-    expect(answer.body).toEqual({ bulkPOsDetected: inQuickbooks('PurchaseOrder', '-BL'), bulkEstimatesDetected: inQuickbooks('Estimate', '-BL') });
-    expect(answer.body.bulkPOsDetected).toBeGreaterThan(0);
-    expect(answer.body.bulkEstimatesDetected).toBeGreaterThan(0);
+    const detected = answered(await detect(tenant, { bulkPoSuffix: '-BL', bulkEstimateSuffix: '-BL' }), 200);
+    expect(detected).toEqual({ bulkPOsDetected: inQuickbooks('PurchaseOrder', '-BL'), bulkEstimatesDetected: inQuickbooks('Estimate', '-BL') });
+    expect(detected.bulkPOsDetected).toBeGreaterThan(0);
+    expect(detected.bulkEstimatesDetected).toBeGreaterThan(0);
   });
 
   it('reads a prefix marker as a prefix and ignores case and padding', async () => {
-    const answer = await detect(tenant, { bulkPoSuffix: 'BULK-', bulkEstimateSuffix: 'bulk-' });
-    expect(answer.body).toEqual({ bulkPOsDetected: 1, bulkEstimatesDetected: 1 });
+    expect(answered(await detect(tenant, { bulkPoSuffix: 'BULK-', bulkEstimateSuffix: 'bulk-' }), 200)).toEqual({
+      bulkPOsDetected: 1,
+      bulkEstimatesDetected: 1,
+    });
   });
 
   it('counts only the calling tenant’s mirror', async () => {
     const other = newTenant('detect-other');
     await h.connect(other, realmId);
-    expect((await detect(other, { bulkPoSuffix: '-BL', bulkEstimateSuffix: '-BL' })).body).toEqual({ bulkPOsDetected: 0, bulkEstimatesDetected: 0 });
+    expect(answered(await detect(other, { bulkPoSuffix: '-BL', bulkEstimateSuffix: '-BL' }), 200)).toEqual({ bulkPOsDetected: 0, bulkEstimatesDetected: 0 });
   });
 
   it('names a missing suffix as the settings form does', async () => {
-    const noPo = await detect(tenant, { bulkPoSuffix: ' ', bulkEstimateSuffix: '-BL' });
-    expect(noPo.status).toBe(400);
-    expect(noPo.body.message).toBe('bulkPoSuffix: Purchase Order suffix is required');
-    const noEstimate = await detect(tenant, { bulkPoSuffix: '-BL' });
-    expect(noEstimate.status).toBe(400);
-    expect(noEstimate.body.message).toBe('bulkEstimateSuffix: Estimate suffix is required');
+    const noPo = answered(await detect(tenant, { bulkPoSuffix: ' ', bulkEstimateSuffix: '-BL' }), 400);
+    expect(noPo.message).toBe('bulkPoSuffix: Purchase Order suffix is required');
+    const noEstimate = answered(await detect(tenant, offContract({ bulkPoSuffix: '-BL' })), 400);
+    expect(noEstimate.message).toBe('bulkEstimateSuffix: Estimate suffix is required');
   });
 
   it('answers 409 to a tenant that never connected', async () => {
-    const answer = await detect(newTenant('detect-never'), { bulkPoSuffix: '-BL', bulkEstimateSuffix: '-BL' });
-    expect(answer.status).toBe(409);
-    expect(answer.body.message).toBe('Not connected to QuickBooks');
+    const refused = answered(await detect(newTenant('detect-never'), { bulkPoSuffix: '-BL', bulkEstimateSuffix: '-BL' }), 409);
+    expect(refused.message).toBe('Not connected to QuickBooks');
   });
 });

@@ -6,7 +6,7 @@ import { waitFor } from '@printpool/service-kit/testing';
 import { CatchUpScheduler } from '../src/sync/catchUp.js';
 import type { StartedRun, SyncRequest } from '../src/sync/syncRunner.js';
 import { replicaDatabases, type ReplicaDatabases } from './replicaDatabases.js';
-import { newTenant, startHarness, type Harness } from './support.js';
+import { answered, newTenant, startHarness, type Harness } from './support.js';
 
 /** Every 0.6 s (±10 %): a quarter hour in production, shortened so a test sees several periods. */
 const EVERY_MINUTES = '0.01';
@@ -18,6 +18,11 @@ const renamedCustomer = (events: EventEnvelope[], tenantId: string, customerId: 
       event.type === 'accounting.customer.upserted' &&
       (event.data as { customers: Array<{ qbId: string; displayName: string }> }).customers.some((c) => c.qbId === customerId && c.displayName === name),
   );
+
+/** The Sync button's run (`mode` full, else incremental from the cursor), answered when it ends. */
+const syncRun = async (h: Harness, tenantId: string, mode?: 'full') =>
+  answered(await h.route(tenantId, 'post /api/quickbooks/sync', { query: { mode, wait: 'true' } }), 200);
+const syncHealth = async (h: Harness, tenantId: string) => answered(await h.route(tenantId, 'get /api/quickbooks/sync/health', {}), 200);
 
 describe('catch-up with QuickBooks on a schedule, webhooks off', () => {
   let h: Harness;
@@ -40,23 +45,22 @@ describe('catch-up with QuickBooks on a schedule, webhooks off', () => {
 
   it('leaves a company that never synced to its first, manual, sync', async () => {
     await sleep(1_500);
-    expect((await h.call(tenant, 'GET', '/api/quickbooks/sync/runs/latest')).status).toBe(204);
-    expect((await h.call(tenant, 'GET', '/api/quickbooks/sync/health')).body).toEqual({ lastCheckedAt: null, catchUpMinutes: 0.01, problems: [] });
+    expect((await h.route(tenant, 'get /api/quickbooks/sync/runs/latest', {})).status).toBe(204);
+    expect(await syncHealth(h, tenant)).toEqual({ lastCheckedAt: null, catchUpMinutes: 0.01, problems: [] });
   });
 
   it('imports a change made in QuickBooks by the next scheduled run, without anyone pressing Sync', async () => {
-    const first = await h.call(tenant, 'POST', '/api/quickbooks/sync?mode=full&wait=true');
-    expect(first.body).toMatchObject({ status: 'completed', kind: 'full' });
+    expect(await syncRun(h, tenant, 'full')).toMatchObject({ status: 'completed', kind: 'full' });
     const changedAt = new Date();
     h.sandbox.admin.update(realmId, 'Customer', '2', { DisplayName: 'Caught Up Print Buyer' });
 
     await waitFor(() => expect(renamedCustomer(h.events, tenant, '2', 'Caught Up Print Buyer')).toBe(true), { timeoutMs: 15_000 });
-    const latest = (await h.call(tenant, 'GET', '/api/quickbooks/sync/runs/latest')).body;
+    const latest = answered(await h.route(tenant, 'get /api/quickbooks/sync/runs/latest', {}), 200);
     expect(latest.kind).toBe('incremental');
     await waitFor(async () => {
-      const health = (await h.call(tenant, 'GET', '/api/quickbooks/sync/health')).body;
+      const health = await syncHealth(h, tenant);
       expect(health.catchUpMinutes).toBe(0.01);
-      expect(Date.parse(health.lastCheckedAt)).toBeGreaterThan(changedAt.getTime());
+      expect(Date.parse(health.lastCheckedAt!)).toBeGreaterThan(changedAt.getTime());
       expect(health.problems).toEqual([]);
     });
   });
@@ -66,9 +70,9 @@ describe('catch-up with QuickBooks on a schedule, webhooks off', () => {
     h.sandbox.admin.injectFault({ realmId, kind: '5xx', count: 6, status: 500 });
     const failed = await waitFor(
       async () => {
-        const health = (await h.call(tenant, 'GET', '/api/quickbooks/sync/health')).body;
+        const health = await syncHealth(h, tenant);
         expect(health.problems).toHaveLength(1);
-        return health.problems[0];
+        return health.problems[0]!;
       },
       { timeoutMs: 15_000, intervalMs: 20 },
     );
@@ -76,7 +80,7 @@ describe('catch-up with QuickBooks on a schedule, webhooks off', () => {
     expect(failed.reason).toBe(
       'QuickBooks 500: System Failure Error: An unexpected error occurred while accessing or saving your data. Please wait a few minutes and try again. (code 10000)',
     );
-    await waitFor(async () => expect((await h.call(tenant, 'GET', '/api/quickbooks/sync/health')).body.problems).toEqual([]), { timeoutMs: 15_000 });
+    await waitFor(async () => expect((await syncHealth(h, tenant)).problems).toEqual([]), { timeoutMs: 15_000 });
   });
 });
 
@@ -99,39 +103,36 @@ describe('catch-up turned off (QBO_CATCH_UP_MINUTES=0)', () => {
   });
 
   it('runs no sync on its own: a change waits for Sync', async () => {
-    const first = await h.call(tenant, 'POST', '/api/quickbooks/sync?mode=full&wait=true');
-    expect(first.body.status).toBe('completed');
+    const first = await syncRun(h, tenant, 'full');
+    expect(first.status).toBe('completed');
     h.sandbox.admin.update(realmId, 'Customer', '2', { DisplayName: 'Waits For Sync' });
     await sleep(2_000);
-    expect((await h.call(tenant, 'GET', '/api/quickbooks/sync/runs/latest')).body.runId).toBe(first.body.runId);
+    expect(answered(await h.route(tenant, 'get /api/quickbooks/sync/runs/latest', {}), 200).runId).toBe(first.runId);
     expect(renamedCustomer(h.events, tenant, '2', 'Waits For Sync')).toBe(false);
     expect(await h.db.knex('qbo_connections').where({ tenant_id: tenant }).first('catch_up_due_at')).toEqual({ catch_up_due_at: null });
-    const health = (await h.call(tenant, 'GET', '/api/quickbooks/sync/health')).body;
-    expect(health).toEqual({ lastCheckedAt: first.body.finishedAt, catchUpMinutes: null, problems: [] });
+    expect(await syncHealth(h, tenant)).toEqual({ lastCheckedAt: first.finishedAt, catchUpMinutes: null, problems: [] });
 
-    const run = await h.call(tenant, 'POST', '/api/quickbooks/sync?wait=true');
-    expect(run.body).toMatchObject({ status: 'completed', kind: 'incremental' });
+    expect(await syncRun(h, tenant)).toMatchObject({ status: 'completed', kind: 'incremental' });
     expect(renamedCustomer(h.events, tenant, '2', 'Waits For Sync')).toBe(true);
   });
 
   it("records a failed sync with QuickBooks' reason, which the API answers, and Retry clears it", async () => {
     h.sandbox.admin.injectFault({ realmId, kind: '5xx', count: 6, status: 500 });
-    const failed = await h.call(tenant, 'POST', '/api/quickbooks/sync?wait=true');
-    expect(failed.body.status).toBe('failed');
-    const health = (await h.call(tenant, 'GET', '/api/quickbooks/sync/health')).body;
-    expect(health.problems).toEqual([
+    const failed = await syncRun(h, tenant);
+    expect(failed.status).toBe('failed');
+    expect((await syncHealth(h, tenant)).problems).toEqual([
       {
         kind: 'sync',
-        runId: failed.body.runId,
+        runId: failed.runId,
         syncKind: 'incremental',
         reason:
           'QuickBooks 500: System Failure Error: An unexpected error occurred while accessing or saving your data. Please wait a few minutes and try again. (code 10000)',
-        failedAt: failed.body.finishedAt,
+        failedAt: failed.finishedAt,
       },
     ]);
     // Retry is a sync like any other.
-    expect((await h.call(tenant, 'POST', '/api/quickbooks/sync?wait=true')).body.status).toBe('completed');
-    expect((await h.call(tenant, 'GET', '/api/quickbooks/sync/health')).body.problems).toEqual([]);
+    expect((await syncRun(h, tenant)).status).toBe('completed');
+    expect((await syncHealth(h, tenant)).problems).toEqual([]);
   });
 });
 

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { waitFor } from '@printpool/service-kit/testing';
 import { createTokenCipher } from '../src/crypto/tokenCipher.js';
 import { parseTokenKey } from '../src/config/syncConfig.js';
-import { newTenant, startHarness, TOKEN_KEY, type Harness } from './support.js';
+import { answered, newTenant, startHarness, TOKEN_KEY, type Harness } from './support.js';
 
 describe('QuickBooks connection', () => {
   let h: Harness;
@@ -17,17 +17,18 @@ describe('QuickBooks connection', () => {
     await h.stop();
   });
 
+  const status = async (tenantId: string) => answered(await h.route(tenantId, 'get /api/quickbooks/status', {}), 200);
+  const connect = async (tenantId: string) => answered(await h.route(tenantId, 'post /api/quickbooks/connect', {}), 200);
+
   it('is not connected before the consent flow', async () => {
-    expect((await h.call(tenant, 'GET', '/api/quickbooks/status')).body).toEqual({ connected: false, hasRealmId: false, companyName: null });
-    const connect = await h.call(tenant, 'POST', '/api/quickbooks/connect');
-    expect(connect.body.action).toBe('authorize');
-    expect(connect.body.authUrl).toContain(`${h.sandboxUrl}/connect/oauth2?`);
+    expect(await status(tenant)).toEqual({ connected: false, hasRealmId: false, companyName: null });
+    expect(await connect(tenant)).toEqual({ action: 'authorize', authUrl: expect.stringContaining(`${h.sandboxUrl}/connect/oauth2?`) });
   });
 
   it('connects through consent → callback and shows the company name', async () => {
     await h.connect(tenant);
     const company = h.sandbox.admin.companies()[0]!;
-    expect((await h.call(tenant, 'GET', '/api/quickbooks/status')).body).toEqual({ connected: true, hasRealmId: true, companyName: company.companyName });
+    expect(await status(tenant)).toEqual({ connected: true, hasRealmId: true, companyName: company.companyName });
     await waitFor(() =>
       expect(h.events.find((e) => e.tenantId === tenant && e.type === 'accounting.connection.established')?.data).toEqual({
         realmId: company.realmId,
@@ -66,11 +67,10 @@ describe('QuickBooks connection', () => {
   });
 
   it("hides a tenant's connection and runs from other tenants", async () => {
-    expect((await h.call(stranger, 'GET', '/api/quickbooks/status')).body).toEqual({ connected: false, hasRealmId: false, companyName: null });
-    expect((await h.call(stranger, 'GET', '/api/quickbooks/sync/runs/latest')).status).toBe(204);
-    const refused = await h.call(stranger, 'POST', '/api/quickbooks/sync');
-    expect(refused.status).toBe(409);
-    expect(refused.body.message).toBe('Not connected to QuickBooks');
+    expect(await status(stranger)).toEqual({ connected: false, hasRealmId: false, companyName: null });
+    expect((await h.route(stranger, 'get /api/quickbooks/sync/runs/latest', {})).status).toBe(204);
+    const refused = answered(await h.route(stranger, 'post /api/quickbooks/sync', {}), 409);
+    expect(refused.message).toBe('Not connected to QuickBooks');
     const call = await fetch(`${h.syncUrl}/api/quickbooks/status`);
     expect(call.status).toBe(401);
   });
@@ -78,31 +78,30 @@ describe('QuickBooks connection', () => {
   it('refreshes once for ten concurrent calls on an expired token', async () => {
     h.sandbox.admin.expireTokens(h.sandbox.admin.companies()[0]!.realmId);
     const before = h.tokenRequests();
-    const answers = await Promise.all(Array.from({ length: 10 }, () => h.call(tenant, 'GET', '/api/quickbooks/status')));
-    expect(answers.map((a) => a.body.connected)).toEqual(Array(10).fill(true));
+    const answers = await Promise.all(Array.from({ length: 10 }, () => status(tenant)));
+    expect(answers.map((answer) => answer.connected)).toEqual(Array(10).fill(true));
     expect(h.tokenRequests() - before).toBe(1);
   });
 
   it('refreshes on demand through connect', async () => {
     const before = h.tokenRequests();
-    expect((await h.call(tenant, 'POST', '/api/quickbooks/connect')).body).toEqual({ action: 'token_refreshed' });
+    expect(await connect(tenant)).toEqual({ action: 'token_refreshed' });
     expect(h.tokenRequests() - before).toBe(1);
   });
 
   it('disconnects: revokes and forgets the grant', async () => {
     const other = newTenant('leaving');
     await h.connect(other);
-    expect((await h.call(other, 'POST', '/api/quickbooks/disconnect')).body).toEqual({ disconnected: true });
-    expect((await h.call(other, 'GET', '/api/quickbooks/status')).body).toEqual({ connected: false, hasRealmId: false, companyName: null });
+    expect(answered(await h.route(other, 'post /api/quickbooks/disconnect', {}), 200)).toEqual({ disconnected: true });
+    expect(await status(other)).toEqual({ connected: false, hasRealmId: false, companyName: null });
   });
 
   it('shows an expired authorization as not connected but still knowing its company', async () => {
     // Past the refresh token's 101 days: QuickBooks refuses both tokens.
     h.sandbox.admin.advanceClock(102 * 86_400);
     const company = h.sandbox.admin.companies()[0]!;
-    expect((await h.call(tenant, 'GET', '/api/quickbooks/status')).body).toEqual({ connected: false, hasRealmId: true, companyName: company.companyName });
-    const connect = await h.call(tenant, 'POST', '/api/quickbooks/connect');
-    expect(connect.body.action).toBe('authorize');
-    expect((await h.call(tenant, 'POST', '/api/quickbooks/sync')).status).toBe(409);
+    expect(await status(tenant)).toEqual({ connected: false, hasRealmId: true, companyName: company.companyName });
+    expect((await connect(tenant)).action).toBe('authorize');
+    expect((await h.route(tenant, 'post /api/quickbooks/sync', {})).status).toBe(409);
   });
 });

@@ -1,7 +1,7 @@
 import { createServer, type Socket } from 'node:net';
 import type { AddressInfo } from 'node:net';
 import { QboOAuth } from '../src/qbo/qboOAuth.js';
-import { startHarness, type Harness } from './support.js';
+import { answered, startHarness, type Harness } from './support.js';
 
 /** QuickBooks that takes the request and stays silent: each request must end at QBO_TIMEOUT_MS, not hold the sync for good. */
 describe('a sync against a QuickBooks that stops answering', () => {
@@ -24,8 +24,8 @@ describe('a sync against a QuickBooks that stops answering', () => {
     h.sandbox.admin.injectFault({ realmId, kind: 'latency', latencyMs: 1_000, count: 1_000 });
     try {
       const started = Date.now();
-      const run = await h.call(tenant, 'POST', '/api/quickbooks/sync?mode=full&wait=true');
-      expect(run.body).toMatchObject({ status: 'failed', error: expect.stringMatching(/did not answer within 300 ms/) });
+      const run = answered(await h.route(tenant, 'post /api/quickbooks/sync', { query: { mode: 'full', wait: 'true' } }), 200);
+      expect(run).toMatchObject({ status: 'failed', error: expect.stringMatching(/did not answer within 300 ms/) });
       // Six attempts of 300 ms and their backoff, not the second QuickBooks takes over each answer.
       expect(Date.now() - started).toBeLessThan(15_000);
     } finally {

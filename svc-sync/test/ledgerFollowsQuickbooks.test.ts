@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import type { PurchaseOrder, SalesOrder } from '@printpool/contracts';
 import { waitFor } from '@printpool/service-kit/testing';
-import { newTenant, startHarness, type Harness } from './support.js';
+import { answered, newTenant, startHarness, type Harness } from './support.js';
 
 type QboLine = { DetailType: string; Amount?: number; SalesItemLineDetail?: { ItemRef: { value: string }; Qty: number; UnitPrice: number } };
 type Need = Map<string, number>;
@@ -32,22 +32,19 @@ describe('the allocation ledger follows estimates changed in QuickBooks', () => 
   const needOf = (lines: QboLine[]) => addUp(lines.map((l) => [l.SalesItemLineDetail!.ItemRef.value, l.SalesItemLineDetail!.Qty]));
 
   async function purchaseOrders(): Promise<PurchaseOrder[]> {
-    const answer = await h.inventory!.route(tenant, 'get /api/purchase-orders', { query: { limit: 1000 } });
-    expect(answer.status).toBe(200);
-    return answer.body;
+    return answered(await h.inventory!.route(tenant, 'get /api/purchase-orders', { query: { limit: 1000 } }), 200);
   }
   const remainingById = (pos: PurchaseOrder[]) => Object.fromEntries(pos.map((po) => [po.id, po.quantityRemaining]));
 
   async function salesOrder(so: SalesOrder): Promise<SalesOrder> {
-    const answer = await h.inventory!.route(tenant, 'get /api/sales-orders', { query: { search: so.soNumber } });
-    expect(answer.status).toBe(200);
-    return answer.body.find((row) => row.qbId === so.qbId)!;
+    const found = answered(await h.inventory!.route(tenant, 'get /api/sales-orders', { query: { search: so.soNumber } }), 200);
+    return found.find((row) => row.qbId === so.qbId)!;
   }
 
   /** An incremental run, as the Sync button starts it; webhooks are off, so this is the only path the change takes. */
   async function syncIncrementally(): Promise<void> {
-    const run = await h.call(tenant, 'POST', '/api/quickbooks/sync?wait=true');
-    expect(run.body).toMatchObject({ status: 'completed', kind: 'incremental' });
+    const run = answered(await h.route(tenant, 'post /api/quickbooks/sync', { query: { wait: 'true' } }), 200);
+    expect(run).toMatchObject({ status: 'completed', kind: 'incremental' });
   }
 
   /** The run is finished when it answers; svc-inventory applies its events right after, so its state is awaited. */
@@ -60,24 +57,24 @@ describe('the allocation ledger follows estimates changed in QuickBooks', () => 
       { timeoutMs: 10_000 },
     );
     const reconciled = await h.inventory!.route(tenant, 'post /api/inventory/reconcile', { body: {} });
-    expect(reconciled.body).toEqual({ drift: [], fixed: false });
+    expect(answered(reconciled, 200)).toEqual({ drift: [], fixed: false });
   }
 
   beforeAll(async () => {
     h = await startHarness({ inventory: true, sandbox: { webhook: undefined, companies: [{ seed: 47, scale: 2, companyName: 'Ledger Print Co' }] } });
     realmId = h.sandbox.admin.companies()[0]!.realmId;
     await h.connect(tenant);
-    expect((await h.call(tenant, 'POST', '/api/quickbooks/sync?mode=full&wait=true')).body.status).toBe('completed');
+    expect(answered(await h.route(tenant, 'post /api/quickbooks/sync', { query: { mode: 'full', wait: 'true' } }), 200).status).toBe('completed');
     allocated = await waitFor(
       async () => {
-        const list = (await h.inventory!.route(tenant, 'get /api/sales-orders', { query: { limit: 1000 } })).body;
+        const list = answered(await h.inventory!.route(tenant, 'get /api/sales-orders', { query: { limit: 1000 } }), 200);
         const found = list.filter((so) => so.qbId && so.status === 'active' && so.bulkPoId !== null);
         expect(found.length).toBeGreaterThanOrEqual(4);
         return found;
       },
       { timeoutMs: 20_000 },
     );
-    expect((await h.inventory!.route(tenant, 'post /api/inventory/reconcile', { body: {} })).body).toEqual({ drift: [], fixed: false });
+    expect(answered(await h.inventory!.route(tenant, 'post /api/inventory/reconcile', { body: {} }), 200)).toEqual({ drift: [], fixed: false });
   }, 40_000);
 
   afterAll(async () => {

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { IF_MATCH_HEADER, lineAmount, type PurchaseOrder, type PurchaseOrderReceipts } from '@printpool/contracts';
 import { waitFor } from '@printpool/service-kit/testing';
 import { reconcile } from '@printpool/svc-inventory';
-import { newTenant, startHarness, type Harness } from './support.js';
+import { answered, newTenant, startHarness, type Harness } from './support.js';
 
 type QboLine = Record<string, unknown> & {
   Id: string;
@@ -24,13 +24,14 @@ describe('POST /api/purchase-orders/:id/receipts/:receiptId/write-back (receipt 
     structuredClone(h.sandbox.store.realm(realmId)!.tables.PurchaseOrder.get(Number(qbId))!.data) as unknown as QboPurchaseOrder;
   const itemLines = (po: QboPurchaseOrder) => po.Line.filter((line) => line.DetailType === 'ItemBasedExpenseLineDetail');
   const purchaseOrder = async (qbId: string): Promise<PurchaseOrder> =>
-    (await h.inventory!.route(tenant, 'get /api/purchase-orders', { query: { limit: 1000 } })).body.find((po) => po.qbId === qbId)!;
+    answered(await h.inventory!.route(tenant, 'get /api/purchase-orders', { query: { limit: 1000 } }), 200).find((po) => po.qbId === qbId)!;
   const receipts = async (id: number): Promise<PurchaseOrderReceipts> =>
-    (await h.inventory!.route(tenant, 'get /api/purchase-orders/:id/receipts', { params: { id } })).body;
-  const history = async (id: number) => (await h.inventory!.route(tenant, 'get /api/purchase-orders/:id/history', { params: { id } })).body;
-  const writeBack = (id: number, receiptId: number) => h.call(tenant, 'POST', `/api/purchase-orders/${id}/receipts/${receiptId}/write-back`);
+    answered(await h.inventory!.route(tenant, 'get /api/purchase-orders/:id/receipts', { params: { id } }), 200);
+  const history = async (id: number) => answered(await h.inventory!.route(tenant, 'get /api/purchase-orders/:id/history', { params: { id } }), 200);
+  const writeBack = (id: number, receiptId: number, as = tenant) =>
+    h.route(as, 'post /api/purchase-orders/:id/receipts/:receiptId/write-back', { params: { id, receiptId } });
   const sync = async () => {
-    expect((await h.call(tenant, 'POST', '/api/quickbooks/sync?mode=full&wait=true')).body.status).toBe('completed');
+    expect(answered(await h.route(tenant, 'post /api/quickbooks/sync', { query: { mode: 'full', wait: 'true' } }), 200).status).toBe('completed');
     await h.inventoryCaughtUp();
   };
 
@@ -42,8 +43,7 @@ describe('POST /api/purchase-orders/:id/receipts/:receiptId/write-back (receipt 
       body: { receivedOn: '2026-11-20', lines, writeBackToQuickBooks },
       headers: { [IF_MATCH_HEADER]: `"${run.version}"` },
     });
-    expect(recorded.status).toBe(201);
-    return recorded.body;
+    return answered(recorded, 201);
   }
 
   /**
@@ -114,9 +114,8 @@ describe('POST /api/purchase-orders/:id/receipts/:receiptId/write-back (receipt 
     expect(receipt.writeBack).toEqual({ status: 'pending', reason: null, at: null });
     const pooled = (await purchaseOrder(qbId)).quantityRemaining;
 
-    const answer = await writeBack(po.id, receipt.id);
-    expect(answer.status).toBe(200);
-    expect((answer.body as PurchaseOrderReceipts).receipts[0]!.writeBack).toEqual({ status: 'written', reason: null, at: expect.any(String) });
+    const answer = answered(await writeBack(po.id, receipt.id), 200);
+    expect(answer.receipts[0]!.writeBack).toEqual({ status: 'written', reason: null, at: expect.any(String) });
 
     const after = inQuickbooks(qbId);
     expect(after.SyncToken).toBe(String(Number(before.SyncToken) + 1));
@@ -174,24 +173,22 @@ describe('POST /api/purchase-orders/:id/receipts/:receiptId/write-back (receipt 
     // Someone edits the PO in QuickBooks; PrintPool has not synced it.
     h.sandbox.admin.update(realmId, 'PurchaseOrder', qbId, { PrivateNote: 'Vendor asked to ship in two drops' });
     const edited = inQuickbooks(qbId);
-    const refused = await writeBack(po.id, receipt.id);
-    expect(refused.status).toBe(409);
-    expect(refused.body).toMatchObject({ code: 'WRITE_BACK_CONFLICT' });
-    expect(refused.body.message).toContain(
+    const refused = answered(await writeBack(po.id, receipt.id), 409);
+    expect(refused).toMatchObject({ code: 'WRITE_BACK_CONFLICT' });
+    expect(refused.message).toContain(
       `QuickBooks changed ${runs[1]!.DocNumber} since PrintPool last synced it (SyncToken ${edited.SyncToken}, PrintPool has ${runs[1]!.SyncToken})`,
     );
     expect(inQuickbooks(qbId)).toEqual(edited);
     const run = await receipts(po.id);
     expect(run.receipts).toEqual([
-      expect.objectContaining({ id: receipt.id, writeBack: { status: 'failed', reason: refused.body.message, at: expect.any(String) } }),
+      expect.objectContaining({ id: receipt.id, writeBack: { status: 'failed', reason: refused.message, at: expect.any(String) } }),
     ]);
     expect(run.lines.find((candidate) => candidate.itemId === itemId)).toMatchObject({ received, pooled: received });
     expect((await history(po.id))[0]).toMatchObject({ action: 'Receipt not written to QuickBooks' });
 
     // The sync brings the edit; the broker updates QuickBooks again: the quantity goes on top of it.
     await sync();
-    const written = await writeBack(po.id, receipt.id);
-    expect(written.status).toBe(200);
+    answered(await writeBack(po.id, receipt.id), 200);
     const after = inQuickbooks(qbId);
     expect(after.SyncToken).toBe(String(Number(edited.SyncToken) + 1));
     expect(after.PrivateNote).toBe('Vendor asked to ship in two drops');
@@ -206,7 +203,7 @@ describe('POST /api/purchase-orders/:id/receipts/:receiptId/write-back (receipt 
     const receipt = (await receive(po.id, [{ itemId: line.ItemBasedExpenseLineDetail!.ItemRef.value, quantityReceived: 10 }], false)).receipts.at(-1)!;
     const before = inQuickbooks(qbId);
     expect((await writeBack(po.id, receipt.id)).status).toBe(422);
-    expect((await h.call(newTenant('receipt-other'), 'POST', `/api/purchase-orders/${po.id}/receipts/${receipt.id}/write-back`)).status).toBe(404);
+    expect((await writeBack(po.id, receipt.id, newTenant('receipt-other'))).status).toBe(404);
     expect(inQuickbooks(qbId)).toEqual(before);
   });
 });

@@ -4,7 +4,7 @@ import { promisify } from 'node:util';
 import type { PurchaseOrder, SalesOrder } from '@printpool/contracts';
 import { loadRecordedEntities, type QboObject, type RecordedEntities } from '@printpool/qbo-sandbox';
 import { waitFor } from '@printpool/service-kit/testing';
-import { newTenant, startHarness, type Harness } from './support.js';
+import { answered, newTenant, startHarness, type Harness } from './support.js';
 
 /**
  * A company made of records transcribed from public recordings of QuickBooks Online traffic
@@ -55,12 +55,12 @@ describe('a company of recorded Intuit records, synced, pulled and printed', () 
       sandbox: { webhook: undefined, companies: [{ seed: 0, realmId, companyName: 'Sandbox Company_US_1', records }] },
     });
     await h.connect(tenant, realmId);
-    expect((await h.call(tenant, 'POST', '/api/quickbooks/sync?mode=full&wait=true')).body.status).toBe('completed');
+    expect(answered(await h.route(tenant, 'post /api/quickbooks/sync', { query: { mode: 'full', wait: 'true' } }), 200).status).toBe('completed');
     ({ purchaseOrders, salesOrders } = await waitFor(
       async () => {
-        const sos = (await h.inventory!.route(tenant, 'get /api/sales-orders', { query: { limit: 100 } })).body;
+        const sos = answered(await h.inventory!.route(tenant, 'get /api/sales-orders', { query: { limit: 100 } }), 200);
         // Read after the orders: their draws are what the purchase orders have left.
-        const pos = (await h.inventory!.route(tenant, 'get /api/purchase-orders', { query: { limit: 100 } })).body;
+        const pos = answered(await h.inventory!.route(tenant, 'get /api/purchase-orders', { query: { limit: 100 } }), 200);
         expect(pos.map((po) => po.qbId).sort()).toEqual(['813', '814']);
         // The bulk estimates: the sample company's taxed one and the recorded bundle.
         expect(sos.map((so) => so.qbId).sort()).toEqual(['100', '186']);
@@ -105,7 +105,7 @@ describe('a company of recorded Intuit records, synced, pulled and printed', () 
   });
 
   it('offers the recorded items as stock, never the Category or the Group item', async () => {
-    const items = (await h.inventory!.route(tenant, 'get /api/items', { query: { limit: 100 } })).body;
+    const items = answered(await h.inventory!.route(tenant, 'get /api/items', { query: { limit: 100 } }), 200);
     const offered = items.map((item) => item.name);
     expect(offered).toEqual(expect.arrayContaining(['Concrete', 'Pest Control', 'Rock Fountain', 'Chocolate Covered Strawberries']));
     expect(offered).not.toContain('Trees');
@@ -137,11 +137,10 @@ describe('a company of recorded Intuit records, synced, pulled and printed', () 
   it('prints a pull ticket that ships to the free-form street and city, with every item pulled', async () => {
     const so = order('100');
     expect(so.status).toBe('processing');
-    const created = await h.inventory!.route(tenant, 'post /api/sales-orders/:id/create-pull-ticket', { params: { id: so.id }, body: {} });
-    expect(created.status).toBe(201);
+    const created = answered(await h.inventory!.route(tenant, 'post /api/sales-orders/:id/create-pull-ticket', { params: { id: so.id }, body: {} }), 201);
     // The estimate has no ship-to and its customer none on file: goods go to the billing address.
-    expect(created.body.customerShippingAddress).toBe('Russ Sonnenschein, Sonnenschein Family Store, 5647 Cypress Hill Ave., Middlefield, CA  94303');
-    const pdf = await h.documents!.pdf(tenant, `/api/pull-tickets/${created.body.id}/pdf`);
+    expect(created.customerShippingAddress).toBe('Russ Sonnenschein, Sonnenschein Family Store, 5647 Cypress Hill Ave., Middlefield, CA  94303');
+    const pdf = await h.documents!.pdf(tenant, `/api/pull-tickets/${created.id}/pdf`);
     expect([pdf.status, pdf.type]).toEqual([200, 'application/pdf']);
     const text = await pdfText(pdf.body);
     // The Ship To box is the left column under its title; its lines wrap where the box ends.
@@ -163,9 +162,8 @@ describe('a company of recorded Intuit records, synced, pulled and printed', () 
 
   it("prints the bundle's pull ticket as the bundle the customer bought, its components under it", async () => {
     const so = order('186');
-    const created = await h.inventory!.route(tenant, 'post /api/sales-orders/:id/create-pull-ticket', { params: { id: so.id }, body: {} });
-    expect(created.status).toBe(201);
-    const text = await pdfText((await h.documents!.pdf(tenant, `/api/pull-tickets/${created.body.id}/pdf`)).body);
+    const created = answered(await h.inventory!.route(tenant, 'post /api/sales-orders/:id/create-pull-ticket', { params: { id: so.id }, body: {} }), 201);
+    const text = await pdfText((await h.documents!.pdf(tenant, `/api/pull-tickets/${created.id}/pdf`)).body);
     const rows = text.split('\n').map((row) => row.trim().replace(/ {2,}/g, ' '));
     const bundleRow = rows.findIndex((row) => row.includes('Assorted sweets × 3'));
     expect(bundleRow).toBeGreaterThanOrEqual(0);

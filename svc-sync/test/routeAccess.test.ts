@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { IF_MATCH_HEADER, QUICKBOOKS_ROUTES } from '@printpool/contracts';
 import { describeRouteAccess } from '@printpool/service-kit/testing';
-import { startHarness } from './support.js';
+import { answered, startHarness } from './support.js';
 
 const COMPANY = 'Access Check Printing';
 
@@ -10,23 +10,26 @@ describeRouteAccess('svc-sync', QUICKBOOKS_ROUTES, async () => {
   const h = await startHarness({ inventory: true, sandbox: { companies: [{ seed: 7, scale: 1, companyName: COMPANY }] } });
   return {
     call: async ({ tenantId, role }, method, path, body) => {
-      const answer = await h.call(tenantId, method.toUpperCase(), path, body, role);
+      const answer = await h.callOffContract(tenantId, method.toUpperCase(), path, body, role);
       return { status: answer.status, text: answer.body === undefined ? '' : JSON.stringify(answer.body) };
     },
     async seed() {
       const tenantId = randomUUID();
       await h.connect(tenantId);
-      const order = await h.inventory!.route(tenantId, 'post /api/sales-orders', {
-        body: {
-          soNumber: 'SO-ACCESS-1',
-          customerName: 'Acme Marketing',
-          status: 'pending',
-          items: [{ itemId: 'flyer', itemName: 'Flyer', quantity: 10, unitPrice: 0.1 }],
-        },
-      });
-      const so = `/api/sales-orders/${order.body.id}`;
+      const order = answered(
+        await h.inventory!.route(tenantId, 'post /api/sales-orders', {
+          body: {
+            soNumber: 'SO-ACCESS-1',
+            customerName: 'Acme Marketing',
+            status: 'pending',
+            items: [{ itemId: 'flyer', itemName: 'Flyer', quantity: 10, unitPrice: 0.1 }],
+          },
+        }),
+        201,
+      );
+      const so = `/api/sales-orders/${order.id}`;
       // A bulk run with a receipt of it: its write-back route reaches the receipt, whoever may ask for it.
-      const po = (
+      const po = answered(
         await h.inventory!.route(tenantId, 'post /api/purchase-orders', {
           body: {
             poNumber: 'PO-ACCESS-1-BL',
@@ -35,15 +38,19 @@ describeRouteAccess('svc-sync', QUICKBOOKS_ROUTES, async () => {
             addVendor: true,
             items: [{ itemId: 'flyer', itemName: 'Flyer', description: null, quantity: 100, unitPrice: 0.1 }],
           },
-        })
-      ).body;
-      const run = (await h.inventory!.route(tenantId, 'get /api/purchase-orders/:id/receipts', { params: { id: po.id } })).body;
-      const received = await h.inventory!.route(tenantId, 'post /api/purchase-orders/:id/receipts', {
-        params: { id: po.id },
-        body: { receivedOn: '2026-11-20', lines: [{ itemId: 'flyer', quantityReceived: 100 }] },
-        headers: { [IF_MATCH_HEADER]: `"${run.version}"` },
-      });
-      const receiptId = received.body.receipts[0]!.id;
+        }),
+        201,
+      );
+      const run = answered(await h.inventory!.route(tenantId, 'get /api/purchase-orders/:id/receipts', { params: { id: po.id } }), 200);
+      const received = answered(
+        await h.inventory!.route(tenantId, 'post /api/purchase-orders/:id/receipts', {
+          params: { id: po.id },
+          body: { receivedOn: '2026-11-20', lines: [{ itemId: 'flyer', quantityReceived: 100 }] },
+          headers: { [IF_MATCH_HEADER]: `"${run.version}"` },
+        }),
+        201,
+      );
+      const receiptId = received.receipts[0]!.id;
       return {
         tenantId,
         markers: [COMPANY],

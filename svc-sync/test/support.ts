@@ -4,13 +4,14 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import {
   ACCOUNTING_EVENT_SCHEMAS,
+  ErrorBodySchema,
   routeRequest,
   type AccountingEventType,
   type EventEnvelope,
   type MemberRole,
-  type RouteAnswer,
   type RouteInput,
   type RouteName,
+  type RouteResponse,
 } from '@printpool/contracts';
 import { createQboSandbox, type QboSandbox, type QboSandboxOptions } from '@printpool/qbo-sandbox';
 import { createLogger, INTERNAL_TOKEN_HEADER, signInternalToken, type Database, type EventBus, type ServiceInstance } from '@printpool/service-kit';
@@ -38,19 +39,32 @@ async function close(server: Server): Promise<void> {
   await new Promise<void>((resolve) => server.close(() => resolve()));
 }
 
-/**
- * An answer as a test reads it: by default any JSON, read field by field; a route's answer (`route`)
- * typed by its contract, as it answers when it succeeds.
- */
-// eslint-disable-next-line @typescript-eslint/no-explicit-any -- tests read arbitrary JSON answers field by field
-export interface CallAnswer<Answer = any> {
+/** An answer as it came: its status and JSON body (none for an empty one). */
+interface CallAnswer {
   status: number;
-  body: Answer;
-  location: string | null;
+  body: unknown;
 }
 
-/** A call of one of our routes by its contract's name (libs/contracts/src/http/routeCall.ts), as the gateway makes it for the tenant's owner. */
-type RouteCall = <N extends RouteName>(tenantId: string, name: N, input: RouteInput<N>) => Promise<CallAnswer<RouteAnswer<N>>>;
+/**
+ * A call of one of our routes by its contract's name, as the gateway makes it for the tenant's
+ * owner: answered with the status and the body the contract gives that status
+ * (libs/contracts/src/http/routeCall.ts RouteResponse), read through `answered`.
+ */
+type RouteCall = <N extends RouteName>(tenantId: string, name: N, input: RouteInput<N>) => Promise<RouteResponse<N>>;
+
+/**
+ * The body of a route's answer, which must have come with `status` (else the test fails, showing
+ * the answer), typed as the route's contract answers at that status: a refusal without a schema of
+ * its own as the error body every route answers with (ErrorBodySchema), which it is checked to be.
+ */
+export function answered<A extends { status: number; body: unknown }, S extends A['status']>(answer: A, status: S): Extract<A, { status: S }>['body'] {
+  if (answer.status !== status) throw new Error(`Answered ${answer.status}, not ${status}: ${JSON.stringify(answer.body)?.slice(0, 2_000)}`);
+  if (status >= 400) ErrorBodySchema.parse(answer.body);
+  return answer.body as Extract<A, { status: S }>['body'];
+}
+
+/** A value the route's contract forbids, sent in place of one it allows: for a test that the route refuses it. */
+export const offContract = <T>(value: unknown): T => value as T;
 
 export interface Harness {
   sandbox: QboSandbox;
@@ -62,14 +76,17 @@ export interface Harness {
   events: EventEnvelope[];
   /** Requests the sandbox's token endpoint has received (code exchanges and refreshes). */
   tokenRequests(): number;
-  /** A call as the gateway makes it for a member of `tenantId`: an owner unless `role` says otherwise. */
-  call(tenantId: string, method: string, path: string, body?: unknown, role?: MemberRole): Promise<CallAnswer>;
   /** A call of one of svc-sync's routes by its contract. */
   route: RouteCall;
+  /**
+   * A request built by hand rather than from its route's contract, as the gateway sends it for a
+   * member of `tenantId` (an owner unless `role` says otherwise): for routeAccess.test.ts, which
+   * sends every route's request as each role and company, to be refused where the contract says.
+   */
+  callOffContract(tenantId: string, method: string, path: string, body?: unknown, role?: MemberRole): Promise<CallAnswer>;
   /** The real svc-inventory, fed the accounting events of this harness's tenants, when started with `inventory: true`. */
   inventory?: {
     db: Database;
-    call(tenantId: string, method: string, path: string, body?: unknown, headers?: Readonly<Record<string, string>>): Promise<CallAnswer>;
     /** A call of one of svc-inventory's routes by its contract. */
     route: RouteCall;
   };
@@ -119,15 +136,16 @@ async function callService(
     body: body === undefined ? undefined : JSON.stringify(body),
   });
   const text = await response.text();
-  return { status: response.status, body: text ? JSON.parse(text) : undefined, location: response.headers.get('location') };
+  return { status: response.status, body: text ? (JSON.parse(text) as unknown) : undefined };
 }
 
 /** Calls the route at `baseUrl` with the request its contract builds from `input`. */
 const routeCall =
   (baseUrl: string): RouteCall =>
-  (tenantId, name, input) => {
+  async (tenantId, name, input) => {
     const { method, url, body, headers } = routeRequest(name, input);
-    return callService(baseUrl, tenantId, method, url, body, 'owner', headers);
+    // The answer is the contract's; `answered` holds a test to the status it reads it at.
+    return (await callService(baseUrl, tenantId, method, url, body, 'owner', headers)) as RouteResponse<typeof name>;
   };
 
 /**
@@ -147,12 +165,7 @@ async function startInventoryPeer(bus: EventBus) {
   const url = await listen(server);
   return {
     url,
-    peer: {
-      db,
-      call: (tenantId: string, method: string, path: string, body?: unknown, headers?: Readonly<Record<string, string>>) =>
-        callService(url, tenantId, method, path, body, 'owner', headers),
-      route: routeCall(url),
-    },
+    peer: { db, route: routeCall(url) },
     deliver: async (event: EventEnvelope) => handlers.get(event.type)?.(event),
     async stop() {
       await close(server);
@@ -240,7 +253,7 @@ export async function startHarness(options: HarnessOptions = {}): Promise<Harnes
   await instance.start?.();
   syncServer.on('request', instance.app.callback());
 
-  const call: Harness['call'] = (tenantId, method, path, body, role) => callService(syncUrl, tenantId, method, path, body, role);
+  const route = routeCall(syncUrl);
 
   const visit: Harness['visit'] = async (url) => {
     const response = await fetch(url, { redirect: 'manual' });
@@ -250,8 +263,7 @@ export async function startHarness(options: HarnessOptions = {}): Promise<Harnes
 
   const connect: Harness['connect'] = async (tenantId, realmId = sandbox.admin.companies()[0]!.realmId) => {
     tenants.add(tenantId);
-    const { body } = await call(tenantId, 'GET', '/api/quickbooks/auth-url');
-    const authUrl = new URL(body.authUrl as string);
+    const authUrl = new URL(answered(await route(tenantId, 'get /api/quickbooks/auth-url', {}), 200).authUrl);
     const page = await fetch(authUrl);
     expect(page.status).toBe(200);
     await page.text();
@@ -288,8 +300,8 @@ export async function startHarness(options: HarnessOptions = {}): Promise<Harnes
     bus,
     events,
     tokenRequests: () => tokenRequests,
-    call,
-    route: routeCall(syncUrl),
+    route,
+    callOffContract: (tenantId, method, path, body, role) => callService(syncUrl, tenantId, method, path, body, role),
     inventory: inventory?.peer,
     inventoryCaughtUp,
     documents: documents?.peer,

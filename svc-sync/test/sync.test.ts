@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import type { EventEnvelope } from '@printpool/contracts';
 import { waitFor } from '@printpool/service-kit/testing';
 import { SYNC_ENTITIES } from '../src/domain/syncEntities.js';
-import { expectContract, newTenant, startHarness, type Harness } from './support.js';
+import { answered, expectContract, newTenant, startHarness, type Harness } from './support.js';
 
 type Counts = Record<string, number>;
 
@@ -36,6 +36,10 @@ describe('sync', () => {
     const rows = await h.db.knex('qbo_documents').where({ tenant_id: tenant }).groupBy('entity').select('entity').count('* as n');
     return Object.fromEntries((rows as Array<{ entity: string; n: number | string }>).map((r) => [r.entity, Number(r.n)]));
   };
+  /** A run of the whole company, or from the cursor, answered when it ends. */
+  const syncRun = async (mode?: 'full') => answered(await h.route(tenant, 'post /api/quickbooks/sync', { query: { mode, wait: 'true' } }), 200);
+  const customersRun = async () => answered(await h.route(tenant, 'post /api/sync/customers', { query: { wait: 'true' } }), 200);
+  const latestRun = async () => answered(await h.route(tenant, 'get /api/quickbooks/sync/runs/latest', {}), 200);
   const completedRun = (runId: string) =>
     waitFor(() => {
       const event = h.events.find((e) => e.type === 'accounting.sync.completed' && (e.data as { runId: string }).runId === runId);
@@ -57,27 +61,26 @@ describe('sync', () => {
     h.sandbox.admin.injectFault({ realmId, kind: '429', count: 3 });
     h.sandbox.admin.injectFault({ realmId, kind: '5xx', count: 2, status: 503 });
     h.sandbox.admin.expireTokens(realmId);
-    const run = await h.call(tenant, 'POST', '/api/quickbooks/sync?mode=full&wait=true');
-    expect(run.status).toBe(200);
-    expect(run.body).toMatchObject({ status: 'completed', kind: 'full', error: null });
-    expect(run.body.progress.done).toBe(run.body.progress.total);
+    const run = await syncRun('full');
+    expect(run).toMatchObject({ status: 'completed', kind: 'full', error: null });
+    expect(run.progress.done).toBe(run.progress.total);
 
     const expected = sandboxCounts();
     expect(await mirrorCounts()).toEqual(expected);
-    const completed = await completedRun(run.body.runId);
+    const completed = await completedRun(run.runId);
     const byEntity = published(h.events, tenant);
     for (const entity of SYNC_ENTITIES) {
       expect(byEntity.get(entity.entity)!.size).toBe(expected[entity.qboName]);
       expect((completed.data as { counts: Counts }).counts[entity.entity]).toBe(expected[entity.qboName]);
     }
-    expect((await h.call(tenant, 'GET', '/api/quickbooks/sync/runs/latest')).body).toMatchObject({ runId: run.body.runId, status: 'completed' });
+    expect(await latestRun()).toMatchObject({ runId: run.runId, status: 'completed' });
   });
 
   it("publishes the broker's CompanyInfo (name, address, phone, e-mail) with each full sync, for the documents' letterhead", async () => {
     const from = h.events.length;
-    const run = await h.call(tenant, 'POST', '/api/quickbooks/sync?mode=full&wait=true');
-    expect(run.body.status).toBe('completed');
-    await completedRun(run.body.runId);
+    const run = await syncRun('full');
+    expect(run.status).toBe('completed');
+    await completedRun(run.runId);
     const company = h.events.slice(from).filter((e) => e.type === 'accounting.company.updated' && e.tenantId === tenant);
     expect(company).toHaveLength(1);
     expectContract(company[0]!);
@@ -94,9 +97,9 @@ describe('sync', () => {
     const rowsBefore = await h.db.knex('qbo_documents').where({ tenant_id: tenant }).count('* as n').first();
     const first = published(h.events, tenant);
     const from = h.events.length;
-    const run = await h.call(tenant, 'POST', '/api/quickbooks/sync?mode=full&wait=true');
-    expect(run.body.status).toBe('completed');
-    await completedRun(run.body.runId);
+    const run = await syncRun('full');
+    expect(run.status).toBe('completed');
+    await completedRun(run.runId);
     const rowsAfter = await h.db.knex('qbo_documents').where({ tenant_id: tenant }).count('* as n').first();
     expect(Number(rowsAfter!.n)).toBe(Number(rowsBefore!.n));
     expect(published(h.events, tenant, from)).toEqual(first);
@@ -109,9 +112,9 @@ describe('sync', () => {
     h.sandbox.admin.update(realmId, 'Customer', customerId, { DisplayName: 'Renamed Print Buyer' });
     h.sandbox.admin.delete(realmId, 'Estimate', estimate.qb_id);
     const from = h.events.length;
-    const run = await h.call(tenant, 'POST', '/api/quickbooks/sync?wait=true');
-    expect(run.body).toMatchObject({ status: 'completed', kind: 'incremental' });
-    await completedRun(run.body.runId);
+    const run = await syncRun();
+    expect(run).toMatchObject({ status: 'completed', kind: 'incremental' });
+    await completedRun(run.runId);
     const upserted = h.events.slice(from).find((e) => e.type === 'accounting.customer.upserted');
     expect((upserted!.data as { customers: Array<{ qbId: string; displayName: string }> }).customers).toContainEqual(
       expect.objectContaining({ qbId: customerId, displayName: 'Renamed Print Buyer' }),
@@ -125,9 +128,9 @@ describe('sync', () => {
     const po = await h.db.knex('qbo_documents').where({ tenant_id: tenant, entity: 'PurchaseOrder' }).orderBy('qb_id', 'desc').first();
     h.sandbox.admin.delete(realmId, 'PurchaseOrder', po.qb_id);
     const from = h.events.length;
-    const run = await h.call(tenant, 'POST', '/api/quickbooks/sync?mode=full&wait=true');
-    expect(run.body.status).toBe('completed');
-    await completedRun(run.body.runId);
+    const run = await syncRun('full');
+    expect(run.status).toBe('completed');
+    await completedRun(run.runId);
     const deleted = h.events.slice(from).filter((e) => e.type === 'accounting.purchase-order.deleted');
     expect(deleted.map((e) => e.data)).toEqual([{ realmId, qbIds: [po.qb_id] }]);
     expect(await mirrorCounts()).toEqual(sandboxCounts());
@@ -136,21 +139,19 @@ describe('sync', () => {
   it('resumes a run that failed mid-way without duplicates', async () => {
     // More 5xx than the client retries: the run fails on its first request.
     h.sandbox.admin.injectFault({ realmId, kind: '5xx', count: 6 });
-    const failed = await h.call(tenant, 'POST', '/api/sync/customers?wait=true');
-    expect(failed.body).toMatchObject({ status: 'failed', kind: 'customers' });
-    expect(failed.body.error).toMatch(/QuickBooks 500/);
-    const resumed = await h.call(tenant, 'POST', '/api/sync/customers?wait=true');
-    expect(resumed.body).toMatchObject({ status: 'completed', kind: 'customers' });
-    expect(resumed.body.progress.byEntity).toEqual({ customer: { done: sandboxCounts().Customer, total: sandboxCounts().Customer } });
+    const failed = await customersRun();
+    expect(failed).toMatchObject({ status: 'failed', kind: 'customers' });
+    expect(failed.error).toMatch(/QuickBooks 500/);
+    const resumed = await customersRun();
+    expect(resumed).toMatchObject({ status: 'completed', kind: 'customers' });
+    expect(resumed.progress.byEntity).toEqual({ customer: { done: sandboxCounts().Customer, total: sandboxCounts().Customer } });
     expect(await mirrorCounts()).toEqual(sandboxCounts());
   });
 
   it('answers 202 with a run id and reports progress while running in the background', async () => {
-    const started = await h.call(tenant, 'POST', '/api/sync/items');
-    expect(started.status).toBe(202);
-    await completedRun(started.body.runId);
-    const latest = await h.call(tenant, 'GET', '/api/quickbooks/sync/runs/latest');
-    expect(latest.body).toMatchObject({ runId: started.body.runId, kind: 'items', status: 'completed', progress: { done: sandboxCounts().Item } });
+    const started = answered(await h.route(tenant, 'post /api/sync/items', {}), 202);
+    await completedRun(started.runId);
+    expect(await latestRun()).toMatchObject({ runId: started.runId, kind: 'items', status: 'completed', progress: { done: sandboxCounts().Item } });
   });
 
   it('refuses a webhook with a bad signature', async () => {

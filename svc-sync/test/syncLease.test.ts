@@ -4,7 +4,7 @@ import { randomUUID } from 'node:crypto';
 import { hostname } from 'node:os';
 import pg from 'pg';
 import { itOnPostgres, waitFor } from '@printpool/service-kit/testing';
-import { newTenant, startHarness, type Harness } from './support.js';
+import { answered, newTenant, startHarness, type Harness } from './support.js';
 
 /** Short leases, so a process that "died" is noticed within the test's patience. */
 const LEASE = { SYNC_LEASE_MS: '1500', SYNC_HEARTBEAT_MS: '200' };
@@ -37,6 +37,10 @@ describe('sync runs are leased', () => {
     return id;
   }
 
+  const customersRun = async (tenant: string) => answered(await h.route(tenant, 'post /api/sync/customers', { query: { wait: 'true' } }), 200);
+  const customersStarted = async (tenant: string) => answered(await h.route(tenant, 'post /api/sync/customers', {}), 202);
+  const latestRun = async (tenant: string) => answered(await h.route(tenant, 'get /api/quickbooks/sync/runs/latest', {}), 200);
+
   const runOf = async (tenant: string, id: string) => h.db.knex('sync_runs').where({ tenant_id: tenant, id }).first('status', 'error');
 
   beforeAll(async () => {
@@ -52,12 +56,12 @@ describe('sync runs are leased', () => {
     const tenant = newTenant('lease-request');
     await h.connect(tenant);
     const dead = await deadRun(tenant, 60 * 60_000);
-    const answer = await h.call(tenant, 'POST', '/api/sync/customers?wait=true');
-    expect(answer.body).toMatchObject({ status: 'completed', kind: 'customers' });
-    expect(answer.body.runId).not.toBe(dead);
+    const run = await customersRun(tenant);
+    expect(run).toMatchObject({ status: 'completed', kind: 'customers' });
+    expect(run.runId).not.toBe(dead);
     expect(await runOf(tenant, dead)).toMatchObject({ status: 'failed', error: expect.stringMatching(/^Interrupted: svc-sync stopped working on this run/) });
     // Resumed at STARTPOSITION 101: only what the dead run had not listed was fetched again.
-    expect(answer.body.progress.byEntity.customer).toEqual({ done: customers(), total: customers() });
+    expect(run.progress.byEntity.customer).toEqual({ done: customers(), total: customers() });
     expect(await mirrored(tenant)).toBe(customers() - 100);
   });
 
@@ -68,9 +72,9 @@ describe('sync runs are leased', () => {
     const gone = spawnSync(process.execPath, ['-e', 'process.stdout.write(String(process.pid))'], { encoding: 'utf8' });
     // Its heartbeat as fresh as can be: the lease cannot lapse while the test runs.
     const dead = await deadRun(tenant, -60_000, { owner_host: hostname(), owner_pid: Number(gone.stdout) });
-    const answer = await h.call(tenant, 'POST', '/api/sync/customers?wait=true');
-    expect(answer.body).toMatchObject({ status: 'completed', kind: 'customers' });
-    expect(answer.body.runId).not.toBe(dead);
+    const run = await customersRun(tenant);
+    expect(run).toMatchObject({ status: 'completed', kind: 'customers' });
+    expect(run.runId).not.toBe(dead);
     expect(await runOf(tenant, dead)).toMatchObject({
       status: 'failed',
       error: expect.stringMatching(/^Interrupted: the svc-sync process working on this run ended/),
@@ -82,9 +86,7 @@ describe('sync runs are leased', () => {
     const tenant = newTenant('lease-process-alive');
     await h.connect(tenant);
     const alive = await deadRun(tenant, -60_000, { owner_host: hostname(), owner_pid: process.pid });
-    const answer = await h.call(tenant, 'POST', '/api/sync/customers');
-    expect(answer.status).toBe(202);
-    expect(answer.body).toEqual({ runId: alive });
+    expect(await customersStarted(tenant)).toEqual({ runId: alive });
     await h.db.knex('sync_runs').where({ id: alive }).update({ status: 'failed' });
   });
 
@@ -94,9 +96,9 @@ describe('sync runs are leased', () => {
     const dead = await deadRun(tenant, 60 * 60_000);
     const resumed = await waitFor(
       async () => {
-        const latest = await h.call(tenant, 'GET', '/api/quickbooks/sync/runs/latest');
-        expect(latest.body).toMatchObject({ kind: 'customers', status: 'completed' });
-        return latest.body as { runId: string };
+        const latest = await latestRun(tenant);
+        expect(latest).toMatchObject({ kind: 'customers', status: 'completed' });
+        return latest;
       },
       { timeoutMs: 15_000 },
     );
@@ -108,11 +110,9 @@ describe('sync runs are leased', () => {
     const tenant = newTenant('lease-slow');
     await h.connect(tenant);
     h.sandbox.admin.injectFault({ realmId, kind: 'latency', count: 2, latencyMs: 2_500 });
-    const first = await h.call(tenant, 'POST', '/api/sync/customers');
-    expect(first.status).toBe(202);
+    const first = await customersStarted(tenant);
     await new Promise((resolve) => setTimeout(resolve, 2_000));
-    const second = await h.call(tenant, 'POST', '/api/sync/customers?wait=true');
-    expect(second.body).toMatchObject({ runId: first.body.runId, status: 'completed' });
+    expect(await customersRun(tenant)).toMatchObject({ runId: first.runId, status: 'completed' });
   });
 
   itOnPostgres('resumes by itself when its database connections are cut mid-run (a PostgreSQL restart)', async () => {
@@ -124,8 +124,7 @@ describe('sync runs are leased', () => {
     try {
       await holder.query('BEGIN');
       await holder.query(`LOCK TABLE "${h.db.schema}".qbo_documents IN ACCESS EXCLUSIVE MODE`);
-      const started = await h.call(tenant, 'POST', '/api/sync/customers');
-      expect(started.status).toBe(202);
+      const started = await customersStarted(tenant);
       await waitFor(async () => {
         const waiting = await holder.query("SELECT 1 FROM pg_stat_activity WHERE application_name = $1 AND wait_event_type = 'Lock'", [h.db.schema]);
         expect(waiting.rowCount).toBeGreaterThan(0);
@@ -134,14 +133,14 @@ describe('sync runs are leased', () => {
       await holder.query('ROLLBACK');
       const resumed = await waitFor(
         async () => {
-          const latest = await h.call(tenant, 'GET', '/api/quickbooks/sync/runs/latest');
-          expect(latest.body).toMatchObject({ kind: 'customers', status: 'completed' });
-          return latest.body as { runId: string };
+          const latest = await latestRun(tenant);
+          expect(latest).toMatchObject({ kind: 'customers', status: 'completed' });
+          return latest;
         },
         { timeoutMs: 15_000 },
       );
-      expect(resumed.runId).not.toBe(started.body.runId);
-      expect(await runOf(tenant, started.body.runId)).toMatchObject({ status: 'failed' });
+      expect(resumed.runId).not.toBe(started.runId);
+      expect(await runOf(tenant, started.runId)).toMatchObject({ status: 'failed' });
       expect(await mirrored(tenant)).toBe(customers());
     } finally {
       await holder.end();

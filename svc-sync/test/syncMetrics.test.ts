@@ -1,4 +1,4 @@
-import { startHarness, type Harness } from './support.js';
+import { answered, startHarness, type Harness } from './support.js';
 
 /** What an operator's scraper reads from svc-sync about the runs it made. */
 describe("svc-sync's /metrics after a full sync", () => {
@@ -12,8 +12,8 @@ describe("svc-sync's /metrics after a full sync", () => {
   afterAll(() => h.stop());
 
   it('counts the run by kind and outcome, its duration, and the records it wrote per entity', async () => {
-    const run = await h.call(tenant, 'POST', '/api/quickbooks/sync?mode=full&wait=true');
-    expect(run.body).toMatchObject({ status: 'completed' });
+    const run = answered(await h.route(tenant, 'post /api/quickbooks/sync', { query: { mode: 'full', wait: 'true' } }), 200);
+    expect(run).toMatchObject({ status: 'completed' });
     const metrics = await (await fetch(`${h.syncUrl}/metrics`)).text();
     const value = (series: string) =>
       Number(

@@ -1,5 +1,5 @@
 import { setTimeout as sleep } from 'node:timers/promises';
-import { startHarness, type Harness } from './support.js';
+import { answered, startHarness, type Harness } from './support.js';
 
 /**
  * QuickBooks' rate limit (500 requests a minute per realm) answered with 429 until the next
@@ -24,20 +24,20 @@ describe('a sync that meets QuickBooks throttling', () => {
 
   afterAll(() => h.stop());
 
+  const latestRun = async () => answered(await h.route(tenant, 'get /api/quickbooks/sync/runs/latest', {}), 200);
+
   it('waits window after window, says it is waiting, and completes with every entity and no duplicate', async () => {
     h.sandbox.admin.injectFault({ realmId, kind: '429', count: 40 });
-    const started = await h.call(tenant, 'POST', '/api/quickbooks/sync?mode=full');
-    expect(started.status).toBe(202);
-    const runId = started.body.runId as string;
+    const { runId } = answered(await h.route(tenant, 'post /api/quickbooks/sync', { query: { mode: 'full' } }), 202);
 
     const seen = { waiting: false };
     for (;;) {
-      const { body } = await h.call(tenant, 'GET', '/api/quickbooks/sync/runs/latest');
-      if (body.waitingUntil) seen.waiting = true;
-      if (body.status !== 'running') break;
+      const run = await latestRun();
+      if (run.waitingUntil) seen.waiting = true;
+      if (run.status !== 'running') break;
       await sleep(100);
     }
-    const finished = (await h.call(tenant, 'GET', '/api/quickbooks/sync/runs/latest')).body;
+    const finished = await latestRun();
     expect(finished).toMatchObject({ runId, status: 'completed', error: null, waitingUntil: null });
     expect(seen.waiting).toBe(true);
     expect(finished.progress.done).toBe(finished.progress.total);
@@ -52,9 +52,9 @@ describe('a sync that meets QuickBooks throttling', () => {
   it('fails the run, naming the rate limit, only once QuickBooks has refused for longer than the limit', async () => {
     h.sandbox.admin.injectFault({ realmId, kind: '429', count: 100_000 });
     try {
-      const run = await h.call(tenant, 'POST', '/api/quickbooks/sync?mode=full&wait=true');
-      expect(run.body.status).toBe('failed');
-      expect(run.body.error).toMatch(/QuickBooks kept refusing requests \(rate limit\)/);
+      const run = answered(await h.route(tenant, 'post /api/quickbooks/sync', { query: { mode: 'full', wait: 'true' } }), 200);
+      expect(run.status).toBe('failed');
+      expect(run.error).toMatch(/QuickBooks kept refusing requests \(rate limit\)/);
     } finally {
       h.sandbox.admin.clearFaults(realmId);
     }

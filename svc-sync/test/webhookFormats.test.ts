@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { createHmac } from 'node:crypto';
 import type { EventEnvelope } from '@printpool/contracts';
 import { waitFor } from '@printpool/service-kit/testing';
-import { expectContract, newTenant, startHarness, WEBHOOK_VERIFIER, type Harness } from './support.js';
+import { answered, expectContract, newTenant, startHarness, WEBHOOK_VERIFIER, type Harness } from './support.js';
 
 type Counts = Record<string, number>;
 
@@ -59,7 +59,7 @@ describe('webhook formats, as Intuit posts them', () => {
     h = await startHarness({ sandbox: { webhook: undefined, companies: [{ seed: 31, scale: 0.5, companyName: 'Webhook Formats Print Co' }] } });
     realmId = h.sandbox.admin.companies()[0]!.realmId;
     await h.connect(tenant);
-    expect((await h.call(tenant, 'POST', '/api/sync/customers?wait=true')).body).toMatchObject({ status: 'completed' });
+    expect(answered(await h.route(tenant, 'post /api/sync/customers', { query: { wait: 'true' } }), 200)).toMatchObject({ status: 'completed' });
   });
   afterAll(async () => {
     await h.stop();

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { IF_MATCH_HEADER, type SalesOrder, type SalesOrderItem } from '@printpool/contracts';
 import { waitFor } from '@printpool/service-kit/testing';
-import { newTenant, startHarness, type Harness } from './support.js';
+import { answered, newTenant, startHarness, type Harness } from './support.js';
 
 type QboLine = { DetailType: string; Amount?: number; SalesItemLineDetail?: { ItemRef: { value: string }; Qty: number; UnitPrice: number } };
 
@@ -48,9 +48,12 @@ describe('POST /api/sales-orders/:id/sync (estimate write-back)', () => {
     return String(bulk.Id);
   }
 
-  const order = async (id: number): Promise<SalesOrder> => (await h.inventory!.route(tenant, 'get /api/sales-orders/:id', { params: { id } })).body;
-  const salesOrders = async () => (await h.inventory!.route(tenant, 'get /api/sales-orders', { query: { limit: 1000 } })).body;
-  const sync = (id: number, tenantId = tenant) => h.call(tenantId, 'POST', `/api/sales-orders/${id}/sync`);
+  const order = async (id: number): Promise<SalesOrder> => answered(await h.inventory!.route(tenant, 'get /api/sales-orders/:id', { params: { id } }), 200);
+  const salesOrders = async () => answered(await h.inventory!.route(tenant, 'get /api/sales-orders', { query: { limit: 1000 } }), 200);
+  const sync = (id: number, tenantId = tenant) => h.route(tenantId, 'post /api/sales-orders/:id/sync', { params: { id } });
+  /** A sync run as the Sync button starts it (from the cursor unless `mode` says full), answered when it ends. */
+  const syncRun = async (mode?: 'full') => answered(await h.route(tenant, 'post /api/quickbooks/sync', { query: { mode, wait: 'true' } }), 200);
+  const syncProblems = async () => answered(await h.route(tenant, 'get /api/quickbooks/sync/health', {}), 200).problems;
   const inQuickbooks = (qbId: string) => h.sandbox.store.realm(realmId)!.tables.Estimate.get(Number(qbId))!.data;
   const itemLines = (estimate: Record<string, unknown>) => (estimate.Line as QboLine[]).filter((l) => l.DetailType === 'SalesItemLineDetail');
   const mirroredToken = async (qbId: string) =>
@@ -83,9 +86,9 @@ describe('POST /api/sales-orders/:id/sync (estimate write-back)', () => {
       // The version the form was opened at: the order as it is now.
       headers: { [IF_MATCH_HEADER]: (await order(so.id)).version },
     });
-    expect(edited.status).toBe(200);
-    expect(edited.body.syncStatus).toBe('pending');
-    return edited.body;
+    const saved = answered(edited, 200);
+    expect(saved.syncStatus).toBe('pending');
+    return saved;
   }
 
   beforeAll(async () => {
@@ -93,7 +96,7 @@ describe('POST /api/sales-orders/:id/sync (estimate write-back)', () => {
     realmId = h.sandbox.admin.companies()[0]!.realmId;
     await h.connect(tenant);
     messyQbId = makeMessy();
-    expect((await h.call(tenant, 'POST', '/api/quickbooks/sync?mode=full&wait=true')).body.status).toBe('completed');
+    expect((await syncRun('full')).status).toBe('completed');
     // The sync's estimate events reach svc-inventory's consumers, which make the sales orders.
     editable = await waitFor(
       async () => {
@@ -119,9 +122,7 @@ describe('POST /api/sales-orders/:id/sync (estimate write-back)', () => {
   it('writes nothing for an order saved unchanged: the estimate keeps its SyncToken, sub-cent prices and every line', async () => {
     const so = await saveUnchanged(messy);
     const before = JSON.stringify(inQuickbooks(so.qbId!));
-    const answer = await sync(so.id);
-    expect(answer.status).toBe(200);
-    expect(answer.body).toEqual({ syncStatus: 'synced', syncError: null, qbId: so.qbId });
+    expect(answered(await sync(so.id), 200)).toEqual({ syncStatus: 'synced', syncError: null, qbId: so.qbId });
     expect(JSON.stringify(inQuickbooks(so.qbId!))).toBe(before);
     expect(await order(so.id)).toMatchObject({ syncStatus: 'synced', items: expect.arrayContaining([expect.objectContaining({ unitPrice: 0.0941 })]) });
     expect(so.items[0]!.quantity % 1).toBe(0.5);
@@ -130,8 +131,7 @@ describe('POST /api/sales-orders/:id/sync (estimate write-back)', () => {
   it("changes exactly the edited line's Qty and Amount, and keeps the lines and fields PrintPool does not model", async () => {
     const so = await editFirstLine(await order(messy.id));
     const before = inQuickbooks(so.qbId!);
-    const answer = await sync(so.id);
-    expect(answer.status).toBe(200);
+    expect((await sync(so.id)).status).toBe(200);
     const after = inQuickbooks(so.qbId!);
     expect(after.SyncToken).toBe(String(Number(before.SyncToken) + 1));
     const [editedBefore, ...othersBefore] = before.Line as Record<string, unknown>[];
@@ -166,9 +166,7 @@ describe('POST /api/sales-orders/:id/sync (estimate write-back)', () => {
     h.sandbox.admin.update(realmId, 'Estimate', so.qbId!, { PrivateNote: 'Changed by the customer in QuickBooks', ...(second ? { Line: repriced } : {}) });
     const changed = inQuickbooks(so.qbId!);
 
-    const answer = await sync(so.id);
-    expect(answer.status).toBe(200);
-    expect(answer.body.syncStatus).toBe('synced');
+    expect(answered(await sync(so.id), 200).syncStatus).toBe('synced');
     const after = inQuickbooks(so.qbId!);
     expect(after.SyncToken).toBe(String(Number(changed.SyncToken) + 1));
     expect(after.PrivateNote).toBe('Changed by the customer in QuickBooks');
@@ -195,36 +193,35 @@ describe('POST /api/sales-orders/:id/sync (estimate write-back)', () => {
       ),
     });
     const before = JSON.stringify(inQuickbooks(so.qbId!));
-    const answer = await sync(so.id);
-    expect(answer.status).toBe(409);
-    expect(answer.body.message).toContain(`quantity: PrintPool ${so.items[0]!.quantity}, QuickBooks ${theirs}`);
-    expect(answer.body.details.conflicts).toEqual([expect.objectContaining({ printPool: so.items[0]!.quantity, quickBooks: theirs })]);
+    const refused = answered(await sync(so.id), 409);
+    expect(refused.message).toContain(`quantity: PrintPool ${so.items[0]!.quantity}, QuickBooks ${theirs}`);
+    expect(refused).toMatchObject({
+      code: 'WRITE_BACK_CONFLICT',
+      details: { conflicts: [expect.objectContaining({ printPool: so.items[0]!.quantity, quickBooks: theirs })] },
+    });
     expect(JSON.stringify(inQuickbooks(so.qbId!))).toBe(before);
-    expect(await order(so.id)).toMatchObject({ syncStatus: 'error', syncError: answer.body.message });
+    expect(await order(so.id)).toMatchObject({ syncStatus: 'error', syncError: refused.message });
   });
 
   it('records the reason when QuickBooks refuses the estimate', async () => {
     const so = await editFirstLine({ ...(await order(editable[2]!.id)), status: 'pending', bulkPoId: null }, { itemId: '999999' });
     const before = inQuickbooks(so.qbId!);
-    const answer = await sync(so.id);
-    expect(answer.status).toBe(502);
-    expect(answer.body.message).toBe('QuickBooks 400: Invalid Reference Id : Item 999999 was not found or has been deleted (code 2500)');
-    expect(answer.body.details).toEqual({ syncStatus: 'error', syncError: answer.body.message, qbId: so.qbId });
-    expect(await order(so.id)).toMatchObject({ syncStatus: 'error', syncError: answer.body.message });
+    const refused = answered(await sync(so.id), 502);
+    expect(refused.message).toBe('QuickBooks 400: Invalid Reference Id : Item 999999 was not found or has been deleted (code 2500)');
+    expect(refused.details).toEqual({ syncStatus: 'error', syncError: refused.message, qbId: so.qbId });
+    expect(await order(so.id)).toMatchObject({ syncStatus: 'error', syncError: refused.message });
     expect(inQuickbooks(so.qbId!).SyncToken).toBe(before.SyncToken);
     // Listed among the Sync problems with QuickBooks' reason, until a write of the order goes through.
-    const listed = (await h.call(tenant, 'GET', '/api/quickbooks/sync/health')).body.problems;
-    expect(listed).toContainEqual({
+    expect(await syncProblems()).toContainEqual({
       kind: 'write-back',
       salesOrderId: so.id,
       soNumber: so.soNumber,
-      reason: answer.body.message,
+      reason: refused.message,
       failedAt: expect.any(String),
     });
     const fixed = await editFirstLine(await order(so.id), { itemId: itemLines(before)[0]!.SalesItemLineDetail!.ItemRef.value });
     expect((await sync(fixed.id)).status).toBe(200);
-    const after = (await h.call(tenant, 'GET', '/api/quickbooks/sync/health')).body.problems;
-    expect(after.filter((problem: { kind: string; salesOrderId?: number }) => problem.salesOrderId === so.id)).toEqual([]);
+    expect((await syncProblems()).filter((problem) => problem.kind === 'write-back' && problem.salesOrderId === so.id)).toEqual([]);
   });
 
   it('creates the estimate of a manual order for the QuickBooks customer of that name', async () => {
@@ -232,25 +229,23 @@ describe('POST /api/sales-orders/:id/sync (estimate write-back)', () => {
     const item = h.sandbox.store.realm(realmId)!.tables.Item.byId[0]!.data;
     const id = await manualOrder(`SO-M-${Date.now()}`, ` ${String(customer.DisplayName).toUpperCase()} `, String(item.Id));
 
-    const answer = await sync(id);
-    expect(answer.status).toBe(200);
-    expect(answer.body.syncStatus).toBe('synced');
-    const created = inQuickbooks(answer.body.qbId);
+    const written = answered(await sync(id), 200);
+    expect(written.syncStatus).toBe('synced');
+    const created = inQuickbooks(written.qbId!);
     expect(created.CustomerRef).toMatchObject({ value: customer.Id });
     expect(created.DocNumber).toBe((await order(id)).soNumber);
     expect(itemLines(created).map((l) => l.SalesItemLineDetail)).toEqual([{ ItemRef: expect.objectContaining({ value: item.Id }), Qty: 4, UnitPrice: 2.5 }]);
-    expect(await mirroredToken(answer.body.qbId)).toBe(created.SyncToken);
-    expect((await order(id)).qbId).toBe(answer.body.qbId);
+    expect(await mirroredToken(written.qbId!)).toBe(created.SyncToken);
+    expect((await order(id)).qbId).toBe(written.qbId);
   });
 
   it('answers 422 for a manual order whose customer QuickBooks does not know', async () => {
     const item = h.sandbox.store.realm(realmId)!.tables.Item.byId[0]!.data;
     const estimates = h.sandbox.store.realm(realmId)!.tables.Estimate.size;
     const id = await manualOrder(`SO-M-${Date.now()}`, 'Nobody Anyone Knows LLC', String(item.Id));
-    const answer = await sync(id);
-    expect(answer.status).toBe(422);
-    expect(answer.body.message).toBe('No QuickBooks customer is named "Nobody Anyone Knows LLC"; add the customer in QuickBooks and sync customers first');
-    expect(await order(id)).toMatchObject({ syncStatus: 'error', syncError: answer.body.message, qbId: null });
+    const refused = answered(await sync(id), 422);
+    expect(refused.message).toBe('No QuickBooks customer is named "Nobody Anyone Knows LLC"; add the customer in QuickBooks and sync customers first');
+    expect(await order(id)).toMatchObject({ syncStatus: 'error', syncError: refused.message, qbId: null });
     expect(h.sandbox.store.realm(realmId)!.tables.Estimate.size).toBe(estimates);
   });
 
@@ -261,12 +256,12 @@ describe('POST /api/sales-orders/:id/sync (estimate write-back)', () => {
     // An edit QuickBooks does not have yet: the order is kept when its estimate goes (docs/quickbooks.md).
     const so = await editFirstLine(await order(candidate.id));
     h.sandbox.admin.delete(realmId, 'Estimate', so.qbId!);
-    expect((await h.call(tenant, 'POST', '/api/quickbooks/sync?wait=true')).body.status).toBe('completed');
+    expect((await syncRun()).status).toBe('completed');
     await waitFor(async () => expect((await order(so.id)).deletedInQuickbooksAt).toEqual(expect.any(String)));
     const estimates = JSON.stringify([...h.sandbox.store.realm(realmId)!.tables.Estimate.byId].map((record) => record?.data ?? null));
-    for (const action of ['sync', 'reject-estimate']) {
-      const answer = await h.call(tenant, 'POST', `/api/sales-orders/${so.id}/${action}`);
-      expect({ action, status: answer.status, code: answer.body.code }).toEqual({ action, status: 409, code: 'DELETED_IN_QUICKBOOKS' });
+    for (const action of ['post /api/sales-orders/:id/sync', 'post /api/sales-orders/:id/reject-estimate'] as const) {
+      const answer = await h.route(tenant, action, { params: { id: so.id } });
+      expect({ action, answer }).toMatchObject({ action, answer: { status: 409, body: { code: 'DELETED_IN_QUICKBOOKS' } } });
     }
     expect(JSON.stringify([...h.sandbox.store.realm(realmId)!.tables.Estimate.byId].map((record) => record?.data ?? null))).toBe(estimates);
     expect(await order(so.id)).toMatchObject({ qbId: so.qbId, syncStatus: 'pending' });
@@ -278,9 +273,7 @@ describe('POST /api/sales-orders/:id/sync (estimate write-back)', () => {
     const so = editable[0]!;
     const before = await order(so.id);
     const token = inQuickbooks(so.qbId!).SyncToken;
-    const answer = await sync(so.id, other);
-    expect(answer.status).toBe(404);
-    expect(answer.body.message).toBe('Sales order not found');
+    expect(answered(await sync(so.id, other), 404).message).toBe('Sales order not found');
     expect(await order(so.id)).toEqual(before);
     expect(inQuickbooks(so.qbId!).SyncToken).toBe(token);
     expect((await sync(999_999_999)).status).toBe(404);
@@ -290,10 +283,8 @@ describe('POST /api/sales-orders/:id/sync (estimate write-back)', () => {
     const so = await order(editable[3]!.id);
     const before = inQuickbooks(so.qbId!);
     expect(before.TxnStatus).not.toBe('Rejected');
-    const reject = (id: number, tenantId = tenant) => h.call(tenantId, 'POST', `/api/sales-orders/${id}/reject-estimate`);
-    const answer = await reject(so.id);
-    expect(answer.status).toBe(200);
-    expect(answer.body).toEqual({ syncStatus: 'synced', syncError: null, qbId: so.qbId });
+    const reject = (id: number, tenantId = tenant) => h.route(tenantId, 'post /api/sales-orders/:id/reject-estimate', { params: { id } });
+    expect(answered(await reject(so.id), 200)).toEqual({ syncStatus: 'synced', syncError: null, qbId: so.qbId });
     const after = inQuickbooks(so.qbId!);
     expect(after).toEqual({ ...before, TxnStatus: 'Rejected', SyncToken: String(Number(before.SyncToken) + 1), MetaData: expect.anything() });
     expect(await mirroredToken(so.qbId!)).toBe(after.SyncToken);
@@ -308,64 +299,58 @@ describe('POST /api/sales-orders/:id/sync (estimate write-back)', () => {
     const closed = editable[1]!;
     h.sandbox.admin.update(realmId, 'Estimate', closed.qbId!, { TxnStatus: 'Closed' });
     const token = inQuickbooks(closed.qbId!).SyncToken;
-    const refused = await reject(closed.id);
-    expect(refused.status).toBe(409);
-    expect(refused.body.message).toBe('The estimate is closed (invoiced) in QuickBooks, so it cannot be marked Rejected there');
+    const refused = answered(await reject(closed.id), 409);
+    expect(refused.message).toBe('The estimate is closed (invoiced) in QuickBooks, so it cannot be marked Rejected there');
     expect(inQuickbooks(closed.qbId!).SyncToken).toBe(token);
 
     const item = h.sandbox.store.realm(realmId)!.tables.Item.byId[0]!.data;
     const manual = await manualOrder(`SO-M-${Date.now()}`, 'Walk-in Customer', String(item.Id));
-    const notSynced = await reject(manual);
-    expect(notSynced.status).toBe(422);
-    expect(notSynced.body.message).toBe('Only an order synced with QuickBooks has an estimate to mark Rejected');
+    const notSynced = answered(await reject(manual), 422);
+    expect(notSynced.message).toBe('Only an order synced with QuickBooks has an estimate to mark Rejected');
     expect((await reject(so.id, newTenant('reject-other'))).status).toBe(404);
   });
 
   it('creates the estimate of a manual order accepted in PrintPool as Accepted; a later edit keeps it Accepted and every field it does not model', async () => {
     const customer = h.sandbox.store.realm(realmId)!.tables.Customer.byId[3]!.data;
-    const bulkPos = (await h.inventory!.route(tenant, 'get /api/purchase-orders', { query: { poType: 'BULK', limit: 1000 } })).body;
+    const bulkPos = answered(await h.inventory!.route(tenant, 'get /api/purchase-orders', { query: { poType: 'BULK', limit: 1000 } }), 200);
     const stock = bulkPos
       .filter((po) => po.status === 'open')
       .flatMap((po) => po.items)
       .find((line) => line.kind === 'item' && line.itemId && line.qtyRemaining >= 2)!;
-    const created = await h.inventory!.route(tenant, 'post /api/sales-orders', {
-      body: {
-        soNumber: `SO-A-${Date.now().toString(36)}-BL`,
-        customerName: String(customer.DisplayName),
-        status: 'pending',
-        bulkPoId: null,
-        items: [{ itemId: stock.itemId, itemName: 'Item', quantity: 2, unitPrice: 2.5 }],
-      },
-    });
-    expect(created.status).toBe(201);
-    const accepted = await h.inventory!.route(tenant, 'post /api/sales-orders/:id/accept', {
-      params: { id: created.body.id },
-      headers: { [IF_MATCH_HEADER]: created.body.version },
-    });
-    expect(accepted.body).toMatchObject({ status: 'processing', qbId: null, syncStatus: 'pending' });
+    const created = answered(
+      await h.inventory!.route(tenant, 'post /api/sales-orders', {
+        body: {
+          soNumber: `SO-A-${Date.now().toString(36)}-BL`,
+          customerName: String(customer.DisplayName),
+          status: 'pending',
+          bulkPoId: null,
+          items: [{ itemId: stock.itemId, itemName: 'Item', quantity: 2, unitPrice: 2.5 }],
+        },
+      }),
+      201,
+    );
+    const accepted = answered(
+      await h.inventory!.route(tenant, 'post /api/sales-orders/:id/accept', { params: { id: created.id }, headers: { [IF_MATCH_HEADER]: created.version } }),
+      200,
+    );
+    expect(accepted).toMatchObject({ status: 'processing', qbId: null, syncStatus: 'pending' });
 
-    const answer = await sync(created.body.id);
-    expect(answer.status).toBe(200);
-    const estimate = inQuickbooks(answer.body.qbId);
-    expect(estimate).toMatchObject({ DocNumber: created.body.soNumber, TxnStatus: 'Accepted', CustomerRef: expect.objectContaining({ value: customer.Id }) });
+    const qbId = answered(await sync(created.id), 200).qbId!;
+    const estimate = inQuickbooks(qbId);
+    expect(estimate).toMatchObject({ DocNumber: created.soNumber, TxnStatus: 'Accepted', CustomerRef: expect.objectContaining({ value: customer.Id }) });
     // The order takes the estimate back and stays accepted, on the bulk PO it holds.
-    expect(await order(created.body.id)).toMatchObject({
-      status: 'processing',
-      qbId: answer.body.qbId,
-      syncStatus: 'synced',
-      bulkPoId: accepted.body.bulkPoId,
-    });
+    expect(await order(created.id)).toMatchObject({ status: 'processing', qbId, syncStatus: 'synced', bulkPoId: accepted.bulkPoId });
 
     // A memo added in QuickBooks since, then the broker's new price: only the price is written.
-    h.sandbox.admin.update(realmId, 'Estimate', answer.body.qbId, { CustomerMemo: { value: 'Net 30, thank you' } });
-    expect((await h.call(tenant, 'POST', '/api/quickbooks/sync?wait=true')).body.status).toBe('completed');
+    h.sandbox.admin.update(realmId, 'Estimate', qbId, { CustomerMemo: { value: 'Net 30, thank you' } });
+    expect((await syncRun()).status).toBe('completed');
     await h.inventoryCaughtUp();
-    const edited = await editFirstLine(await order(created.body.id), { unitPrice: 2.75 });
+    const edited = await editFirstLine(await order(created.id), { unitPrice: 2.75 });
     expect((await sync(edited.id)).status).toBe(200);
-    const after = inQuickbooks(answer.body.qbId);
+    const after = inQuickbooks(qbId);
     expect(after).toMatchObject({ TxnStatus: 'Accepted', CustomerMemo: { value: 'Net 30, thank you' } });
     expect(itemLines(after).map((l) => l.SalesItemLineDetail!.UnitPrice)).toEqual([2.75]);
-    expect((await order(created.body.id)).status).toBe('processing');
+    expect((await order(created.id)).status).toBe('processing');
   });
 
   /** An order entered in PrintPool, never in QuickBooks (svc-inventory has no create route yet). */

@@ -1,4 +1,4 @@
-import { routeRequest, type RouteAnswer, type RouteInput } from './routeCall.js';
+import { routeRequest, type RouteAnswer, type RouteAnswerAt, type RouteInput, type RouteResponse } from './routeCall.js';
 
 describe('routeRequest', () => {
   it('fills and encodes the path, keeps the body and the route’s headers', () => {
@@ -43,5 +43,32 @@ describe('routeRequest', () => {
     // @ts-expect-error no such route
     routeRequest('get /api/no-such-route', {});
     expect([tolerance, by, missingLines, missingVersion]).toHaveLength(4);
+  });
+
+  it('types each status of an answer by the contract, a refusal as the error body', () => {
+    const outcome = (answer: RouteResponse<'post /api/quickbooks/sync'>): string => {
+      switch (answer.status) {
+        case 200:
+          return `ran: ${answer.body.status}`;
+        case 202:
+          // @ts-expect-error a run started in the background is answered with its id alone
+          void answer.body.status;
+          return `started: ${answer.body.runId}`;
+        default:
+          return `refused (${answer.status}): ${answer.body.message}`;
+      }
+    };
+    // A status the contract spreads in from another object is listed as one written out.
+    const refusal: RouteAnswerAt<'post /api/sales-orders/:id/sync', 502> = { message: 'QuickBooks 400', code: 'QBO_WRITE_FAILED' };
+    const none: RouteAnswerAt<'get /api/quickbooks/sync/runs/latest', 204> = undefined;
+    // @ts-expect-error no route is answered with 418
+    const teapot: RouteResponse<'get /api/quickbooks/sync/health'>['status'] = 418;
+    expect([
+      outcome({ status: 202, body: { runId: 'r1' } }),
+      outcome({ status: 409, body: { message: 'Not connected to QuickBooks' } }),
+      refusal.code,
+      none,
+      teapot,
+    ]).toEqual(['started: r1', 'refused (409): Not connected to QuickBooks', 'QBO_WRITE_FAILED', undefined, 418]);
   });
 });

@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import type { ErrorBody } from './common.js';
 import type { GATEWAY_ROUTES } from './routes/gateway.js';
 import type { DOCUMENTS_ROUTES } from './routes/documents.js';
 import type { INVENTORY_ROUTES } from './routes/inventory.js';
@@ -56,6 +57,36 @@ type AnswerBody<S> = S extends { body: infer B extends z.ZodType } ? z.output<B>
 export type RouteAnswer<N extends RouteName> = {
   [S in keyof Responses<RouteNamed<N>> & SuccessStatus]: AnswerBody<Responses<RouteNamed<N>>[S]>;
 }[keyof Responses<RouteNamed<N>> & SuccessStatus];
+
+/** A status as its contract's responses key it: a number, or its digits where the responses were spread in from another object. */
+type StatusOf<K> = K extends number ? K : K extends `${infer S extends number}` ? S : never;
+
+/** The statuses a route's contract lists. */
+type ListedStatus<N extends RouteName> = StatusOf<keyof Responses<RouteNamed<N>>>;
+
+/** The response a route's contract lists for `S`, if any. */
+type ListedResponse<N extends RouteName, S extends number> =
+  Responses<RouteNamed<N>> extends infer R ? (S extends keyof R ? R[S] : `${S}` extends keyof R ? R[`${S}`] : unknown) : never;
+
+/**
+ * Errors any route may answer besides those its contract lists (routeDocument.ts commonErrors, the
+ * gateway's path check, a fault), each with the error body.
+ */
+type CommonErrorStatus = 400 | 401 | 403 | 404 | 500;
+
+/** Every status a call of the route may be answered with. */
+export type RouteStatus<N extends RouteName> = ListedStatus<N> | CommonErrorStatus;
+
+/**
+ * The body of the route's answer at `S`: the schema its contract gives that status; none for a
+ * success or a redirect without one; for a failure without one, the error body every route answers
+ * with (ErrorBodySchema, as the OpenAPI document says: routeDocument.ts).
+ */
+export type RouteAnswerAt<N extends RouteName, S extends number> =
+  ListedResponse<N, S> extends { body: infer B extends z.ZodType } ? z.output<B> : `${S}` extends `${4 | 5}${string}` ? ErrorBody : undefined;
+
+/** An answer of the route, its body typed by its status: a caller reads a refusal as surely as a success, once it has checked which it got. */
+export type RouteResponse<N extends RouteName> = { [S in RouteStatus<N>]: { status: S; body: RouteAnswerAt<N, S> } }[RouteStatus<N>];
 
 /** A route's call as HTTP: the method, the URL below the gateway's origin, the headers and the JSON body. */
 export interface RouteRequest {

@@ -103,6 +103,11 @@ const started = {
   409: { description: 'Not connected to QuickBooks' },
 };
 
+/** A write-back QuickBooks refused: the order records the reason (docs/quickbooks.md). */
+const writeRefused = {
+  502: { description: "QBO_WRITE_FAILED: QuickBooks refused the write; the message is QuickBooks' reason, details hold where the order was left" },
+};
+
 /** svc-sync's routes: the QuickBooks connection, sync runs and write-back (docs/quickbooks.md). */
 export const QUICKBOOKS_ROUTES = [
   {
@@ -226,7 +231,12 @@ export const QUICKBOOKS_ROUTES = [
     params: SalesOrderIdSchema,
     responses: {
       200: { description: 'Where the write left the order', body: SalesOrderWriteBackSchema },
-      409: { description: 'In conflict with QuickBooks, not connected, or DELETED_IN_QUICKBOOKS: its estimate was deleted and not asked back' },
+      409: {
+        description:
+          'WRITE_BACK_CONFLICT: QuickBooks holds other values for fields the broker changed, and nothing was written; details hold where the order was left and the conflicts (field, printPool, quickBooks). CONFLICT: not connected. DELETED_IN_QUICKBOOKS: its estimate was deleted and not asked back',
+      },
+      422: { description: "UNPROCESSABLE: a manual order's customer is no QuickBooks customer of that name; details hold where the order was left" },
+      ...writeRefused,
     },
   },
   {
@@ -239,6 +249,8 @@ export const QUICKBOOKS_ROUTES = [
     responses: {
       200: { description: 'Where the write left the order', body: SalesOrderWriteBackSchema },
       409: { description: 'The estimate is Closed, not connected, or DELETED_IN_QUICKBOOKS: there is no estimate left to reject' },
+      422: { description: 'UNPROCESSABLE: the order was never synced, so it has no estimate; details name qbId' },
+      ...writeRefused,
     },
   },
   {
