@@ -3,6 +3,7 @@ import { formatCount, formatDay } from '@printpool/domain';
 import { DocumentLink, documentHref } from '@printpool/platform';
 import { Card, Flex, SimpleTable, StatCard, Tag, Typography } from '@printpool/ui';
 import { MonthlyBars } from '@printpool/ui/table';
+import { ReorderPointForm } from './ReorderPointForm.js';
 
 const monthOf = (month: string, style: 'short' | 'long') => new Date(`${month}-01T00:00:00Z`).toLocaleString('en-US', { month: style, timeZone: 'UTC' });
 
@@ -23,7 +24,7 @@ const PROGRAM_COLUMNS = [
 ];
 
 /** One item the customer holds or uses (docs/product.md §12): the stock, the pace it goes at, and the programs holding it. */
-export function StockItemCard({ item }: { item: CustomerStockItem }) {
+export function StockItemCard({ customerId, item }: { customerId: number; item: CustomerStockItem }) {
   const name = item.itemName ?? item.itemId;
   return (
     <Card
@@ -54,12 +55,8 @@ export function StockItemCard({ item }: { item: CustomerStockItem }) {
           }))}
           reference={item.averageMonthlyUsage}
         />
-        <Typography.Text type="secondary">
-          {formatCount(item.releasedThisMonth)} shipped this month.{' '}
-          {item.reorderPoint.months !== null
-            ? `Reorder at ${item.reorderPoint.months} months of supply.`
-            : `Reorder at ${formatCount(item.reorderPoint.units ?? 0)} units.`}
-        </Typography.Text>
+        <Typography.Text type="secondary">{formatCount(item.releasedThisMonth)} shipped this month.</Typography.Text>
+        <ReorderPointForm customerId={customerId} item={item} />
         <SimpleTable
           label={`Programs holding ${name}`}
           columns={PROGRAM_COLUMNS}

@@ -2,14 +2,14 @@
 import { afterEach, expect, it } from '@jest/globals';
 import type { CustomerInventory, CustomerStockItem } from '@printpool/contracts';
 import { Route as RouterRoute, Routes } from '@printpool/platform';
-import { cleanup, screen, within } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { type Route, renderWithPlatform, serveApiDuringTests } from '@printpool/platform/testing';
 import CatalogRoutes from './index.js';
 
 afterEach(cleanup);
 
 const routes: Record<string, Route> = {};
-serveApiDuringTests(routes);
+const api = serveApiDuringTests(routes);
 
 const months = ['2025-11', '2025-12', '2026-01', '2026-02', '2026-03', '2026-04', '2026-05', '2026-06', '2026-07', '2026-08', '2026-09', '2026-10'];
 const envelopes: CustomerStockItem = {
@@ -57,10 +57,29 @@ it("shows a customer's stock: what is at the vendor, how fast it goes, when it r
   const chart = within(card).getByRole('img', { name: /^Units shipped per month of Envelopes #10/ });
   expect(chart.getAttribute('aria-label')).toContain('November 2025: 0');
   expect(chart.getAttribute('aria-label')).toContain('October 2026: 2,500');
-  expect(within(card).getByText(/400 shipped this month\. Reorder at 2 months of supply\./)).toBeTruthy();
+  expect(within(card).getByText('400 shipped this month.')).toBeTruthy();
   const programs = within(card).getByRole('region', { name: 'Programs holding Envelopes #10' });
   expect(within(programs).getByRole('link', { name: 'PO-1001-BL' }).getAttribute('href')).toBe('/purchase-orders/3/program');
   expect(within(programs).getByText('Jan 10, 2027 (44 days left)')).toBeTruthy();
+});
+
+it('sets when to reorder an item, in units, on the version read', async () => {
+  routes['/api/customers/12/inventory'] = { status: 200, body: JSON.stringify(stock) };
+  const saved = { ...envelopes, reorderPoint: { units: 5_000, months: null, source: 'customer', version: 'p2' } };
+  routes['/api/customers/12/inventory/7/reorder-point'] = { status: 200, body: JSON.stringify(saved) };
+  atCustomers('/customers/12');
+
+  const point = await screen.findByRole('group', { name: 'Reorder point of Envelopes #10' });
+  expect(within(point).getByText('Reorder at 2 months of supply (the default).')).toBeTruthy();
+  fireEvent.mouseDown(within(point).getByRole('combobox', { name: 'Reorder point in' }));
+  fireEvent.click(await screen.findByTitle('units'));
+  fireEvent.change(within(point).getByRole('spinbutton', { name: 'Reorder at, units' }), { target: { value: '5000' } });
+  fireEvent.click(within(point).getByRole('button', { name: 'Save' }));
+  expect(await screen.findByText('Reorder point saved')).toBeTruthy();
+  await waitFor(() => expect(api.requests.filter((request) => request.method === 'PUT')).toHaveLength(1));
+  const [put] = api.requests.filter((request) => request.method === 'PUT');
+  expect(put).toMatchObject({ path: '/api/customers/12/inventory/7/reorder-point', ifMatch: '"p1"' });
+  expect(JSON.parse(put!.body)).toEqual({ units: 5_000 });
 });
 
 it('says so when nothing is held for the customer, and is a page not found for an address naming no customer', async () => {

@@ -12,7 +12,7 @@ function Stock({ customerId }: { customerId: number }) {
   return (
     <Flex vertical gap={16}>
       {data.items.map((item) => (
-        <StockItemCard key={item.itemId} item={item} />
+        <StockItemCard key={item.itemId} customerId={customerId} item={item} />
       ))}
     </Flex>
   );
