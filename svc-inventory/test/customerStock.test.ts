@@ -165,4 +165,35 @@ describe("a customer's stock", () => {
     expect((await alerts()).find((alert) => alert.key === reorderKey)).toMatchObject({ atVendor: saved.atVendor - 500 });
     await inv.api(T).post('/api/inventory/alerts/reorder.999.nothing/dismiss').expect(404);
   });
+
+  it('counts a manual order by the customer it names, before its estimate is written', async () => {
+    const po = (
+      await inv
+        .api(T)
+        .post('/api/purchase-orders', {
+          poNumber: 'PO-M-9-BL',
+          vendorName: 'Metro Print',
+          vendorEmail: 'orders@metro.test',
+          addVendor: true,
+          items: [{ itemId: 'flyer', itemName: 'Flyer A5', quantity: 3_000, unitPrice: 0.1 }],
+        })
+        .expect(201)
+    ).body;
+    const order = (
+      await inv
+        .api(T)
+        .post('/api/sales-orders', {
+          soNumber: 'SO-M-9',
+          customerName: 'Beacon Dental',
+          status: 'active',
+          bulkPoId: po.id,
+          items: JSON.stringify([{ itemId: 'flyer', itemName: 'Flyer A5', quantity: 700, unitPrice: 0.2 }]),
+        })
+        .expect(201)
+    ).body;
+    expect(order).toMatchObject({ qbId: null, bulkPoId: po.id });
+    expect(
+      (await stockOf('Beacon Dental')).items.map((item) => [item.itemId, item.atVendor, item.allocated, item.programs.map((held) => held.poNumber)]),
+    ).toEqual([['flyer', 3_000, 700, ['PO-M-9-BL']]]);
+  });
 });

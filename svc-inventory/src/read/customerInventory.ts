@@ -18,6 +18,12 @@ import { loadPrograms } from './programs.js';
 
 const SHIPPED = "('shipped', 'delivered')";
 
+/**
+ * SQL over `so`: the order's customer, by QuickBooks id: its estimate's customer, else the synced
+ * customer it names (a manual order names one from the list until its estimate is written, docs/product.md §5).
+ */
+export const ORDER_CUSTOMER = `coalesce(so.customer_qb_id, (SELECT c.qb_id FROM customers c WHERE c.tenant_id = so.tenant_id AND c.name = so.customer_name ORDER BY c.id LIMIT 1))`;
+
 interface StockLine {
   purchase_order_id: string;
   po_number: string;
@@ -74,10 +80,10 @@ async function candidateLines(knex: Knex | Knex.Transaction, tenantId: string, c
        WHERE l.tenant_id = :tenantId AND l.kind = 'item' AND l.item_qb_id IS NOT NULL AND ${OPEN_BULK_PO}
          AND (l.customer_qb_id = :customer
               OR EXISTS (SELECT 1 FROM allocations a JOIN sales_orders so ON so.id = a.sales_order_id
-                         WHERE a.purchase_order_line_id = l.id AND so.customer_qb_id = :customer))
+                         WHERE a.purchase_order_line_id = l.id AND ${ORDER_CUSTOMER} = :customer))
      )
      SELECT l.purchase_order_id, po.po_number, l.item_qb_id, l.item_name, l.customer_qb_id,
-            coalesce((SELECT array_agg(DISTINCT coalesce(so.customer_qb_id, 'name:' || so.customer_name))
+            coalesce((SELECT array_agg(DISTINCT coalesce(${ORDER_CUSTOMER}, 'name:' || so.customer_name))
                       FROM allocations a JOIN sales_orders so ON so.id = a.sales_order_id
                       WHERE a.purchase_order_line_id = l.id), '{}') AS drawers,
             ${POOL_QUANTITY} AS pooled, ${DRAWN_ON_LINE} AS drawn, l.qty_remaining
@@ -100,10 +106,10 @@ async function shippedTickets(knex: Knex | Knex.Transaction, tenantId: string, c
   const rows: ShippedTicket[] = (
     await knex.raw(
       `SELECT pt.bulk_po_id, pt.items, to_char(coalesce(pt.shipped_at, pt.updated_at) AT TIME ZONE 'UTC', 'YYYY-MM-DD') AS shipped_on,
-              CASE WHEN so.customer_qb_id = :customer OR (pt.sales_order_id IS NULL AND pt.customer_name = :name) THEN :customer END AS ordered_by
+              CASE WHEN ${ORDER_CUSTOMER} = :customer OR (pt.sales_order_id IS NULL AND pt.customer_name = :name) THEN :customer END AS ordered_by
        FROM pull_tickets pt LEFT JOIN sales_orders so ON so.id = pt.sales_order_id
        WHERE pt.tenant_id = :tenantId AND pt.status IN ${SHIPPED}
-         AND (so.customer_qb_id = :customer OR (pt.sales_order_id IS NULL AND pt.customer_name = :name) OR pt.bulk_po_id = ANY(:poIds::bigint[]))`,
+         AND (${ORDER_CUSTOMER} = :customer OR (pt.sales_order_id IS NULL AND pt.customer_name = :name) OR pt.bulk_po_id = ANY(:poIds::bigint[]))`,
       { tenantId, customer: customer.qbId, name: customer.name, poIds: [...poIds] },
     )
   ).rows;

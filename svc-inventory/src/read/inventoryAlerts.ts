@@ -2,7 +2,7 @@ import type { Knex } from 'knex';
 import type { InventoryAlert, InventoryAlerts } from '@printpool/contracts';
 import { addDays, daysBetween, exactQuantity, usageMonths } from '@printpool/domain';
 import { OPEN_BULK_PO } from '../ledger/openBulk.js';
-import { loadCustomerInventory } from './customerInventory.js';
+import { loadCustomerInventory, ORDER_CUSTOMER } from './customerInventory.js';
 import { loadProgramDashboard } from './programDashboard.js';
 import { loadProgramSummary } from './programSummary.js';
 
@@ -22,13 +22,13 @@ async function customersWithStock(knex: Knex | Knex.Transaction, tenantId: strin
        SELECT l.customer_qb_id FROM purchase_order_lines l JOIN purchase_orders po ON po.id = l.purchase_order_id
        WHERE l.tenant_id = :tenantId AND l.customer_qb_id IS NOT NULL AND ${OPEN_BULK_PO}
        UNION
-       SELECT so.customer_qb_id FROM allocations a
+       SELECT ${ORDER_CUSTOMER} FROM allocations a
        JOIN sales_orders so ON so.id = a.sales_order_id
        JOIN purchase_order_lines l ON l.id = a.purchase_order_line_id
        JOIN purchase_orders po ON po.id = l.purchase_order_id
        WHERE a.tenant_id = :tenantId AND ${OPEN_BULK_PO}
        UNION
-       SELECT so.customer_qb_id FROM pull_tickets pt JOIN sales_orders so ON so.id = pt.sales_order_id
+       SELECT ${ORDER_CUSTOMER} FROM pull_tickets pt JOIN sales_orders so ON so.id = pt.sales_order_id
        WHERE pt.tenant_id = :tenantId AND pt.status IN ('shipped', 'delivered') AND pt.shipped_at >= :since::date)
      ORDER BY c.name, c.id`,
     { tenantId, since: `${usageMonths(asOf)[0]}-01` },

@@ -1,0 +1,85 @@
+import { expect, test } from '@playwright/test';
+import { IF_MATCH_HEADER, type PurchaseOrder, type SalesOrder } from '@printpool/contracts';
+import { callRoute, sendRoute } from '../support/api.js';
+import { sandboxAdminToken, sandboxURL } from '../support/env.js';
+import { connectToQuickBooks, syncFromQuickBooks } from '../support/quickbooks.js';
+import { signIn } from '../support/session.js';
+
+// A customer's stock (docs/product.md §12): the stock their orders draw, how fast it goes, when to
+// reorder it, and the dashboard's alert once it is at that point.
+
+test('a customer’s page shows their stock and usage, and a reorder point set there raises the dashboard’s alert', async ({ page }) => {
+  test.setTimeout(240_000);
+  const companyName = 'Cedar Stock Print';
+  const added = await page.request.post(`${sandboxURL}/admin/companies`, {
+    headers: { authorization: `Bearer ${sandboxAdminToken}` },
+    data: { seed: 8282, scale: 0.3, companyName },
+  });
+  expect(added.ok()).toBeTruthy();
+  await signIn(page, '/dashboard');
+  await expect(page.getByTestId('connection-status')).toHaveAttribute('data-state', 'disconnected', { timeout: 60_000 });
+  await connectToQuickBooks(page, companyName);
+  await syncFromQuickBooks(page);
+  await expect.poll(async () => (await callRoute(page, 'get /api/customers', { query: { limit: 5 } })).length, { timeout: 30_000 }).toBeGreaterThan(0);
+  const item = (await callRoute(page, 'get /api/items', { query: { limit: 5 } }))[0]!;
+  const customer = (await callRoute(page, 'get /api/customers', { query: { limit: 5, sort: 'name' } }))[0]!;
+  const suffix = Date.now().toString(36).slice(-5).toUpperCase();
+
+  // A bulk run of 1,000 that only this customer's order draws: theirs.
+  const created = await sendRoute(page, 'post /api/purchase-orders', {
+    body: {
+      poNumber: `CST-${suffix}-BL`,
+      vendorName: (await callRoute(page, 'get /api/vendors', { query: { limit: 1 } }))[0]!.name,
+      vendorEmail: null,
+      items: [{ itemId: item.qbId, itemName: item.name, description: null, quantity: 1_000, unitPrice: 0.1 }],
+    },
+  });
+  expect(created.status()).toBe(201);
+  const po = (await created.json()) as PurchaseOrder;
+  const ordered = await sendRoute(page, 'post /api/sales-orders', {
+    body: {
+      soNumber: `CSO-${suffix}`,
+      customerName: customer.name,
+      customerEmail: null,
+      status: 'active',
+      bulkPoId: po.id,
+      items: JSON.stringify([{ itemId: item.qbId, itemName: item.name, description: null, sku: null, quantity: 200, unitPrice: 0.2 }]),
+    },
+  });
+  expect(ordered.status()).toBe(201);
+  const order = (await ordered.json()) as SalesOrder;
+  await callRoute(page, 'post /api/sales-orders/:id/accept', { params: { id: order.id }, headers: { [IF_MATCH_HEADER]: `"${order.version}"` } });
+  const ticket = await callRoute(page, 'post /api/sales-orders/:id/create-pull-ticket', { params: { id: order.id }, body: {} });
+  await callRoute(page, 'post /api/pull-tickets/:id/ship', { params: { id: ticket.id }, body: { sendEmail: false } });
+
+  // The broker opens the customer from the Customers list.
+  await page.goto(`/customers?search=${encodeURIComponent(customer.name)}`);
+  await page.getByRole('link', { name: customer.name, exact: true }).click();
+  await expect(page.getByRole('heading', { name: customer.name })).toBeVisible();
+  await expect(page.getByRole('tab', { name: 'Stock', selected: true })).toBeVisible();
+  const card = page.getByRole('group', { name: item.name, exact: true });
+  await expect(card.getByRole('group', { name: 'At Vendor' })).toContainText('800');
+  await expect(card.getByRole('img', { name: new RegExp(`^Units shipped per month of ${item.name}`) })).toBeVisible();
+  await expect(card.getByText('200 shipped this month.')).toBeVisible();
+  await expect(card.getByRole('link', { name: po.poNumber })).toHaveAttribute('href', `/purchase-orders/${po.id}/program`);
+  await expect(card.getByText('At reorder point')).toBeHidden();
+
+  // A reorder point above what is left: the item is at it, and the dashboard says so.
+  const point = card.getByRole('group', { name: `Reorder point of ${item.name}` });
+  await point.getByRole('combobox', { name: 'Reorder point in' }).click();
+  await page.getByRole('option', { name: 'units' }).click();
+  await point.getByRole('spinbutton', { name: 'Reorder at, units' }).fill('900');
+  await point.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('Reorder point saved')).toBeVisible();
+  await expect(card.getByText('At reorder point')).toBeVisible();
+  await expect(point).toContainText('Reorder at 900 units.');
+
+  await page.goto('/dashboard');
+  const alerts = page.getByRole('group', { name: 'Stock Alerts' });
+  const alert = alerts.getByRole('listitem').filter({ hasText: `${customer.name}: ${item.name}` });
+  await expect(alert).toContainText('800 at the vendor');
+  await expect(alert).toContainText('reorder at 900 units');
+  await alert.getByRole('button', { name: /^Dismiss/ }).click();
+  await expect(page.getByText('Alert dismissed')).toBeVisible();
+  await expect(alert).toBeHidden();
+});
