@@ -144,15 +144,15 @@ describe("a customer's stock", () => {
     const reorderKey = `reorder.${acmeId}.flyer`;
     expect((await alerts()).map((alert) => alert.key)).not.toContain(reorderKey);
 
-    const invalid = await inv.api(T).put(pointPath).set('If-Match', `"${before!.reorderPoint.version}"`).send({ units: -5 }).expect(400);
+    const invalid = await inv.api(T).put(pointPath, { units: -5 }).set('If-Match', `"${before!.reorderPoint.version}"`).expect(400);
     expect(invalid.body.details.issues).toEqual([{ field: 'units', message: 'Units must be at least 0' }]);
-    const both = await inv.api(T).put(pointPath).set('If-Match', `"${before!.reorderPoint.version}"`).send({ units: 5, months: 1 }).expect(400);
+    const both = await inv.api(T).put(pointPath, { units: 5, months: 1 }).set('If-Match', `"${before!.reorderPoint.version}"`).expect(400);
     expect(both.body.details.issues).toEqual([{ field: 'months', message: 'Give units or months, not both' }]);
 
-    const saved = (await inv.api(T).put(pointPath).set('If-Match', `"${before!.reorderPoint.version}"`).send({ units: 50_000 }).expect(200)).body;
+    const saved = (await inv.api(T).put(pointPath, { units: 50_000 }).set('If-Match', `"${before!.reorderPoint.version}"`).expect(200)).body;
     expect(saved).toMatchObject({ itemId: 'flyer', reorderPoint: { units: 50_000, months: null, source: 'customer' }, atOrBelowReorderPoint: true });
     // A save based on the point as it was before is someone else's lost edit: refused, naming the field.
-    const stale = await inv.api(T).put(pointPath).set('If-Match', `"${before!.reorderPoint.version}"`).send({ units: 1_000 }).expect(409);
+    const stale = await inv.api(T).put(pointPath, { units: 1_000 }).set('If-Match', `"${before!.reorderPoint.version}"`).expect(409);
     expect(stale.body.details.differences.map((difference: { field: string }) => difference.field)).toEqual(['Units']);
 
     const raised = (await alerts()).find((alert) => alert.key === reorderKey);
