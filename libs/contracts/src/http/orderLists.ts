@@ -68,6 +68,7 @@ export const PURCHASE_ORDER_LIST_SORTS = [
   'createdAt',
   'expiresOn',
   'remainingPercent',
+  'chargesToDate',
 ] as const;
 export type PurchaseOrderListSort = (typeof PURCHASE_ORDER_LIST_SORTS)[number];
 
