@@ -7,7 +7,7 @@ export default (_env, { mode = 'production' } = {}) =>
       name: 'mfe_purchase_orders',
       title: 'PrintPool – Purchase Orders',
       port: 4201,
-      exposes: { './routes': './src/routes/index.tsx', './widgets': './src/widgets/index.ts' },
+      exposes: { './routes': './src/routes/index.tsx', './widgets': './src/widgets/index.ts', './settings': './src/settings/index.ts' },
     },
     mode,
   );

@@ -17,9 +17,10 @@ const REMOTE_LAYERS = [
   ['bootstrap'],
   // The exposed modules held to what the shell loads (libs/platform exposedModules.ts), above them.
   ['exposes'],
-  // The exposed modules: ./routes (the pages) and ./widgets (the dashboard cards).
+  // The exposed modules: ./routes (the pages), then ./widgets (the dashboard cards) and
+  // ./settings (sections of the shell's Settings page), which do not import each other.
   ['routes'],
-  ['widgets'],
+  ['widgets', 'settings'],
   ['dialogs'],
   ['components'],
   // react-query hooks keyed by API path.

@@ -186,6 +186,77 @@ describe('the history of a document', () => {
     expect(closed).toMatchObject({ by: 'Bob Editor', action: 'Status changed', changes: [{ field: 'Status', before: 'open', after: 'closed' }] });
   });
 
+  it("records a save of a bulk PO's program terms by each term changed, and nothing for a save that changes none", async () => {
+    await inv.deliver(
+      poEvent(T, [
+        purchaseOrder('h1', 'PO-H1-BL', [line('1', 'flyer', 5000)], { txnDate: '2025-01-10', vendorName: 'Harbor Paper' }),
+        purchaseOrder('h2', 'PO-H2-BL', [line('1', 'flyer', 2000)], { txnDate: '2025-02-01', vendorName: 'Harbor Paper' }),
+        purchaseOrder('h3', 'PO-H3', [line('1', 'card', 10)], { vendorName: 'Harbor Paper' }),
+      ]),
+    );
+    const po = (await as(ann).get('/api/purchase-orders?search=PO-H1-BL').expect(200)).body[0];
+    const path = `/api/purchase-orders/${po.id}`;
+    const save = async (body: object) => {
+      const { version } = (await as(bob).get(`${path}/program`).expect(200)).body;
+      await as(bob).put(`${path}/program`, body).set('If-Match', `"${version}"`).expect(200);
+    };
+    const imported = await historyOf(path);
+
+    await save({ minReleaseQuantity: 2500, releaseCharge: 25 });
+    const [first] = await historyOf(path);
+    expect(first).toMatchObject({
+      by: 'Bob Editor',
+      memberId: 'user-bob',
+      action: 'Program terms saved',
+      changes: [
+        { field: 'Terms from', before: 'Product defaults', after: 'Terms of this PO' },
+        { field: 'Minimum release', before: null, after: '2,500' },
+        { field: 'Release charge', before: '$0.00', after: '$25.00' },
+      ],
+    });
+    await save({ minReleaseQuantity: 3000, storageChargePerMonth: 1.5, storageChargeBasis: 'per1000', notes: 'Call first' });
+    const [second] = await historyOf(path);
+    expect(second).toMatchObject({
+      action: 'Program terms saved',
+      changes: [
+        { field: 'Minimum release', before: '2,500', after: '3,000' },
+        { field: 'Storage charge', before: null, after: '$1.50 a month per 1,000 units' },
+        { field: 'Notes', before: null, after: 'Call first' },
+      ],
+    });
+    await save({ minReleaseQuantity: 3000 });
+    const after = await historyOf(path);
+    expect(after).toHaveLength(imported.length + 2);
+    // The PO's own fields did not change: a later change of them lists only themselves.
+    expect(after.slice(2)).toEqual(imported);
+    await as(bob).post(`${path}/status`, { status: 'closed' }).set('If-Match', po.version).expect(200);
+    expect((await historyOf(path))[0]!.changes).toEqual([{ field: 'Status', before: 'open', after: 'closed' }]);
+  });
+
+  it("records a save of a vendor's defaults in each bulk PO reading them, and in none with terms of its own", async () => {
+    const ids = Object.fromEntries(
+      ((await as(ann).get('/api/purchase-orders?search=PO-H').expect(200)).body as { poNumber: string; id: number }[]).map((po) => [po.poNumber, po.id]),
+    );
+    const lengths = async () =>
+      Object.fromEntries(await Promise.all(Object.entries(ids).map(async ([number, id]) => [number, (await historyOf(`/api/purchase-orders/${id}`)).length])));
+    const before = await lengths();
+    const defaults = '/api/vendors/Harbor%20Paper/program-defaults';
+    const { version } = (await as(bob).get(defaults).expect(200)).body;
+    await as(bob).put(defaults, { releaseCharge: 35, termMonths: 18 }).set('If-Match', `"${version}"`).expect(200);
+
+    expect(await lengths()).toEqual({ ...before, 'PO-H2-BL': before['PO-H2-BL'] + 1 });
+    const [entry] = await historyOf(`/api/purchase-orders/${ids['PO-H2-BL']}`);
+    expect(entry).toMatchObject({
+      by: 'Bob Editor',
+      action: "Vendor's program defaults saved",
+      changes: [
+        { field: 'Terms from', before: 'Product defaults', after: "Vendor's defaults" },
+        { field: 'Expires on', before: '2026-02-01', after: '2026-08-01' },
+        { field: 'Release charge', before: '$0.00', after: '$35.00' },
+      ],
+    });
+  });
+
   it('refuses to change or remove an entry, whoever asks', async () => {
     await expect(inv.db.knex('document_history').where({ tenant_id: T }).update({ actor: 'Someone else' })).rejects.toThrow(/append-only/);
     await expect(inv.db.knex('document_history').where({ tenant_id: T }).delete()).rejects.toThrow(/append-only/);

@@ -137,3 +137,54 @@ it('puts on the dashboard the programs ending within 30 days with units left, an
     charges: { releases: '0.00', storage: '0.00', total: '0.00' },
   });
 });
+
+it("lists each bulk PO's charges to date as its program page counts them, sorted and exported by them, none for a standard PO", async () => {
+  const threeMonthsAgo = new Date();
+  threeMonthsAgo.setUTCMonth(threeMonthsAgo.getUTCMonth() - 3);
+  await inv.deliver(poEvent(T, [purchaseOrder('flat', 'PO-FLAT-BL', [line('1', 'flyer', 1_000)], { txnDate: threeMonthsAgo.toISOString().slice(0, 10) })]));
+  const flatId = (await inv.api(T).get('/api/purchase-orders?search=PO-FLAT-BL').expect(200)).body[0].id;
+  await inv.api(T).edit(`/api/purchase-orders/${flatId}/program`, { storageChargePerMonth: 10, storageChargeBasis: 'flat' }).expect(200);
+  const chargesOf = async (id: number) =>
+    ((await inv.api(T).get(`/api/purchase-orders/${id}/program/summary`).expect(200)).body as ProgramSummary).chargesToDate;
+  const released = await chargesOf(poId);
+  const stored = await chargesOf(flatId);
+  // Months of flat storage begun since the PO's date, and the release and storage of PO-7001-BL.
+  expect(Number(stored)).toBeGreaterThanOrEqual(30);
+  expect(Number(released)).toBeGreaterThan(Number(stored));
+
+  const listed = async (query: string) =>
+    ((await inv.api(T).get(`/api/purchase-orders?${query}`).expect(200)).body as { poNumber: string; chargesToDate: string | null }[]).map((po) => [
+      po.poNumber,
+      po.chargesToDate,
+    ]);
+  expect(await listed('poType=BULK&sort=-chargesToDate')).toEqual([
+    ['PO-7001-BL', released],
+    ['PO-FLAT-BL', stored],
+    // A program without a charge has cost nothing.
+    ['PO-SOON-BL', '0.00'],
+  ]);
+  expect(await listed('sort=chargesToDate')).toEqual([
+    ['PO-SOON-BL', '0.00'],
+    ['PO-FLAT-BL', stored],
+    ['PO-7001-BL', released],
+    ['PO-STD', null],
+  ]);
+  // A page further on holds the next in that order, and the total counts every PO selected.
+  const second = await inv.api(T).get('/api/purchase-orders?poType=BULK&sort=-chargesToDate&limit=1&offset=1').expect(200);
+  expect(second.body.map((po: { poNumber: string }) => po.poNumber)).toEqual(['PO-FLAT-BL']);
+  expect(second.headers['x-total-count']).toBe('3');
+  // Any other order shows them too.
+  expect(await listed('search=PO-7001-BL')).toEqual([['PO-7001-BL', released]]);
+
+  const csv = await inv.api(T).get('/api/purchase-orders/export.csv?sort=-chargesToDate&poType=BULK').expect(200);
+  const [heading, ...records] = csv.text.slice(1).trim().split('\n');
+  expect(heading).toContain('Program Expires,Remaining %,Charges,Source');
+  const charges = heading!.split(',').indexOf('Charges');
+  expect(records.map((record) => [record.split(',')[0], record.split(',')[charges]])).toEqual([
+    ['PO-7001-BL', released],
+    ['PO-FLAT-BL', stored],
+    ['PO-SOON-BL', '0.00'],
+  ]);
+  const standard = (await inv.api(T).get('/api/purchase-orders/export.csv?search=PO-STD').expect(200)).text.slice(1).trim().split('\n')[1]!;
+  expect(standard.split(',')[charges]).toBe('');
+});

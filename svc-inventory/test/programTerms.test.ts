@@ -1,6 +1,6 @@
-import { INVENTORY_EVENTS, type ProgramChanged } from '@printpool/contracts';
+import { createEvent, INVENTORY_EVENTS, type ProgramChanged } from '@printpool/contracts';
 import { itOnPostgres } from '@printpool/service-kit/testing';
-import { committedEvents, line, poEvent, purchaseOrder, startInventory, type TestInventory } from './support/service.js';
+import { committedEvents, line, poEvent, purchaseOrder, qbTime, startInventory, type TestInventory } from './support/service.js';
 
 // Program terms of bulk purchase orders and their vendors' defaults (docs/product.md §11).
 const T = 't-programs';
@@ -20,6 +20,23 @@ beforeAll(async () => {
       purchaseOrder('3', 'PO-3-BL', [line('1', 'card', 900)], { txnDate: '2025-03-01', vendorName: 'Acme & Sons, Print' }),
       purchaseOrder('4', 'PO-4', [line('1', 'card', 10)], { vendorName: 'Pinnacle Press' }),
     ]),
+  );
+  const vendor = (qbId: string, displayName: string) => ({
+    qbId,
+    displayName,
+    companyName: null,
+    email: null,
+    phone: null,
+    fax: null,
+    address: null,
+    active: true,
+    qbUpdatedAt: qbTime(),
+  });
+  await inv.deliver(
+    createEvent('accounting.vendor.upserted', T, {
+      realmId: 'r',
+      vendors: [vendor('v1', 'Pinnacle Press'), vendor('v2', 'Acme & Sons, Print'), vendor('v3', 'Old Mill Paper')],
+    }),
   );
   poIds = Object.fromEntries(
     (await inv.api(T).get('/api/purchase-orders').expect(200)).body.map((po: { poNumber: string; id: number }) => [po.poNumber, po.id]),
@@ -208,6 +225,16 @@ describe('program terms', () => {
     expect(refused.body.message).toBe('Viewers can only look; changing anything needs the staff or owner role');
     await viewer.put(defaultsOf('Pinnacle Press'), { releaseCharge: 1 }).set('If-Match', `"${defaults.version}"`).expect(403);
     await inv.api(T, undefined, 'staff').edit(programOf('PO-3-BL'), { releaseCharge: 1 }).expect(200);
+  });
+
+  it("are offered in Settings for the vendors the company's purchase orders name, each of which has defaults to read", async () => {
+    const offered = async (query: string) => ((await inv.api(T).get(`/api/vendors${query}`).expect(200)).body as { name: string }[]).map((v) => v.name);
+    expect(await offered('')).toEqual(['Acme & Sons, Print', 'Old Mill Paper', 'Pinnacle Press']);
+    expect(await offered('?withPurchaseOrders=true')).toEqual(['Acme & Sons, Print', 'Pinnacle Press']);
+    expect(await offered('?withPurchaseOrders=true&search=pinn')).toEqual(['Pinnacle Press']);
+    for (const name of await offered('?withPurchaseOrders=true')) await inv.api(T).get(defaultsOf(name)).expect(200);
+    await inv.api(T).get(defaultsOf('Old Mill Paper')).expect(404);
+    expect(await inv.api('t-programs-other').get('/api/vendors?withPurchaseOrders=true').expect(200)).toMatchObject({ body: [] });
   });
 
   it("answer another company 404 for the company's POs and vendors, and a vendor no PO names 404", async () => {

@@ -37,6 +37,8 @@ describe('purchase orders', () => {
       // The product's term: 12 months from the PO's date (docs/product.md §11).
       expiresOn: '2026-01-10',
       remainingPercent: 100,
+      // The product's defaults charge nothing (docs/product.md §11).
+      chargesToDate: '0.00',
       items: [
         { itemName: 'Item i1', itemId: 'i1', description: null, qty: 1000, unitPrice: 0.1, qtyRemaining: 1000, qtyReceived: null, kind: 'item', amount: 100 },
       ],

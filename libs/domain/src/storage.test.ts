@@ -1,4 +1,4 @@
-import { addDays, addMonths, storageAccrual } from './storage.js';
+import { addDays, addMonths, programCharges, storageAccrual } from './storage.js';
 
 const per1000 = { freeStorageDays: 90, storageChargePerMonth: '1.50', storageChargeBasis: 'per1000' as const };
 
@@ -38,5 +38,29 @@ describe('storage charges', () => {
       ['2025-02-15', '40.00'],
     ]);
     expect(accrual.accrued).toBe('80.00');
+  });
+});
+
+describe('charges to date', () => {
+  it('are each shipped release at the release charge, and storage on what the pool holds less what shipped before each month', () => {
+    // 10,000 units from Jan 1; 4,000 released on Apr 15 and 1,000 on May 20, at $25.00 a release.
+    const terms = { ...per1000, releaseCharge: '25.00' };
+    const shipped = [
+      { day: '2025-04-15', units: 4_000 },
+      { day: '2025-05-20', units: 1_000 },
+    ];
+    const charges = programCharges(terms, '2025-01-01', '2025-06-30', 10_000, shipped);
+    expect(charges.storage.months).toEqual([
+      { from: '2025-04-01', units: 10_000, charge: '15.00' },
+      { from: '2025-05-01', units: 6_000, charge: '9.00' },
+      { from: '2025-06-01', units: 5_000, charge: '7.50' },
+    ]);
+    expect(charges.releaseCents).toBe(5000);
+    expect(charges.chargesToDate).toBe('81.50');
+  });
+
+  it('are nothing for a program without charges', () => {
+    const terms = { freeStorageDays: null, storageChargePerMonth: null, storageChargeBasis: 'flat' as const, releaseCharge: '0.00' };
+    expect(programCharges(terms, '2025-01-01', '2026-01-01', 500, [{ day: '2025-02-01', units: 100 }]).chargesToDate).toBe('0.00');
   });
 });

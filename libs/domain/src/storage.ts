@@ -1,4 +1,5 @@
 import { toMoneyString } from './money.js';
+import { subtractQuantity, sumQuantities } from './quantity.js';
 
 /**
  * `months` after an ISO date, on the same day of the month, or the month's last day when it has
@@ -72,4 +73,44 @@ export function storageAccrual(terms: StorageTerms, poDate: string, today: strin
     months.push({ from, units, charge });
   }
   return { freeUntil: addDays(chargedFrom, -1), months, accrued: toMoneyString(cents / 100) };
+}
+
+/** A release a program charges for: a shipped pull ticket, on the day it shipped (else the day it was made), and its units. */
+export interface ChargedRelease {
+  day: string;
+  units: number;
+}
+
+export interface ProgramCharges {
+  /** Each charged release's release charge, in cents. */
+  releaseCents: number;
+  storage: StorageAccrual;
+  /** The release charges and the storage accrued up to `today`, two decimals. */
+  chargesToDate: string;
+}
+
+/**
+ * What a program has charged up to `today` (docs/product.md §11): each shipped release its
+ * release charge, and storage as storageAccrual counts it over the units at the vendor, what the
+ * pool holds (`pooled`) less what shipped before the day. The program page and the Purchase
+ * Orders list count by it (svc-inventory read/programSummary.ts, read/programCharges.ts).
+ */
+export function programCharges(
+  terms: StorageTerms & { releaseCharge: string },
+  poDate: string,
+  today: string,
+  pooled: number,
+  shipped: readonly ChargedRelease[],
+): ProgramCharges {
+  const unitsOn = (day: string) =>
+    subtractQuantity(
+      pooled,
+      sumQuantities(
+        shipped.filter((release) => release.day < day),
+        (release) => release.units,
+      ),
+    );
+  const storage = storageAccrual(terms, poDate, today, unitsOn);
+  const releaseCents = Math.round(Number(terms.releaseCharge) * 100) * shipped.length;
+  return { releaseCents, storage, chargesToDate: toMoneyString((releaseCents + Math.round(Number(storage.accrued) * 100)) / 100) };
 }

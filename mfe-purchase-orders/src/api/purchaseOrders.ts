@@ -1,4 +1,4 @@
-import type { PurchaseOrder } from '@printpool/contracts';
+import type { PurchaseOrder, PurchaseOrderListRow } from '@printpool/contracts';
 import { normalizeLineItems, type LineItem } from '@printpool/domain';
 import { useListPage, type ListPage, type ListPageQuery } from '@printpool/platform';
 
@@ -6,7 +6,7 @@ import { useListPage, type ListPage, type ListPageQuery } from '@printpool/platf
  * A purchase order as the pages use it: as GET /api/purchase-orders answers it (libs/contracts
  * inventoryPurchaseOrders.ts), its lines read as every document's are (docs/product.md §3).
  */
-export type PurchaseOrderWithLines = Omit<PurchaseOrder, 'items'> & { items: LineItem[] };
+export type PurchaseOrderWithLines = Omit<PurchaseOrderListRow, 'items'> & { items: LineItem[] };
 
 /** docs/product.md §3: a qbId means the order came from QuickBooks; without one it was made by hand. */
 export function purchaseOrderSource(order: Pick<PurchaseOrder, 'qbId'>): 'QuickBooks' | 'Manual' {
@@ -21,12 +21,12 @@ function reportUnreadableLines(error: unknown): void {
   console.error('Could not read purchase order line items', error);
 }
 
-function withParsedLines(page: ListPage<PurchaseOrder>): ListPage<PurchaseOrderWithLines> {
+function withParsedLines(page: ListPage<PurchaseOrderListRow>): ListPage<PurchaseOrderWithLines> {
   return { ...page, rows: page.rows.map((order) => ({ ...order, items: normalizeLineItems(order.items, reportUnreadableLines) })) };
 }
 
 function usePurchaseOrderPage(query: ListPageQuery) {
-  return useListPage<PurchaseOrder, ListPage<PurchaseOrderWithLines>>(PURCHASE_ORDERS_PATH, query, { select: withParsedLines });
+  return useListPage<PurchaseOrderListRow, ListPage<PurchaseOrderWithLines>>(PURCHASE_ORDERS_PATH, query, { select: withParsedLines });
 }
 
 /** The Purchase Orders page's list: searched, filtered, sorted and paged on the server (libs/contracts orderLists.ts). */

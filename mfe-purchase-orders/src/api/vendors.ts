@@ -9,9 +9,10 @@ const rowsOf = (page: ListPage<Vendor>) => page.rows;
 
 /**
  * The company's vendors matching what the broker typed (GET /api/vendors, libs/contracts
- * inventoryCatalog.ts), keyed under the list's path so a vendor added with a PO refreshes them.
+ * inventoryCatalog.ts), keyed under the list's path so a vendor added with a PO refreshes them;
+ * `filters` are the list's own (libs/contracts orderLists.ts VendorListFiltersSchema).
  */
-export function useVendors(typed: string) {
+export function useVendors(typed: string, filters?: Record<string, string>) {
   const search = useDebouncedValue(typed.trim(), SEARCH_DEBOUNCE_MS);
-  return useListPage<Vendor, Vendor[]>(VENDORS_PATH, { search, page: 1, pageSize: VENDOR_PICKER_SIZE }, { select: rowsOf });
+  return useListPage<Vendor, Vendor[]>(VENDORS_PATH, { search, page: 1, pageSize: VENDOR_PICKER_SIZE, filters }, { select: rowsOf });
 }

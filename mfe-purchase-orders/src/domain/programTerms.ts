@@ -1,4 +1,12 @@
-import type { ProgramSource, PurchaseOrderProgram, RouteInput, VersionChoice, VersionDifference } from '@printpool/contracts';
+import type {
+  ProgramSource,
+  PurchaseOrderProgram,
+  RouteInput,
+  StorageChargeBasis,
+  VendorProgramDefaults,
+  VersionChoice,
+  VersionDifference,
+} from '@printpool/contracts';
 import { formatCount, formatUsd, toMoneyString } from '@printpool/domain';
 
 const DAY_MS = 86_400_000;
@@ -40,69 +48,95 @@ export const SOURCE_TEXT: Record<ProgramSource, string> = {
   defaults: 'Product defaults',
 };
 
-/** The Edit program form's values: numbers as typed, an empty field is null, notes as text. */
-export interface ProgramFormValues {
-  expiresOn: string;
+/**
+ * The terms a PO's program and its vendor's defaults share, as their forms hold them: numbers as
+ * typed, an empty field is null, notes as text (libs/contracts inventoryPrograms.ts).
+ */
+export interface TermsFormValues {
   minReleaseQuantity: number | null;
   releaseCharge: number | null;
   freeStorageDays: number | null;
   storageChargePerMonth: number | null;
-  storageChargeBasis: PurchaseOrderProgram['storageChargeBasis'];
+  storageChargeBasis: StorageChargeBasis;
   tolerancePercent: number | null;
-  plannedReleases: number | null;
   notes: string;
 }
 
-/** The form's value of one of the program's fields: money as a number to type in, none as an empty field. */
+/** The Edit program form's values: the shared terms, the program's end and the releases planned. */
+export interface ProgramFormValues extends TermsFormValues {
+  expiresOn: string;
+  plannedReleases: number | null;
+}
+
+/** The vendor's program defaults form: the shared terms and the months a program runs (docs/product.md §11). */
+export interface DefaultsFormValues extends TermsFormValues {
+  termMonths: number | null;
+}
+
+/** The form's value of one of the terms: money as a number to type in, none as an empty field. */
 function formValueOf(field: string, value: unknown): unknown {
   if (value === null || value === undefined) return field === 'notes' ? '' : null;
   return field === 'releaseCharge' || field === 'storageChargePerMonth' ? Number(value) : value;
 }
 
-export function programFormValues(program: PurchaseOrderProgram): ProgramFormValues {
-  const field = <K extends keyof ProgramFormValues>(key: K) => formValueOf(key, program[key]) as ProgramFormValues[K];
+type SharedTerms = Pick<PurchaseOrderProgram, Exclude<keyof TermsFormValues, 'notes'>> & { notes: string | null };
+
+function termsFormValues(terms: SharedTerms): TermsFormValues {
+  const field = <K extends keyof TermsFormValues>(key: K) => formValueOf(key, terms[key]) as TermsFormValues[K];
   return {
-    expiresOn: program.expiresOn,
     minReleaseQuantity: field('minReleaseQuantity'),
     releaseCharge: field('releaseCharge'),
     freeStorageDays: field('freeStorageDays'),
     storageChargePerMonth: field('storageChargePerMonth'),
-    storageChargeBasis: program.storageChargeBasis,
+    storageChargeBasis: terms.storageChargeBasis,
     tolerancePercent: field('tolerancePercent'),
-    plannedReleases: field('plannedReleases'),
     notes: field('notes'),
   };
 }
 
+export function programFormValues(program: PurchaseOrderProgram): ProgramFormValues {
+  return { expiresOn: program.expiresOn, ...termsFormValues(program), plannedReleases: program.plannedReleases };
+}
+
+export function defaultsFormValues(defaults: VendorProgramDefaults): DefaultsFormValues {
+  return { termMonths: defaults.termMonths, ...termsFormValues(defaults) };
+}
+
 const money = (value: number | null) => (value === null ? null : toMoneyString(value));
 
-/** PUT /api/purchase-orders/{id}/program: every field, money as two decimals; an empty release charge or tolerance is 0. */
-export function toProgramBody(values: ProgramFormValues): ProgramBody {
+/** Every shared term as a save sends it: money as two decimals; an empty release charge or tolerance is 0. */
+function termsBody(values: TermsFormValues) {
   return {
-    expiresOn: values.expiresOn,
     minReleaseQuantity: values.minReleaseQuantity ?? null,
     releaseCharge: toMoneyString(values.releaseCharge ?? 0),
     freeStorageDays: values.freeStorageDays ?? null,
     storageChargePerMonth: money(values.storageChargePerMonth ?? null),
     storageChargeBasis: values.storageChargeBasis,
     tolerancePercent: values.tolerancePercent ?? 0,
-    plannedReleases: values.plannedReleases ?? null,
     notes: values.notes?.trim() || null,
   };
 }
 
+/** PUT /api/purchase-orders/{id}/program: every field. */
+export function toProgramBody(values: ProgramFormValues): ProgramBody {
+  const { minReleaseQuantity, ...terms } = termsBody(values);
+  return { expiresOn: values.expiresOn, minReleaseQuantity, ...terms, plannedReleases: values.plannedReleases ?? null };
+}
+
+/** PUT /api/vendors/{vendorName}/program-defaults: every field; the term is required by the form. */
+export function toDefaultsBody(values: DefaultsFormValues): DefaultsBody {
+  return { termMonths: values.termMonths ?? undefined, ...termsBody(values) };
+}
+
 export type ProgramBody = RouteInput<'put /api/purchase-orders/:id/program'>['body'];
+export type DefaultsBody = RouteInput<'put /api/vendors/:vendorName/program-defaults'>['body'];
 
 /** The person's form with the saved value taken wherever they chose 'theirs'; everything else as they typed it. */
-export function resolveProgramConflict(
-  mine: ProgramFormValues,
-  differences: readonly VersionDifference[],
-  choices: readonly VersionChoice[],
-): ProgramFormValues {
-  const values: Record<string, unknown> = { ...mine };
+export function resolveTermsConflict<V extends TermsFormValues>(mine: V, differences: readonly VersionDifference[], choices: readonly VersionChoice[]): V {
+  const values = { ...mine } as Record<string, unknown>;
   differences.forEach((difference, i) => {
     const [field] = difference.path;
     if (choices[i] === 'theirs' && field !== undefined && field in mine) values[field] = formValueOf(field, difference.current);
   });
-  return values as unknown as ProgramFormValues;
+  return values as V;
 }

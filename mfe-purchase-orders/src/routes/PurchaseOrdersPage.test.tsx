@@ -66,6 +66,20 @@ describe('list', () => {
     expect(listCalls()).toEqual([ending]);
   });
 
+  it("shows each bulk PO's charges to date, none for a standard PO, and sorts by them on the server", async () => {
+    const charged = [{ ...purchaseOrders[0]!, expiresOn: '2026-12-10', chargesToDate: '1234.5' }, purchaseOrders[1]!];
+    const byCharges = '/api/purchase-orders?includeClosed=false&sort=chargesToDate&limit=10&offset=0';
+    routes[OPEN_FIRST_PAGE] = listRoute(charged);
+    routes[byCharges] = listRoute(charged);
+    await renderPage();
+    const [bulk, standard] = bodyRows();
+    const column = screen.getAllByRole('columnheader').findIndex((header) => header.textContent === 'Charges');
+    expect(within(bulk!).getAllByRole('cell')[column]!.textContent).toBe('$1,234.50');
+    expect(within(standard!).getAllByRole('cell')[column]!.textContent).toBe('-');
+    fireEvent.click(screen.getByRole('columnheader', { name: /Charges/ }));
+    await waitFor(() => expect(listCalls()).toEqual([OPEN_FIRST_PAGE, byCharges]));
+  });
+
   it('opens on the order its address names, as a sales order or pull ticket links to its bulk PO', async () => {
     const searched = '/api/purchase-orders?search=PO-1002&includeClosed=false&limit=10&offset=0';
     routes[searched] = listRoute([purchaseOrders[1]]);

@@ -1,4 +1,4 @@
-import { formatCount, formatMoney } from '@printpool/domain';
+import { formatCount, formatMoney, formatUsd } from '@printpool/domain';
 import { DocumentLink, documentHref } from '@printpool/platform';
 import { InventoryStatusBadge, Tag } from '@printpool/ui';
 import type { TableColumnsType } from '@printpool/ui/table';
@@ -33,6 +33,15 @@ export function purchaseOrderColumns(actions: {
       sorter: true,
       // A bulk PO's program page is where its end, stock and charges are read (docs/product.md §11).
       render: (_, po) => (po.expiresOn ? <DocumentLink href={documentHref.program(po.id)}>{formatDay(po.expiresOn)}</DocumentLink> : '-'),
+    },
+    {
+      title: 'Charges',
+      dataIndex: 'chargesToDate',
+      key: 'chargesToDate',
+      sorter: true,
+      align: 'right',
+      // A bulk PO's release charges and storage to date, as its program page counts them (docs/product.md §11).
+      render: (charges: string | null) => (charges === null ? '-' : formatUsd(charges)),
     },
     {
       title: 'Inventory Status',

@@ -9,6 +9,7 @@ const base = {
   overrideStatus: false,
   expiresOn: null,
   remainingPercent: null,
+  chargesToDate: null,
   poDate: '2025-03-01',
   subtotal: null,
   discount: null,

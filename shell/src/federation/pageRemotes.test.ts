@@ -10,7 +10,11 @@ describe('what a first page loads from remotes', () => {
     expect(names('/items')).toEqual(['mfe_catalog/routes']);
   });
 
-  it('the landing, legal and settings pages and look-alike paths load none', () => {
-    for (const path of ['/', '/help', '/settings', '/itemsx', '/login']) expect(names(path)).toEqual([]);
+  it("the settings page loads the purchase orders remote's settings, for the vendors' program defaults", () => {
+    expect(names('/settings')).toEqual(['mfe_purchase_orders/settings']);
+  });
+
+  it('the landing and legal pages and look-alike paths load none', () => {
+    for (const path of ['/', '/help', '/team', '/settingsx', '/itemsx', '/login']) expect(names(path)).toEqual([]);
   });
 });

@@ -33,16 +33,23 @@ export const DASHBOARD_WIDGETS = {
   stockAlerts: { remote: REMOTES.catalog, exposed: 'widgets', exportName: 'StockAlertsWidget' },
 } satisfies Record<string, RemoteModule>;
 
+/** Sections of the Settings page that remotes own: a vendor's program defaults are the purchase orders remote's (docs/product.md §11). */
+export const SETTINGS_SECTIONS = {
+  vendorProgramDefaults: { remote: REMOTES.purchaseOrders, exposed: 'settings', exportName: 'VendorProgramDefaultsCard' },
+} satisfies Record<string, RemoteModule>;
+
+/** Each remote module of these once: two cards of one remote come from one module, fetched once. */
+const modulesOnce = (sections: Record<string, RemoteModule>): PreloadedModule[] => [
+  ...new Map(Object.values(sections).map(({ remote, exposed }) => [`${remote.name}/${exposed}`, { remote, exposed }])).values(),
+];
+
 /**
  * What the page at `pathname` loads from remotes, so the shell can fetch it while it starts.
  * `/` is left out: signed out it is the landing page, which needs no remote.
  */
 export function remoteModulesOf(pathname: string): PreloadedModule[] {
-  if (pathname === '/dashboard' || pathname === '/dashboard/') {
-    // Two cards of one remote come from one module: it is fetched once.
-    const modules = new Map(Object.values(DASHBOARD_WIDGETS).map(({ remote, exposed }) => [`${remote.name}/${exposed}`, { remote, exposed }]));
-    return [...modules.values()];
-  }
+  if (pathname === '/dashboard' || pathname === '/dashboard/') return modulesOnce(DASHBOARD_WIDGETS);
+  if (pathname === '/settings' || pathname === '/settings/') return modulesOnce(SETTINGS_SECTIONS);
   const page = REMOTE_PAGES.find(({ path }) => pathname === `/${path}` || pathname.startsWith(`/${path}/`));
   return page ? [page.routes] : [];
 }

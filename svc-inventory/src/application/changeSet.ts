@@ -5,16 +5,19 @@ import {
   INVENTORY_EVENTS,
   type CatalogChanged,
   type EventEnvelope,
+  type HistoryFieldChange,
   type PurchaseOrderChanged,
+  type PurchaseOrderProgram,
   type ReceiptRecorded,
   type ReceiptResolved,
   type SalesOrderChanged,
 } from '@printpool/contracts';
 import type { HistoryDocumentKind } from '@printpool/contracts';
-import { pullTicketFields, purchaseOrderFields, salesOrderFields } from '../domain/trackedFields.js';
+import { fieldChanges } from '../domain/fieldChanges.js';
+import { programFields, pullTicketFields, purchaseOrderFields, salesOrderFields } from '../domain/trackedFields.js';
 import type { ChangeNotes } from '../ledger/changeNotes.js';
 import { refreshItemLevels, storedItemLevels } from '../ledger/levels.js';
-import { loadPrograms, programChangedEvent } from '../read/programs.js';
+import { loadPrograms, programChangedEvent, type ProgramView } from '../read/programs.js';
 import { loadPullTickets } from '../read/pullTicketView.js';
 import { loadPurchaseOrderViews, type PurchaseOrderView } from '../read/purchaseOrderView.js';
 import { loadReceiptWriteBacks } from '../read/receipts.js';
@@ -40,6 +43,8 @@ export class ChangeSet implements ChangeNotes {
   readonly pullTickets = new Set<number>();
   /** Bulk POs whose program terms changed (docs/product.md §11): record() announces each as it now reads. */
   readonly programs = new Set<number>();
+  /** The terms those POs read before the change, for their history (docs/product.md §10). */
+  private readonly programsBefore = new Map<number, PurchaseOrderProgram>();
   private readonly deletedPurchaseOrders: PurchaseOrderChanged[] = [];
   private readonly deletedSalesOrders: SalesOrderChanged[] = [];
   private readonly catalog = new Map<CatalogChanged['entity'], number>();
@@ -88,6 +93,12 @@ export class ChangeSet implements ChangeNotes {
     if (count > 0) this.catalog.set(entity, (this.catalog.get(entity) ?? 0) + count);
   }
 
+  /** Notes a bulk PO whose program terms this change saves, as they read before it: announced, and in its history what changed. */
+  programChanged(before: PurchaseOrderProgram): void {
+    this.programs.add(before.purchaseOrderId);
+    this.programsBefore.set(before.purchaseOrderId, before);
+  }
+
   /** Notes a receipt recorded or answered (docs/product.md §11), for its event. */
   receipt(event: { recorded: ReceiptRecorded } | { resolved: ReceiptResolved }): void {
     if ('recorded' in event) this.told.push(createEvent(INVENTORY_EVENTS.receiptRecorded, this.tenantId, event.recorded));
@@ -103,17 +114,27 @@ export class ChangeSet implements ChangeNotes {
     );
     const levels = [...summed, ...moved];
     const purchaseOrders = await loadPurchaseOrderViews(trx, this.tenantId, [...this.purchaseOrders]);
-    const writeBacks = await loadReceiptWriteBacks(
-      trx,
-      this.tenantId,
-      purchaseOrders.map((view) => view.id),
-    );
     const salesOrderRows = await loadSalesOrderRows(trx, this.tenantId, [...new Set([...this.salesOrders, ...this.salesOrdersImported])]);
     const salesOrders = salesOrderEvents(salesOrderRows.filter((row) => this.salesOrders.has(Number(row.id))));
     const pullTickets = await loadPullTickets(trx, this.tenantId, [...this.pullTickets]);
     const programs = (await loadPrograms(trx, this.tenantId, [...this.programs])).filter((view) => view.poType === 'BULK');
+    const termsChanged = this.programTermsChanged(programs);
+    // A PO whose terms alone changed is in its history, not announced as a changed purchase order.
+    const termsOnly = await loadPurchaseOrderViews(
+      trx,
+      this.tenantId,
+      [...termsChanged.keys()].filter((id) => !this.purchaseOrders.has(id)),
+    );
+    const writeBacks = await loadReceiptWriteBacks(
+      trx,
+      this.tenantId,
+      [...purchaseOrders, ...termsOnly].map((view) => view.id),
+    );
     await recordHistory(trx, this.tenantId, this.reason.by, [
-      ...purchaseOrders.map((view) => this.state('purchase-order', view.id, purchaseOrderFields(view, writeBacks.get(view.id)))),
+      ...[...purchaseOrders, ...termsOnly].map((view) => ({
+        ...this.state('purchase-order', view.id, purchaseOrderFields(view, writeBacks.get(view.id))),
+        noted: termsChanged.get(view.id),
+      })),
       ...salesOrderRows.map(salesOrderView).map((view) => this.state('sales-order', view.id, salesOrderFields(view))),
       ...pullTickets.map((view) => this.state('pull-ticket', view.id, pullTicketFields(view))),
       ...this.deleted,
@@ -128,6 +149,17 @@ export class ChangeSet implements ChangeNotes {
       ...programs.map(({ program }) => createEvent(INVENTORY_EVENTS.programChanged, this.tenantId, programChangedEvent(program))),
       ...this.told,
     ]);
+  }
+
+  /** Per PO whose terms this change saved, each term that now reads otherwise (none: nothing to record). */
+  private programTermsChanged(programs: readonly ProgramView[]): Map<number, HistoryFieldChange[]> {
+    const changed = new Map<number, HistoryFieldChange[]>();
+    for (const { program } of programs) {
+      const before = this.programsBefore.get(program.purchaseOrderId);
+      const changes = before ? fieldChanges(programFields(before), programFields(program)) : [];
+      if (changes.length > 0) changed.set(program.purchaseOrderId, changes);
+    }
+    return changed;
   }
 
   private state(kind: HistoryDocumentKind, id: number, fields: DocumentState['fields']): DocumentState {

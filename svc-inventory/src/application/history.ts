@@ -1,5 +1,5 @@
 import type { Knex } from 'knex';
-import { PRINTPOOL_ACTOR, QUICKBOOKS_SYNC_ACTOR, type HistoryDocumentKind } from '@printpool/contracts';
+import { PRINTPOOL_ACTOR, QUICKBOOKS_SYNC_ACTOR, type HistoryDocumentKind, type HistoryFieldChange } from '@printpool/contracts';
 import { insertJsonRows, type CallerIdentity } from '@printpool/service-kit';
 import { fieldChanges, type TrackedFields } from '../domain/fieldChanges.js';
 import { sameToTheCent } from '../domain/trackedFields.js';
@@ -36,6 +36,8 @@ export interface DocumentState {
   id: number;
   fields: TrackedFields | null;
   action: string;
+  /** Changes of what it reads but does not track (a bulk PO's program terms), recorded beside those of its fields. */
+  noted?: readonly HistoryFieldChange[];
 }
 
 interface LastState {
@@ -67,8 +69,10 @@ export async function recordHistory(trx: Knex.Transaction, tenantId: string, by:
     const recorded = last.get(`${document.kind}:${document.id}`);
     const before = recorded?.fields ?? null;
     const changes = fieldChanges(before, document.fields, recorded?.pricesExact === false ? toTheCent : exactly);
-    if (changes.length === 0 && document.fields !== null) return [];
-    const first = before === null && document.fields !== null;
+    const noted = document.noted ?? [];
+    if (changes.length === 0 && noted.length === 0 && document.fields !== null) return [];
+    // A document from before history was kept, first changed in what it reads, starts with that change alone.
+    const first = before === null && document.fields !== null && noted.length === 0;
     return [
       {
         tenant_id: tenantId,
@@ -78,7 +82,7 @@ export async function recordHistory(trx: Knex.Transaction, tenantId: string, by:
         actor: by.name,
         action: document.action,
         // A first entry's changes are its state (migration 016); a deletion lists no fields: the document as it stood is its previous entry.
-        changes: first ? null : document.fields === null ? [] : changes,
+        changes: first ? null : document.fields === null ? [] : [...(before === null ? [] : changes), ...noted],
         state: document.fields,
         prices_exact: true,
       },

@@ -1,5 +1,5 @@
-import type { PullTicket, PurchaseOrder, ReceiptWriteBackState, SalesOrder } from '@printpool/contracts';
-import { formatUnitPrice } from '@printpool/domain';
+import type { ProgramSource, PullTicket, PurchaseOrder, PurchaseOrderProgram, ReceiptWriteBackState, SalesOrder } from '@printpool/contracts';
+import { formatCount, formatUnitPrice } from '@printpool/domain';
 import type { TrackedFields } from './fieldChanges.js';
 
 /**
@@ -78,6 +78,37 @@ export function purchaseOrderFields(order: PurchaseOrder, writeBacks: readonly R
       })),
       'Receipt of',
     ),
+  };
+}
+
+/** Where a PO's program terms come from, as its Program card says it (docs/product.md §2, Purchase Order Details). */
+const TERMS_FROM: Record<ProgramSource, string> = {
+  'purchase-order': 'Terms of this PO',
+  'vendor-defaults': "Vendor's defaults",
+  defaults: 'Product defaults',
+};
+
+/**
+ * A bulk PO's program terms as its history shows a save of them (docs/product.md §10, §11), as its
+ * Program card words them: 'Minimum release: 2,500 → 3,000'. They are not among the PO's tracked
+ * fields: a save records the terms it changed beside the PO's fields (application/changeSet.ts),
+ * so no other change of the PO lists them.
+ */
+export function programFields(program: Omit<PurchaseOrderProgram, 'version'>): TrackedFields {
+  const storage =
+    program.storageChargePerMonth === null
+      ? null
+      : `${money(program.storageChargePerMonth)} a month${program.storageChargeBasis === 'per1000' ? ' per 1,000 units' : ''}`;
+  return {
+    'Terms from': TERMS_FROM[program.source],
+    'Expires on': program.expiresOn,
+    'Minimum release': program.minReleaseQuantity === null ? null : formatCount(program.minReleaseQuantity),
+    'Release charge': money(program.releaseCharge),
+    'Free storage days': program.freeStorageDays === null ? null : formatCount(program.freeStorageDays),
+    'Storage charge': storage,
+    Tolerance: `±${program.tolerancePercent}%`,
+    'Planned releases': program.plannedReleases === null ? null : formatCount(program.plannedReleases),
+    Notes: text(program.notes),
   };
 }
 

@@ -97,7 +97,7 @@ export async function savePurchaseOrderProgram(
     .onConflict(['tenant_id', 'purchase_order_id'])
     .merge();
   const [saved] = await loadPrograms(trx, tenantId, [id]);
-  if (saved!.program.version !== current.version || current.source !== 'purchase-order') changes.programs.add(id);
+  if (saved!.program.version !== current.version || current.source !== 'purchase-order') changes.programChanged(current);
 }
 
 /**
@@ -119,11 +119,13 @@ export async function saveVendorProgramDefaults(
   const { vendorName: _name, source: _source, version: _version, ...currentTerms } = current;
   const terms: VendorTerms = { ...currentTerms, ...input };
   if (current.version !== basedOn) throw versionConflict("vendor's program defaults", current, vendorDefaultsDifferences(currentTerms, terms));
+  // What the POs reading the defaults read before them, for their history (docs/product.md §11).
+  const reading = await loadPrograms(trx, tenantId, await purchaseOrdersReadingVendorDefaults(trx, tenantId, vendorName));
   await trx('vendor_program_defaults')
     .insert({ tenant_id: tenantId, vendor_name: vendorName, ...termColumns(terms), term_months: terms.termMonths, updated_at: trx.fn.now() })
     .onConflict(['tenant_id', 'vendor_name'])
     .merge();
   const saved = await loadVendorDefaults(trx, tenantId, vendorName);
   if (saved!.version === current.version && current.source === 'vendor-defaults') return;
-  for (const id of await purchaseOrdersReadingVendorDefaults(trx, tenantId, vendorName)) changes.programs.add(id);
+  for (const { program } of reading) changes.programChanged(program);
 }

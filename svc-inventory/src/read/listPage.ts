@@ -8,8 +8,14 @@ export interface ListPage<Row> {
   rows: Row[];
 }
 
-/** SQL expressions over `table AS alias` and their direction; the last is the row's `id`, which breaks ties. */
-export type ListOrder = [expression: string, direction: 'asc' | 'desc'][];
+/**
+ * SQL expressions over `table AS alias` and their direction; the last is the row's `id`, which
+ * breaks ties. An expression with values of its own is a SqlPart (a bulk PO's charges to date,
+ * counted outside SQL: read/purchaseOrderList.ts).
+ */
+export type ListOrder = [expression: string | SqlPart, direction: 'asc' | 'desc'][];
+
+const orderPart = (expression: string | SqlPart): SqlPart => (typeof expression === 'string' ? sqlPart(expression) : expression);
 
 /** Which rows a list holds and in what order: the page and the CSV export read the same. */
 export interface ListSelection {
@@ -45,7 +51,8 @@ export interface ListPageQuery extends ListSelection {
 export async function loadListPage<Row>(knex: Knex, query: ListPageQuery): Promise<ListPage<Row>> {
   const { table, alias, order, where } = query;
   // The sort keys travel with the page's ids as sort_0, sort_1…, so the outer ORDER BY can repeat them.
-  const keys = order.map(([expression], i) => `${expression} AS sort_${i}`).join(', ');
+  const keyParts = order.map(([expression]) => orderPart(expression));
+  const keys = keyParts.map((part, i) => `${part.text} AS sort_${i}`).join(', ');
   const sortKeys = order.map((_, i) => `sort_${i}`).join(', ');
   const orderBy = (qualifier: string) => order.map(([, direction], i) => `${qualifier}sort_${i} ${direction === 'desc' ? 'DESC' : 'ASC'}`).join(', ');
   const total = query.total ?? sqlPart('SELECT count(*) AS total FROM matched');
@@ -55,7 +62,7 @@ export async function loadListPage<Row>(knex: Knex, query: ListPageQuery): Promi
     `SELECT ${sortKeys}, ${query.columns} FROM ${table} AS ${alias} ` +
     `JOIN (SELECT id, ${sortKeys} FROM matched ORDER BY ${orderBy('')} LIMIT ? OFFSET ?) AS page_ids ON page_ids.id = ${alias}.id` +
     `) AS page ON true ORDER BY ${orderBy('page.')}`;
-  const values = [...where.flatMap((part) => part.values), ...total.values, query.limit, query.offset];
+  const values = [...keyParts.flatMap((part) => part.values), ...where.flatMap((part) => part.values), ...total.values, query.limit, query.offset];
   const result = await preparedStatement(knex, text, values);
   const found = result.rows as (Row & { list_total: number | string; id: unknown })[];
   return {
@@ -68,8 +75,13 @@ const whereText = (where: readonly SqlPart[]) => where.map((part) => part.text).
 
 /** Every row of the list, in its order, as one statement (the CSV export reads it through a cursor). */
 export function listStatement({ table, alias, where, columns, order }: ListSelection): SqlPart {
-  const orderBy = order.map(([expression, direction]) => `${expression} ${direction === 'desc' ? 'DESC' : 'ASC'}`).join(', ');
-  return sqlPart(`SELECT ${columns} FROM ${table} AS ${alias} WHERE ${whereText(where)} ORDER BY ${orderBy}`, ...where.flatMap((part) => part.values));
+  const keys = order.map(([expression, direction]) => [orderPart(expression), direction] as const);
+  const orderBy = keys.map(([part, direction]) => `${part.text} ${direction === 'desc' ? 'DESC' : 'ASC'}`).join(', ');
+  return sqlPart(
+    `SELECT ${columns} FROM ${table} AS ${alias} WHERE ${whereText(where)} ORDER BY ${orderBy}`,
+    ...where.flatMap((part) => part.values),
+    ...keys.flatMap(([part]) => part.values),
+  );
 }
 
 /**
@@ -77,7 +89,7 @@ export function listStatement({ table, alias, where, columns, order }: ListSelec
  * expression), else the list's own; the row's id follows in the same direction so equal values
  * keep one order from page to page.
  */
-export function listOrder<K extends string>(sort: ListSort<K> | null, sortable: Record<K, string>, fallback: ListOrder, id: string): ListOrder {
+export function listOrder<K extends string>(sort: ListSort<K> | null, sortable: Record<K, string | SqlPart>, fallback: ListOrder, id: string): ListOrder {
   return sort
     ? [
         [sortable[sort.key], sort.direction],

@@ -3,19 +3,11 @@ import type { ProgramDashboard } from '@printpool/contracts';
 import { exactQuantity, toMoneyString } from '@printpool/domain';
 import { OPEN_BULK_PO } from '../ledger/openBulk.js';
 import { PROGRAM_EXPIRES_ON, REMAINING_PERCENT } from './programExpiry.js';
+import { HAS_CHARGES, SHIPPED } from './programCharges.js';
 import { loadProgramSummary } from './programSummary.js';
 
 const EXPIRING_WITHIN_DAYS = 30;
 const EXPIRING_SHOWN = 20;
-const SHIPPED = new Set(['shipped', 'delivered']);
-
-/** SQL over `po`: the program has a charge, of its own or from its vendor's defaults (read/programs.ts reads them so). */
-const HAS_CHARGES = `EXISTS (
-    SELECT 1 FROM (SELECT 1 AS own, p.release_charge, p.storage_charge_per_month FROM purchase_order_programs p WHERE p.tenant_id = po.tenant_id AND p.purchase_order_id = po.id
-                   UNION ALL
-                   SELECT 2, v.release_charge, v.storage_charge_per_month FROM vendor_program_defaults v WHERE v.tenant_id = po.tenant_id AND v.vendor_name = po.vendor_name
-                   ORDER BY 1 LIMIT 1) t
-    WHERE t.release_charge > 0 OR t.storage_charge_per_month IS NOT NULL)`;
 
 /**
  * The dashboard's programs on the day `asOf` (docs/product.md §11): open bulk POs with units left

@@ -1,52 +1,16 @@
 import type { Knex } from 'knex';
 import type { ProgramStock, ProgramSummary, ProgramTimelineEntry } from '@printpool/contracts';
-import { daysBetween, exactQuantity, formatCount, remainingPercent, storageAccrual, subtractQuantity, sumQuantities, toMoneyString } from '@printpool/domain';
+import { daysBetween, exactQuantity, formatCount, programCharges, remainingPercent, subtractQuantity, sumQuantities, toMoneyString } from '@printpool/domain';
 import { DRAWN_ON_LINE } from '../ledger/remainingQuantity.js';
+import { chargedReleases, releasesOf, SHIPPED, unitsOf } from './programCharges.js';
 import { loadPrograms, type ProgramView } from './programs.js';
 import { loadReceipts } from './receipts.js';
-
-const SHIPPED = new Set(['shipped', 'delivered']);
-
-interface TicketRow {
-  id: string;
-  pt_number: string;
-  status: string;
-  sales_order_id: string | null;
-  so_number: string | null;
-  items: { item_id: string | null; qty: number | string }[];
-  created_on: string;
-  shipped_on: string | null;
-}
 
 interface LineStock {
   item_qb_id: string;
   drawn: string;
   qty_remaining: string;
 }
-
-/** The tickets released from the PO that are not cancelled, oldest first. */
-async function releasesOf(knex: Knex | Knex.Transaction, tenantId: string, purchaseOrderId: number): Promise<TicketRow[]> {
-  return knex('pull_tickets')
-    .where({ tenant_id: tenantId, bulk_po_id: purchaseOrderId })
-    .whereNot('status', 'cancelled')
-    .orderBy('id')
-    .select(
-      'id',
-      'pt_number',
-      'status',
-      'sales_order_id',
-      'so_number',
-      'items',
-      knex.raw(`to_char(created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD') AS created_on`),
-      knex.raw(`to_char(shipped_at AT TIME ZONE 'UTC', 'YYYY-MM-DD') AS shipped_on`),
-    );
-}
-
-const unitsOf = (ticket: TicketRow, itemId?: string) =>
-  sumQuantities(
-    ticket.items.filter((item) => itemId === undefined || item.item_id === itemId),
-    (item) => exactQuantity(item.qty),
-  );
 
 /**
  * A bulk PO's program as it has run on the day `asOf` (docs/product.md §11), or undefined for no
@@ -61,10 +25,7 @@ export async function loadProgramSummary(
   const [programView] = await loadPrograms(knex, tenantId, [purchaseOrderId]);
   const run = await loadReceipts(knex, tenantId, purchaseOrderId);
   if (!programView || !run) return undefined;
-  const { program } = programView;
-  const po: { po_date: string } = await knex('purchase_orders')
-    .where({ tenant_id: tenantId, id: purchaseOrderId })
-    .first(knex.raw(`coalesce(to_char(txn_date, 'YYYY-MM-DD'), to_char(created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD')) AS po_date`));
+  const { program, poDate } = programView;
   const lines: LineStock[] = (
     await knex.raw(
       `SELECT l.item_qb_id, ${DRAWN_ON_LINE} AS drawn, l.qty_remaining FROM purchase_order_lines l
@@ -72,7 +33,7 @@ export async function loadProgramSummary(
       [tenantId, purchaseOrderId],
     )
   ).rows;
-  const tickets = await releasesOf(knex, tenantId, purchaseOrderId);
+  const tickets = await releasesOf(knex, tenantId, [purchaseOrderId]);
   const shipped = tickets.filter((ticket) => SHIPPED.has(ticket.status));
 
   const items = run.receipts.lines.map((line) => {
@@ -110,26 +71,17 @@ export async function loadProgramSummary(
       ) ?? 0,
   };
 
-  // Units at the vendor on a day: what the pool holds, less what shipped before it.
-  const unitsOn = (day: string) =>
-    subtractQuantity(
-      pooled,
-      sumQuantities(
-        shipped.filter((ticket) => (ticket.shipped_on ?? ticket.created_on) < day),
-        (ticket) => unitsOf(ticket),
-      ),
-    );
-  const storage = storageAccrual(program, po.po_date, asOf, unitsOn);
+  // The charges as the Purchase Orders list counts them too (read/programCharges.ts).
+  const { releaseCents: releaseCharges, storage, chargesToDate } = programCharges(program, poDate, asOf, pooled, chargedReleases(tickets));
   const thisMonth = asOf.slice(0, 7);
   const accruedThisMonth = storage.months
     .filter((month) => month.from.startsWith(thisMonth))
     .reduce((sum, month) => sum + Math.round(Number(month.charge) * 100), 0);
-  const releaseCharges = Math.round(Number(program.releaseCharge) * 100) * shipped.length;
 
   const timeline: ProgramTimelineEntry[] = [
     {
       kind: 'ordered' as const,
-      date: po.po_date,
+      date: poDate,
       quantity: totals.ordered,
       text: `Ordered ${formatCount(totals.ordered)} units`,
       pullTicket: null,
@@ -163,7 +115,7 @@ export async function loadProgramSummary(
       purchaseOrderId,
       poNumber: program.poNumber,
       vendorName: program.vendorName,
-      poDate: po.po_date,
+      poDate,
       asOf,
       terms: program,
       daysLeft: daysBetween(asOf, program.expiresOn),
@@ -171,7 +123,7 @@ export async function loadProgramSummary(
       totals,
       releases: { shipped: shipped.length, charges: toMoneyString(releaseCharges / 100) },
       storage: { freeUntil: storage.freeUntil, months: storage.months, accrued: storage.accrued, accruedThisMonth: toMoneyString(accruedThisMonth / 100) },
-      chargesToDate: toMoneyString((releaseCharges + Math.round(Number(storage.accrued) * 100)) / 100),
+      chargesToDate,
       timeline,
     },
   };

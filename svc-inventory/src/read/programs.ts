@@ -57,6 +57,8 @@ interface ProgramRow extends Record<string, unknown> {
 /** A purchase order's program as its route answers it, and its type: only a bulk PO has one. */
 export interface ProgramView {
   poType: PurchaseOrder['poType'];
+  /** The day its program counts from: its QuickBooks date, else the day it was recorded here. */
+  poDate: string;
   program: PurchaseOrderProgram;
 }
 
@@ -93,6 +95,7 @@ export async function loadPrograms(knex: Knex | Knex.Transaction, tenantId: stri
     const { terms, source } = purchaseOrderTerms(row.po_date, own, vendor);
     return {
       poType: row.po_type,
+      poDate: row.po_date,
       program: { purchaseOrderId: Number(row.id), poNumber: row.po_number, vendorName: row.vendor_name, ...terms, source, version: programVersion(terms) },
     };
   });

@@ -13,6 +13,12 @@ import { sqlPart } from '../db/sqlPart.js';
 export const NAMEABLE_VENDOR = `v.active AND (v.qb_id IS NOT NULL OR NOT EXISTS (
   SELECT 1 FROM vendors q WHERE q.tenant_id = v.tenant_id AND q.qb_id IS NOT NULL AND q.active AND lower(q.name) = lower(v.name)))`;
 
+/**
+ * SQL condition: a purchase order of the company names the vendor `v` as it is spelled, the match
+ * its program defaults are read and saved by (read/programs.ts loadVendorDefaults).
+ */
+const NAMED_ON_PURCHASE_ORDERS = 'EXISTS (SELECT 1 FROM purchase_orders po WHERE po.tenant_id = v.tenant_id AND po.vendor_name = v.name)';
+
 const VENDOR_SORTABLE: Record<VendorListSort, string> = { name: 'v.name', email: 'v.email' };
 
 export interface VendorRow {
@@ -25,12 +31,20 @@ export interface VendorRow {
   synced_at: Date | string;
 }
 
-/** The vendors New Purchase Order picks from, by name, searched by name, company name or e-mail. */
+/**
+ * The vendors New Purchase Order picks from, by name, searched by name, company name or e-mail;
+ * with `withPurchaseOrders`, those Settings offers for their program defaults.
+ */
 export function vendorList(tenantId: string, search: string | null, filters: VendorListFilters): ListSelection {
   return {
     table: 'vendors',
     alias: 'v',
-    where: [sqlPart('v.tenant_id = ?', tenantId), sqlPart(NAMEABLE_VENDOR), ...searchIn(['v.name', 'v.company_name', 'v.email'], search)],
+    where: [
+      sqlPart('v.tenant_id = ?', tenantId),
+      sqlPart(NAMEABLE_VENDOR),
+      ...(filters.withPurchaseOrders ? [sqlPart(NAMED_ON_PURCHASE_ORDERS)] : []),
+      ...searchIn(['v.name', 'v.company_name', 'v.email'], search),
+    ],
     columns: 'v.id, v.qb_id, v.name, v.company_name, v.email, v.phone, v.synced_at',
     order: listOrder(
       parseSort<VendorListSort>(filters.sort),

@@ -30,7 +30,7 @@ export function programRoutes(context: ChangeContext): ServiceRouter {
     const id = recordId(ctx.params.id, 'Purchase order');
     const basedOn = basedOnVersion(ctx);
     const input = parseInput(PurchaseOrderProgramInputSchema, requestBody(ctx));
-    await changeInTransaction(context, tenantId, requestReason(ctx.state, 'Program changed'), (trx, changes) =>
+    await changeInTransaction(context, tenantId, requestReason(ctx.state, 'Program terms saved'), (trx, changes) =>
       savePurchaseOrderProgram(trx, tenantId, id, input, basedOn, changes),
     );
     answerVersioned(ctx, bulkProgram((await loadPrograms(knex, tenantId, [id]))[0]));
@@ -53,7 +53,7 @@ export function programRoutes(context: ChangeContext): ServiceRouter {
     const vendorName = vendorNameOf(ctx.params.vendorName);
     const basedOn = basedOnVersion(ctx);
     const input = parseInput(VendorProgramDefaultsInputSchema, requestBody(ctx));
-    await changeInTransaction(context, tenantId, requestReason(ctx.state, 'Program defaults changed'), (trx, changes) =>
+    await changeInTransaction(context, tenantId, requestReason(ctx.state, "Vendor's program defaults saved"), (trx, changes) =>
       saveVendorProgramDefaults(trx, tenantId, vendorName, input, basedOn, changes),
     );
     answerVersioned(ctx, (await loadVendorDefaults(knex, tenantId, vendorName))!);

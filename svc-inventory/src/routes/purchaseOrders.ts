@@ -13,8 +13,8 @@ import { createPurchaseOrder } from '../orders/createManualOrders.js';
 import { overrideStatus } from '../orders/overrideStatus.js';
 import { removePurchaseOrders } from '../orders/removePurchaseOrders.js';
 import { coveringBulkPurchaseOrders } from '../read/openBulkPurchaseOrders.js';
-import { PURCHASE_ORDER_CSV, purchaseOrderList } from '../read/purchaseOrderList.js';
-import { loadPurchaseOrderViews, purchaseOrderView, type PurchaseOrderRow } from '../read/purchaseOrderView.js';
+import { PURCHASE_ORDER_CSV, purchaseOrderList, purchaseOrderListRow, withChargesToDate } from '../read/purchaseOrderList.js';
+import { loadPurchaseOrderViews, type PurchaseOrderRow } from '../read/purchaseOrderView.js';
 import { listRoutes } from './listRoutes.js';
 import { recordId } from './params.js';
 
@@ -26,7 +26,8 @@ export function purchaseOrderRoutes(context: ChangeContext): ServiceRouter {
   listRoutes(router, context.db, '/', {
     filters: PurchaseOrderListFiltersSchema,
     select: purchaseOrderList,
-    view: (row: PurchaseOrderRow) => purchaseOrderView(row),
+    view: (row: PurchaseOrderRow) => purchaseOrderListRow(row),
+    complete: withChargesToDate,
     csv: PURCHASE_ORDER_CSV,
     fileName: 'purchase-orders',
   });

@@ -160,7 +160,7 @@ const PULL_TICKET_LIST: Record<string, QueryParam> = {
   vendor: { type: 'text', max: 200 },
   sort: sortOf(PULL_TICKET_LIST_SORTS),
 };
-const VENDOR_LIST: Record<string, QueryParam> = { ...LIST_QUERY, sort: sortOf(VENDOR_LIST_SORTS) };
+const VENDOR_LIST: Record<string, QueryParam> = { ...LIST_QUERY, withPurchaseOrders: { type: 'enum', values: ['true'] }, sort: sortOf(VENDOR_LIST_SORTS) };
 const SYNC_QUERY: Record<string, QueryParam> = { wait: { type: 'enum', values: ['true', 'false'] } };
 
 const settingsFields = {

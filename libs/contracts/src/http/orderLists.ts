@@ -68,6 +68,7 @@ export const PURCHASE_ORDER_LIST_SORTS = [
   'createdAt',
   'expiresOn',
   'remainingPercent',
+  'chargesToDate',
 ] as const;
 export type PurchaseOrderListSort = (typeof PURCHASE_ORDER_LIST_SORTS)[number];
 
@@ -123,8 +124,12 @@ export const CustomerListFiltersSchema = z.object({ sort: sortParameter(CUSTOMER
 
 export const VENDOR_LIST_SORTS = ['name', 'email'] as const;
 export type VendorListSort = (typeof VENDOR_LIST_SORTS)[number];
-/** `GET /api/vendors` and its export: searched by name, company name or e-mail, sorted by one column. */
-export const VendorListFiltersSchema = z.object({ sort: sortParameter(VENDOR_LIST_SORTS) });
+/**
+ * `GET /api/vendors` and its export: searched by name, company name or e-mail, sorted by one column;
+ * `withPurchaseOrders=true` keeps the vendors a purchase order of the company names, exactly as it
+ * carries the name: those whose program defaults can be read and saved (docs/product.md §11).
+ */
+export const VendorListFiltersSchema = z.object({ withPurchaseOrders: z.enum(['true']).optional(), sort: sortParameter(VENDOR_LIST_SORTS) });
 
 export type ItemListFilters = z.infer<typeof ItemListFiltersSchema>;
 export type CustomerListFilters = z.infer<typeof CustomerListFiltersSchema>;

@@ -12,7 +12,12 @@ export interface RoutesModule {
  * on module names, export names and props (docs/development.md, Add a screen).
  */
 export interface ExposedModules {
-  mfe_purchase_orders: { routes: RoutesModule; widgets: { BulkPurchaseOrdersWidget: ComponentType; ProgramsWidget: ComponentType } };
+  mfe_purchase_orders: {
+    routes: RoutesModule;
+    widgets: { BulkPurchaseOrdersWidget: ComponentType; ProgramsWidget: ComponentType };
+    /** Sections of the shell's Settings page (shell/src/federation/pageRemotes.ts SETTINGS_SECTIONS). */
+    settings: { VendorProgramDefaultsCard: ComponentType };
+  };
   mfe_sales_orders: { routes: RoutesModule; widgets: { RecentSalesOrdersWidget: ComponentType } };
   mfe_pull_tickets: { routes: RoutesModule };
   mfe_catalog: { routes: RoutesModule; widgets: { StockAlertsWidget: ComponentType } };

@@ -1,30 +1,12 @@
 import type { PurchaseOrderProgram, VersionChoice } from '@printpool/contracts';
-import { hasQuantityPrecision, toMoneyString } from '@printpool/domain';
 import { versionConflictOf } from '@printpool/platform';
 import { Button, Flex } from '@printpool/ui';
-import { Form, InputNumber, Select, VersionConflictReview } from '@printpool/ui/form';
+import { Form, InputNumber, VersionConflictReview } from '@printpool/ui/form';
 import { Input } from '@printpool/ui/input';
 import { useState } from 'react';
 import { useUpdatePurchaseOrderProgram } from '../../api/useUpdatePurchaseOrderProgram.js';
-import { programFormValues, resolveProgramConflict, toProgramBody, type ProgramFormValues } from '../../domain/programTerms.js';
-
-const BASIS_OPTIONS = [
-  { value: 'flat', label: 'Flat' },
-  { value: 'per1000', label: 'Per 1,000 units' },
-];
-
-/** An empty field is none; a typed one must keep the rule libs/contracts inventoryPrograms.ts holds it to. */
-const rule = (check: (value: number) => boolean, message: string) => ({
-  validator: async (_: unknown, value?: number | null) => {
-    if (typeof value === 'number' && !check(value)) throw new Error(message);
-  },
-});
-const moneyRule = (label: string) =>
-  rule((amount) => amount >= 0 && Number(toMoneyString(amount)) === amount, `${label} must be an amount in dollars and cents`);
-const wholeRule = (label: string, min: number, max: number) =>
-  rule((n) => Number.isInteger(n) && n >= min && n <= max, `${label} must be a whole number from ${min} to ${max}`);
-
-const half = { flex: '1 1 200px', marginBottom: 12 };
+import { programFormValues, resolveTermsConflict, toProgramBody, type ProgramFormValues } from '../../domain/programTerms.js';
+import { half, ProgramTermsFields, wholeRule } from '../program/ProgramTermsFields.js';
 
 /**
  * Edit program (docs/product.md §2, Purchase Order Details): the bulk PO's terms, saved as its
@@ -40,47 +22,25 @@ export function EditProgramForm({ program, onDone }: { program: PurchaseOrderPro
   const formValues = () => form.getFieldsValue(true) as ProgramFormValues;
   const save = () => update.mutate({ body: toProgramBody(formValues()), version: opened.version }, { onSuccess: onDone });
   const saveAgain = (choices: VersionChoice[]) => {
-    const resolved = resolveProgramConflict(formValues(), conflict!.differences, choices);
+    const resolved = resolveTermsConflict(formValues(), conflict!.differences, choices);
     form.setFieldsValue(resolved);
     update.mutate({ body: toProgramBody(resolved), version: conflict!.current.version }, { onSuccess: onDone });
   };
 
   return (
     <Form form={form} layout="vertical" initialValues={programFormValues(opened)} onFinish={save} requiredMark={false} aria-label="Edit program">
-      <Flex gap={12} wrap>
-        <Form.Item label="Expires On" name="expiresOn" style={half} rules={[{ required: true, message: 'Expires on is required' }]}>
-          <Input type="date" />
-        </Form.Item>
-        <Form.Item
-          label="Minimum Release Quantity"
-          name="minReleaseQuantity"
-          style={half}
-          rules={[rule((units) => units >= 0 && hasQuantityPrecision(units), 'Minimum release quantity must be 0 or more units, to 7 decimals')]}
-        >
-          <InputNumber min={0} style={{ width: '100%' }} />
-        </Form.Item>
-        <Form.Item label="Release Charge" name="releaseCharge" style={half} rules={[moneyRule('Release charge')]}>
-          <InputNumber min={0} step={0.01} prefix="$" style={{ width: '100%' }} />
-        </Form.Item>
-        <Form.Item label="Free Storage Days" name="freeStorageDays" style={half} rules={[wholeRule('Free storage days', 0, 3650)]}>
-          <InputNumber min={0} style={{ width: '100%' }} />
-        </Form.Item>
-        <Form.Item label="Storage Charge per Month" name="storageChargePerMonth" style={half} rules={[moneyRule('Storage charge per month')]}>
-          <InputNumber min={0} step={0.01} prefix="$" style={{ width: '100%' }} />
-        </Form.Item>
-        <Form.Item label="Storage Charge Basis" name="storageChargeBasis" style={half}>
-          <Select aria-label="Storage Charge Basis" options={BASIS_OPTIONS} />
-        </Form.Item>
-        <Form.Item label="Tolerance (%)" name="tolerancePercent" style={half} rules={[wholeRule('Tolerance', 0, 100)]}>
-          <InputNumber min={0} max={100} style={{ width: '100%' }} />
-        </Form.Item>
-        <Form.Item label="Planned Releases" name="plannedReleases" style={half} rules={[wholeRule('Planned releases', 1, 10_000)]}>
-          <InputNumber min={1} style={{ width: '100%' }} />
-        </Form.Item>
-      </Flex>
-      <Form.Item label="Notes" name="notes">
-        <Input.TextArea rows={3} maxLength={2000} />
-      </Form.Item>
+      <ProgramTermsFields
+        leading={
+          <Form.Item label="Expires On" name="expiresOn" style={half} rules={[{ required: true, message: 'Expires on is required' }]}>
+            <Input type="date" />
+          </Form.Item>
+        }
+        trailing={
+          <Form.Item label="Planned Releases" name="plannedReleases" style={half} rules={[wholeRule('Planned releases', 1, 10_000)]}>
+            <InputNumber min={1} style={{ width: '100%' }} />
+          </Form.Item>
+        }
+      />
       {conflict && (
         <VersionConflictReview
           key={conflict.current.version}

@@ -3,6 +3,8 @@ import '@printpool/platform/rest-styles';
 import { PageHeader } from '@printpool/ui';
 import { Col, Row } from 'antd';
 import { PageSpinner } from '../../components/PageSpinner.js';
+import { RemoteArea } from '../../federation/RemoteArea.js';
+import { SETTINGS_SECTIONS } from '../../federation/pageRemotes.js';
 import { BulkDetectionForm } from './BulkDetectionForm.js';
 import { HowItWorksCard } from './HowItWorksCard.js';
 
@@ -18,6 +20,9 @@ export function SettingsPage() {
         </Col>
         <Col xs={24} lg={10}>
           <HowItWorksCard />
+        </Col>
+        <Col xs={24} lg={14}>
+          <RemoteArea {...SETTINGS_SECTIONS.vendorProgramDefaults} />
         </Col>
       </Row>
     </>

@@ -26,6 +26,7 @@ import { itemPurchaseCostMigration } from './025_item_purchase_cost.js';
 import { vendorsAddedHereMigration } from './026_vendors_added_here.js';
 import { receiptWriteBackMigration } from './028_receipt_write_back.js';
 import { customerStockMigration } from './029_customer_stock.js';
+import { purchaseOrdersByVendorMigration } from './030_purchase_orders_by_vendor.js';
 
 export const migrations: Migration[] = [
   ...outboxMigrations,
@@ -57,4 +58,5 @@ export const migrations: Migration[] = [
   vendorsAddedHereMigration,
   receiptWriteBackMigration,
   customerStockMigration,
+  purchaseOrdersByVendorMigration,
 ];

@@ -146,11 +146,20 @@ export const PurchaseOrderSchema = DocumentMoneySchema.extend({
   version: VersionSchema,
 }).meta({ id: 'PurchaseOrder' });
 
+/**
+ * A purchase order as the Purchase Orders list answers it (and its CSV): the order, and for a bulk
+ * PO its program's charges to date as its program page counts them (docs/product.md §11).
+ */
+export const PurchaseOrderListRowSchema = PurchaseOrderSchema.extend({
+  /** Release charges plus storage accrued up to today (the server's date, UTC), two decimals; null for a standard PO. */
+  chargesToDate: z.string().nullable(),
+}).meta({ id: 'PurchaseOrderListRow' });
+
 const tags = ['purchase-orders'] as const;
 
 /** The Purchase Orders page's routes and the Bulk Purchase Order picker (svc-inventory/src/routes/purchaseOrders.ts). */
 export const PURCHASE_ORDER_ROUTES = [
-  ...listContracts({ path: '/api/purchase-orders', tags, rows: 'purchase orders', filters: PurchaseOrderListFiltersSchema, row: PurchaseOrderSchema }),
+  ...listContracts({ path: '/api/purchase-orders', tags, rows: 'purchase orders', filters: PurchaseOrderListFiltersSchema, row: PurchaseOrderListRowSchema }),
   {
     method: 'get',
     path: '/api/purchase-orders/bulk/open',
@@ -215,4 +224,5 @@ export const PURCHASE_ORDER_ROUTES = [
 
 export type PurchaseOrderCreate = z.output<typeof PurchaseOrderCreateSchema>;
 export type PurchaseOrder = z.infer<typeof PurchaseOrderSchema>;
+export type PurchaseOrderListRow = z.infer<typeof PurchaseOrderListRowSchema>;
 export type PurchaseOrderItem = z.infer<typeof PurchaseOrderItemSchema>;
