@@ -52,33 +52,41 @@ test('a customer’s page shows their stock and usage, and a reorder point set t
   const ticket = await callRoute(page, 'post /api/sales-orders/:id/create-pull-ticket', { params: { id: order.id }, body: {} });
   await callRoute(page, 'post /api/pull-tickets/:id/ship', { params: { id: ticket.id }, body: { sendEmail: false } });
 
+  // The customer may hold the item on synced bulk POs too: the page adds them up, as the API does.
+  const held = (await callRoute(page, 'get /api/customers/:id/inventory', { params: { id: customer.id } })).items.find((entry) => entry.itemId === item.qbId)!;
+  expect(held.programs.find((program) => program.purchaseOrderId === po.id)).toMatchObject({ atVendor: 800 });
+  expect(held.releasedThisMonth).toBeGreaterThanOrEqual(200);
+  const count = (units: number) => units.toLocaleString('en-US');
+
   // The broker opens the customer from the Customers list.
   await page.goto(`/customers?search=${encodeURIComponent(customer.name)}`);
   await page.getByRole('link', { name: customer.name, exact: true }).click();
   await expect(page.getByRole('heading', { name: customer.name })).toBeVisible();
   await expect(page.getByRole('tab', { name: 'Stock', selected: true })).toBeVisible();
   const card = page.getByRole('group', { name: item.name, exact: true });
-  await expect(card.getByRole('group', { name: 'At Vendor' })).toContainText('800');
+  await expect(card.getByRole('group', { name: 'At Vendor' })).toContainText(count(held.atVendor));
   await expect(card.getByRole('img', { name: new RegExp(`^Units shipped per month of ${item.name}`) })).toBeVisible();
-  await expect(card.getByText('200 shipped this month.')).toBeVisible();
-  await expect(card.getByRole('link', { name: po.poNumber })).toHaveAttribute('href', `/purchase-orders/${po.id}/program`);
-  await expect(card.getByText('At reorder point')).toBeHidden();
+  await expect(card.getByText(`${count(held.releasedThisMonth)} shipped this month.`)).toBeVisible();
+  const programs = card.getByRole('region', { name: `Programs holding ${item.name}` });
+  await expect(programs.getByRole('row').filter({ hasText: po.poNumber })).toContainText('800');
+  await expect(programs.getByRole('link', { name: po.poNumber })).toHaveAttribute('href', `/purchase-orders/${po.id}/program`);
 
-  // A reorder point above what is left: the item is at it, and the dashboard says so.
+  // A reorder point above what is at the vendor: the item is at it, and the dashboard says so.
+  const reorderAt = held.atVendor + 100;
   const point = card.getByRole('group', { name: `Reorder point of ${item.name}` });
   await point.getByRole('combobox', { name: 'Reorder point in' }).click();
   await page.getByRole('option', { name: 'units' }).click();
-  await point.getByRole('spinbutton', { name: 'Reorder at, units' }).fill('900');
+  await point.getByRole('spinbutton', { name: 'Reorder at, units' }).fill(String(reorderAt));
   await point.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByText('Reorder point saved')).toBeVisible();
   await expect(card.getByText('At reorder point')).toBeVisible();
-  await expect(point).toContainText('Reorder at 900 units.');
+  await expect(point).toContainText(`Reorder at ${count(reorderAt)} units.`);
 
   await page.goto('/dashboard');
   const alerts = page.getByRole('group', { name: 'Stock Alerts' });
   const alert = alerts.getByRole('listitem').filter({ hasText: `${customer.name}: ${item.name}` });
-  await expect(alert).toContainText('800 at the vendor');
-  await expect(alert).toContainText('reorder at 900 units');
+  await expect(alert).toContainText(`${count(held.atVendor)} at the vendor`);
+  await expect(alert).toContainText(`reorder at ${count(reorderAt)} units`);
   await alert.getByRole('button', { name: /^Dismiss/ }).click();
   await expect(page.getByText('Alert dismissed')).toBeVisible();
   await expect(alert).toBeHidden();
