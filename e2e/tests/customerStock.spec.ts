@@ -2,6 +2,7 @@ import { expect, test } from '@playwright/test';
 import { IF_MATCH_HEADER, type PurchaseOrder, type SalesOrder } from '@printpool/contracts';
 import { callRoute, sendRoute } from '../support/api.js';
 import { sandboxAdminToken, sandboxURL } from '../support/env.js';
+import { choose } from '../support/forms.js';
 import { connectToQuickBooks, syncFromQuickBooks } from '../support/quickbooks.js';
 import { signIn } from '../support/session.js';
 
@@ -75,7 +76,7 @@ test('a customer’s page shows their stock and usage, and a reorder point set t
   const reorderAt = held.atVendor + 100;
   const point = card.getByRole('group', { name: `Reorder point of ${item.name}` });
   await point.getByRole('combobox', { name: 'Reorder point in' }).click();
-  await page.getByRole('option', { name: 'units' }).click();
+  await choose(page, /^units$/);
   await point.getByRole('spinbutton', { name: 'Reorder at, units' }).fill(String(reorderAt));
   await point.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByText('Reorder point saved')).toBeVisible();

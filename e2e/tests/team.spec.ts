@@ -25,8 +25,9 @@ test('the owner invites a member, who joins through the e-mailed link, works as 
   const ownerEmail = await signIn(page, '/dashboard', uniqueEmail('owner'));
   await connectToQuickBooks(page, company.companyName);
   await syncFromQuickBooks(page);
+  // The sync run has ended; inventory takes its orders in from the event stream just after.
+  await expect.poll(async () => Number(await salesOrderCount(page)), { timeout: 30_000 }).toBeGreaterThan(0);
   const orders = await salesOrderCount(page);
-  expect(Number(orders)).toBeGreaterThan(0);
 
   // The owner invites a colleague from the Team page.
   const memberEmail = uniqueEmail('member');
