@@ -5,7 +5,7 @@ import { startDevMailbox } from '../src/index.js';
 import { TENANT } from './support/fixtures.js';
 import { postJson, startHarness } from './support/harness.js';
 
-// The company is the inventory peer's: pull ticket 41 (PT-000042), sales order 7, purchase order 3;
+// The company is the inventory peer's: pull ticket 41 (PT-000042), sales order 7, purchase order 3, customer 12;
 // it e-mails the ticket (a log entry) and uploads an attachment.
 describeRouteAccess('svc-documents', DOCUMENTS_ROUTES, async () => {
   const mailbox = await startDevMailbox({ logger: createLogger('mailbox-test', 'silent') });
@@ -32,9 +32,15 @@ describeRouteAccess('svc-documents', DOCUMENTS_ROUTES, async () => {
           'get /api/purchase-orders/:id/pdf': '/api/purchase-orders/3/pdf',
           'post /api/pull-tickets/:id/email': '/api/pull-tickets/41/email',
           'post /api/sales-orders/:id/send-estimate': '/api/sales-orders/7/send-estimate',
+          'get /api/customers/:id/statement.pdf': '/api/customers/12/statement.pdf',
+          'post /api/customers/:id/statement/email': '/api/customers/12/statement/email',
           'get /api/attachments/:id': attachment.path,
         },
-        bodies: { 'post /api/pull-tickets/:id/email': { emailAddress: 'orders@vendor.test' }, 'post /api/sales-orders/:id/send-estimate': {} },
+        bodies: {
+          'post /api/pull-tickets/:id/email': { emailAddress: 'orders@vendor.test' },
+          'post /api/sales-orders/:id/send-estimate': {},
+          'post /api/customers/:id/statement/email': { from: '2026-10-01', to: '2026-10-31' },
+        },
       };
     },
     async close() {

@@ -7,7 +7,7 @@ import { historyRoutes } from './routes/history.js';
 import { itemRoutes } from './routes/items.js';
 import { vendorRoutes } from './routes/vendors.js';
 import { programRoutes } from './routes/programs.js';
-import { customerStockRoutes } from './routes/customerStock.js';
+import { customerStatementRoutes, customerStockRoutes } from './routes/customerStock.js';
 import { receiptRoutes, receiptWriteBackRoutes } from './routes/receipts.js';
 import { pullTicketRoutes } from './routes/pullTickets.js';
 import { pullTicketSentRoutes } from './routes/pullTicketSent.js';
@@ -42,7 +42,7 @@ export function inventoryRouters(context: AppContext, changes: ChangeContext) {
       historyRoutes(changes.db),
       reconcileRoutes(changes),
     ],
-    internalRouters: [pullTicketSentRoutes(changes), writeBackRoutes(changes), receiptWriteBackRoutes(changes)],
+    internalRouters: [pullTicketSentRoutes(changes), writeBackRoutes(changes), receiptWriteBackRoutes(changes), customerStatementRoutes(changes.db)],
   };
 }
 

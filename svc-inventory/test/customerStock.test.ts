@@ -1,5 +1,5 @@
-import { CustomerInventorySchema, createEvent, type CustomerInventory } from '@printpool/contracts';
-import { addDays, usageMonths } from '@printpool/domain';
+import { CustomerInventorySchema, CustomerStatementSchema, createEvent, type CustomerInventory, type CustomerStatement } from '@printpool/contracts';
+import { addDays, lastFullMonth, usageMonths } from '@printpool/domain';
 import { startDocumentsPeer, type DocumentsPeer } from './support/documentsPeer.js';
 import { seedCatalog } from './support/pullTicketFixtures.js';
 import { estimate, estimateEvent, line, poEvent, purchaseOrder, qbTime, startInventory, type TestInventory } from './support/service.js';
@@ -195,5 +195,82 @@ describe("a customer's stock", () => {
     expect(
       (await stockOf('Beacon Dental')).items.map((item) => [item.itemId, item.atVendor, item.allocated, item.programs.map((held) => held.poNumber)]),
     ).toEqual([['flyer', 3_000, 700, ['PO-M-9-BL']]]);
+  });
+});
+
+describe("a customer's statement", () => {
+  const statementOf = async (name: string, query: string): Promise<CustomerStatement> =>
+    CustomerStatementSchema.parse(
+      (
+        await inv
+          .api(T, 'svc-documents')
+          .get(`/api/internal/customers/${await customerId(name)}/statement?${query}`)
+          .expect(200)
+      ).body,
+    );
+  const shippedIn = async (month: string) =>
+    (
+      await inv.db
+        .knex('pull_tickets')
+        .where({ tenant_id: T, status: 'shipped' })
+        .whereRaw(`to_char(shipped_at AT TIME ZONE 'UTC', 'YYYY-MM') = ?`, [month])
+        .select('id', 'pt_number', 'items')
+    ).map((ticket: { id: string; pt_number: string; items: { qty: number }[] }) => ({
+      shippedOn: `${month}-15`,
+      pullTicketId: Number(ticket.id),
+      ptNumber: ticket.pt_number,
+      quantity: ticket.items[0]!.qty,
+    }));
+
+  it('lists each release of the period, the stock held now and its programs, and nothing of the vendor, the PO or a price', async () => {
+    const months = usageMonths(today);
+    const lastMonth = lastFullMonth(today);
+    const [flyerNow] = (await stockOf('Acme Marketing')).items;
+    const statement = await statementOf('Acme Marketing', `from=${lastMonth.from}&to=${lastMonth.to}`);
+    expect(statement).toMatchObject({ customerName: 'Acme Marketing', customerEmail: 'office@acme.test', asOf: today, from: lastMonth.from, to: lastMonth.to });
+    // The cards Acme drew are shared stock, and none of them shipped: no line.
+    expect(statement.items.map((item) => item.itemId)).toEqual(['flyer']);
+    const [flyer] = statement.items;
+    expect(flyer).toEqual({
+      itemId: 'flyer',
+      itemName: 'Flyer A5',
+      atVendor: flyerNow!.atVendor,
+      allocated: flyerNow!.allocated,
+      remaining: flyerNow!.remaining,
+      releasedInPeriod: 2_100,
+      releases: await shippedIn(months[11]!),
+      monthsOfSupply: flyerNow!.monthsOfSupply,
+      runOutOn: flyerNow!.runOutOn,
+      programs: [{ expiresOn: flyerNow!.programs[0]!.expiresOn, daysLeft: flyerNow!.programs[0]!.daysLeft, atVendor: flyerNow!.atVendor }],
+    });
+    expect(flyer!.releases).toHaveLength(1);
+
+    // Two months: both releases, oldest first; the months around them are left out.
+    const twoMonths = await statementOf('Acme Marketing', `from=${months[10]}-01&to=${lastMonth.to}`);
+    expect(twoMonths.items[0]!.releases).toEqual([...(await shippedIn(months[10]!)), ...(await shippedIn(months[11]!))]);
+    expect(twoMonths.items[0]!.releasedInPeriod).toBe(2_000 + 2_100);
+
+    const text = JSON.stringify([statement, twoMonths]);
+    expect(['Pinnacle', 'pinnacle', 'PO-8001-BL', 'vendor', 'price', 'cost', 'poNumber'].filter((word) => text.includes(word))).toEqual([]);
+  });
+
+  it('lists what a customer holds though nothing was released in the period, and knows their e-mail', async () => {
+    // Beacon's flyers on the manual PO-M-9-BL, 700 of them held for its open order.
+    const statement = await statementOf('Beacon Dental', 'from=2026-01-01&to=2026-01-31');
+    expect(statement).toMatchObject({ customerName: 'Beacon Dental', customerEmail: 'office@beacon.test' });
+    expect(statement.items).toEqual([
+      expect.objectContaining({ itemId: 'flyer', atVendor: 3_000, allocated: 700, remaining: 2_300, releasedInPeriod: 0, releases: [], monthsOfSupply: null }),
+    ]);
+    expect(['Metro', 'PO-M-9-BL'].filter((word) => JSON.stringify(statement).includes(word))).toEqual([]);
+  });
+
+  it('refuses a period that is no statement’s, naming the field, and 404s another company’s customer', async () => {
+    const path = `/api/internal/customers/${await customerId('Acme Marketing')}/statement`;
+    const refusal = async (query: string) => (await inv.api(T, 'svc-documents').get(`${path}?${query}`).expect(400)).body.message;
+    expect(await refusal('to=2026-01-31')).toBe('from: must be a date YYYY-MM-DD');
+    expect(await refusal('from=2026-02-30&to=2026-03-01')).toBe('from: must be a date YYYY-MM-DD');
+    expect(await refusal('from=2026-02-01&to=2026-01-31')).toBe('to: must be on or after from');
+    expect(await refusal('from=2025-01-01&to=2026-01-02')).toBe('to: must be at most 366 days from from');
+    await inv.api('t-someone-else', 'svc-documents').get(`${path}?from=2026-01-01&to=2026-01-31`).expect(404);
   });
 });

@@ -18,3 +18,4 @@ export * from './storage.js';
 export * from './programRules.js';
 export * from './backoff.js';
 export * from './stockUsage.js';
+export * from './statementPeriod.js';

@@ -1,4 +1,15 @@
-import { PullTicketSchema, PurchaseOrderSchema, SalesOrderSchema, type PullTicket, type PurchaseOrder, type SalesOrder } from '@printpool/contracts';
+import {
+  CustomerStatementSchema,
+  PullTicketSchema,
+  PurchaseOrderSchema,
+  routeRequest,
+  SalesOrderSchema,
+  type CustomerStatement,
+  type PullTicket,
+  type PurchaseOrder,
+  type SalesOrder,
+} from '@printpool/contracts';
+import type { StatementPeriod } from '@printpool/domain';
 import type { CallerIdentity, ServiceClient } from '@printpool/service-kit';
 import { pullTicketLines, purchaseOrderLines, salesOrderLines, type DocumentLine } from '../domain/lines.js';
 
@@ -33,6 +44,11 @@ export function createDocumentsSource(inventory: ServiceClient) {
     async purchaseOrder(caller: CallerIdentity, orderId: string | number): Promise<PurchaseOrderDocument> {
       const { items, ...order } = PurchaseOrderSchema.parse(await read(caller, `/api/purchase-orders/${pathId(orderId)}`));
       return { ...order, lines: purchaseOrderLines(items) };
+    },
+    /** What the customer's statement of the period shows (docs/product.md §12): none of the broker's buying is in it. */
+    async customerStatement(caller: CallerIdentity, customerId: string, period: StatementPeriod): Promise<CustomerStatement> {
+      const { url } = routeRequest('get /api/internal/customers/:id/statement', { params: { id: customerId }, query: period });
+      return CustomerStatementSchema.parse(await read(caller, url));
     },
     /** Inventory records that the ticket went to the vendor (status `sent`). */
     async markPullTicketSent(caller: CallerIdentity, ticketId: string | number): Promise<void> {

@@ -7,6 +7,7 @@ import { insertEmailLog, recordEmailLogOutcome, toEmailLog, type EmailLogRow } f
 import { enqueueMail, removeQueuedMail, rescheduleMail } from '../db/mailOutbox.js';
 import { readTenantProfile } from '../db/tenantProfiles.js';
 import { recordEmailOutcome } from '../events/emailOutcome.js';
+import { recordStatementSent } from '../events/statementSent.js';
 import { resendDelayMs, type ResendPolicy } from '../domain/retry.js';
 import type { Mailer, OutgoingMail, SendOutcome } from '../smtp/mailer.js';
 
@@ -124,7 +125,8 @@ export interface Settled {
  * Records how a send of a logged mail went, in one transaction: the log row, the event, and the
  * mail outbox (gone once sent or given up, due again after a failure). A resend that fails
  * again changes the row, not the events: `documents.email.failed` is told once, when the first
- * send failed, and `documents.email.sent` when one finally goes out.
+ * send failed, and `documents.email.sent` when one finally goes out, with
+ * `inventory.statement.sent` for a customer's statement (docs/product.md §12).
  */
 export async function settleDelivery(deps: DeliveryDeps, logged: EmailLogRow, outcome: SendOutcome, resends: number): Promise<Settled> {
   const givenUp = !outcome.ok && resends >= deps.resend.maxResends;
@@ -159,6 +161,7 @@ export async function settleDelivery(deps: DeliveryDeps, logged: EmailLogRow, ou
         error: row.error,
       });
     }
+    if (outcome.ok && row.reference_type === 'STATEMENT') await recordStatementSent(trx, row, outcome.messageId);
   });
   deps.afterCommit();
   return { row, nextAttemptAt: outcome.ok || givenUp ? null : nextAttemptAt };

@@ -1,3 +1,4 @@
+import type { Knex } from 'knex';
 import { conflict, unprocessable, type CallerIdentity } from '@printpool/service-kit';
 import { toEmailLog } from '../db/emailLogs.js';
 import { claimSendKey, readKeyedSend, takeOverSendKey, type KeyedSend, type SendKey } from '../db/mailSendKeys.js';
@@ -23,6 +24,8 @@ export async function deliverOnce(
   outgoing: OutgoingMail,
   reference: Reference,
   headerKey: string | undefined,
+  /** What else a send writes with its log row (a statement's period, db/statementEmails.ts). */
+  alongside: (trx: Knex.Transaction, emailLogId: string) => Promise<void> = async () => undefined,
 ): Promise<Delivery> {
   const sendKey: SendKey = { tenantId: caller.tenantId, ...sendKeyOf(headerKey, caller.tenantId, reference, outgoing) };
   // A call that loses the key to another answers that one's send on its next round.
@@ -34,9 +37,11 @@ export async function deliverOnce(
       const held = { queued: earlier.nextAttemptAt !== null, status, sentAt: new Date(sent_at), derived: earlier.derived };
       if (earlierSendHolds(held, deps.config.mailRepeatWindowMs)) return standing(earlier);
     }
-    const started = await startDelivery(deps, caller, outgoing, reference, (trx, emailLogId) =>
-      earlier ? takeOverSendKey(trx, sendKey, earlier.emailLog.id, emailLogId) : claimSendKey(trx, sendKey, emailLogId),
-    );
+    const started = await startDelivery(deps, caller, outgoing, reference, async (trx, emailLogId) => {
+      const claimed = earlier ? await takeOverSendKey(trx, sendKey, earlier.emailLog.id, emailLogId) : await claimSendKey(trx, sendKey, emailLogId);
+      if (claimed) await alongside(trx, emailLogId);
+      return claimed;
+    });
     if (started) return settle(deps, started);
   }
   throw conflict('Another send with the same Idempotency-Key is starting; try again', { field: 'Idempotency-Key' });

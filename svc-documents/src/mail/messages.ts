@@ -1,6 +1,6 @@
 import { formatDate, formatQuantity } from '../domain/format.js';
 import type { PullTicketDocument, SalesOrderDocument } from '../inventory/documentsSource.js';
-import type { InvitationMail, ShipmentNotification } from '@printpool/contracts';
+import type { CustomerStatement, InvitationMail, ShipmentNotification } from '@printpool/contracts';
 
 /** Plain-text bodies used when the sender writes no message of their own. */
 export function pullTicketBody(ticket: PullTicketDocument, companyName: string | null): string {
@@ -18,6 +18,19 @@ export function pullTicketBody(ticket: PullTicketDocument, companyName: string |
 
 export function salesOrderBody(order: SalesOrderDocument, companyName: string | null): string {
   return [`Hello${order.customerName ? ` ${order.customerName}` : ''},`, '', `Please find attached sales order ${order.soNumber}.`, '', companyName ?? '']
+    .join('\n')
+    .trim();
+}
+
+/** A customer's stock statement: what it covers, and that the PDF is attached. */
+export function statementBody(statement: Pick<CustomerStatement, 'customerName' | 'from' | 'to'>, companyName: string | null): string {
+  return [
+    `Hello ${statement.customerName},`,
+    '',
+    `Please find attached your stock statement for ${formatDate(statement.from)} to ${formatDate(statement.to)}: what we hold for you, what was released to you in the period, and how long it lasts.`,
+    '',
+    companyName ?? '',
+  ]
     .join('\n')
     .trim();
 }

@@ -1,3 +1,5 @@
+import type { CustomerStatement } from '@printpool/contracts';
+import type { StatementPeriod } from '@printpool/domain';
 import type { CallerIdentity } from '@printpool/service-kit';
 import { readTenantProfile, type TenantProfile } from '../db/tenantProfiles.js';
 import type { DocumentsDeps } from '../deps.js';
@@ -6,6 +8,7 @@ import type { PullTicketDocument, PurchaseOrderDocument, SalesOrderDocument } fr
 import { renderPullTicketPdf, type PullTicketOrder } from './pullTicketPdf.js';
 import { renderPurchaseOrderPdf } from './purchaseOrderPdf.js';
 import { renderSalesOrderPdf } from './salesOrderPdf.js';
+import { renderStatementPdf } from './statementPdf.js';
 
 export interface RenderedDocument<T> {
   record: T;
@@ -57,4 +60,16 @@ export async function salesOrderDocument(deps: Deps, caller: CallerIdentity, id:
 export async function purchaseOrderDocument(deps: Deps, caller: CallerIdentity, id: string): Promise<RenderedDocument<PurchaseOrderDocument>> {
   const [record, profile] = await Promise.all([deps.source.purchaseOrder(caller, id), readTenantProfile(deps.db.knex, caller.tenantId)]);
   return { record, profile, pdf: await renderPurchaseOrderPdf(record, profile), fileName: documentFileName(record.poNumber, 'purchase-order') };
+}
+
+/** A customer's stock statement of the period (docs/product.md §12), named for the customer and its days. */
+export async function statementDocument(
+  deps: Deps,
+  caller: CallerIdentity,
+  customerId: string,
+  period: StatementPeriod,
+): Promise<RenderedDocument<CustomerStatement>> {
+  const [record, profile] = await Promise.all([deps.source.customerStatement(caller, customerId, period), readTenantProfile(deps.db.knex, caller.tenantId)]);
+  const fileName = documentFileName(`Statement-${record.customerName}-${record.from}-to-${record.to}`, 'statement');
+  return { record, profile, pdf: await renderStatementPdf(record, profile), fileName };
 }

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import type { PullTicket, PurchaseOrder, PurchaseOrderItem, SalesOrder, SalesOrderItem } from '@printpool/contracts';
+import type { CustomerStatement, PullTicket, PurchaseOrder, PurchaseOrderItem, SalesOrder, SalesOrderItem } from '@printpool/contracts';
 import type { TenantProfile } from '../../src/db/tenantProfiles.js';
 
 /**
@@ -313,3 +313,64 @@ export const unicodePurchaseOrder: PurchaseOrder = {
   terms: '2% 10 Net 30',
   memo: 'Hold at vendor; release against orders — 東京',
 };
+
+/**
+ * A customer's statement as inventory answers it for October 2026 (libs/contracts
+ * inventoryCustomerStatement.ts): envelopes held and released twice, letterhead held on two
+ * programs (one ended) and not released, business cards released with nothing held any more.
+ */
+export const customerStatement: CustomerStatement = {
+  customerId: 12,
+  customerName: 'Harbor Dental',
+  customerEmail: 'office@harbordental.test',
+  asOf: '2026-11-28',
+  from: '2026-10-01',
+  to: '2026-10-31',
+  items: [
+    {
+      itemId: 'QB-200',
+      itemName: 'Business Cards',
+      atVendor: 0,
+      allocated: 0,
+      remaining: 0,
+      releasedInPeriod: 500,
+      releases: [{ shippedOn: '2026-10-14', pullTicketId: 53, ptNumber: 'PT-000053', quantity: 500 }],
+      monthsOfSupply: null,
+      runOutOn: null,
+      programs: [],
+    },
+    {
+      itemId: 'QB-201',
+      itemName: 'Envelopes #10',
+      atVendor: 4_000,
+      allocated: 1_000,
+      remaining: 3_000,
+      releasedInPeriod: 2_500,
+      releases: [
+        { shippedOn: '2026-10-06', pullTicketId: 51, ptNumber: 'PT-000051', quantity: 1_500 },
+        { shippedOn: '2026-10-20', pullTicketId: 57, ptNumber: 'PT-000057', quantity: 1_000 },
+      ],
+      monthsOfSupply: 1.6,
+      runOutOn: '2027-01-14',
+      programs: [{ expiresOn: '2027-01-10', daysLeft: 43, atVendor: 4_000 }],
+    },
+    {
+      itemId: 'QB-202',
+      itemName: 'Letterhead',
+      atVendor: 12_250.5,
+      allocated: 0,
+      remaining: 12_250.5,
+      releasedInPeriod: 0,
+      releases: [],
+      monthsOfSupply: 8.2,
+      runOutOn: '2027-08-04',
+      programs: [
+        { expiresOn: '2026-11-20', daysLeft: -8, atVendor: 250.5 },
+        { expiresOn: '2027-06-30', daysLeft: 214, atVendor: 12_000 },
+      ],
+    },
+  ],
+};
+
+/** A customer QuickBooks has no e-mail address for, holding nothing. */
+export const statementWithoutEmail: CustomerStatement = { ...customerStatement, customerId: 13, customerName: 'Quayside Cafe', customerEmail: null, items: [] };

@@ -3,15 +3,28 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import Koa from 'koa';
 import Router from '@koa/router';
-import { PullTicketSchema, PurchaseOrderSchema, SalesOrderSchema, type PullTicket, type PurchaseOrder, type SalesOrder } from '@printpool/contracts';
+import {
+  CustomerStatementSchema,
+  PullTicketSchema,
+  PurchaseOrderSchema,
+  SalesOrderSchema,
+  StatementPeriodSchema,
+  type CustomerStatement,
+  type PullTicket,
+  type PurchaseOrder,
+  type SalesOrder,
+} from '@printpool/contracts';
+import type { StatementPeriod } from '@printpool/domain';
 import { createInternalTokenVerifier, INTERNAL_TOKEN_HEADER } from '@printpool/service-kit';
 import type { z } from 'zod';
 import {
   bundledSalesOrder,
+  customerStatement,
   pullTicket,
   purchaseOrder,
   purchaseOrderWithFreight,
   salesOrder,
+  statementWithoutEmail,
   TENANT,
   unicodePullTicket,
   unicodePurchaseOrder,
@@ -26,6 +39,10 @@ export interface InventoryPeer {
   tickets: Map<string, PullTicket>;
   salesOrders: Map<string, SalesOrder>;
   purchaseOrders: Map<string, PurchaseOrder>;
+  /** Customers' statements by customer id, answered for whatever period is asked. */
+  statements: Map<string, CustomerStatement>;
+  /** The periods statements were asked for, in order. */
+  statementPeriods: StatementPeriod[];
   /** False: inventory answers mark-sent with 404 (an inventory release without the route). */
   markSentAvailable: boolean;
   close(): Promise<void>;
@@ -54,6 +71,11 @@ export async function startInventoryPeer(secret: string): Promise<InventoryPeer>
       ['4', purchaseOrderWithFreight],
       ['5', unicodePurchaseOrder],
     ]),
+    statements: new Map([
+      ['12', customerStatement],
+      ['13', statementWithoutEmail],
+    ]),
+    statementPeriods: [],
     markSentAvailable: true,
   };
   const verify = createInternalTokenVerifier(secret);
@@ -91,6 +113,13 @@ export async function startInventoryPeer(secret: string): Promise<InventoryPeer>
   router.get('/api/pull-tickets/:id', (ctx) => answer(ctx, PullTicketSchema, peer.tickets.get(ctx.params.id!), 'Pull ticket'));
   router.get('/api/sales-orders/:id', (ctx) => answer(ctx, SalesOrderSchema, peer.salesOrders.get(ctx.params.id!), 'Sales order'));
   router.get('/api/purchase-orders/:id', (ctx) => answer(ctx, PurchaseOrderSchema, peer.purchaseOrders.get(ctx.params.id!), 'Purchase order'));
+  router.get('/api/internal/customers/:id/statement', (ctx) => {
+    // Asked as inventory's own route reads it: a period it would refuse fails the test here.
+    const period = StatementPeriodSchema.parse(ctx.query);
+    peer.statementPeriods.push(period);
+    const statement = peer.statements.get(ctx.params.id!);
+    answer(ctx, CustomerStatementSchema, statement && { ...statement, ...period }, 'Customer');
+  });
   router.post('/api/internal/pull-tickets/:id/mark-sent', (ctx) => {
     if (!peer.markSentAvailable || !peer.tickets.has(ctx.params.id!)) return;
     peer.markedSent.push(ctx.params.id!);

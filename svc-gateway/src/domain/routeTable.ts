@@ -29,6 +29,8 @@ export const DEFAULT_ROUTE_TABLE: readonly RouteEntry[] = [
   { path: '/api/sales-orders/:id/pdf', service: 'documents' },
   { path: '/api/sales-orders/:id/send-estimate', service: 'documents' },
   { path: '/api/purchase-orders/:id/pdf', service: 'documents' },
+  { path: '/api/customers/:id/statement.pdf', service: 'documents' },
+  { path: '/api/customers/:id/statement/email', service: 'documents' },
   { path: '/api/email-logs*', service: 'documents' },
   { path: '/api/attachments*', service: 'documents' },
 

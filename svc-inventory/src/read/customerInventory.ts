@@ -37,14 +37,18 @@ interface StockLine {
   qty_remaining: string;
 }
 
-interface ShippedTicket {
+/** A shipped (or delivered) pull ticket as the stock read takes it. */
+export interface ShippedTicket {
+  id: string;
+  pt_number: string;
   bulk_po_id: string | null;
   items: { item_id: string | null; qty: number | string }[];
   shipped_on: string;
   ordered_by: string | null;
 }
 
-const unitsOf = (ticket: ShippedTicket, itemId: string) =>
+/** The units of the item a ticket released, over its lines. */
+export const unitsOf = (ticket: ShippedTicket, itemId: string) =>
   sumQuantities(
     ticket.items.filter((item) => item.item_id === itemId),
     (item) => exactQuantity(item.qty),
@@ -105,7 +109,7 @@ async function candidateLines(knex: Knex | Knex.Transaction, tenantId: string, c
 async function shippedTickets(knex: Knex | Knex.Transaction, tenantId: string, customer: { qbId: string; name: string }, poIds: readonly number[]) {
   const rows: ShippedTicket[] = (
     await knex.raw(
-      `SELECT pt.bulk_po_id, pt.items, to_char(coalesce(pt.shipped_at, pt.updated_at) AT TIME ZONE 'UTC', 'YYYY-MM-DD') AS shipped_on,
+      `SELECT pt.id, pt.pt_number, pt.bulk_po_id, pt.items, to_char(coalesce(pt.shipped_at, pt.updated_at) AT TIME ZONE 'UTC', 'YYYY-MM-DD') AS shipped_on,
               CASE WHEN ${ORDER_CUSTOMER} = :customer OR (pt.sales_order_id IS NULL AND pt.customer_name = :name) THEN :customer END AS ordered_by
        FROM pull_tickets pt LEFT JOIN sales_orders so ON so.id = pt.sales_order_id
        WHERE pt.tenant_id = :tenantId AND pt.status IN ${SHIPPED}
@@ -149,12 +153,25 @@ export async function loadCustomerInventory(
   customerId: number,
   asOf: string,
 ): Promise<CustomerInventory | undefined> {
+  return (await readCustomerStock(knex, tenantId, customerId, asOf))?.inventory;
+}
+
+/**
+ * The customer's stock, with the tickets that shipped to them, their usage, from which a
+ * statement takes the releases of its period (read/customerStatement.ts).
+ */
+export async function readCustomerStock(
+  knex: Knex | Knex.Transaction,
+  tenantId: string,
+  customerId: number,
+  asOf: string,
+): Promise<{ inventory: CustomerInventory; shippedToCustomer: ShippedTicket[] } | undefined> {
   const customer: { id: string; qb_id: string | null; name: string } | undefined = await knex('customers')
     .where({ tenant_id: tenantId, id: customerId })
     .first('id', 'qb_id', 'name');
   if (!customer) return undefined;
   const answer = { customerId: Number(customer.id), customerName: customer.name, asOf };
-  if (!customer.qb_id) return { ...answer, items: [] };
+  if (!customer.qb_id) return { inventory: { ...answer, items: [] }, shippedToCustomer: [] };
 
   const groups = new Map<string, StockLine[]>();
   for (const line of await candidateLines(knex, tenantId, customer.qb_id)) {
@@ -233,5 +250,5 @@ export async function loadCustomerInventory(
     };
   });
   items.sort((a, b) => (a.itemName ?? a.itemId).localeCompare(b.itemName ?? b.itemId));
-  return { ...answer, items };
+  return { inventory: { ...answer, items }, shippedToCustomer: tickets.usage };
 }

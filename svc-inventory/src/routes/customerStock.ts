@@ -1,10 +1,11 @@
-import { AlertKeyParamsSchema, CustomerItemParamsSchema, ReorderPointInputSchema } from '@printpool/contracts';
+import { AlertKeyParamsSchema, CustomerItemParamsSchema, ReorderPointInputSchema, StatementPeriodSchema } from '@printpool/contracts';
 import { todayUtc } from '@printpool/domain';
-import { basedOnVersion, createRouter, notFound, parseInput, requestBody, type ServiceRouter } from '@printpool/service-kit';
+import { basedOnVersion, createRouter, notFound, parseInput, requestBody, type Database, type ServiceRouter } from '@printpool/service-kit';
 import { changeInTransaction, type ChangeContext } from '../application/transaction.js';
 import { requestReason } from '../application/history.js';
 import { setReorderPoint } from '../orders/reorderPoints.js';
 import { loadCustomerInventory } from '../read/customerInventory.js';
+import { loadCustomerStatement } from '../read/customerStatement.js';
 import { loadInventoryAlerts, raisedAlerts } from '../read/inventoryAlerts.js';
 import { recordId } from './params.js';
 
@@ -50,5 +51,20 @@ export function customerStockRoutes(context: ChangeContext): ServiceRouter {
     ctx.status = 204;
   });
 
+  return router;
+}
+
+/**
+ * What a customer's statement shows (docs/product.md §12), for svc-documents, which renders and
+ * e-mails it. An internal route (only services may call it): the browser reads the PDF.
+ */
+export function customerStatementRoutes(db: Database): ServiceRouter {
+  const router = createRouter('/api/internal/customers');
+  router.get('/:id/statement', async (ctx) => {
+    const period = parseInput(StatementPeriodSchema, { from: ctx.query.from, to: ctx.query.to });
+    const statement = await loadCustomerStatement(db.knex, ctx.state.caller.tenantId, recordId(ctx.params.id, 'Customer'), period, todayUtc());
+    if (!statement) throw notFound('Customer');
+    ctx.body = statement;
+  });
   return router;
 }

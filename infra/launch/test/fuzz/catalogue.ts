@@ -567,6 +567,26 @@ export const ROUTES: RouteSpec[] = [
   { method: 'GET', path: '/api/sales-orders/:id/pdf', params: { id: 'salesOrder' }, mutates: false, source: 'docs/product.md §7' },
   { method: 'GET', path: '/api/pull-tickets/:id/pdf', params: { id: 'pullTicket' }, mutates: false, source: 'docs/product.md §7' },
   { method: 'GET', path: '/api/purchase-orders/:id/pdf', params: { id: 'purchaseOrder' }, mutates: false, source: 'route table' },
+  { method: 'GET', path: '/api/customers/:id/statement.pdf', params: { id: 'customer' }, query: DATE_RANGE, mutates: false, source: 'docs/product.md §12' },
+  {
+    method: 'POST',
+    path: '/api/customers/:id/statement/email',
+    params: { id: 'customer' },
+    body: {
+      // Any calendar days, from on or before to, at most 366 of them (libs/domain statementPeriod.ts).
+      from: {
+        type: 'pattern',
+        example: '2026-10-01',
+        invalid: ['2026-02-30', '2026-13-01', 'yesterday', '10/01/2026', '2026-10-01T00:00:00Z', '2026-11-01', '2025-10-01'],
+        required: true,
+      },
+      to: { type: 'pattern', example: '2026-10-31', invalid: ['2026-10-32', '2026-1-31', '31/10/2026', '2026-09-30', '2027-10-31'], required: true },
+      subject: { type: 'text', example: 'Stock Statement', max: 300, nullable: true },
+      message: { type: 'text', example: 'Your stock for October.', max: 20_000, nullable: true },
+    },
+    mutates: true,
+    source: 'docs/product.md §12',
+  },
   {
     method: 'POST',
     path: '/api/pull-tickets/:id/email',
@@ -596,7 +616,7 @@ export const ROUTES: RouteSpec[] = [
     query: {
       limit: { type: 'int', min: 1, max: 500 },
       // One document's e-mails, for its History tab (docs/product.md §10).
-      referenceType: { type: 'enum', values: ['SO', 'PO', 'PT', 'INVITATION'] },
+      referenceType: { type: 'enum', values: ['SO', 'PO', 'PT', 'INVITATION', 'STATEMENT'] },
       referenceId: { type: 'int', min: 0, max: 999_999_999_999_999 },
     },
     mutates: false,

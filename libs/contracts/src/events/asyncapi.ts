@@ -16,6 +16,7 @@ const SUMMARIES: Record<InventoryEventType, string> = {
   'inventory.program.changed': "A bulk purchase order's program terms changed: its own were saved, or the vendor's defaults it reads.",
   'inventory.receipt.recorded': "A delivery of a bulk purchase order's run was recorded, with each item's over or under against its tolerance.",
   'inventory.receipt.resolved': 'The broker accepted a receipt beyond its tolerance, or held its differences as a claim against the vendor.',
+  'inventory.statement.sent': "A customer's stock statement for a period was e-mailed to them (published by svc-documents once the mail server took it).",
 };
 
 /** Examples of `data`, checked against their schemas by the document's test. */
@@ -82,6 +83,17 @@ export const INVENTORY_EVENT_EXAMPLES: Partial<Record<InventoryEventType, unknow
       },
     ],
   },
+  'inventory.statement.sent': {
+    customerId: 12,
+    customerName: 'Harbor Dental',
+    from: '2026-10-01',
+    to: '2026-10-31',
+    emailLogId: '0b0e7a52-6f0c-4a55-9f0e-3c2d1a4b5e6f',
+    toEmail: 'office@harbordental.test',
+    subject: 'Stock statement for Harbor Dental: Oct 1, 2026 – Oct 31, 2026',
+    sentAt: '2026-11-30T15:04:05.000Z',
+    messageId: '<5f1c2d3e@broker.test>',
+  },
 };
 
 const EXAMPLE_ENVELOPE = { id: '019a4e2c-7b1d-7c3e-9f10-2b8d4c6e8a01', tenantId: 'tenant-1', occurredAt: '2026-11-30T15:04:05.000Z', version: 1 };
@@ -147,11 +159,12 @@ export function inventoryAsyncApi(): Record<string, unknown> {
     asyncapi: '3.0.0',
     info: {
       title: 'PrintPool inventory events',
-      version: '1.2.0',
+      version: '1.3.0',
       description: [
         'Events svc-inventory publishes on the INVENTORY JetStream stream (subjects `inventory.>`). Each is written to',
         "svc-inventory's outbox in the transaction that makes the change and published by its relay with JetStream",
-        'msgID = event id, so a redelivery carries the same id: de-duplicate on it. The message body is the envelope',
+        'msgID = event id, so a redelivery carries the same id: de-duplicate on it. `inventory.statement.sent` is',
+        "svc-documents', written to its outbox with the log entry of the e-mail. The message body is the envelope",
         '{ id (uuid v7), type, tenantId, occurredAt, version, data } as JSON; `version` is the version of `data`',
         '(all 1: a breaking change publishes a new version, which consumers of version 1 set aside). Fields may be',
         'added to `data` within a version. Quantities are fractional, as in QuickBooks. Zod schemas:',

@@ -11,8 +11,11 @@ export const DOCUMENTS_EVENTS = {
 
 export type DocumentsEventType = (typeof DOCUMENTS_EVENTS)[keyof typeof DOCUMENTS_EVENTS];
 
-/** What a logged e-mail is about: a sales order, a purchase order, a pull ticket, or an invitation to join the company. */
-export const EmailReferenceTypeSchema = z.enum(['SO', 'PO', 'PT', 'INVITATION']);
+/**
+ * What a logged e-mail is about: a sales order, a purchase order, a pull ticket, an invitation to
+ * join the company, or a customer's stock statement (its reference the customer's id).
+ */
+export const EmailReferenceTypeSchema = z.enum(['SO', 'PO', 'PT', 'INVITATION', 'STATEMENT']);
 export type EmailReferenceType = z.infer<typeof EmailReferenceTypeSchema>;
 
 export const EmailOutcomeSchema = z.object({

@@ -6,7 +6,9 @@ import { PullTicketProgramOverrideSchema } from '../http/routes/inventoryRelease
  * Events svc-inventory publishes (data version 1), recorded in its outbox in the transaction
  * that makes the change. Other services subscribe to keep their own views: svc-sync writes
  * edited sales orders back to QuickBooks, svc-documents renders current data, the gateway
- * pushes live updates to browsers. Documented in libs/contracts/asyncapi.yaml.
+ * pushes live updates to browsers. Documented in libs/contracts/asyncapi.yaml. One is
+ * svc-documents': `inventory.statement.sent`, recorded with the log row of the statement's
+ * e-mail once the mail server took it (docs/product.md §12).
  */
 export const INVENTORY_EVENTS = {
   purchaseOrderChanged: 'inventory.purchase-order.changed',
@@ -20,6 +22,7 @@ export const INVENTORY_EVENTS = {
   programChanged: 'inventory.program.changed',
   receiptRecorded: 'inventory.receipt.recorded',
   receiptResolved: 'inventory.receipt.resolved',
+  statementSent: 'inventory.statement.sent',
 } as const;
 
 export type InventoryEventType = (typeof INVENTORY_EVENTS)[keyof typeof INVENTORY_EVENTS];
@@ -225,6 +228,25 @@ export const ReceiptResolvedSchema = z
   .meta({ id: 'ReceiptResolved', description: 'The broker answered a receipt that was beyond its tolerance.' });
 export type ReceiptResolved = z.infer<typeof ReceiptResolvedSchema>;
 
+export const StatementSentSchema = z
+  .object({
+    customerId: z.number().int(),
+    customerName: z.string(),
+    from: z.iso.date().describe('the first day of the period the statement covers'),
+    to: z.iso.date().describe('its last day, included'),
+    emailLogId: z.string().describe('the communication log entry of the e-mail (GET /api/email-logs)'),
+    toEmail: z.string(),
+    subject: z.string(),
+    sentAt: z.iso.datetime({ offset: true }),
+    messageId: z.string().describe("the SMTP server's message id"),
+  })
+  .meta({
+    id: 'StatementSent',
+    description:
+      "A customer's stock statement for a period was e-mailed to them: once per statement sent, when the mail server took it (a queued one when its resend goes out).",
+  });
+export type StatementSent = z.infer<typeof StatementSentSchema>;
+
 export const INVENTORY_EVENT_SCHEMAS: Record<InventoryEventType, z.ZodType> = {
   'inventory.purchase-order.changed': PurchaseOrderChangedSchema,
   'inventory.sales-order.changed': SalesOrderChangedSchema,
@@ -237,4 +259,5 @@ export const INVENTORY_EVENT_SCHEMAS: Record<InventoryEventType, z.ZodType> = {
   'inventory.program.changed': ProgramChangedSchema,
   'inventory.receipt.recorded': ReceiptRecordedSchema,
   'inventory.receipt.resolved': ReceiptResolvedSchema,
+  'inventory.statement.sent': StatementSentSchema,
 };

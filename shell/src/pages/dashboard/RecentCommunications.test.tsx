@@ -12,7 +12,7 @@ const log = (id: string, extra: object) => ({
   ...extra,
 });
 
-serveApiDuringTests({
+const routes = {
   '/api/email-logs': {
     status: 200,
     body: JSON.stringify([
@@ -22,7 +22,8 @@ serveApiDuringTests({
       log('4', { status: 'sent', error: null, subject: 'Invitation to join Lone Star Print on PrintPool', referenceType: 'INVITATION' }),
     ]),
   },
-});
+};
+serveApiDuringTests(routes);
 
 it('tells an e-mail that was not delivered, with why, from one on its way and one sent', async () => {
   renderWithPlatform(<RecentCommunications />);
@@ -48,4 +49,22 @@ it('shows an invitation to join the company as one, not as a pull ticket', async
   const invitation = (await screen.findByText('Invitation to join Lone Star Print on PrintPool')).closest('[role="listitem"]') as HTMLElement;
   expect(within(invitation).getByLabelText('Invitation')).toBeTruthy();
   expect(within(invitation).queryByLabelText('Pull ticket')).toBeNull();
+});
+
+it("shows a customer's stock statement as one", async () => {
+  const logs = routes['/api/email-logs'];
+  routes['/api/email-logs'] = {
+    status: 200,
+    body: JSON.stringify([
+      log('5', { status: 'sent', error: null, subject: 'Stock Statement - Harbor Dental - Oct 1, 2026 to Oct 31, 2026', referenceType: 'STATEMENT' }),
+    ]),
+  };
+  try {
+    renderWithPlatform(<RecentCommunications />);
+    const statement = (await screen.findByText('Stock Statement - Harbor Dental - Oct 1, 2026 to Oct 31, 2026')).closest('[role="listitem"]') as HTMLElement;
+    expect(within(statement).getByLabelText('Stock statement')).toBeTruthy();
+    expect(within(statement).queryByLabelText('Pull ticket')).toBeNull();
+  } finally {
+    routes['/api/email-logs'] = logs;
+  }
 });

@@ -1,4 +1,4 @@
-import { CarOutlined, FileTextOutlined, MailOutlined, ShoppingCartOutlined, UserAddOutlined } from '@ant-design/icons';
+import { CarOutlined, FileTextOutlined, MailOutlined, ShoppingCartOutlined, SolutionOutlined, UserAddOutlined } from '@ant-design/icons';
 import type { EmailLog, EmailReferenceType } from '@printpool/contracts';
 import { formatDateTime } from '@printpool/domain';
 import { EmptyState } from '@printpool/ui';
@@ -12,10 +12,12 @@ function referenceIcon(referenceType: EmailReferenceType) {
   if (referenceType === 'PO') return <ShoppingCartOutlined aria-label="Purchase order" />;
   // An invitation to join the company (docs/product.md §2 Team page) is logged like the rest.
   if (referenceType === 'INVITATION') return <UserAddOutlined aria-label="Invitation" />;
+  // A customer's stock statement (docs/product.md §12).
+  if (referenceType === 'STATEMENT') return <SolutionOutlined aria-label="Stock statement" />;
   return <CarOutlined aria-label="Pull ticket" />;
 }
 
-/** The last e-mails sent to vendors and customers, and invitations to join the company. */
+/** The last e-mails sent to vendors and customers (documents and stock statements), and invitations to join the company. */
 export function RecentCommunications() {
   const { data, isLoading } = useQuery<EmailLog[]>({ queryKey: ['/api/email-logs'] });
   const logs = (data ?? []).slice(0, RECENT_COUNT);

@@ -9,6 +9,7 @@ import { addAccountEmail } from './007-account-email.js';
 import { allowInvitationEmails } from './008-invitation-emails.js';
 import { addEmailSender } from './009-email-sender.js';
 import { createMailSendKeys } from './010-mail-send-keys.js';
+import { addStatementEmails } from './011-statement-emails.js';
 
 export const migrations: Migration[] = [
   ...outboxMigrations,
@@ -23,4 +24,5 @@ export const migrations: Migration[] = [
   allowInvitationEmails,
   addEmailSender,
   createMailSendKeys,
+  addStatementEmails,
 ];

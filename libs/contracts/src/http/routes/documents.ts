@@ -3,6 +3,7 @@ import { EmailReferenceTypeSchema } from '../../events/documents.js';
 import { IDEMPOTENCY_KEY_HEADER } from '../idempotencyKey.js';
 import { MemberRoleSchema } from '../memberRole.js';
 import type { RouteContract } from '../routeContract.js';
+import { StatementEmailInputSchema, StatementPeriodQuerySchema } from './inventoryCustomerStatement.js';
 
 export const EMAIL_REQUIRED = 'Email Required: Please enter an email address';
 
@@ -188,6 +189,39 @@ export const DOCUMENTS_ROUTES = [
       202: { description: 'The mail server did not take it: queued, sent again at nextAttemptAt', body: EmailQueuedSchema },
       502: { description: 'The mail server did not take it and nothing will send it again (MAIL_MAX_RESENDS=0); the failure is logged' },
       422: { description: 'The order has no customer e-mail, or the Idempotency-Key was used for another e-mail' },
+    },
+  },
+  {
+    method: 'get',
+    path: '/api/customers/:id/statement.pdf',
+    caller: 'browser',
+    tags: ['documents'],
+    summary: "A customer's stock statement: per item held at vendors, released in the period, remaining, months of supply and programs ending",
+    description: 'No vendor, cost or price appears on it (docs/product.md §12). The period defaults to the last full calendar month.',
+    params: OrderIdSchema,
+    query: StatementPeriodQuerySchema,
+    responses: {
+      200: { description: 'The PDF, named for download', contentType: 'application/pdf', headers: { 'Content-Disposition': 'attachment; filename="…"' } },
+      400: { description: 'from or to is not a date, runs backwards, or spans more than 366 days (the field is named)' },
+      404: { description: 'No such customer in the company' },
+    },
+  },
+  {
+    method: 'post',
+    path: '/api/customers/:id/statement/email',
+    caller: 'browser',
+    tags: ['documents'],
+    summary: "E-mail a customer's stock statement for a period to the customer's address, and log it",
+    params: OrderIdSchema,
+    headers: SendHeadersSchema,
+    body: StatementEmailInputSchema,
+    responses: {
+      200: { description: 'Sent (now, or by the call that first used the Idempotency-Key)', body: EstimateSentSchema },
+      202: { description: 'The mail server did not take it: queued, sent again at nextAttemptAt', body: EmailQueuedSchema },
+      400: { description: 'from or to is not a date, runs backwards, or spans more than 366 days (the field is named)' },
+      404: { description: 'No such customer in the company' },
+      422: { description: 'The customer has no e-mail address, or the Idempotency-Key was used for another e-mail' },
+      502: { description: 'The mail server did not take it and nothing will send it again (MAIL_MAX_RESENDS=0); the failure is logged' },
     },
   },
   {
