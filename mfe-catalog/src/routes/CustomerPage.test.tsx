@@ -1,9 +1,9 @@
 /// <reference types="node" />
-import { afterEach, expect, it } from '@jest/globals';
-import type { CustomerInventory, CustomerStockItem } from '@printpool/contracts';
+import { afterEach, beforeAll, describe, expect, it, jest } from '@jest/globals';
+import type { CustomerInventory, CustomerStockItem, EmailLog, EstimateEmailOutcome } from '@printpool/contracts';
 import { Route as RouterRoute, Routes } from '@printpool/platform';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { type Route, renderWithPlatform, serveApiDuringTests } from '@printpool/platform/testing';
+import { type Route, queuedAnswer, queuedNoticeTitle, renderWithPlatform, serveApiDuringTests } from '@printpool/platform/testing';
 import CatalogRoutes from './index.js';
 
 afterEach(cleanup);
@@ -91,4 +91,158 @@ it('says so when nothing is held for the customer, and is a page not found for a
   routes['/api/customers/14/inventory'] = { status: 404, body: JSON.stringify({ message: 'Customer not found' }) };
   atCustomers('/customers/14');
   expect(await screen.findByText(/not found/i)).toBeTruthy();
+});
+
+describe("the customer's statement", () => {
+  // The e-mail dialog's code loads on first use (StatementActions.tsx); compiled once here, so a
+  // busy machine's first compile of the form does not eat the time a test waits for the dialog.
+  beforeAll(() => import('../dialogs/EmailStatementDialog.js'), 120_000);
+
+  /** Last month on the test machine's clock, as the picker starts: its first and last day. */
+  const lastMonth = (() => {
+    const now = new Date();
+    const day = (date: Date) => `${date.getFullYear()}-${String(date.getMonth() + 1).padStart(2, '0')}-${String(date.getDate()).padStart(2, '0')}`;
+    return { from: day(new Date(now.getFullYear(), now.getMonth() - 1, 1)), to: day(new Date(now.getFullYear(), now.getMonth(), 0)) };
+  })();
+  const emailLog: EmailLog = {
+    id: 'log-9',
+    subject: 'Stock Statement - Harbor Dental - Oct 1, 2026 to Oct 31, 2026',
+    toEmail: 'office@harbordental.test',
+    sentAt: '2026-11-27T15:00:00.000Z',
+    referenceType: 'STATEMENT',
+    referenceId: '12',
+    referenceNumber: '2026-10-01/2026-10-31',
+    status: 'sent',
+    error: null,
+    attempts: 1,
+    sentBy: 'Ann Approver',
+  };
+  const statement = (period: { from: string; to: string }) => `/api/customers/12/statement.pdf?from=${period.from}&to=${period.to}`;
+  const openCustomer = async () => {
+    routes['/api/customers/12/inventory'] = { status: 200, body: JSON.stringify(stock) };
+    atCustomers('/customers/12');
+    return screen.findByRole('group', { name: 'Statement' });
+  };
+  const setDay = (picker: HTMLElement, name: string, value: string) => fireEvent.change(within(picker).getByLabelText(name), { target: { value } });
+
+  it('downloads the PDF of last month by default, or of the days chosen, under the name the server gives it', async () => {
+    // jsdom has no object URLs and does not follow a clicked download link: both are watched here.
+    const saved: string[] = [];
+    Object.assign(URL, { createObjectURL: jest.fn(() => 'blob:statement'), revokeObjectURL: jest.fn() });
+    const click = jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+      saved.push(this.download);
+    });
+    const pdf = (name: string): Route => ({
+      status: 200,
+      body: '%PDF-1.3 test',
+      headers: { 'Content-Type': 'application/pdf', 'Content-Disposition': `attachment; filename="${name}"` },
+    });
+    routes[statement(lastMonth)] = pdf('Statement-Harbor-Dental-last-month.pdf');
+    routes[statement({ from: '2026-07-01', to: '2026-09-30' })] = pdf('Statement-Harbor-Dental-2026-07-01-to-2026-09-30.pdf');
+    try {
+      const picker = await openCustomer();
+      expect([
+        (within(picker).getByLabelText('Statement from') as HTMLInputElement).value,
+        (within(picker).getByLabelText('Statement to') as HTMLInputElement).value,
+      ]).toEqual([lastMonth.from, lastMonth.to]);
+      fireEvent.click(within(picker).getByRole('button', { name: /Download statement/ }));
+      expect(await screen.findByText('Statement downloaded')).toBeTruthy();
+
+      setDay(picker, 'Statement from', '2026-07-01');
+      setDay(picker, 'Statement to', '2026-09-30');
+      fireEvent.click(within(picker).getByRole('button', { name: /Download statement/ }));
+      await waitFor(() => expect(saved).toEqual(['Statement-Harbor-Dental-last-month.pdf', 'Statement-Harbor-Dental-2026-07-01-to-2026-09-30.pdf']));
+      expect(api.requests.filter((r) => r.path.includes('/statement')).map((r) => `${r.method} ${r.path}`)).toEqual([
+        `GET ${statement(lastMonth)}`,
+        `GET ${statement({ from: '2026-07-01', to: '2026-09-30' })}`,
+      ]);
+    } finally {
+      click.mockRestore();
+    }
+  });
+
+  it('offers neither button for a period that ends before it starts or spans more than a year', async () => {
+    const picker = await openCustomer();
+    await within(picker).findByRole('button', { name: /E-mail statement/ });
+    setDay(picker, 'Statement from', '2026-10-02');
+    setDay(picker, 'Statement to', '2026-10-01');
+    expect(await screen.findByText('The period ends before it starts')).toBeTruthy();
+    const buttons = () =>
+      within(picker)
+        .getAllByRole('button')
+        .map((button) => [button.textContent, (button as HTMLButtonElement).disabled]);
+    expect(buttons()).toEqual([
+      ['Download statement', true],
+      ['E-mail statement', true],
+    ]);
+    setDay(picker, 'Statement from', '2025-01-01');
+    setDay(picker, 'Statement to', '2026-01-02');
+    expect(await screen.findByText('A statement covers at most 366 days')).toBeTruthy();
+    setDay(picker, 'Statement to', '2025-12-31');
+    await waitFor(() =>
+      expect(buttons()).toEqual([
+        ['Download statement', false],
+        ['E-mail statement', false],
+      ]),
+    );
+  });
+
+  it('e-mails the statement of the chosen days to the customer, and says so when it is sent or queued', async () => {
+    routes['/api/customers/12/statement/email'] = {
+      status: 200,
+      body: JSON.stringify({ status: 'sent', message: 'Statement e-mailed to office@harbordental.test', emailLog } satisfies EstimateEmailOutcome),
+    };
+    const picker = await openCustomer();
+    setDay(picker, 'Statement from', '2026-10-01');
+    setDay(picker, 'Statement to', '2026-10-31');
+    fireEvent.click(await within(picker).findByRole('button', { name: /E-mail statement/ }));
+    // antd names every dialog's title 'test-id' under test, which the page's other parts use too: the title is read as text.
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByText('E-mail Statement - Harbor Dental')).toBeTruthy();
+    expect(within(dialog).getByText(/The statement covers Oct 1, 2026 to Oct 31, 2026\./)).toBeTruthy();
+    fireEvent.change(within(dialog).getByLabelText('Message'), { target: { value: 'Time to reorder envelopes.' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Send Statement' }));
+    expect(await screen.findByText('Statement e-mailed to office@harbordental.test')).toBeTruthy();
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    const [post] = api.requests.filter((r) => r.method === 'POST');
+    expect(JSON.parse(post!.body)).toEqual({ from: '2026-10-01', to: '2026-10-31', subject: '', message: 'Time to reorder envelopes.' });
+    expect(post!.idempotencyKey).toMatch(/^[A-Za-z0-9_.:-]{8,128}$/);
+
+    const nextAttemptAt = '2026-11-27T09:05:00.000Z';
+    routes['/api/customers/12/statement/email'] = queuedAnswer(emailLog, nextAttemptAt);
+    fireEvent.click(await within(picker).findByRole('button', { name: /E-mail statement/ }));
+    fireEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Send Statement' }));
+    expect(await screen.findByText(queuedNoticeTitle(nextAttemptAt))).toBeTruthy();
+  });
+
+  it("shows the server's reason when the customer has no e-mail address, and keeps the dialog to try again with the same key", async () => {
+    routes['/api/customers/12/statement/email'] = {
+      status: 422,
+      body: JSON.stringify({
+        message: 'Harbor Dental has no e-mail address in QuickBooks: add one there, then sync customers',
+        details: { field: 'customerEmail' },
+      }),
+    };
+    const picker = await openCustomer();
+    fireEvent.click(await within(picker).findByRole('button', { name: /E-mail statement/ }));
+    const dialog = await screen.findByRole('dialog');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Send Statement' }));
+    expect(await screen.findByText('Harbor Dental has no e-mail address in QuickBooks: add one there, then sync customers')).toBeTruthy();
+    fireEvent.click(await within(dialog).findByRole('button', { name: 'Send Statement' }));
+    await waitFor(() => expect(api.requests.filter((r) => r.method === 'POST')).toHaveLength(2));
+    const [first, retry] = api.requests.filter((r) => r.method === 'POST').map((r) => r.idempotencyKey);
+    expect(retry).toBe(first);
+    expect(screen.getByRole('dialog')).toBeTruthy();
+  });
+
+  it('lets a viewer download the statement but not e-mail it', async () => {
+    routes['/api/auth/user'] = { status: 200, body: JSON.stringify({ id: '2', email: 'viewer@example.com', role: 'viewer' }) };
+    try {
+      const picker = await openCustomer();
+      await waitFor(() => expect(within(picker).queryByRole('button', { name: /E-mail statement/ })).toBeNull());
+      expect(within(picker).getByRole('button', { name: /Download statement/ })).toBeTruthy();
+    } finally {
+      delete routes['/api/auth/user'];
+    }
+  });
 });

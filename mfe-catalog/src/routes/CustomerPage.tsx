@@ -3,6 +3,7 @@ import { EmptyState, Flex, PageHeader, Skeleton } from '@printpool/ui';
 import { Tabs } from '@printpool/ui/table';
 import { useCustomerInventory } from '../api/useCustomerInventory.js';
 import { StockItemCard } from '../components/StockItemCard.js';
+import { StatementActions } from './StatementActions.js';
 
 function Stock({ customerId }: { customerId: number }) {
   const { data } = useCustomerInventory(customerId);
@@ -26,7 +27,11 @@ export function CustomerPage() {
   if (!/^\d+$/.test(id ?? '') || isError) return <NotFoundPage />;
   return (
     <Flex vertical gap={16}>
-      <PageHeader title={data?.customerName ?? 'Customer'} subtitle="Stock held at vendors, and how fast it goes" />
+      <PageHeader
+        title={data?.customerName ?? 'Customer'}
+        subtitle="Stock held at vendors, and how fast it goes"
+        extra={data && <StatementActions customerId={customerId} customerName={data.customerName} />}
+      />
       <Tabs items={[{ key: 'stock', label: 'Stock', children: <Stock customerId={customerId} /> }]} />
     </Flex>
   );
