@@ -39,9 +39,9 @@ export function jestPreset({ environment = 'node' } = {}) {
       customExportConditions: jsdom ? ['@printpool/source', 'browser'] : ['@printpool/source', 'node', 'node-addons'],
     },
     testMatch: ['<rootDir>/src/**/*.test.ts?(x)', '<rootDir>/test/**/*.test.ts?(x)'],
-    // A bound that catches a test that hangs, never one that is slow: antd under jsdom takes 10-30 s
-    // a test on this 2-core machine while two packages' suites run side by side (npm test), and
-    // a test's own waits (findBy, waitFor) decide what it checks.
+    // A bound that catches a test that hangs, never one that is slow: antd under jsdom takes up to
+    // 20 s a test on this 2-core machine when other work runs beside it (npm test runs two
+    // packages' suites side by side), and a test's own waits (findBy, waitFor) decide what it checks.
     testTimeout: jsdom ? 120_000 : 30_000,
   };
 }
