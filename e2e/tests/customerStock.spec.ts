@@ -1,10 +1,8 @@
 import { expect, test } from '@playwright/test';
 import { IF_MATCH_HEADER, type PurchaseOrder, type SalesOrder } from '@printpool/contracts';
 import { callRoute, sendRoute } from '../support/api.js';
-import { sandboxAdminToken, sandboxURL } from '../support/env.js';
 import { choose } from '../support/forms.js';
-import { connectToQuickBooks, syncFromQuickBooks } from '../support/quickbooks.js';
-import { signIn } from '../support/session.js';
+import { connectNewCompany } from '../support/quickbooks.js';
 
 // A customer's stock (docs/product.md §12): the stock their orders draw, how fast it goes, when to
 // reorder it, and the dashboard's alert once it is at that point.
@@ -12,15 +10,7 @@ import { signIn } from '../support/session.js';
 test('a customer’s page shows their stock and usage, and a reorder point set there raises the dashboard’s alert', async ({ page }) => {
   test.setTimeout(240_000);
   const companyName = 'Cedar Stock Print';
-  const added = await page.request.post(`${sandboxURL}/admin/companies`, {
-    headers: { authorization: `Bearer ${sandboxAdminToken}` },
-    data: { seed: 8282, scale: 0.3, companyName },
-  });
-  expect(added.ok()).toBeTruthy();
-  await signIn(page, '/dashboard');
-  await expect(page.getByTestId('connection-status')).toHaveAttribute('data-state', 'disconnected', { timeout: 60_000 });
-  await connectToQuickBooks(page, companyName);
-  await syncFromQuickBooks(page);
+  await connectNewCompany(page, companyName, 8282);
   await expect.poll(async () => (await callRoute(page, 'get /api/customers', { query: { limit: 5 } })).length, { timeout: 30_000 }).toBeGreaterThan(0);
   const item = (await callRoute(page, 'get /api/items', { query: { limit: 5 } }))[0]!;
   const customer = (await callRoute(page, 'get /api/customers', { query: { limit: 5, sort: 'name' } }))[0]!;

@@ -1,10 +1,8 @@
 import { expect, test, type Page } from '@playwright/test';
 import { callRoute } from '../support/api.js';
-import { sandboxAdminToken, sandboxURL } from '../support/env.js';
 import { enterActiveSalesOrder, literally, pick } from '../support/forms.js';
 import { chooseMenuItem } from '../support/menu.js';
-import { connectToQuickBooks, sandboxQuery, syncFromQuickBooks, type QboEstimate } from '../support/quickbooks.js';
-import { signIn } from '../support/session.js';
+import { connectNewCompany, type QboEstimate, sandboxQuery } from '../support/quickbooks.js';
 
 /** Opens a row's actions menu on the Sales Orders page, the order found by its number. */
 async function orderActions(page: Page, soNumber: string) {
@@ -35,16 +33,7 @@ async function shipTicket(page: Page, ptNumber: string, vendorName: string) {
 test('a manual PO picks a synced vendor at the item’s cost, and a manual order is accepted, released in two tickets and shipped here', async ({ page }) => {
   test.setTimeout(240_000);
   const companyName = 'Birch Accepted Print';
-  const added = await page.request.post(`${sandboxURL}/admin/companies`, {
-    headers: { authorization: `Bearer ${sandboxAdminToken}` },
-    data: { seed: 8181, scale: 0.3, companyName },
-  });
-  expect(added.ok()).toBeTruthy();
-  const { realmId } = (await added.json()) as { realmId: string };
-  await signIn(page, '/dashboard');
-  await expect(page.getByTestId('connection-status')).toHaveAttribute('data-state', 'disconnected', { timeout: 60_000 });
-  await connectToQuickBooks(page, companyName);
-  await syncFromQuickBooks(page);
+  const realmId = await connectNewCompany(page, companyName, 8181);
   await expect.poll(async () => (await callRoute(page, 'get /api/vendors', { query: { limit: 5 } })).length, { timeout: 30_000 }).toBeGreaterThan(0);
   const items = await callRoute(page, 'get /api/items', { query: { limit: 1000 } });
   const item = items.find((candidate) => candidate.purchaseCost !== null && candidate.purchaseCost !== candidate.unitPrice)!;

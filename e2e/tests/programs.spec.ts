@@ -1,24 +1,14 @@
 import { expect, test } from '@playwright/test';
 import type { PurchaseOrder, RouteInput, SalesOrder } from '@printpool/contracts';
 import { callRoute, sendRoute } from '../support/api.js';
-import { sandboxAdminToken, sandboxURL } from '../support/env.js';
-import { connectToQuickBooks, sandboxCompany, sandboxQuery, syncFromQuickBooks, type QboLine, type QboPurchaseOrder } from '../support/quickbooks.js';
-import { signIn } from '../support/session.js';
+import { connectNewCompany, type QboLine, type QboPurchaseOrder, sandboxCompany, sandboxQuery } from '../support/quickbooks.js';
 
 // Inventory programs (docs/product.md §11): terms, a receipt with overs, the program page, a receipt written to QuickBooks.
 
 test('a receipt with overs makes the pool hold what arrived, the program page tells the run, and a receipt can update QuickBooks', async ({ page }) => {
   test.setTimeout(240_000);
   const companyName = 'Aspen Program Print';
-  const added = await page.request.post(`${sandboxURL}/admin/companies`, {
-    headers: { authorization: `Bearer ${sandboxAdminToken}` },
-    data: { seed: 8181, scale: 0.3, companyName },
-  });
-  expect(added.ok()).toBeTruthy();
-  await signIn(page, '/dashboard');
-  await expect(page.getByTestId('connection-status')).toHaveAttribute('data-state', 'disconnected', { timeout: 60_000 });
-  await connectToQuickBooks(page, companyName);
-  await syncFromQuickBooks(page);
+  await connectNewCompany(page, companyName, 8181);
   await expect.poll(async () => (await callRoute(page, 'get /api/items', { query: { limit: 5 } })).length, { timeout: 30_000 }).toBeGreaterThan(0);
   await expect.poll(async () => (await callRoute(page, 'get /api/customers', { query: { limit: 5 } })).length, { timeout: 30_000 }).toBeGreaterThan(0);
   const item = (await callRoute(page, 'get /api/items', { query: { limit: 5 } }))[0]!;

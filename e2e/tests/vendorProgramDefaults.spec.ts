@@ -1,9 +1,7 @@
 import { expect, test } from '@playwright/test';
 import type { PurchaseOrder } from '@printpool/contracts';
 import { callRoute, sendRoute } from '../support/api.js';
-import { sandboxAdminToken, sandboxURL } from '../support/env.js';
-import { connectToQuickBooks, syncFromQuickBooks } from '../support/quickbooks.js';
-import { signIn } from '../support/session.js';
+import { connectNewCompany } from '../support/quickbooks.js';
 
 // docs/product.md §11: a vendor's program defaults set in Settings, read by its bulk PO without
 // terms of its own, which the Purchase Orders list charges by and the PO's history records.
@@ -11,15 +9,7 @@ import { signIn } from '../support/session.js';
 test("a vendor's defaults saved in Settings price its bulk PO in the list and show in the PO's history", async ({ page }) => {
   test.setTimeout(240_000);
   const companyName = 'Cedar Defaults Print';
-  const added = await page.request.post(`${sandboxURL}/admin/companies`, {
-    headers: { authorization: `Bearer ${sandboxAdminToken}` },
-    data: { seed: 8282, scale: 0.3, companyName },
-  });
-  expect(added.ok()).toBeTruthy();
-  await signIn(page, '/dashboard');
-  await expect(page.getByTestId('connection-status')).toHaveAttribute('data-state', 'disconnected', { timeout: 60_000 });
-  await connectToQuickBooks(page, companyName);
-  await syncFromQuickBooks(page);
+  await connectNewCompany(page, companyName, 8282);
   await expect.poll(async () => (await callRoute(page, 'get /api/purchase-orders', { query: { limit: 5 } })).length, { timeout: 30_000 }).toBeGreaterThan(0);
   const item = (await callRoute(page, 'get /api/items', { query: { limit: 5 } }))[0]!;
   const vendorName = (await callRoute(page, 'get /api/purchase-orders', { query: { limit: 5 } })).find((po) => po.vendorName)!.vendorName!;
