@@ -5,9 +5,13 @@ const [logPath, playwrightReport] = process.argv.slice(2);
 let passed = 0;
 let failed = 0;
 let skipped = 0;
+const failedJestTests = new Set();
 // eslint-disable-next-line no-control-regex
 const plain = readFileSync(logPath, 'utf8').replace(/\u001b\[[0-9;]*m/g, '');
 for (const line of plain.split('\n')) {
+  // Jest names each failed test as '● <describe> › <test>'; the totals alone would leave a shortened log silent on which.
+  const failure = /^(\S+:)?\s+● (.+ › .+)$/.exec(line);
+  if (failure) failedJestTests.add(`${failure[1] ?? ''} ${failure[2]}`.trim());
   // Nx prefixes each package's output with '@printpool/<name>: '.
   const match = /^\s*(?:\S+:\s+)?Tests:\s+(.*)$/.exec(line);
   if (!match) continue;
@@ -30,6 +34,7 @@ if (playwrightReport && existsSync(playwrightReport)) {
   process.stdout.write('Playwright report missing: the end-to-end suite did not run.\n');
   failed += 1;
 }
+for (const name of failedJestTests) process.stdout.write(`--- failed: ${name}\n`);
 process.stdout.write(`${passed} passed, ${failed} failed, ${skipped} skipped\n`);
 process.exit(failed > 0 || passed === 0 ? 1 : 0);
 

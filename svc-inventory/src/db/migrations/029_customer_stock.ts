@@ -1,4 +1,4 @@
-import type { Migration } from '@printpool/service-kit';
+import { announceTenantChanges, type Migration } from '@printpool/service-kit';
 
 /**
  * Customer stock (docs/product.md §12): whose stock a bulk PO line is (the customer its QuickBooks
@@ -29,5 +29,6 @@ export const customerStockMigration: Migration = {
       t.primary(['tenant_id', 'alert_key']);
     });
     await knex.raw("CREATE INDEX purchase_order_lines_customer ON purchase_order_lines (tenant_id, customer_qb_id) WHERE kind = 'item'");
+    await announceTenantChanges(knex, ['customer_reorder_points', 'inventory_alert_dismissals']);
   },
 };
