@@ -135,6 +135,25 @@ describe("a customer's stock", () => {
     await inv.api(T).get('/api/customers/99999999/inventory').expect(404);
   });
 
+  it("keeps the vendor's lead time and a month to spare as an item's reorder point, unless the broker set one", async () => {
+    const flyer = async () => (await stockOf('Acme Marketing')).items.find((item) => item.itemId === 'flyer')!;
+    const before = await flyer();
+    expect(before.reorderPoint).toMatchObject({ units: null, months: 2, source: 'default' });
+    const vendor = (await inv.api(T).get(`/api/purchase-orders/${before.programs[0]!.purchaseOrderId}/program`).expect(200)).body.vendorName as string;
+    const defaultsPath = `/api/vendors/${encodeURIComponent(vendor)}/program-defaults`;
+    const saveLeadTime = async (leadTimeDays: number, status: number) => {
+      const { version } = (await inv.api(T).get(defaultsPath).expect(200)).body;
+      // The vendor's own defaults hold its programs to their rules (docs/product.md §11): a term of ten years keeps the 2024 run open for the releases below.
+      return (await inv.api(T).put(defaultsPath, { leadTimeDays, termMonths: 120 }).set('If-Match', `"${version}"`).expect(status)).body;
+    };
+    expect((await saveLeadTime(366, 400)).details.issues).toEqual([{ field: 'leadTimeDays', message: 'Lead time must be at most 365' }]);
+    expect((await saveLeadTime(45, 200)).leadTimeDays).toBe(45);
+    const after = await flyer();
+    expect(after.reorderPoint).toMatchObject({ units: null, months: 2.5, source: 'default' });
+    expect(after.reorderPoint.version).not.toBe(before.reorderPoint.version);
+    await saveLeadTime(30, 200);
+  });
+
   it('sets when to reorder an item on the version read, and raises an alert there that stays dismissed until stock falls further', async () => {
     const acmeId = await customerId('Acme Marketing');
     const pointPath = `/api/customers/${acmeId}/inventory/flyer/reorder-point`;

@@ -95,6 +95,7 @@ describe('program terms', () => {
       storageChargeBasis: 'per1000',
       tolerancePercent: 10,
       termMonths: 18,
+      leadTimeDays: 30,
       notes: null,
       source: 'vendor-defaults',
       version: expect.any(String),

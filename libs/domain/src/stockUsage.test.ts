@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { atOrBelowReorderPoint, stockUsage, type Release } from './stockUsage.js';
+import { atOrBelowReorderPoint, defaultReorderMonths, stockUsage, type Release } from './stockUsage.js';
 
 // docs/product.md §12: usage per month, its average, months of supply and the run-out day.
 
@@ -76,5 +76,14 @@ describe('atOrBelowReorderPoint', () => {
     expect(atOrBelowReorderPoint(4_001, { months: 2 }, 2_000)).toBe(false);
     // Without usage, a point in months is never reached: nothing says when the stock runs out.
     expect(atOrBelowReorderPoint(0, { months: 2 }, null)).toBe(false);
+  });
+});
+
+describe('defaultReorderMonths', () => {
+  it("keeps the vendor's lead time and a month to spare, to two decimals", () => {
+    expect(defaultReorderMonths(30)).toBe(2);
+    expect(defaultReorderMonths(45)).toBe(2.5);
+    expect(defaultReorderMonths(0)).toBe(1);
+    expect(defaultReorderMonths(10)).toBe(1.33);
   });
 });

@@ -3,9 +3,18 @@ import { addDays } from './storage.js';
 
 /** How many months a usage window looks back, and how far a chart of it goes. */
 export const USAGE_MONTHS = 12;
-/** Months of supply a reorder point keeps by default: a month of the vendor's lead time, and one to spare. */
-export const DEFAULT_REORDER_MONTHS = 2;
+/** A vendor's lead time when its program defaults name none: a month. */
+export const DEFAULT_LEAD_TIME_DAYS = 30;
 const DAYS_PER_MONTH = 365.25 / 12;
+
+/**
+ * Months of supply a reorder point keeps by default (docs/product.md §12): the vendor's lead time,
+ * so a reorder arrives before the stock runs out, and one month to spare; to two decimals, as a
+ * point in months is saved. 30 days: 2 months.
+ */
+export function defaultReorderMonths(leadTimeDays: number): number {
+  return Math.round((leadTimeDays / 30 + 1) * 100) / 100;
+}
 
 /** Units of an item a customer took on one day: a shipped pull ticket's line. */
 export interface Release {

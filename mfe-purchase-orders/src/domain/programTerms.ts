@@ -71,6 +71,7 @@ export interface ProgramFormValues extends TermsFormValues {
 /** The vendor's program defaults form: the shared terms and the months a program runs (docs/product.md §11). */
 export interface DefaultsFormValues extends TermsFormValues {
   termMonths: number | null;
+  leadTimeDays: number | null;
 }
 
 /** The form's value of one of the terms: money as a number to type in, none as an empty field. */
@@ -99,7 +100,7 @@ export function programFormValues(program: PurchaseOrderProgram): ProgramFormVal
 }
 
 export function defaultsFormValues(defaults: VendorProgramDefaults): DefaultsFormValues {
-  return { termMonths: defaults.termMonths, ...termsFormValues(defaults) };
+  return { termMonths: defaults.termMonths, leadTimeDays: defaults.leadTimeDays, ...termsFormValues(defaults) };
 }
 
 const money = (value: number | null) => (value === null ? null : toMoneyString(value));
@@ -125,7 +126,7 @@ export function toProgramBody(values: ProgramFormValues): ProgramBody {
 
 /** PUT /api/vendors/{vendorName}/program-defaults: every field; the term is required by the form. */
 export function toDefaultsBody(values: DefaultsFormValues): DefaultsBody {
-  return { termMonths: values.termMonths ?? undefined, ...termsBody(values) };
+  return { termMonths: values.termMonths ?? undefined, leadTimeDays: values.leadTimeDays ?? undefined, ...termsBody(values) };
 }
 
 export type ProgramBody = RouteInput<'put /api/purchase-orders/:id/program'>['body'];

@@ -24,6 +24,7 @@ const productDefaults: VendorProgramDefaults = {
   storageChargeBasis: 'flat',
   tolerancePercent: 10,
   termMonths: 12,
+  leadTimeDays: 30,
   notes: null,
   source: 'defaults',
   version: 'v1',
@@ -68,6 +69,7 @@ it("offers the vendors the company's purchase orders name, and shows the product
   expect(api.requests.map((request) => request.path)).toContain(VENDORS);
   expect(within(form).getByText('Product defaults: Pinnacle Press has no defaults of its own yet; saving makes these its own.')).toBeTruthy();
   expect(value('Term (months)')).toBe('12');
+  expect(value('Lead Time (days)')).toBe('30');
   expect(value('Tolerance (%)')).toBe('10');
   expect(value('Release Charge')).toBe('0.00');
   expect(value('Minimum Release Quantity')).toBe('');
@@ -76,6 +78,7 @@ it("offers the vendors the company's purchase orders name, and shows the product
 it("lets staff save the vendor's defaults on the version they read, then shows them as the vendor's", async () => {
   await chooseVendorAsStaff('Pinnacle Press — orders@pinnacle.test');
   fill('Term (months)', '18');
+  fill('Lead Time (days)', '45');
   fill('Release Charge', '35');
   fill('Free Storage Days', '90');
   fill('Storage Charge per Month', '1.5');
@@ -83,6 +86,7 @@ it("lets staff save the vendor's defaults on the version they read, then shows t
   answer({
     ...productDefaults,
     termMonths: 18,
+    leadTimeDays: 45,
     releaseCharge: '35.00',
     freeStorageDays: 90,
     storageChargePerMonth: '1.50',
@@ -98,6 +102,7 @@ it("lets staff save the vendor's defaults on the version they read, then shows t
   expect(put?.ifMatch).toBe('"v1"');
   expect(JSON.parse(put!.body)).toEqual({
     termMonths: 18,
+    leadTimeDays: 45,
     minReleaseQuantity: null,
     releaseCharge: '35.00',
     freeStorageDays: 90,
@@ -110,11 +115,13 @@ it("lets staff save the vendor's defaults on the version they read, then shows t
   expect(value('Notes')).toBe('Call the plant first');
 });
 
-it('refuses a term that is not a whole number of months, and sends nothing', async () => {
+it('refuses a term that is not a whole number of months, or a lead time past a year, and sends nothing', async () => {
   await chooseVendorAsStaff('Pinnacle Press — orders@pinnacle.test');
   fill('Term (months)', '1.5');
+  fill('Lead Time (days)', '400');
   fireEvent.click(screen.getByRole('button', { name: 'Save Defaults' }));
   expect(await screen.findByText('Term must be a whole number from 1 to 120')).toBeTruthy();
+  expect(await screen.findByText('Lead time must be a whole number from 0 to 365')).toBeTruthy();
   expect(puts()).toEqual([]);
 });
 

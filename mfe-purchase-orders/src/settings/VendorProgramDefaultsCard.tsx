@@ -1,4 +1,4 @@
-import { MAX_TERM_MONTHS, roleRefusal, type VendorProgramDefaults, type VersionChoice } from '@printpool/contracts';
+import { MAX_TERM_MONTHS, MAX_LEAD_TIME_DAYS, roleRefusal, type VendorProgramDefaults, type VersionChoice } from '@printpool/contracts';
 import { useCan, versionConflictOf } from '@printpool/platform';
 import { Button, Card, Flex, Typography } from '@printpool/ui';
 import { Alert, Form, InputNumber, Select, VersionConflictReview } from '@printpool/ui/form';
@@ -53,6 +53,17 @@ function VendorDefaultsForm({ defaults }: { defaults: VendorProgramDefaults }) {
             rules={[{ required: true, message: 'Term is required' }, wholeRule('Term', 1, MAX_TERM_MONTHS)]}
           >
             <InputNumber min={1} max={MAX_TERM_MONTHS} style={{ width: '100%' }} />
+          </Form.Item>
+        }
+        trailing={
+          <Form.Item
+            label="Lead Time (days)"
+            name="leadTimeDays"
+            style={half}
+            extra="From ordering a run to its arrival. Customers' reorder points keep this and a month more, unless set."
+            rules={[{ required: true, message: 'Lead time is required' }, wholeRule('Lead time', 0, MAX_LEAD_TIME_DAYS)]}
+          >
+            <InputNumber min={0} style={{ width: '100%' }} />
           </Form.Item>
         }
       />

@@ -6,7 +6,7 @@ const own: PurchaseOrderTerms = { ...PRODUCT_DEFAULTS, releaseCharge: '20.00', e
 describe('program terms', () => {
   it("read the PO's own terms whole, else its vendor's defaults, else the product's", () => {
     expect(purchaseOrderTerms('2025-01-10', own, vendor)).toEqual({ terms: own, source: 'purchase-order' });
-    const { termMonths: _term, ...vendorShared } = vendor;
+    const { termMonths: _term, leadTimeDays: _leadTime, ...vendorShared } = vendor;
     expect(purchaseOrderTerms('2025-01-10', null, vendor)).toEqual({
       terms: { ...vendorShared, expiresOn: '2026-07-10', plannedReleases: null },
       source: 'vendor-defaults',

@@ -1,6 +1,6 @@
 import type { ProgramSource, PurchaseOrderProgram, VendorProgramDefaults } from '@printpool/contracts';
 import { fieldDifferences, formVersion } from '@printpool/service-kit';
-import { addMonths } from '@printpool/domain';
+import { addMonths, DEFAULT_LEAD_TIME_DAYS } from '@printpool/domain';
 
 /** The terms a bulk PO's program and a vendor's defaults share (docs/product.md §11). */
 export interface ProgramTerms {
@@ -13,9 +13,10 @@ export interface ProgramTerms {
   notes: string | null;
 }
 
-/** A vendor's defaults: the shared terms, and how long a program runs from its PO's date. */
+/** A vendor's defaults: the shared terms, how long a program runs from its PO's date, and how long a run takes to arrive. */
 export interface VendorTerms extends ProgramTerms {
   termMonths: number;
+  leadTimeDays: number;
 }
 
 /** A bulk PO's own terms: the shared terms, when its program ends and how many releases are planned. */
@@ -24,7 +25,7 @@ export interface PurchaseOrderTerms extends ProgramTerms {
   plannedReleases: number | null;
 }
 
-/** What a vendor without defaults of its own reads (docs/product.md §11): no minimum, no charges, 10% tolerance, 12 months. */
+/** What a vendor without defaults of its own reads (docs/product.md §11): no minimum, no charges, 10% tolerance, 12 months, a month's lead time. */
 export const PRODUCT_DEFAULTS: Readonly<VendorTerms> = {
   minReleaseQuantity: null,
   releaseCharge: '0.00',
@@ -34,6 +35,7 @@ export const PRODUCT_DEFAULTS: Readonly<VendorTerms> = {
   tolerancePercent: 10,
   notes: null,
   termMonths: 12,
+  leadTimeDays: DEFAULT_LEAD_TIME_DAYS,
 };
 
 /**
@@ -46,7 +48,7 @@ export function purchaseOrderTerms(
   vendor: VendorTerms | null,
 ): { terms: PurchaseOrderTerms; source: ProgramSource } {
   if (own) return { terms: own, source: 'purchase-order' };
-  const { termMonths, ...terms } = vendor ?? PRODUCT_DEFAULTS;
+  const { termMonths, leadTimeDays: _leadTime, ...terms } = vendor ?? PRODUCT_DEFAULTS;
   return { terms: { ...terms, expiresOn: addMonths(poDate, termMonths), plannedReleases: null }, source: vendor ? 'vendor-defaults' : 'defaults' };
 }
 
@@ -71,7 +73,10 @@ const PROGRAM_FIELDS = [...SHARED_FIELDS, ['expiresOn', 'Expires on'], ['planned
   string,
 ])[];
 
-const DEFAULTS_FIELDS = [...SHARED_FIELDS, ['termMonths', 'Term']] as const satisfies readonly (readonly [keyof VendorTerms, string])[];
+const DEFAULTS_FIELDS = [...SHARED_FIELDS, ['termMonths', 'Term'], ['leadTimeDays', 'Lead time']] as const satisfies readonly (readonly [
+  keyof VendorTerms,
+  string,
+])[];
 
 export const programVersion = (terms: PurchaseOrderTerms): string => formVersion(PROGRAM_FIELDS, terms);
 export const programDifferences = (current: PurchaseOrderTerms, proposed: Partial<PurchaseOrderTerms>) => fieldDifferences(PROGRAM_FIELDS, current, proposed);

@@ -122,7 +122,14 @@ export async function saveVendorProgramDefaults(
   // What the POs reading the defaults read before them, for their history (docs/product.md §11).
   const reading = await loadPrograms(trx, tenantId, await purchaseOrdersReadingVendorDefaults(trx, tenantId, vendorName));
   await trx('vendor_program_defaults')
-    .insert({ tenant_id: tenantId, vendor_name: vendorName, ...termColumns(terms), term_months: terms.termMonths, updated_at: trx.fn.now() })
+    .insert({
+      tenant_id: tenantId,
+      vendor_name: vendorName,
+      ...termColumns(terms),
+      term_months: terms.termMonths,
+      lead_time_days: terms.leadTimeDays,
+      updated_at: trx.fn.now(),
+    })
     .onConflict(['tenant_id', 'vendor_name'])
     .merge();
   const saved = await loadVendorDefaults(trx, tenantId, vendorName);

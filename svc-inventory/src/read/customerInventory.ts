@@ -1,8 +1,9 @@
 import type { Knex } from 'knex';
 import type { CustomerInventory, CustomerStockItem, CustomerStockProgram } from '@printpool/contracts';
 import {
-  DEFAULT_REORDER_MONTHS,
   atOrBelowReorderPoint,
+  DEFAULT_LEAD_TIME_DAYS,
+  defaultReorderMonths,
   daysBetween,
   exactQuantity,
   stockUsage,
@@ -134,11 +135,14 @@ async function reorderPoints(knex: Knex | Knex.Transaction, tenantId: string, cu
   return new Map(rows.map((row) => [row.item_qb_id, row]));
 }
 
-/** An item's reorder point: the broker's, else two months of supply (docs/product.md §12), with its version. */
-function reorderPointOf(row: ReorderPointRow | undefined): CustomerStockItem['reorderPoint'] {
+/**
+ * An item's reorder point: the broker's, else the longest lead time of the vendors holding it and
+ * a month to spare (docs/product.md §12), with its version.
+ */
+function reorderPointOf(row: ReorderPointRow | undefined, leadTimeDays: number): CustomerStockItem['reorderPoint'] {
   const point = row
     ? { units: row.units === null ? null : exactQuantity(row.units), months: row.months === null ? null : Number(row.months), source: 'customer' as const }
-    : { units: null, months: DEFAULT_REORDER_MONTHS, source: 'default' as const };
+    : { units: null, months: defaultReorderMonths(leadTimeDays), source: 'default' as const };
   return { ...point, version: documentVersion([point.units, point.months, point.source]) };
 }
 
@@ -180,7 +184,9 @@ export async function readCustomerStock(
   }
   const owned = [...groups.values()].filter((lines) => ownerOf(lines) === customer.qb_id);
   const poIds = [...new Set(owned.map((lines) => Number(lines[0]!.purchase_order_id)))];
-  const programs = new Map((await loadPrograms(knex, tenantId, poIds)).map(({ program }) => [program.purchaseOrderId, program]));
+  const views = await loadPrograms(knex, tenantId, poIds);
+  const programs = new Map(views.map(({ program }) => [program.purchaseOrderId, program]));
+  const leadTimes = new Map(views.map((view) => [view.program.purchaseOrderId, view.leadTimeDays]));
   const tickets = await shippedTickets(knex, tenantId, { qbId: customer.qb_id, name: customer.name }, poIds);
 
   const stock = owned.map((lines) => {
@@ -201,7 +207,7 @@ export async function readCustomerStock(
       remaining: sumQuantities(lines, (line) => exactQuantity(line.qty_remaining)),
     };
     // A shipped order keeps its draw (libs/domain salesOrderStatus.ts): what it shipped is released, not allocated.
-    return { itemId, itemName: lines[0]!.item_name, program, allocated: Math.max(0, subtractQuantity(drawn, released)) };
+    return { itemId, itemName: lines[0]!.item_name, program, leadTimeDays: leadTimes.get(poId)!, allocated: Math.max(0, subtractQuantity(drawn, released)) };
   });
 
   const usageOf = (itemId: string): Release[] =>
@@ -228,7 +234,9 @@ export async function readCustomerStock(
     const held = stock.filter((entry) => entry.itemId === itemId);
     const atVendor = sumQuantities(held, (entry) => entry.program.atVendor);
     const usage = stockUsage(usageOf(itemId), atVendor, asOf);
-    const reorderPoint = reorderPointOf(points.get(itemId));
+    // An item used but held on no program reads the product's lead time.
+    const leadTimeDays = held.length > 0 ? Math.max(...held.map((entry) => entry.leadTimeDays)) : DEFAULT_LEAD_TIME_DAYS;
+    const reorderPoint = reorderPointOf(points.get(itemId), leadTimeDays);
     return {
       itemId,
       itemName: names.get(itemId) ?? held[0]?.itemName ?? null,

@@ -2,6 +2,7 @@ import type { Knex } from 'knex';
 import type { ProgramChanged, PurchaseOrder, PurchaseOrderProgram, VendorProgramDefaults } from '@printpool/contracts';
 import { toMoneyString } from '@printpool/domain';
 import {
+  PRODUCT_DEFAULTS,
   programVersion,
   purchaseOrderTerms,
   vendorDefaultsVersion,
@@ -52,6 +53,7 @@ interface ProgramRow extends Record<string, unknown> {
   p_expires_on: string | null;
   p_planned_releases: number | null;
   v_term_months: number | null;
+  v_lead_time_days: number | null;
 }
 
 /** A purchase order's program as its route answers it, and its type: only a bulk PO has one. */
@@ -59,6 +61,8 @@ export interface ProgramView {
   poType: PurchaseOrder['poType'];
   /** The day its program counts from: its QuickBooks date, else the day it was recorded here. */
   poDate: string;
+  /** Its vendor's lead time, from the vendor's defaults, else the product's. */
+  leadTimeDays: number;
   program: PurchaseOrderProgram;
 }
 
@@ -86,16 +90,18 @@ export async function loadPrograms(knex: Knex | Knex.Transaction, tenantId: stri
       'p.planned_releases as p_planned_releases',
       ...termSelect('v'),
       'v.term_months as v_term_months',
+      'v.lead_time_days as v_lead_time_days',
     );
   return rows.map((row) => {
     const ownShared = termsOf(row, 'p');
     const vendorShared = termsOf(row, 'v');
     const own: PurchaseOrderTerms | null = ownShared && { ...ownShared, expiresOn: row.p_expires_on!, plannedReleases: row.p_planned_releases };
-    const vendor: VendorTerms | null = vendorShared && { ...vendorShared, termMonths: Number(row.v_term_months) };
+    const vendor: VendorTerms | null = vendorShared && { ...vendorShared, termMonths: Number(row.v_term_months), leadTimeDays: Number(row.v_lead_time_days) };
     const { terms, source } = purchaseOrderTerms(row.po_date, own, vendor);
     return {
       poType: row.po_type,
       poDate: row.po_date,
+      leadTimeDays: vendor?.leadTimeDays ?? PRODUCT_DEFAULTS.leadTimeDays,
       program: { purchaseOrderId: Number(row.id), poNumber: row.po_number, vendorName: row.vendor_name, ...terms, source, version: programVersion(terms) },
     };
   });
@@ -108,10 +114,10 @@ export async function loadPrograms(knex: Knex | Knex.Transaction, tenantId: stri
 export async function loadVendorDefaults(knex: Knex | Knex.Transaction, tenantId: string, vendorName: string): Promise<VendorProgramDefaults | null> {
   const row: Record<string, unknown> | undefined = await knex('vendor_program_defaults as v')
     .where({ 'v.tenant_id': tenantId, 'v.vendor_name': vendorName })
-    .first(...termSelect('v'), 'v.term_months as v_term_months');
+    .first(...termSelect('v'), 'v.term_months as v_term_months', 'v.lead_time_days as v_lead_time_days');
   if (!row && !(await knex('purchase_orders').where({ tenant_id: tenantId, vendor_name: vendorName }).first('id'))) return null;
   const shared = row ? termsOf(row, 'v') : null;
-  const { terms, source } = vendorTerms(shared && { ...shared, termMonths: Number(row!.v_term_months) });
+  const { terms, source } = vendorTerms(shared && { ...shared, termMonths: Number(row!.v_term_months), leadTimeDays: Number(row!.v_lead_time_days) });
   return { vendorName, ...terms, source, version: vendorDefaultsVersion(terms) };
 }
 

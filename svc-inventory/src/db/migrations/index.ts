@@ -27,6 +27,7 @@ import { vendorsAddedHereMigration } from './026_vendors_added_here.js';
 import { receiptWriteBackMigration } from './028_receipt_write_back.js';
 import { customerStockMigration } from './029_customer_stock.js';
 import { purchaseOrdersByVendorMigration } from './030_purchase_orders_by_vendor.js';
+import { vendorLeadTimeMigration } from './033_vendor_lead_time.js';
 
 export const migrations: Migration[] = [
   ...outboxMigrations,
@@ -59,4 +60,5 @@ export const migrations: Migration[] = [
   receiptWriteBackMigration,
   customerStockMigration,
   purchaseOrdersByVendorMigration,
+  vendorLeadTimeMigration,
 ];

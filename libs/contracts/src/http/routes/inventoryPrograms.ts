@@ -18,6 +18,7 @@ export const PROGRAM_NOTES_MAX = 2000;
 export const MAX_FREE_STORAGE_DAYS = 3650;
 export const MAX_PLANNED_RELEASES = 10_000;
 export const MAX_TERM_MONTHS = 120;
+export const MAX_LEAD_TIME_DAYS = 365;
 /** A vendor's name as purchase orders carry it: QuickBooks' DisplayName, at most 500 characters here. */
 export const MAX_VENDOR_NAME = 500;
 
@@ -65,6 +66,7 @@ export const VendorProgramDefaultsInputSchema = z
   .object({
     ...termsInput,
     termMonths: wholeNumber('Term', 1, MAX_TERM_MONTHS).optional(),
+    leadTimeDays: wholeNumber('Lead time', 0, MAX_LEAD_TIME_DAYS).optional(),
   })
   .meta({ id: 'VendorProgramDefaultsInput' });
 
@@ -102,6 +104,8 @@ export const VendorProgramDefaultsSchema = ProgramTermsSchema.extend({
   vendorName: z.string(),
   /** Months from a PO's date to the end of its program. */
   termMonths: z.number().int(),
+  /** Days from ordering a run to its arrival; a customer item's reorder point keeps this and a month more by default (docs/product.md §12). */
+  leadTimeDays: z.number().int(),
   source: z.enum(['vendor-defaults', 'defaults']),
   version: VersionSchema,
 }).meta({ id: 'VendorProgramDefaults' });
