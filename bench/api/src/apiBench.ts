@@ -8,7 +8,7 @@ import { createDatabase, createInProcessBus, createLogger, type Database, type S
 import { gatewayModule } from '@printpool/svc-gateway';
 import { inventoryService } from '@printpool/svc-inventory';
 import { measureExport } from './csvExport.js';
-import { customerName, seedTenant } from './seed.js';
+import { customerName, seedTenant, STOCK_CUSTOMER } from './seed.js';
 import { envCount } from '../../support/envCount.js';
 
 /**
@@ -83,6 +83,12 @@ try {
 
   // The first pages exactly as the Sales Orders and Purchase Orders pages ask for them (10 rows),
   // a search of the 100,000 orders for one customer by the start of its name, and the dashboard's cards.
+  const stockCustomerId = (
+    await inventory.db
+      .knex('customers')
+      .where({ tenant_id: tenantId, qb_id: `c-${STOCK_CUSTOMER}` })
+      .first('id')
+  ).id as number;
   const searched = encodeURIComponent(customerName(1234).split(' ').slice(0, 2).join(' '));
   const endpoints = {
     'GET /api/sales-orders': '/api/sales-orders?limit=10&offset=0',
@@ -91,12 +97,20 @@ try {
     'GET /api/dashboard/stats': '/api/dashboard/stats',
     // The Bulk Purchase Order picker for an order of two items.
     'GET /api/purchase-orders/bulk/open?need=': '/api/purchase-orders/bulk/open?need=item-1%3A500%2Citem-2%3A500&limit=50&offset=0',
+    // A customer's Stock tab: what they hold on their bulk POs, a year of releases, supply and run-out.
+    'GET /api/customers/:id/inventory': `/api/customers/${stockCustomerId}/inventory`,
   };
   for (const path of Object.values(endpoints)) {
     const answer = await fetch(`${origin}${path}`, { headers: { cookie } });
     if (answer.status !== 200) throw new Error(`${path} answered ${answer.status}: ${await answer.text()}`);
     process.stdout.write(`${path}: ${answer.headers.get('x-total-count') ?? '-'} rows, ${(await answer.arrayBuffer()).byteLength} bytes\n`);
   }
+  // The stock view is measured only on a customer who holds stock and uses it: an empty answer would flatter it.
+  const stock = (await (await fetch(`${origin}${endpoints['GET /api/customers/:id/inventory']}`, { headers: { cookie } })).json()) as {
+    items: { atVendor: number; averageMonthlyUsage: number | null }[];
+  };
+  if (!stock.items.some((item) => item.atVendor > 0 && item.averageMonthlyUsage))
+    throw new Error(`the bench's customer holds no stock it uses: ${JSON.stringify(stock)}`);
 
   // The CSV export of every order, and of one status (a fifth of them): each row must arrive, and
   // the memory the export takes must not grow with the rows (the service streams them through a cursor).

@@ -105,6 +105,40 @@ export function customerName(index: number): string {
   return `${PLACES[index % 40]} ${BUSINESSES[Math.floor(index / 40) % 50]} ${TRADES[index % 8]}`;
 }
 
+/** The customer whose stock the bench reads (GET /api/customers/:id/inventory): one of those holding bulk stock. */
+export const STOCK_CUSTOMER = 12;
+
+/**
+ * Whose stock it is (docs/product.md §12): the 2,000 customers the orders name, each order their
+ * QuickBooks customer's; every bulk PO line bought for one of the first 50 of them (its CustomerRef);
+ * and for the bench's customer a year of shipped releases, two a month, from its first bulk PO.
+ */
+async function seedCustomerStock(knex: Knex, tenantId: string): Promise<void> {
+  await knex.raw(
+    `INSERT INTO customers (tenant_id, qb_id, name, email, qb_updated_at)
+     SELECT ?, 'c-' || c, (?::text[])[1 + c % 40] || ' ' || (?::text[])[1 + (c / 40) % 50] || ' ' || (?::text[])[1 + c % 8], 'buyer' || c || '@customer.test', now()
+     FROM generate_series(0, 1999) c`,
+    [tenantId, PLACES, BUSINESSES, TRADES],
+  );
+  await knex.raw(`UPDATE sales_orders SET customer_qb_id = 'c-' || (substr(qb_id, 3)::int % 2000) WHERE tenant_id = ?`, [tenantId]);
+  await knex.raw(
+    `UPDATE purchase_order_lines l SET customer_qb_id = 'c-' || (substr(po.qb_id, 4)::int % 50)
+     FROM purchase_orders po WHERE po.id = l.purchase_order_id AND po.po_type = 'BULK' AND l.tenant_id = ?`,
+    [tenantId],
+  );
+  await knex.raw(
+    `INSERT INTO pull_tickets (tenant_id, pt_number, status, sales_order_id, bulk_po_id, items, shipped_at)
+     SELECT ?, 'PT-S' || lpad(g::text, 4, '0'), 'shipped',
+            (SELECT so.id FROM sales_orders so WHERE so.tenant_id = ? AND so.customer_qb_id = 'c-' || ? ORDER BY so.id LIMIT 1),
+            line.purchase_order_id, jsonb_build_array(jsonb_build_object('item_id', line.item_qb_id, 'qty', 150)),
+            now() - g * interval '15 days'
+     FROM generate_series(1, 24) g,
+          LATERAL (SELECT l.purchase_order_id, l.item_qb_id FROM purchase_order_lines l WHERE l.tenant_id = ? AND l.customer_qb_id = 'c-' || ?
+                   ORDER BY l.purchase_order_id, l.line_no LIMIT 1) line`,
+    [tenantId, tenantId, STOCK_CUSTOMER, tenantId, STOCK_CUSTOMER],
+  );
+}
+
 /**
  * A broker with `orders` sales orders (two lines each), 300 purchase orders (every third one
  * bulk) and 500 pull tickets, written by set-based INSERTs so 100,000 orders take seconds.
@@ -151,6 +185,7 @@ export async function seedTenant(knex: Knex, tenantId: string, orders: number): 
      SELECT ?, 'PT-' || lpad(g::text, 6, '0'), (ARRAY['pending', 'sent', 'shipped'])[1 + g % 3], '[]'::jsonb FROM generate_series(1, 500) g`,
     [tenantId],
   );
+  await seedCustomerStock(knex, tenantId);
   // What autovacuum does after a bulk insert: statistics, and the visibility map index-only scans (the counts) rely on.
-  await knex.raw('VACUUM ANALYZE sales_orders, sales_order_lines, purchase_orders, purchase_order_lines, item_levels, pull_tickets');
+  await knex.raw('VACUUM ANALYZE customers, sales_orders, sales_order_lines, purchase_orders, purchase_order_lines, item_levels, pull_tickets');
 }

@@ -11,10 +11,12 @@ import { recordId } from './params.js';
 
 /** A customer's stock, when to reorder it, and the alerts that need the broker (docs/product.md §12). */
 export function customerStockRoutes(context: ChangeContext): ServiceRouter {
-  const { knex } = context.db;
+  const { knex, readCache } = context.db;
   const router = createRouter();
 
-  router.get('/api/customers/:id/inventory', async (ctx) => {
+  // Both reads are kept until a table they read announces a change (test/cachedReads.test.ts), and
+  // at most the cache's age, so the day they count from moves on at midnight.
+  router.get('/api/customers/:id/inventory', readCache.middleware, async (ctx) => {
     const inventory = await loadCustomerInventory(knex, ctx.state.caller.tenantId, recordId(ctx.params.id, 'Customer'), todayUtc());
     if (!inventory) throw notFound('Customer');
     ctx.body = inventory;
@@ -34,7 +36,7 @@ export function customerStockRoutes(context: ChangeContext): ServiceRouter {
     ctx.body = item;
   });
 
-  router.get('/api/inventory/alerts', async (ctx) => {
+  router.get('/api/inventory/alerts', readCache.middleware, async (ctx) => {
     ctx.body = await loadInventoryAlerts(knex, ctx.state.caller.tenantId, todayUtc());
   });
 
@@ -48,6 +50,8 @@ export function customerStockRoutes(context: ChangeContext): ServiceRouter {
       .insert({ tenant_id: tenantId, alert_key: raised.alert.key, level: raised.level, dismissed_at: knex.fn.now() })
       .onConflict(['tenant_id', 'alert_key'])
       .merge(['level', 'dismissed_at']);
+    // Written outside a change set: the alerts kept in memory are dropped here, not when PostgreSQL's notification arrives.
+    readCache.changed(tenantId);
     ctx.status = 204;
   });
 
