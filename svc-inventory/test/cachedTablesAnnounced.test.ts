@@ -1,6 +1,7 @@
 import { createLogger } from '@printpool/service-kit';
 import { describeOnPostgres } from '@printpool/service-kit/testing';
 import { inventoryRouters } from '../src/app.js';
+import { seedCatalog } from './support/pullTicketFixtures.js';
 import { estimate, estimateEvent, line, poEvent, purchaseOrder, SECRET, startInventory, type TestInventory } from './support/service.js';
 
 // An answer kept in memory is dropped when a table it read announces a change for its tenant
@@ -15,6 +16,8 @@ let inv: TestInventory;
 describeOnPostgres('answers kept in memory', () => {
   beforeAll(async () => {
     inv = await startInventory();
+    // A customer whose order draws the bulk stock, so the customer's stock view reads every table it can.
+    await seedCatalog(inv, T);
     await inv.deliver(poEvent(T, [purchaseOrder('p1', 'PO-1-BL', [line('1', 'flyer', 100)])]));
     await inv.deliver(estimateEvent(T, [estimate('e1', 'EST-1-BL', [line('1', 'flyer', 40)])]));
   });
@@ -30,15 +33,27 @@ describeOnPostgres('answers kept in memory', () => {
       .filter((layer) => layer.methods.includes('GET') && layer.stack.includes(inv.db.readCache.middleware))
       .map((layer) => layer.path);
     expect(cachedPaths).toEqual(
-      expect.arrayContaining(['/api/sales-orders', '/api/purchase-orders', '/api/purchase-orders/bulk/open', '/api/dashboard/stats']),
+      expect.arrayContaining([
+        '/api/sales-orders',
+        '/api/purchase-orders',
+        '/api/purchase-orders/bulk/open',
+        '/api/dashboard/stats',
+        '/api/customers/:id/inventory',
+      ]),
     );
+    const customerId = (await inv.api(T).get('/api/customers').expect(200)).body[0].id as number;
 
     const statements: string[] = [];
     const record = (query: { sql: string }) => void statements.push(query.sql);
     inv.db.knex.on('query', record);
     try {
       // With and without a search, so that both ways of selecting rows run.
-      for (const path of cachedPaths) for (const query of ['', '?search=a']) await inv.api(T).get(`${path}${query}`).expect(200);
+      for (const path of cachedPaths)
+        for (const query of ['', '?search=a'])
+          await inv
+            .api(T)
+            .get(`${path.replace(':id', String(customerId))}${query}`)
+            .expect(200);
     } finally {
       inv.db.knex.off('query', record);
     }
@@ -54,7 +69,9 @@ describeOnPostgres('answers kept in memory', () => {
       ).rows.map((row: { relname: string }) => row.relname),
     );
     const read = tables.filter((table) => !BOOKKEEPING.has(table)).filter((table) => statements.some((sql) => new RegExp(`\\b${table}\\b`).test(sql)));
-    expect(read).toEqual(expect.arrayContaining(['sales_orders', 'purchase_order_lines', 'item_levels']));
+    expect(read).toEqual(
+      expect.arrayContaining(['sales_orders', 'purchase_order_lines', 'item_levels', 'customer_reorder_points', 'inventory_alert_dismissals']),
+    );
     expect(read.filter((table) => !announced.has(table))).toEqual([]);
   });
 });
