@@ -2,15 +2,17 @@ import { expect, test } from '@playwright/test';
 import { IF_MATCH_HEADER, type PurchaseOrder, type SalesOrder } from '@printpool/contracts';
 import { callRoute, sendRoute } from '../support/api.js';
 import { choose } from '../support/forms.js';
-import { connectNewCompany } from '../support/quickbooks.js';
+import { connectNewCompany, sandboxQuery, type QboEstimate } from '../support/quickbooks.js';
 
 // A customer's stock (docs/product.md §12): the stock their orders draw, how fast it goes, when to
-// reorder it, and the dashboard's alert once it is at that point.
+// reorder it, the dashboard's alert once it is at that point, and the reorder estimate made from it.
 
-test('a customer’s page shows their stock and usage, and a reorder point set there raises the dashboard’s alert', async ({ page }) => {
+test('a customer’s page shows their stock and usage, and a reorder point set there raises the dashboard’s alert, which creates the reorder estimate', async ({
+  page,
+}) => {
   test.setTimeout(240_000);
   const companyName = 'Cedar Stock Print';
-  await connectNewCompany(page, companyName, 8282);
+  const realmId = await connectNewCompany(page, companyName, 8282);
   await expect.poll(async () => (await callRoute(page, 'get /api/customers', { query: { limit: 5 } })).length, { timeout: 30_000 }).toBeGreaterThan(0);
   const item = (await callRoute(page, 'get /api/items', { query: { limit: 5 } }))[0]!;
   const customer = (await callRoute(page, 'get /api/customers', { query: { limit: 5, sort: 'name' } }))[0]!;
@@ -78,6 +80,28 @@ test('a customer’s page shows their stock and usage, and a reorder point set t
   const alert = alerts.getByRole('listitem').filter({ hasText: `${customer.name}: ${item.name}` });
   await expect(alert).toContainText(`${count(held.atVendor)} at the vendor`);
   await expect(alert).toContainText(`reorder at ${count(reorderAt)} units`);
+
+  // Reorder in one step: an estimate in QuickBooks for the customer's item, at this run's 1,000 units and the order's price.
+  await alert.getByRole('button', { name: `Create reorder estimate for ${customer.name}'s ${item.name}` }).click();
+  await expect(page.getByText('Reorder estimate created')).toBeVisible();
+  const linked = (await callRoute(page, 'get /api/inventory/alerts', {})).alerts.find(
+    (candidate) => candidate.kind === 'reorder' && candidate.customerId === customer.id && candidate.itemId === item.qbId,
+  );
+  const estimate = linked?.kind === 'reorder' ? linked.estimate : null;
+  expect(estimate).toMatchObject({ quantity: 1_000, unitPrice: 0.2 });
+  await expect(alert).toContainText(`Reorder estimate ${estimate!.docNumber} created`);
+  await expect(alert.getByRole('button', { name: /^Create reorder estimate/ })).toBeHidden();
+  const [inQuickbooks] = await sandboxQuery<QboEstimate & { CustomerRef: { value: string } }>(page, realmId, 'Estimate', `Id = '${estimate!.qbId}'`);
+  const buyer = (await sandboxQuery<{ Id: string; DisplayName: string }>(page, realmId, 'Customer')).find(
+    (candidate) => candidate.DisplayName === customer.name,
+  )!;
+  expect(inQuickbooks).toMatchObject({ DocNumber: estimate!.docNumber, CustomerRef: { value: buyer.Id }, TxnStatus: 'Pending' });
+  expect(inQuickbooks!.Line.filter((line) => line.SalesItemLineDetail)).toEqual([
+    expect.objectContaining({
+      SalesItemLineDetail: expect.objectContaining({ ItemRef: expect.objectContaining({ value: item.qbId }), Qty: 1_000, UnitPrice: 0.2 }),
+    }),
+  ]);
+
   await alert.getByRole('button', { name: /^Dismiss/ }).click();
   await expect(page.getByText('Alert dismissed')).toBeVisible();
   await expect(alert).toBeHidden();

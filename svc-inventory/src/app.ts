@@ -8,6 +8,7 @@ import { itemRoutes } from './routes/items.js';
 import { vendorRoutes } from './routes/vendors.js';
 import { programRoutes } from './routes/programs.js';
 import { customerStatementRoutes, customerStockRoutes } from './routes/customerStock.js';
+import { reorderEstimateRoutes } from './routes/reorderEstimates.js';
 import { receiptRoutes, receiptWriteBackRoutes } from './routes/receipts.js';
 import { pullTicketRoutes } from './routes/pullTickets.js';
 import { pullTicketSentRoutes } from './routes/pullTicketSent.js';
@@ -42,7 +43,13 @@ export function inventoryRouters(context: AppContext, changes: ChangeContext) {
       historyRoutes(changes.db),
       reconcileRoutes(changes),
     ],
-    internalRouters: [pullTicketSentRoutes(changes), writeBackRoutes(changes), receiptWriteBackRoutes(changes), customerStatementRoutes(changes.db)],
+    internalRouters: [
+      pullTicketSentRoutes(changes),
+      writeBackRoutes(changes),
+      receiptWriteBackRoutes(changes),
+      customerStatementRoutes(changes.db),
+      reorderEstimateRoutes(changes.db),
+    ],
   };
 }
 

@@ -25,6 +25,8 @@ import { EstimateWriter } from './writeBack/estimateWriter.js';
 import { InventoryOrders } from './writeBack/inventoryOrders.js';
 import { InventoryReceipts } from './writeBack/inventoryReceipts.js';
 import { ReceiptWriter } from './writeBack/receiptWriter.js';
+import { InventoryReorders } from './writeBack/inventoryReorders.js';
+import { ReorderEstimateWriter } from './writeBack/reorderEstimateWriter.js';
 
 /** How svc-sync paces QuickBooks and keeps its sync runs, across every replica. */
 export const SYNC_SERVICE_SETTINGS = defineSettings(
@@ -118,6 +120,7 @@ export function createSyncService(context: ServiceContext): ServiceInstance {
   });
   const estimates = new EstimateWriter({ knex: db.knex, client, connections, inventory: new InventoryOrders(inventoryClient), health, terms });
   const receipts = new ReceiptWriter({ knex: db.knex, client, connections, inventory: new InventoryReceipts(inventoryClient), terms });
+  const reorders = new ReorderEstimateWriter({ knex: db.knex, client, connections, inventory: new InventoryReorders(inventoryClient) });
   const deps: SyncRouteDeps = {
     config,
     logger,
@@ -134,6 +137,7 @@ export function createSyncService(context: ServiceContext): ServiceInstance {
     webhooks,
     estimates,
     receipts,
+    reorders,
     health,
   };
 

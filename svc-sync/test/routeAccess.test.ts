@@ -51,6 +51,10 @@ describeRouteAccess('svc-sync', QUICKBOOKS_ROUTES, async () => {
         201,
       );
       const receiptId = received.receipts[0]!.id;
+      // A customer of the company, synced from its QuickBooks company, whose item a reorder estimate names.
+      answered(await h.route(tenantId, 'post /api/sync/customers', { query: { wait: 'true' } }), 200);
+      await h.inventoryCaughtUp();
+      const [customer] = answered(await h.inventory!.route(tenantId, 'get /api/customers', {}), 200);
       return {
         tenantId,
         markers: [COMPANY],
@@ -58,6 +62,7 @@ describeRouteAccess('svc-sync', QUICKBOOKS_ROUTES, async () => {
           'post /api/sales-orders/:id/sync': `${so}/sync`,
           'post /api/sales-orders/:id/reject-estimate': `${so}/reject-estimate`,
           'post /api/purchase-orders/:id/receipts/:receiptId/write-back': `/api/purchase-orders/${po.id}/receipts/${receiptId}/write-back`,
+          'post /api/customers/:id/inventory/:itemId/reorder-estimate': `/api/customers/${customer!.id}/inventory/flyer/reorder-estimate`,
         },
         bodies: { 'post /api/quickbooks/test-bulk-detection': { bulkPoSuffix: '-BL', bulkEstimateSuffix: '-BL' } },
       };

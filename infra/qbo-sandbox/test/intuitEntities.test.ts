@@ -188,6 +188,23 @@ describe('lines, discounts, bundles and tax', () => {
   });
 });
 
+describe('document numbers', () => {
+  it('numbers an estimate created without a DocNumber after the last numbered one, as QBO does with automatic numbers, and keeps one sent', async () => {
+    const customer = await firstWhere('select * from Customer where Job = false and Active = true maxresults 1');
+    const [item] = (await rows("select * from Item where Type = 'NonInventory' and Active = true maxresults 1")) as [Obj];
+    const line = { DetailType: 'SalesItemLineDetail', Amount: 94.1, SalesItemLineDetail: { ItemRef: { value: item.Id }, Qty: 1000, UnitPrice: 0.0941 } };
+    const numbered = await ok<Doc>(await post('/estimate', { DocNumber: '88001', CustomerRef: { value: customer.Id }, Line: [line] }), 'Estimate');
+    expect(numbered.DocNumber).toBe('88001');
+    const bulk = await ok<Doc>(await post('/estimate', { DocNumber: '88002-BL', CustomerRef: { value: customer.Id }, Line: [line] }), 'Estimate');
+    expect(bulk.DocNumber).toBe('88002-BL');
+    const next = await ok<Doc>(await post('/estimate', { CustomerRef: { value: customer.Id }, Line: [line] }), 'Estimate');
+    expect(next.DocNumber).toBe('88002');
+    // An update never renumbers it.
+    const updated = await ok<Doc>(await post('/estimate', { Id: next.Id, SyncToken: next.SyncToken, sparse: true, PrivateNote: 'Reorder' }), 'Estimate');
+    expect(updated.DocNumber).toBe('88002');
+  });
+});
+
 describe('sub-customers, sub-items and currency', () => {
   it('names jobs and sub-items "Parent:Child" with Level and ParentRef; same-named sub-items live under two parents', async () => {
     const parent = await firstWhere("select * from Customer where Job = false and Active = true and DisplayName like '%' maxresults 1");

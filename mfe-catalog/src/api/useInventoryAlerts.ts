@@ -18,3 +18,22 @@ export function useDismissAlert() {
     failure: { title: 'Could not dismiss the alert' },
   });
 }
+
+type ReorderAlert = Extract<InventoryAlert, { kind: 'reorder' }>;
+
+/**
+ * POST /api/customers/:id/inventory/:itemId/reorder-estimate: an estimate in QuickBooks at the last
+ * bulk run's quantity and the last price, which the alert then carries (docs/product.md §12).
+ */
+export function useCreateReorderEstimate() {
+  return useNotifiedMutation({
+    mutationFn: (alert: ReorderAlert) =>
+      callRoute('post /api/customers/:id/inventory/:itemId/reorder-estimate', { params: { id: alert.customerId, itemId: alert.itemId } }),
+    invalidates: [INVENTORY_ALERTS_KEY],
+    success: (_alert, estimate) => ({
+      title: 'Reorder estimate created',
+      description: `Estimate ${estimate.docNumber ?? estimate.qbId} is in QuickBooks: edit it there before sending it`,
+    }),
+    failure: { title: 'Could not create the reorder estimate' },
+  });
+}

@@ -3,7 +3,7 @@ import { formatCount, formatDay } from '@printpool/domain';
 import { DocumentLink, documentHref, useCan } from '@printpool/platform';
 import { Button, Card, EmptyState, Flex, Skeleton, Tag, Typography } from '@printpool/ui';
 import type { ReactNode } from 'react';
-import { useDismissAlert, useInventoryAlerts } from '../api/useInventoryAlerts.js';
+import { useCreateReorderEstimate, useDismissAlert, useInventoryAlerts } from '../api/useInventoryAlerts.js';
 
 const daysText = (days: number) => (days < 0 ? `ended ${formatCount(-days)} days ago` : days === 0 ? 'today' : `in ${formatCount(days)} days`);
 
@@ -46,7 +46,36 @@ function describe(alert: InventoryAlert): { tag: ReactNode; text: ReactNode } {
   }
 }
 
-/** Dashboard card (docs/product.md §12): customers' stock at its reorder point, programs ending, storage starting; staff dismiss them. */
+const aboutItem = (alert: Extract<InventoryAlert, { kind: 'reorder' }>) => `${alert.customerName}'s ${alert.itemName ?? alert.itemId}`;
+
+/**
+ * A reorder alert's estimate: once created, its number; before, for staff, the button that creates
+ * it (disabled while it is being created, so a second click sends nothing).
+ */
+function ReorderEstimate({ alert, canCreate }: { alert: Extract<InventoryAlert, { kind: 'reorder' }>; canCreate: boolean }) {
+  const create = useCreateReorderEstimate();
+  if (alert.estimate) {
+    return <Typography.Text type="success">{`Reorder estimate ${alert.estimate.docNumber ?? ''}`.trimEnd() + ' created'}</Typography.Text>;
+  }
+  if (!canCreate) return null;
+  return (
+    <Button
+      size="small"
+      type="primary"
+      onClick={() => create.mutate(alert)}
+      loading={create.isPending}
+      disabled={create.isPending}
+      aria-label={`Create reorder estimate for ${aboutItem(alert)}`}
+    >
+      Create reorder estimate
+    </Button>
+  );
+}
+
+/**
+ * Dashboard card (docs/product.md §12): customers' stock at its reorder point, programs ending,
+ * storage starting; staff dismiss them, and create a reorder estimate from a reorder alert.
+ */
 export function StockAlertsWidget() {
   const { data, isLoading } = useInventoryAlerts();
   const dismiss = useDismissAlert();
@@ -67,16 +96,19 @@ export function StockAlertsWidget() {
                   {tag}
                   {text}
                 </Typography.Text>
-                {canDismiss && (
-                  <Button
-                    size="small"
-                    onClick={() => dismiss.mutate(alert)}
-                    disabled={dismiss.isPending}
-                    aria-label={`Dismiss the alert about ${alert.kind === 'reorder' ? `${alert.customerName}'s ${alert.itemName ?? alert.itemId}` : alert.poNumber}`}
-                  >
-                    Dismiss
-                  </Button>
-                )}
+                <Flex gap={8} align="baseline">
+                  {alert.kind === 'reorder' && <ReorderEstimate alert={alert} canCreate={canDismiss} />}
+                  {canDismiss && (
+                    <Button
+                      size="small"
+                      onClick={() => dismiss.mutate(alert)}
+                      disabled={dismiss.isPending}
+                      aria-label={`Dismiss the alert about ${alert.kind === 'reorder' ? aboutItem(alert) : alert.poNumber}`}
+                    >
+                      Dismiss
+                    </Button>
+                  )}
+                </Flex>
               </Flex>
             );
           })}

@@ -23,6 +23,7 @@ export const DEFAULT_ROUTE_TABLE: readonly RouteEntry[] = [
   { path: '/api/sales-orders/:id/sync', service: 'sync' },
   { path: '/api/sales-orders/:id/reject-estimate', service: 'sync' },
   { path: '/api/purchase-orders/:id/receipts/:receiptId/write-back', service: 'sync' },
+  { path: '/api/customers/:id/inventory/:itemId/reorder-estimate', service: 'sync' },
 
   { path: '/api/pull-tickets/:id/pdf', service: 'documents' },
   { path: '/api/pull-tickets/:id/email', service: 'documents' },

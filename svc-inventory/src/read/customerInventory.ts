@@ -25,14 +25,18 @@ const SHIPPED = "('shipped', 'delivered')";
  */
 export const ORDER_CUSTOMER = `coalesce(so.customer_qb_id, (SELECT c.qb_id FROM customers c WHERE c.tenant_id = so.tenant_id AND c.name = so.customer_name ORDER BY c.id LIMIT 1))`;
 
-interface StockLine {
+/** What ownership reads of a bulk PO line: the customer it names, and whose orders drew on it. */
+export interface OwnedLine {
+  customer_qb_id: string | null;
+  /** Every customer whose orders drew on the line, one entry each; an order without a QuickBooks customer counts as its name. */
+  drawers: string[];
+}
+
+interface StockLine extends OwnedLine {
   purchase_order_id: string;
   po_number: string;
   item_qb_id: string;
   item_name: string | null;
-  customer_qb_id: string | null;
-  /** Every customer whose orders drew on the line, one entry each; an order without a QuickBooks customer counts as its name. */
-  drawers: string[];
   pooled: string;
   drawn: string;
   qty_remaining: string;
@@ -66,7 +70,7 @@ function onlyOne(values: readonly (string | null)[]): string | null {
  * names in QuickBooks, else the only customer whose orders drew on them. Anything else is
  * shared, and belongs to no one.
  */
-function ownerOf(lines: readonly StockLine[]): string | null {
+export function ownerOf(lines: readonly OwnedLine[]): string | null {
   if (lines.some((line) => line.customer_qb_id !== null)) return onlyOne(lines.map((line) => line.customer_qb_id));
   const drawers = new Set(lines.flatMap((line) => line.drawers));
   return drawers.size === 1 ? [...drawers][0]! : null;

@@ -5,6 +5,7 @@ import { OPEN_BULK_PO } from '../ledger/openBulk.js';
 import { loadCustomerInventory, ORDER_CUSTOMER } from './customerInventory.js';
 import { loadProgramDashboard } from './programDashboard.js';
 import { loadProgramSummary } from './programSummary.js';
+import { linkedEstimate, reorderEstimateRows } from './reorderEstimateLinks.js';
 
 const WITHIN_DAYS = 30;
 
@@ -15,9 +16,9 @@ export interface RaisedAlert {
 }
 
 /** The company's customers who hold stock on open bulk POs, draw on them, or were shipped anything in the usage window. */
-async function customersWithStock(knex: Knex | Knex.Transaction, tenantId: string, asOf: string): Promise<number[]> {
+async function customersWithStock(knex: Knex | Knex.Transaction, tenantId: string, asOf: string): Promise<{ id: number; qbId: string }[]> {
   const { rows } = await knex.raw(
-    `SELECT c.id FROM customers c
+    `SELECT c.id, c.qb_id FROM customers c
      WHERE c.tenant_id = :tenantId AND c.qb_id IN (
        SELECT l.customer_qb_id FROM purchase_order_lines l JOIN purchase_orders po ON po.id = l.purchase_order_id
        WHERE l.tenant_id = :tenantId AND l.customer_qb_id IS NOT NULL AND ${OPEN_BULK_PO}
@@ -33,7 +34,7 @@ async function customersWithStock(knex: Knex | Knex.Transaction, tenantId: strin
      ORDER BY c.name, c.id`,
     { tenantId, since: `${usageMonths(asOf)[0]}-01` },
   );
-  return rows.map((row: { id: string }) => Number(row.id));
+  return rows.map((row: { id: string; qb_id: string }) => ({ id: Number(row.id), qbId: row.qb_id }));
 }
 
 /** Open bulk POs whose storage is charged, by their own terms or their vendor's defaults. */
@@ -51,15 +52,18 @@ async function chargedStorage(knex: Knex | Knex.Transaction, tenantId: string): 
 
 /**
  * What needs the broker on the day `asOf` (docs/product.md §12), dismissed or not: each customer
- * item at or below its reorder point (level: the units at the vendor), each program ending within
+ * item at or below its reorder point (level: the units at the vendor), with the estimate created
+ * from it while that still stands, each program ending within
  * 30 days or ended with units left (level: 1 while it runs, 0 once ended), each storage charge
  * starting within 30 days (level 1: once dismissed, gone).
  */
 export async function raisedAlerts(knex: Knex | Knex.Transaction, tenantId: string, asOf: string): Promise<RaisedAlert[]> {
   const raised: RaisedAlert[] = [];
-  for (const customerId of await customersWithStock(knex, tenantId, asOf)) {
+  const estimates = await reorderEstimateRows(knex, tenantId);
+  for (const { id: customerId, qbId } of await customersWithStock(knex, tenantId, asOf)) {
     const stock = (await loadCustomerInventory(knex, tenantId, customerId, asOf))!;
     for (const item of stock.items.filter((candidate) => candidate.atOrBelowReorderPoint)) {
+      const estimate = estimates.get(`${qbId}:${item.itemId}`);
       raised.push({
         level: item.atVendor,
         alert: {
@@ -73,6 +77,7 @@ export async function raisedAlerts(knex: Knex | Knex.Transaction, tenantId: stri
           reorderPoint: { units: item.reorderPoint.units, months: item.reorderPoint.months },
           monthsOfSupply: item.monthsOfSupply,
           runOutOn: item.runOutOn,
+          estimate: (estimate && linkedEstimate(estimate, item.atVendor)) ?? null,
         },
       });
     }

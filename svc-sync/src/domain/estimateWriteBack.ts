@@ -22,7 +22,7 @@ const roundMoney = (value: number) => Math.round(value * 100) / 100;
 const hasContent = (values: { itemId: string | null; description: string | null }) => Boolean(values.itemId || values.description);
 
 /** A new estimate line from values PrintPool holds: an item line, or a text-only line for a line without an item. */
-function newLine(values: EstimateLineValues): QboLine {
+export function newLine(values: EstimateLineValues): QboLine {
   return values.itemId
     ? {
         DetailType: 'SalesItemLineDetail',

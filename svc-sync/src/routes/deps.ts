@@ -14,6 +14,7 @@ import type { SyncWriter } from '../sync/syncWriter.js';
 import type { WebhookQueue } from '../sync/webhookQueue.js';
 import type { EstimateWriter } from '../writeBack/estimateWriter.js';
 import type { ReceiptWriter } from '../writeBack/receiptWriter.js';
+import type { ReorderEstimateWriter } from '../writeBack/reorderEstimateWriter.js';
 
 /** Everything the routes call; built once per service instance. */
 export interface SyncRouteDeps {
@@ -33,5 +34,6 @@ export interface SyncRouteDeps {
   webhooks: WebhookQueue;
   estimates: EstimateWriter;
   receipts: ReceiptWriter;
+  reorders: ReorderEstimateWriter;
   health: SyncHealthStore;
 }

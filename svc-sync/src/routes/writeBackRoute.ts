@@ -1,7 +1,10 @@
 import { createRouter, notFound, type ServiceRouter } from '@printpool/service-kit';
 import type { SyncRouteDeps } from './deps.js';
 
-/** Write-back: "Sync to QuickBooks" on a sales order answers `{ syncStatus, syncError, qbId }` of the order; a receipt's write answers its run. */
+/**
+ * Write-back: "Sync to QuickBooks" on a sales order answers `{ syncStatus, syncError, qbId }` of the
+ * order; a receipt's write answers its run; a reorder estimate answers the estimate.
+ */
 export function writeBackRoute(deps: SyncRouteDeps): ServiceRouter {
   const router = createRouter();
 
@@ -25,6 +28,14 @@ export function writeBackRoute(deps: SyncRouteDeps): ServiceRouter {
     if (!id || !/^\d{1,15}$/.test(id)) throw notFound('Purchase order');
     if (!receiptId || !/^\d{1,15}$/.test(receiptId)) throw notFound('Receipt');
     ctx.body = await deps.receipts.write(ctx.state.caller, id, receiptId);
+  });
+
+  /** Stock Alerts → 'Create reorder estimate' on a customer's item (docs/product.md §12): the estimate, linked to the alert. */
+  router.post('/api/customers/:id/inventory/:itemId/reorder-estimate', async (ctx) => {
+    const { id, itemId } = ctx.params;
+    if (!id || !/^\d{1,15}$/.test(id)) throw notFound('Customer');
+    if (!itemId || itemId.trim().length === 0 || itemId.length > 100) throw notFound('Item of the customer');
+    ctx.body = await deps.reorders.create(ctx.state.caller, id, itemId);
   });
 
   return router;

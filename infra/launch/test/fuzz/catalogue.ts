@@ -642,6 +642,14 @@ export const ROUTES: RouteSpec[] = [
     mutates: true,
     source: 'docs/product.md §11',
   },
+  // A write the broker asks for from a reorder alert: an estimate in QuickBooks, linked to the alert.
+  {
+    method: 'POST',
+    path: '/api/customers/:id/inventory/:itemId/reorder-estimate',
+    params: { id: 'customer', itemId: 'item' },
+    mutates: true,
+    source: 'docs/product.md §12',
+  },
   { method: 'POST', path: '/api/sync/customers', query: SYNC_QUERY, mutates: true, source: 'docs/product.md §7' },
   { method: 'POST', path: '/api/sync/items', query: SYNC_QUERY, mutates: true, source: 'docs/product.md §7' },
   { method: 'POST', path: '/api/quickbooks/test-bulk-detection', body: settingsFields, mutates: true, source: 'docs/product.md §7' },

@@ -1,5 +1,6 @@
 import { qboDateTime, toSecond, type Clock } from '../clock.js';
 import { faults } from '../api/faults.js';
+import { nextDocNumber } from '../entities/doc-numbers.js';
 import { DEFINITIONS } from '../entities/index.js';
 import { Realm, uniqueNameOf, type CompanyData } from './realm.js';
 import type { ChangeEvent, EntityName, EntityRecord, Operation, QboObject } from './types.js';
@@ -61,9 +62,13 @@ export class SandboxStore {
   create(realm: Realm, entity: EntityName, body: Record<string, unknown>): QboObject {
     const now = toSecond(this.clock.now());
     const draft = writable(body);
+    const table = realm.tables[entity];
+    if (draft.DocNumber === undefined || draft.DocNumber === null || draft.DocNumber === '') {
+      const number = nextDocNumber(entity, table);
+      if (number !== undefined) draft.DocNumber = number;
+    }
     this.prepare(realm, entity, draft, now);
     this.assertNameFree(realm, entity, draft, undefined);
-    const table = realm.tables[entity];
     const stamp = qboDateTime(now);
     const data = {
       ...draft,

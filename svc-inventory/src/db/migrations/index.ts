@@ -28,6 +28,7 @@ import { receiptWriteBackMigration } from './028_receipt_write_back.js';
 import { customerStockMigration } from './029_customer_stock.js';
 import { purchaseOrdersByVendorMigration } from './030_purchase_orders_by_vendor.js';
 import { vendorLeadTimeMigration } from './033_vendor_lead_time.js';
+import { reorderEstimatesMigration } from './034_reorder_estimates.js';
 
 export const migrations: Migration[] = [
   ...outboxMigrations,
@@ -61,4 +62,5 @@ export const migrations: Migration[] = [
   customerStockMigration,
   purchaseOrdersByVendorMigration,
   vendorLeadTimeMigration,
+  reorderEstimatesMigration,
 ];

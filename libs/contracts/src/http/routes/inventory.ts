@@ -5,6 +5,7 @@ import { HISTORY_ROUTES } from './inventoryHistory.js';
 import { PROGRAM_ROUTES } from './inventoryPrograms.js';
 import { PROGRAM_SUMMARY_ROUTES } from './inventoryProgramSummary.js';
 import { CUSTOMER_STOCK_ROUTES } from './inventoryCustomerStock.js';
+import { REORDER_ESTIMATE_ROUTES } from './inventoryReorderEstimates.js';
 import { CUSTOMER_STATEMENT_ROUTES } from './inventoryCustomerStatement.js';
 import { PULL_TICKET_ROUTES } from './inventoryPullTickets.js';
 import { RECEIPT_ROUTES } from './inventoryReceipts.js';
@@ -72,6 +73,7 @@ export const INVENTORY_ROUTES = [
   ...RECEIPT_ROUTES,
   ...PROGRAM_SUMMARY_ROUTES,
   ...CUSTOMER_STOCK_ROUTES,
+  ...REORDER_ESTIMATE_ROUTES,
   ...CUSTOMER_STATEMENT_ROUTES,
   {
     method: 'get',

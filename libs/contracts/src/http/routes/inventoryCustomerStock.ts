@@ -91,6 +91,22 @@ export const CustomerItemParamsSchema = RecordIdSchema.extend({
   itemId: z.string().trim().min(1).max(100),
 });
 
+/**
+ * The estimate created in QuickBooks from a reorder alert (docs/product.md §12): the broker edits it
+ * there before sending it. QuickBooks' Id and DocNumber as it answered the create (null where the
+ * company numbers its estimates by hand).
+ */
+export const ReorderEstimateSchema = z
+  .object({
+    qbId: z.string(),
+    docNumber: z.string().nullable(),
+    createdAt: z.iso.datetime(),
+    /** The estimate's line as created: the last bulk run's quantity and the last price. */
+    quantity: units,
+    unitPrice: z.number(),
+  })
+  .meta({ id: 'ReorderEstimate' });
+
 const ALERT_KEY = /^(reorder|expiring|storage)\.[A-Za-z0-9_.-]{1,200}$/;
 
 /** What needs the broker (docs/product.md §12): stock at its reorder point, programs ending, storage charges starting. */
@@ -106,6 +122,8 @@ export const InventoryAlertSchema = z.discriminatedUnion('kind', [
     reorderPoint: z.object({ units: units.nullable(), months: z.number().nullable() }),
     monthsOfSupply: z.number().nullable(),
     runOutOn: z.iso.date().nullable(),
+    /** The estimate created from this alert, while the stock stands at or below the level it was created at; else null. */
+    estimate: ReorderEstimateSchema.nullable(),
   }),
   z.object({
     kind: z.literal('expiring'),
@@ -186,3 +204,4 @@ export type CustomerInventory = z.infer<typeof CustomerInventorySchema>;
 export type ReorderPointInput = z.output<typeof ReorderPointInputSchema>;
 export type InventoryAlert = z.infer<typeof InventoryAlertSchema>;
 export type InventoryAlerts = z.infer<typeof InventoryAlertsSchema>;
+export type ReorderEstimate = z.infer<typeof ReorderEstimateSchema>;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { SyncCompletedSchema } from '../../events/accounting.js';
+import { CustomerItemParamsSchema, ReorderEstimateSchema } from './inventoryCustomerStock.js';
 import { PurchaseOrderReceiptsSchema, ReceiptParamsSchema } from './inventoryReceipts.js';
 import { SalesOrderSchema } from './inventorySalesOrders.js';
 import type { RouteContract } from '../routeContract.js';
@@ -267,6 +268,24 @@ export const QUICKBOOKS_ROUTES = [
       409: { description: 'WRITE_BACK_CONFLICT: QuickBooks changed the PO since PrintPool last synced it, nothing was written; or not connected' },
       422: { description: 'The receipt was recorded without asking to write it to QuickBooks' },
       502: { description: "QBO_WRITE_FAILED: QuickBooks refused the write, with QuickBooks' reason" },
+    },
+  },
+  {
+    method: 'post',
+    path: '/api/customers/:id/inventory/:itemId/reorder-estimate',
+    caller: 'browser',
+    tags,
+    summary:
+      "From a reorder alert: create an estimate in QuickBooks for the customer's item, at the last bulk run's quantity and the last price, linked to the alert",
+    description:
+      'A second request while the alert carries the estimate answers that estimate and writes nothing; one made while the first is still being written answers 409.',
+    params: CustomerItemParamsSchema,
+    responses: {
+      200: { description: 'The estimate QuickBooks holds, linked to the alert', body: ReorderEstimateSchema },
+      404: { description: 'No such customer in the company, or no stock or usage of the item for them' },
+      409: { description: 'CONFLICT: not connected to QuickBooks, or an earlier request is still creating the estimate' },
+      422: { description: 'UNPROCESSABLE: the customer has no QuickBooks id (details.field customerQbId), or no bulk run of the item to reorder (quantity)' },
+      502: { description: "QBO_WRITE_FAILED: QuickBooks refused the estimate, with QuickBooks' reason; nothing is linked" },
     },
   },
 ] as const satisfies readonly RouteContract[];
