@@ -52,7 +52,7 @@ describeOnPostgres('answers kept in memory', () => {
         for (const query of ['', '?search=a'])
           await inv
             .api(T)
-            .get(`${path.replace(':id', String(customerId))}${query}`)
+            .get(`${String(path).replace(':id', String(customerId))}${query}`)
             .expect(200);
     } finally {
       inv.db.knex.off('query', record);
