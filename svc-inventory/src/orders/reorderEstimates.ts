@@ -6,9 +6,9 @@ import { linkedEstimate, type ReorderEstimateRow } from '../read/reorderEstimate
 import { reorderBasis } from '../read/reorderBasis.js';
 
 /**
- * How long a request may take to hear from QuickBooks before another may take its place: the
- * write's own time limit is far shorter (svc-sync's QboClient), so a request held longer died
- * without an answer, and the broker may ask again.
+ * How long a request may take to hear from QuickBooks before another may take its place: svc-sync's
+ * QboClient ends a write, its retries included, well within it, so a request held longer lost its
+ * answer (a service stopped mid-write), and the broker may ask again.
  */
 export const REQUEST_HELD_MS = 2 * 60_000;
 
