@@ -1,8 +1,8 @@
-import { CustomerInventorySchema, CustomerStatementSchema, createEvent, type CustomerInventory, type CustomerStatement } from '@printpool/contracts';
+import { CustomerInventorySchema, CustomerStatementSchema, type CustomerInventory, type CustomerStatement } from '@printpool/contracts';
 import { addDays, lastFullMonth, usageMonths } from '@printpool/domain';
 import { startDocumentsPeer, type DocumentsPeer } from './support/documentsPeer.js';
-import { seedCatalog } from './support/pullTicketFixtures.js';
-import { estimate, estimateEvent, line, poEvent, purchaseOrder, qbTime, startInventory, type TestInventory } from './support/service.js';
+import { seedCatalog, seedSecondCustomer } from './support/pullTicketFixtures.js';
+import { estimate, estimateEvent, line, poEvent, purchaseOrder, startInventory, type TestInventory } from './support/service.js';
 
 // A customer's stock (docs/product.md §12): whose bulk stock it is, what is at the vendor, usage per
 // month over a year of shipped tickets, months of supply and the run-out day.
@@ -15,24 +15,7 @@ beforeAll(async () => {
   documents = await startDocumentsPeer();
   inv = await startInventory({ DOCUMENTS_URL: documents.url });
   await seedCatalog(inv, T);
-  await inv.deliver(
-    createEvent('accounting.customer.upserted', T, {
-      realmId: 'r',
-      customers: [
-        {
-          qbId: 'c2',
-          displayName: 'Beacon Dental',
-          companyName: null,
-          email: 'office@beacon.test',
-          phone: null,
-          billAddress: null,
-          shipAddress: null,
-          active: true,
-          qbUpdatedAt: qbTime(),
-        },
-      ],
-    }),
-  );
+  await seedSecondCustomer(inv, T);
   // Flyers bought for Acme in QuickBooks (the line's CustomerRef); cards nobody named.
   await inv.deliver(
     poEvent(T, [

@@ -2,12 +2,11 @@ import {
   InventoryAlertsSchema,
   ReorderEstimateSchema,
   ReorderEstimateToCreateSchema,
-  createEvent,
   type InventoryAlert,
   type ReorderEstimateToCreate,
 } from '@printpool/contracts';
-import { seedCatalog } from './support/pullTicketFixtures.js';
-import { estimate, estimateEvent, line, poEvent, purchaseOrder, qbTime, startInventory, type TestInventory } from './support/service.js';
+import { seedCatalog, seedSecondCustomer } from './support/pullTicketFixtures.js';
+import { estimate, estimateEvent, line, poEvent, purchaseOrder, startInventory, type TestInventory } from './support/service.js';
 
 // A reorder alert's estimate (docs/product.md §12), svc-sync's side in svc-inventory: what to
 // create in QuickBooks (the last bulk run's quantity at the last price), the request held against a
@@ -18,24 +17,7 @@ let inv: TestInventory;
 beforeAll(async () => {
   inv = await startInventory();
   await seedCatalog(inv, T);
-  await inv.deliver(
-    createEvent('accounting.customer.upserted', T, {
-      realmId: 'r',
-      customers: [
-        {
-          qbId: 'c2',
-          displayName: 'Beacon Dental',
-          companyName: null,
-          email: 'office@beacon.test',
-          phone: null,
-          billAddress: null,
-          shipAddress: null,
-          active: true,
-          qbUpdatedAt: qbTime(),
-        },
-      ],
-    }),
-  );
+  await seedSecondCustomer(inv, T);
   // Acme's flyers: a run in 2024, then the latest one in two lines; Beacon's own run after both.
   await inv.deliver(
     poEvent(T, [

@@ -3,6 +3,28 @@ import { estimate, estimateEvent, line, poEvent, purchaseOrder, qbTime, type Tes
 
 const address = (line1: string, city: string) => ({ line1, line2: null, city, region: 'TX', postalCode: '78701', country: 'US' });
 
+/** A second customer of the tenant, c2 'Beacon Dental', without addresses: one whose stock is told apart from Acme's. */
+export async function seedSecondCustomer(inv: TestInventory, tenantId: string): Promise<void> {
+  await inv.deliver(
+    createEvent('accounting.customer.upserted', tenantId, {
+      realmId: 'r',
+      customers: [
+        {
+          qbId: 'c2',
+          displayName: 'Beacon Dental',
+          companyName: null,
+          email: 'office@beacon.test',
+          phone: null,
+          billAddress: null,
+          shipAddress: null,
+          active: true,
+          qbUpdatedAt: qbTime(),
+        },
+      ],
+    }),
+  );
+}
+
 /** The tenant's QuickBooks catalog: customer c1 (billing and shipping addresses), vendor v1, items flyer and card. */
 export async function seedCatalog(inv: TestInventory, tenantId: string): Promise<void> {
   await inv.deliver(
