@@ -6,12 +6,16 @@ let passed = 0;
 let failed = 0;
 let skipped = 0;
 const failedJestTests = new Set();
+const failedJestFiles = new Set();
 // eslint-disable-next-line no-control-regex
 const plain = readFileSync(logPath, 'utf8').replace(/\u001b\[[0-9;]*m/g, '');
 for (const line of plain.split('\n')) {
   // Jest names each failed test as '● <describe> › <test>'; the totals alone would leave a shortened log silent on which.
   const failure = /^(\S+:)?\s+● (.+ › .+)$/.exec(line);
   if (failure) failedJestTests.add(`${failure[1] ?? ''} ${failure[2]}`.trim());
+  // A test file that fails to load or run counts no failed test ('Tests:' stays clean), so its FAIL line is the only trace.
+  const failedFile = /^(\S+:)?\s*FAIL\s+(\S+)/.exec(line);
+  if (failedFile) failedJestFiles.add(`${failedFile[1] ?? ''} ${failedFile[2]}`.trim());
   // Nx prefixes each package's output with '@printpool/<name>: '.
   const match = /^\s*(?:\S+:\s+)?Tests:\s+(.*)$/.exec(line);
   if (!match) continue;
@@ -35,6 +39,8 @@ if (playwrightReport && existsSync(playwrightReport)) {
   failed += 1;
 }
 for (const name of failedJestTests) process.stdout.write(`--- failed: ${name}\n`);
+for (const file of failedJestFiles) process.stdout.write(`--- failed file: ${file}\n`);
+if (failedJestFiles.size > 0 && failed === 0) failed += failedJestFiles.size;
 process.stdout.write(`${passed} passed, ${failed} failed, ${skipped} skipped\n`);
 process.exit(failed > 0 || passed === 0 ? 1 : 0);
 
