@@ -7,6 +7,7 @@ import { historyRoutes } from './routes/history.js';
 import { itemRoutes } from './routes/items.js';
 import { vendorRoutes } from './routes/vendors.js';
 import { programRoutes } from './routes/programs.js';
+import { stockOwnerRoutes } from './routes/stockOwners.js';
 import { customerStatementRoutes, customerStockRoutes } from './routes/customerStock.js';
 import { reorderEstimateRoutes } from './routes/reorderEstimates.js';
 import { receiptRoutes, receiptWriteBackRoutes } from './routes/receipts.js';
@@ -36,6 +37,7 @@ export function inventoryRouters(context: AppContext, changes: ChangeContext) {
       vendorRoutes(changes.db),
       purchaseOrderRoutes(changes),
       programRoutes(changes),
+      stockOwnerRoutes(changes),
       receiptRoutes(changes),
       salesOrderRoutes(changes),
       pullTicketRoutes({ ...changes, documents, logger: context.logger }),

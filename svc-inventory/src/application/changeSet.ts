@@ -45,6 +45,8 @@ export class ChangeSet implements ChangeNotes {
   readonly programs = new Set<number>();
   /** The terms those POs read before the change, for their history (docs/product.md §10). */
   private readonly programsBefore = new Map<number, PurchaseOrderProgram>();
+  /** Whose stock the broker changed on a bulk PO (docs/product.md §12), per PO, for its history only: nothing of it is the PO's own. */
+  private readonly stockOwners = new Map<number, HistoryFieldChange[]>();
   private readonly deletedPurchaseOrders: PurchaseOrderChanged[] = [];
   private readonly deletedSalesOrders: SalesOrderChanged[] = [];
   private readonly catalog = new Map<CatalogChanged['entity'], number>();
@@ -99,6 +101,11 @@ export class ChangeSet implements ChangeNotes {
     this.programsBefore.set(before.purchaseOrderId, before);
   }
 
+  /** Notes an item's stock on a bulk PO given to a customer, or taken back: in the PO's history, beside its fields. */
+  stockOwnerChanged(purchaseOrderId: number, change: HistoryFieldChange): void {
+    this.stockOwners.set(purchaseOrderId, [...(this.stockOwners.get(purchaseOrderId) ?? []), change]);
+  }
+
   /** Notes a receipt recorded or answered (docs/product.md §11), for its event. */
   receipt(event: { recorded: ReceiptRecorded } | { resolved: ReceiptResolved }): void {
     if ('recorded' in event) this.told.push(createEvent(INVENTORY_EVENTS.receiptRecorded, this.tenantId, event.recorded));
@@ -118,12 +125,13 @@ export class ChangeSet implements ChangeNotes {
     const salesOrders = salesOrderEvents(salesOrderRows.filter((row) => this.salesOrders.has(Number(row.id))));
     const pullTickets = await loadPullTickets(trx, this.tenantId, [...this.pullTickets]);
     const programs = (await loadPrograms(trx, this.tenantId, [...this.programs])).filter((view) => view.poType === 'BULK');
-    const termsChanged = this.programTermsChanged(programs);
-    // A PO whose terms alone changed is in its history, not announced as a changed purchase order.
+    const noted = this.programTermsChanged(programs);
+    for (const [id, changes] of this.stockOwners) noted.set(id, [...(noted.get(id) ?? []), ...changes]);
+    // A PO whose terms or stock owners alone changed is in its history, not announced as a changed purchase order.
     const termsOnly = await loadPurchaseOrderViews(
       trx,
       this.tenantId,
-      [...termsChanged.keys()].filter((id) => !this.purchaseOrders.has(id)),
+      [...noted.keys()].filter((id) => !this.purchaseOrders.has(id)),
     );
     const writeBacks = await loadReceiptWriteBacks(
       trx,
@@ -133,7 +141,7 @@ export class ChangeSet implements ChangeNotes {
     await recordHistory(trx, this.tenantId, this.reason.by, [
       ...[...purchaseOrders, ...termsOnly].map((view) => ({
         ...this.state('purchase-order', view.id, purchaseOrderFields(view, writeBacks.get(view.id))),
-        noted: termsChanged.get(view.id),
+        noted: noted.get(view.id),
       })),
       ...salesOrderRows.map(salesOrderView).map((view) => this.state('sales-order', view.id, salesOrderFields(view))),
       ...pullTickets.map((view) => this.state('pull-ticket', view.id, pullTicketFields(view))),

@@ -16,21 +16,9 @@ import { documentVersion } from '@printpool/service-kit';
 import { OPEN_BULK_PO } from '../ledger/openBulk.js';
 import { DRAWN_ON_LINE, POOL_QUANTITY } from '../ledger/remainingQuantity.js';
 import { loadPrograms } from './programs.js';
+import { ORDER_CUSTOMER, OWNERSHIP_COLUMNS, ownerOf, type OwnedLine } from './stockOwnership.js';
 
 const SHIPPED = "('shipped', 'delivered')";
-
-/**
- * SQL over `so`: the order's customer, by QuickBooks id: its estimate's customer, else the synced
- * customer it names (a manual order names one from the list until its estimate is written, docs/product.md §5).
- */
-export const ORDER_CUSTOMER = `coalesce(so.customer_qb_id, (SELECT c.qb_id FROM customers c WHERE c.tenant_id = so.tenant_id AND c.name = so.customer_name ORDER BY c.id LIMIT 1))`;
-
-/** What ownership reads of a bulk PO line: the customer it names, and whose orders drew on it. */
-export interface OwnedLine {
-  customer_qb_id: string | null;
-  /** Every customer whose orders drew on the line, one entry each; an order without a QuickBooks customer counts as its name. */
-  drawers: string[];
-}
 
 interface StockLine extends OwnedLine {
   purchase_order_id: string;
@@ -59,23 +47,6 @@ export const unitsOf = (ticket: ShippedTicket, itemId: string) =>
     (item) => exactQuantity(item.qty),
   );
 
-/** The one value every entry has, else null: no entries, some without one, or two different ones. */
-function onlyOne(values: readonly (string | null)[]): string | null {
-  const first = values[0] ?? null;
-  return first !== null && values.every((value) => value === first) ? first : null;
-}
-
-/**
- * Whose an item's stock on one bulk PO is (docs/product.md §12): the customer every line of it
- * names in QuickBooks, else the only customer whose orders drew on them. Anything else is
- * shared, and belongs to no one.
- */
-export function ownerOf(lines: readonly OwnedLine[]): string | null {
-  if (lines.some((line) => line.customer_qb_id !== null)) return onlyOne(lines.map((line) => line.customer_qb_id));
-  const drawers = new Set(lines.flatMap((line) => line.drawers));
-  return drawers.size === 1 ? [...drawers][0]! : null;
-}
-
 /**
  * The open bulk PO lines of every item the customer might own on a PO: those naming the
  * customer, or drawn by the customer's orders, with every other line of the same item on
@@ -89,12 +60,12 @@ async function candidateLines(knex: Knex | Knex.Transaction, tenantId: string, c
        WHERE l.tenant_id = :tenantId AND l.kind = 'item' AND l.item_qb_id IS NOT NULL AND ${OPEN_BULK_PO}
          AND (l.customer_qb_id = :customer
               OR EXISTS (SELECT 1 FROM allocations a JOIN sales_orders so ON so.id = a.sales_order_id
-                         WHERE a.purchase_order_line_id = l.id AND ${ORDER_CUSTOMER} = :customer))
+                         WHERE a.purchase_order_line_id = l.id AND ${ORDER_CUSTOMER} = :customer)
+              OR EXISTS (SELECT 1 FROM stock_assignments sa
+                         WHERE sa.tenant_id = l.tenant_id AND sa.purchase_order_id = l.purchase_order_id
+                           AND sa.item_qb_id = l.item_qb_id AND sa.customer_qb_id = :customer))
      )
-     SELECT l.purchase_order_id, po.po_number, l.item_qb_id, l.item_name, l.customer_qb_id,
-            coalesce((SELECT array_agg(DISTINCT coalesce(${ORDER_CUSTOMER}, 'name:' || so.customer_name))
-                      FROM allocations a JOIN sales_orders so ON so.id = a.sales_order_id
-                      WHERE a.purchase_order_line_id = l.id), '{}') AS drawers,
+     SELECT l.purchase_order_id, po.po_number, l.item_qb_id, l.item_name, ${OWNERSHIP_COLUMNS},
             ${POOL_QUANTITY} AS pooled, ${DRAWN_ON_LINE} AS drawn, l.qty_remaining
      FROM purchase_order_lines l
      JOIN purchase_orders po ON po.id = l.purchase_order_id

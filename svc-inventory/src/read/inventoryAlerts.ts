@@ -2,7 +2,8 @@ import type { Knex } from 'knex';
 import type { InventoryAlert, InventoryAlerts } from '@printpool/contracts';
 import { addDays, daysBetween, exactQuantity, usageMonths } from '@printpool/domain';
 import { OPEN_BULK_PO } from '../ledger/openBulk.js';
-import { loadCustomerInventory, ORDER_CUSTOMER } from './customerInventory.js';
+import { loadCustomerInventory } from './customerInventory.js';
+import { ORDER_CUSTOMER } from './stockOwnership.js';
 import { loadProgramDashboard } from './programDashboard.js';
 import { loadProgramSummary } from './programSummary.js';
 import { linkedEstimate, reorderEstimateRows } from './reorderEstimateLinks.js';
@@ -15,13 +16,16 @@ export interface RaisedAlert {
   level: number;
 }
 
-/** The company's customers who hold stock on open bulk POs, draw on them, or were shipped anything in the usage window. */
+/** The company's customers who hold stock on open bulk POs (named there or assigned it), draw on them, or were shipped anything in the usage window. */
 async function customersWithStock(knex: Knex | Knex.Transaction, tenantId: string, asOf: string): Promise<{ id: number; qbId: string }[]> {
   const { rows } = await knex.raw(
     `SELECT c.id, c.qb_id FROM customers c
      WHERE c.tenant_id = :tenantId AND c.qb_id IN (
        SELECT l.customer_qb_id FROM purchase_order_lines l JOIN purchase_orders po ON po.id = l.purchase_order_id
        WHERE l.tenant_id = :tenantId AND l.customer_qb_id IS NOT NULL AND ${OPEN_BULK_PO}
+       UNION
+       SELECT sa.customer_qb_id FROM stock_assignments sa JOIN purchase_orders po ON po.id = sa.purchase_order_id
+       WHERE sa.tenant_id = :tenantId AND ${OPEN_BULK_PO}
        UNION
        SELECT ${ORDER_CUSTOMER} FROM allocations a
        JOIN sales_orders so ON so.id = a.sales_order_id

@@ -1,7 +1,7 @@
 import type { Knex } from 'knex';
 import type { ReorderBasis } from '@printpool/contracts';
 import { exactQuantity, sumQuantities } from '@printpool/domain';
-import { ORDER_CUSTOMER, ownerOf, type OwnedLine } from './customerInventory.js';
+import { ORDER_CUSTOMER, OWNERSHIP_COLUMNS, ownerOf, type OwnedLine } from './stockOwnership.js';
 
 interface RunLine extends OwnedLine {
   purchase_order_id: string;
@@ -12,7 +12,7 @@ interface RunLine extends OwnedLine {
 /**
  * The customer's most recent bulk run of the item (docs/product.md §12): the latest bulk PO, open
  * or done, whose lines of the item hold the customer's stock by the rule of whose stock it is
- * (read/customerInventory.ts ownerOf), with what those lines ordered (QuickBooks' quantity, or the
+ * (read/stockOwnership.ts), with what those lines ordered (QuickBooks' quantity, or the
  * one a receipt's write-back replaced). Undefined when no bulk run of the item was the customer's.
  */
 async function lastBulkRun(
@@ -22,10 +22,7 @@ async function lastBulkRun(
   itemId: string,
 ): Promise<ReorderBasis['bulkRun'] | undefined> {
   const { rows }: { rows: RunLine[] } = await knex.raw(
-    `SELECT l.purchase_order_id, po.po_number, l.customer_qb_id, coalesce(l.qty_ordered, l.qty) AS ordered,
-            coalesce((SELECT array_agg(DISTINCT coalesce(${ORDER_CUSTOMER}, 'name:' || so.customer_name))
-                      FROM allocations a JOIN sales_orders so ON so.id = a.sales_order_id
-                      WHERE a.purchase_order_line_id = l.id), '{}') AS drawers
+    `SELECT l.purchase_order_id, po.po_number, coalesce(l.qty_ordered, l.qty) AS ordered, ${OWNERSHIP_COLUMNS}
      FROM purchase_order_lines l JOIN purchase_orders po ON po.id = l.purchase_order_id
      WHERE l.tenant_id = :tenantId AND l.kind = 'item' AND l.item_qb_id = :itemId AND po.po_type = 'BULK'
      ORDER BY po.txn_date DESC NULLS LAST, po.id DESC, l.id`,

@@ -420,6 +420,16 @@ export const ROUTES: RouteSpec[] = [
     source: 'docs/product.md §11',
   },
   { method: 'GET', path: '/api/purchase-orders/:id/program/summary', params: { id: 'bulkPurchaseOrder' }, mutates: false, source: 'docs/product.md §11' },
+  { method: 'GET', path: '/api/purchase-orders/:id/stock-owners', params: { id: 'bulkPurchaseOrder' }, mutates: false, source: 'docs/product.md §12' },
+  {
+    method: 'PUT',
+    path: '/api/purchase-orders/:id/stock-owners/:itemId',
+    params: { id: 'bulkPurchaseOrder', itemId: 'item' },
+    body: { customerId: { type: 'int', example: (f) => f.customer.id, min: 1, max: Number.MAX_SAFE_INTEGER, nullable: true, required: true } },
+    ifMatch: () => 'unread',
+    mutates: true,
+    source: 'docs/product.md §12',
+  },
   { method: 'GET', path: '/api/customers/:id/inventory', params: { id: 'customer' }, mutates: false, source: 'docs/product.md §12' },
   {
     method: 'PUT',

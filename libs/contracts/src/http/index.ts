@@ -27,6 +27,7 @@ export * from './routes/inventoryReceipts.js';
 export * from './routes/inventoryProgramSummary.js';
 export * from './routes/inventoryCustomerStock.js';
 export * from './routes/inventoryReorderEstimates.js';
+export * from './routes/inventoryStockOwners.js';
 export * from './routes/inventoryCustomerStatement.js';
 export * from './routes/inventoryPullTickets.js';
 export * from './routes/inventoryReleaseRules.js';

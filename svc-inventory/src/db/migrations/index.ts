@@ -29,6 +29,7 @@ import { customerStockMigration } from './029_customer_stock.js';
 import { purchaseOrdersByVendorMigration } from './030_purchase_orders_by_vendor.js';
 import { vendorLeadTimeMigration } from './033_vendor_lead_time.js';
 import { reorderEstimatesMigration } from './034_reorder_estimates.js';
+import { stockAssignmentsMigration } from './035_stock_assignments.js';
 
 export const migrations: Migration[] = [
   ...outboxMigrations,
@@ -63,4 +64,5 @@ export const migrations: Migration[] = [
   purchaseOrdersByVendorMigration,
   vendorLeadTimeMigration,
   reorderEstimatesMigration,
+  stockAssignmentsMigration,
 ];

@@ -6,6 +6,7 @@ import { PROGRAM_ROUTES } from './inventoryPrograms.js';
 import { PROGRAM_SUMMARY_ROUTES } from './inventoryProgramSummary.js';
 import { CUSTOMER_STOCK_ROUTES } from './inventoryCustomerStock.js';
 import { REORDER_ESTIMATE_ROUTES } from './inventoryReorderEstimates.js';
+import { STOCK_OWNER_ROUTES } from './inventoryStockOwners.js';
 import { CUSTOMER_STATEMENT_ROUTES } from './inventoryCustomerStatement.js';
 import { PULL_TICKET_ROUTES } from './inventoryPullTickets.js';
 import { RECEIPT_ROUTES } from './inventoryReceipts.js';
@@ -74,6 +75,7 @@ export const INVENTORY_ROUTES = [
   ...PROGRAM_SUMMARY_ROUTES,
   ...CUSTOMER_STOCK_ROUTES,
   ...REORDER_ESTIMATE_ROUTES,
+  ...STOCK_OWNER_ROUTES,
   ...CUSTOMER_STATEMENT_ROUTES,
   {
     method: 'get',
