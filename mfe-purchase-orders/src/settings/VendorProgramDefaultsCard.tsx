@@ -5,7 +5,7 @@ import { Alert, Form, InputNumber, Select, VersionConflictReview } from '@printp
 import { useState } from 'react';
 import { useSaveVendorProgramDefaults, useVendorProgramDefaults } from '../api/useVendorProgramDefaults.js';
 import { useVendors } from '../api/vendors.js';
-import { serverSearchProps } from '../components/create/serverSearch.js';
+import { serverSearchProps } from '../components/serverSearch.js';
 import { vendorLabel } from '../components/create/VendorField.js';
 import { half, ProgramTermsFields, wholeRule } from '../components/program/ProgramTermsFields.js';
 import { defaultsFormValues, resolveTermsConflict, SOURCE_TEXT, toDefaultsBody, type DefaultsFormValues } from '../domain/programTerms.js';

@@ -9,7 +9,7 @@ import { Modal } from '@printpool/ui/overlay';
 import { useState } from 'react';
 import { useCatalogItems } from '../../api/catalogItems.js';
 import { useCreatePurchaseOrder, type PurchaseOrderCreateBody } from '../../api/useCreatePurchaseOrder.js';
-import { serverSearchProps } from './serverSearch.js';
+import { serverSearchProps } from '../serverSearch.js';
 import { VendorField } from './VendorField.js';
 
 export const NO_ITEMS_MESSAGE = 'At least one item is required';

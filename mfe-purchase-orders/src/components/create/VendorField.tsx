@@ -4,7 +4,7 @@ import { Form, ruleFrom, Select } from '@printpool/ui/form';
 import { Input } from '@printpool/ui/input';
 import { useState } from 'react';
 import { useVendors } from '../../api/vendors.js';
-import { serverSearchProps } from './serverSearch.js';
+import { serverSearchProps } from '../serverSearch.js';
 
 interface Props {
   /** The broker chose Add vendor: the name typed is a new vendor. */

@@ -5,6 +5,7 @@ import { purchaseOrderSource, type PurchaseOrderWithLines } from '../../api/purc
 import { LineItemsTable } from './LineItemsTable.js';
 import { ProgramCard } from './ProgramCard.js';
 import { ReceiptsCard } from './ReceiptsCard.js';
+import { StockOwnersCard } from './StockOwnersCard.js';
 import { SummaryCards } from './SummaryCards.js';
 
 /** One purchase order, with a bulk PO's program; at most 90% of the viewport high, its body scrolls. */
@@ -29,6 +30,7 @@ export function PurchaseOrderDetailsDialog({ order, onClose }: { order: Purchase
           <SummaryCards order={order} />
           {order.poType === 'BULK' && <ProgramCard purchaseOrderId={order.id} />}
           {order.poType === 'BULK' && <ReceiptsCard purchaseOrderId={order.id} />}
+          {order.poType === 'BULK' && <StockOwnersCard purchaseOrderId={order.id} />}
           <Typography.Title level={5} style={{ margin: 0 }}>
             Line Items
           </Typography.Title>
