@@ -1,7 +1,7 @@
 import { CustomerInventorySchema, CustomerStatementSchema, type CustomerInventory, type CustomerStatement } from '@printpool/contracts';
 import { addDays, lastFullMonth, usageMonths } from '@printpool/domain';
 import { startDocumentsPeer, type DocumentsPeer } from './support/documentsPeer.js';
-import { seedCatalog, seedSecondCustomer } from './support/pullTicketFixtures.js';
+import { customerIdOf, seedCatalog, seedSecondCustomer } from './support/pullTicketFixtures.js';
 import { estimate, estimateEvent, line, poEvent, purchaseOrder, startInventory, type TestInventory } from './support/service.js';
 
 // A customer's stock (docs/product.md §12): whose bulk stock it is, what is at the vendor, usage per
@@ -29,13 +29,7 @@ afterAll(async () => {
   await documents.close();
 });
 
-const customerId = async (name: string): Promise<number> =>
-  (
-    await inv
-      .api(T)
-      .get(`/api/customers?search=${encodeURIComponent(name)}`)
-      .expect(200)
-  ).body[0].id;
+const customerId = (name: string): Promise<number> => customerIdOf(inv, T, name);
 const stockOf = async (name: string): Promise<CustomerInventory> =>
   CustomerInventorySchema.parse(
     (

@@ -5,7 +5,7 @@ import {
   type InventoryAlert,
   type ReorderEstimateToCreate,
 } from '@printpool/contracts';
-import { seedCatalog, seedSecondCustomer } from './support/pullTicketFixtures.js';
+import { customerIdOf, seedCatalog, seedSecondCustomer } from './support/pullTicketFixtures.js';
 import { estimate, estimateEvent, line, poEvent, purchaseOrder, startInventory, type TestInventory } from './support/service.js';
 
 // A reorder alert's estimate (docs/product.md §12), svc-sync's side in svc-inventory: what to
@@ -44,13 +44,7 @@ beforeAll(async () => {
 });
 afterAll(() => inv.close());
 
-const customerId = async (name: string): Promise<number> =>
-  (
-    await inv
-      .api(T)
-      .get(`/api/customers?search=${encodeURIComponent(name)}`)
-      .expect(200)
-  ).body[0].id;
+const customerId = (name: string): Promise<number> => customerIdOf(inv, T, name);
 const path = (customer: number, itemId: string, rest = 'reorder-estimate') => `/api/internal/customers/${customer}/inventory/${itemId}/${rest}`;
 const request = (customer: number, itemId: string, tenant = T) => inv.api(tenant, 'svc-sync').post(path(customer, itemId));
 const toCreate = async (customer: number, itemId: string): Promise<ReorderEstimateToCreate> =>

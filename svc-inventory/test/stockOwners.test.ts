@@ -1,5 +1,5 @@
 import { PurchaseOrderStockOwnersSchema, type PurchaseOrderStockOwner } from '@printpool/contracts';
-import { seedCatalog, seedSecondCustomer } from './support/pullTicketFixtures.js';
+import { customerIdOf, seedCatalog, seedSecondCustomer } from './support/pullTicketFixtures.js';
 import { estimate, estimateEvent, line, poEvent, purchaseOrder, startInventory, type TestInventory } from './support/service.js';
 
 // Whose stock an item of a bulk PO is, and the broker's word on it (docs/product.md §12): the
@@ -23,13 +23,7 @@ beforeAll(async () => {
 afterAll(() => inv.close());
 
 const poId = async (poNumber: string): Promise<number> => (await inv.api(T).get(`/api/purchase-orders?search=${poNumber}`).expect(200)).body[0].id;
-const customerId = async (name: string): Promise<number> =>
-  (
-    await inv
-      .api(T)
-      .get(`/api/customers?search=${encodeURIComponent(name)}`)
-      .expect(200)
-  ).body[0].id;
+const customerId = (name: string): Promise<number> => customerIdOf(inv, T, name);
 const ownersOf = async (id: number) => PurchaseOrderStockOwnersSchema.parse((await inv.api(T).get(`/api/purchase-orders/${id}/stock-owners`).expect(200)).body);
 const ownerOfItem = async (id: number, itemId: string): Promise<PurchaseOrderStockOwner> => (await ownersOf(id)).items.find((item) => item.itemId === itemId)!;
 const assign = (id: number, itemId: string, customer: number | null, version: string) =>

@@ -3,6 +3,16 @@ import { estimate, estimateEvent, line, poEvent, purchaseOrder, qbTime, type Tes
 
 const address = (line1: string, city: string) => ({ line1, line2: null, city, region: 'TX', postalCode: '78701', country: 'US' });
 
+/** The id PrintPool gave the tenant's customer of that name (the first a search for it finds). */
+export async function customerIdOf(inv: TestInventory, tenantId: string, name: string): Promise<number> {
+  return (
+    await inv
+      .api(tenantId)
+      .get(`/api/customers?search=${encodeURIComponent(name)}`)
+      .expect(200)
+  ).body[0].id;
+}
+
 /** A second customer of the tenant, c2 'Beacon Dental', without addresses: one whose stock is told apart from Acme's. */
 export async function seedSecondCustomer(inv: TestInventory, tenantId: string): Promise<void> {
   await inv.deliver(
