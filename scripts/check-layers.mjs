@@ -56,6 +56,8 @@ export const LAYERS = {
     ['index'],
     ['app'],
     ['routes'],
+    // A customer's statement, rendered and mailed: by the broker's hand or the monthly schedule.
+    ['statements'],
     ['pdf', 'mail'],
     // What the routes, documents and mail are handed: built once per service instance.
     ['deps'],

@@ -4,6 +4,7 @@ import type { DocumentsDeps } from './deps.js';
 import { attachmentRoutes } from './routes/attachmentRoutes.js';
 import { emailLogRoutes } from './routes/emailLogRoutes.js';
 import { emailRoutes } from './routes/emailRoutes.js';
+import { statementScheduleRoutes } from './routes/statementScheduleRoutes.js';
 import { invitationMailRoutes } from './routes/invitationMailRoutes.js';
 import { pdfRoutes } from './routes/pdfRoutes.js';
 import { shipmentNotificationRoutes } from './routes/shipmentNotificationRoutes.js';
@@ -16,7 +17,7 @@ export function createDocumentsApp(deps: DocumentsDeps, tokens: Pick<ServiceCont
     internalTokenSecret: tokens.internalTokenSecret,
     acceptedInternalTokenSecrets: tokens.acceptedInternalTokenSecrets,
     readiness: () => deps.db.ping(),
-    routers: [pdfRoutes(deps), emailRoutes(deps), emailLogRoutes(deps), attachmentRoutes(deps)],
+    routers: [pdfRoutes(deps), emailRoutes(deps), statementScheduleRoutes(deps), emailLogRoutes(deps), attachmentRoutes(deps)],
     internalRouters: [shipmentNotificationRoutes(deps), invitationMailRoutes(deps)],
     routes: DOCUMENTS_ROUTES,
   });

@@ -20,6 +20,8 @@ export interface DocumentsConfig {
   attachmentsDir: string;
   /** Largest accepted upload (docs/product.md §9: 10 MB). */
   maxUploadBytes: number;
+  /** How often the monthly statements owed are looked for and sent (STATEMENT_SCHEDULE_MINUTES; 0: never). */
+  statementScheduleMs: number;
 }
 
 export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
@@ -53,6 +55,11 @@ export const MAIL_SETTINGS = defineSettings(
       rarelySet: true,
       description: "a mail still 'sending' this long after it was logged was cut short by a crash: it is sent again",
     },
+    STATEMENT_SCHEDULE_MINUTES: {
+      default: 60,
+      description:
+        "how often customers' monthly statements are looked for and sent once their month is over (docs/product.md §12); 0 sends none. Each month's goes once, whichever replica finds it",
+    },
     MAIL_REPEAT_WINDOW_MS: {
       default: 2 * 60_000,
       rarelySet: true,
@@ -78,5 +85,6 @@ export function readConfig(env: NodeJS.ProcessEnv): DocumentsConfig {
     mailRepeatWindowMs: MAIL_SETTINGS.number(env, 'MAIL_REPEAT_WINDOW_MS'),
     attachmentsDir: path.resolve(ATTACHMENT_SETTINGS.optional(env, 'ATTACHMENTS_DIR') ?? path.join(PROCESS_SETTINGS.string(env, 'DATA_DIR'), 'attachments')),
     maxUploadBytes: MAX_UPLOAD_BYTES,
+    statementScheduleMs: MAIL_SETTINGS.number(env, 'STATEMENT_SCHEDULE_MINUTES') * 60_000,
   };
 }

@@ -7,6 +7,7 @@ import { subscribeProfileConsumer } from './events/profileConsumers.js';
 import { createDocumentsSource } from './inventory/documentsSource.js';
 import { createMailer } from './smtp/mailer.js';
 import { startMailResender, type MailResender } from './mail/mailResender.js';
+import { startStatementScheduler, type StatementScheduler } from './statements/statementScheduler.js';
 import type { DocumentsDeps } from './deps.js';
 
 export { migrations } from './db/migrations/index.js';
@@ -59,14 +60,17 @@ export const documentsService: ServiceModule = {
       resend: config.mailResend,
     };
     let resender: MailResender | undefined;
+    let statements: StatementScheduler | undefined;
     return {
       app: createDocumentsApp(deps, context),
       async start() {
         relay = startOutboxRelay({ db: context.db, bus: context.bus, logger: context.logger });
         subscription = await subscribeProfileConsumer(context.db, context.bus);
         resender = startMailResender(deps, Math.min(5_000, config.mailResend.baseDelayMs));
+        statements = startStatementScheduler(deps, config.statementScheduleMs);
       },
       async stop() {
+        await statements?.stop();
         await resender?.stop();
         await subscription?.stop();
         await relay?.stop();

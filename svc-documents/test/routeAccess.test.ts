@@ -11,9 +11,9 @@ describeRouteAccess('svc-documents', DOCUMENTS_ROUTES, async () => {
   const mailbox = await startDevMailbox({ logger: createLogger('mailbox-test', 'silent') });
   const h = await startHarness(mailbox.smtpUrl);
   return {
-    call: async ({ tenantId, role }, method, path, body) => {
-      const init = body === undefined ? { method: method.toUpperCase() } : { ...postJson(body), method: method.toUpperCase() };
-      const answer = await h.call(tenantId, path, init, undefined, role);
+    call: async ({ tenantId, role }, method, path, body, headers = {}) => {
+      const init = body === undefined ? { method: method.toUpperCase(), headers } : { ...postJson(body), method: method.toUpperCase() };
+      const answer = await h.call(tenantId, path, { ...init, headers: { ...(init.headers as Record<string, string>), ...headers } }, undefined, role);
       return { status: answer.status, text: await answer.text() };
     },
     async seed() {
@@ -34,12 +34,15 @@ describeRouteAccess('svc-documents', DOCUMENTS_ROUTES, async () => {
           'post /api/sales-orders/:id/send-estimate': '/api/sales-orders/7/send-estimate',
           'get /api/customers/:id/statement.pdf': '/api/customers/12/statement.pdf',
           'post /api/customers/:id/statement/email': '/api/customers/12/statement/email',
+          'get /api/customers/:id/statement/schedule': '/api/customers/12/statement/schedule',
+          'put /api/customers/:id/statement/schedule': '/api/customers/12/statement/schedule',
           'get /api/attachments/:id': attachment.path,
         },
         bodies: {
           'post /api/pull-tickets/:id/email': { emailAddress: 'orders@vendor.test' },
           'post /api/sales-orders/:id/send-estimate': {},
           'post /api/customers/:id/statement/email': { from: '2026-10-01', to: '2026-10-31' },
+          'put /api/customers/:id/statement/schedule': { monthly: true },
         },
       };
     },

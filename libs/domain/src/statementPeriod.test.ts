@@ -1,4 +1,11 @@
-import { inStatementPeriod, lastFullMonth, statementPeriodProblem } from './statementPeriod.js';
+import {
+  inStatementPeriod,
+  lastFullMonth,
+  monthlyStatementDue,
+  monthSentWhenTurnedOn,
+  nextMonthlyStatementOn,
+  statementPeriodProblem,
+} from './statementPeriod.js';
 
 describe("a customer statement's period", () => {
   it('is the last full calendar month by default, whatever the day of this one', () => {
@@ -22,5 +29,23 @@ describe("a customer statement's period", () => {
   it('holds both of its ends', () => {
     const october = lastFullMonth('2026-11-28');
     expect(['2026-09-30', '2026-10-01', '2026-10-31', '2026-11-01'].map((day) => inStatementPeriod(day, october))).toEqual([false, true, true, false]);
+  });
+});
+
+describe('monthly statements', () => {
+  it('owes the last full month once, and then waits for the 1st of the next month', () => {
+    expect(monthlyStatementDue(null, '2026-12-01')).toEqual({ from: '2026-11-01', to: '2026-11-30' });
+    expect(monthlyStatementDue('2026-10', '2026-12-15')).toEqual({ from: '2026-11-01', to: '2026-11-30' });
+    expect(monthlyStatementDue('2026-11', '2026-12-31')).toBeNull();
+    expect(nextMonthlyStatementOn('2026-11', '2026-12-31')).toBe('2027-01-01');
+    expect(nextMonthlyStatementOn('2026-10', '2026-12-02')).toBe('2026-12-02');
+  });
+
+  it('starts a schedule turned on mid-month with the month in progress', () => {
+    const sent = monthSentWhenTurnedOn('2026-11-28');
+    expect(sent).toBe('2026-10');
+    expect(monthlyStatementDue(sent, '2026-11-30')).toBeNull();
+    expect(monthlyStatementDue(sent, '2026-12-01')).toEqual({ from: '2026-11-01', to: '2026-11-30' });
+    expect(monthSentWhenTurnedOn('2027-01-05')).toBe('2026-12');
   });
 });

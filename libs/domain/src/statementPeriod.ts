@@ -32,3 +32,28 @@ export function statementPeriodProblem({ from, to }: StatementPeriod): Statement
 
 /** Whether a day falls in the period, both ends included. */
 export const inStatementPeriod = (day: string, { from, to }: StatementPeriod): boolean => day >= from && day <= to;
+
+/** The calendar month ('YYYY-MM') of a day. */
+export const monthOf = (day: string): string => day.slice(0, 7);
+
+/** The first day of the month after `month` ('YYYY-MM'). */
+function firstOfNextMonth(month: string): string {
+  const [year, number] = month.split('-').map(Number) as [number, number];
+  return number === 12 ? `${year + 1}-01-01` : `${year}-${String(number + 1).padStart(2, '0')}-01`;
+}
+
+/**
+ * The statement a monthly schedule owes on `today` (docs/product.md §12): the last full month's,
+ * unless that month or a later one was sent; null when nothing is owed.
+ */
+export function monthlyStatementDue(lastSentMonth: string | null, today: string): StatementPeriod | null {
+  const period = lastFullMonth(today);
+  return lastSentMonth !== null && lastSentMonth >= monthOf(period.from) ? null : period;
+}
+
+/** The day a monthly schedule sends next: today when a statement is owed, else the 1st of next month. */
+export const nextMonthlyStatementOn = (lastSentMonth: string | null, today: string): string =>
+  monthlyStatementDue(lastSentMonth, today) ? today : firstOfNextMonth(monthOf(today));
+
+/** The month a schedule turned on `today` counts as sent: the last full one, so its first statement is of the month in progress. */
+export const monthSentWhenTurnedOn = (today: string): string => monthOf(lastFullMonth(today).from);

@@ -1,6 +1,7 @@
-import { IDEMPOTENCY_KEY_HEADER, routeRequest, type RouteInput } from '@printpool/contracts';
+import { IDEMPOTENCY_KEY_HEADER, IF_MATCH_HEADER, routeRequest, type RouteInput, type StatementSchedule } from '@printpool/contracts';
 import type { StatementPeriod } from '@printpool/domain';
 import { apiRequest, callRoute, downloadFile, queuedMailNotice, useNotifiedMutation } from '@printpool/platform';
+import { useQuery } from '@tanstack/react-query';
 
 /** Whose statement, of which days (docs/product.md §12). */
 export type StatementRequest = StatementPeriod & { customerId: number };
@@ -29,5 +30,24 @@ export function useEmailStatement() {
     success: (_sent, outcome) =>
       outcome.status === 'queued' ? queuedMailNotice(outcome.nextAttemptAt) : { title: 'Statement e-mailed', description: outcome.message },
     failure: { title: 'Error', fallback: 'Failed to e-mail the statement' },
+  });
+}
+
+/** GET /api/customers/{id}/statement/schedule; the platform's query function GETs the key's path. */
+const scheduleKey = (customerId: number) => [`/api/customers/${customerId}/statement/schedule`];
+
+/** Whether the customer's statement goes to them each month, and when next (docs/product.md §12). */
+export function useStatementSchedule(customerId: number) {
+  return useQuery<StatementSchedule>({ queryKey: scheduleKey(customerId) });
+}
+
+/** Turns the monthly statement on or off, on the version read (libs/contracts versionedWrite.ts). */
+export function useSaveStatementSchedule(customerId: number) {
+  return useNotifiedMutation({
+    mutationFn: ({ monthly, version }: { monthly: boolean; version: string }) =>
+      callRoute('put /api/customers/:id/statement/schedule', { params: { id: customerId }, body: { monthly }, headers: { [IF_MATCH_HEADER]: `"${version}"` } }),
+    invalidates: [scheduleKey(customerId)],
+    success: (_sent, saved) => ({ title: saved.monthly ? 'Monthly statement on' : 'Monthly statement off' }),
+    failure: { title: 'Error', fallback: 'Failed to save the monthly statement' },
   });
 }

@@ -1,6 +1,6 @@
 /// <reference types="node" />
 import { afterEach, beforeAll, describe, expect, it, jest } from '@jest/globals';
-import type { CustomerInventory, CustomerStockItem, EmailLog, EstimateEmailOutcome } from '@printpool/contracts';
+import type { CustomerInventory, CustomerStockItem, EmailLog, EstimateEmailOutcome, StatementSchedule } from '@printpool/contracts';
 import { Route as RouterRoute, Routes } from '@printpool/platform';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { type Route, queuedAnswer, queuedNoticeTitle, renderWithPlatform, serveApiDuringTests } from '@printpool/platform/testing';
@@ -152,7 +152,7 @@ describe("the customer's statement", () => {
       setDay(picker, 'Statement to', '2026-09-30');
       fireEvent.click(within(picker).getByRole('button', { name: /Download statement/ }));
       await waitFor(() => expect(saved).toEqual(['Statement-Harbor-Dental-last-month.pdf', 'Statement-Harbor-Dental-2026-07-01-to-2026-09-30.pdf']));
-      expect(api.requests.filter((r) => r.path.includes('/statement')).map((r) => `${r.method} ${r.path}`)).toEqual([
+      expect(api.requests.filter((r) => r.path.includes('/statement.pdf')).map((r) => `${r.method} ${r.path}`)).toEqual([
         `GET ${statement(lastMonth)}`,
         `GET ${statement({ from: '2026-07-01', to: '2026-09-30' })}`,
       ]);
@@ -244,5 +244,47 @@ describe("the customer's statement", () => {
     } finally {
       delete routes['/api/auth/user'];
     }
+  });
+
+  describe('monthly', () => {
+    const SCHEDULE = '/api/customers/12/statement/schedule';
+    const schedule = (monthly: boolean, version: string): StatementSchedule => ({
+      customerId: 12,
+      monthly,
+      lastSentMonth: monthly ? '2026-10' : null,
+      nextSendOn: monthly ? '2026-12-01' : null,
+      version,
+    });
+    afterEach(() => {
+      delete routes[SCHEDULE];
+      delete routes['/api/auth/user'];
+    });
+
+    it('turns the monthly statement on, on the version read, and says when the next goes', async () => {
+      routes[SCHEDULE] = { status: 200, body: JSON.stringify(schedule(false, 's1')) };
+      await openCustomer();
+      const monthly = (await screen.findByRole('checkbox', { name: 'E-mail it monthly' })) as HTMLInputElement;
+      expect(monthly.checked).toBe(false);
+      await waitFor(() => expect(monthly.disabled).toBe(false));
+
+      routes[SCHEDULE] = { status: 200, body: JSON.stringify(schedule(true, 's2')) };
+      fireEvent.click(monthly);
+      expect(await screen.findByText('Monthly statement on')).toBeTruthy();
+      const [put] = api.requests.filter((r) => r.method === 'PUT' && r.path === SCHEDULE);
+      expect(put?.ifMatch).toBe('"s1"');
+      expect(JSON.parse(put!.body)).toEqual({ monthly: true });
+      expect(await screen.findByText('Next on Dec 1, 2026')).toBeTruthy();
+      expect(((await screen.findByRole('checkbox', { name: 'E-mail it monthly' })) as HTMLInputElement).checked).toBe(true);
+    });
+
+    it('shows a viewer whether it is on, and lets them not change it', async () => {
+      routes['/api/auth/user'] = { status: 200, body: JSON.stringify({ id: '2', email: 'viewer@example.com', role: 'viewer' }) };
+      routes[SCHEDULE] = { status: 200, body: JSON.stringify(schedule(true, 's1')) };
+      await openCustomer();
+      const monthly = (await screen.findByRole('checkbox', { name: 'E-mail it monthly' })) as HTMLInputElement;
+      expect(monthly.checked).toBe(true);
+      await waitFor(() => expect(within(screen.getByRole('group', { name: 'Statement' })).queryByRole('button', { name: /E-mail statement/ })).toBeNull());
+      expect(monthly.disabled).toBe(true);
+    });
   });
 });

@@ -5,6 +5,7 @@ import { Input } from '@printpool/ui/input';
 import { CodeBoundary } from '@printpool/ui/overlay';
 import { useState } from 'react';
 import { useDownloadStatement } from '../api/customerStatement.js';
+import { MonthlyStatementToggle } from '../components/MonthlyStatementToggle.js';
 import { defaultStatementPeriod, statementPeriodWarning } from '../domain/statementPeriod.js';
 
 // The dialog loads on first use, so the page does not carry the form.
@@ -12,7 +13,8 @@ const EmailStatementDialog = lazyComponent(() => import('../dialogs/EmailStateme
 
 /**
  * The customer's stock statement (docs/product.md §12): the days it covers, last month's by
- * default, to download as a PDF, or, for staff and owners, to e-mail to the customer.
+ * default, to download as a PDF, or, for staff and owners, to e-mail to the customer; and whether
+ * it goes to them each month.
  */
 export function StatementActions({ customerId, customerName }: { customerId: number; customerName: string }) {
   const [period, setPeriod] = useState(defaultStatementPeriod);
@@ -42,6 +44,7 @@ export function StatementActions({ customerId, customerName }: { customerId: num
         )}
       </Flex>
       {warning && <Typography.Text type="danger">{warning}</Typography.Text>}
+      <MonthlyStatementToggle customerId={customerId} />
       {emailing && (
         <CodeBoundary label="E-mail statement" onClose={() => setEmailing(false)}>
           <EmailStatementDialog customerId={customerId} customerName={customerName} period={period} onClose={() => setEmailing(false)} />

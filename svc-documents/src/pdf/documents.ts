@@ -73,3 +73,6 @@ export async function statementDocument(
   const fileName = documentFileName(`Statement-${record.customerName}-${record.from}-to-${record.to}`, 'statement');
   return { record, profile, pdf: await renderStatementPdf(record, profile), fileName };
 }
+
+/** A rendered document as an e-mail carries it. */
+export const pdfAttachment = ({ pdf, fileName }: { pdf: Buffer; fileName: string }) => [{ filename: fileName, content: pdf, contentType: 'application/pdf' }];

@@ -9,15 +9,13 @@ import {
 import { createRouter, parseInput, requestBody, unprocessable, type ServiceRouter } from '@printpool/service-kit';
 import type { Context } from 'koa';
 import type { DocumentsDeps } from '../deps.js';
-import { insertStatementEmail } from '../db/statementEmails.js';
-import { pullTicketSubject, salesOrderSubject, statementSubject, subjectOrDefault } from '../domain/subjects.js';
+import { pullTicketSubject, salesOrderSubject, subjectOrDefault } from '../domain/subjects.js';
 import { deliverOnce } from '../mail/deliverOnce.js';
-import { pullTicketBody, salesOrderBody, statementBody } from '../mail/messages.js';
+import { pullTicketBody, salesOrderBody } from '../mail/messages.js';
 import { recordPullTicketSent } from '../mail/pullTicketSent.js';
-import { pullTicketDocument, salesOrderDocument, statementDocument } from '../pdf/documents.js';
+import { sendStatement } from '../statements/sendStatement.js';
+import { pdfAttachment, pullTicketDocument, salesOrderDocument } from '../pdf/documents.js';
 import { answerQueued } from './answerDelivery.js';
-
-const pdfAttachment = ({ pdf, fileName }: { pdf: Buffer; fileName: string }) => [{ filename: fileName, content: pdf, contentType: 'application/pdf' }];
 
 /** The browser's Idempotency-Key, checked at the edge like the body (libs/contracts SendHeadersSchema). */
 const idempotencyKey = (ctx: Context) =>
@@ -82,29 +80,9 @@ export function emailRoutes(deps: DocumentsDeps): ServiceRouter {
   router.post('/api/customers/:id/statement/email', async (ctx) => {
     const key = idempotencyKey(ctx);
     const { from, to, subject, message } = parseInput(StatementEmailInputSchema, requestBody(ctx));
-    const period = { from, to };
-    const { caller } = ctx.state;
-    const doc = await statementDocument(deps, caller, ctx.params.id!, period);
-    const statement = doc.record;
-    if (!statement.customerEmail)
-      throw unprocessable(`${statement.customerName} has no e-mail address in QuickBooks: add one there, then sync customers`, { field: 'customerEmail' });
-    const delivery = await deliverOnce(
-      deps,
-      caller,
-      {
-        to: statement.customerEmail,
-        subject: subjectOrDefault(subject, statementSubject(statement.customerName, period)),
-        text: message?.trim() || statementBody(statement, doc.profile.companyName),
-        attachments: pdfAttachment(doc),
-      },
-      // The reference is the customer, numbered by the days covered (ISO 8601's from/to).
-      { type: 'STATEMENT', id: String(statement.customerId), number: `${from}/${to}` },
-      key,
-      (trx, emailLogId) =>
-        insertStatementEmail(trx, { tenantId: caller.tenantId, emailLogId, customerId: statement.customerId, customerName: statement.customerName, from, to }),
-    );
+    const { delivery, to: address } = await sendStatement(deps, ctx.state.caller, ctx.params.id!, { from, to }, { subject, message }, key);
     if (delivery.status === 'queued') return answerQueued(ctx, delivery);
-    ctx.body = { status: 'sent', message: `Statement e-mailed to ${statement.customerEmail}`, emailLog: delivery.emailLog };
+    ctx.body = { status: 'sent', message: `Statement e-mailed to ${address}`, emailLog: delivery.emailLog };
   });
 
   return router;

@@ -32,6 +32,7 @@ export const DEFAULT_ROUTE_TABLE: readonly RouteEntry[] = [
   { path: '/api/purchase-orders/:id/pdf', service: 'documents' },
   { path: '/api/customers/:id/statement.pdf', service: 'documents' },
   { path: '/api/customers/:id/statement/email', service: 'documents' },
+  { path: '/api/customers/:id/statement/schedule', service: 'documents' },
   { path: '/api/email-logs*', service: 'documents' },
   { path: '/api/attachments*', service: 'documents' },
 

@@ -597,6 +597,16 @@ export const ROUTES: RouteSpec[] = [
     mutates: true,
     source: 'docs/product.md §12',
   },
+  { method: 'GET', path: '/api/customers/:id/statement/schedule', params: { id: 'customer' }, mutates: false, source: 'docs/product.md §12' },
+  {
+    method: 'PUT',
+    path: '/api/customers/:id/statement/schedule',
+    params: { id: 'customer' },
+    body: { monthly: { type: 'boolean', example: false, required: true } },
+    ifMatch: () => 'unread',
+    mutates: true,
+    source: 'docs/product.md §12',
+  },
   {
     method: 'POST',
     path: '/api/pull-tickets/:id/email',

@@ -10,6 +10,7 @@ import { allowInvitationEmails } from './008-invitation-emails.js';
 import { addEmailSender } from './009-email-sender.js';
 import { createMailSendKeys } from './010-mail-send-keys.js';
 import { addStatementEmails } from './011-statement-emails.js';
+import { createStatementSchedules } from './012-statement-schedules.js';
 
 export const migrations: Migration[] = [
   ...outboxMigrations,
@@ -25,4 +26,5 @@ export const migrations: Migration[] = [
   addEmailSender,
   createMailSendKeys,
   addStatementEmails,
+  createStatementSchedules,
 ];

@@ -3,7 +3,8 @@ import { EmailReferenceTypeSchema } from '../../events/documents.js';
 import { IDEMPOTENCY_KEY_HEADER } from '../idempotencyKey.js';
 import { MemberRoleSchema } from '../memberRole.js';
 import type { RouteContract } from '../routeContract.js';
-import { StatementEmailInputSchema, StatementPeriodQuerySchema } from './inventoryCustomerStatement.js';
+import { StatementEmailInputSchema, StatementPeriodQuerySchema, StatementScheduleInputSchema, StatementScheduleSchema } from './inventoryCustomerStatement.js';
+import { IfMatchHeadersSchema } from '../versionHeaders.js';
 
 export const EMAIL_REQUIRED = 'Email Required: Please enter an email address';
 
@@ -222,6 +223,35 @@ export const DOCUMENTS_ROUTES = [
       404: { description: 'No such customer in the company' },
       422: { description: 'The customer has no e-mail address, or the Idempotency-Key was used for another e-mail' },
       502: { description: 'The mail server did not take it and nothing will send it again (MAIL_MAX_RESENDS=0); the failure is logged' },
+    },
+  },
+  {
+    method: 'get',
+    path: '/api/customers/:id/statement/schedule',
+    caller: 'browser',
+    tags: ['documents'],
+    summary: "Whether the customer's statement is e-mailed to them each month, the last month sent and the day of the next",
+    params: OrderIdSchema,
+    responses: {
+      200: { description: 'The schedule (off until turned on)', body: StatementScheduleSchema },
+      404: { description: 'No such customer in the company' },
+    },
+  },
+  {
+    method: 'put',
+    path: '/api/customers/:id/statement/schedule',
+    caller: 'browser',
+    tags: ['documents'],
+    summary: "Turn the customer's monthly statement on or off: once on, each month's statement goes to the customer's e-mail on the 1st of the next",
+    params: OrderIdSchema,
+    headers: IfMatchHeadersSchema,
+    body: StatementScheduleInputSchema,
+    responses: {
+      200: { description: 'The schedule as saved', body: StatementScheduleSchema },
+      400: { description: 'monthly is not true or false' },
+      404: { description: 'No such customer in the company' },
+      409: { description: 'VERSION_CONFLICT: the schedule changed since the version in If-Match; details hold it as it now is' },
+      422: { description: 'The customer has no e-mail address to send it to (details.field customerEmail)' },
     },
   },
   {

@@ -118,6 +118,28 @@ export const StatementEmailInputSchema = z
   })
   .superRefine(checkPeriod);
 
+/**
+ * A customer's monthly statement (docs/product.md §12): when on, the statement of each calendar
+ * month is e-mailed to the customer once that month is over, and logged like every mail.
+ */
+export const StatementScheduleSchema = z
+  .object({
+    customerId: z.number().int(),
+    monthly: z.boolean(),
+    /** The last month whose statement the schedule sent ('YYYY-MM'); null before the first. */
+    lastSentMonth: z.string().nullable(),
+    /** The day the next statement goes (UTC), for the month before it; null when off. */
+    nextSendOn: day.nullable(),
+    /** The schedule's version: a change names it in If-Match. */
+    version: z.string(),
+  })
+  .meta({ id: 'StatementSchedule' });
+
+/** PUT /api/customers/:id/statement/schedule. */
+export const StatementScheduleInputSchema = z.object({ monthly: z.boolean({ error: 'Monthly must be true or false' }) }).meta({ id: 'StatementScheduleInput' });
+
+export type StatementSchedule = z.infer<typeof StatementScheduleSchema>;
+export type StatementScheduleInput = z.infer<typeof StatementScheduleInputSchema>;
 export type StatementPeriodQuery = z.infer<typeof StatementPeriodQuerySchema>;
 export type StatementRelease = z.infer<typeof StatementReleaseSchema>;
 export type StatementProgram = z.infer<typeof StatementProgramSchema>;
