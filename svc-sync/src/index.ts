@@ -14,7 +14,7 @@ export const syncService: ServiceModule = {
   schema: 'sync',
   migrations,
   // Outside the all-in-one mode the token key is never derived from another secret (syncConfig.ts).
-  requiredEnv: ['QBO_CLIENT_ID', 'QBO_CLIENT_SECRET', 'QBO_REDIRECT_URI', 'QBO_TOKEN_KEY'],
+  requiredEnv: ['QBO_CLIENT_ID', 'QBO_CLIENT_SECRET', 'QBO_REDIRECT_URI', 'QBO_TOKEN_KEY|QBO_TOKEN_KEYS'],
   peers: ['INVENTORY_URL'],
   create: (context) => createSyncService(context),
 };

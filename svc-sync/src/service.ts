@@ -70,7 +70,7 @@ export function createSyncService(context: ServiceContext): ServiceInstance {
   const config = loadSyncConfig(env, context.internalTokenSecret);
   // Events carry up to 1000 records each, so the relay reads few at a time.
   const relay = startOutboxRelay({ db, bus, logger, batchSize: 10 });
-  const connections = new ConnectionStore(db.knex, createTokenCipher(config.tokenKey));
+  const connections = new ConnectionStore(db.knex, createTokenCipher(config.tokenKeys), logger);
   const oauth = new QboOAuth(config.qbo);
   const tokens = new QboTokens(connections, oauth, logger);
   const limits = {
@@ -141,14 +141,22 @@ export function createSyncService(context: ServiceContext): ServiceInstance {
     health,
   };
 
+  let resealing: Promise<void> = Promise.resolve();
   return {
     app: createSyncApp({ deps, db, internalTokenSecret: context.internalTokenSecret, acceptedInternalTokenSecrets: context.acceptedInternalTokenSecrets }),
     async start() {
       runner.startRecovery();
       webhooks.start();
       catchUp.start();
+      // Tokens sealed with a key the ring now lists after the current one are sealed again, so that key can be removed.
+      resealing = connections
+        .resealWithCurrentKey()
+        .then((resealed) => resealed > 0 && logger.info({ resealed }, 'QuickBooks tokens sealed again with the current key'))
+        .catch((err: unknown) => logger.warn({ err }, 'QuickBooks tokens not sealed again with the current key; the next start tries again'))
+        .then(() => undefined);
     },
     async stop() {
+      await resealing;
       await catchUp.stop();
       await runner.stop();
       await webhooks.drain();

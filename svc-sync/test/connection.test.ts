@@ -39,7 +39,7 @@ describe('QuickBooks connection', () => {
 
   it('keeps tokens unreadable in the database', async () => {
     const row = await h.db.knex('qbo_connections').where({ tenant_id: tenant }).first();
-    const cipher = createTokenCipher(parseTokenKey(TOKEN_KEY));
+    const cipher = createTokenCipher([parseTokenKey(TOKEN_KEY)]);
     const access = cipher.decrypt(row.access_token, tenant);
     const refresh = cipher.decrypt(row.refresh_token, tenant);
     // The plain tokens are real: QuickBooks accepts the access token.

@@ -100,6 +100,8 @@ export interface Harness {
   documents?: { pdf(tenantId: string, path: string): Promise<{ status: number; type: string | null; body: Buffer }> };
   /** The real consent flow: auth-url → approve on the sandbox's page → callback. Answers the callback URL. */
   connect(tenantId: string, realmId?: string): Promise<string>;
+  /** Stops svc-sync and starts it again on the same database, sandbox and address, its environment changed by `changed` (undefined removes a variable). */
+  restart(changed: Record<string, string | undefined>): Promise<void>;
   /** GET on svc-sync without an internal token (as Intuit's redirect arrives). */
   visit(url: string): Promise<{ status: number; location: string | null }>;
   stop(): Promise<void>;
@@ -249,9 +251,17 @@ export async function startHarness(options: HarnessOptions = {}): Promise<Harnes
     QBO_CATCH_UP_MINUTES: '0',
     ...options.env,
   };
-  const instance: ServiceInstance = await createSyncService({ db, bus, logger: silent, internalTokenSecret: INTERNAL_SECRET, env });
+  let instance: ServiceInstance = await createSyncService({ db, bus, logger: silent, internalTokenSecret: INTERNAL_SECRET, env });
   await instance.start?.();
-  syncServer.on('request', instance.app.callback());
+  let handle = instance.app.callback();
+  syncServer.on('request', (req, res) => void handle(req, res));
+  const restart: Harness['restart'] = async (changed) => {
+    await instance.stop?.();
+    const next = Object.fromEntries(Object.entries({ ...env, ...changed }).filter((entry): entry is [string, string] => entry[1] !== undefined));
+    instance = await createSyncService({ db, bus, logger: silent, internalTokenSecret: INTERNAL_SECRET, env: next });
+    await instance.start?.();
+    handle = instance.app.callback();
+  };
 
   const route = routeCall(syncUrl);
 
@@ -307,6 +317,7 @@ export async function startHarness(options: HarnessOptions = {}): Promise<Harnes
     documents: documents?.peer,
     connect,
     visit,
+    restart,
     async stop() {
       await close(syncServer);
       await instance.stop?.();

@@ -20,7 +20,7 @@ describe('a service started alone without its configuration', () => {
   it.each([
     ['svc-gateway', 'gateway', `${COMMON}, INVENTORY_URL, SYNC_URL and DOCUMENTS_URL`],
     ['svc-inventory', 'svc-inventory', `${COMMON} and DOCUMENTS_URL`],
-    ['svc-sync', 'svc-sync', `${COMMON}, QBO_CLIENT_ID, QBO_CLIENT_SECRET, QBO_REDIRECT_URI, QBO_TOKEN_KEY and INVENTORY_URL`],
+    ['svc-sync', 'svc-sync', `${COMMON}, QBO_CLIENT_ID, QBO_CLIENT_SECRET, QBO_REDIRECT_URI, QBO_TOKEN_KEY or QBO_TOKEN_KEYS and INVENTORY_URL`],
     ['svc-documents', 'svc-documents', `${COMMON}, SMTP_URL and INVENTORY_URL`],
   ])(
     '%s exits at once naming every variable it lacks, with no stack trace',

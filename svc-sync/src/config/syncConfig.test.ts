@@ -12,8 +12,16 @@ describe('sync configuration', () => {
   });
 
   it('derives a key outside production and requires one in production', () => {
-    expect(loadSyncConfig(base, 'internal').tokenKey).toHaveLength(32);
+    expect(loadSyncConfig(base, 'internal').tokenKeys.map((key) => key.length)).toEqual([32]);
     expect(() => loadSyncConfig({ ...base, NODE_ENV: 'production' }, 'internal')).toThrow(/QBO_TOKEN_KEY/);
+  });
+
+  it('reads a key ring, current first, and refuses it beside a single key', () => {
+    const [current, old] = [Buffer.alloc(32, 1), Buffer.alloc(32, 2)];
+    const ring = `${current.toString('hex')}, ${old.toString('base64')}`;
+    expect(loadSyncConfig({ ...base, NODE_ENV: 'production', QBO_TOKEN_KEYS: ring }, 's').tokenKeys).toEqual([current, old]);
+    expect(() => loadSyncConfig({ ...base, QBO_TOKEN_KEYS: ring, QBO_TOKEN_KEY: current.toString('hex') }, 's')).toThrow(/not both/);
+    expect(() => loadSyncConfig({ ...base, QBO_TOKEN_KEYS: `${ring},abcd` }, 's')).toThrow(/32 bytes/);
   });
 
   it('reads the sandbox base URL and refuses an unknown environment', () => {

@@ -13,9 +13,13 @@ export class ConfigurationError extends Error {
   }
 }
 
-/** The names among `names` that `env` leaves unset or empty, in the order given. */
+/**
+ * The names among `names` that `env` leaves unset or empty, in the order given. An entry
+ * `A|B` is met by either variable (a key ring or its one-key form), and named 'A or B'.
+ */
 export function missingVariables(env: NodeJS.ProcessEnv, names: readonly string[]): string[] {
-  return [...new Set(names)].filter((name) => env[name] === undefined || env[name] === '');
+  const unset = (name: string) => env[name] === undefined || env[name] === '';
+  return [...new Set(names)].filter((entry) => entry.split('|').every(unset)).map((entry) => entry.split('|').join(' or '));
 }
 
 /** Throws one ConfigurationError naming every variable of `names` that is not set. */
