@@ -48,7 +48,8 @@ export async function startAllInOne(options: AllInOneOptions): Promise<AllInOne>
     ...qbo?.syncEnv,
     PUBLIC_ORIGIN: publicOrigin,
     DATA_DIR: dataDir,
-    QBO_TOKEN_KEY: options.env.QBO_TOKEN_KEY ?? secrets.qboTokenKey,
+    // A key ring the operator set is theirs alone: the two variables are never set together.
+    ...(options.env.QBO_TOKEN_KEY || options.env.QBO_TOKEN_KEYS ? {} : { QBO_TOKEN_KEY: secrets.qboTokenKey }),
   };
   // Mail goes to a mailbox a user can open at /dev/mailbox, unless SMTP_URL names a real server.
   const mailbox = env.SMTP_URL ? undefined : await startDevMailbox({ port: 0, logger: logger.child({ service: 'dev-mailbox' }) });

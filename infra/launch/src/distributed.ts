@@ -9,6 +9,7 @@ import { fromRoot } from './repoPaths.js';
 import { LAUNCHER_SETTINGS } from './launcherSettings.js';
 import { localQbo, usesRealIntuit } from './localQbo.js';
 import { stageWebRoot } from './webRoot.js';
+import { loadOrCreateLocalSecrets } from './localSecrets.js';
 
 /**
  * Distributed mode: every service and the gateway in its own process, on real PostgreSQL
@@ -36,8 +37,10 @@ const replicas = (() => {
 const shared: NodeJS.ProcessEnv = {
   ...env,
   INTERNAL_TOKEN_SECRET: env.INTERNAL_TOKEN_SECRET ?? randomBytes(32).toString('hex'),
-  // QuickBooks tokens stored under a key generated here are unreadable after a restart without it: set QBO_TOKEN_KEY to keep connections.
-  QBO_TOKEN_KEY: env.QBO_TOKEN_KEY ?? randomBytes(32).toString('hex'),
+  // QuickBooks tokens stay readable after a restart: the key is kept beside the data, as the all-in-one mode keeps it.
+  ...(env.QBO_TOKEN_KEY || env.QBO_TOKEN_KEYS
+    ? {}
+    : { QBO_TOKEN_KEY: loadOrCreateLocalSecrets(env.DATA_DIR ?? PROCESS_SETTINGS.defaultOf('DATA_DIR')).qboTokenKey }),
   HOST: host,
 };
 

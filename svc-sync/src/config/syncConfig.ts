@@ -48,8 +48,7 @@ export const SYNC_CONFIG_SETTINGS = defineSettings(
     },
     QBO_TOKEN_KEY: {
       secret: true,
-      unset:
-        'required (or `QBO_TOKEN_KEYS`) by svc-sync run alone and under `NODE_ENV=production`; the distributed launcher generates one per run, the all-in-one one keeps one in `DATA_DIR/secrets.json`',
+      unset: 'required (or `QBO_TOKEN_KEYS`) by svc-sync run alone and under `NODE_ENV=production`; both launchers keep one in `DATA_DIR/secrets.json`',
       description:
         'AES-256-GCM key for QuickBooks tokens at rest: 32 bytes, as 64 hex characters or base64; a ring of one key (`QBO_TOKEN_KEYS` holds several)',
     },
