@@ -207,8 +207,17 @@ function salesOrderEvents(rows: SalesOrderRow[]): SalesOrderChanged[] {
     totalAmount: view.totalAmount,
     syncStatus: view.syncStatus,
     syncToken: rows[i]!.sync_token,
-    // The bundle stays a view field: no event consumer reads it (contracts SalesOrderChangedLineSchema).
-    items: view.items.map(({ bundle: _bundle, ...line }) => line),
+    // A line carries what its contract names and nothing else (the view's lineId and bundle stay the view's): the
+    // AsyncAPI document forbids other fields, so a strict subscriber would refuse the event (contracts SalesOrderChangedLineSchema).
+    items: view.items.map(({ itemId, itemName, description, sku, quantity, unitPrice, totalPrice }) => ({
+      itemId,
+      itemName,
+      description,
+      sku,
+      quantity,
+      unitPrice,
+      totalPrice,
+    })),
     deleted: false,
   }));
 }

@@ -128,7 +128,8 @@ export function pullTicketEvent(view: PullTicketView): PullTicketEvent {
     shippedAt: view.shippedAt,
     carrier: view.carrier,
     trackingNumber: view.trackingNumber,
-    items: view.items,
+    // A line carries what its contract names (libs/contracts PullTicketItemSchema); the bundle it came from stays the view's.
+    items: view.items.map(({ item_id, item_name, description, sku, qty, unit_price }) => ({ item_id, item_name, description, sku, qty, unit_price })),
     releaseCharge: view.releaseCharge,
     programOverride: view.programOverride,
   };

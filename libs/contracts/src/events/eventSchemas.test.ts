@@ -31,4 +31,31 @@ describe('the event contracts', () => {
       /^inventory\.item-level\.changed breaks its contract at 'virtualInventory'/,
     );
   });
+
+  it('refuse a field the schema does not name, at any depth, as the AsyncAPI document does', () => {
+    const line = { itemId: '7', itemName: 'Envelope #10', description: null, sku: null, quantity: 500, unitPrice: 0.0941, totalPrice: 47.05 };
+    const order = {
+      salesOrderId: 3,
+      qbId: '41',
+      soNumber: 'EST-1001-BL',
+      status: 'active',
+      bulkPoId: null,
+      customerName: 'Harbor Dental',
+      customerEmail: null,
+      totalQuantity: 500,
+      totalAmount: '47.05',
+      syncStatus: null,
+      syncToken: '0',
+      items: [line],
+      deleted: false,
+    };
+    expect(eventContractProblem(createEvent(INVENTORY_EVENTS.salesOrderChanged, 't', order))).toBeNull();
+    const withLineId = { ...order, items: [{ ...line, lineId: '3' }] };
+    expect(eventContractProblem(createEvent(INVENTORY_EVENTS.salesOrderChanged, 't', withLineId))).toBe(
+      "inventory.sales-order.changed breaks its contract at 'items.0.lineId': a field its schema does not name",
+    );
+    expect(eventContractProblem(createEvent(INVENTORY_EVENTS.itemLevelChanged, 't', { itemQbId: '7', virtualInventory: 1, memberId: 'm-1' }))).toMatch(
+      /at 'memberId'/,
+    );
+  });
 });

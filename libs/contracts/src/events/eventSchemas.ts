@@ -26,7 +26,29 @@ export function eventContractProblem(event: Pick<EventEnvelope, 'type' | 'versio
   if (!schema) return `${event.type} has no schema in libs/contracts`;
   if (event.version !== EVENT_DATA_VERSION) return `${event.type} data version ${event.version} has no schema (libs/contracts describes ${EVENT_DATA_VERSION})`;
   const checked = schema.safeParse(event.data);
-  if (checked.success) return null;
+  if (checked.success) {
+    // The AsyncAPI document forbids what a schema does not name (additionalProperties: false), so a strict subscriber refuses it.
+    const extra = unnamedField(event.data, checked.data, []);
+    return extra === null ? null : `${event.type} breaks its contract at '${extra}': a field its schema does not name`;
+  }
   const [issue] = checked.error.issues;
   return `${event.type} breaks its contract at '${issue?.path.join('.') ?? ''}': ${issue?.message ?? 'invalid'}`;
+}
+
+/** The path of the first field of `sent` that the schema's parse of it dropped, else null. */
+function unnamedField(sent: unknown, parsed: unknown, path: readonly (string | number)[]): string | null {
+  if (Array.isArray(sent) && Array.isArray(parsed)) {
+    for (const [index, element] of sent.entries()) {
+      const found = unnamedField(element, parsed[index], [...path, index]);
+      if (found !== null) return found;
+    }
+    return null;
+  }
+  if (sent === null || parsed === null || typeof sent !== 'object' || typeof parsed !== 'object') return null;
+  for (const [key, value] of Object.entries(sent)) {
+    if (!Object.hasOwn(parsed, key)) return [...path, key].join('.');
+    const found = unnamedField(value, (parsed as Record<string, unknown>)[key], [...path, key]);
+    if (found !== null) return found;
+  }
+  return null;
 }
