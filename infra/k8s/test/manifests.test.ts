@@ -44,6 +44,7 @@ const MODELS: Record<string, () => Promise<new (data: never) => { validate(): vo
   'autoscaling/v2/HorizontalPodAutoscaler': async () => (await import('kubernetes-models/autoscaling/v2/HorizontalPodAutoscaler')).HorizontalPodAutoscaler,
   'policy/v1/PodDisruptionBudget': async () => (await import('kubernetes-models/policy/v1/PodDisruptionBudget')).PodDisruptionBudget,
   'networking.k8s.io/v1/Ingress': async () => (await import('kubernetes-models/networking.k8s.io/v1/Ingress')).Ingress,
+  'networking.k8s.io/v1/NetworkPolicy': async () => (await import('kubernetes-models/networking.k8s.io/v1/NetworkPolicy')).NetworkPolicy,
 };
 
 const find = (objects: K8sObject[], kind: string, name: string) => {
@@ -131,6 +132,77 @@ describe.each(OVERLAYS)('the %s overlay', (overlay) => {
     expect(container.securityContext.readOnlyRootFilesystem).toBe(true);
     for (const service of objects.filter((object) => object.kind === 'Service'))
       expect(selects(service.spec.selector, job.spec.template.metadata.labels)).toBe(false);
+  });
+
+  it('applies with the migration step everything its Jobs read, so they start on a first deploy', () => {
+    // docs/operations.md: kubectl apply -k … -l printpool.example.com/step=migrate
+    const step = objects.filter((object) => object.metadata.labels?.['printpool.example.com/step'] === 'migrate');
+    const jobs = objects.filter((object) => object.kind === 'Job');
+    expect(step.filter((object) => object.kind === 'Job').map((job) => job.metadata.name)).toEqual(jobs.map((job) => job.metadata.name));
+    const read = jobs.flatMap((job) =>
+      (job.spec.template.spec.containers as { envFrom?: { configMapRef?: { name: string } }[] }[]).flatMap((container) =>
+        (container.envFrom ?? []).flatMap((source) => (source.configMapRef ? [source.configMapRef.name] : [])),
+      ),
+    );
+    expect(read.length).toBeGreaterThan(0);
+    for (const name of read) expect(step.some((object) => object.kind === 'ConfigMap' && object.metadata.name === name)).toBe(true);
+  });
+
+  it.each(WORKLOADS)('leaves the replicas of %s to its autoscaler, spread over nodes and zones, from an image tag that never moves', (name) => {
+    const deployment = find(objects, 'Deployment', name);
+    expect(deployment.spec.replicas).toBeUndefined();
+    const spread = deployment.spec.template.spec.topologySpreadConstraints as { topologyKey: string; labelSelector: { matchLabels: Record<string, string> } }[];
+    expect(spread.map((constraint) => constraint.topologyKey).sort()).toEqual(['kubernetes.io/hostname', 'topology.kubernetes.io/zone']);
+    for (const constraint of spread) expect(selects(constraint.labelSelector.matchLabels, deployment.spec.template.metadata.labels)).toBe(true);
+    const image = deployment.spec.template.spec.containers[0].image as string;
+    const tag = image.includes('@sha256:') ? 'digest' : image.split(':').at(-1)!;
+    expect(['latest', 'main', 'master', 'staging', 'production']).not.toContain(tag);
+    expect(image).toMatch(/:[^/]+$|@sha256:/);
+  });
+
+  it('denies all traffic but what each part needs: the ingress controller to the front doors, each service from its callers', () => {
+    const policies = objects.filter((object) => object.kind === 'NetworkPolicy');
+    const deny = policies.find((policy) => Object.keys(policy.spec.podSelector).length === 0 && !policy.spec.ingress && !policy.spec.egress);
+    expect(deny?.spec.policyTypes).toEqual(['Ingress', 'Egress']);
+    const labelsOf = (name: string) => find(objects, 'Deployment', name).spec.template.metadata.labels as Record<string, string>;
+    /** Whether a pod with `labels` is chosen by a selector with matchLabels and In expressions. */
+    const chooses = (
+      selector: { matchLabels?: Record<string, string>; matchExpressions?: { key: string; operator: string; values: string[] }[] },
+      labels: Record<string, string>,
+    ) =>
+      selects(selector.matchLabels ?? {}, labels) &&
+      (selector.matchExpressions ?? []).every((rule) => rule.operator === 'In' && rule.values.includes(labels[rule.key] ?? ''));
+    /** The workloads whose pods may open connections to `name`'s. */
+    const callers = (name: string) =>
+      WORKLOADS.filter((caller) =>
+        policies.some(
+          (policy) =>
+            chooses(policy.spec.podSelector, labelsOf(name)) &&
+            (policy.spec.ingress ?? []).some((rule: { from: { podSelector?: object }[] }) =>
+              rule.from.some((peer) => peer.podSelector && chooses(peer.podSelector, labelsOf(caller))),
+            ),
+        ),
+      );
+    const fromIngressController = (name: string) =>
+      policies.some(
+        (policy) =>
+          chooses(policy.spec.podSelector, labelsOf(name)) &&
+          (policy.spec.ingress ?? []).some((rule: { from: { namespaceSelector?: { matchLabels: Record<string, string> } }[] }) =>
+            rule.from.some((peer) => peer.namespaceSelector?.matchLabels['kubernetes.io/metadata.name'] === 'ingress-nginx'),
+          ),
+      );
+    expect(WORKLOADS.filter(fromIngressController)).toEqual(['svc-gateway', 'web']);
+    expect(Object.fromEntries(WORKLOADS.map((name) => [name, callers(name)]))).toEqual({
+      'svc-gateway': [],
+      'svc-inventory': ['svc-gateway', 'svc-sync', 'svc-documents'],
+      'svc-sync': ['svc-gateway'],
+      'svc-documents': ['svc-gateway', 'svc-inventory'],
+      web: [],
+    });
+    const egress = policies
+      .flatMap((policy) => (policy.spec.egress ?? []) as { ports: { port: number | string }[] }[])
+      .flatMap((rule) => rule.ports.map((port) => port.port));
+    expect(egress).toEqual(expect.arrayContaining([53, 8080, 5432, 4222, 587, 443]));
   });
 
   it('gives every variable of docs/configuration.md to the pods, and secrets only by reference', () => {
