@@ -1,6 +1,14 @@
 import { readFileSync } from 'node:fs';
 import request from 'supertest';
-import { buildGatewayOpenApiDocument, GATEWAY_ROUTES, isPublicRoute, routeKey, SERVICE_ROUTES, type RouteContract } from '@printpool/contracts';
+import {
+  buildGatewayOpenApiDocument,
+  GATEWAY_ROUTES,
+  inventoryAsyncApi,
+  isPublicRoute,
+  routeKey,
+  SERVICE_ROUTES,
+  type RouteContract,
+} from '@printpool/contracts';
 import { servedRoutes } from '@printpool/service-kit';
 import { logger, startGateway, type TestGateway } from './support/gateway.js';
 
@@ -63,5 +71,31 @@ describe('GET /api/openapi.json', () => {
     expect(Object.keys(schemas)).toEqual(expect.arrayContaining(['User', 'UserSettingsInput', 'ContactMessageInput', 'DevLoginInput', 'Error']));
     expect(schemas.UserSettingsInput.required).toEqual(['bulkPoSuffix', 'bulkEstimateSuffix']);
     expect(schemas.ContactMessageInput.properties.message.maxLength).toBe(5000);
+  });
+});
+
+describe('GET /api/asyncapi.json', () => {
+  let gateway: TestGateway;
+  beforeAll(async () => {
+    gateway = await startGateway();
+  });
+  afterAll(() => gateway.close());
+
+  it('serves, signed out, the AsyncAPI document of the events a subscriber reads, as libs/contracts/asyncapi.yaml holds it', async () => {
+    const res = await request(gateway.callback).get('/api/asyncapi.json').expect(200);
+    expect(res.body.asyncapi).toBe('3.0.0');
+    expect(res.body).toEqual(JSON.parse(JSON.stringify(inventoryAsyncApi())));
+    expect(
+      Object.values(res.body.channels as Record<string, { address: string; 'x-jetstream': unknown }>).find(
+        (channel) => channel.address === 'inventory.sales-order.changed',
+      )?.['x-jetstream'],
+    ).toMatchObject({ stream: 'INVENTORY', maxAgeDays: 7, duplicateWindowSeconds: 120 });
+    expect(Object.keys(res.body.components.schemas.EventHeaders.properties)).toEqual([
+      'Nats-Msg-Id',
+      'traceparent',
+      'tracestate',
+      'x-request-id',
+      'x-printpool-user',
+    ]);
   });
 });

@@ -231,6 +231,7 @@ export const ROUTES: RouteSpec[] = [
   { method: 'GET', path: '/api/logout', mutates: false, anonymous: true, source: 'docs/product.md §7 (navigation), openapi' },
   { method: 'GET', path: '/api/live', mutates: false, stream: true, source: 'openapi' },
   { method: 'GET', path: '/api/openapi.json', mutates: false, source: 'openapi' },
+  { method: 'GET', path: '/api/asyncapi.json', mutates: false, source: 'docs/architecture.md §4' },
   { method: 'GET', path: '/remotes.json', mutates: false, anonymous: true, source: 'openapi' },
   {
     method: 'POST',

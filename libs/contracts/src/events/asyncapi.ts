@@ -116,6 +116,33 @@ const channelName = (type: string) => messageName(type).replace(/^./, (first) =>
  * is the whole envelope as JSON, the event's own fields under `data`; its `Nats-Msg-Id` header is
  * the envelope id (service-kit's natsBus.ts).
  */
+/** What JetStream does with the channel's messages (libs/contracts streams.ts, service-kit streamRetention.ts). */
+const JETSTREAM = {
+  stream: 'INVENTORY',
+  subjects: ['inventory.>'],
+  retention: 'limits',
+  maxAgeDays: 7,
+  duplicateWindowSeconds: 120,
+  storage: 'file',
+  publishedBy: 'svc-inventory',
+};
+
+/** The NATS headers an event's message carries (service-kit natsHeaders.ts); the body alone is the event. */
+const EVENT_HEADERS = {
+  type: 'object',
+  properties: {
+    'Nats-Msg-Id': { type: 'string', description: 'the envelope id: JetStream drops a republished duplicate within its duplicate window' },
+    traceparent: { type: 'string', description: 'W3C trace context of the work that caused the event, when it was traced' },
+    tracestate: { type: 'string', description: 'W3C trace state, with traceparent' },
+    'x-request-id': { type: 'string', description: 'the id of the HTTP request that caused the event, as its logs name it' },
+    'x-printpool-user': {
+      type: 'string',
+      description:
+        "the id of the company member whose request caused the event (an opaque PrintPool id, no e-mail or name); absent for QuickBooks' and PrintPool's own changes",
+    },
+  },
+};
+
 export function inventoryAsyncApi(): Record<string, unknown> {
   const registry = z.registry<{ id: string; description?: string }>();
   registry.add(EventEnvelopeSchema, { id: 'EventEnvelope', description: 'Every event on the wire: the NATS message body, as JSON.' });
@@ -130,7 +157,10 @@ export function inventoryAsyncApi(): Record<string, unknown> {
   }
   const generated = z.toJSONSchema(registry, { uri: (id) => `#/components/schemas/${id}`, io: 'output', unrepresentable: 'any' }).schemas;
   // Components of one document: each its plain schema, without a dialect or an id of its own.
-  const schemas = Object.fromEntries(Object.entries(generated).map(([id, { $schema: _dialect, $id: _id, ...schema }]) => [id, schema]));
+  const schemas: Record<string, unknown> = {
+    ...Object.fromEntries(Object.entries(generated).map(([id, { $schema: _dialect, $id: _id, ...schema }]) => [id, schema])),
+    EventHeaders: EVENT_HEADERS,
+  };
 
   const types = Object.values(INVENTORY_EVENTS);
   const channels: Record<string, unknown> = {};
@@ -139,13 +169,17 @@ export function inventoryAsyncApi(): Record<string, unknown> {
   for (const type of types) {
     const name = messageName(type);
     const dataId = (z.globalRegistry.get(INVENTORY_EVENT_SCHEMAS[type]) as { id: string }).id;
-    channels[channelName(type)] = { address: type, messages: { [channelName(type)]: { $ref: `#/components/messages/${name}` } } };
+    channels[channelName(type)] = {
+      address: type,
+      messages: { [channelName(type)]: { $ref: `#/components/messages/${name}` } },
+      'x-jetstream': type === 'inventory.statement.sent' ? { ...JETSTREAM, publishedBy: 'svc-documents' } : JETSTREAM,
+    };
     operations[`publish${name}`] = { action: 'send', channel: { $ref: `#/channels/${channelName(type)}` } };
     const example = INVENTORY_EVENT_EXAMPLES[type];
     messages[name] = {
       name: type,
       summary: SUMMARIES[type],
-      headers: { type: 'object', properties: { 'Nats-Msg-Id': { type: 'string', description: 'the envelope id: JetStream drops a republished duplicate' } } },
+      headers: { $ref: '#/components/schemas/EventHeaders' },
       payload: {
         allOf: [{ $ref: '#/components/schemas/EventEnvelope' }],
         type: 'object',
@@ -159,7 +193,7 @@ export function inventoryAsyncApi(): Record<string, unknown> {
     asyncapi: '3.0.0',
     info: {
       title: 'PrintPool inventory events',
-      version: '1.3.0',
+      version: '1.4.0',
       description: [
         'Events svc-inventory publishes on the INVENTORY JetStream stream (subjects `inventory.>`). Each is written to',
         "svc-inventory's outbox in the transaction that makes the change and published by its relay with JetStream",
@@ -167,7 +201,16 @@ export function inventoryAsyncApi(): Record<string, unknown> {
         "svc-documents', written to its outbox with the log entry of the e-mail. The message body is the envelope",
         '{ id (uuid v7), type, tenantId, occurredAt, version, data } as JSON; `version` is the version of `data`',
         '(all 1: a breaking change publishes a new version, which consumers of version 1 set aside). Fields may be',
-        'added to `data` within a version. Quantities are fractional, as in QuickBooks. Zod schemas:',
+        'added to `data` within a version, and only with this document naming them (its minor version goes up): a',
+        'subscriber that validates strictly (each schema forbids unnamed fields) updates its copy of the document first.',
+        'Delivery: the INVENTORY stream keeps each event 7 days by default (EVENT_STREAM_MAX_AGE_MS), read or not:',
+        'a durable consumer offline longer misses what aged out, and should resynchronise from the API. JetStream',
+        'drops a republished event whose id it saw within its duplicate window (120 s); beyond it, de-duplicate on',
+        "the envelope id. Events are published in the order of the producer's outbox (its commit order), and the",
+        'stream keeps that order; a redelivered event (one not acknowledged in time) can arrive after later ones,',
+        "so apply an entity's event only when its occurredAt is not older than the last applied. The message headers",
+        '(EventHeaders) carry the trace context and the id of the request that caused the event, and the member',
+        'who made the change. Quantities are fractional, as in QuickBooks. Zod schemas:',
         'libs/contracts/src/events/inventory.ts. A subscriber that needs nothing of this repository:',
         'examples/inventory-subscriber.',
       ].join('\n'),

@@ -105,6 +105,14 @@ export const GATEWAY_ROUTES = [
   },
   {
     method: 'get',
+    path: '/api/asyncapi.json',
+    caller: 'anyone',
+    tags: ['meta'],
+    summary: 'The AsyncAPI document of the inventory events other systems subscribe to (libs/contracts/asyncapi.yaml)',
+    responses: { 200: { description: 'AsyncAPI 3.0 document', body: z.record(z.string(), z.unknown()) } },
+  },
+  {
+    method: 'get',
     path: '/remotes.json',
     caller: 'anyone',
     tags: ['meta'],
