@@ -11,7 +11,7 @@ import {
   type ServiceApp,
 } from '@printpool/service-kit';
 import { GATEWAY_ROUTES } from '@printpool/contracts';
-import { DEFAULT_UPSTREAM_TIMEOUT_MS, type GatewayConfig } from './config.js';
+import { DEFAULT_UPSTREAM_TIMEOUT_MS, DEFAULT_UPSTREAM_RETRY_WAIT_MS, type GatewayConfig } from './config.js';
 import { createOidcFlow, type OidcFlow } from './auth/oidc.js';
 import { followMemberChanges } from './auth/memberChanges.js';
 import { cachedSessionStore } from './auth/sessionCache.js';
@@ -151,7 +151,14 @@ export function createGatewayService(options: GatewayServiceOptions): GatewaySer
   );
 
   app.use(
-    proxy({ routes, targets, internalTokenSecret: config.internalTokenSecret, upstreamTimeoutMs: config.upstreamTimeoutMs ?? DEFAULT_UPSTREAM_TIMEOUT_MS }),
+    proxy({
+      routes,
+      targets,
+      internalTokenSecret: config.internalTokenSecret,
+      upstreamTimeoutMs: config.upstreamTimeoutMs ?? DEFAULT_UPSTREAM_TIMEOUT_MS,
+      upstreamRetryWaitMs: config.upstreamRetryWaitMs ?? DEFAULT_UPSTREAM_RETRY_WAIT_MS,
+      logger,
+    }),
   );
   if (config.web) app.use(serveWeb(config.web));
   app.use(() => {

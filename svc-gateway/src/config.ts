@@ -63,12 +63,16 @@ export interface GatewayConfig {
    * well within it).
    */
   upstreamTimeoutMs?: number;
+  /** How long a reading call waits before its one retry when its service could not be reached (UPSTREAM_RETRY_WAIT_MS). */
+  upstreamRetryWaitMs?: number;
   /** Service base URLs for the distributed mode; the all-in-one launcher passes listeners instead. */
   serviceUrls: { inventory?: string; sync?: string; documents?: string };
   web?: WebConfig;
 }
 
 export const DEFAULT_UPSTREAM_TIMEOUT_MS = 60_000;
+/** A peer restarting answers again within about a second; a replica behind a Service at once. */
+export const DEFAULT_UPSTREAM_RETRY_WAIT_MS = 1_000;
 
 export const THIRTY_DAYS_MS = 30 * 24 * 60 * 60 * 1000;
 
@@ -127,6 +131,12 @@ export const GATEWAY_SETTINGS = defineSettings(
       default: DEFAULT_UPSTREAM_TIMEOUT_MS,
       description: 'how long a service may stay silent, before its answer starts or between its bytes, on a forwarded call before the browser gets 504',
     },
+    UPSTREAM_RETRY_WAIT_MS: {
+      default: DEFAULT_UPSTREAM_RETRY_WAIT_MS,
+      rarelySet: true,
+      description:
+        'a GET or HEAD whose service could not be reached (restarting, or a replica gone) is sent once more after this wait, to another replica behind a Service or the same one back up; other calls are never sent twice',
+    },
   },
 );
 
@@ -155,6 +165,7 @@ export function loadGatewayConfig(env: NodeJS.ProcessEnv = process.env, options:
     liveConsumer: GATEWAY_SETTINGS.string(env, 'LIVE_CONSUMER'),
     metricsToken: PROCESS_SETTINGS.optional(env, 'METRICS_TOKEN'),
     upstreamTimeoutMs: GATEWAY_SETTINGS.number(env, 'UPSTREAM_TIMEOUT_MS'),
+    upstreamRetryWaitMs: GATEWAY_SETTINGS.number(env, 'UPSTREAM_RETRY_WAIT_MS'),
     rateLimits: {
       signIn: { ...DEFAULT_RATE_LIMITS.signIn, max: GATEWAY_SETTINGS.number(env, 'SIGN_IN_RATE_LIMIT') },
       contact: { ...DEFAULT_RATE_LIMITS.contact, max: GATEWAY_SETTINGS.number(env, 'CONTACT_RATE_LIMIT') },

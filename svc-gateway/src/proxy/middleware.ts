@@ -1,5 +1,5 @@
 import type { Middleware } from 'koa';
-import { createInternalTokenIssuer, unauthorized, withClientSpan } from '@printpool/service-kit';
+import { createInternalTokenIssuer, unauthorized, withClientSpan, type Logger } from '@printpool/service-kit';
 import { resolveRoute, type RouteEntry, type ServiceName } from '../domain/routeTable.js';
 import { currentSession } from '../http/session.js';
 import { requestHeadersForService } from './headers.js';
@@ -13,6 +13,10 @@ export interface ProxyOptions {
   internalTokenSecret: string;
   /** How long a service may stay silent on a forwarded call (config.ts). */
   upstreamTimeoutMs: number;
+  /** How long a reading call waits before its one retry when the service could not be reached (config.ts). */
+  upstreamRetryWaitMs: number;
+  /** Where each failed forward is told, with its peer and cause. */
+  logger: Logger;
 }
 
 /** Forwards `/api/*` paths of the route table to their service, for a signed-in user unless the entry is public. */
@@ -41,7 +45,12 @@ export function proxy(options: ProxyOptions): Middleware {
           trace,
           internalToken,
         });
-        return forwardRequest(ctx, options.targets[entry.service], headers, { service: entry.service, silentMs: options.upstreamTimeoutMs });
+        return forwardRequest(ctx, options.targets[entry.service], headers, {
+          service: entry.service,
+          silentMs: options.upstreamTimeoutMs,
+          retryWaitMs: options.upstreamRetryWaitMs,
+          logger: options.logger,
+        });
       },
     );
   };
