@@ -37,8 +37,8 @@ export const LAYERS = {
     ['main'],
     ['index'],
     ['app'],
-    // What starts work: HTTP routes, event consumers, the operator's scripts.
-    ['routes', 'events', 'scripts'],
+    // What starts work: HTTP routes, event consumers, the operator's scripts, the alert pass.
+    ['routes', 'events', 'scripts', 'alerts'],
     // The changes the broker and QuickBooks make, each run inside a unit of work.
     ['pullTickets'],
     ['orders', 'catalog'],

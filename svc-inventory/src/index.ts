@@ -1,4 +1,5 @@
 import { followTenantChanges, startOutboxRelay, type OutboxRelay, type ServiceModule, type Subscription, type TenantChangeFeed } from '@printpool/service-kit';
+import { startAlertScheduler, type AlertScheduler } from './alerts/alertScheduler.js';
 import { createInventoryApp } from './app.js';
 import { migrations } from './db/migrations/index.js';
 import { subscribeConsumers } from './events/consumers.js';
@@ -8,6 +9,7 @@ import { startTallyCompaction } from './tallies/salesOrderTallies.js';
 export { migrations } from './db/migrations/index.js';
 export { consumerHandler, CONSUMERS, POOL_CONSUMER } from './events/consumers.js';
 export { reconcile } from './orders/reconcile.js';
+export { ALERT_SETTINGS } from './alerts/alertScheduler.js';
 
 /**
  * The inventory service. start() subscribes the accounting and settings consumers and starts
@@ -15,7 +17,8 @@ export { reconcile } from './orders/reconcile.js';
  * It also folds the sales order tallies together from time to time (migration 006), and follows
  * the schema's changes so lists and dashboard figures are answered from memory until the
  * tenant's data changes (migration 007). As it starts, orders a fault left waiting while an
- * open bulk PO covers them are allocated (allocateWaitingOrders), beside the consumers.
+ * open bulk PO covers them are allocated (allocateWaitingOrders), beside the consumers. Every
+ * ALERT_CHECK_MINUTES it announces the companies' new stock alerts (src/alerts/alertScheduler.ts).
  */
 export const inventoryService: ServiceModule = {
   name: 'svc-inventory',
@@ -30,6 +33,7 @@ export const inventoryService: ServiceModule = {
     let compaction: { stop(): void } | undefined;
     let changeFeed: TenantChangeFeed | undefined;
     let recovery: Promise<unknown> = Promise.resolve();
+    let alerts: AlertScheduler | undefined;
     const afterCommit = () => void relay?.publishNow();
     const app = createInventoryApp(context, { db: context.db, afterCommit });
     return {
@@ -44,8 +48,10 @@ export const inventoryService: ServiceModule = {
           (tenants) => tenants > 0 && logger.warn({ tenants }, 'orders left waiting while a bulk PO covered them were allocated'),
           (err: unknown) => logger.error({ err }, 'orders left waiting not allocated; reconcile --fix allocates them'),
         );
+        alerts = startAlertScheduler(db, context.env, logger, afterCommit);
       },
       async stop() {
+        await alerts?.stop();
         await recovery;
         compaction?.stop();
         for (const subscription of subscriptions) await subscription.stop();

@@ -3,6 +3,7 @@ import { SERVICE_KIT_SETTINGS, type Setting, type SettingsDeclaration, type Sett
 import { DOCUMENTS_SETTINGS } from '@printpool/svc-documents';
 import { GATEWAY_SETTINGS, WEB_IMAGE_SETTINGS, WEB_SETTINGS } from '@printpool/svc-gateway';
 import { SYNC_SETTINGS } from '@printpool/svc-sync';
+import { ALERT_SETTINGS } from '@printpool/svc-inventory';
 import { LAUNCHER_SETTINGS } from './launcherSettings.js';
 import { REPLICA_SETTINGS } from './replicas.js';
 
@@ -13,6 +14,7 @@ export const ALL_SETTINGS: readonly SettingsDeclaration[] = [
   WEB_SETTINGS,
   WEB_IMAGE_SETTINGS,
   ...SYNC_SETTINGS,
+  ALERT_SETTINGS,
   ...DOCUMENTS_SETTINGS,
   LAUNCHER_SETTINGS,
   REPLICA_SETTINGS,

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { EventEnvelopeSchema } from './envelope.js';
 import { INVENTORY_EVENT_SCHEMAS, INVENTORY_EVENTS, PullTicketItemSchema, SalesOrderChangedLineSchema, type InventoryEventType } from './inventory.js';
 import { PullTicketProgramOverrideSchema } from '../http/routes/inventoryReleaseRules.js';
+import { ReorderEstimateSchema } from '../http/routes/inventoryCustomerStock.js';
 
 /** What each inventory event says happened, as the document's message summary. */
 const SUMMARIES: Record<InventoryEventType, string> = {
@@ -17,6 +18,8 @@ const SUMMARIES: Record<InventoryEventType, string> = {
   'inventory.receipt.recorded': "A delivery of a bulk purchase order's run was recorded, with each item's over or under against its tolerance.",
   'inventory.receipt.resolved': 'The broker accepted a receipt beyond its tolerance, or held its differences as a claim against the vendor.',
   'inventory.statement.sent': "A customer's stock statement for a period was e-mailed to them (published by svc-documents once the mail server took it).",
+  'inventory.stock.low': "A customer's item fell to or below its reorder point (found by the alert pass, every ALERT_CHECK_MINUTES).",
+  'inventory.alerts.digest': "The company's stock alerts new since its last digest, at most once a day; the gateway e-mails them to its owners and staff.",
 };
 
 /** Examples of `data`, checked against their schemas by the document's test. */
@@ -152,6 +155,7 @@ export function inventoryAsyncApi(): Record<string, unknown> {
     SalesOrderChangedLineSchema,
     PullTicketItemSchema,
     PullTicketProgramOverrideSchema,
+    ReorderEstimateSchema,
   ])) {
     registry.add(schema, z.globalRegistry.get(schema) as { id: string; description?: string });
   }

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { PULL_TICKET_STATUSES, SALES_ORDER_STATUSES } from '@printpool/domain';
+import { InventoryAlertSchema } from '../http/routes/inventoryCustomerStock.js';
 import { PullTicketProgramOverrideSchema } from '../http/routes/inventoryReleaseRules.js';
 
 /**
@@ -23,6 +24,8 @@ export const INVENTORY_EVENTS = {
   receiptRecorded: 'inventory.receipt.recorded',
   receiptResolved: 'inventory.receipt.resolved',
   statementSent: 'inventory.statement.sent',
+  stockLow: 'inventory.stock.low',
+  alertsDigest: 'inventory.alerts.digest',
 } as const;
 
 export type InventoryEventType = (typeof INVENTORY_EVENTS)[keyof typeof INVENTORY_EVENTS];
@@ -247,6 +250,38 @@ export const StatementSentSchema = z
   });
 export type StatementSent = z.infer<typeof StatementSentSchema>;
 
+export const StockLowSchema = z
+  .object({
+    customerId: z.number().int(),
+    customerName: z.string(),
+    itemId: z.string().describe('the QuickBooks item id'),
+    itemName: nullableString,
+    atVendor: quantity.describe("units held for the customer at vendors (docs/product.md §12, 'At vendor')"),
+    reorderPoint: z.object({ units: z.number().nullable(), months: z.number().nullable() }).describe('the point it fell to: units, or months of supply'),
+    monthsOfSupply: z.number().nullable(),
+    runOutOn: z.iso.date().nullable(),
+  })
+  .meta({
+    id: 'StockLow',
+    description:
+      "A customer's item fell to or below its reorder point: once as it falls there, again only if it falls further or, having risen above the point, falls to it again.",
+  });
+export type StockLow = z.infer<typeof StockLowSchema>;
+
+export const AlertsDigestSchema = z
+  .object({
+    asOf: z.iso.date().describe('the day (UTC) the alerts were read'),
+    alerts: z
+      .array(InventoryAlertSchema)
+      .min(1)
+      .describe('the alerts new since the previous digest: items at their reorder point, programs ending, storage charges starting'),
+  })
+  .meta({
+    id: 'AlertsDigest',
+    description: "The company's daily digest of new stock alerts, for its owners and staff: at most one a day, none when nothing is new.",
+  });
+export type AlertsDigest = z.infer<typeof AlertsDigestSchema>;
+
 export const INVENTORY_EVENT_SCHEMAS: Record<InventoryEventType, z.ZodType> = {
   'inventory.purchase-order.changed': PurchaseOrderChangedSchema,
   'inventory.sales-order.changed': SalesOrderChangedSchema,
@@ -260,4 +295,6 @@ export const INVENTORY_EVENT_SCHEMAS: Record<InventoryEventType, z.ZodType> = {
   'inventory.receipt.recorded': ReceiptRecordedSchema,
   'inventory.receipt.resolved': ReceiptResolvedSchema,
   'inventory.statement.sent': StatementSentSchema,
+  'inventory.stock.low': StockLowSchema,
+  'inventory.alerts.digest': AlertsDigestSchema,
 };

@@ -30,6 +30,7 @@ import { purchaseOrdersByVendorMigration } from './030_purchase_orders_by_vendor
 import { vendorLeadTimeMigration } from './033_vendor_lead_time.js';
 import { reorderEstimatesMigration } from './034_reorder_estimates.js';
 import { stockAssignmentsMigration } from './035_stock_assignments.js';
+import { alertAnnouncementsMigration } from './036_alert_announcements.js';
 
 export const migrations: Migration[] = [
   ...outboxMigrations,
@@ -65,4 +66,5 @@ export const migrations: Migration[] = [
   vendorLeadTimeMigration,
   reorderEstimatesMigration,
   stockAssignmentsMigration,
+  alertAnnouncementsMigration,
 ];

@@ -1,0 +1,71 @@
+import { setTimeout as sleep } from 'node:timers/promises';
+import { todayUtc } from '@printpool/domain';
+import { defineSettings, type Database, type Logger } from '@printpool/service-kit';
+import { announceAlerts } from './announceAlerts.js';
+
+/** How often svc-inventory looks for new stock alerts, and how often a company's digest may go (docs/product.md §12). */
+export const ALERT_SETTINGS = defineSettings(
+  { part: 'processes', usedBy: 'svc-inventory' },
+  {
+    ALERT_CHECK_MINUTES: {
+      default: 15,
+      description:
+        "how often each company's stock alerts are looked at: a customer's item newly at its reorder point is announced as `inventory.stock.low`, and the day's digest goes out (0: never)",
+    },
+    ALERT_DIGEST_HOURS: {
+      default: 24,
+      description:
+        "how long after a company's last digest of stock alerts the next may go, with the alerts new since (one a day by default; none when nothing is new)",
+    },
+  },
+);
+
+export interface AlertScheduler {
+  /** One pass over every company now; answers how many companies got a digest. */
+  runOnce(asOf?: string): Promise<number>;
+  stop(): Promise<void>;
+}
+
+/**
+ * Announces every company's new stock alerts every ALERT_CHECK_MINUTES (src/alerts/announceAlerts.ts).
+ * Any replica may run it: a company's pass holds its advisory lock, so a second replica skips it.
+ */
+export function startAlertScheduler(db: Database, env: NodeJS.ProcessEnv, logger: Logger, afterCommit: () => void): AlertScheduler {
+  const everyMs = ALERT_SETTINGS.number(env, 'ALERT_CHECK_MINUTES') * 60_000;
+  const digestEveryMs = ALERT_SETTINGS.number(env, 'ALERT_DIGEST_HOURS') * 3_600_000;
+  const stopping = new AbortController();
+  const digestDue = (lastSentAt: Date | null) => lastSentAt === null || Date.now() - lastSentAt.getTime() >= digestEveryMs;
+  const runOnce = async (asOf = todayUtc()): Promise<number> => {
+    let digests = 0;
+    const tenants: string[] = await db.knex('customers').distinct('tenant_id').pluck('tenant_id');
+    for (const tenantId of tenants) {
+      if (stopping.signal.aborted) break;
+      const announced = await announceAlerts(db.knex, tenantId, asOf, digestDue);
+      if (!announced) continue;
+      if (announced.digest) digests += 1;
+      if (announced.stockLow > 0 || announced.digest) {
+        afterCommit();
+        logger.info({ tenantId, stockLow: announced.stockLow, digest: announced.digest?.length ?? 0 }, 'stock alerts announced');
+      }
+    }
+    return digests;
+  };
+  const loop =
+    everyMs > 0
+      ? (async () => {
+          // The first pass waits a period too: a fleet restarted together does not look at every company at once.
+          while (!stopping.signal.aborted) {
+            await sleep(everyMs, undefined, { signal: stopping.signal }).catch(() => undefined);
+            if (stopping.signal.aborted) break;
+            await runOnce().catch((err: unknown) => logger.warn({ err }, 'stock alerts not announced; trying again at the next pass'));
+          }
+        })()
+      : Promise.resolve();
+  return {
+    runOnce,
+    async stop() {
+      stopping.abort();
+      await loop;
+    },
+  };
+}
