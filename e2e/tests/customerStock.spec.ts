@@ -2,10 +2,12 @@ import { expect, test } from '@playwright/test';
 import { IF_MATCH_HEADER, type PurchaseOrder, type SalesOrder } from '@printpool/contracts';
 import { callRoute, sendRoute } from '../support/api.js';
 import { choose } from '../support/forms.js';
+import { mailboxMessages } from '../support/mailbox.js';
+import { mailboxURL } from '../support/env.js';
 import { connectNewCompany, sandboxQuery, type QboEstimate } from '../support/quickbooks.js';
 
 // A customer's stock (docs/product.md §12): the stock their orders draw, how fast it goes, when to
-// reorder it, the dashboard's alert once it is at that point, and the reorder estimate made from it.
+// reorder it, the dashboard's alert once it is at that point, its digest by e-mail, and the reorder estimate made from it.
 
 test('a customer’s page shows their stock and usage, and a reorder point set there raises the dashboard’s alert, which creates the reorder estimate', async ({
   page,
@@ -80,6 +82,26 @@ test('a customer’s page shows their stock and usage, and a reorder point set t
   const alert = alerts.getByRole('listitem').filter({ hasText: `${customer.name}: ${item.name}` });
   await expect(alert).toContainText(`${count(held.atVendor)} at the vendor`);
   await expect(alert).toContainText(`reorder at ${count(reorderAt)} units`);
+
+  // The day's digest of new alerts reaches the company's owner in the mailbox, naming the item and where to open it.
+  const ownerEmail = (await callRoute(page, 'get /api/auth/user', {})).email;
+  let digest: { id: string; subject: string } | undefined;
+  await expect
+    .poll(
+      async () => {
+        digest = (await mailboxMessages(page)).find((mail) => mail.to.includes(ownerEmail) && mail.subject.startsWith('Stock alerts for '));
+        return Boolean(digest);
+      },
+      { timeout: 30_000, message: `the stock alerts digest to ${ownerEmail}` },
+    )
+    .toBe(true);
+  const mailbox = await page.context().newPage();
+  await mailbox.goto(`${mailboxURL}/dev/mailbox`);
+  await mailbox.getByText(digest!.subject).first().click();
+  await expect(
+    mailbox.getByText(`- ${customer.name}: ${item.name} at its reorder point: ${count(held.atVendor)} held, reorder at ${count(reorderAt)} units`),
+  ).toBeVisible();
+  await mailbox.close();
 
   // Reorder in one step: an estimate in QuickBooks for the customer's item, at this run's 1,000 units and the order's price.
   await alert.getByRole('button', { name: `Create reorder estimate for ${customer.name}'s ${item.name}` }).click();

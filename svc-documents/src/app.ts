@@ -3,6 +3,7 @@ import { createServiceApp, type ServiceApp, type ServiceContext } from '@printpo
 import type { DocumentsDeps } from './deps.js';
 import { attachmentRoutes } from './routes/attachmentRoutes.js';
 import { emailLogRoutes } from './routes/emailLogRoutes.js';
+import { alertDigestMailRoutes } from './routes/alertDigestMailRoutes.js';
 import { emailRoutes } from './routes/emailRoutes.js';
 import { statementScheduleRoutes } from './routes/statementScheduleRoutes.js';
 import { invitationMailRoutes } from './routes/invitationMailRoutes.js';
@@ -18,7 +19,7 @@ export function createDocumentsApp(deps: DocumentsDeps, tokens: Pick<ServiceCont
     acceptedInternalTokenSecrets: tokens.acceptedInternalTokenSecrets,
     readiness: () => deps.db.ping(),
     routers: [pdfRoutes(deps), emailRoutes(deps), statementScheduleRoutes(deps), emailLogRoutes(deps), attachmentRoutes(deps)],
-    internalRouters: [shipmentNotificationRoutes(deps), invitationMailRoutes(deps)],
+    internalRouters: [shipmentNotificationRoutes(deps), invitationMailRoutes(deps), alertDigestMailRoutes(deps)],
     routes: DOCUMENTS_ROUTES,
   });
 }

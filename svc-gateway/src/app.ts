@@ -25,6 +25,7 @@ import { normalisedPath } from './http/normalisedPath.js';
 import { servedRequest } from './http/servedRequest.js';
 import { secureCookies } from './http/secureCookies.js';
 import { currentSession, loadSession } from './http/session.js';
+import { followAlertDigests } from './team/alertDigests.js';
 import { followCompanyName } from './events/companyName.js';
 import { followEvents } from './live/followEvents.js';
 import { createLiveHub } from './live/liveHub.js';
@@ -93,6 +94,16 @@ export function createGatewayService(options: GatewayServiceOptions): GatewaySer
   const companyName = followCompanyName(db, bus).catch((err: unknown) => {
     // The company keeps the name it has; every page still works.
     logger.error({ err }, 'company names from QuickBooks unavailable: could not subscribe to events');
+    return undefined;
+  });
+  const alertDigests = followAlertDigests(db, bus, {
+    documentsUrl: config.serviceUrls.documents,
+    internalTokenSecret: config.internalTokenSecret,
+    publicOrigin: config.publicOrigin,
+    logger,
+  }).catch((err: unknown) => {
+    // The alerts stay on the dashboard; only their e-mail waits.
+    logger.error({ err }, 'stock alert digests unavailable: could not subscribe to events');
     return undefined;
   });
 
@@ -171,6 +182,7 @@ export function createGatewayService(options: GatewayServiceOptions): GatewaySer
     async close() {
       await (await following)?.stop();
       await (await companyName)?.stop();
+      await (await alertDigests)?.stop();
       live.close();
       await outbox.stop();
       await memberChanges.stop();

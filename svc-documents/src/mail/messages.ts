@@ -1,6 +1,6 @@
 import { formatDate, formatQuantity } from '../domain/format.js';
 import type { PullTicketDocument, SalesOrderDocument } from '../inventory/documentsSource.js';
-import type { CustomerStatement, InvitationMail, ShipmentNotification } from '@printpool/contracts';
+import type { AlertDigestMail, CustomerStatement, InventoryAlert, InvitationMail, ShipmentNotification } from '@printpool/contracts';
 
 /** Plain-text bodies used when the sender writes no message of their own. */
 export function pullTicketBody(ticket: PullTicketDocument, companyName: string | null): string {
@@ -81,5 +81,40 @@ export function invitationBody(invitation: Pick<InvitationMail, 'invitedBy' | 'r
     invitation.link,
     '',
     `The link works once, until ${formatDate(invitation.expiresAt)}.`,
+  ].join('\n');
+}
+
+const monthsText = (months: number | null) => (months === null ? 'no usage yet' : `${months} months of supply`);
+
+/** One alert of a digest as the dashboard words it, with where to open it. */
+function alertLines(alert: InventoryAlert, appOrigin: string): string[] {
+  if (alert.kind === 'reorder') {
+    const point = alert.reorderPoint.units !== null ? `${formatQuantity(alert.reorderPoint.units)} units` : `${alert.reorderPoint.months} months`;
+    return [
+      `- ${alert.customerName}: ${alert.itemName ?? alert.itemId} at its reorder point: ${formatQuantity(alert.atVendor)} held, reorder at ${point}, ${monthsText(alert.monthsOfSupply)}${alert.runOutOn ? `, runs out ${formatDate(alert.runOutOn)}` : ''}.`,
+      `  ${appOrigin}/customers/${alert.customerId}`,
+    ];
+  }
+  const link = `  ${appOrigin}/purchase-orders/${alert.purchaseOrderId}/program`;
+  if (alert.kind === 'expiring') {
+    const when = alert.daysLeft < 0 ? `ended ${formatDate(alert.expiresOn)}` : `ends ${formatDate(alert.expiresOn)}`;
+    return [`- Program ${alert.poNumber} ${when} with ${formatQuantity(alert.remaining)} units left.`, link];
+  }
+  return [
+    `- Program ${alert.poNumber}: storage is charged from ${formatDate(alert.chargedFrom)}, ${formatQuantity(alert.atVendor)} units at the vendor.`,
+    link,
+  ];
+}
+
+/** A company's daily digest of new stock alerts (docs/product.md §12), for its owners and staff. */
+export function alertDigestBody(digest: Pick<AlertDigestMail, 'alerts' | 'appOrigin' | 'asOf'>, companyName: string): string {
+  return [
+    'Hello,',
+    '',
+    `New stock alerts for ${companyName} as of ${formatDate(digest.asOf)}:`,
+    '',
+    ...digest.alerts.flatMap((alert) => alertLines(alert, digest.appOrigin)),
+    '',
+    'Every alert is on the dashboard, where it can be dismissed.',
   ].join('\n');
 }

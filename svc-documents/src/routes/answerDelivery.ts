@@ -1,3 +1,5 @@
+import { IDEMPOTENCY_KEY_HEADER, SendHeadersSchema } from '@printpool/contracts';
+import { parseInput } from '@printpool/service-kit';
 import type { Context } from 'koa';
 import type { Delivery } from '../mail/deliver.js';
 
@@ -18,3 +20,7 @@ export function answerDelivery(ctx: Context, delivery: Delivery, sentMessage: st
   if (delivery.status === 'queued') return answerQueued(ctx, delivery);
   ctx.body = { status: 'sent', message: sentMessage, emailLog: delivery.emailLog };
 }
+
+/** The caller's Idempotency-Key, checked at the edge like the body (libs/contracts SendHeadersSchema). */
+export const idempotencyKey = (ctx: Context) =>
+  parseInput(SendHeadersSchema, { [IDEMPOTENCY_KEY_HEADER]: ctx.headers[IDEMPOTENCY_KEY_HEADER.toLowerCase()] })[IDEMPOTENCY_KEY_HEADER];

@@ -1,13 +1,5 @@
-import {
-  DELETED_ORDER_TICKET_HELD,
-  EmailPullTicketInputSchema,
-  IDEMPOTENCY_KEY_HEADER,
-  SendEstimateInputSchema,
-  SendHeadersSchema,
-  StatementEmailInputSchema,
-} from '@printpool/contracts';
+import { DELETED_ORDER_TICKET_HELD, EmailPullTicketInputSchema, SendEstimateInputSchema, StatementEmailInputSchema } from '@printpool/contracts';
 import { createRouter, parseInput, requestBody, unprocessable, type ServiceRouter } from '@printpool/service-kit';
-import type { Context } from 'koa';
 import type { DocumentsDeps } from '../deps.js';
 import { pullTicketSubject, salesOrderSubject, subjectOrDefault } from '../domain/subjects.js';
 import { deliverOnce } from '../mail/deliverOnce.js';
@@ -15,11 +7,7 @@ import { pullTicketBody, salesOrderBody } from '../mail/messages.js';
 import { recordPullTicketSent } from '../mail/pullTicketSent.js';
 import { sendStatement } from '../statements/sendStatement.js';
 import { pdfAttachment, pullTicketDocument, salesOrderDocument } from '../pdf/documents.js';
-import { answerQueued } from './answerDelivery.js';
-
-/** The browser's Idempotency-Key, checked at the edge like the body (libs/contracts SendHeadersSchema). */
-const idempotencyKey = (ctx: Context) =>
-  parseInput(SendHeadersSchema, { [IDEMPOTENCY_KEY_HEADER]: ctx.headers[IDEMPOTENCY_KEY_HEADER.toLowerCase()] })[IDEMPOTENCY_KEY_HEADER];
+import { answerQueued, idempotencyKey } from './answerDelivery.js';
 
 /** E-mail with the document attached; every send ends in the communication log, and each is made once per key (mail/deliverOnce.ts). */
 export function emailRoutes(deps: DocumentsDeps): ServiceRouter {

@@ -15,7 +15,7 @@ export type DocumentsEventType = (typeof DOCUMENTS_EVENTS)[keyof typeof DOCUMENT
  * What a logged e-mail is about: a sales order, a purchase order, a pull ticket, an invitation to
  * join the company, or a customer's stock statement (its reference the customer's id).
  */
-export const EmailReferenceTypeSchema = z.enum(['SO', 'PO', 'PT', 'INVITATION', 'STATEMENT']);
+export const EmailReferenceTypeSchema = z.enum(['SO', 'PO', 'PT', 'INVITATION', 'STATEMENT', 'DIGEST']);
 export type EmailReferenceType = z.infer<typeof EmailReferenceTypeSchema>;
 
 export const EmailOutcomeSchema = z.object({

@@ -11,8 +11,8 @@ export interface ServiceResponse<T> {
 
 /** Calls another PrintPool service on behalf of a tenant, with a signed internal token naming it. */
 export interface ServiceClient {
-  /** JSON in, JSON out; a non-2xx answer throws an HttpError carrying the service's message. */
-  json<T>(caller: CallerIdentity, method: string, path: string, body?: unknown): Promise<ServiceResponse<T>>;
+  /** JSON in, JSON out; a non-2xx answer throws an HttpError carrying the service's message. `headers` add to the call's own (an Idempotency-Key). */
+  json<T>(caller: CallerIdentity, method: string, path: string, body?: unknown, headers?: Readonly<Record<string, string>>): Promise<ServiceResponse<T>>;
 }
 
 export interface ServiceClientOptions {
@@ -38,7 +38,13 @@ export const DEFAULT_SERVICE_TIMEOUT_MS = 30_000;
 export function createServiceClient({ from, to: name, baseUrl, secret, timeoutMs = DEFAULT_SERVICE_TIMEOUT_MS }: ServiceClientOptions): ServiceClient {
   const internalToken = createInternalTokenIssuer(secret, { service: from });
   return {
-    async json<T>(caller: CallerIdentity, method: string, path: string, body?: unknown): Promise<ServiceResponse<T>> {
+    async json<T>(
+      caller: CallerIdentity,
+      method: string,
+      path: string,
+      body?: unknown,
+      headers: Readonly<Record<string, string>> = {},
+    ): Promise<ServiceResponse<T>> {
       if (!baseUrl) throw new HttpError(503, `${name} is not configured`, 'SERVICE_UNAVAILABLE');
       const url = new URL(path, baseUrl);
       const attributes = { 'http.request.method': method, 'server.address': url.hostname, 'url.path': url.pathname, 'printpool.peer': name };
@@ -50,6 +56,7 @@ export function createServiceClient({ from, to: name, baseUrl, secret, timeoutMs
           response = await fetch(url, {
             method,
             headers: {
+              ...headers,
               ...propagation,
               [INTERNAL_TOKEN_HEADER]: await internalToken(caller),
               ...(body === undefined ? {} : { 'content-type': 'application/json' }),

@@ -1,4 +1,4 @@
-import { CarOutlined, FileTextOutlined, MailOutlined, ShoppingCartOutlined, SolutionOutlined, UserAddOutlined } from '@ant-design/icons';
+import { BellOutlined, CarOutlined, FileTextOutlined, MailOutlined, ShoppingCartOutlined, SolutionOutlined, UserAddOutlined } from '@ant-design/icons';
 import type { EmailLog, EmailReferenceType } from '@printpool/contracts';
 import { formatDateTime } from '@printpool/domain';
 import { EmptyState } from '@printpool/ui';
@@ -14,6 +14,8 @@ function referenceIcon(referenceType: EmailReferenceType) {
   if (referenceType === 'INVITATION') return <UserAddOutlined aria-label="Invitation" />;
   // A customer's stock statement (docs/product.md §12).
   if (referenceType === 'STATEMENT') return <SolutionOutlined aria-label="Stock statement" />;
+  // The company's digest of new stock alerts, to its owners and staff (docs/product.md §12).
+  if (referenceType === 'DIGEST') return <BellOutlined aria-label="Stock alerts" />;
   return <CarOutlined aria-label="Pull ticket" />;
 }
 

@@ -11,6 +11,7 @@ import { addEmailSender } from './009-email-sender.js';
 import { createMailSendKeys } from './010-mail-send-keys.js';
 import { addStatementEmails } from './011-statement-emails.js';
 import { createStatementSchedules } from './012-statement-schedules.js';
+import { allowAlertDigestEmails } from './013-alert-digest-emails.js';
 
 export const migrations: Migration[] = [
   ...outboxMigrations,
@@ -27,4 +28,5 @@ export const migrations: Migration[] = [
   createMailSendKeys,
   addStatementEmails,
   createStatementSchedules,
+  allowAlertDigestEmails,
 ];

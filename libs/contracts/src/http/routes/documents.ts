@@ -5,6 +5,7 @@ import { MemberRoleSchema } from '../memberRole.js';
 import type { RouteContract } from '../routeContract.js';
 import { StatementEmailInputSchema, StatementPeriodQuerySchema, StatementScheduleInputSchema, StatementScheduleSchema } from './inventoryCustomerStatement.js';
 import { IfMatchHeadersSchema } from '../versionHeaders.js';
+import { InventoryAlertSchema } from './inventoryCustomerStock.js';
 
 export const EMAIL_REQUIRED = 'Email Required: Please enter an email address';
 
@@ -50,6 +51,17 @@ export const ShipmentNotificationInputSchema = z.object({
 });
 
 /** The gateway's request for the e-mail of an invitation to join the company (svc-gateway/src/team/invitations.ts). */
+/** POST /api/internal/notifications/alert-digest: a company's stock alerts new since its last digest, for one owner or staff member (docs/product.md §12). */
+export const AlertDigestMailInputSchema = z.object({
+  email: requiredEmail,
+  /** The company as the gateway names it; QuickBooks' name, when documents has it, comes first. */
+  companyName: z.string().min(1).max(300),
+  asOf: z.iso.date(),
+  alerts: z.array(InventoryAlertSchema).min(1).max(1000),
+  /** Where the product is opened, for the links to each customer's stock and each program. */
+  appOrigin: z.url({ protocol: /^https?$/ }).max(500),
+});
+
 export const InvitationMailInputSchema = z.object({
   invitationId: z.string().min(1).max(64),
   email: requiredEmail,
@@ -301,6 +313,20 @@ export const DOCUMENTS_ROUTES = [
   },
   {
     method: 'post',
+    path: '/api/internal/notifications/alert-digest',
+    caller: 'service',
+    tags: ['documents'],
+    summary: "E-mail a company's digest of new stock alerts to one of its owners or staff (the gateway, on inventory.alerts.digest)",
+    headers: SendHeadersSchema,
+    body: AlertDigestMailInputSchema,
+    responses: {
+      200: { description: 'Sent (now, or by the call that first used the Idempotency-Key)', body: EstimateSentSchema },
+      202: { description: 'The mail server did not take it: queued, sent again at nextAttemptAt', body: EmailQueuedSchema },
+      502: { description: 'The mail server refused and no resend is configured (MAIL_MAX_RESENDS=0); the failure is logged' },
+    },
+  },
+  {
+    method: 'post',
     path: '/api/internal/notifications/invitation',
     caller: 'service',
     tags: ['documents'],
@@ -318,6 +344,7 @@ export type EmailPullTicketInput = z.input<typeof EmailPullTicketInputSchema>;
 export type ShipmentNotification = z.output<typeof ShipmentNotificationInputSchema>;
 export type ShipmentNotificationInput = z.input<typeof ShipmentNotificationInputSchema>;
 export type InvitationMail = z.output<typeof InvitationMailInputSchema>;
+export type AlertDigestMail = z.output<typeof AlertDigestMailInputSchema>;
 export type InvitationMailInput = z.input<typeof InvitationMailInputSchema>;
 export type EmailLog = z.infer<typeof EmailLogSchema>;
 export type EmailQueued = z.infer<typeof EmailQueuedSchema>;
