@@ -29,6 +29,7 @@ export { replayDeadLettersCommand, type ReplayCommandOptions } from './events/re
 export * from './runtime/serviceModule.js';
 export * from './runtime/runService.js';
 export * from './runtime/httpServer.js';
+export * from './runtime/runEvery.js';
 export { migrateWithLock } from './migrate/migrationLock.js';
 export { pendingMigrations, waitForSchema } from './migrate/schemaWait.js';
 export { DEFAULT_RETRY_POLICY, type RetryPolicy } from './events/retry.js';

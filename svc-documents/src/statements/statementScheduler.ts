@@ -1,5 +1,5 @@
-import { setTimeout as sleep } from 'node:timers/promises';
 import { monthlyStatementDue, monthOf, todayUtc } from '@printpool/domain';
+import { runEvery } from '@printpool/service-kit';
 import type { DocumentsDeps } from '../deps.js';
 import { dueStatementSchedules, markStatementMonthSent, type StatementScheduleRow } from '../db/statementSchedules.js';
 import { sendStatement } from './sendStatement.js';
@@ -22,7 +22,6 @@ const SCHEDULER = 'svc-documents';
  * finding one due send it once, and a restart resends nothing.
  */
 export function startStatementScheduler(deps: DocumentsDeps, intervalMs: number): StatementScheduler {
-  const stopping = new AbortController();
   const runOnce = async (today = todayUtc()): Promise<number> => {
     const period = monthlyStatementDue(null, today)!;
     const month = monthOf(period.from);
@@ -33,22 +32,12 @@ export function startStatementScheduler(deps: DocumentsDeps, intervalMs: number)
       for (const schedule of due) sent += await sendOwed(deps, schedule, today);
     }
   };
-  const loop =
-    intervalMs > 0
-      ? (async () => {
-          while (!stopping.signal.aborted) {
-            await runOnce().catch((err: unknown) => deps.logger.warn({ err }, 'monthly statements not sent; trying again later'));
-            await sleep(intervalMs, undefined, { signal: stopping.signal }).catch(() => undefined);
-          }
-        })()
-      : Promise.resolve();
-  return {
-    runOnce,
-    async stop() {
-      stopping.abort();
-      await loop;
-    },
-  };
+  const periodic = runEvery(
+    intervalMs,
+    () => runOnce(),
+    (err) => deps.logger.warn({ err }, 'monthly statements not sent; trying again later'),
+  );
+  return { runOnce, stop: () => periodic.stop() };
 }
 
 /**

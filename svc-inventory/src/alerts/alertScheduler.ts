@@ -1,6 +1,5 @@
-import { setTimeout as sleep } from 'node:timers/promises';
 import { todayUtc } from '@printpool/domain';
-import { defineSettings, type Database, type Logger } from '@printpool/service-kit';
+import { defineSettings, runEvery, type Database, type Logger } from '@printpool/service-kit';
 import { announceAlerts } from './announceAlerts.js';
 
 /** How often svc-inventory looks for new stock alerts, and how often a company's digest may go (docs/product.md §12). */
@@ -33,13 +32,11 @@ export interface AlertScheduler {
 export function startAlertScheduler(db: Database, env: NodeJS.ProcessEnv, logger: Logger, afterCommit: () => void): AlertScheduler {
   const everyMs = ALERT_SETTINGS.number(env, 'ALERT_CHECK_MINUTES') * 60_000;
   const digestEveryMs = ALERT_SETTINGS.number(env, 'ALERT_DIGEST_HOURS') * 3_600_000;
-  const stopping = new AbortController();
   const digestDue = (lastSentAt: Date | null) => lastSentAt === null || Date.now() - lastSentAt.getTime() >= digestEveryMs;
   const runOnce = async (asOf = todayUtc()): Promise<number> => {
     let digests = 0;
     const tenants: string[] = await db.knex('customers').distinct('tenant_id').pluck('tenant_id');
     for (const tenantId of tenants) {
-      if (stopping.signal.aborted) break;
       const announced = await announceAlerts(db.knex, tenantId, asOf, digestDue);
       if (!announced) continue;
       if (announced.digest) digests += 1;
@@ -50,22 +47,10 @@ export function startAlertScheduler(db: Database, env: NodeJS.ProcessEnv, logger
     }
     return digests;
   };
-  const loop =
-    everyMs > 0
-      ? (async () => {
-          // The first pass waits a period too: a fleet restarted together does not look at every company at once.
-          while (!stopping.signal.aborted) {
-            await sleep(everyMs, undefined, { signal: stopping.signal }).catch(() => undefined);
-            if (stopping.signal.aborted) break;
-            await runOnce().catch((err: unknown) => logger.warn({ err }, 'stock alerts not announced; trying again at the next pass'));
-          }
-        })()
-      : Promise.resolve();
-  return {
-    runOnce,
-    async stop() {
-      stopping.abort();
-      await loop;
-    },
-  };
+  const periodic = runEvery(
+    everyMs,
+    () => runOnce(),
+    (err) => logger.warn({ err }, 'stock alerts not announced; trying again at the next pass'),
+  );
+  return { runOnce, stop: () => periodic.stop() };
 }
