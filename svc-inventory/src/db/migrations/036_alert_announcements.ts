@@ -1,10 +1,10 @@
-import type { Migration } from '@printpool/service-kit';
+import { announceTenantChanges, type Migration } from '@printpool/service-kit';
 
 /**
  * What the alert pass announced (docs/product.md §12, src/alerts/announceAlerts.ts): each raised
  * alert with the level it was announced at, kept while it stays raised, so it is announced again
  * only when it falls further, or after it cleared; and when each company's last digest went.
- * Neither is read by an answer kept in memory.
+ * Like every table of tenant rows, they announce their changes (migration 007).
  */
 export const alertAnnouncementsMigration: Migration = {
   name: '036_alert_announcements',
@@ -20,5 +20,6 @@ export const alertAnnouncementsMigration: Migration = {
       t.text('tenant_id').primary();
       t.timestamp('sent_at', { useTz: true }).notNullable();
     });
+    await announceTenantChanges(knex, ['alert_announcements', 'alert_digests']);
   },
 };
