@@ -52,18 +52,28 @@ export const unitsOf = (ticket: ShippedTicket, itemId: string) =>
  * customer, or drawn by the customer's orders, with every other line of the same item on
  * the same PO, since ownership is decided for them together.
  */
-async function candidateLines(knex: Knex | Knex.Transaction, tenantId: string, customerQbId: string): Promise<StockLine[]> {
+async function candidateLines(knex: Knex | Knex.Transaction, tenantId: string, customer: { qbId: string; name: string }): Promise<StockLine[]> {
+  // Each way a line can be the customer's is its own indexed lookup (the customer's orders by
+  // migration 037): testing every open bulk line of the company for all three is what cost.
   const { rows } = await knex.raw(
-    `WITH touched AS (
-       SELECT DISTINCT l.purchase_order_id, l.item_qb_id
+    `WITH mine AS (
+       SELECT so.id FROM sales_orders so WHERE so.tenant_id = :tenantId AND so.customer_qb_id = :customer
+       UNION
+       SELECT so.id FROM sales_orders so
+       WHERE so.tenant_id = :tenantId AND so.customer_qb_id IS NULL AND so.customer_name = :name AND ${ORDER_CUSTOMER} = :customer
+     ), touched AS (
+       SELECT l.purchase_order_id, l.item_qb_id
        FROM purchase_order_lines l JOIN purchase_orders po ON po.id = l.purchase_order_id
-       WHERE l.tenant_id = :tenantId AND l.kind = 'item' AND l.item_qb_id IS NOT NULL AND ${OPEN_BULK_PO}
-         AND (l.customer_qb_id = :customer
-              OR EXISTS (SELECT 1 FROM allocations a JOIN sales_orders so ON so.id = a.sales_order_id
-                         WHERE a.purchase_order_line_id = l.id AND ${ORDER_CUSTOMER} = :customer)
-              OR EXISTS (SELECT 1 FROM stock_assignments sa
-                         WHERE sa.tenant_id = l.tenant_id AND sa.purchase_order_id = l.purchase_order_id
-                           AND sa.item_qb_id = l.item_qb_id AND sa.customer_qb_id = :customer))
+       WHERE l.tenant_id = :tenantId AND l.kind = 'item' AND l.item_qb_id IS NOT NULL AND l.customer_qb_id = :customer AND ${OPEN_BULK_PO}
+       UNION
+       SELECT l.purchase_order_id, l.item_qb_id
+       FROM mine JOIN allocations a ON a.sales_order_id = mine.id
+       JOIN purchase_order_lines l ON l.id = a.purchase_order_line_id JOIN purchase_orders po ON po.id = l.purchase_order_id
+       WHERE l.kind = 'item' AND l.item_qb_id IS NOT NULL AND ${OPEN_BULK_PO}
+       UNION
+       SELECT sa.purchase_order_id, sa.item_qb_id
+       FROM stock_assignments sa JOIN purchase_orders po ON po.id = sa.purchase_order_id
+       WHERE sa.tenant_id = :tenantId AND sa.customer_qb_id = :customer AND ${OPEN_BULK_PO}
      )
      SELECT l.purchase_order_id, po.po_number, l.item_qb_id, l.item_name, ${OWNERSHIP_COLUMNS},
             ${POOL_QUANTITY} AS pooled, ${DRAWN_ON_LINE} AS drawn, l.qty_remaining
@@ -72,7 +82,7 @@ async function candidateLines(knex: Knex | Knex.Transaction, tenantId: string, c
      JOIN touched t ON t.purchase_order_id = l.purchase_order_id AND t.item_qb_id = l.item_qb_id
      WHERE l.tenant_id = :tenantId AND l.kind = 'item'
      ORDER BY l.purchase_order_id, l.id`,
-    { tenantId, customer: customerQbId },
+    { tenantId, customer: customer.qbId, name: customer.name },
   );
   return rows;
 }
@@ -153,7 +163,7 @@ export async function readCustomerStock(
   if (!customer.qb_id) return { inventory: { ...answer, items: [] }, shippedToCustomer: [] };
 
   const groups = new Map<string, StockLine[]>();
-  for (const line of await candidateLines(knex, tenantId, customer.qb_id)) {
+  for (const line of await candidateLines(knex, tenantId, { qbId: customer.qb_id, name: customer.name })) {
     const key = `${line.purchase_order_id}:${line.item_qb_id}`;
     groups.set(key, [...(groups.get(key) ?? []), line]);
   }

@@ -12,12 +12,15 @@ export const ORDER_CUSTOMER = `coalesce(so.customer_qb_id, (SELECT c.qb_id FROM 
 /**
  * SQL over a bulk PO line `l`: what ownership reads of it (OwnedLine), as columns: the customer
  * its QuickBooks line names, the customers whose orders drew on it, and the broker's assignment
- * of its item on its PO.
+ * of its item on its PO. A line naming a customer decides by that alone (stockOwner), so its
+ * drawers, hundreds of orders on a big run, are not gathered.
  */
 export const OWNERSHIP_COLUMNS = `l.customer_qb_id,
-  coalesce((SELECT array_agg(DISTINCT coalesce(${ORDER_CUSTOMER}, 'name:' || so.customer_name))
-            FROM allocations a JOIN sales_orders so ON so.id = a.sales_order_id
-            WHERE a.purchase_order_line_id = l.id), '{}') AS drawers,
+  CASE WHEN l.customer_qb_id IS NULL
+       THEN coalesce((SELECT array_agg(DISTINCT coalesce(${ORDER_CUSTOMER}, 'name:' || so.customer_name))
+                      FROM allocations a JOIN sales_orders so ON so.id = a.sales_order_id
+                      WHERE a.purchase_order_line_id = l.id), '{}')
+       ELSE '{}'::text[] END AS drawers,
   (SELECT sa.customer_qb_id FROM stock_assignments sa
    WHERE sa.tenant_id = l.tenant_id AND sa.purchase_order_id = l.purchase_order_id AND sa.item_qb_id = l.item_qb_id) AS assigned_to`;
 

@@ -31,6 +31,7 @@ import { vendorLeadTimeMigration } from './033_vendor_lead_time.js';
 import { reorderEstimatesMigration } from './034_reorder_estimates.js';
 import { stockAssignmentsMigration } from './035_stock_assignments.js';
 import { alertAnnouncementsMigration } from './036_alert_announcements.js';
+import { salesOrdersByCustomerMigration } from './037_sales_orders_by_customer.js';
 
 export const migrations: Migration[] = [
   ...outboxMigrations,
@@ -67,4 +68,5 @@ export const migrations: Migration[] = [
   reorderEstimatesMigration,
   stockAssignmentsMigration,
   alertAnnouncementsMigration,
+  salesOrdersByCustomerMigration,
 ];
