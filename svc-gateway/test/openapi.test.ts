@@ -74,6 +74,21 @@ describe('GET /api/openapi.json', () => {
   });
 });
 
+describe("the OpenAPI document's rules", () => {
+  it('tells every change a browser makes that it is refused without the product’s own Origin', () => {
+    const document = buildGatewayOpenApiDocument() as unknown as {
+      paths: Record<string, Record<string, { security?: unknown[]; responses: Record<string, { description: string }> }>>;
+    };
+    const changes = Object.entries(document.paths).flatMap(([path, operations]) =>
+      Object.entries(operations)
+        .filter(([method, operation]) => method !== 'get' && JSON.stringify(operation.security ?? []).includes('session'))
+        .map(([method, operation]) => ({ key: `${method} ${path}`, refusal: operation.responses['403']?.description ?? '' })),
+    );
+    expect(changes.length).toBeGreaterThan(20);
+    expect(changes.filter((change) => !change.refusal.includes('ORIGIN_NOT_ALLOWED')).map((change) => change.key)).toEqual([]);
+  });
+});
+
 describe('GET /api/asyncapi.json', () => {
   let gateway: TestGateway;
   beforeAll(async () => {

@@ -35,6 +35,13 @@ function pathParameters(route: RouteContract): z.ZodObject | undefined {
 
 const errorAnswer = (description: string): ResponseConfig => ({ description, content: { 'application/json': { schema: ErrorBodySchema } } });
 
+/** The methods that change something: the gateway holds each to the Origin rule. */
+const CHANGES = new Set(['post', 'put', 'patch', 'delete']);
+const ORIGIN_REFUSAL =
+  "ORIGIN_NOT_ALLOWED: the request's Origin (else its Referer) is not the product's own address (PUBLIC_ORIGIN or ALLOWED_ORIGINS); browsers send it, other clients must";
+/** svc-gateway/src/http/originCheck.ts: a change a browser sends names the page it came from. */
+const originRule = (route: RouteContract) => route.caller === 'browser' && CHANGES.has(route.method);
+
 /** What every route of its kind may answer besides its own responses. */
 function commonErrors(route: RouteContract): Record<number, ResponseConfig> {
   const errors: Record<number, ResponseConfig> = {};
@@ -43,7 +50,11 @@ function commonErrors(route: RouteContract): Record<number, ResponseConfig> {
   if (route.caller === 'browser') errors[401] = errorAnswer('Signed out');
   if (route.caller === 'operator') errors[401] = errorAnswer('No valid internal token');
   if (route.caller === 'service') errors[403] = errorAnswer('Not called by another PrintPool service');
-  if (route.caller === 'browser' && leastRole(route) !== 'viewer') errors[403] = errorAnswer(`The member's role is below ${leastRole(route)}`);
+  const refusals = [
+    ...(route.caller === 'browser' && leastRole(route) !== 'viewer' ? [`FORBIDDEN: the member's role is below ${leastRole(route)}`] : []),
+    ...(originRule(route) ? [ORIGIN_REFUSAL] : []),
+  ];
+  if (refusals.length > 0) errors[403] = errorAnswer(refusals.join('; or '));
   if (route.path.includes(':')) errors[404] = errorAnswer('No such record for this tenant');
   return errors;
 }
@@ -92,7 +103,16 @@ function registerRouteContracts(registry: OpenAPIRegistry, routes: readonly Rout
       responses: {
         ...commonErrors(route),
         ...shared,
-        ...Object.fromEntries(Object.entries(route.responses).map(([status, response]) => [status, responseConfig(Number(status), response)])),
+        ...Object.fromEntries(
+          Object.entries(route.responses).map(([status, response]) => [
+            status,
+            // A route's own 403 (only an owner, …) is said beside the Origin rule, which holds for it too.
+            responseConfig(
+              Number(status),
+              status === '403' && originRule(route) ? { ...response, description: `${response.description}; or ${ORIGIN_REFUSAL}` } : response,
+            ),
+          ]),
+        ),
       },
     };
     registry.registerPath(config);
