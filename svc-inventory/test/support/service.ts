@@ -132,19 +132,14 @@ export async function startInventory(env: NodeJS.ProcessEnv = {}, database?: Tes
  * a second replica, or the service started again after a stop (nothing kept in memory carries over).
  */
 export async function startReplica(inv: TestInventory, env: NodeJS.ProcessEnv = {}): Promise<{ stop(): Promise<void> }> {
-  const bus = await createTestBus();
-  const instance = await inventoryService.create({
-    db: inv.db,
-    bus: process.env.NATS_URL ? onlyEventsFromNow(bus) : bus,
-    logger,
-    internalTokenSecret: SECRET,
-    env,
-  });
+  // Without a NATS server the in-process bus is the one server the replicas share, so `published` sees what each sends.
+  const bus = process.env.NATS_URL ? await createTestBus() : undefined;
+  const instance = await inventoryService.create({ db: inv.db, bus: bus ? onlyEventsFromNow(bus) : inv.bus, logger, internalTokenSecret: SECRET, env });
   await instance.start?.();
   return {
     async stop() {
       await instance.stop?.();
-      await bus.close();
+      await bus?.close();
     },
   };
 }
