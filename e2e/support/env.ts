@@ -28,8 +28,9 @@ export function e2eEnv(port: number): Record<string, string> {
     SMTP_URL: '',
     // A scheduled catch-up would add sync runs and imports the flows do not expect; svc-sync's tests cover it.
     QBO_CATCH_UP_MINUTES: '0',
-    // Stock alerts are looked at every 3 s and a company's digest may go every 4 s, so a flow sees its alert's mail (docs/product.md §12).
+    // Stock alerts are looked at every 3 s and a company's digest may go every 3.6 s, so a flow sees its alert's mail (docs/product.md §12);
+    // flows that read the mailbox or the communication log look for their own mail by subject (pullTickets.spec.ts).
     ALERT_CHECK_MINUTES: '0.05',
-    ALERT_DIGEST_HOURS: '0.001',
+    ALERT_DIGEST_MINUTES: '0.06',
   };
 }

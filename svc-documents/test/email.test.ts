@@ -329,8 +329,20 @@ describe('with the SMTP server down', () => {
         expiresAt: '2026-03-12T10:00:00.000Z',
       },
     ],
+    [
+      'gateway',
+      '/api/internal/notifications/alert-digest',
+      {
+        email: 'owner@acme.test',
+        companyName: 'Acme',
+        asOf: '2026-11-28',
+        appOrigin: 'https://printpool.example',
+        alerts: [{ kind: 'expiring', key: 'expiring.3', purchaseOrderId: 3, poNumber: 'PO-1001-BL', expiresOn: '2026-12-10', daysLeft: 12, remaining: 3_000 }],
+      },
+    ],
   ])("answers %s's notice the mail server refused as queued with its next attempt, never as failed", async (service, path, notice) => {
-    const response = await down.call(TENANT, path, postJson(notice), service);
+    // A key on every notice: the digest's route requires one (each mail once per digest and member), the others ignore it.
+    const response = await down.call(TENANT, path, fromNewDialog(notice), service);
     expect(response.status).toBe(202);
     const body = (await response.json()) as EmailQueued;
     expect(body).toMatchObject({ status: 'queued', emailLog: { status: 'failed' } });

@@ -9,12 +9,12 @@ export const ALERT_SETTINGS = defineSettings(
     ALERT_CHECK_MINUTES: {
       default: 15,
       description:
-        "how often each company's stock alerts are looked at: a customer's item newly at its reorder point is announced as `inventory.stock.low`, and the day's digest goes out (0: never)",
+        "how often each company's stock alerts are looked at: a customer's item newly at its reorder point is announced as `inventory.stock.low`, and a digest that is due goes out (0: neither)",
     },
-    ALERT_DIGEST_HOURS: {
-      default: 24,
+    ALERT_DIGEST_MINUTES: {
+      default: 1440,
       description:
-        "how long after a company's last digest of stock alerts the next may go, with the alerts new since (one a day by default; none when nothing is new)",
+        "how long after a company's last digest of stock alerts the next may go, by e-mail to its owners and staff with the alerts new since (one a day by default; none when nothing is new; 0: no digest, `inventory.stock.low` still announced)",
     },
   },
 );
@@ -31,8 +31,9 @@ export interface AlertScheduler {
  */
 export function startAlertScheduler(db: Database, env: NodeJS.ProcessEnv, logger: Logger, afterCommit: () => void): AlertScheduler {
   const everyMs = ALERT_SETTINGS.number(env, 'ALERT_CHECK_MINUTES') * 60_000;
-  const digestEveryMs = ALERT_SETTINGS.number(env, 'ALERT_DIGEST_HOURS') * 3_600_000;
-  const digestDue = (lastSentAt: Date | null) => lastSentAt === null || Date.now() - lastSentAt.getTime() >= digestEveryMs;
+  const digestEveryMs = ALERT_SETTINGS.number(env, 'ALERT_DIGEST_MINUTES') * 60_000;
+  // The last digest's time is kept in PostgreSQL (alert_digests), so a restart waits out the same day.
+  const digestDue = (lastSentAt: Date | null) => digestEveryMs > 0 && (lastSentAt === null || Date.now() - lastSentAt.getTime() >= digestEveryMs);
   const runOnce = async (asOf = todayUtc()): Promise<number> => {
     let digests = 0;
     const tenants: string[] = await db.knex('customers').distinct('tenant_id').pluck('tenant_id');

@@ -22,6 +22,14 @@ interface Announcement {
  * falling again is new again. Each new reorder alert is `inventory.stock.low`; once `digestDue`
  * says so, the alerts new since the last digest go out as one `inventory.alerts.digest` (none when
  * nothing is new). Dismissing an alert on the dashboard hides it there, not here.
+ *
+ * `inventory.stock.low` is recorded here, in the pass's transaction through the outbox, rather than
+ * in the transaction of the change that lowered the stock, because no one change knows it: units
+ * at the vendor move with QuickBooks' PO changes (events/consumers.ts), receipts and their
+ * corrections, shipped releases (pullTickets/), stock assignments and reorder points, and a point
+ * in months of supply is reached as the twelve months of usage roll on with no write at all
+ * (read/customerInventory.ts). The pass reads the same answer as `GET /api/inventory/alerts`, so the
+ * event says what the dashboard shows, at most ALERT_CHECK_MINUTES late.
  */
 export async function announceAlerts(knex: Knex, tenantId: string, asOf: string, digestDue: (lastSentAt: Date | null) => boolean): Promise<Announced | null> {
   return knex.transaction(async (trx) => {

@@ -128,6 +128,23 @@ export async function startInventory(env: NodeJS.ProcessEnv = {}, database?: Tes
 }
 
 /**
+ * Another process of the service on `inv`'s database, with a bus connection of its own and `env`:
+ * a second replica, or the service started again after a stop (nothing kept in memory carries over).
+ */
+export async function startReplica(inv: TestInventory, env: NodeJS.ProcessEnv = {}): Promise<{ stop(): Promise<void> }> {
+  // Without a NATS server the in-process bus is the one server the replicas share, so `published` sees what each sends.
+  const bus = process.env.NATS_URL ? await createTestBus() : undefined;
+  const instance = await inventoryService.create({ db: inv.db, bus: bus ? onlyEventsFromNow(bus) : inv.bus, logger, internalTokenSecret: SECRET, env });
+  await instance.start?.();
+  return {
+    async stop() {
+      await instance.stop?.();
+      await bus?.close();
+    },
+  };
+}
+
+/**
  * The bus as the service under test sees it on a shared JetStream server: its durables are
  * replayed every earlier run's events first (other tenants' catalogs by the megabyte), which
  * would keep the service busy importing them past a suite's time. Those are skipped; every
