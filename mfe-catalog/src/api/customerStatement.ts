@@ -1,7 +1,7 @@
 import { IDEMPOTENCY_KEY_HEADER, IF_MATCH_HEADER, routeRequest, type RouteInput, type StatementSchedule } from '@printpool/contracts';
 import type { StatementPeriod } from '@printpool/domain';
-import { apiRequest, callRoute, downloadFile, queuedMailNotice, useNotifiedMutation } from '@printpool/platform';
-import { useQuery } from '@tanstack/react-query';
+import { apiRequest, callRoute, downloadFile, invalidateAfterMutation, queuedMailNotice, useNotifiedMutation } from '@printpool/platform';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 
 /** Whose statement, of which days (docs/product.md §12). */
 export type StatementRequest = StatementPeriod & { customerId: number };
@@ -43,10 +43,13 @@ export function useStatementSchedule(customerId: number) {
 
 /** Turns the monthly statement on or off, on the version read (libs/contracts versionedWrite.ts). */
 export function useSaveStatementSchedule(customerId: number) {
+  const queryClient = useQueryClient();
   return useNotifiedMutation({
     mutationFn: ({ monthly, version }: { monthly: boolean; version: string }) =>
       callRoute('put /api/customers/:id/statement/schedule', { params: { id: customerId }, body: { monthly }, headers: { [IF_MATCH_HEADER]: `"${version}"` } }),
-    invalidates: [scheduleKey(customerId)],
+    // Read again however it ended: refused as stale (409), the box shows the schedule as someone else left it, at its new version.
+    invalidates: null,
+    onSettled: () => invalidateAfterMutation(queryClient, scheduleKey(customerId)),
     success: (_sent, saved) => ({ title: saved.monthly ? 'Monthly statement on' : 'Monthly statement off' }),
     failure: { title: 'Error', fallback: 'Failed to save the monthly statement' },
   });

@@ -277,6 +277,24 @@ describe("the customer's statement", () => {
       expect(((await screen.findByRole('checkbox', { name: 'E-mail it monthly' })) as HTMLInputElement).checked).toBe(true);
     });
 
+    it('shows the schedule as someone else left it when the save was stale', async () => {
+      routes[SCHEDULE] = { status: 200, body: JSON.stringify(schedule(false, 's1')) };
+      await openCustomer();
+      const monthly = (await screen.findByRole('checkbox', { name: 'E-mail it monthly' })) as HTMLInputElement;
+      await waitFor(() => expect(monthly.disabled).toBe(false));
+      // Someone turned it on meanwhile: this save, based on s1, is refused, and the box reads the schedule again.
+      const refusal = {
+        status: 409,
+        body: JSON.stringify({ message: "Someone changed this customer's monthly statement since you opened it: Monthly", code: 'VERSION_CONFLICT' }),
+      };
+      const current = { status: 200, body: JSON.stringify(schedule(true, 's2')) };
+      // The API stand-in answers by path: the PUT (the last request it received) is refused, every read answers what stands now.
+      Object.defineProperty(routes, SCHEDULE, { configurable: true, enumerable: true, get: () => (api.requests.at(-1)?.method === 'PUT' ? refusal : current) });
+      fireEvent.click(monthly);
+      expect(await screen.findByText("Someone changed this customer's monthly statement since you opened it: Monthly")).toBeTruthy();
+      expect(await screen.findByText('Next on Dec 1, 2026')).toBeTruthy();
+    });
+
     it('shows a viewer whether it is on, and lets them not change it', async () => {
       routes['/api/auth/user'] = { status: 200, body: JSON.stringify({ id: '2', email: 'viewer@example.com', role: 'viewer' }) };
       routes[SCHEDULE] = { status: 200, body: JSON.stringify(schedule(true, 's1')) };

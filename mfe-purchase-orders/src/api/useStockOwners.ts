@@ -1,6 +1,6 @@
 import { IF_MATCH_HEADER, type PurchaseOrderStockOwners } from '@printpool/contracts';
-import { callRoute, useNotifiedMutation } from '@printpool/platform';
-import { useQuery } from '@tanstack/react-query';
+import { callRoute, invalidateAfterMutation, useNotifiedMutation } from '@printpool/platform';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { PURCHASE_ORDERS_KEY, PURCHASE_ORDERS_PATH } from './purchaseOrders.js';
 
 /** GET /api/purchase-orders/{id}/stock-owners: under the purchase orders' key, so what refreshes them refreshes it. */
@@ -21,6 +21,7 @@ export interface StockOwnerSave {
 
 /** PUT /api/purchase-orders/{id}/stock-owners/{itemId} on the version read (libs/contracts versionedWrite.ts). */
 export function useAssignStockOwner(purchaseOrderId: number) {
+  const queryClient = useQueryClient();
   return useNotifiedMutation({
     mutationFn: ({ itemId, customerId, version }: StockOwnerSave) =>
       callRoute('put /api/purchase-orders/:id/stock-owners/:itemId', {
@@ -28,8 +29,10 @@ export function useAssignStockOwner(purchaseOrderId: number) {
         body: { customerId },
         headers: { [IF_MATCH_HEADER]: `"${version}"` },
       }),
-    // The PO's history records the change, and the card reads it back.
-    invalidates: [PURCHASE_ORDERS_KEY],
+    // Read again however it ended (onSettled): saved, the card and the PO's history show it; refused as
+    // stale (409, naming the field), the card shows what someone else chose, at its new version, to choose again.
+    invalidates: null,
+    onSettled: () => invalidateAfterMutation(queryClient, PURCHASE_ORDERS_KEY),
     success: { title: 'Stock owner saved' },
     failure: { title: 'Error', fallback: 'Failed to save the stock owner' },
   });

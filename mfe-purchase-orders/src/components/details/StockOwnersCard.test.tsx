@@ -86,6 +86,36 @@ it('gives shared stock to the customer the broker searches for, on the version t
   await waitFor(async () => expect(within(await rowOf('Envelope #10')).getByText('Given by the broker')).toBeTruthy());
 });
 
+it('shows what someone else chose when the save was stale, at its new version, so the broker can choose again', async () => {
+  renderWithPlatform(<StockOwnersCard purchaseOrderId={1} />);
+  await rowOf('Envelope #10');
+  const picker = await screen.findByLabelText('Customer for Envelope #10');
+  fireEvent.mouseDown(picker);
+  fireEvent.change(picker, { target: { value: 'harb' } });
+  const meanwhile = {
+    ...owners.items[1]!,
+    owner: { customerId: 9, customerName: 'Acme Marketing' },
+    decidedBy: 'broker' as const,
+    assigned: { customerId: 9, customerName: 'Acme Marketing' },
+    version: 'b2',
+  };
+  routes[`${PATH}/I-2`] = {
+    status: 409,
+    body: JSON.stringify({
+      message: "Someone changed this item's stock owner since you opened it: Customer",
+      code: 'VERSION_CONFLICT',
+      details: { current: meanwhile, differences: [{ field: 'Customer', path: ['customerId'], current: 9, proposed: 7 }] },
+    }),
+  };
+  answer({ ...owners, items: [owners.items[0]!, meanwhile] });
+  fireEvent.click(await screen.findByTitle('Harbor Dental'));
+
+  expect(await screen.findByText("Someone changed this item's stock owner since you opened it: Customer")).toBeTruthy();
+  await waitFor(async () => expect(within(await rowOf('Envelope #10')).getByText('Given by the broker')).toBeTruthy());
+  expect(within(await rowOf('Envelope #10')).getAllByText('Acme Marketing').length).toBeGreaterThan(0);
+  expect(puts()[0]?.ifMatch).toBe('"b1"');
+});
+
 it('offers a viewer whose stock it is, and no picker', async () => {
   routes['/api/auth/user'] = { status: 200, body: JSON.stringify({ id: '2', email: 'viewer@example.com', role: 'viewer' }) };
   renderWithPlatform(<StockOwnersCard purchaseOrderId={1} />);
