@@ -156,8 +156,11 @@ describe('TenantReadCache', () => {
     const service = listService();
     service.cache.following();
     const release = service.hold();
+    // The change comes once the early read has read its rows, however long the request took to arrive.
+    const earlyRead = new Promise<void>((resolve) => service.onRead(resolve));
     const early = service.get('t1').then((answer) => answer);
-    await new Promise((resolve) => setTimeout(resolve, 30));
+    await earlyRead;
+    service.onRead(undefined);
     service.rows.get('t1')!.push('SO-2');
     service.cache.changed('t1');
     const late = service.get('t1').then((answer) => answer);
