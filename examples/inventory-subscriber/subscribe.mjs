@@ -26,6 +26,16 @@ const messages = await (await jetstream(nc).consumers.get('INVENTORY', durable))
 // Delivery is at least once: the same event (same id) may come again. Keep the ids you applied
 // where you keep what you did with the event, in the same transaction; memory does for a demo.
 const applied = new Set();
+// An entity's events can arrive out of order (a redelivery after later ones): keep the last
+// revision applied of each, and pass over an event older than it.
+const lastRevision = new Map();
+// The field naming the entity an event is about, first match wins (a pull ticket's events name its order too).
+const ENTITY_FIELDS = ['pullTicketId', 'receiptId', 'salesOrderId', 'purchaseOrderId', 'itemQbId', 'customerId'];
+function entityOf(event) {
+  const field = ENTITY_FIELDS.find((name) => event.data?.[name] != null);
+  // inventory.pull-ticket.shipped → pull-ticket: one entity whatever happened to it.
+  return field === undefined ? undefined : `${event.tenantId}/${event.type.split('.')[1]}/${event.data[field]}`;
+}
 process.once('SIGINT', () => void messages.close());
 process.once('SIGTERM', () => void messages.close());
 console.log(`following inventory events on ${servers} as ${durable}`);
@@ -38,7 +48,14 @@ for await (const message of messages) {
     console.log(`set aside ${event.type} ${event.id}: version ${event.version}, this subscriber reads ${SUPPORTED_VERSION}`);
   } else if (!applied.has(event.id)) {
     applied.add(event.id);
-    console.log(`${event.type} tenant=${event.tenantId} ${JSON.stringify(event.data)}`);
+    const entity = entityOf(event);
+    const last = entity === undefined ? undefined : lastRevision.get(entity);
+    if (last !== undefined && event.data.revision <= last) {
+      console.log(`passed over ${event.type} ${event.id}: revision ${event.data.revision}, ${entity} is at ${last}`);
+    } else {
+      if (entity !== undefined) lastRevision.set(entity, event.data.revision);
+      console.log(`${event.type} tenant=${event.tenantId} ${JSON.stringify(event.data)}`);
+    }
   }
   message.ack();
 }

@@ -125,11 +125,15 @@ describe('catalog', () => {
       expect(found).toHaveLength(3);
       return found;
     });
+    const revision = expect.any(Number) as unknown as number;
     expect(announced.map((e) => e.data)).toEqual([
-      { entity: 'customer', count: 2 },
-      { entity: 'vendor', count: 1 },
-      { entity: 'customer', count: 1 },
+      { entity: 'customer', count: 2, revision },
+      { entity: 'vendor', count: 1, revision },
+      { entity: 'customer', count: 1, revision },
     ]);
+    // The customers' later batch has the larger revision, so a subscriber applies them in that order.
+    const [first, , last] = announced.map((e) => (e.data as { revision: number }).revision);
+    expect(last).toBeGreaterThan(first!);
   });
 
   it('refuses calls without the internal token', async () => {

@@ -199,6 +199,6 @@ describe('sales orders and the allocation ledger', () => {
       { timeoutMs: 5000 },
     );
     const level = inv.published.filter((e) => e.tenantId === T && e.type === 'inventory.item-level.changed').at(-1);
-    expect(level?.data).toEqual({ itemQbId: expect.any(String), virtualInventory: expect.any(Number) });
+    expect(level?.data).toEqual({ itemQbId: expect.any(String), virtualInventory: expect.any(Number), revision: expect.any(Number) });
   });
 });

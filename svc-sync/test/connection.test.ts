@@ -33,6 +33,7 @@ describe('QuickBooks connection', () => {
       expect(h.events.find((e) => e.tenantId === tenant && e.type === 'accounting.connection.established')?.data).toEqual({
         realmId: company.realmId,
         companyName: company.companyName,
+        revision: expect.any(Number),
       }),
     );
   });

@@ -120,7 +120,7 @@ describe('sync', () => {
       expect.objectContaining({ qbId: customerId, displayName: 'Renamed Print Buyer' }),
     );
     const deleted = h.events.slice(from).find((e) => e.type === 'accounting.estimate.deleted');
-    expect(deleted!.data).toEqual({ realmId, qbIds: [estimate.qb_id] });
+    expect(deleted!.data).toEqual({ realmId, qbIds: [estimate.qb_id], revision: expect.any(Number) });
     expect(await mirrorCounts()).toEqual(sandboxCounts());
   });
 
@@ -132,7 +132,7 @@ describe('sync', () => {
     expect(run.status).toBe('completed');
     await completedRun(run.runId);
     const deleted = h.events.slice(from).filter((e) => e.type === 'accounting.purchase-order.deleted');
-    expect(deleted.map((e) => e.data)).toEqual([{ realmId, qbIds: [po.qb_id] }]);
+    expect(deleted.map((e) => e.data)).toEqual([{ realmId, qbIds: [po.qb_id], revision: expect.any(Number) }]);
     expect(await mirrorCounts()).toEqual(sandboxCounts());
   });
 

@@ -7,3 +7,4 @@ export * from './events/documents.js';
 export * from './events/identity.js';
 export * from './events/asyncapi.js';
 export * from './events/eventSchemas.js';
+export * from './events/revision.js';

@@ -7,7 +7,7 @@ import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, expect, it } from '@jest/globals';
 import { jetstreamManager } from '@nats-io/jetstream';
 import { connect } from '@nats-io/transport-node';
-import { createEvent, INVENTORY_EVENTS } from '@printpool/contracts';
+import { createEvent, INVENTORY_EVENTS, withRevision } from '@printpool/contracts';
 import type { EventBus } from '../src/events/bus.js';
 import { createTestNatsBus, startNatsServer, waitFor, type NatsServerHandle } from '../src/testing/index.js';
 
@@ -52,20 +52,24 @@ afterAll(async () => {
   rmSync(folder, { recursive: true, force: true });
 });
 
-it('runs outside the repository and prints each inventory event once, setting aside a version it does not read', async () => {
+it('runs outside the repository and prints each inventory event once, passing over one older than what it applied and setting aside a version it does not read', async () => {
   let output = '';
   child = spawn(process.execPath, ['subscribe.mjs'], { cwd: folder, env: { PATH: process.env.PATH, NATS_URL: url, CONSUMER: consumer } });
   child.stdout!.on('data', (chunk: Buffer) => (output += chunk.toString()));
   child.stderr!.on('data', (chunk: Buffer) => (output += chunk.toString()));
   await waitFor(() => expect(output).toContain(`following inventory events on ${url} as ${consumer}`), { timeoutMs: 15_000 });
 
-  const level = createEvent(INVENTORY_EVENTS.itemLevelChanged, tenantId, { itemQbId: '17', virtualInventory: 4200.5 });
+  // As published (revision.ts): the level at revision 40, then a redelivery of the change before it.
+  const level = createEvent(INVENTORY_EVENTS.itemLevelChanged, tenantId, withRevision({ itemQbId: '17', virtualInventory: 4200.5 }, 40));
+  const earlier = createEvent(INVENTORY_EVENTS.itemLevelChanged, tenantId, withRevision({ itemQbId: '17', virtualInventory: 5000 }, 31));
   const future = createEvent(INVENTORY_EVENTS.itemLevelChanged, tenantId, { itemQbId: '17', level: { units: 4200.5 } }, 2);
   await bus.publish(level);
+  await bus.publish(earlier);
   await bus.publish(future);
   await waitFor(
     () => {
-      expect(output).toContain(`inventory.item-level.changed tenant=${tenantId} {"itemQbId":"17","virtualInventory":4200.5}`);
+      expect(output).toContain(`inventory.item-level.changed tenant=${tenantId} {"itemQbId":"17","virtualInventory":4200.5,"revision":40}`);
+      expect(output).toContain(`passed over inventory.item-level.changed ${earlier.id}: revision 31, ${tenantId}/item-level/17 is at 40`);
       expect(output).toContain(`set aside inventory.item-level.changed ${future.id}: version 2, this subscriber reads 1`);
     },
     { timeoutMs: 15_000 },

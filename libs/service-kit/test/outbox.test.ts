@@ -41,6 +41,11 @@ async function setup() {
   return { received, event, relay };
 }
 
+/** `event` as subscribers receive it: its data with the revision the relay adds (libs/contracts events/revision.ts). */
+const published = (event: EventEnvelope) => ({ ...event, data: { ...(event.data as object), revision: expect.any(Number) } });
+const revisionOf = (event: EventEnvelope) => (event.data as { revision: number }).revision;
+const withoutRevision = ({ revision: _revision, ...data }: { revision?: number }) => data;
+
 describe('transactional outbox', () => {
   it('publishes an event recorded in a committed transaction, with its envelope intact', async () => {
     const { received, event, relay } = await setup();
@@ -50,7 +55,7 @@ describe('transactional outbox', () => {
       await recordEvent(trx, recorded);
     });
     await relay.publishNow();
-    await waitFor(() => expect(received).toEqual([recorded]));
+    await waitFor(() => expect(received).toEqual([published(recorded)]));
     const row = await db.knex('outbox').where({ id: recorded.id }).first();
     expect(row.published_at).not.toBeNull();
     expect(row.attempts).toBe(1);
@@ -69,7 +74,7 @@ describe('transactional outbox', () => {
       data: JSON.stringify(data),
     });
     await relay.publishNow();
-    await waitFor(() => expect(received).toEqual([recorded]));
+    await waitFor(() => expect(received).toEqual([published(recorded)]));
   });
 
   it('records the events a statement computes, in the order of their envelopes, and none it gives no data', async () => {
@@ -91,8 +96,8 @@ describe('transactional outbox', () => {
     await relay.publishNow();
     await waitFor(() =>
       expect(received).toEqual([
-        { ...first, data: { itemId: 'i-4', qty: 60 } },
-        { ...second, data: { itemId: 'i-3', qty: 40 } },
+        published({ ...first, data: { itemId: 'i-4', qty: 60 } }),
+        published({ ...second, data: { itemId: 'i-3', qty: 40 } }),
       ]),
     );
     expect(await db.knex('outbox').where({ id: unmoved.id })).toEqual([]);
@@ -128,7 +133,10 @@ describe('transactional outbox', () => {
         }
       });
     }
-    await waitFor(() => expect(received.map((e) => e.data)).toEqual(recorded.map((e) => e.data)), { timeoutMs: 10_000 });
+    await waitFor(() => expect(received.map((e) => withoutRevision(e.data as object))).toEqual(recorded.map((e) => e.data)), { timeoutMs: 10_000 });
+    // Each later event has a larger revision, as later changes of one entity do.
+    expect(received.map(revisionOf)).toEqual(received.map(revisionOf).sort((a, b) => a - b));
+    expect(new Set(received.map(revisionOf)).size).toBe(received.length);
     // Rows are marked when the relay's batch commits, just after their events went out.
     await waitFor(async () => expect(await db.knex('outbox').whereNull('published_at').count({ n: '*' })).toEqual([{ n: 0 }]));
   });
@@ -143,7 +151,7 @@ describe('transactional outbox', () => {
     const recorded = createEvent(subject, 'tenant-1', {});
     await db.knex.transaction((trx) => recordEvent(trx, recorded));
     await relay.publishNow();
-    await waitFor(() => expect(received).toEqual([recorded]), { timeoutMs: 2_000 });
+    await waitFor(() => expect(received).toEqual([published(recorded)]), { timeoutMs: 2_000 });
   });
 
   it('refuses to record an envelope consumers could not parse', async () => {

@@ -3,6 +3,7 @@ import { createEvent, type AccountingEstimate, type AccountingLine, type Account
 import {
   createLogger,
   INTERNAL_TOKEN_HEADER,
+  publishedEnvelope,
   signInternalToken,
   type Database,
   type EventBus,
@@ -180,8 +181,7 @@ async function watchPublished(db: Database, bus: EventBus, published: EventEnvel
       .select('seq', 'id', 'type', 'tenant_id', 'occurred_at', 'version', 'data');
     for (const row of rows) {
       lastSeq = Number(row.seq);
-      const data = JSON.parse(row.data) as unknown;
-      published.push({ id: row.id, type: row.type, tenantId: row.tenant_id, occurredAt: new Date(row.occurred_at).toISOString(), version: row.version, data });
+      published.push(publishedEnvelope(row, { value: JSON.parse(row.data) as unknown, json: row.data }));
     }
   };
   const timer = setInterval(() => {

@@ -5,7 +5,8 @@ import { inventoryAsyncApi, INVENTORY_EVENT_EXAMPLES } from './asyncapi.js';
 import { inventoryAsyncApiYaml } from './asyncapiFile.js';
 import { createEvent } from './envelope.js';
 import { INVENTORY_EVENT_SCHEMAS, INVENTORY_EVENTS } from './inventory.js';
-import { asyncApiMessages, messageValidators } from './test-support/asyncapiValidators.js';
+import { withRevision } from './revision.js';
+import { asyncApiMessages, messageValidators } from '../testing/asyncapiValidators.js';
 
 describe('the AsyncAPI document of inventory events', () => {
   const document = inventoryAsyncApi();
@@ -33,9 +34,12 @@ describe('the AsyncAPI document of inventory events', () => {
   it('accepts exactly the envelopes the zod schemas accept', () => {
     const validators = messageValidators(document);
     for (const [type, data] of Object.entries(INVENTORY_EVENT_EXAMPLES)) {
-      const event = createEvent(type, 'tenant-1', INVENTORY_EVENT_SCHEMAS[type as keyof typeof INVENTORY_EVENT_SCHEMAS].parse(data));
+      const written = INVENTORY_EVENT_SCHEMAS[type as keyof typeof INVENTORY_EVENT_SCHEMAS].parse(data);
+      const event = createEvent(type, 'tenant-1', withRevision(written, 7));
       const validate = validators.get(type)!;
       expect(validate(JSON.parse(JSON.stringify(event)))).toBe(true);
+      // Published, every event carries its revision (revision.ts).
+      expect(validate({ ...event, data: written })).toBe(false);
       const [firstField] = Object.keys(event.data as object);
       expect(validate({ ...event, data: { ...(event.data as object), [firstField!]: { nested: 'wrong type' } } })).toBe(false);
       expect(validate({ ...event, type: 'inventory.something.else' })).toBe(false);

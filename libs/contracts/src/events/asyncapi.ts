@@ -3,6 +3,7 @@ import { EventEnvelopeSchema } from './envelope.js';
 import { INVENTORY_EVENT_SCHEMAS, INVENTORY_EVENTS, PullTicketItemSchema, SalesOrderChangedLineSchema, type InventoryEventType } from './inventory.js';
 import { PullTicketProgramOverrideSchema } from '../http/routes/inventoryReleaseRules.js';
 import { ReorderEstimateSchema } from '../http/routes/inventoryCustomerStock.js';
+import { publishedDataSchema, withRevision } from './revision.js';
 
 /** What each inventory event says happened, as the document's message summary. */
 const SUMMARIES: Record<InventoryEventType, string> = {
@@ -100,6 +101,8 @@ export const INVENTORY_EVENT_EXAMPLES: Partial<Record<InventoryEventType, unknow
 };
 
 const EXAMPLE_ENVELOPE = { id: '019a4e2c-7b1d-7c3e-9f10-2b8d4c6e8a01', tenantId: 'tenant-1', occurredAt: '2026-11-30T15:04:05.000Z', version: 1 };
+/** The revision the examples are published with. */
+const EXAMPLE_REVISION = 48213;
 
 /** `inventory.purchase-order.changed` → `PurchaseOrderChanged`. */
 const messageName = (type: string) =>
@@ -150,13 +153,11 @@ export function inventoryAsyncApi(): Record<string, unknown> {
   const registry = z.registry<{ id: string; description?: string }>();
   registry.add(EventEnvelopeSchema, { id: 'EventEnvelope', description: 'Every event on the wire: the NATS message body, as JSON.' });
   // The events' schemas and the ones they share (lines, ticket items, overrides), each a component of its own.
-  for (const schema of new Set([
-    ...Object.values(INVENTORY_EVENT_SCHEMAS),
-    SalesOrderChangedLineSchema,
-    PullTicketItemSchema,
-    PullTicketProgramOverrideSchema,
-    ReorderEstimateSchema,
-  ])) {
+  // The events' data as published: with the revision the outbox relay adds (revision.ts).
+  for (const schema of new Set(Object.values(INVENTORY_EVENT_SCHEMAS))) {
+    registry.add(publishedDataSchema(schema), z.globalRegistry.get(schema) as { id: string; description?: string });
+  }
+  for (const schema of [SalesOrderChangedLineSchema, PullTicketItemSchema, PullTicketProgramOverrideSchema, ReorderEstimateSchema]) {
     registry.add(schema, z.globalRegistry.get(schema) as { id: string; description?: string });
   }
   const generated = z.toJSONSchema(registry, { uri: (id) => `#/components/schemas/${id}`, io: 'output', unrepresentable: 'any' }).schemas;
@@ -189,7 +190,7 @@ export function inventoryAsyncApi(): Record<string, unknown> {
         type: 'object',
         properties: { type: { const: type }, version: { const: 1 }, data: { $ref: `#/components/schemas/${dataId}` } },
       },
-      ...(example === undefined ? {} : { examples: [{ payload: { ...EXAMPLE_ENVELOPE, type, data: example } }] }),
+      ...(example === undefined ? {} : { examples: [{ payload: { ...EXAMPLE_ENVELOPE, type, data: withRevision(example, EXAMPLE_REVISION) } }] }),
     };
   }
 
@@ -197,7 +198,7 @@ export function inventoryAsyncApi(): Record<string, unknown> {
     asyncapi: '3.0.0',
     info: {
       title: 'PrintPool inventory events',
-      version: '1.4.0',
+      version: '1.5.0',
       description: [
         'Events svc-inventory publishes on the INVENTORY JetStream stream (subjects `inventory.>`). Each is written to',
         "svc-inventory's outbox in the transaction that makes the change and published by its relay with JetStream",
@@ -211,8 +212,9 @@ export function inventoryAsyncApi(): Record<string, unknown> {
         'a durable consumer offline longer misses what aged out, and should resynchronise from the API. JetStream',
         'drops a republished event whose id it saw within its duplicate window (120 s); beyond it, de-duplicate on',
         "the envelope id. Events are published in the order of the producer's outbox (its commit order), and the",
-        'stream keeps that order; a redelivered event (one not acknowledged in time) can arrive after later ones,',
-        "so apply an entity's event only when its occurredAt is not older than the last applied. The message headers",
+        'stream keeps that order; a redelivered event (one not acknowledged in time) can arrive after later ones.',
+        "Every event's data carries its `revision`, larger for every later change of the same entity: apply an",
+        "entity's event only when its revision is larger than the last you applied of it. The message headers",
         '(EventHeaders) carry the trace context and the id of the request that caused the event, and the member',
         'who made the change. Quantities are fractional, as in QuickBooks. Zod schemas:',
         'libs/contracts/src/events/inventory.ts. A subscriber that needs nothing of this repository:',

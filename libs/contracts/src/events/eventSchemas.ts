@@ -4,6 +4,7 @@ import { DOCUMENTS_EVENT_SCHEMAS } from './documents.js';
 import type { EventEnvelope } from './envelope.js';
 import { IDENTITY_EVENT_SCHEMAS } from './identity.js';
 import { INVENTORY_EVENT_SCHEMAS } from './inventory.js';
+import { EVENT_REVISION_FIELD, publishedDataSchema } from './revision.js';
 
 /** The data version every schema here describes: a breaking change publishes a new one. */
 export const EVENT_DATA_VERSION = 1;
@@ -19,12 +20,14 @@ export const EVENT_SCHEMAS: Readonly<Record<string, z.ZodType>> = {
 /**
  * Why consumers could not read `event` as its contract promises: a type with no schema, a data
  * version none is written for, or data its schema refuses (the first field named). Null when
- * they can.
+ * they can. The data is as its producer wrote it, or as published, with its revision (revision.ts).
  */
 export function eventContractProblem(event: Pick<EventEnvelope, 'type' | 'version' | 'data'>): string | null {
-  const schema = Object.hasOwn(EVENT_SCHEMAS, event.type) ? EVENT_SCHEMAS[event.type] : undefined;
-  if (!schema) return `${event.type} has no schema in libs/contracts`;
+  const written = Object.hasOwn(EVENT_SCHEMAS, event.type) ? EVENT_SCHEMAS[event.type] : undefined;
+  if (!written) return `${event.type} has no schema in libs/contracts`;
   if (event.version !== EVENT_DATA_VERSION) return `${event.type} data version ${event.version} has no schema (libs/contracts describes ${EVENT_DATA_VERSION})`;
+  const published = typeof event.data === 'object' && event.data !== null && Object.hasOwn(event.data, EVENT_REVISION_FIELD);
+  const schema = published ? publishedDataSchema(written) : written;
   const checked = schema.safeParse(event.data);
   if (checked.success) {
     // The AsyncAPI document forbids what a schema does not name (additionalProperties: false), so a strict subscriber refuses it.

@@ -1,4 +1,4 @@
-import { EventEnvelopeSchema } from '@printpool/contracts';
+import { EventEnvelopeSchema, withRevision, withRevisionJson } from '@printpool/contracts';
 import type { Knex } from 'knex';
 import { backoffDelay } from '@printpool/domain';
 import type { Database, Migration } from '../db/database.js';
@@ -146,16 +146,24 @@ export function recordEventsStepValues(envelopes: readonly EventEnvelope[]): Rec
   };
 }
 
-function rowToEnvelope(row: OutboxRow, data: WrittenData | undefined): EventEnvelope {
+/**
+ * The event as subscribers receive it: its data with its revision, the row's place in the outbox
+ * (libs/contracts events/revision.ts).
+ */
+export function publishedEnvelope(
+  row: Pick<OutboxRow, 'id' | 'type' | 'tenant_id' | 'occurred_at' | 'version'> & { seq: number | string },
+  data: WrittenData,
+): EventEnvelope {
+  const revision = Number(row.seq);
   const envelope = {
     id: row.id,
     type: row.type,
     tenantId: row.tenant_id,
     occurredAt: new Date(row.occurred_at).toISOString(),
     version: row.version,
-    data: data?.value,
+    data: withRevision(data.value, revision),
   };
-  return data === undefined ? envelope : withSerializedData(envelope, data.json);
+  return withSerializedData(envelope, withRevisionJson(data.json, revision));
 }
 
 const HEADER_COLUMNS = ['id', 'seq', 'type', 'tenant_id', 'occurred_at', 'version', 'published_at', 'attempts', 'last_error', 'headers'];
@@ -231,7 +239,7 @@ export function startOutboxRelay({ db, bus, logger, intervalMs = 1_000, maxBacko
       let error: unknown;
       for (const row of rows) {
         try {
-          const envelope = rowToEnvelope(row, data.get(row.id));
+          const envelope = publishedEnvelope(row, data.get(row.id)!);
           await publishInRecordedContext(envelope, row.headers, () => bus.publish(envelope));
           done.push(row.id);
         } catch (err) {

@@ -1,19 +1,37 @@
-import { eventContractProblem } from '@printpool/contracts';
+import { eventContractProblem, inventoryAsyncApi } from '@printpool/contracts';
+import { messageValidators } from '@printpool/contracts/testing';
 import type { Database } from '../db/database.js';
 import type { EventBus, EventEnvelope } from '../events/bus.js';
+import { publishedEnvelope } from '../events/outbox.js';
+import { serializedEnvelope } from '../events/serializedData.js';
+
+let documented: ReturnType<typeof messageValidators> | undefined;
 
 /**
  * Fails unless every event the service recorded in its outbox is one its consumers can read by
  * its contract (libs/contracts eventContractProblem): a type with a schema, data the schema
- * accepts. Called as a producer's test database closes, so every flow its suites run checks the
- * events it caused, and a change to an event's schema breaks the producer that no longer fits.
+ * accepts. Each is checked as the relay publishes it, and one the AsyncAPI document names also
+ * as a strict subscriber reads the message body: by the document alone (libs/contracts/asyncapi.yaml).
+ * Called as a producer's test database closes, so every flow its suites run (a sync's imports,
+ * order edits, tickets) checks the events it caused, and a change to an event's schema breaks
+ * the producer that no longer fits.
  */
 export async function expectRecordedEventsKeepContracts(db: Database): Promise<void> {
-  const rows: { type: string; version: number; data: string }[] = await db.knex('outbox').orderBy('seq').select('type', 'version', 'data');
+  documented ??= messageValidators(inventoryAsyncApi());
+  const rows: { id: string; seq: string; type: string; tenant_id: string; occurred_at: Date; version: number; data: string }[] = await db
+    .knex('outbox')
+    .orderBy('seq')
+    .select('id', 'seq', 'type', 'tenant_id', 'occurred_at', 'version', 'data');
   const problems = new Set<string>();
   for (const row of rows) {
-    const problem = eventContractProblem({ type: row.type, version: row.version, data: JSON.parse(row.data) as unknown });
+    const event = publishedEnvelope(row, { value: JSON.parse(row.data) as unknown, json: row.data });
+    const problem = eventContractProblem(event);
     if (problem) problems.add(problem);
+    const validate = documented.get(row.type);
+    if (validate && !validate(JSON.parse(serializedEnvelope(event)))) {
+      const [error] = validate.errors ?? [];
+      problems.add(`${row.type} breaks the AsyncAPI document at '${error?.instancePath ?? ''}': ${error?.message ?? 'invalid'}`);
+    }
   }
   if (problems.size > 0) throw new Error(`Recorded events break their contracts:\n  ${[...problems].join('\n  ')}`);
 }
