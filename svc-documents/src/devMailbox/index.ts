@@ -2,6 +2,7 @@ import { once } from 'node:events';
 import type { AddressInfo } from 'node:net';
 import Router from '@koa/router';
 import { simpleParser } from 'mailparser';
+import type { ErrorBody } from '@printpool/contracts';
 import { SMTPServer } from 'smtp-server';
 import type { Logger } from '@printpool/service-kit';
 import { mailboxPage } from './mailboxPage.js';
@@ -85,7 +86,7 @@ export async function startDevMailbox({ port = 0, logger, capacity = 200 }: DevM
     const attachment = store.find(ctx.params.id!)?.attachments[Number(ctx.params.index)];
     if (!attachment) {
       ctx.status = 404;
-      ctx.body = { message: 'Attachment not found', code: 'NOT_FOUND' };
+      ctx.body = { message: 'Attachment not found', code: 'NOT_FOUND' } satisfies ErrorBody;
       return;
     }
     ctx.type = attachment.contentType;

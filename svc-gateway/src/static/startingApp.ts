@@ -1,4 +1,5 @@
 import Koa from 'koa';
+import type { ErrorBody } from '@printpool/contracts';
 import { securityHeaders } from '../http/securityHeaders.js';
 import { remoteOrigins } from '../web/remotes.js';
 import { serveWeb } from './serveWeb.js';
@@ -23,7 +24,7 @@ export function createStartingApp(webRoot: string | undefined): Koa {
   app.use((ctx) => {
     ctx.status = 503;
     ctx.set('Retry-After', String(RETRY_AFTER_SECONDS));
-    ctx.body = { message: 'PrintPool is starting; try again in a moment', code: 'STARTING' };
+    ctx.body = { message: 'PrintPool is starting; try again in a moment', code: 'STARTING' } satisfies ErrorBody;
   });
   return app;
 }

@@ -1,5 +1,8 @@
 import type { ErrorBody } from './common.js';
 
+/** An error body as read: its code may be one this build does not know yet (errorCodes.ts). */
+export type ReadErrorBody = Omit<ErrorBody, 'code'> & { code?: string };
+
 /** The code of a 400 whose details list every field the input schema refused (service-kit parseInput). */
 export const VALIDATION_FAILED = 'VALIDATION_FAILED';
 
@@ -10,12 +13,12 @@ export interface FieldIssue {
 }
 
 /**
- * The error body of an answer as ErrorBodySchema (common.ts) reads it, or null when the text is
- * none (an empty body, a proxy's page). Without zod, so that the browser's first load, which
+ * The error body of an answer as ErrorBodySchema (common.ts) reads it, any code kept, or null
+ * when the text is none (an empty body, a proxy's page). Without zod, so that the browser's first load, which
  * reads every failed call, does not carry the schema library (bench/frontend/RESULTS.md);
  * errorBody.test.ts holds the two to the same answers.
  */
-export function readErrorBody(text: string): ErrorBody | null {
+export function readErrorBody(text: string): ReadErrorBody | null {
   let body: unknown;
   try {
     body = JSON.parse(text);
@@ -29,7 +32,7 @@ export function readErrorBody(text: string): ErrorBody | null {
 }
 
 /** The fields a VALIDATION_FAILED answer names; none for any other error. */
-export function fieldIssuesOf(body: ErrorBody): FieldIssue[] {
+export function fieldIssuesOf(body: ReadErrorBody): FieldIssue[] {
   if (body.code !== VALIDATION_FAILED) return [];
   const issues: unknown = (body.details as { issues?: unknown } | null | undefined)?.issues;
   if (!Array.isArray(issues)) return [];

@@ -1,5 +1,6 @@
 export * from './common.js';
 export * from './errorBody.js';
+export * from './errorCodes.js';
 export * from './auth.js';
 export * from './memberRole.js';
 export * from './roleRank.js';

@@ -33,6 +33,9 @@ function pathParameters(route: RouteContract): z.ZodObject | undefined {
   return z.object(Object.fromEntries(names.map((name) => [name, declared[name] ?? z.string()])));
 }
 
+/** What any route may answer when something unforeseen fails (service-kit app.ts). */
+export const UNEXPECTED_FAILURE = 'INTERNAL: an unexpected failure, logged with the request id (x-request-id)';
+
 const errorAnswer = (description: string): ResponseConfig => ({ description, content: { 'application/json': { schema: ErrorBodySchema } } });
 
 /** The methods that change something: the gateway holds each to the Origin rule. */
@@ -77,11 +80,16 @@ function operationId(route: RouteContract): string {
   return words.map((word, i) => (i === 0 ? word.toLowerCase() : word[0]!.toUpperCase() + word.slice(1))).join('');
 }
 
-/** Registers each route with its schemas, security and the errors every route of its kind (and every route here: `everyRoute`) may answer. */
-function registerRouteContracts(registry: OpenAPIRegistry, routes: readonly RouteContract[], everyRoute: Readonly<Record<number, string>> = {}): void {
+/**
+ * Registers each route with its schemas, security and the errors every route of its kind (and
+ * every route here: `everyRoute`; every forwarded one: `forwarded`) may answer. A status the
+ * route answers for its own reasons as well is described with both.
+ */
+function registerRouteContracts(registry: OpenAPIRegistry, routes: readonly RouteContract[], info: Pick<DocumentInfo, 'everyRoute' | 'forwarded'>): void {
   registerSecuritySchemes(registry, routes);
-  const shared = Object.fromEntries(Object.entries(everyRoute).map(([status, description]) => [status, errorAnswer(description)]));
   for (const route of routes) {
+    const beside: Record<string, string> = { ...info.everyRoute, ...(info.forwarded?.isForwarded(route) ? info.forwarded.errors : {}) };
+    const shared = Object.fromEntries(Object.entries(beside).map(([status, description]) => [status, errorAnswer(description)]));
     const params = pathParameters(route);
     const body = route.body ? { content: { [route.bodyContentType ?? 'application/json']: { schema: route.body } }, required: true } : undefined;
     const config: RouteConfig = {
@@ -106,10 +114,14 @@ function registerRouteContracts(registry: OpenAPIRegistry, routes: readonly Rout
         ...Object.fromEntries(
           Object.entries(route.responses).map(([status, response]) => [
             status,
-            // A route's own 403 (only an owner, …) is said beside the Origin rule, which holds for it too.
+            // A route's own 403 (only an owner, …) is said beside the Origin rule, which holds for it too; its own 502 beside the forward's.
             responseConfig(
               Number(status),
-              status === '403' && originRule(route) ? { ...response, description: `${response.description}; or ${ORIGIN_REFUSAL}` } : response,
+              status === '403' && originRule(route)
+                ? { ...response, description: `${response.description}; or ${ORIGIN_REFUSAL}` }
+                : beside[status] && Number(status) >= 500
+                  ? { ...response, description: `${response.description}; or ${beside[status]}` }
+                  : response,
             ),
           ]),
         ),
@@ -127,14 +139,16 @@ export interface DocumentInfo {
   version?: string;
   /** Where the routes are served; by default where the document came from. */
   serverUrl?: string;
-  /** Errors any route may answer before its own code runs (the gateway's path check), by status. */
+  /** Errors any route may answer whatever its own code does (the gateway's path check, a failure), by status. */
   everyRoute?: Readonly<Record<number, string>>;
+  /** Errors of a route answered by another process, the one that forwards it, by status. */
+  forwarded?: { isForwarded(route: RouteContract): boolean; errors: Readonly<Record<number, string>> };
 }
 
 /** The OpenAPI 3.1 document of `routes`, generated from the zod schemas their callers and servers use. */
 export function buildRouteDocument(routes: readonly RouteContract[], info: DocumentInfo): RouteDocument {
   const registry = new OpenAPIRegistry();
-  registerRouteContracts(registry, routes, info.everyRoute);
+  registerRouteContracts(registry, routes, info);
   return new OpenApiGeneratorV31(registry.definitions).generateDocument({
     openapi: '3.1.0',
     info: {
@@ -152,5 +166,6 @@ export function buildServiceOpenApiDocument(service: string, routes: readonly Ro
   return buildRouteDocument(routes, {
     title: `PrintPool ${service}`,
     description: `The routes ${service} serves. Browsers reach the public ones through the gateway; the x-internal ones answer other PrintPool services only.`,
+    everyRoute: { 500: UNEXPECTED_FAILURE },
   });
 }

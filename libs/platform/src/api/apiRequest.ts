@@ -1,4 +1,4 @@
-import { fieldIssuesOf, readErrorBody, type ErrorBody, type FieldIssue, type RouteRequest } from '@printpool/contracts';
+import { fieldIssuesOf, readErrorBody, type ReadErrorBody, type FieldIssue, type RouteRequest } from '@printpool/contracts';
 
 /**
  * A non-OK answer from the API, its error body (libs/contracts ErrorBodySchema) read once:
@@ -15,7 +15,7 @@ export class ApiError extends Error {
   /** Whether `message` is the server's: a page shows its own fallback otherwise (failureMessage.ts). */
   readonly fromServer: boolean;
 
-  constructor(status: number, statusText: string, body: ErrorBody | null) {
+  constructor(status: number, statusText: string, body: ReadErrorBody | null) {
     const own = body?.message.trim() ? body.message : null;
     super(own ?? (statusText || `Request failed with status ${status}`));
     this.name = 'ApiError';

@@ -20,7 +20,7 @@ import { routeLabel } from './routeLabel.js';
 import { guardEveryRoute, roleCheck } from './roleCheck.js';
 import { metricsAccess } from './metricsAccess.js';
 import { PROCESS_SETTINGS } from '../config/processSettings.js';
-import { buildServiceOpenApiDocument, type ErrorBody, type RouteContract } from '@printpool/contracts';
+import { buildServiceOpenApiDocument, type ErrorBody, type ErrorCode, type RouteContract } from '@printpool/contracts';
 
 export interface ServiceState {
   requestId: string;
@@ -226,7 +226,7 @@ function writeError(ctx: Koa.Context, error: unknown, logger: Logger): void {
   ctx.body = { message: 'Internal server error', code: 'INTERNAL' } satisfies ErrorBody;
 }
 
-function codeForStatus(status: number): string {
+function codeForStatus(status: number): ErrorCode {
   switch (status) {
     case 400:
       return 'BAD_REQUEST';

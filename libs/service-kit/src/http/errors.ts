@@ -1,11 +1,12 @@
-import { VALIDATION_FAILED, type FieldIssue } from '@printpool/contracts';
+import { VALIDATION_FAILED, type ErrorCode, type FieldIssue } from '@printpool/contracts';
 
 /** An error that the error middleware turns into `{ message, code, details? }` with this status. */
 export class HttpError extends Error {
   constructor(
     readonly status: number,
     message: string,
-    readonly code: string,
+    /** One of libs/contracts errorCodes.ts, which the OpenAPI document enumerates. */
+    readonly code: ErrorCode,
     readonly details?: unknown,
   ) {
     super(message);

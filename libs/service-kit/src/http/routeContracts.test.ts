@@ -44,7 +44,7 @@ describe('route contracts', () => {
     expect(Object.keys(document.paths).sort()).toEqual(['/api/internal/things', '/api/things/{id}']);
     expect(document.paths['/api/internal/things'].post['x-internal']).toBe(true);
     expect(document.paths['/api/things/{id}'].get.responses['200'].content['application/json'].schema).toEqual({ $ref: '#/components/schemas/Thing' });
-    expect(Object.keys(document.paths['/api/things/{id}'].get.responses).sort()).toEqual(['200', '400', '401', '404']);
+    expect(Object.keys(document.paths['/api/things/{id}'].get.responses).sort()).toEqual(['200', '400', '401', '404', '500']);
   });
 
   it('stop the service when a route has no contract', () => {

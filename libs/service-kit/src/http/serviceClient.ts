@@ -1,4 +1,4 @@
-import { ErrorBodySchema } from '@printpool/contracts';
+import { readErrorBody } from '@printpool/contracts';
 import { INTERNAL_TOKEN_HEADER, type CallerIdentity } from '../auth/internalToken.js';
 import { createInternalTokenIssuer } from '../auth/internalTokenIssuer.js';
 import { withClientSpan } from '../telemetry/clientSpan.js';
@@ -71,8 +71,8 @@ export function createServiceClient({ from, to: name, baseUrl, secret, timeoutMs
         }
         const parsed: unknown = text ? safeJson(text) : undefined;
         if (!response.ok) {
-          const failure = ErrorBodySchema.safeParse(parsed);
-          throw new HttpError(response.status, failure.success ? failure.data.message : `${name} answered ${response.status}`, 'UPSTREAM_ERROR');
+          const failure = readErrorBody(text);
+          throw new HttpError(response.status, failure?.message ?? `${name} answered ${response.status}`, 'UPSTREAM_ERROR');
         }
         return { status: response.status, body: parsed as T };
       });

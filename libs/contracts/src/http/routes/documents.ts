@@ -184,7 +184,7 @@ export const DOCUMENTS_ROUTES = [
     responses: {
       200: { description: 'Sent (now, or by the call that first used the Idempotency-Key)', body: PullTicketEmailedSchema },
       202: { description: 'The mail server did not take it: queued, sent again at nextAttemptAt', body: EmailQueuedSchema },
-      502: { description: 'The mail server did not take it and nothing will send it again (MAIL_MAX_RESENDS=0); the failure is logged' },
+      502: { description: 'MAIL_SEND_FAILED: the mail server did not take it and nothing will send it again (MAIL_MAX_RESENDS=0); the failure is logged' },
       422: { description: 'The Idempotency-Key was used for another e-mail, or the estimate of the ticket’s order was deleted in QuickBooks' },
     },
   },
@@ -200,7 +200,7 @@ export const DOCUMENTS_ROUTES = [
     responses: {
       200: { description: 'Sent (now, or by the call that first used the Idempotency-Key)', body: EstimateSentSchema },
       202: { description: 'The mail server did not take it: queued, sent again at nextAttemptAt', body: EmailQueuedSchema },
-      502: { description: 'The mail server did not take it and nothing will send it again (MAIL_MAX_RESENDS=0); the failure is logged' },
+      502: { description: 'MAIL_SEND_FAILED: the mail server did not take it and nothing will send it again (MAIL_MAX_RESENDS=0); the failure is logged' },
       422: { description: 'The order has no customer e-mail, or the Idempotency-Key was used for another e-mail' },
     },
   },
@@ -234,7 +234,7 @@ export const DOCUMENTS_ROUTES = [
       400: { description: 'from or to is not a date, runs backwards, or spans more than 366 days (the field is named)' },
       404: { description: 'No such customer in the company' },
       422: { description: 'The customer has no e-mail address, or the Idempotency-Key was used for another e-mail' },
-      502: { description: 'The mail server did not take it and nothing will send it again (MAIL_MAX_RESENDS=0); the failure is logged' },
+      502: { description: 'MAIL_SEND_FAILED: the mail server did not take it and nothing will send it again (MAIL_MAX_RESENDS=0); the failure is logged' },
     },
   },
   {
@@ -308,7 +308,7 @@ export const DOCUMENTS_ROUTES = [
     responses: {
       200: { description: 'Sent', body: EstimateSentSchema },
       202: { description: 'The mail server did not take it: queued, sent again at nextAttemptAt', body: EmailQueuedSchema },
-      502: { description: 'The mail server refused and no resend is configured (MAIL_MAX_RESENDS=0); the failure is logged' },
+      502: { description: 'MAIL_SEND_FAILED: the mail server refused and no resend is configured (MAIL_MAX_RESENDS=0); the failure is logged' },
     },
   },
   {
@@ -322,7 +322,7 @@ export const DOCUMENTS_ROUTES = [
     responses: {
       200: { description: 'Sent (now, or by the call that first used the Idempotency-Key)', body: EstimateSentSchema },
       202: { description: 'The mail server did not take it: queued, sent again at nextAttemptAt', body: EmailQueuedSchema },
-      502: { description: 'The mail server refused and no resend is configured (MAIL_MAX_RESENDS=0); the failure is logged' },
+      502: { description: 'MAIL_SEND_FAILED: the mail server refused and no resend is configured (MAIL_MAX_RESENDS=0); the failure is logged' },
     },
   },
   {
@@ -335,7 +335,7 @@ export const DOCUMENTS_ROUTES = [
     responses: {
       200: { description: 'Sent', body: EstimateSentSchema },
       202: { description: 'The mail server did not take it: queued, sent again at nextAttemptAt', body: EmailQueuedSchema },
-      502: { description: 'The mail server refused and no resend is configured (MAIL_MAX_RESENDS=0); the failure is logged' },
+      502: { description: 'MAIL_SEND_FAILED: the mail server refused and no resend is configured (MAIL_MAX_RESENDS=0); the failure is logged' },
     },
   },
 ] as const satisfies readonly RouteContract[];
