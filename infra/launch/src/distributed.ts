@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import path from 'node:path';
 import { createLogger, PROCESS_SETTINGS } from '@printpool/service-kit';
 import { startDevMailboxServer, type DevMailboxServer } from './devMailboxServer.js';
 import { runToEnd, waitUntilReady } from './processes.js';
@@ -130,6 +131,8 @@ try {
         QBO_SANDBOX_REDIRECT_URIS: qbo.redirectUri,
         QBO_WEBHOOK_URL: qbo.webhookUrl,
         QBO_WEBHOOK_VERIFIER: qbo.webhookVerifier,
+        // Its companies and the tokens it gave outlive a restart (an empty value keeps them in memory, as the e2e suite does).
+        QBO_SANDBOX_DATA_DIR: env.QBO_SANDBOX_DATA_DIR ?? path.join(env.DATA_DIR ?? PROCESS_SETTINGS.defaultOf('DATA_DIR'), 'qbo-sandbox'),
       },
     });
     await waitUntilReady('qbo-sandbox', `${qbo.baseUrl}/healthz`, sandbox.current());
