@@ -63,7 +63,10 @@ describe("svc-sync's /metrics on its runs and its QuickBooks companies", () => {
   it('shows how long ago each connected company last synced in full, and nothing once it disconnects', async () => {
     const age = () => scraped(h, `sync_last_success_age_seconds{tenant_id="${tenant}"}`);
     // The last run that read everything finished an hour ago; the failed one since does not count.
-    await h.db.knex('sync_runs').where({ tenant_id: tenant, status: 'completed' }).update({ finished_at: h.db.knex.raw("now() - interval '3600 seconds'") });
+    await h.db
+      .knex('sync_runs')
+      .where({ tenant_id: tenant, status: 'completed' })
+      .update({ finished_at: h.db.knex.raw("now() - interval '3600 seconds'") });
     expect(await age()).toBeGreaterThanOrEqual(3600);
     expect(await age()).toBeLessThan(3600 + 600);
 

@@ -71,7 +71,9 @@ describe('the first start on a fresh data folder', () => {
     const sandbox = await sandboxSession(running!.origin);
     const created = await sandbox.admin('POST', `/companies/${sandbox.realmId}/customer`, { DisplayName: 'Kept By The Sandbox Print Co' });
     expect(created.status).toBe(201);
-    const { access_token: accessToken } = (await (await sandbox.admin('POST', '/tokens', { clientId: 'printpool-local', realmId: sandbox.realmId })).json()) as {
+    const { access_token: accessToken } = (await (
+      await sandbox.admin('POST', '/tokens', { clientId: 'printpool-local', realmId: sandbox.realmId })
+    ).json()) as {
       access_token: string;
     };
     await running!.stop();

@@ -23,7 +23,12 @@ const TARGET_LABELS = ['job', 'instance'];
 /** The metrics and labels a PromQL expression names (metric selectors, matchers, `by`/`without` groupings). */
 function usesOf(expr: string, where: string): Use[] {
   const withoutStrings = expr.replace(/"(?:[^"\\]|\\.)*"/g, '""');
-  const grouping = [...withoutStrings.matchAll(/\b(?:by|without)\s*\(([^)]*)\)/g)].flatMap((match) => match[1]!.split(',').map((label) => label.trim()).filter(Boolean));
+  const grouping = [...withoutStrings.matchAll(/\b(?:by|without)\s*\(([^)]*)\)/g)].flatMap((match) =>
+    match[1]!
+      .split(',')
+      .map((label) => label.trim())
+      .filter(Boolean),
+  );
   const matchers = new Map<string, string[]>();
   const bare = withoutStrings
     .replace(/\b(?:by|without|on|ignoring)\s*\([^)]*\)/g, ' ')
@@ -33,9 +38,7 @@ function usesOf(expr: string, where: string): Use[] {
       return metric ? ` ${metric} ` : ' ';
     })
     .replace(/\[[^\]]*\]/g, ' ');
-  const metrics = [...bare.matchAll(/([a-zA-Z_:][a-zA-Z0-9_:]*)\s*(\()?/g)]
-    .filter((match) => !match[2] && !KEYWORDS.has(match[1]!))
-    .map((match) => match[1]!);
+  const metrics = [...bare.matchAll(/([a-zA-Z_:][a-zA-Z0-9_:]*)\s*(\()?/g)].filter((match) => !match[2] && !KEYWORDS.has(match[1]!)).map((match) => match[1]!);
   return [...new Set(metrics)].map((metric) => ({ metric, labels: [...new Set([...(matchers.get(metric) ?? []), ...grouping])], where }));
 }
 
@@ -88,10 +91,15 @@ async function exported(): Promise<Map<string, Set<string>>> {
       add(`${name}_count`, []);
     } else add(name!, []);
   }
-  for (const [, name, inside] of text.matchAll(/^([a-zA-Z_:][a-zA-Z0-9_:]*)\{([^}]*)\}/gm)) add(name!, [...inside!.matchAll(/([a-zA-Z_][a-zA-Z0-9_]*)="/g)].map((m) => m[1]!));
+  for (const [, name, inside] of text.matchAll(/^([a-zA-Z_:][a-zA-Z0-9_:]*)\{([^}]*)\}/gm))
+    add(
+      name!,
+      [...inside!.matchAll(/([a-zA-Z_][a-zA-Z0-9_]*)="/g)].map((m) => m[1]!),
+    );
   for (const metric of processMetrics.getMetricsAsArray()) {
     const names = (metric as unknown as { labelNames?: string[] }).labelNames ?? [];
-    for (const series of metric.constructor.name === 'Histogram' ? ['_bucket', '_sum', '_count'].map((end) => `${metric.name}${end}`) : [metric.name]) add(series, names);
+    for (const series of metric.constructor.name === 'Histogram' ? ['_bucket', '_sum', '_count'].map((end) => `${metric.name}${end}`) : [metric.name])
+      add(series, names);
   }
   return labels;
 }

@@ -30,7 +30,9 @@ describe('the readiness check of a launched process', () => {
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
     const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/readyz`;
     try {
-      await expect(waitUntilReady('svc-documents', url, running, 300)).rejects.toThrow(`svc-documents was not ready at ${url} within 300 ms (last attempt: answered 503)`);
+      await expect(waitUntilReady('svc-documents', url, running, 300)).rejects.toThrow(
+        `svc-documents was not ready at ${url} within 300 ms (last attempt: answered 503)`,
+      );
     } finally {
       server.close();
     }

@@ -1,7 +1,16 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { Writable } from 'node:stream';
-import { createLogger, createRouter, createServiceApp, createServiceClient, INTERNAL_TOKEN_HEADER, signInternalToken, startTelemetry, type ServiceApp } from '../src/index.js';
+import {
+  createLogger,
+  createRouter,
+  createServiceApp,
+  createServiceClient,
+  INTERNAL_TOKEN_HEADER,
+  signInternalToken,
+  startTelemetry,
+  type ServiceApp,
+} from '../src/index.js';
 
 // Telemetry as every process starts it with no OTLP endpoint set: nothing is exported.
 const telemetry = startTelemetry({ serviceName: 'log-trace-test', env: {} });

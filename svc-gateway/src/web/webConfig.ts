@@ -12,7 +12,7 @@ export const WEB_SETTINGS = defineSettings(
     },
     'REMOTE_<NAME>_URL': {
       description:
-        'serve one remote from elsewhere (a CDN), e.g. `REMOTE_MFE_CATALOG_URL`: its manifest\'s URL (`https://cdn.example.com/catalog/1.4.0/mf-manifest.json`) or the base URL its `mf-manifest.json` is under (`https://cdn.example.com/catalog/1.4.0`)',
+        "serve one remote from elsewhere (a CDN), e.g. `REMOTE_MFE_CATALOG_URL`: its manifest's URL (`https://cdn.example.com/catalog/1.4.0/mf-manifest.json`) or the base URL its `mf-manifest.json` is under (`https://cdn.example.com/catalog/1.4.0`)",
     },
   },
 );

@@ -3,7 +3,15 @@ import { consumeInPublishedContext } from '../telemetry/eventSpans.js';
 import { eventHeaders } from '../telemetry/propagation.js';
 import { reportConsumerLag } from './consumerLag.js';
 import type { EventBus, EventEnvelope, EventHandler, SubscribeOptions, Subscription } from './bus.js';
-import { countDeadLettersFromZero, deadLetterOf, isUnavailable, readingVersionsUpTo, reportDeadLetter, UnreadableEvent, type DeadLetter } from './deadLetter.js';
+import {
+  countDeadLettersFromZero,
+  deadLetterOf,
+  isUnavailable,
+  readingVersionsUpTo,
+  reportDeadLetter,
+  UnreadableEvent,
+  type DeadLetter,
+} from './deadLetter.js';
 import { DEFAULT_RETRY_POLICY, redeliveryDelay, type RetryPolicy } from './retry.js';
 import { assertPublishable, subjectMatches, subscriptionStreams } from './subjects.js';
 
