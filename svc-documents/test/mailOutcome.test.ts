@@ -200,6 +200,9 @@ describe("what svc-documents' /metrics tells about mail that fails", () => {
     const h = await startHarness(await closedSmtpUrl(), { MAIL_RESEND_BASE_MS: '600000' });
     try {
       const failedBefore = await scraped(h, 'mail_sends_total{outcome="failed"}');
+      expect((await (await fetch(`${h.url}/metrics`)).text()).split('\n')).toEqual(
+        expect.arrayContaining([expect.stringMatching(/^mail_sends_total\{outcome="sent"\} \d+$/), expect.stringMatching(/^mail_resend_queue_length \d+$/)]),
+      );
       expect(await scraped(h, 'mail_resend_queue_length')).toBe(0);
       expect((await h.call(TENANT, '/api/pull-tickets/41/email', postJson({ emailAddress: 'queued@papermill.test' }))).status).toBe(202);
       expect(await scraped(h, 'mail_sends_total{outcome="failed"}')).toBe(failedBefore + 1);

@@ -12,6 +12,9 @@ const sends = new Counter({
   registers: [processMetrics],
 });
 
+// Both series from the start: Prometheus' increase() sees no rise in a series that first appears at 1.
+for (const outcome of ['sent', 'failed']) sends.inc({ outcome }, 0);
+
 const givenUp = new Counter({
   name: 'mail_given_up_total',
   help: 'Mails no longer sent again after their last resend failed (MAIL_MAX_RESENDS): logged failed for good',
