@@ -21,6 +21,8 @@ export function e2eEnv(port: number): Record<string, string> {
     SIGN_IN_RATE_LIMIT: '10000',
     CONTACT_RATE_LIMIT: '10000',
     QBO_SANDBOX_ADMIN_TOKEN: sandboxAdminToken,
+    // A run starts from nothing in QuickBooks too: the sandbox keeps nothing under DATA_DIR.
+    QBO_SANDBOX_DATA_DIR: '',
     LOG_LEVEL: 'warn',
     // Every service holds its answers to its route contracts: one that drifts fails the flow that met it.
     CHECK_ANSWERS: 'true',

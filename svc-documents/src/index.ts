@@ -6,6 +6,7 @@ import { migrations } from './db/migrations/index.js';
 import { subscribeProfileConsumer } from './events/profileConsumers.js';
 import { createDocumentsSource } from './inventory/documentsSource.js';
 import { createMailer } from './smtp/mailer.js';
+import { watchResendQueue } from './mail/mailMetrics.js';
 import { startMailResender, type MailResender } from './mail/mailResender.js';
 import { startStatementScheduler, type StatementScheduler } from './statements/statementScheduler.js';
 import type { DocumentsDeps } from './deps.js';
@@ -61,15 +62,18 @@ export const documentsService: ServiceModule = {
     };
     let resender: MailResender | undefined;
     let statements: StatementScheduler | undefined;
+    let unwatchResendQueue = () => undefined as void;
     return {
       app: createDocumentsApp(deps, context),
       async start() {
         relay = startOutboxRelay({ db: context.db, bus: context.bus, logger: context.logger });
         subscription = await subscribeProfileConsumer(context.db, context.bus);
         resender = startMailResender(deps, Math.min(5_000, config.mailResend.baseDelayMs));
+        unwatchResendQueue = watchResendQueue(context.db.knex);
         statements = startStatementScheduler(deps, config.statementScheduleMs);
       },
       async stop() {
+        unwatchResendQueue();
         await statements?.stop();
         await resender?.stop();
         await subscription?.stop();

@@ -186,3 +186,41 @@ describe('with the SMTP server up', () => {
     expect(missing.status).toBe(404);
   });
 });
+
+describe("what svc-documents' /metrics tells about mail that fails", () => {
+  /** The value of one series (`name` or `name{labels}`) on the harness's /metrics, 0 when it has none yet. */
+  const scraped = async (h: Harness, series: string) => {
+    const text = await (await fetch(`${h.url}/metrics`)).text();
+    const line = text.split('\n').find((candidate) => candidate.startsWith(`${series} `));
+    return line === undefined ? 0 : Number(line.slice(series.length + 1));
+  };
+
+  it('counts a failed send and shows the mail waiting in the resend queue', async () => {
+    // The resend comes long after the test, so the mail stays queued.
+    const h = await startHarness(await closedSmtpUrl(), { MAIL_RESEND_BASE_MS: '600000' });
+    try {
+      const failedBefore = await scraped(h, 'mail_sends_total{outcome="failed"}');
+      expect((await (await fetch(`${h.url}/metrics`)).text()).split('\n')).toEqual(
+        expect.arrayContaining([expect.stringMatching(/^mail_sends_total\{outcome="sent"\} \d+$/), expect.stringMatching(/^mail_resend_queue_length \d+$/)]),
+      );
+      expect(await scraped(h, 'mail_resend_queue_length')).toBe(0);
+      expect((await h.call(TENANT, '/api/pull-tickets/41/email', postJson({ emailAddress: 'queued@papermill.test' }))).status).toBe(202);
+      expect(await scraped(h, 'mail_sends_total{outcome="failed"}')).toBe(failedBefore + 1);
+      expect(await scraped(h, 'mail_resend_queue_length')).toBe(1);
+    } finally {
+      await h.close();
+    }
+  });
+
+  it('counts a mail given up, which leaves the queue', async () => {
+    const h = await startHarness(await closedSmtpUrl(), { MAIL_MAX_RESENDS: '0' });
+    try {
+      const givenUpBefore = await scraped(h, 'mail_given_up_total');
+      expect((await h.call(TENANT, '/api/sales-orders/7/send-estimate', postJson({}))).status).toBe(502);
+      expect(await scraped(h, 'mail_given_up_total')).toBe(givenUpBefore + 1);
+      expect(await scraped(h, 'mail_resend_queue_length')).toBe(0);
+    } finally {
+      await h.close();
+    }
+  });
+});

@@ -16,6 +16,7 @@ import { sharedRealmSlots } from './qbo/sharedRealmSlots.js';
 import type { SyncRouteDeps } from './routes/deps.js';
 import { SyncHealthStore } from './db/syncHealthStore.js';
 import { CatchUpScheduler } from './sync/catchUp.js';
+import { watchSyncAge } from './sync/syncAgeMetrics.js';
 import { SyncRunner } from './sync/syncRunner.js';
 import { SyncWriter } from './sync/syncWriter.js';
 import { TermNameList } from './qbo/termNames.js';
@@ -142,10 +143,12 @@ export function createSyncService(context: ServiceContext): ServiceInstance {
   };
 
   let resealing: Promise<void> = Promise.resolve();
+  let unwatchSyncAge = () => undefined as void;
   return {
     app: createSyncApp({ deps, db, internalTokenSecret: context.internalTokenSecret, acceptedInternalTokenSecrets: context.acceptedInternalTokenSecrets }),
     async start() {
       runner.startRecovery();
+      unwatchSyncAge = watchSyncAge(db.knex);
       webhooks.start();
       catchUp.start();
       // Tokens sealed with a key the ring now lists after the current one are sealed again, so that key can be removed.
@@ -156,6 +159,7 @@ export function createSyncService(context: ServiceContext): ServiceInstance {
         .then(() => undefined);
     },
     async stop() {
+      unwatchSyncAge();
       await resealing;
       await catchUp.stop();
       await runner.stop();

@@ -120,6 +120,8 @@ export async function startAllInOne(options: AllInOneOptions): Promise<AllInOne>
         clients: [{ clientId: qbo.clientId, clientSecret: qbo.clientSecret, redirectUris: [qbo.redirectUri] }],
         webhook: { url: qbo.webhookUrl, verifierToken: qbo.webhookVerifier },
         adminToken: env.QBO_SANDBOX_ADMIN_TOKEN ?? secrets.sandboxAdminToken,
+        // Its companies and the tokens it gave outlive a restart, so a connected company stays connected.
+        dataDir: path.join(dataDir, 'qbo-sandbox'),
         logger: logger.child({ service: 'qbo-sandbox' }),
       })
     : undefined;

@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import path from 'node:path';
 import { createLogger, PROCESS_SETTINGS } from '@printpool/service-kit';
 import { startDevMailboxServer, type DevMailboxServer } from './devMailboxServer.js';
 import { runToEnd, waitUntilReady } from './processes.js';
@@ -10,6 +11,7 @@ import { LAUNCHER_SETTINGS } from './launcherSettings.js';
 import { localQbo, usesRealIntuit } from './localQbo.js';
 import { stageWebRoot } from './webRoot.js';
 import { loadOrCreateLocalSecrets } from './localSecrets.js';
+import { launchPortProblem, type LaunchPort } from './ports.js';
 
 /**
  * Distributed mode: every service and the gateway in its own process, on real PostgreSQL
@@ -34,6 +36,29 @@ const replicas = (() => {
     return process.exit(1);
   }
 })();
+{
+  // Every port this mode listens on is one the readiness checks and browsers can reach, or it does not start.
+  const offset = (by: number) => (env.SERVICE_BASE_PORT ? `SERVICE_BASE_PORT + ${by}` : `PORT + ${100 + by}`);
+  const ports: LaunchPort[] = [
+    { port: gatewayPort, from: 'PORT', serves: 'the gateway' },
+    ...['svc-inventory', 'svc-sync', 'svc-documents'].map((serves, index) => ({ port: basePort + index + 1, from: offset(index + 1), serves })),
+    { port: basePort + 10, from: offset(10), serves: 'the QBO sandbox' },
+    { port: basePort + 20, from: offset(20), serves: 'the dev mailbox' },
+    ...(replicas > 1
+      ? [0, 1, 2, 3].flatMap((processIndex) =>
+          Array.from({ length: replicas }, (_, replica) => {
+            const port = replicaPort(basePort, processIndex, replica);
+            return { port, from: offset(port - basePort), serves: 'a replica' };
+          }),
+        )
+      : []),
+  ];
+  const problem = launchPortProblem(ports);
+  if (problem) {
+    process.stderr.write(`${problem}\n`);
+    process.exit(1);
+  }
+}
 const shared: NodeJS.ProcessEnv = {
   ...env,
   INTERNAL_TOKEN_SECRET: env.INTERNAL_TOKEN_SECRET ?? randomBytes(32).toString('hex'),
@@ -130,6 +155,8 @@ try {
         QBO_SANDBOX_REDIRECT_URIS: qbo.redirectUri,
         QBO_WEBHOOK_URL: qbo.webhookUrl,
         QBO_WEBHOOK_VERIFIER: qbo.webhookVerifier,
+        // Its companies and the tokens it gave outlive a restart (an empty value keeps them in memory, as the e2e suite does).
+        QBO_SANDBOX_DATA_DIR: env.QBO_SANDBOX_DATA_DIR ?? path.join(env.DATA_DIR ?? PROCESS_SETTINGS.defaultOf('DATA_DIR'), 'qbo-sandbox'),
       },
     });
     await waitUntilReady('qbo-sandbox', `${qbo.baseUrl}/healthz`, sandbox.current());

@@ -14,7 +14,11 @@ export interface LocalQbo {
 
 export const usesRealIntuit = (env: NodeJS.ProcessEnv) => Boolean(env.QBO_CLIENT_ID);
 
-/** Fresh credentials per launch: the sandbox keeps its companies and tokens in memory only. */
+/**
+ * Fresh credentials per launch, given to the sandbox and svc-sync alike. The client id stays the
+ * same, so the grants the sandbox kept under DATA_DIR (qbo-sandbox store/persistence.ts) still
+ * belong to it and the tokens svc-sync holds keep working after a restart.
+ */
 export function localQbo(publicOrigin: string, sandboxBaseUrl: string): LocalQbo {
   const clientId = 'printpool-local';
   const clientSecret = randomBytes(24).toString('hex');

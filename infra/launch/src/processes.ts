@@ -31,18 +31,38 @@ export function runToEnd(spec: ChildSpec): Promise<void> {
   });
 }
 
-/** Polls a readiness URL until it answers 200, or fails after the timeout. */
+/** Errors of a server that is not listening yet (or restarting): worth asking again. */
+const NOT_LISTENING_YET = new Set(['ECONNREFUSED', 'ECONNRESET', 'EPIPE', 'ETIMEDOUT', 'UND_ERR_SOCKET', 'UND_ERR_CONNECT_TIMEOUT']);
+
+/** What a failed fetch says: its cause (`connect ECONNREFUSED …`, `bad port`), not "fetch failed". */
+function causeOf(error: unknown): { message: string; retry: boolean } {
+  const cause = (error as { cause?: unknown }).cause ?? error;
+  const { code, message } = (cause ?? {}) as { code?: unknown; message?: unknown };
+  const text = typeof message === 'string' && message ? message : String(cause);
+  return { message: text, retry: typeof code === 'string' && NOT_LISTENING_YET.has(code) };
+}
+
+/**
+ * Polls a readiness URL until it answers 200, or fails after the timeout. A check that cannot
+ * succeed however long it waits (fetch refuses the port, a malformed URL) fails at once with its
+ * cause; a timeout says what the last attempt got, so a healthy process is never reported as
+ * merely "not ready".
+ */
 export async function waitUntilReady(name: string, url: string, child: ChildProcess, timeoutMs = 60_000): Promise<void> {
   const deadline = Date.now() + timeoutMs;
+  let lastAnswer = 'no answer';
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`${name} exited with code ${child.exitCode} before it was ready`);
     try {
       const res = await fetch(url);
       if (res.ok) return;
-    } catch {
-      // Not listening yet.
+      lastAnswer = `answered ${res.status}`;
+    } catch (error) {
+      const cause = causeOf(error);
+      if (!cause.retry) throw new Error(`${name}'s readiness check of ${url} failed: ${cause.message}`);
+      lastAnswer = cause.message;
     }
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
-  throw new Error(`${name} was not ready at ${url} within ${timeoutMs} ms`);
+  throw new Error(`${name} was not ready at ${url} within ${timeoutMs} ms (last attempt: ${lastAnswer})`);
 }

@@ -1,4 +1,4 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { runAllInOne, type RunningAllInOne } from '../src/runAllInOne.js';
@@ -18,6 +18,19 @@ writeFileSync(path.join(webRoot, 'shell', 'index.html'), '<!doctype html><title>
 
 const start = () => runAllInOne({ env: embeddedEnv(), dataDir, webRoot, port: 0, host: '127.0.0.1' });
 let running: RunningAllInOne | undefined;
+
+/** The built-in sandbox's admin API, with the token `npm start` keeps in DATA_DIR/secrets.json. */
+async function sandboxSession(origin: string) {
+  const { sandboxAdminToken } = JSON.parse(readFileSync(path.join(dataDir, 'secrets.json'), 'utf8')) as { sandboxAdminToken: string };
+  const admin = (method: string, adminPath: string, body?: unknown) =>
+    fetch(`${origin}/qbo-sandbox/admin${adminPath}`, {
+      method,
+      headers: { authorization: `Bearer ${sandboxAdminToken}`, 'content-type': 'application/json' },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+  const companies = (await (await admin('GET', '/companies')).json()) as { realmId: string }[];
+  return { admin, realmId: companies[0]!.realmId };
+}
 
 afterAll(async () => {
   await running?.stop();
@@ -43,7 +56,7 @@ describe('the first start on a fresh data folder', () => {
     expect((await fetch(`${running.origin}/api/auth/user`)).status).toBe(401);
   }, 180_000);
 
-  it('keeps what was stored in its one embedded database across a restart', async () => {
+  it('keeps what was stored in its one embedded database and in its QuickBooks sandbox across a restart', async () => {
     const signIn = await fetch(`${running!.origin}/api/dev-login`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', origin: running!.origin },
@@ -54,6 +67,15 @@ describe('the first start on a fresh data folder', () => {
       .getSetCookie()
       .map((value) => value.split(';')[0])
       .join('; ');
+    // A QuickBooks user's change in the built-in sandbox, and a token it gave (as a connection holds one).
+    const sandbox = await sandboxSession(running!.origin);
+    const created = await sandbox.admin('POST', `/companies/${sandbox.realmId}/customer`, { DisplayName: 'Kept By The Sandbox Print Co' });
+    expect(created.status).toBe(201);
+    const { access_token: accessToken } = (await (
+      await sandbox.admin('POST', '/tokens', { clientId: 'printpool-local', realmId: sandbox.realmId })
+    ).json()) as {
+      access_token: string;
+    };
     await running!.stop();
 
     running = await start();
@@ -61,5 +83,11 @@ describe('the first start on a fresh data folder', () => {
     const user = await fetch(`${running.origin}/api/auth/user`, { headers: { cookie } });
     expect(user.status).toBe(200);
     expect(await user.json()).toMatchObject({ email: 'first.start@broker.test' });
+    const query = encodeURIComponent("select * from Customer where DisplayName = 'Kept By The Sandbox Print Co'");
+    const found = await fetch(`${running.origin}/qbo-sandbox/v3/company/${sandbox.realmId}/query?query=${query}`, {
+      headers: { authorization: `Bearer ${accessToken}`, accept: 'application/json' },
+    });
+    expect(found.status).toBe(200);
+    expect(((await found.json()) as { QueryResponse: { Customer?: unknown[] } }).QueryResponse.Customer).toHaveLength(1);
   }, 180_000);
 });

@@ -13,6 +13,7 @@ import { intuitTid } from './http/tid.js';
 import { OAUTH_PATHS, registerOAuthRoutes } from './oauth/routes.js';
 import { TokenStore } from './oauth/token-store.js';
 import { companyFrom } from './seed/company.js';
+import { SandboxPersistence } from './store/persistence.js';
 import { SandboxStore } from './store/store.js';
 import { WebhookApps } from './webhooks/apps.js';
 
@@ -38,7 +39,8 @@ export interface QboSandbox {
 
 /**
  * A stand-in for Intuit: OAuth 2 consent and tokens, the Accounting API v3, CDC, webhooks,
- * throttling and faults on demand, over seeded print-broker companies held in memory.
+ * throttling and faults on demand, over seeded print-broker companies held in memory (and kept
+ * under `dataDir` across restarts when one is given).
  * Every route sits under the path of `baseUrl`, so a host server can forward its
  * `/qbo-sandbox/*` requests here unchanged.
  */
@@ -52,7 +54,10 @@ export function createQboSandbox(options: QboSandboxOptions): QboSandbox {
   const limiter = new RealmLimiter(clock, { ...DEFAULT_LIMITS, ...options.limits });
   const injector = new FaultInjector();
   const companies = (options.companies ?? demoCompanies(options.seed ?? 1, options.scale ?? 1)).map((spec) => ({ asOf: options.companiesAsOf, ...spec }));
-  for (const spec of companies) store.addCompany(companyFrom(spec, clock.now()));
+  const persistence = options.dataDir ? new SandboxPersistence(options.dataDir, { store, tokens, clock, logger }) : undefined;
+  // A sandbox with saved state starts as it stopped; seeding is for a first start (or a reset).
+  if (!persistence?.load()) for (const spec of companies) store.addCompany(companyFrom(spec, clock.now()));
+  persistence?.watch();
 
   const webhooks = new WebhookApps(options.clients, options.webhook, logger);
   const unsubscribe = webhooks.configured ? store.onChange((event) => webhooks.enqueue(event)) : undefined;
@@ -97,6 +102,7 @@ export function createQboSandbox(options: QboSandboxOptions): QboSandbox {
     },
     async close() {
       unsubscribe?.();
+      persistence?.close();
       await webhooks.close();
     },
   };

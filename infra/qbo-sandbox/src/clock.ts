@@ -12,6 +12,11 @@ export class Clock {
   advance(ms: number): void {
     if (ms > 0) this.offsetMs += ms;
   }
+
+  /** How far it has been advanced, for a sandbox that keeps its state across restarts. */
+  get advancedMs(): number {
+    return this.offsetMs;
+  }
 }
 
 /**

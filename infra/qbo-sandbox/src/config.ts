@@ -77,6 +77,11 @@ export interface QboSandboxOptions {
   accessTokenTtlS?: number;
   /** Bearer token the admin API requires; without one the admin API is open (local use only). */
   adminToken?: string;
+  /**
+   * Where the companies, their changes and the tokens given are kept (store/persistence.ts), so a
+   * restart keeps them; without one the sandbox holds everything in memory and writes nothing.
+   */
+  dataDir?: string;
   logger: Logger;
 }
 

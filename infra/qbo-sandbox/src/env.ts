@@ -29,6 +29,10 @@ export const SANDBOX_SETTINGS = {
     QBO_WEBHOOK_URL: { unset: 'no webhooks', description: 'webhook target; needs `QBO_WEBHOOK_VERIFIER`' },
     QBO_WEBHOOK_VERIFIER: { unset: 'no webhooks', description: 'webhook verifier token' },
     QBO_WEBHOOK_FORMAT: { default: 'cloudevents', description: '`cloudevents` or `legacy` webhook bodies' },
+    QBO_SANDBOX_DATA_DIR: {
+      unset: 'companies and tokens are held in memory only; the launchers set `$DATA_DIR/qbo-sandbox`',
+      description: 'folder where the sandbox keeps its companies, their changes and the tokens it gave, so a restart keeps every connection',
+    },
     QBO_SANDBOX_ADMIN_TOKEN: {
       unset: 'the admin API is open; `npm start`: `sandboxAdminToken` of `DATA_DIR/secrets.json`',
       usedBy: 'qbo-sandbox, `npm start`',
@@ -84,6 +88,7 @@ export function loadSandboxOptions(env: NodeJS.ProcessEnv, logger: Logger): QboS
       concurrentRequests: numberFrom(env, 'QBO_SANDBOX_CONCURRENCY_LIMIT', settings.QBO_SANDBOX_CONCURRENCY_LIMIT.default),
     },
     adminToken: env.QBO_SANDBOX_ADMIN_TOKEN || undefined,
+    dataDir: env.QBO_SANDBOX_DATA_DIR || undefined,
     logger,
   };
 }

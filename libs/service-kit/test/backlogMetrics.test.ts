@@ -4,6 +4,7 @@ import request from 'supertest';
 import type { Database } from '../src/db/database.js';
 import type { EventBus, EventEnvelope } from '../src/events/bus.js';
 import { outboxMigrations, recordEvents, startOutboxRelay } from '../src/events/outbox.js';
+import { createInProcessBus } from '../src/events/inProcessBus.js';
 import { createServiceApp } from '../src/http/app.js';
 import { createLogger } from '../src/logger.js';
 import { createTestBus, createTestDatabase, waitFor } from '../src/testing/index.js';
@@ -95,5 +96,19 @@ describe('/metrics on the work behind the requests', () => {
       expect(await metric('events_consumer_pending', series)).toBe(0);
       expect(await metric('events_consumer_unacknowledged', series)).toBe(0);
     });
+  });
+
+  it("shows a consumer's dead letters from zero, for every event type its subjects take, before the first one", async () => {
+    const consumer = `dead-${run}`;
+    const own = createInProcessBus({ logger });
+    try {
+      expect(await metric('events_dead_lettered_total', new RegExp(`consumer="${consumer}"`))).toBeUndefined();
+      await own.subscribe({ consumer, subjects: ['accounting.customer.*', 'inventory.sales-order.changed'], handler: async () => undefined });
+      expect(await metric('events_dead_lettered_total', new RegExp(`consumer="${consumer}",type="inventory\\.sales-order\\.changed"`))).toBe(0);
+      expect(await metric('events_dead_lettered_total', new RegExp(`consumer="${consumer}",type="accounting\\.customer\\.upserted"`))).toBe(0);
+      expect(await metric('events_dead_lettered_total', new RegExp(`consumer="${consumer}",type="inventory\\.item\\.`))).toBeUndefined();
+    } finally {
+      await own.close();
+    }
   });
 });

@@ -10,6 +10,7 @@ import { recordEmailOutcome } from '../events/emailOutcome.js';
 import { recordStatementSent } from '../events/statementSent.js';
 import { resendDelayMs, type ResendPolicy } from '../domain/retry.js';
 import type { Mailer, OutgoingMail, SendOutcome } from '../smtp/mailer.js';
+import { countMailSend } from './mailMetrics.js';
 
 export interface DeliveryDeps {
   db: Database;
@@ -164,5 +165,6 @@ export async function settleDelivery(deps: DeliveryDeps, logged: EmailLogRow, ou
     if (outcome.ok && row.reference_type === 'STATEMENT') await recordStatementSent(trx, row, outcome.messageId);
   });
   deps.afterCommit();
+  countMailSend(outcome.ok, givenUp);
   return { row, nextAttemptAt: outcome.ok || givenUp ? null : nextAttemptAt };
 }

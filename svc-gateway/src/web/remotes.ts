@@ -5,7 +5,10 @@ export interface RemoteConfig {
   pathName: string;
   /** The remote's build output when this gateway serves it. */
   dir?: string;
-  /** Where the remote is served from instead (a CDN); its mf-manifest.json sits under it. */
+  /**
+   * Where the remote is served from instead (a CDN): its manifest's own URL (a path ending in
+   * `.json`, such as `…/1.4.0/mf-manifest.json`) or the base URL its `mf-manifest.json` sits under.
+   */
   url?: string;
 }
 
@@ -24,10 +27,16 @@ export const DEFAULT_REMOTES: readonly RemoteConfig[] = [
 export function buildRemotesManifest(remotes: readonly RemoteConfig[], ownOrigin: string): Record<string, string> {
   return Object.fromEntries(
     remotes.map((remote) => {
+      if (remote.url && isManifestUrl(remote.url)) return [remote.name, remote.url];
       const base = remote.url ?? `${ownOrigin}/remotes/${remote.pathName}`;
       return [remote.name, `${base.replace(/\/+$/, '')}/mf-manifest.json`];
     }),
   );
+}
+
+/** Whether a remote's URL names its manifest file rather than the folder the manifest is in. */
+function isManifestUrl(url: string): boolean {
+  return new URL(url).pathname.endsWith('.json');
 }
 
 /** Origins other than our own that serve remotes; the CSP must admit exactly these. */

@@ -10,7 +10,10 @@ export const WEB_SETTINGS = defineSettings(
       unset: 'the gateway serves no front-end (the launchers stage one); required by the web image',
       description: 'folder of the built front-ends: `shell/` and `remotes/<name>/`',
     },
-    'REMOTE_<NAME>_URL': { description: "serve one remote's manifest from elsewhere (a CDN), e.g. `REMOTE_MFE_CATALOG_URL`" },
+    'REMOTE_<NAME>_URL': {
+      description:
+        "serve one remote from elsewhere (a CDN), e.g. `REMOTE_MFE_CATALOG_URL`: its manifest's URL (`https://cdn.example.com/catalog/1.4.0/mf-manifest.json`) or the base URL its `mf-manifest.json` is under (`https://cdn.example.com/catalog/1.4.0`)",
+    },
   },
 );
 
@@ -39,7 +42,16 @@ export function webConfigFromRoot(webRoot: string, env: NodeJS.ProcessEnv = {}):
     remotes: DEFAULT_REMOTES.map((remote) => ({
       ...remote,
       dir: path.join(webRoot, 'remotes', remote.pathName),
-      url: env[`REMOTE_${remote.name.toUpperCase()}_URL`] || undefined,
+      url: remoteUrl(`REMOTE_${remote.name.toUpperCase()}_URL`, env),
     })),
   };
+}
+
+/** A remote's URL as its variable gives it, refused at start unless an absolute http(s) URL. */
+function remoteUrl(name: string, env: NodeJS.ProcessEnv): string | undefined {
+  const value = env[name];
+  if (!value) return undefined;
+  if (!URL.canParse(value) || !/^https?:$/.test(new URL(value).protocol))
+    throw new Error(`${name} must be an absolute http(s) URL (the remote's mf-manifest.json or the base URL it is under), not '${value}'`);
+  return value;
 }

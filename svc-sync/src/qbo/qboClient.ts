@@ -6,6 +6,7 @@ import { retryDelayMs } from '../domain/backoff.js';
 import { resumeAfterThrottle } from '../domain/throttleWait.js';
 import type { QboDocument } from '../domain/qboDocument.js';
 import { failureForStatus, isRetryable, parseQboErrorBody, QboApiError, QboReauthorizationRequired } from './qboErrors.js';
+import { countQboAttempt, countQboFailure } from './qboMetrics.js';
 import type { RealmLimiter } from './realmLimiter.js';
 import type { QboTokens } from './qboTokens.js';
 
@@ -184,6 +185,7 @@ export class QboClient {
       }
 
       if (status >= 200 && status < 300) {
+        countQboAttempt(tenantId, 'ok');
         if (throttles > QUICK_THROTTLE_RETRIES) this.options.onThrottled?.(tenantId, null);
         const body = JSON.parse(text) as T & { time?: string };
         return { realmId: connection.realmId, body, time: typeof body.time === 'string' ? body.time : undefined };
@@ -192,9 +194,13 @@ export class QboClient {
         status === 0
           ? new QboApiError('network', 0, { code: undefined, message: text, detail: undefined })
           : new QboApiError(failureForStatus(status), status, parseQboErrorBody(text), intuitTid);
+      countQboAttempt(tenantId, error.failure);
 
       if (error.failure === 'authentication') {
-        if (refreshed) throw new QboReauthorizationRequired('QuickBooks refused a freshly refreshed token; reconnect');
+        if (refreshed) {
+          countQboFailure(tenantId, 'reauthorization');
+          throw new QboReauthorizationRequired('QuickBooks refused a freshly refreshed token; reconnect');
+        }
         connection = await tokens.refresh(tenantId, connection.tokens.accessToken);
         refreshed = true;
         continue;
@@ -207,6 +213,7 @@ export class QboClient {
         throttledSince ??= now;
         throttles += 1;
         if (now - throttledSince >= this.throttleLimitMs) {
+          countQboFailure(tenantId, 'throttled');
           throw new QboApiError(
             'throttled',
             status,
@@ -224,7 +231,10 @@ export class QboClient {
         continue;
       }
       attempt += 1;
-      if (!isRetryable(error) || attempt >= this.maxAttempts) throw error;
+      if (!isRetryable(error) || attempt >= this.maxAttempts) {
+        countQboFailure(tenantId, error.failure);
+        throw error;
+      }
       const delay = retryDelayMs(attempt - 1, retryAfter, { baseMs: this.retryBaseMs });
       logger.warn({ tenantId, realmId: connection.realmId, status, code: error.detail.code, attempt, delay, intuitTid }, 'QuickBooks request will be retried');
       await sleep(delay);

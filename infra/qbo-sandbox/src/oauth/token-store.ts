@@ -31,6 +31,16 @@ export interface AccessGrant {
   grant: Grant;
 }
 
+/** A grant as the sandbox keeps it on disk (store/persistence.ts): tokens and their expiries. */
+export interface SavedGrant {
+  clientId: string;
+  realmId: string;
+  scope: string;
+  refreshToken: string;
+  refreshExpiresAt: number;
+  accessTokens: { token: string; expiresAt: number }[];
+}
+
 export interface TokenPair {
   access_token: string;
   refresh_token: string;
@@ -52,10 +62,41 @@ export class TokenStore {
   private readonly access = new Map<string, AccessGrant>();
   private readonly refresh = new Map<string, Grant>();
 
+  /** Told after every change to a grant, so a sandbox with a data directory can save it. */
+  onChange: () => void = () => undefined;
+
   constructor(
     private readonly clock: Clock,
     private readonly accessTtlS = ACCESS_TOKEN_TTL_S,
   ) {}
+
+  /** Every live grant with its tokens; codes are left out, as they last minutes. */
+  saved(): SavedGrant[] {
+    const grants = new Set(this.refresh.values());
+    for (const entry of this.access.values()) grants.add(entry.grant);
+    return [...grants].map((grant) => ({
+      clientId: grant.clientId,
+      realmId: grant.realmId,
+      scope: grant.scope,
+      refreshToken: grant.refreshToken,
+      refreshExpiresAt: grant.refreshExpiresAt,
+      accessTokens: [...grant.accessTokens].flatMap((token) => {
+        const entry = this.access.get(token);
+        return entry ? [{ token, expiresAt: entry.expiresAt }] : [];
+      }),
+    }));
+  }
+
+  /** Takes back grants `saved()` gave, so their tokens work as before. */
+  restore(saved: SavedGrant[]): void {
+    for (const entry of saved) {
+      const grant: Grant = { ...entry, accessTokens: new Set(entry.accessTokens.map(({ token }) => token)) };
+      this.refresh.set(grant.refreshToken, grant);
+      for (const { token, expiresAt } of entry.accessTokens) {
+        this.access.set(token, { clientId: grant.clientId, realmId: grant.realmId, scope: grant.scope, expiresAt, grant });
+      }
+    }
+  }
 
   issueCode(code: Omit<AuthorizationCode, 'expiresAt'>): string {
     const value = opaque('AB11', 24);
@@ -72,14 +113,18 @@ export class TokenStore {
 
   createGrant(clientId: string, realmId: string, scope: string): TokenPair {
     const grant: Grant = { clientId, realmId, scope, refreshToken: '', refreshExpiresAt: 0, accessTokens: new Set() };
-    return this.issue(grant);
+    const pair = this.issue(grant);
+    this.onChange();
+    return pair;
   }
 
   rotate(refreshToken: string, clientId: string): TokenPair | undefined {
     const grant = this.refresh.get(refreshToken);
     if (!grant || grant.clientId !== clientId || grant.refreshExpiresAt <= this.clock.now()) return undefined;
     this.refresh.delete(refreshToken);
-    return this.issue(grant);
+    const pair = this.issue(grant);
+    this.onChange();
+    return pair;
   }
 
   /** Revoking either token of a grant disconnects the app: every token of the grant dies. */
@@ -89,6 +134,7 @@ export class TokenStore {
     this.refresh.delete(grant.refreshToken);
     for (const accessToken of grant.accessTokens) this.access.delete(accessToken);
     grant.accessTokens.clear();
+    this.onChange();
     return true;
   }
 
@@ -110,6 +156,7 @@ export class TokenStore {
         count += 1;
       }
     }
+    if (count > 0) this.onChange();
     return count;
   }
 

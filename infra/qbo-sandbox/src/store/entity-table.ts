@@ -46,6 +46,19 @@ export class EntityTable {
     this.byUpdated.sort((a, b) => a.updatedMs - b.updatedMs || a.id - b.id);
   }
 
+  /**
+   * What a saved table adds to its records (store/persistence.ts): deletions, for CDC, and the
+   * highest Id ever given, so a deleted object's Id is never given again.
+   */
+  restore(tombstones: Tombstone[], lastId: number): void {
+    this.tombstones.push(...tombstones);
+    this.lastId = Math.max(this.lastId, lastId);
+  }
+
+  get highestId(): number {
+    return this.lastId;
+  }
+
   insert(data: QboObject, updatedMs: number): EntityRecord {
     const id = Number(data.Id);
     const record: EntityRecord = { id, data, updatedMs, json: undefined };

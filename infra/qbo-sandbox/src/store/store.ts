@@ -25,21 +25,26 @@ function writable(body: Record<string, unknown>): Record<string, unknown> {
 export class SandboxStore {
   private readonly realms = new Map<string, Realm>();
   private readonly listeners = new Set<ChangeListener>();
+  private readonly companyListeners = new Set<() => void>();
 
   constructor(private readonly clock: Clock) {}
 
   addCompany(company: CompanyData): Realm {
     const realm = Realm.fromData(company);
     this.realms.set(realm.realmId, realm);
+    this.companiesChanged();
     return realm;
   }
 
   removeCompany(realmId: string): boolean {
-    return this.realms.delete(realmId);
+    const removed = this.realms.delete(realmId);
+    if (removed) this.companiesChanged();
+    return removed;
   }
 
   clear(): void {
     this.realms.clear();
+    this.companiesChanged();
   }
 
   realm(realmId: string): Realm | undefined {
@@ -53,6 +58,16 @@ export class SandboxStore {
   onChange(listener: ChangeListener): () => void {
     this.listeners.add(listener);
     return () => this.listeners.delete(listener);
+  }
+
+  /** Told when a company is added or removed (and on a reset), besides the changes inside one. */
+  onCompaniesChange(listener: () => void): () => void {
+    this.companyListeners.add(listener);
+    return () => this.companyListeners.delete(listener);
+  }
+
+  private companiesChanged(): void {
+    for (const listener of this.companyListeners) listener();
   }
 
   get(realm: Realm, entity: EntityName, id: string): EntityRecord | undefined {

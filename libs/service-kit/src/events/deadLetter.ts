@@ -1,6 +1,8 @@
+import { EVENT_SCHEMAS } from '@printpool/contracts';
 import { Counter, Registry } from 'prom-client';
 import type { Logger } from '../logger.js';
 import type { DeadLetter, EventEnvelope, EventHandler } from './bus.js';
+import { subjectMatches } from './subjects.js';
 
 export type { DeadLetter };
 
@@ -16,6 +18,18 @@ const deadLettered = new Counter({
   labelNames: ['consumer', 'type'] as const,
   registers: [eventMetrics],
 });
+
+/**
+ * Gives a consumer's series of `events_dead_lettered_total` the value 0 for every event type its
+ * subjects take (wildcards matched against the contracts' event types), once it subscribes:
+ * Prometheus' `increase()` sees no rise in a series that first appears at 1, so an alert on the
+ * first dead letter needs the series before it (infra/monitoring/alerts.yaml).
+ */
+export function countDeadLettersFromZero(consumer: string, subjects: readonly string[]): void {
+  for (const type of Object.keys(EVENT_SCHEMAS)) {
+    if (subjects.some((subject) => subjectMatches(subject, type))) deadLettered.inc({ consumer, type }, 0);
+  }
+}
 
 /**
  * An event its consumer can never apply: its data is of a version newer than the consumer reads

@@ -3,7 +3,15 @@ import { consumeInPublishedContext } from '../telemetry/eventSpans.js';
 import { eventHeaders } from '../telemetry/propagation.js';
 import { reportConsumerLag } from './consumerLag.js';
 import type { EventBus, EventEnvelope, EventHandler, SubscribeOptions, Subscription } from './bus.js';
-import { deadLetterOf, isUnavailable, readingVersionsUpTo, reportDeadLetter, UnreadableEvent, type DeadLetter } from './deadLetter.js';
+import {
+  countDeadLettersFromZero,
+  deadLetterOf,
+  isUnavailable,
+  readingVersionsUpTo,
+  reportDeadLetter,
+  UnreadableEvent,
+  type DeadLetter,
+} from './deadLetter.js';
 import { DEFAULT_RETRY_POLICY, redeliveryDelay, type RetryPolicy } from './retry.js';
 import { assertPublishable, subjectMatches, subscriptionStreams } from './subjects.js';
 
@@ -219,6 +227,7 @@ export function createInProcessBus(options: InProcessBusOptions = {}): EventBus 
     async subscribe(options: SubscribeOptions): Promise<Subscription> {
       assertOpen();
       subscriptionStreams(options);
+      if (!options.eachProcess) countDeadLettersFromZero(options.consumer, options.subjects);
       const { consumer, subjects, maxInFlight = 1, readsVersion = 1 } = options;
       const handler = readingVersionsUpTo(readsVersion, options.handler);
       const mine: Array<[Durable, Worker]> = subjects.map((filter) => {

@@ -14,7 +14,16 @@ import {
 import { connect, nanos } from '@nats-io/transport-node';
 import type { Logger } from '../logger.js';
 import { EACH_PROCESS_IDLE_MS, type EventBus, type EventEnvelope, type EventHandler, type SubscribeOptions, type Subscription } from './bus.js';
-import { DEAD_LETTER_STREAM, deadLetterOf, isUnavailable, readingVersionsUpTo, reportDeadLetter, UnreadableEvent, type DeadLetter } from './deadLetter.js';
+import {
+  countDeadLettersFromZero,
+  DEAD_LETTER_STREAM,
+  deadLetterOf,
+  isUnavailable,
+  readingVersionsUpTo,
+  reportDeadLetter,
+  UnreadableEvent,
+  type DeadLetter,
+} from './deadLetter.js';
 import { DEFAULT_RETRY_POLICY, redeliveryDelay, retryDelay, type RetryPolicy } from './retry.js';
 import { consumeInPublishedContext } from '../telemetry/eventSpans.js';
 import { carriedHeaders, messageHeaders } from './natsHeaders.js';
@@ -281,6 +290,7 @@ export async function createNatsBus(options: NatsBusOptions): Promise<EventBus> 
 
     async subscribe(options: SubscribeOptions): Promise<Subscription> {
       const streams = subscriptionStreams(options);
+      if (!options.eachProcess) countDeadLettersFromZero(options.consumer, options.subjects);
       const mine: Durable[] = [];
       try {
         for (const [i, subject] of options.subjects.entries()) {

@@ -4,7 +4,15 @@ import { AsyncLocalStorageContextManager } from '@opentelemetry/context-async-ho
 import { W3CTraceContextPropagator } from '@opentelemetry/core';
 import { OTLPTraceExporter } from '@opentelemetry/exporter-trace-otlp-http';
 import { resourceFromAttributes } from '@opentelemetry/resources';
-import { AlwaysOnSampler, BatchSpanProcessor, ParentBasedSampler, TraceIdRatioBasedSampler, TracerProvider, type SpanExporter } from '@opentelemetry/sdk-trace';
+import {
+  AlwaysOffSampler,
+  AlwaysOnSampler,
+  BatchSpanProcessor,
+  ParentBasedSampler,
+  TraceIdRatioBasedSampler,
+  TracerProvider,
+  type SpanExporter,
+} from '@opentelemetry/sdk-trace';
 import { defineSettings } from '../config/settings.js';
 
 /** OpenTelemetry's own variables, as far as PrintPool reads them (docs/architecture.md §8). */
@@ -12,7 +20,7 @@ export const TELEMETRY_SETTINGS = defineSettings(
   { part: 'processes', usedBy: 'every process' },
   {
     OTEL_EXPORTER_OTLP_ENDPOINT: {
-      unset: 'nothing is recorded or exported (the trace context is still passed on)',
+      unset: 'nothing is recorded or exported; trace ids are still made, passed on and written on log lines',
       description: 'OTLP/HTTP (JSON) collector base URL, e.g. `http://otel-collector:4318`: traces are exported to `<url>/v1/traces`',
     },
     OTEL_EXPORTER_OTLP_TRACES_ENDPOINT: { rarelySet: true, description: 'the full traces URL, instead of `OTEL_EXPORTER_OTLP_ENDPOINT`' },
@@ -73,9 +81,11 @@ function sampler(env: NodeJS.ProcessEnv) {
  * Starts tracing for this process (docs/architecture.md §8). The W3C trace context is always
  * carried from caller to callee, so a trace begun upstream goes on through a process that
  * exports nothing. Spans are recorded and exported by OTLP/HTTP only when
- * OTEL_EXPORTER_OTLP_ENDPOINT (or OTEL_EXPORTER_OTLP_TRACES_ENDPOINT) is set; otherwise the
- * tracer stays the no-op one. One at a time per process: a call before the running one's
- * shutdown() answers that one.
+ * OTEL_EXPORTER_OTLP_ENDPOINT (or OTEL_EXPORTER_OTLP_TRACES_ENDPOINT) is set; otherwise spans
+ * record nothing but still get trace and span ids (a trace begun here starts unsampled, a
+ * caller's goes on as the caller decided), so every log line written in a trace names it
+ * (logger.ts) and a request can be followed through the logs alone. One at a time per process:
+ * a call before the running one's shutdown() answers that one.
  */
 export function startTelemetry({ serviceName, env = process.env, exporter }: TelemetryOptions): Telemetry {
   if (running) return running;
@@ -91,7 +101,10 @@ export function startTelemetry({ serviceName, env = process.env, exporter }: Tel
     context.disable();
   };
   if (!spanExporter) {
-    running = { exporting: false, flush: async () => undefined, shutdown: async () => stop() };
+    // No processor: nothing recorded goes anywhere. Traces begun here are left unsampled, so an exporting peer downstream drops them too.
+    const ids = new TracerProvider({ sampler: new ParentBasedSampler({ root: new AlwaysOffSampler() }) });
+    trace.setGlobalTracerProvider(ids);
+    running = { exporting: false, flush: async () => undefined, shutdown: () => ids.shutdown().finally(stop) };
     return running;
   }
   const provider = new TracerProvider({
