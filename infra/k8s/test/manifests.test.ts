@@ -134,6 +134,18 @@ describe.each(OVERLAYS)('the %s overlay', (overlay) => {
       expect(selects(service.spec.selector, job.spec.template.metadata.labels)).toBe(false);
   });
 
+  it("keeps attachments where every replica of svc-documents reads them, and refuses to start where they would be one pod's alone", () => {
+    const documents = find(objects, 'Deployment', 'svc-documents').spec.template.spec;
+    const scratch = (documents.volumes as { name: string; emptyDir?: object }[]).filter((volume) => volume.emptyDir).map((volume) => volume.name);
+    const mounts = documents.containers[0].volumeMounts as { name: string; mountPath: string }[];
+    const onScratch = mounts.some((mount) => scratch.includes(mount.name) && config.data!.ATTACHMENTS_DIR!.startsWith(mount.mountPath));
+    expect(find(objects, 'HorizontalPodAutoscaler', 'svc-documents').spec.maxReplicas).toBeGreaterThan(1);
+    // More than one replica, each with its own scratch disk: svc-documents starts only with a bucket (storeFromEnv.ts).
+    expect(onScratch).toBe(true);
+    expect(config.data!.ATTACHMENTS_DIR_PER_REPLICA).toBe('true');
+    expect(config.data!.ATTACHMENTS_S3_BUCKET).toMatch(/^[a-z0-9][a-z0-9.-]{2,62}$/);
+  });
+
   it('applies with the migration step everything its Jobs read, so they start on a first deploy', () => {
     // docs/operations.md: kubectl apply -k … -l printpool.example.com/step=migrate
     const step = objects.filter((object) => object.metadata.labels?.['printpool.example.com/step'] === 'migrate');

@@ -32,3 +32,13 @@ describe('attachments on an S3-compatible server that takes the connection and n
     }
   });
 });
+
+describe("attachments kept on each replica's own disk", () => {
+  it('refuse to start without a bucket, naming what to set, and start with one', () => {
+    expect(() => attachmentStoreFromEnv({ ATTACHMENTS_DIR_PER_REPLICA: 'true' }, tmpdir())).toThrow(
+      /ATTACHMENTS_DIR_PER_REPLICA=true.*Set ATTACHMENTS_S3_BUCKET, or run one replica .* set ATTACHMENTS_DIR_PER_REPLICA=false/,
+    );
+    expect(() => attachmentStoreFromEnv({ ATTACHMENTS_DIR_PER_REPLICA: 'true', ATTACHMENTS_S3_BUCKET: 'printpool-attachments' }, tmpdir())).not.toThrow();
+    expect(() => attachmentStoreFromEnv({}, tmpdir())).not.toThrow();
+  });
+});

@@ -11,6 +11,11 @@ export const ATTACHMENT_SETTINGS = defineSettings(
       unset: '`$DATA_DIR/attachments`',
       description: 'where uploads are kept; with a bucket, only where an upload waits while it arrives',
     },
+    ATTACHMENTS_DIR_PER_REPLICA: {
+      default: false,
+      description:
+        "`true` where `ATTACHMENTS_DIR` is each replica's own disk (a pod's emptyDir): an upload would be served by the replica that took it alone, so svc-documents refuses to start without `ATTACHMENTS_S3_BUCKET`; `false` for one replica, or a folder every replica shares",
+    },
     ATTACHMENTS_S3_BUCKET: {
       unset: 'uploads stay in `ATTACHMENTS_DIR`',
       description: 'keep uploads in this S3-compatible bucket instead of `ATTACHMENTS_DIR`, so every replica serves every file',
@@ -52,6 +57,11 @@ export const ATTACHMENT_SETTINGS = defineSettings(
  */
 export function attachmentStoreFromEnv(env: NodeJS.ProcessEnv, dir: string): AttachmentStore {
   const bucket = env.ATTACHMENTS_S3_BUCKET;
+  if (!bucket && ATTACHMENT_SETTINGS.boolean(env, 'ATTACHMENTS_DIR_PER_REPLICA')) {
+    throw new Error(
+      "ATTACHMENTS_DIR_PER_REPLICA=true: ATTACHMENTS_DIR is each replica's own disk, so an upload would be missing on every other replica. Set ATTACHMENTS_S3_BUCKET, or run one replica (or share the folder) and set ATTACHMENTS_DIR_PER_REPLICA=false",
+    );
+  }
   if (!bucket) return diskAttachmentStore(dir);
   const accessKeyId = env.ATTACHMENTS_S3_ACCESS_KEY_ID;
   const secretAccessKey = env.ATTACHMENTS_S3_SECRET_ACCESS_KEY;
