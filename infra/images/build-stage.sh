@@ -17,11 +17,15 @@ server() {
 }
 for service in svc-gateway svc-inventory svc-sync svc-documents; do server "/out/$service" "$service"; done
 
-# The web image: svc-gateway's static server (webMain.js) and a web root of every front-end
-# (web-all) or of one alone (web-shell, web-mfe-catalog, ...).
+# The web image: svc-gateway's static server (webMain.js) as one bundled file with what it loads
+# (Koa and its static-file middleware, no database or event bus: service-kit's `./web` export),
+# and a web root of every front-end (web-all) or of one alone (web-shell, web-mfe-catalog, ...).
+npx esbuild svc-gateway/dist/webMain.js --bundle --platform=node --target=node20 --format=esm --log-level=warning \
+  --banner:js="import { createRequire } from 'node:module'; const require = createRequire(import.meta.url);" \
+  --outfile=/out/web-server.mjs
 for frontend in all shell $remotes; do
   out="/out/web-$frontend"
-  server "$out" svc-gateway
+  mkdir -p "$out" && cp /out/web-server.mjs "$out/server.mjs"
   case "$frontend" in all) apps="shell $remotes" ;; *) apps="$frontend" ;; esac
   for app in $apps; do
     if [ "$app" = shell ]; then

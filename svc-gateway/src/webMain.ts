@@ -1,4 +1,4 @@
-import { createHttpServer } from '@printpool/service-kit';
+import { createHttpServer } from '@printpool/service-kit/web';
 import { createWebApp } from './static/webApp.js';
 import { WEB_IMAGE_SETTINGS, WEB_SETTINGS, webConfigFromRoot } from './web/webConfig.js';
 

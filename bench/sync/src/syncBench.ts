@@ -37,10 +37,10 @@ import {
   createInProcessBus,
   createLogger,
   INTERNAL_TOKEN_HEADER,
-  openSharedEmbeddedDatabase,
   signInternalToken,
   type EventEnvelope,
 } from '@printpool/service-kit';
+import { openSharedEmbeddedDatabase } from '@printpool/service-kit/embedded';
 import { CONSUMERS, inventoryService } from '@printpool/svc-inventory';
 import { createSyncService, syncService } from '@printpool/svc-sync';
 import { envCount } from '../../support/envCount.js';

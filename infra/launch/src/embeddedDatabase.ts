@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { openSharedEmbeddedDatabase, type Logger, type SharedEmbeddedDatabase } from '@printpool/service-kit';
+import type { Logger, SharedEmbeddedDatabase } from '@printpool/service-kit';
+import { openSharedEmbeddedDatabase } from '@printpool/service-kit/embedded';
 
 /** Schemas that an earlier layout kept in a PGlite folder each (DATA_DIR/<schema>). */
 const EARLIER_FOLDERS = ['gateway', 'inventory', 'sync', 'documents'];

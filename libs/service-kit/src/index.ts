@@ -17,7 +17,7 @@ export * from './auth/internalTokenVerifier.js';
 export * from './cache/expiringCache.js';
 export * from './cache/tenantReadCache.js';
 export * from './db/database.js';
-export { openSharedEmbeddedDatabase, type SharedEmbeddedDatabase } from './db/sharedEmbedded.js';
+export type { SharedEmbeddedDatabase } from './db/sharedEmbedded.js';
 export * from './db/preparedStatement.js';
 export * from './db/plannerStatistics.js';
 export * from './db/tenantChanges.js';

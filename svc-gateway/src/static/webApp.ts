@@ -1,5 +1,5 @@
 import Koa from 'koa';
-import { createLogger } from '@printpool/service-kit';
+import { createLogger } from '@printpool/service-kit/web';
 import { securityHeaders } from '../http/securityHeaders.js';
 import type { WebConfig } from '../web/webConfig.js';
 import { remoteOrigins } from '../web/remotes.js';

@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { defineSettings } from '@printpool/service-kit';
+import { defineSettings } from '@printpool/service-kit/web';
 import { DEFAULT_REMOTES, type RemoteConfig } from './remotes.js';
 
 /** What the front-ends are served from, by the gateway or by the web image alone. */

@@ -1,13 +1,27 @@
 import { mkdirSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import knexFactory, { type Knex } from 'knex';
-import ClientPgLite from 'knex-pglite';
 import pg from 'pg';
 import { TenantReadCache, type TenantReadCacheOptions } from '../cache/tenantReadCache.js';
 import type { SharedEmbeddedDatabase } from './sharedEmbedded.js';
 
 // COUNT(*) and bigint ids come back as strings by default; every count we keep fits a double.
 pg.types.setTypeParser(pg.types.builtins.INT8, (value: string) => Number.parseInt(value, 10));
+
+/**
+ * The knex client of embedded PGlite, loaded when a service runs without a URL: PGlite is an
+ * optional dependency, which the service images leave out (infra/images), so a process that was
+ * given DATABASE_URL never loads it and one that needs it says what is missing.
+ */
+function embeddedClient(): typeof Knex.Client {
+  try {
+    return createRequire(import.meta.url)('knex-pglite') as typeof Knex.Client;
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'MODULE_NOT_FOUND') throw error;
+    throw new Error('No DATABASE_URL, and this installation has no embedded PostgreSQL (PGlite, an optional dependency): set DATABASE_URL');
+  }
+}
 
 export interface Migration {
   name: string;
@@ -67,7 +81,7 @@ export function createDatabase(options: DatabaseOptions): Database {
       })
     : embedded
       ? knexFactory({
-          client: ClientPgLite,
+          client: embeddedClient(),
           dialect: 'postgres',
           connection: options.dataDir ? { filename: path.resolve(options.dataDir) } : {},
           searchPath: [schema, 'public'],
