@@ -97,7 +97,9 @@ describe("the OpenAPI document's errors", () => {
     paths: Record<string, Record<string, Operation>>;
     components: { schemas: Record<string, { properties: Record<string, { enum?: string[] }> }> };
   };
-  const operations = Object.entries(document.paths).flatMap(([path, methods]) => Object.entries(methods).map(([method, operation]) => ({ key: `${method} ${path}`, operation })));
+  const operations = Object.entries(document.paths).flatMap(([path, methods]) =>
+    Object.entries(methods).map(([method, operation]) => ({ key: `${method} ${path}`, operation })),
+  );
 
   it('enumerates every error code an answer may carry', () => {
     expect(document.components.schemas.Error!.properties.code!.enum).toEqual(Object.keys(ERROR_CODES));
@@ -106,7 +108,9 @@ describe("the OpenAPI document's errors", () => {
   it('says where a failure answers 5xx: every route may fail, and a forwarded one may find its service down or slow', () => {
     const forwarded = new Set(SERVICE_ROUTES.filter(isPublicRoute).map((route) => `${route.method} ${openApiPath(route.path)}`));
     expect(operations.filter(({ operation }) => !operation.responses['500']?.description.includes('INTERNAL')).map(({ key }) => key)).toEqual([]);
-    const unsaid = operations.filter(({ key, operation }) => forwarded.has(key) && !(operation.responses['502']?.description.includes('BAD_GATEWAY') && operation.responses['504']));
+    const unsaid = operations.filter(
+      ({ key, operation }) => forwarded.has(key) && !(operation.responses['502']?.description.includes('BAD_GATEWAY') && operation.responses['504']),
+    );
     expect(unsaid.map(({ key }) => key)).toEqual([]);
     // A route's own 502 is kept beside the forward's.
     const mailed = operations.filter(({ operation }) => operation.responses['502']?.description.includes('MAIL_SEND_FAILED'));

@@ -32,14 +32,7 @@ import type { AddressInfo } from 'node:net';
 import { cpus, tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
-import {
-  createDatabase,
-  createInProcessBus,
-  createLogger,
-  INTERNAL_TOKEN_HEADER,
-  signInternalToken,
-  type EventEnvelope,
-} from '@printpool/service-kit';
+import { createDatabase, createInProcessBus, createLogger, INTERNAL_TOKEN_HEADER, signInternalToken, type EventEnvelope } from '@printpool/service-kit';
 import { openSharedEmbeddedDatabase } from '@printpool/service-kit/embedded';
 import { CONSUMERS, inventoryService } from '@printpool/svc-inventory';
 import { createSyncService, syncService } from '@printpool/svc-sync';

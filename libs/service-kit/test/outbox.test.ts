@@ -95,10 +95,7 @@ describe('transactional outbox', () => {
     });
     await relay.publishNow();
     await waitFor(() =>
-      expect(received).toEqual([
-        published({ ...first, data: { itemId: 'i-4', qty: 60 } }),
-        published({ ...second, data: { itemId: 'i-3', qty: 40 } }),
-      ]),
+      expect(received).toEqual([published({ ...first, data: { itemId: 'i-4', qty: 60 } }), published({ ...second, data: { itemId: 'i-3', qty: 40 } })]),
     );
     expect(await db.knex('outbox').where({ id: unmoved.id })).toEqual([]);
   });

@@ -85,7 +85,9 @@ describe('inventory events on the wire', () => {
     const second = createEvent(INVENTORY_EVENTS.itemLevelChanged, tenantId, { itemQbId: 'revised', virtualInventory: 4 });
     await publishThroughOutbox(first);
     await publishThroughOutbox(second);
-    const revisions = await Promise.all([second, first].map(async (event) => ((await rawMessageOf(event, since)).body as { data: { revision: number } }).data.revision));
+    const revisions = await Promise.all(
+      [second, first].map(async (event) => ((await rawMessageOf(event, since)).body as { data: { revision: number } }).data.revision),
+    );
     expect(revisions[0]).toBeGreaterThan(revisions[1]!);
   });
 

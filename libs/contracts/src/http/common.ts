@@ -8,7 +8,11 @@ export const ErrorBodySchema = z
     code: z
       .enum(ERROR_CODE_NAMES)
       .optional()
-      .describe(Object.entries(ERROR_CODES).map(([code, meaning]) => `- ${code}: ${meaning}`).join('\n')),
+      .describe(
+        Object.entries(ERROR_CODES)
+          .map(([code, meaning]) => `- ${code}: ${meaning}`)
+          .join('\n'),
+      ),
     details: z.unknown().optional(),
   })
   .meta({ id: 'Error' });
