@@ -1,7 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { waitFor } from '@printpool/service-kit/testing';
+import type { SalesOrder } from '@printpool/contracts';
 import { tokenKeyId } from '../src/crypto/tokenCipher.js';
+import { orderEdits } from './orderEdits.js';
 import { answered, newTenant, startHarness, type Harness } from './support.js';
 
 // Rotating QBO_TOKEN_KEYS with a company connected (docs/operations.md, Rotating secrets): a new key
@@ -13,10 +15,26 @@ describe('QuickBooks token keys that rotate', () => {
   const [first, second, stranger] = [randomBytes(32), randomBytes(32), randomBytes(32)].map((key) => key.toString('hex')) as [string, string, string];
   const idOf = (hex: string) => tokenKeyId(Buffer.from(hex, 'hex'));
 
+  const { salesOrders, editFirstLine } = orderEdits(() => h, tenant);
+  /** An order of the company edited here and written back to its estimate: the write uses the company's tokens. */
+  const writeBack = async () => {
+    const orders = await waitFor(
+      async () => {
+        const editable = (await salesOrders()).filter((so: SalesOrder) => so.qbId && ['active', 'pending'].includes(so.status) && so.items[0]?.itemId);
+        expect(editable.length).toBeGreaterThan(0);
+        return editable;
+      },
+      { timeoutMs: 45_000 },
+    );
+    await h.inventoryCaughtUp();
+    const edited = await editFirstLine(orders[0]!);
+    return answered(await h.route(tenant, 'post /api/sales-orders/:id/sync', { params: { id: edited.id } }), 200);
+  };
+
   beforeAll(async () => {
-    h = await startHarness({ env: { QBO_TOKEN_KEY: '', QBO_TOKEN_KEYS: first } });
+    h = await startHarness({ inventory: true, env: { QBO_TOKEN_KEY: '', QBO_TOKEN_KEYS: first } });
     await h.connect(tenant);
-  });
+  }, 60_000);
   afterAll(() => h.stop());
 
   const status = async () => answered(await h.route(tenant, 'get /api/quickbooks/status', {}), 200);
@@ -31,10 +49,11 @@ describe('QuickBooks token keys that rotate', () => {
     expect(await sealedWith()).toEqual([idOf(first), idOf(first)]);
   });
 
-  it('keeps status and sync working with a new key in front, and seals the tokens again with it', async () => {
+  it('keeps status, sync and write-back working with a new key in front, and seals the tokens again with it', async () => {
     await h.restart({ QBO_TOKEN_KEYS: `${second},${first}` });
     expect(await status()).toMatchObject({ connected: true });
     expect((await syncRun()).status).toBe('completed');
+    expect(await writeBack()).toMatchObject({ syncStatus: 'synced' });
     await waitFor(async () => expect(await sealedWith()).toEqual([idOf(second), idOf(second)]));
   });
 
@@ -42,6 +61,7 @@ describe('QuickBooks token keys that rotate', () => {
     await h.restart({ QBO_TOKEN_KEYS: second });
     expect(await status()).toMatchObject({ connected: true });
     expect((await syncRun()).status).toBe('completed');
+    expect(await writeBack()).toMatchObject({ syncStatus: 'synced' });
   });
 
   it('asks the broker to reconnect, never answering 500, when no key opens the tokens, and reconnects', async () => {

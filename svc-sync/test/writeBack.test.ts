@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { IF_MATCH_HEADER, type SalesOrder, type SalesOrderItem } from '@printpool/contracts';
+import { IF_MATCH_HEADER, type SalesOrder } from '@printpool/contracts';
 import { waitFor } from '@printpool/service-kit/testing';
+import { orderEdits } from './orderEdits.js';
 import { answered, newTenant, startHarness, type Harness } from './support.js';
 
 type QboLine = { DetailType: string; Amount?: number; SalesItemLineDetail?: { ItemRef: { value: string }; Qty: number; UnitPrice: number } };
@@ -48,8 +49,7 @@ describe('POST /api/sales-orders/:id/sync (estimate write-back)', () => {
     return String(bulk.Id);
   }
 
-  const order = async (id: number): Promise<SalesOrder> => answered(await h.inventory!.route(tenant, 'get /api/sales-orders/:id', { params: { id } }), 200);
-  const salesOrders = async () => answered(await h.inventory!.route(tenant, 'get /api/sales-orders', { query: { limit: 1000 } }), 200);
+  const { order, salesOrders, save, editFirstLine } = orderEdits(() => h, tenant);
   const sync = (id: number, tenantId = tenant) => h.route(tenantId, 'post /api/sales-orders/:id/sync', { params: { id } });
   /** A sync run as the Sync button starts it (from the cursor unless `mode` says full), answered when it ends. */
   const syncRun = async (mode?: 'full') => answered(await h.route(tenant, 'post /api/quickbooks/sync', { query: { mode, wait: 'true' } }), 200);
@@ -59,37 +59,8 @@ describe('POST /api/sales-orders/:id/sync (estimate write-back)', () => {
   const mirroredToken = async (qbId: string) =>
     ((await h.db.knex('qbo_documents').where({ tenant_id: tenant, entity: 'Estimate', qb_id: qbId }).first('sync_token')) as { sync_token: string }).sync_token;
 
-  /** Edits an order as the Sales Orders form does, one unit less on its first line; it is then 'pending' sync. */
-  async function editFirstLine(so: SalesOrder, change: Partial<SalesOrderItem> = {}): Promise<SalesOrder> {
-    return save(
-      so,
-      so.items.map((line, i) => (i === 0 ? { ...line, quantity: line.quantity > 1 ? line.quantity - 1 : line.quantity + 1, ...change } : line)),
-    );
-  }
-
   /** Opens the order and saves it as the form sends it, changing nothing. */
   const saveUnchanged = async (so: SalesOrder) => save(await order(so.id), (await order(so.id)).items);
-
-  async function save(so: SalesOrder, items: SalesOrderItem[]): Promise<SalesOrder> {
-    const edited = await h.inventory!.route(tenant, 'put /api/sales-orders/:id', {
-      params: { id: so.id },
-      body: {
-        id: so.id,
-        customerName: so.customerName,
-        customerEmail: so.customerEmail ?? '',
-        status: so.status,
-        bulkPoId: so.bulkPoId,
-        totalQuantity: items.reduce((sum, line) => sum + line.quantity, 0),
-        totalAmount: items.reduce((sum, line) => sum + line.quantity * line.unitPrice, 0).toFixed(2),
-        items: JSON.stringify(items),
-      },
-      // The version the form was opened at: the order as it is now.
-      headers: { [IF_MATCH_HEADER]: (await order(so.id)).version },
-    });
-    const saved = answered(edited, 200);
-    expect(saved.syncStatus).toBe('pending');
-    return saved;
-  }
 
   beforeAll(async () => {
     h = await startHarness({ inventory: true, sandbox: { companies: [{ seed: 31, scale: 2, companyName: 'Write-back Print Co' }] } });
