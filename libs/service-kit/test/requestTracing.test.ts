@@ -1,44 +1,15 @@
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
-import { Writable } from 'node:stream';
 import { SpanKind } from '@opentelemetry/api';
 import { InMemorySpanExporter, type ReadableSpan } from '@opentelemetry/sdk-trace';
-import {
-  createLogger,
-  createRouter,
-  createServiceApp,
-  createServiceClient,
-  INTERNAL_TOKEN_HEADER,
-  signInternalToken,
-  startTelemetry,
-  type ServiceApp,
-} from '../src/index.js';
+import { createLogger, createRouter, createServiceApp, createServiceClient, INTERNAL_TOKEN_HEADER, signInternalToken, startTelemetry } from '../src/index.js';
+import { logLines, loopbackServers } from './logsAndServers.js';
 
 const exporter = new InMemorySpanExporter();
 const telemetry = startTelemetry({ serviceName: 'tracing-test', exporter });
 const secret = 'tracing-test-secret-with-entropy';
 
-/** What a logger wrote, one parsed JSON line each. */
-function logLines() {
-  const lines: Record<string, unknown>[] = [];
-  const destination = new Writable({
-    write(chunk: Buffer, _encoding, done) {
-      for (const line of chunk.toString().split('\n').filter(Boolean)) lines.push(JSON.parse(line) as Record<string, unknown>);
-      done();
-    },
-  });
-  return { lines, destination };
-}
-
-const servers: Server[] = [];
-async function listen(app: ServiceApp): Promise<string> {
-  const server = createServer(app.callback());
-  servers.push(server);
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  return `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-}
+const { listen, close: closeServers } = loopbackServers();
 afterAll(async () => {
-  await Promise.all(servers.map((server) => new Promise((resolve) => server.close(resolve))));
+  await closeServers();
   await telemetry.shutdown();
 });
 
