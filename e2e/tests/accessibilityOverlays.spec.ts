@@ -64,7 +64,10 @@ class OverlayCheck {
       `menu of ${name}`,
       async () => {
         await this.page.getByRole('button', { name: `Actions for ${name}` }).click();
-        return this.page.getByRole('menu').filter({ has: this.page.getByRole('menuitem') }).last();
+        return this.page
+          .getByRole('menu')
+          .filter({ has: this.page.getByRole('menuitem') })
+          .last();
       },
       'keep',
     );
@@ -95,7 +98,9 @@ test.describe('accessibility of dialogs, menus and drawers (axe, WCAG 2.1 AA): n
     const context = await browser.newContext({ storageState: signedIn });
     const page = await context.newPage();
     await page.goto('/dashboard');
-    await expect.poll(async () => (await callRoute(page, 'get /api/sales-orders', { query: { status: 'processing', limit: 1 } })).length, { timeout: 30_000 }).toBe(1);
+    await expect
+      .poll(async () => (await callRoute(page, 'get /api/sales-orders', { query: { status: 'processing', limit: 1 } })).length, { timeout: 30_000 })
+      .toBe(1);
     const [accepted] = await callRoute(page, 'get /api/sales-orders', { query: { status: 'processing', limit: 1 } });
     const made = await sendRoute(page, 'post /api/sales-orders/:id/create-pull-ticket', { params: { id: accepted!.id }, body: { force: true } });
     expect(made.status()).toBe(201);
@@ -191,7 +196,7 @@ test.describe('accessibility of dialogs, menus and drawers (axe, WCAG 2.1 AA): n
           },
           'keep',
         );
-        await overlays.overlay(
+        const picker = await overlays.overlay(
           'the customer picker',
           async () => {
             await created.getByLabel('Customer Name').fill('a');
@@ -199,7 +204,10 @@ test.describe('accessibility of dialogs, menus and drawers (axe, WCAG 2.1 AA): n
           },
           'keep',
         );
+        // Escape closes the suggestions first, and only then the dialog.
         await page.keyboard.press('Escape');
+        await expect(picker).toBeHidden();
+        await expect(created).toBeVisible();
         await page.keyboard.press('Escape');
         await expect(created).toBeHidden();
         await overlays.rowMenu(so);
