@@ -1,5 +1,5 @@
 import { expect, test, type Browser, type Locator, type Page } from '@playwright/test';
-import type { PullTicket } from '@printpool/contracts';
+import type { PullTicket, PurchaseOrder, SalesOrder } from '@printpool/contracts';
 import { callRoute, sendRoute } from '../support/api.js';
 import { SCREENS, seriousViolations, settledOverlay } from '../support/axe.js';
 import { syncedBrokerState, type SignedInState } from '../support/quickbooks.js';
@@ -10,7 +10,12 @@ import { invitationLinkFor } from '../support/team.js';
 /** What the broker opens: the records each remote's dialogs are about. */
 interface Records {
   bulkPo: { id: number; poNumber: string };
+  /** A bulk PO made in PrintPool, which may be deleted there. */
+  madePo: string;
+  /** An open order made in PrintPool, which the broker accepts there. */
   salesOrder: string;
+  /** An accepted order with no pull ticket yet, drawn from a bulk PO. */
+  toRelease: string;
   ticket: string;
   customerId: number;
   member: string;
@@ -105,11 +110,39 @@ test.describe('accessibility of dialogs, menus and drawers (axe, WCAG 2.1 AA): n
     const made = await sendRoute(page, 'post /api/sales-orders/:id/create-pull-ticket', { params: { id: accepted!.id }, body: { force: true } });
     expect(made.status()).toBe(201);
     const bulk = (await callRoute(page, 'get /api/purchase-orders', { query: { limit: 100 } })).find((order) => order.poType === 'BULK')!;
-    const [open] = await callRoute(page, 'get /api/sales-orders', { query: { status: 'active', limit: 1 } });
+    await expect.poll(async () => (await callRoute(page, 'get /api/items', { query: { limit: 1 } })).length, { timeout: 30_000 }).toBe(1);
+    const [item] = await callRoute(page, 'get /api/items', { query: { limit: 1 } });
+    const [vendor] = await callRoute(page, 'get /api/vendors', { query: { limit: 1 } });
+    const suffix = Date.now().toString(36).slice(-5).toUpperCase();
+    const madePo = await sendRoute(page, 'post /api/purchase-orders', {
+      body: {
+        poNumber: `AX-${suffix}-BL`,
+        vendorName: vendor!.name,
+        vendorEmail: null,
+        items: [{ itemId: item!.qbId, itemName: item!.name, description: null, quantity: 1_000, unitPrice: 0.1 }],
+      },
+    });
+    expect(madePo.status()).toBe(201);
+    const po = (await madePo.json()) as PurchaseOrder;
     const [customer] = await callRoute(page, 'get /api/customers', { query: { limit: 1, sort: 'name' } });
+    const madeSo = await sendRoute(page, 'post /api/sales-orders', {
+      body: {
+        soNumber: `AX-${suffix}`,
+        customerName: customer!.name,
+        customerEmail: null,
+        status: 'active',
+        bulkPoId: po.id,
+        items: JSON.stringify([{ itemId: item!.qbId, itemName: item!.name, description: null, sku: null, quantity: 100, unitPrice: 0.2 }]),
+      },
+    });
+    expect(madeSo.status()).toBe(201);
+    const processing = await callRoute(page, 'get /api/sales-orders', { query: { status: 'processing', limit: 100 } });
+    const toRelease = processing.find((order) => order.id !== accepted!.id && order.bulkPoId !== null && !order.fulfilment);
     records = {
       bulkPo: { id: bulk.id, poNumber: bulk.poNumber },
-      salesOrder: (open ?? accepted)!.soNumber,
+      madePo: po.poNumber,
+      salesOrder: ((await madeSo.json()) as SalesOrder).soNumber,
+      toRelease: toRelease!.soNumber,
       ticket: ((await made.json()) as PullTicket).ptNumber,
       customerId: customer!.id,
       member: await joinedMember(browser, page),
@@ -118,7 +151,7 @@ test.describe('accessibility of dialogs, menus and drawers (axe, WCAG 2.1 AA): n
   });
 
   for (const screen of SCREENS) {
-    test(`the shell's user menu, sidebar and Team dialogs, ${screen.name}`, async ({ browser }) => {
+    test(`the shell's user menu, sidebar, Team and Settings, ${screen.name}`, async ({ browser }) => {
       test.setTimeout(90_000);
       await onScreen(browser, screen, async (overlays) => {
         const { page } = overlays;
@@ -150,6 +183,17 @@ test.describe('accessibility of dialogs, menus and drawers (axe, WCAG 2.1 AA): n
           await page.getByRole('button', { name: `Remove ${records.member}` }).click();
           return page.locator('.ant-popconfirm:visible');
         });
+        await overlays.checkPage('/settings');
+        const vendors = await overlays.overlay(
+          'the vendors of Vendor Program Defaults',
+          async () => {
+            await page.getByRole('combobox', { name: 'Vendor' }).click();
+            return page.locator('.ant-select-dropdown:visible');
+          },
+          'keep',
+        );
+        await vendors.locator('.ant-select-item-option').first().click();
+        await overlays.overlay("a vendor's program defaults", async () => page.getByRole('form', { name: /^Program defaults of / }), 'keep');
       });
     });
 
@@ -179,6 +223,8 @@ test.describe('accessibility of dialogs, menus and drawers (axe, WCAG 2.1 AA): n
         await details.getByRole('tab', { name: 'History' }).click();
         await overlays.overlay(`its history`, async () => details);
         await overlays.checkPage(`/purchase-orders/${id}/program`);
+        await overlays.checkPage(`/purchase-orders?search=${records.madePo}`);
+        await overlays.fromRowMenu(records.madePo, 'Delete', `Delete ${records.madePo}`);
       });
     });
 
@@ -216,10 +262,13 @@ test.describe('accessibility of dialogs, menus and drawers (axe, WCAG 2.1 AA): n
           ['View Details', `Sales Order Details - ${so}`],
           ['Edit', `Edit Sales Order - ${so}`],
           ['Email Customer', `Email Sales Order - ${so}`],
+          ['Accept order', `Accept Sales Order - ${so}`],
           ['Delete', `Delete Sales Order - ${so}`],
         ] as const) {
           await overlays.fromRowMenu(so, item, dialog);
         }
+        await overlays.checkPage(`/sales-orders?search=${records.toRelease}`);
+        await overlays.fromRowMenu(records.toRelease, 'Create Pull Ticket', `Create Pull Ticket - ${records.toRelease}`);
       });
     });
 
@@ -254,4 +303,40 @@ test.describe('accessibility of dialogs, menus and drawers (axe, WCAG 2.1 AA): n
       });
     });
   }
+
+  test("each remote's row menu works by keyboard, and its dialog gives focus back to the menu's button", async ({ browser }) => {
+    test.setTimeout(90_000);
+    const context = await browser.newContext({ storageState: signedIn });
+    const page = await context.newPage();
+    const focusedItem = page.locator('[role="menuitem"]:focus');
+    for (const [path, name, dialog] of [
+      ['/sales-orders', records.salesOrder, `Sales Order Details - ${records.salesOrder}`],
+      ['/purchase-orders', records.bulkPo.poNumber, `Purchase Order Details - ${records.bulkPo.poNumber}`],
+      ['/pull-tickets', records.ticket, `Pull Ticket Details - ${records.ticket}`],
+    ] as const) {
+      await openSettled(page, `${path}?search=${name}`);
+      const button = page.getByRole('button', { name: `Actions for ${name}` });
+      await button.focus();
+      // ArrowDown opens the menu on its first item; the arrows move; Escape closes it back to its button.
+      await page.keyboard.press('ArrowDown');
+      await expect(focusedItem).toHaveText('View Details');
+      await page.keyboard.press('ArrowDown');
+      await expect(focusedItem).not.toHaveText('View Details');
+      await page.keyboard.press('ArrowUp');
+      await expect(focusedItem).toHaveText('View Details');
+      await page.keyboard.press('Escape');
+      await expect(button).toBeFocused();
+      await expect(button).toHaveAttribute('aria-expanded', 'false');
+      // Space opens it too; Enter chooses; the dialog's Escape gives focus back to the button.
+      await page.keyboard.press('Space');
+      await expect(focusedItem).toHaveText('View Details');
+      await page.keyboard.press('Enter');
+      const details = page.getByRole('dialog', { name: dialog });
+      await expect(details).toBeVisible();
+      await page.keyboard.press('Escape');
+      await expect(details).toBeHidden();
+      await expect(button).toBeFocused();
+    }
+    await context.close();
+  });
 });
