@@ -100,5 +100,9 @@ test.describe('signed-out and failure paths', () => {
     await expect(page.getByRole('dialog', { name: 'New Sales Order' })).toBeVisible({ timeout: 20_000 });
     await expect(failure).toBeHidden();
     await expect(search).toHaveValue('Harbor letterhead');
+    // Closed, the dialog gives focus back to the button that asked for it.
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('dialog', { name: 'New Sales Order' })).toBeHidden();
+    await expect(page.getByRole('button', { name: 'New Sales Order' })).toBeFocused();
   });
 });

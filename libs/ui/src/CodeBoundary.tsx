@@ -23,12 +23,22 @@ export const CODE_RECHECK_MS = 5_000;
 export class CodeBoundary extends Component<Props, { error: Error | null; attempt: number }> {
   override state = { error: null as Error | null, attempt: 0 };
   private stopRecheck: (() => void) | null = null;
+  /** What had focus as the window was asked for: its button, or the menu's button it was chosen from. */
+  private opener: HTMLElement | null = null;
 
   static getDerivedStateFromError(error: Error) {
     return { error };
   }
 
-  override componentDidUpdate() {
+  override componentDidMount() {
+    this.opener = document.activeElement instanceof HTMLElement && document.activeElement !== document.body ? document.activeElement : null;
+  }
+
+  override componentDidUpdate(_props: Props, before: { error: Error | null }) {
+    // The failure's window has gone, and with it what had focus there: focus goes back to the
+    // opener before the window itself opens, which then gives focus back to it when it closes
+    // (antd's Modal returns focus to what had it as it opened).
+    if (before.error && !this.state.error) this.opener?.focus();
     if (!this.state.error || this.stopRecheck) return;
     let looking = false;
     const recheck = async () => {
