@@ -64,10 +64,14 @@ async function openWhileDown(Dialog: ReturnType<typeof chunkWhileDown>['Dialog']
   render(<Page Dialog={Dialog} />);
   fireEvent.change(screen.getByLabelText('Search'), { target: { value: 'Atlas envelopes' } });
   fireEvent.click(screen.getByRole('button', { name: 'Open' }));
-  await waitFor(async () => {
-    await backOnline();
-    expect(screen.getByText('Order details could not be opened')).toBeTruthy();
-  });
+  // Each wait between the five downloads ends as the browser comes online; a busy machine needs more than waitFor's default second.
+  await waitFor(
+    async () => {
+      await backOnline();
+      expect(screen.getByText('Order details could not be opened')).toBeTruthy();
+    },
+    { timeout: 10_000 },
+  );
   expect((screen.getByLabelText('Search') as HTMLInputElement).value).toBe('Atlas envelopes');
 }
 
@@ -91,4 +95,16 @@ it('Retry fetches the code again at once', async () => {
   fireEvent.click(screen.getByRole('button', { name: 'Retry' }));
   expect(await screen.findByRole('button', { name: 'Close the dialog' })).toBeTruthy();
   expect((screen.getByLabelText('Search') as HTMLInputElement).value).toBe('Atlas envelopes');
+});
+
+it('gives focus back to what opened the window once it closes', async () => {
+  const { Dialog } = flakyChunk(0);
+  render(<Page Dialog={Dialog} />);
+  const open = screen.getByRole('button', { name: 'Open' });
+  open.focus();
+  fireEvent.click(open);
+  const close = await screen.findByRole('button', { name: 'Close the dialog' });
+  close.focus();
+  fireEvent.click(close);
+  await waitFor(() => expect(document.activeElement).toBe(open));
 });

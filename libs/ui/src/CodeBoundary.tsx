@@ -60,6 +60,14 @@ export class CodeBoundary extends Component<Props, { error: Error | null; attemp
   override componentWillUnmount() {
     this.stopRecheck?.();
     this.stopRecheck = null;
+    // A window closed by leaving the page takes the focus with it: once it is gone, focus goes
+    // back to its opener if nothing else took it (WCAG 2.4.3).
+    const opener = this.opener;
+    if (opener)
+      requestAnimationFrame(() => {
+        const lost = !document.activeElement || document.activeElement === document.body;
+        if (lost && opener.isConnected) opener.focus();
+      });
   }
 
   private retry() {

@@ -24,10 +24,10 @@ const ENABLED_ITEM = '[role="menuitem"]:not([aria-disabled="true"])';
 /**
  * A button that opens a menu, as the WAI-ARIA menu button pattern has it: Enter, Space or
  * ArrowDown open the menu on its first item and ArrowUp on its last; the arrows, Home and End
- * move through its enabled items; Enter or Space choose one; Escape closes it and gives focus back to the button. antd's
- * Dropdown alone reaches the menu only by Tab. A chosen item leaves focus on the button too, so
- * a dialog the item opens gives focus back to it when it closes (antd's Modal returns focus to
- * what had it).
+ * move through its enabled items; Enter or Space choose one; Escape closes it and gives focus
+ * back to the button. antd's Dropdown alone reaches the menu only by Tab. A chosen item leaves
+ * focus on the button too, so a dialog the item opens gives focus back to it when it closes
+ * (antd's Modal returns focus to what had it).
  */
 export function MenuButton({ items, icon, children, type, block, style, placement, getPopupContainer, keepOpen = false, ...named }: MenuButtonProps) {
   const [open, setOpen] = useState(false);
@@ -54,15 +54,16 @@ export function MenuButton({ items, icon, children, type, block, style, placemen
 
   /**
    * Moves through the enabled items, wrapping at the ends; Space chooses as Enter does (antd's
-   * Menu takes Enter alone); Tab closes the menu and goes on from its button. Handled here, before
-   * antd's Menu, whose own arrows skip items it cannot measure as visible.
+   * Menu takes Enter alone); Escape closes the menu back to its button, and Tab closes it and goes
+   * on from its button. Handled here, before antd's Menu, whose own arrows skip items it cannot
+   * measure as visible.
    */
   const onMenuKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
     const items = Array.from(event.currentTarget.querySelectorAll<HTMLElement>(ENABLED_ITEM));
     const at = items.indexOf(document.activeElement as HTMLElement);
     const next: Record<string, number | undefined> = {
       ArrowDown: (at + 1) % items.length,
-      ArrowUp: (at - 1 + items.length) % items.length,
+      ArrowUp: at <= 0 ? items.length - 1 : at - 1,
       Home: 0,
       End: items.length - 1,
     };
