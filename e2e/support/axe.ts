@@ -31,5 +31,8 @@ export async function seriousViolations(page: Page): Promise<string[]> {
  */
 export async function settledOverlay(page: Page, overlay: Locator): Promise<void> {
   await expect(overlay).toBeVisible();
+  // antd marks an element playing its motion with classes (ant-slide-up-appear, ant-zoom-enter-active),
+  // which may start a frame after the element shows; then the motion itself runs to its end.
+  await expect(page.locator('[class*="-appear"], [class*="-enter"]')).toHaveCount(0);
   await page.waitForFunction(() => document.getAnimations().every((animation) => animation.playState !== 'running'));
 }
