@@ -1,6 +1,6 @@
 export { ApiError, apiRequest, isUnauthorizedError, unlessUnauthorized } from './api/apiRequest.js';
 export { callRoute } from './api/callRoute.js';
-export { lazyComponent, retryFailedCode } from './code/lazyComponent.js';
+export { failedCodeArrives, lazyComponent, retryFailedCode } from './code/lazyComponent.js';
 export { retryingLoad } from './code/retryingLoad.js';
 export { failureMessage } from './api/failureMessage.js';
 export { resolveFields, versionConflictOf } from './api/versionConflict.js';

@@ -16,7 +16,7 @@ function Proof({ path }: { path: string }) {
       {isImage && (
         <img src={path} alt="Approved proof" style={{ maxWidth: '100%', maxHeight: 320, border: '1px solid #f0f0f0' }} onError={() => setIsImage(false)} />
       )}
-      <Typography.Link href={path} target="_blank" rel="noopener noreferrer">
+      <Typography.Link href={path} target="_blank" rel="noopener noreferrer" underline>
         {isImage ? 'Open the proof' : 'Open the proof (PDF)'}
       </Typography.Link>
     </Flex>

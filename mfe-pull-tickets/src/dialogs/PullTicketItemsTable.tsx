@@ -1,5 +1,5 @@
 import { bundleLabel, formatCount, formatUnitPrice, groupBundles, orDash, type LineBundle, type LineItem } from '@printpool/domain';
-import { EmptyState } from '@printpool/ui';
+import { EmptyState, ScrollRegion } from '@printpool/ui';
 import { Table, type TableColumnsType } from '@printpool/ui/table';
 import type { ReactNode } from 'react';
 
@@ -47,15 +47,16 @@ function rowsOf(items: LineItem[]): Row[] {
 
 export function PullTicketItemsTable({ items }: { items: LineItem[] }) {
   return (
-    <Table<Row>
-      aria-label="Pull ticket items"
-      size="small"
-      rowKey="key"
-      columns={columns}
-      dataSource={rowsOf(items)}
-      pagination={false}
-      locale={{ emptyText: <EmptyState title="No items found" /> }}
-      scroll={{ x: true }}
-    />
+    <ScrollRegion label="Pull ticket items">
+      <Table<Row>
+        aria-label="Pull ticket items"
+        size="small"
+        rowKey="key"
+        columns={columns}
+        dataSource={rowsOf(items)}
+        pagination={false}
+        locale={{ emptyText: <EmptyState title="No items found" /> }}
+      />
+    </ScrollRegion>
   );
 }

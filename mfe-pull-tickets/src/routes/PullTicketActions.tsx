@@ -1,7 +1,6 @@
 import { MoreOutlined } from '@ant-design/icons';
 import { useCan } from '@printpool/platform';
-import { Button } from '@printpool/ui';
-import { Dropdown, type MenuProps } from '@printpool/ui/overlay';
+import { MenuButton, type MenuProps } from '@printpool/ui/menu';
 import { useDownloadPullTicketPdf } from '../api/pullTicketActions.js';
 import type { PullTicket } from '../api/pullTickets.js';
 import { canApprove, heldByDeletedOrder, isShipped } from '../domain/pullTicketRules.js';
@@ -38,9 +37,5 @@ export function PullTicketActions({ ticket, onOpen }: Props) {
     ...(canWork ? changes : []),
   ];
 
-  return (
-    <Dropdown menu={{ items }} trigger={['click']}>
-      <Button type="text" icon={<MoreOutlined />} aria-label={`Actions for ${ticket.ptNumber}`} />
-    </Dropdown>
-  );
+  return <MenuButton type="text" icon={<MoreOutlined />} aria-label={`Actions for ${ticket.ptNumber}`} items={items} />;
 }

@@ -1,7 +1,6 @@
 import { MoreOutlined } from '@ant-design/icons';
 import { useCan, useToast } from '@printpool/platform';
-import { Button } from '@printpool/ui';
-import { Dropdown, type MenuProps } from '@printpool/ui/overlay';
+import { MenuButton, type MenuProps } from '@printpool/ui/menu';
 import type { PurchaseOrderWithLines } from '../api/purchaseOrders.js';
 import { useDownloadPurchaseOrderPdf } from '../api/useDownloadPurchaseOrderPdf.js';
 
@@ -35,9 +34,5 @@ export function PurchaseOrderActions({ order, onViewDetails, onDelete }: Props) 
     { key: 'pdf', label: 'Generate PDF', disabled: pdf.isPending, onClick: () => pdf.mutate(order) },
     ...(canWork ? changes : []),
   ];
-  return (
-    <Dropdown menu={{ items }} trigger={['click']}>
-      <Button type="text" icon={<MoreOutlined />} aria-label={`Actions for ${order.poNumber}`} />
-    </Dropdown>
-  );
+  return <MenuButton type="text" icon={<MoreOutlined />} aria-label={`Actions for ${order.poNumber}`} items={items} />;
 }

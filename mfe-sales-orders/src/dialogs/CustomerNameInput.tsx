@@ -27,6 +27,8 @@ export function CustomerNameInput({ id, value = '', onChange }: Props) {
         if (customer?.email && !form.getFieldValue('customerEmail')) form.setFieldValue('customerEmail', customer.email);
       }}
       placeholder="Type a name or choose a synced customer"
+      // The first suggestion is the one Enter takes and the arrows start from, as a combobox's list is for the keyboard.
+      defaultActiveFirstOption
       options={customers.map((customer) => ({ value: customer.name, label: customer.fullName === customer.name ? customer.name : `${customer.fullName}` }))}
     />
   );

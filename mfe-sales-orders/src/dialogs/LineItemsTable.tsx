@@ -1,5 +1,5 @@
 import { bundleLabel, formatCount, formatMoney, formatUnitPrice, groupBundles, orDash, type LineBundle, type LineItem } from '@printpool/domain';
-import { EmptyState } from '@printpool/ui';
+import { EmptyState, ScrollRegion } from '@printpool/ui';
 import { Table, type TableColumnsType } from '@printpool/ui/table';
 import { salesOrderLinesInOrder, type SalesOrderDescriptionLine } from '@printpool/contracts';
 
@@ -81,15 +81,16 @@ export function LineItemsTable({
   descriptionLines?: readonly SalesOrderDescriptionLine[];
 }) {
   return (
-    <Table<Row>
-      aria-label="Line items"
-      size="small"
-      rowKey="key"
-      columns={columnsIn(currency)}
-      dataSource={rowsOf(items, descriptionLines)}
-      pagination={false}
-      locale={{ emptyText: <EmptyState title="No line items found" /> }}
-      scroll={{ x: true }}
-    />
+    <ScrollRegion label="Line items">
+      <Table<Row>
+        aria-label="Line items"
+        size="small"
+        rowKey="key"
+        columns={columnsIn(currency)}
+        dataSource={rowsOf(items, descriptionLines)}
+        pagination={false}
+        locale={{ emptyText: <EmptyState title="No line items found" /> }}
+      />
+    </ScrollRegion>
   );
 }

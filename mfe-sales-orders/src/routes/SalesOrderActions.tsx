@@ -1,7 +1,7 @@
 import { MoreOutlined } from '@ant-design/icons';
 import { documentHref, goTo, useCan } from '@printpool/platform';
-import { Button } from '@printpool/ui';
-import { Dropdown, Tooltip, type MenuProps } from '@printpool/ui/overlay';
+import { Tooltip } from '@printpool/ui/overlay';
+import { MenuButton, type MenuProps } from '@printpool/ui/menu';
 import { useDownloadSalesOrderPdf, useSyncSalesOrder } from '../api/salesOrderActions.js';
 import type { SalesOrder } from '../api/salesOrders.js';
 import { acceptanceBlocked, isSyncing, offersAcceptance, offersPullTicket, pullTicketBlocked } from '../domain/salesOrderRules.js';
@@ -56,9 +56,5 @@ export function SalesOrderActions({ order, onOpen }: Props) {
         ]
       : [details, generatePdf, ...(viewTicket ? [viewTicket] : [])];
 
-  return (
-    <Dropdown menu={{ items }} trigger={['click']}>
-      <Button type="text" icon={<MoreOutlined />} aria-label={`Actions for ${order.soNumber}`} />
-    </Dropdown>
-  );
+  return <MenuButton type="text" icon={<MoreOutlined />} aria-label={`Actions for ${order.soNumber}`} items={items} />;
 }

@@ -2,7 +2,7 @@ import { retryingLoad, type RemoteName } from '@printpool/platform';
 import { Flex, Spin } from 'antd';
 import { lazy, Suspense, useState, type ComponentType, type LazyExoticComponent } from 'react';
 import { RemoteBoundary } from './RemoteBoundary.js';
-import { loadRemoteModule } from './remotes.js';
+import { loadRemoteModule, remoteAnswers } from './remotes.js';
 import type { RemoteModule } from './pageRemotes.js';
 
 type Props = RemoteModule & {
@@ -48,7 +48,7 @@ export function RemoteArea({ remote, exposed, exportName = 'default', preload }:
     setAttempt(next);
   };
   return (
-    <RemoteBoundary key={attempt} remote={remote} onRetry={retry}>
+    <RemoteBoundary key={attempt} remote={remote} onRetry={retry} answers={() => remoteAnswers(remote.name)}>
       <Suspense
         fallback={
           <Flex justify="center" style={{ padding: 48 }}>

@@ -6,16 +6,19 @@ import { IncompatibleRemote } from './sharedCompatibility.js';
 interface Props {
   remote: RemoteRef;
   onRetry: () => void;
+  /** Whether the remote answers again, asked out of sight (remotes.ts remoteAnswers). */
+  answers: () => Promise<boolean>;
   children: ReactNode;
 }
 
-/** While a remote is unavailable, how often its area tries it again by itself. */
-export const REMOTE_RECHECK_MS = 30_000;
+/** While a remote is unavailable, how often its area asks whether it answers again. */
+export const REMOTE_RECHECK_MS = 5_000;
 
 /**
  * Keeps a remote's failure inside its own area: the rest of the shell stays usable. An area that
- * could not load tries again by itself every half minute and as soon as the browser is back
- * online, so it recovers once the server is back; Retry tries at once.
+ * could not load asks every few seconds whether the remote answers again, and loads it by itself
+ * once it does or as soon as the browser is back online, so it recovers once the server is back,
+ * with the rest of the page as the person left it; Retry tries at once.
  */
 export class RemoteBoundary extends Component<Props, { error: Error | null }> {
   override state = { error: null as Error | null };
@@ -28,17 +31,26 @@ export class RemoteBoundary extends Component<Props, { error: Error | null }> {
   override componentDidUpdate() {
     const { error } = this.state;
     if (!error || error instanceof IncompatibleRemote || this.stopRecheck) return;
-    const recheck = () => this.props.onRetry();
-    const timer = window.setInterval(recheck, REMOTE_RECHECK_MS);
-    window.addEventListener('online', recheck);
+    let asking = false;
+    const ask = async () => {
+      if (asking) return;
+      asking = true;
+      const back = await this.props.answers();
+      asking = false;
+      if (back && this.stopRecheck) this.props.onRetry();
+    };
+    const timer = window.setInterval(() => void ask(), REMOTE_RECHECK_MS);
+    const online = () => this.props.onRetry();
+    window.addEventListener('online', online);
     this.stopRecheck = () => {
       window.clearInterval(timer);
-      window.removeEventListener('online', recheck);
+      window.removeEventListener('online', online);
     };
   }
 
   override componentWillUnmount() {
     this.stopRecheck?.();
+    this.stopRecheck = null;
   }
 
   override render() {

@@ -68,6 +68,19 @@ export async function loadRemoteModule<T>(remote: RemoteName, exposed: string, r
   }
 }
 
+/**
+ * Whether a remote's manifest answers now. An area showing the remote's failure asks this every
+ * few seconds (RemoteBoundary.tsx), out of sight, and loads the remote again only once it does.
+ */
+export async function remoteAnswers(remote: RemoteName): Promise<boolean> {
+  try {
+    const entry = (await remoteEntries()).get(remote);
+    return entry !== undefined && (await fetch(entry, { cache: 'no-store' })).ok;
+  } catch {
+    return false;
+  }
+}
+
 function withTimeout<T>(promise: Promise<T>, ms: number, message: string): Promise<T> {
   let timer: ReturnType<typeof setTimeout> | undefined;
   const timeout = new Promise<never>((_, reject) => {

@@ -48,7 +48,7 @@ describe('a remote built for other shared libraries', () => {
     const quiet = jest.spyOn(console, 'error').mockImplementation(() => undefined);
     try {
       render(
-        <RemoteBoundary remote={{ name: 'mfe_catalog', label: 'Catalog' }} onRetry={() => undefined}>
+        <RemoteBoundary remote={{ name: 'mfe_catalog', label: 'Catalog' }} onRetry={() => undefined} answers={async () => false}>
           <Thrower />
         </RemoteBoundary>,
       );

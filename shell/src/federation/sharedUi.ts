@@ -6,5 +6,13 @@
  * the remote itself, and never on the dashboard's first load.
  */
 export function loadSharedUi(): Promise<unknown> {
-  return Promise.all([import('@printpool/ui/table'), import('@printpool/ui/input'), import('@printpool/ui/overlay'), import('@printpool/ui/form')]);
+  return Promise.all([
+    import('@printpool/ui/table'),
+    import('@printpool/ui/input'),
+    import('@printpool/ui/overlay'),
+    import('@printpool/ui/form'),
+    // Missing here, a remote ran its own copy, outside the shell's theme: its details tabs and
+    // history in antd's default colours (e2e/tests/accessibilityOverlays.spec.ts).
+    import('@printpool/ui/history'),
+  ]);
 }

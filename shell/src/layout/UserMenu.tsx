@@ -1,8 +1,9 @@
 import { LogoutOutlined, ReloadOutlined, LinkOutlined, SyncOutlined, UserOutlined } from '@ant-design/icons';
 import { navigateBrowser, useAuth, useCan } from '@printpool/platform';
 import { VisuallyHidden } from '@printpool/ui';
-import { Avatar, Button, Dropdown, Flex, Typography, type MenuProps } from 'antd';
-import { useState, type ReactNode } from 'react';
+import { MenuButton, type MenuProps } from '@printpool/ui/menu';
+import { Avatar, Flex, Typography } from 'antd';
+import type { ReactNode } from 'react';
 import { ConnectionIndicator } from './ConnectionIndicator.js';
 import { useQuickbooksActions } from './quickbooks/useQuickbooksActions.js';
 import { useQuickbooksStatus } from './quickbooks/useQuickbooksStatus.js';
@@ -25,7 +26,6 @@ function displayName(user: User | null): string {
 /** Sidebar footer: who is signed in, the QuickBooks connection, and the actions it and the member's role allow (docs/product.md §6). */
 export function UserMenu({ collapsed }: { collapsed: boolean }) {
   const { user } = useAuth();
-  const [open, setOpen] = useState(false);
   const { status, state, isLoading } = useQuickbooksStatus();
   const { sync, startSync, connect, reconnect, refreshToken } = useQuickbooksActions(status);
   const canSync = useCan('staff');
@@ -58,41 +58,36 @@ export function UserMenu({ collapsed }: { collapsed: boolean }) {
   return (
     // Anchored inside the fixed sidebar: a popup on the document re-aligns when the page
     // scrolls, and a click during that move misses its item.
-    <Dropdown
-      menu={{ items }}
-      trigger={['click']}
+    <MenuButton
+      items={items}
       placement="topLeft"
-      open={open || pending}
-      onOpenChange={setOpen}
+      keepOpen={pending}
       getPopupContainer={(trigger) => trigger.parentElement ?? document.body}
+      type="text"
+      block
+      aria-label={collapsed ? 'User menu' : undefined}
+      data-testid="user-menu"
+      style={{ height: 'auto', padding: 8, justifyContent: 'flex-start' }}
     >
-      <Button
-        type="text"
-        block
-        aria-label={collapsed ? 'User menu' : undefined}
-        data-testid="user-menu"
-        style={{ height: 'auto', padding: 8, justifyContent: 'flex-start' }}
-      >
-        {!collapsed && <VisuallyHidden>User menu: </VisuallyHidden>}
-        <Flex align="center" gap={8} style={{ minWidth: 0 }}>
-          <Avatar
-            size="small"
-            src={user?.profileImageUrl ?? undefined}
-            icon={<UserOutlined />}
-            alt={name}
-            aria-hidden={collapsed ? undefined : true}
-            style={{ flexShrink: 0 }}
-          />
-          {!collapsed && (
-            <Flex vertical align="flex-start" style={{ minWidth: 0 }}>
-              <Typography.Text ellipsis style={{ maxWidth: 180 }}>
-                {name}
-              </Typography.Text>
-              <ConnectionIndicator state={state} status={status} isLoading={isLoading} />
-            </Flex>
-          )}
-        </Flex>
-      </Button>
-    </Dropdown>
+      {!collapsed && <VisuallyHidden>User menu: </VisuallyHidden>}
+      <Flex align="center" gap={8} style={{ minWidth: 0 }}>
+        <Avatar
+          size="small"
+          src={user?.profileImageUrl ?? undefined}
+          icon={<UserOutlined />}
+          alt={name}
+          aria-hidden={collapsed ? undefined : true}
+          style={{ flexShrink: 0 }}
+        />
+        {!collapsed && (
+          <Flex vertical align="flex-start" style={{ minWidth: 0 }}>
+            <Typography.Text ellipsis style={{ maxWidth: 180 }}>
+              {name}
+            </Typography.Text>
+            <ConnectionIndicator state={state} status={status} isLoading={isLoading} />
+          </Flex>
+        )}
+      </Flex>
+    </MenuButton>
   );
 }

@@ -9,6 +9,30 @@ export function retryFailedCode(): void {
   retries += 1;
 }
 
+/** The downloads that failed and have not arrived since. */
+const failedLoads = new Set<() => Promise<unknown>>();
+
+/**
+ * Tries each failed download once more, out of sight: true when every one arrived. A boundary
+ * showing a failure asks this now and then (libs/ui CodeBoundary.tsx), and retries only once the
+ * code is there, so its window opens by itself when the server is back, without flickering
+ * between a failure and a wait meanwhile.
+ */
+export async function failedCodeArrives(): Promise<boolean> {
+  const arrived = await Promise.all(
+    [...failedLoads].map((load) =>
+      load().then(
+        () => {
+          failedLoads.delete(load);
+          return true;
+        },
+        () => false,
+      ),
+    ),
+  );
+  return arrived.every(Boolean);
+}
+
 /**
  * A component of a chunk loaded on first use (`lazyComponent(() => import('./X.js'), 'X')`), its
  * download tried again as retryingLoad.ts says. React keeps a lazy component's failure for good
@@ -20,9 +44,12 @@ export function lazyComponent<P extends object, K extends string>(load: () => Pr
   const fresh = (): LazyExoticComponent<ComponentType<P>> =>
     lazy(async () => {
       try {
-        return { default: (await retryingLoad(load))[name] };
+        const loaded = await retryingLoad(load);
+        failedLoads.delete(load);
+        return { default: loaded[name] };
       } catch (error) {
         failedBefore = retries;
+        failedLoads.add(load);
         throw error;
       }
     });

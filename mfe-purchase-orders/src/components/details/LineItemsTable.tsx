@@ -1,5 +1,5 @@
 import { formatCount, formatMoney, formatUnitPrice, isExpenseLine, type LineItem } from '@printpool/domain';
-import { EmptyState, InventoryStatusBadge, Tag, Typography } from '@printpool/ui';
+import { EmptyState, InventoryStatusBadge, Tag, Typography, ScrollRegion } from '@printpool/ui';
 import { Table, type TableColumnsType } from '@printpool/ui/table';
 
 /** An expense line (freight, setup on an account) is a cost: its amount, no quantity, remaining or status. */
@@ -38,15 +38,16 @@ function columnsIn(currency: string | null | undefined): TableColumnsType<LineIt
 
 export function LineItemsTable({ lines, currency }: { lines: LineItem[]; currency?: string | null }) {
   return (
-    <Table
-      aria-label="Line Items"
-      rowKey={(line) => lines.indexOf(line)}
-      columns={columnsIn(currency)}
-      dataSource={lines}
-      pagination={false}
-      size="small"
-      scroll={{ x: true }}
-      locale={{ emptyText: <EmptyState title="No line items found" hint="Items will appear here when synced from QuickBooks" /> }}
-    />
+    <ScrollRegion label="Line Items">
+      <Table
+        aria-label="Line Items"
+        rowKey={(line) => lines.indexOf(line)}
+        columns={columnsIn(currency)}
+        dataSource={lines}
+        pagination={false}
+        size="small"
+        locale={{ emptyText: <EmptyState title="No line items found" hint="Items will appear here when synced from QuickBooks" /> }}
+      />
+    </ScrollRegion>
   );
 }
