@@ -1,6 +1,7 @@
 export { ApiError, apiRequest, isUnauthorizedError, unlessUnauthorized } from './api/apiRequest.js';
 export { callRoute } from './api/callRoute.js';
 export { failedCodeArrives, lazyComponent, retryFailedCode } from './code/lazyComponent.js';
+export { askUntilBack } from './code/askUntilBack.js';
 export { retryingLoad } from './code/retryingLoad.js';
 export { failureMessage } from './api/failureMessage.js';
 export { resolveFields, versionConflictOf } from './api/versionConflict.js';

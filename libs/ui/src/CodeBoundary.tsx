@@ -1,4 +1,4 @@
-import { failedCodeArrives, retryFailedCode } from '@printpool/platform';
+import { askUntilBack, failedCodeArrives, retryFailedCode } from '@printpool/platform';
 import { Button, Modal } from 'antd';
 import { Component, Suspense, type ReactNode } from 'react';
 
@@ -40,21 +40,7 @@ export class CodeBoundary extends Component<Props, { error: Error | null; attemp
     // (antd's Modal returns focus to what had it as it opened).
     if (before.error && !this.state.error) this.opener?.focus();
     if (!this.state.error || this.stopRecheck) return;
-    let looking = false;
-    const recheck = async () => {
-      if (looking) return;
-      looking = true;
-      const arrived = await failedCodeArrives();
-      looking = false;
-      if (arrived && this.stopRecheck) this.retry();
-    };
-    const timer = window.setInterval(() => void recheck(), CODE_RECHECK_MS);
-    const online = () => void recheck();
-    window.addEventListener('online', online);
-    this.stopRecheck = () => {
-      window.clearInterval(timer);
-      window.removeEventListener('online', online);
-    };
+    this.stopRecheck = askUntilBack(failedCodeArrives, () => this.retry(), CODE_RECHECK_MS);
   }
 
   override componentWillUnmount() {

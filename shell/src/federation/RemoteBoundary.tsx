@@ -1,3 +1,4 @@
+import { askUntilBack } from '@printpool/platform';
 import { Button, Result } from 'antd';
 import { Component, type ReactNode } from 'react';
 import type { RemoteRef } from './remoteNames.js';
@@ -31,21 +32,7 @@ export class RemoteBoundary extends Component<Props, { error: Error | null }> {
   override componentDidUpdate() {
     const { error } = this.state;
     if (!error || error instanceof IncompatibleRemote || this.stopRecheck) return;
-    let asking = false;
-    const ask = async () => {
-      if (asking) return;
-      asking = true;
-      const back = await this.props.answers();
-      asking = false;
-      if (back && this.stopRecheck) this.props.onRetry();
-    };
-    const timer = window.setInterval(() => void ask(), REMOTE_RECHECK_MS);
-    const online = () => this.props.onRetry();
-    window.addEventListener('online', online);
-    this.stopRecheck = () => {
-      window.clearInterval(timer);
-      window.removeEventListener('online', online);
-    };
+    this.stopRecheck = askUntilBack(this.props.answers, () => this.props.onRetry(), REMOTE_RECHECK_MS);
   }
 
   override componentWillUnmount() {
