@@ -60,7 +60,7 @@ describe("svc-sync's /metrics on its runs and its QuickBooks companies", () => {
     expect(await scraped(h, `qbo_request_failures_total{tenant_id="${tenant}",failure="unavailable"}`)).toBeGreaterThanOrEqual(1);
   }, 60_000);
 
-  it('shows how long ago each connected company last synced in full, and nothing once it disconnects', async () => {
+  it('shows how long ago each connected company last synced in full, and nothing once its grant is gone or it disconnects', async () => {
     const age = () => scraped(h, `sync_last_success_age_seconds{tenant_id="${tenant}"}`);
     // The last run that read everything finished an hour ago; the failed one since does not count.
     await h.db
@@ -69,6 +69,13 @@ describe("svc-sync's /metrics on its runs and its QuickBooks companies", () => {
       .update({ finished_at: h.db.knex.raw("now() - interval '3600 seconds'") });
     expect(await age()).toBeGreaterThanOrEqual(3600);
     expect(await age()).toBeLessThan(3600 + 600);
+
+    // QuickBooks refused the refresh: the company waits for the broker to reconnect (connectionStore.ts forgetTokens).
+    const grant = await h.db.knex('qbo_connections').where({ tenant_id: tenant }).first('access_token', 'refresh_token');
+    await h.db.knex('qbo_connections').where({ tenant_id: tenant }).update({ access_token: null, refresh_token: null });
+    expect(await age()).toBeUndefined();
+    await h.db.knex('qbo_connections').where({ tenant_id: tenant }).update(grant);
+    expect(await age()).toBeGreaterThanOrEqual(3600);
 
     answered(await h.route(tenant, 'post /api/quickbooks/disconnect', {}), 200);
     expect(await age()).toBeUndefined();

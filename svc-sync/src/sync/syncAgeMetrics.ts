@@ -13,7 +13,7 @@ interface SyncAge {
 /**
  * Seconds since each connected company's last sync that read everything (a completed full or
  * incremental run, as the Sync page's "last checked" counts: db/syncHealthStore.ts), or since it
- * connected when none has completed yet. A disconnected company has no series.
+ * connected when none has completed yet. A company disconnected, or whose grant is gone, has no series.
  */
 async function ages(): Promise<SyncAge[]> {
   const read = await Promise.all(
@@ -23,6 +23,8 @@ async function ages(): Promise<SyncAge[]> {
           .leftJoin('sync_runs as r', (join) => {
             join.on('r.tenant_id', 'c.tenant_id').andOnVal('r.status', 'completed').andOnIn('r.kind', ['full', 'incremental']);
           })
+          // A company whose grant is gone (db/connectionStore.ts forgetTokens) waits for the broker to reconnect: not a sync that stalled.
+          .whereNotNull('c.refresh_token')
           .groupBy('c.tenant_id', 'c.created_at')
           .select('c.tenant_id', knex.raw('extract(epoch from now() - coalesce(max(r.finished_at), c.created_at))::float8 as seconds'));
         return rows.map((row: { tenant_id: string; seconds: number | string }) => ({ tenantId: row.tenant_id, seconds: Math.max(0, Number(row.seconds)) }));
