@@ -37,10 +37,12 @@ export function withRevision(data: unknown, revision: number): unknown {
   return { ...data, [EVENT_REVISION_FIELD]: revision };
 }
 
-/** The JSON text of withRevision(JSON.parse(json), revision), without parsing it: a sync page's data runs to megabytes. */
+/**
+ * The JSON text of withRevision(JSON.parse(json), revision), without parsing it: a sync page's
+ * data runs to megabytes. `json` is JSON.stringify's (service-kit serializedData.ts), so an
+ * object is exactly `{…}` and an empty one `{}`.
+ */
 export function withRevisionJson(json: string, revision: number): string {
-  const object = json.trimEnd();
-  if (!json.startsWith('{') || !object.endsWith('}')) return json;
-  const empty = object.slice(1, -1).trim() === '';
-  return `${object.slice(0, -1)}${empty ? '' : ','}"${EVENT_REVISION_FIELD}":${revision}}`;
+  if (!json.startsWith('{') || !json.endsWith('}')) return json;
+  return `${json.slice(0, -1)}${json === '{}' ? '' : ','}"${EVENT_REVISION_FIELD}":${revision}}`;
 }
