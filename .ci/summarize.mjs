@@ -81,7 +81,22 @@ function printErrorsOfFailedTests(report) {
   }
 }
 
-/** The fenced YAML blocks of an error context: the pages' accessibility trees, without the test's source or instructions. */
+/**
+ * The fenced YAML blocks of an error context: the pages' accessibility trees, without the test's
+ * source or instructions. What floats above the page (a dialog, a toast, a menu) comes first: it is
+ * what the failed step was looking at, and a long table behind it would push it past the cut.
+ */
 function pageSnapshots(errorContext) {
-  return [...errorContext.matchAll(/```yaml\n([\s\S]*?)```/g)].flatMap((match) => match[1].split('\n'));
+  return [...errorContext.matchAll(/```yaml\n([\s\S]*?)```/g)].flatMap((match) => overlaysFirst(match[1].split('\n')));
+}
+
+function overlaysFirst(lines) {
+  const overlay = /^- (dialog|alertdialog|alert|status|menu|tooltip|listbox)\b/;
+  const blocks = [];
+  for (const line of lines) {
+    if (blocks.length === 0 || line.startsWith('- ')) blocks.push([line]);
+    else blocks.at(-1).push(line);
+  }
+  const overlays = blocks.filter((block) => overlay.test(block[0]));
+  return [...overlays, ...blocks.filter((block) => !overlays.includes(block))].flat();
 }

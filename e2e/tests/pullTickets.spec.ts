@@ -40,6 +40,8 @@ async function createPullTicket(page: Page, orders: SalesOrder[], order: SalesOr
   const menu = await openActions(page, order.soNumber);
   await chooseMenuItem(menu.getByRole('menuitem', { name: 'Create Pull Ticket' }));
   const dialog = page.getByRole('dialog', { name: `Create Pull Ticket - ${order.soNumber}` });
+  // The order is drawn from a bulk PO, so the dialog asks to release from it, not to choose one first.
+  await expect(dialog.getByText(`for the vendor of bulk PO ${order.bulkPoNumber} to pull its items?`)).toBeVisible();
   await dialog.getByRole('button', { name: 'Create Pull Ticket' }).click();
   await expect(page.getByText('Pull ticket created successfully')).toBeVisible();
 }
@@ -253,7 +255,7 @@ test.describe('pull tickets: from an accepted estimate to a shipped order', () =
   });
 
   test('the ticket list searches by vendor and by sales order', async () => {
-    const second = orders.find((o) => o.status === 'processing' && o.id !== order.id && o.bulkPoId !== order.bulkPoId);
+    const second = orders.find((o) => o.status === 'processing' && o.id !== order.id && o.bulkPoId !== null && o.bulkPoId !== order.bulkPoId);
     test.skip(!second, 'the sandbox company has a single accepted bulk estimate');
     await createPullTicket(page, orders, second!);
     const tickets = await callRoute(page, 'get /api/pull-tickets', { query: { limit: 1000 } });
