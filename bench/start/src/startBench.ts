@@ -2,12 +2,14 @@
  * First start of the all-in-one product, as `npm start` runs it on a built tree: `node
  * infra/launch/dist/all-in-one.js` on a fresh data folder (embedded PGlite, in-process bus),
  * STARTS times in a row. Prints, per start, the seconds until `/` first answers 200, until the
- * API answers (GET /api/auth/user → 401), and the process's RSS once idle. Budgets: issue
- * "a first start that never fails": 200 at / within 5 s, idle RSS ≤ 350 MB, every start up.
+ * API answers (GET /api/auth/user → 401), and the process's RSS once idle. Budgets: 200 at /
+ * within 5 s, the API within 3 s on a quiet machine and 10 s beside a CPU-heavy process
+ * (BUSY=1 runs one for the whole bench), idle RSS ≤ 350 MB, every start up.
  *
- *   npm run build && npm run bench:start -w @printpool/bench      # STARTS=10, IDLE_S=20
+ *   npm run build && npm run bench:start -w @printpool/bench      # STARTS=10, IDLE_S=20, BUSY=0
  */
 import { spawn } from 'node:child_process';
+import { loadavg } from 'node:os';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -21,7 +23,9 @@ const port = envCount('PORT', 3990);
 const repoRoot = path.resolve(fileURLToPath(new URL('.', import.meta.url)), '../../..');
 const entry = path.join(repoRoot, 'infra/launch/dist/all-in-one.js');
 const origin = `http://127.0.0.1:${port}`;
+const busy = envCount('BUSY', 0, 0) > 0;
 const BUDGET_FIRST_200_S = 5;
+const BUDGET_API_UP_S = busy ? 10 : 3;
 const BUDGET_IDLE_RSS_MB = 350;
 const GIVE_UP_S = 300;
 
@@ -76,6 +80,10 @@ async function startOnce(): Promise<StartFigures | string> {
   }
 }
 
+/** A process that keeps one core busy for as long as the bench runs, as a build or a test run beside the product would. */
+const cpuHeavy = busy ? spawn(process.execPath, ['--eval', 'for (;;) Math.sqrt(Math.random());'], { stdio: 'ignore' }) : undefined;
+console.log(`load average ${loadavg()[0]!.toFixed(2)}${busy ? ', beside a CPU-heavy process' : ''}`);
+
 const figures: StartFigures[] = [];
 for (let i = 1; i <= starts; i++) {
   const result = await startOnce();
@@ -91,7 +99,10 @@ const worst = (pick: (f: StartFigures) => number) => Math.max(...figures.map(pic
 console.log(`started ${figures.length} of ${starts}`);
 if (figures.length > 0) {
   console.log(`worst first 200: ${worst((f) => f.first200).toFixed(2)} s (budget ${BUDGET_FIRST_200_S} s)`);
-  console.log(`worst API up: ${worst((f) => f.apiUp).toFixed(1)} s`);
+  console.log(
+    `worst API up: ${worst((f) => f.apiUp).toFixed(1)} s (budget ${BUDGET_API_UP_S} s${busy ? ' beside a CPU-heavy process' : ' on a quiet machine'})`,
+  );
   console.log(`worst idle RSS: ${worst((f) => f.idleRssMb).toFixed(0)} MB (budget ${BUDGET_IDLE_RSS_MB} MB)`);
 }
+cpuHeavy?.kill();
 process.exitCode = figures.length === starts ? 0 : 1;

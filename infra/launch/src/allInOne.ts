@@ -1,7 +1,16 @@
 import { createServer, type RequestListener, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
-import { createDatabase, createInProcessBus, type Database, type Logger, type ServiceModule, startService, type StartedService } from '@printpool/service-kit';
+import {
+  createDatabase,
+  createInProcessBus,
+  type Database,
+  type Logger,
+  type ServiceModule,
+  type SharedEmbeddedDatabase,
+  startService,
+  type StartedService,
+} from '@printpool/service-kit';
 import { openEmbedded } from './embeddedDatabase.js';
 import Koa from 'koa';
 import { documentsService, startDevMailbox } from '@printpool/svc-documents';
@@ -14,6 +23,9 @@ import type { LocalSecrets } from './localSecrets.js';
 
 export const SANDBOX_PATH = '/qbo-sandbox';
 
+/** Every service the all-in-one mode runs (below), whose schemas its embedded database holds (embeddedTemplate.ts). */
+export const ALL_IN_ONE_SCHEMAS: readonly ServiceModule[] = [inventoryService, syncService, documentsService, gatewayModule()];
+
 export interface AllInOneOptions {
   /** The process environment the services read (DATABASE_URL, SMTP_URL, QBO_*, rate limits…). */
   env: NodeJS.ProcessEnv;
@@ -23,6 +35,8 @@ export interface AllInOneOptions {
   publicOrigin: string;
   /** The embedded database goes under it (DATA_DIR/pglite) when no DATABASE_URL is set. */
   dataDir: string;
+  /** The embedded database, already opening (runAllInOne.ts); opened here from DATA_DIR when absent. */
+  embedded?: Promise<SharedEmbeddedDatabase | undefined>;
   /** Opens each service's database instead (tests: a schema of their own); migrated by startService. */
   openDatabase?: (module: ServiceModule) => Promise<Database>;
 }
@@ -56,7 +70,7 @@ export async function startAllInOne(options: AllInOneOptions): Promise<AllInOne>
   if (mailbox) env.SMTP_URL = mailbox.smtpUrl;
   const bus = createInProcessBus({ logger });
   const common = { env, bus, internalTokenSecret: secrets.internalTokenSecret };
-  const embedded = options.openDatabase || env.DATABASE_URL ? undefined : await openEmbedded(dataDir, logger);
+  const embedded = options.openDatabase || env.DATABASE_URL ? undefined : await (options.embedded ?? openEmbedded(dataDir, logger));
   const openDatabase =
     options.openDatabase ??
     (embedded && (async (module: ServiceModule) => createDatabase({ schema: module.schema, migrations: module.migrations, shared: embedded })));

@@ -2,16 +2,18 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import type { Logger, SharedEmbeddedDatabase } from '@printpool/service-kit';
 import { openSharedEmbeddedDatabase } from '@printpool/service-kit/embedded';
+import { BUILT_EMBEDDED_TEMPLATE, startFromTemplate } from './embeddedTemplate.js';
 
 /** Schemas that an earlier layout kept in a PGlite folder each (DATA_DIR/<schema>). */
 const EARLIER_FOLDERS = ['gateway', 'inventory', 'sync', 'documents'];
 
 /**
  * The all-in-one mode's embedded PostgreSQL: one PGlite under DATA_DIR/pglite holding every
- * service's schema. A data folder from the earlier layout (a PGlite per service) keeps it, so
- * nothing a broker stored is left behind: answers undefined, and each service opens its own.
+ * service's schema, a copy of the build's migrated template on a first start (created afresh
+ * where a tree has none). A data folder from the earlier layout (a PGlite per service) keeps it,
+ * so nothing a broker stored is left behind: answers undefined, and each service opens its own.
  */
-export async function openEmbedded(dataDir: string, logger: Logger): Promise<SharedEmbeddedDatabase | undefined> {
+export async function openEmbedded(dataDir: string, logger: Logger, template = BUILT_EMBEDDED_TEMPLATE): Promise<SharedEmbeddedDatabase | undefined> {
   const earlier = EARLIER_FOLDERS.filter((schema) => existsSync(path.join(dataDir, schema, 'PG_VERSION')));
   if (earlier.length > 0) {
     logger.warn(
@@ -20,5 +22,7 @@ export async function openEmbedded(dataDir: string, logger: Logger): Promise<Sha
     );
     return undefined;
   }
-  return openSharedEmbeddedDatabase(path.join(dataDir, 'pglite'));
+  const folder = path.join(dataDir, 'pglite');
+  if (startFromTemplate(folder, template)) logger.info({ template }, 'a new embedded database, copied from the migrated one the build made');
+  return openSharedEmbeddedDatabase(folder);
 }

@@ -1,6 +1,8 @@
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { ALL_IN_ONE_SCHEMAS } from '../src/allInOne.js';
+import { buildEmbeddedTemplate } from '../src/embeddedTemplate.js';
 import { runAllInOne, type RunningAllInOne } from '../src/runAllInOne.js';
 
 /** `npm start` on a fresh data folder: the embedded defaults, nothing from the machine. */
@@ -16,8 +18,12 @@ const webRoot = path.join(root, 'web');
 mkdirSync(path.join(webRoot, 'shell'), { recursive: true });
 writeFileSync(path.join(webRoot, 'shell', 'index.html'), '<!doctype html><title>PrintPool</title><div id="root"></div>');
 
-const start = () => runAllInOne({ env: embeddedEnv(), dataDir, webRoot, port: 0, host: '127.0.0.1' });
+// The migrated embedded database the build makes (embeddedTemplate.ts), made here from the sources under test.
+const embeddedTemplate = path.join(root, 'embedded-template');
+const start = () => runAllInOne({ env: embeddedEnv(), dataDir, webRoot, port: 0, host: '127.0.0.1', embeddedTemplate });
 let running: RunningAllInOne | undefined;
+
+beforeAll(() => buildEmbeddedTemplate(embeddedTemplate, ALL_IN_ONE_SCHEMAS), 180_000);
 
 /** The built-in sandbox's admin API, with the token `npm start` keeps in DATA_DIR/secrets.json. */
 async function sandboxSession(origin: string) {

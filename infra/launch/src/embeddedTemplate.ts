@@ -1,0 +1,48 @@
+import { cpSync, existsSync, mkdtempSync, renameSync, rmSync } from 'node:fs';
+import path from 'node:path';
+import { createDatabase, type ServiceModule } from '@printpool/service-kit';
+import { openSharedEmbeddedDatabase } from '@printpool/service-kit/embedded';
+import { fromRoot } from './repoPaths.js';
+
+/**
+ * The embedded database of a first start, made once by the build: initdb and every service's
+ * migrations, already run. A fresh data folder starts as a copy of it, so `npm start` answers in
+ * the time it takes to open a database, not to create one (bench/start/RESULTS.md).
+ */
+export const BUILT_EMBEDDED_TEMPLATE = fromRoot('infra/launch/dist/embedded-template');
+
+/** Creates a template at `target` holding the migrated schemas of `modules`; an earlier one there is replaced. */
+export async function buildEmbeddedTemplate(target: string, modules: readonly Pick<ServiceModule, 'schema' | 'migrations'>[]): Promise<void> {
+  const work = mkdtempSync(`${path.resolve(target)}.partial-`);
+  try {
+    const embedded = await openSharedEmbeddedDatabase(path.join(work, 'pglite'));
+    try {
+      for (const module of modules) {
+        const db = createDatabase({ schema: module.schema, migrations: module.migrations, shared: embedded });
+        await db.migrate();
+        await db.close();
+      }
+    } finally {
+      await embedded.close();
+    }
+    rmSync(target, { recursive: true, force: true });
+    renameSync(path.join(work, 'pglite'), target);
+  } finally {
+    rmSync(work, { recursive: true, force: true });
+  }
+}
+
+/**
+ * Gives a fresh embedded database folder the template's contents. The copy is made beside the
+ * folder and renamed into place, so a start stopped halfway leaves no half database that a later
+ * start would take for a whole one. Answers false, leaving the folder alone, when there is no template.
+ */
+export function startFromTemplate(folder: string, template: string): boolean {
+  if (existsSync(path.join(folder, 'PG_VERSION')) || !existsSync(path.join(template, 'PG_VERSION'))) return false;
+  const copy = `${folder}.copying`;
+  rmSync(copy, { recursive: true, force: true });
+  cpSync(template, copy, { recursive: true });
+  rmSync(folder, { recursive: true, force: true });
+  renameSync(copy, folder);
+  return true;
+}
