@@ -1,5 +1,6 @@
 import { describeOnPostgres } from '@printpool/service-kit/testing';
 import { consumerHandler, POOL_CONSUMER, reconcile } from '../src/index.js';
+import { takePoolLock } from '../src/ledger/poolLock.js';
 import { estimate, estimateEvent, line, poEvent, purchaseOrder, startInventory, type TestInventory } from './support/service.js';
 
 // Row locks are only contended with several connections: PGlite has one, so this runs on real Postgres.
@@ -89,5 +90,53 @@ describeOnPostgres('estimates and the purchase orders covering them arriving sid
     const orders = await inv.db.knex('sales_orders').where('tenant_id', R).select('so_number', 'status');
     expect(orders).toHaveLength(rounds);
     expect(orders.filter((order) => order.status !== 'active')).toEqual([]);
+  });
+
+  describe('an order edited while an import of its company holds the pool (docs/architecture.md §5)', () => {
+    const E = 't-edit-beside-import';
+    type Line = { lineId: string | null; itemId: string; itemName: string | null; quantity: number; unitPrice: number };
+    const form = (order: { customerName: string; bulkPoId: number; items: Line[] }, overrides: object) => ({
+      customerName: order.customerName,
+      status: 'active',
+      bulkPoId: order.bulkPoId,
+      items: order.items.map(({ lineId, itemId, itemName, quantity, unitPrice }) => ({ lineId, itemId, itemName, quantity, unitPrice })),
+      ...overrides,
+    });
+    /** Whether a statement of this database waits for an advisory lock (the pool lock) now. */
+    const waitsForPool = async () =>
+      (await inv.db.knex.raw("SELECT count(*)::int AS n FROM pg_stat_activity WHERE wait_event_type = 'Lock' AND wait_event = 'advisory'")).rows[0].n > 0;
+
+    it('saves what moves no units at once, and what moves units once the import is done', async () => {
+      await inv.deliver(poEvent(E, [purchaseOrder('1', 'PO-E-BL', [line('1', 'flyer', 500)])]));
+      await inv.deliver(estimateEvent(E, [estimate('1', 'EST-E-BL', [line('1', 'flyer', 200, 0.1)])]));
+      const read = async () => (await inv.api(E).get('/api/sales-orders').expect(200)).body[0];
+      const order = await read();
+      const importing = await inv.db.knex.transaction();
+      try {
+        await takePoolLock(importing, E);
+        // A new customer name and e-mail move no units: saved while the import holds the pool.
+        await inv
+          .api(E)
+          .edit(`/api/sales-orders/${order.id}`, form(order, { customerName: 'Renamed Marketing', customerEmail: 'buyer@renamed.test' }))
+          .expect(200);
+        expect(await read()).toMatchObject({ customerName: 'Renamed Marketing', customerEmail: 'buyer@renamed.test', totalQuantity: 200 });
+
+        // A new quantity draws the order again: it waits its turn behind the import.
+        let saved = false;
+        const resized = inv
+          .api(E)
+          .edit(`/api/sales-orders/${order.id}`, form({ ...order, customerName: 'Renamed Marketing', items: [{ ...order.items[0], quantity: 300 }] }, {}))
+          .expect(200)
+          .then(() => (saved = true));
+        while (!(await waitsForPool())) await new Promise((resolve) => setImmediate(resolve));
+        expect(saved).toBe(false);
+        await importing.commit();
+        await resized;
+      } finally {
+        if (!importing.isCompleted()) await importing.rollback();
+      }
+      expect(await read()).toMatchObject({ customerName: 'Renamed Marketing', totalQuantity: 300, bulkPoId: order.bulkPoId });
+      expect((await inv.api(E).get('/api/purchase-orders').expect(200)).body[0].quantityRemaining).toBe(200);
+    });
   });
 });

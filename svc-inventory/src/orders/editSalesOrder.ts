@@ -8,7 +8,7 @@ import { salesOrderDifferences } from '../domain/salesOrderVersion.js';
 import { loadSalesOrderRows, salesOrderView } from '../read/salesOrderView.js';
 import { takePoolLock } from '../ledger/poolLock.js';
 import { releaseAllocation } from '../ledger/release.js';
-import { totalsOf, writeLines } from './salesOrderLines.js';
+import { demandFingerprint, totalsOf, writeLines } from './salesOrderLines.js';
 import { NO_COVERING_PO, redraw } from './drawSalesOrder.js';
 import { reallocateOrders } from './reallocateOrders.js';
 import { deletedOrderReadOnly } from './deletedEstimates.js';
@@ -21,7 +21,9 @@ import { deletedOrderReadOnly } from './deletedEstimates.js';
  * choice, which re-allocation keeps. An order whose goods have left (goodsCommitted) keeps its bulk
  * PO when the form names none: only cancelling or editing it down returns units. The edit marks the order for write-back. Units the edit
  * frees go at once to the orders waiting for them (reallocateOrders), as units a new purchase
- * order brings do; so the tenant's pool lock is taken first, as every pool change takes it.
+ * order brings do; so an edit that moves units takes the tenant's pool lock first, as every pool
+ * change takes it. One that moves none (names, e-mail, prices, a status that keeps the draw) locks
+ * only its order's row: it never waits for an import or another order's edit (docs/architecture.md §5).
  */
 export const PROCESSING_FROM_QUICKBOOKS = 'An order becomes processing when its estimate is accepted in QuickBooks';
 
@@ -49,6 +51,32 @@ async function sameMoneyLines(trx: Knex.Transaction, tenantId: string, id: numbe
   );
 }
 
+/** What saving the form does to the order's draw: gives its units back, keeps them, or draws it again. */
+type DrawEffect = 'release' | 'keep' | 'redraw';
+
+/** The bulk PO the form leaves the order with: the one it names, or, for goods that have left, the one it holds. */
+const chosenPoOf = (heldPoId: number | null, input: SalesOrderUpdate) => (input.bulkPoId === null && goodsCommitted(input.status) ? heldPoId : input.bulkPoId);
+
+function drawEffect(heldPoId: number | null, input: SalesOrderUpdate, linesChanged: boolean): DrawEffect {
+  const chosenPoId = chosenPoOf(heldPoId, input);
+  if (input.status === 'cancelled' || chosenPoId === null) return 'release';
+  return !linesChanged && heldPoId === chosenPoId ? 'keep' : 'redraw';
+}
+
+/**
+ * Whether the edit may move units, read before any lock (so the pool lock, when needed, is still
+ * taken first). The order's version covers its status, bulk PO and lines' items and quantities
+ * (domain/salesOrderVersion.ts): read at the version the form was based on, the order is as the
+ * locked read below will find it if the save goes ahead at all; read at another, the save is
+ * refused or the order changed, and the lock is taken to be safe.
+ */
+async function mayMoveUnits(trx: Knex.Transaction, tenantId: string, id: number, input: SalesOrderUpdate, basedOn: string): Promise<boolean> {
+  const [order] = (await loadSalesOrderRows(trx, tenantId, [id])).map(salesOrderView);
+  if (!order || order.version !== basedOn) return true;
+  const stored = order.items.map((line) => ({ itemQbId: line.itemId ?? null, quantity: line.quantity }));
+  return drawEffect(order.bulkPoId, input, demandFingerprint(stored) !== demandFingerprint(input.items)) !== 'keep';
+}
+
 export async function editSalesOrder(
   trx: Knex.Transaction,
   tenantId: string,
@@ -57,7 +85,8 @@ export async function editSalesOrder(
   basedOn: string,
   changes: ChangeSet,
 ): Promise<void> {
-  await takePoolLock(trx, tenantId);
+  const poolLocked = await mayMoveUnits(trx, tenantId, id, input, basedOn);
+  if (poolLocked) await takePoolLock(trx, tenantId);
   const current: { id: number; bulk_po_id: number | null; status: SalesOrderStatus; deleted_in_quickbooks_at: Date | null } | undefined = await trx(
     'sales_orders',
   )
@@ -73,17 +102,18 @@ export async function editSalesOrder(
   if (input.status === 'processing' && current.status !== 'processing') throw unprocessable(PROCESSING_FROM_QUICKBOOKS, { field: 'status' });
   if (input.status === 'active' && input.bulkPoId === null) throw unprocessable(ACTIVE_NEEDS_BULK_PO, { field: 'bulkPoId' });
   const heldPoId = current.bulk_po_id === null ? null : Number(current.bulk_po_id);
-  const chosenPoId = input.bulkPoId === null && goodsCommitted(input.status) ? heldPoId : input.bulkPoId;
+  const chosenPoId = chosenPoOf(heldPoId, input);
 
   const moneyKept = await sameMoneyLines(trx, tenantId, id, input.items);
   const linesChanged = await writeLines(trx, tenantId, id, input.items, changes);
+  const effect = drawEffect(heldPoId, input, linesChanged);
+  // Only if the version missed a change to what the order draws; the save is then refused as stale, not made without the pool lock.
+  if (effect !== 'keep' && !poolLocked) throw versionConflict('sales order', now, salesOrderDifferences(now!, input));
 
   let bulkPoId: number | null = null;
-  const releases = input.status === 'cancelled' || chosenPoId === null;
-  const keepsDraw = !releases && !linesChanged && heldPoId === chosenPoId;
-  if (releases) {
+  if (effect === 'release') {
     await releaseAllocation(trx, tenantId, id, changes);
-  } else if (keepsDraw) {
+  } else if (effect === 'keep') {
     bulkPoId = chosenPoId;
   } else {
     bulkPoId = await redraw(trx, tenantId, id, changes, { onlyPoId: chosenPoId });
@@ -111,5 +141,5 @@ export async function editSalesOrder(
       updated_at: trx.fn.now(),
     });
   changes.salesOrders.add(id);
-  if (!keepsDraw) await reallocateOrders(trx, tenantId, changes);
+  if (effect !== 'keep') await reallocateOrders(trx, tenantId, changes);
 }
