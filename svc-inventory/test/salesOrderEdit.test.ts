@@ -226,6 +226,43 @@ describe('units an order gives back', () => {
   });
 });
 
+describe('units an order gives back, beside orders drawn from another PO', () => {
+  const M = 't-freed-only';
+  const order = async (soNumber: string) => (await inv.api(M).get(`/api/sales-orders?search=${soNumber}`).expect(200)).body[0];
+  const actions = async (id: number) =>
+    ((await inv.api(M).get(`/api/sales-orders/${id}/history`).expect(200)).body as { action: string }[]).map((entry) => entry.action);
+
+  it('go to the order waiting for them and leave the orders that were not waiting where they are', async () => {
+    await inv.deliver(
+      poEvent(M, [
+        purchaseOrder('1', 'PO-OLD-BL', [line('1', 'flyer', 500)], { txnDate: '2025-01-01' }),
+        purchaseOrder('2', 'PO-NEW-BL', [line('1', 'flyer', 500)], { txnDate: '2025-02-01' }),
+      ]),
+    );
+    await inv.deliver(
+      estimateEvent(M, [
+        estimate('70', 'EST-70-BL', [line('1', 'flyer', 400)], { txnDate: '2025-03-01' }),
+        estimate('71', 'EST-71-BL', [line('1', 'flyer', 300)], { txnDate: '2025-03-02' }),
+        estimate('72', 'EST-72-BL', [line('1', 'flyer', 300)], { txnDate: '2025-03-03' }),
+      ]),
+    );
+    const [holding, onNewer, waiting] = [await order('EST-70-BL'), await order('EST-71-BL'), await order('EST-72-BL')];
+    const pos = Object.fromEntries(
+      (await inv.api(M).get('/api/purchase-orders').expect(200)).body.map((po: { poNumber: string; id: number }) => [po.poNumber, po.id]),
+    );
+    expect([holding.bulkPoId, onNewer.bulkPoId, waiting.status]).toEqual([pos['PO-OLD-BL'], pos['PO-NEW-BL'], 'pending']);
+
+    await inv
+      .api(M)
+      .edit(`/api/sales-orders/${holding.id}`, { customerName: holding.customerName, status: 'cancelled', bulkPoId: null, items: holding.items })
+      .expect(200);
+    expect(await order('EST-72-BL')).toMatchObject({ status: 'active', bulkPoId: pos['PO-OLD-BL'] });
+    expect(await order('EST-71-BL')).toMatchObject({ status: 'active', bulkPoId: pos['PO-NEW-BL'] });
+    expect(await actions(onNewer.id)).not.toContain('Re-allocated');
+    expect(await actions(waiting.id)).toContain('Re-allocated');
+  });
+});
+
 describe('stock follows the goods (docs/architecture.md §5)', () => {
   const G = 't-goods';
   let order: { id: number; bulkPoId: number };

@@ -3,7 +3,7 @@ import type { ChangeSet } from '../application/changeSet.js';
 import { takePoolLock } from '../ledger/poolLock.js';
 import { releaseAllocation } from '../ledger/release.js';
 import { refuseWhileTicketsOpen } from './openTickets.js';
-import { reallocateOrders } from './reallocateOrders.js';
+import { drawWaitingOrders } from './drawWaitingOrders.js';
 
 /** Deletes sales orders after releasing what they hold; answers how many existed. */
 export async function deleteSalesOrders(trx: Knex.Transaction, tenantId: string, ids: number[], changes: ChangeSet): Promise<number> {
@@ -19,13 +19,18 @@ export async function deleteSalesOrders(trx: Knex.Transaction, tenantId: string,
 
 /**
  * The broker deletes a sales order: what it held goes at once to the orders waiting for it, as
- * when an edit frees units (editSalesOrder.ts). Refused while a pull ticket of it is open
+ * when an edit frees units (editSalesOrder.ts, drawWaitingOrders.ts). Refused while a pull ticket of it is open
  * (openTickets.ts). Answers whether it existed.
  */
 export async function deleteSalesOrderForBroker(trx: Knex.Transaction, tenantId: string, id: number, changes: ChangeSet): Promise<boolean> {
   await takePoolLock(trx, tenantId);
   await refuseWhileTicketsOpen(trx, tenantId, id);
+  const held: string[] = await trx('allocations')
+    .where({ tenant_id: tenantId, sales_order_id: id })
+    .whereNull('released_at')
+    .distinct('item_qb_id')
+    .pluck('item_qb_id');
   if ((await deleteSalesOrders(trx, tenantId, [id], changes)) === 0) return false;
-  await reallocateOrders(trx, tenantId, changes);
+  await drawWaitingOrders(trx, tenantId, new Set(held), changes);
   return true;
 }

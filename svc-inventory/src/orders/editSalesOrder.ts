@@ -10,7 +10,7 @@ import { takePoolLock } from '../ledger/poolLock.js';
 import { releaseAllocation } from '../ledger/release.js';
 import { demandFingerprint, totalsOf, writeLines } from './salesOrderLines.js';
 import { NO_COVERING_PO, redraw } from './drawSalesOrder.js';
-import { reallocateOrders } from './reallocateOrders.js';
+import { drawWaitingOrders } from './drawWaitingOrders.js';
 import { deletedOrderReadOnly } from './deletedEstimates.js';
 
 /**
@@ -20,8 +20,7 @@ import { deletedOrderReadOnly } from './deletedEstimates.js';
  * transaction rolls back and nothing changes. The bulk PO saved (or none) is the broker's
  * choice, which re-allocation keeps. An order whose goods have left (goodsCommitted) keeps its bulk
  * PO when the form names none: only cancelling or editing it down returns units. The edit marks the order for write-back. Units the edit
- * frees go at once to the orders waiting for them (reallocateOrders), as units a new purchase
- * order brings do; so an edit that moves units takes the tenant's pool lock first, as every pool
+ * frees go at once to the orders waiting for them (drawWaitingOrders); so an edit that moves units takes the tenant's pool lock first, as every pool
  * change takes it. One that moves none (names, e-mail, prices, a status that keeps the draw) locks
  * only its order's row: it never waits for an import or another order's edit (docs/architecture.md §5).
  */
@@ -59,6 +58,8 @@ const chosenPoOf = (heldPoId: number | null, input: SalesOrderUpdate) => (input.
 
 function drawEffect(heldPoId: number | null, input: SalesOrderUpdate, linesChanged: boolean): DrawEffect {
   const chosenPoId = chosenPoOf(heldPoId, input);
+  // An order without a bulk PO holds nothing (its draws name the PO): left without one, it gives nothing back.
+  if (heldPoId === null && chosenPoId === null) return 'keep';
   if (input.status === 'cancelled' || chosenPoId === null) return 'release';
   return !linesChanged && heldPoId === chosenPoId ? 'keep' : 'redraw';
 }
@@ -141,5 +142,5 @@ export async function editSalesOrder(
       updated_at: trx.fn.now(),
     });
   changes.salesOrders.add(id);
-  if (effect !== 'keep') await reallocateOrders(trx, tenantId, changes);
+  if (effect !== 'keep') await drawWaitingOrders(trx, tenantId, new Set(now!.items.flatMap((line) => (line.itemId ? [line.itemId] : []))), changes);
 }
