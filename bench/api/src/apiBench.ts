@@ -8,6 +8,7 @@ import { createDatabase, createInProcessBus, createLogger, type Database, type S
 import { gatewayModule } from '@printpool/svc-gateway';
 import { inventoryService } from '@printpool/svc-inventory';
 import { measureExport } from './csvExport.js';
+import { measureOrderSaves, SAVE_BUDGET_MS } from './orderSaves.js';
 import { customerName, seedTenant, STOCK_CUSTOMER } from './seed.js';
 import { envCount } from '../../support/envCount.js';
 
@@ -122,6 +123,11 @@ try {
     );
     if (figures.rows !== figures.listed) throw new Error(`the export of '${query || 'all'}' has ${figures.rows} rows where the list counts ${figures.listed}`);
   }
+
+  // Saves of one order on the company of 100,000: each must cost what it touches.
+  const saves = await measureOrderSaves(origin, cookie, inventory.db.knex, tenantId, envCount('SAVES', 20));
+  process.stdout.write(`\n| Sales Order save (budget p95 ≤ ${SAVE_BUDGET_MS} ms) | saves | p50 ms | p95 ms | max ms |\n|---|---|---|---|---|\n`);
+  for (const [kind, f] of Object.entries(saves)) process.stdout.write(`| ${kind} | ${f.saves} | ${f.p50} | ${f.p95} | ${f.max} |\n`);
 
   if (process.env.EXPLAIN) await explain(inventory.db, endpoints, cookie);
   const uncached = await start(inventoryService, true);

@@ -21,10 +21,17 @@ export interface OrderToDraw {
  * statement writes every draw, ledger row, order status and event. However many orders, the
  * locks are held for two round trips and the commit.
  */
-export async function allocateOrders(trx: Knex.Transaction, tenantId: string, orders: readonly OrderToDraw[], changes: ChangeNotes): Promise<void> {
+export async function allocateOrders(
+  trx: Knex.Transaction,
+  tenantId: string,
+  orders: readonly OrderToDraw[],
+  changes: ChangeNotes,
+  /** Draws only from these purchase orders (lockPoolLines); from every open bulk PO when absent. */
+  purchaseOrderIds?: readonly number[],
+): Promise<void> {
   if (orders.length === 0) return;
   const items = new Set(orders.flatMap((order) => [...requirementOf(order.demand).keys()]));
-  const pool = await lockPoolLines(trx, tenantId, [...items]);
+  const pool = await lockPoolLines(trx, tenantId, [...items], purchaseOrderIds);
   const plans = planAllocations(
     orders.map((order) => order.demand),
     pool,

@@ -28,9 +28,17 @@ interface LockedLine extends LockedPurchaseOrderColumns {
  * oldest first (oldestFirst).
  * The draw statement that follows takes its snapshot once these locks are held.
  */
-export async function lockPoolLines(trx: Knex.Transaction, tenantId: string, items: readonly string[]): Promise<LockedPurchaseOrder[]> {
-  if (items.length === 0) return [];
-  const { rows } = (await preparedStatement(trx, LOCK_POOL_LINES, { tenantId, items: [...items] })) as { rows: LockedLine[] };
+export async function lockPoolLines(
+  trx: Knex.Transaction,
+  tenantId: string,
+  items: readonly string[],
+  /** Only these purchase orders' lines (the ones a change gave units back to); every open bulk PO's when absent. */
+  purchaseOrderIds?: readonly number[],
+): Promise<LockedPurchaseOrder[]> {
+  if (items.length === 0 || purchaseOrderIds?.length === 0) return [];
+  const { rows } = (await preparedStatement(trx, LOCK_POOL_LINES, { tenantId, items: [...items], poIds: purchaseOrderIds ? [...purchaseOrderIds] : null })) as {
+    rows: LockedLine[];
+  };
   const byPo = new Map<number, DatedDocument & { header: PurchaseOrderHeader; lines: SupplyLine[] }>();
   for (const row of rows) {
     const id = Number(row.purchase_order_id);
@@ -49,5 +57,6 @@ SELECT l.id, l.item_qb_id, l.qty_remaining, po.id AS purchase_order_id, po.qb_id
        po.txn_date::text AS txn_date
 FROM purchase_order_lines l JOIN purchase_orders po ON po.id = l.purchase_order_id
 WHERE l.tenant_id = :tenantId AND po.tenant_id = :tenantId AND ${OPEN_BULK_PO} AND l.item_qb_id = ANY(:items::text[])
+  AND (:poIds::bigint[] IS NULL OR po.id = ANY(:poIds::bigint[]))
 ORDER BY l.id
 FOR UPDATE OF l FOR SHARE OF po`;

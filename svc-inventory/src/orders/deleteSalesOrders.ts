@@ -25,12 +25,13 @@ export async function deleteSalesOrders(trx: Knex.Transaction, tenantId: string,
 export async function deleteSalesOrderForBroker(trx: Knex.Transaction, tenantId: string, id: number, changes: ChangeSet): Promise<boolean> {
   await takePoolLock(trx, tenantId);
   await refuseWhileTicketsOpen(trx, tenantId, id);
-  const held: string[] = await trx('allocations')
-    .where({ tenant_id: tenantId, sales_order_id: id })
-    .whereNull('released_at')
-    .distinct('item_qb_id')
-    .pluck('item_qb_id');
+  const heldOn: (number | string)[] = await trx('allocations')
+    .join('purchase_order_lines', 'purchase_order_lines.id', 'allocations.purchase_order_line_id')
+    .where({ 'allocations.tenant_id': tenantId, 'allocations.sales_order_id': id })
+    .whereNull('allocations.released_at')
+    .distinct('purchase_order_lines.purchase_order_id')
+    .pluck('purchase_order_lines.purchase_order_id');
   if ((await deleteSalesOrders(trx, tenantId, [id], changes)) === 0) return false;
-  await drawWaitingOrders(trx, tenantId, new Set(held), changes);
+  await drawWaitingOrders(trx, tenantId, new Set(heldOn.map(Number)), changes);
   return true;
 }

@@ -142,5 +142,6 @@ export async function editSalesOrder(
       updated_at: trx.fn.now(),
     });
   changes.salesOrders.add(id);
-  if (effect !== 'keep') await drawWaitingOrders(trx, tenantId, new Set(now!.items.flatMap((line) => (line.itemId ? [line.itemId] : []))), changes);
+  // What the order held on its bulk PO before the save is back there for the orders waiting for it.
+  if (effect !== 'keep' && heldPoId !== null) await drawWaitingOrders(trx, tenantId, new Set([heldPoId]), changes);
 }

@@ -32,6 +32,7 @@ import { reorderEstimatesMigration } from './034_reorder_estimates.js';
 import { stockAssignmentsMigration } from './035_stock_assignments.js';
 import { alertAnnouncementsMigration } from './036_alert_announcements.js';
 import { salesOrdersByCustomerMigration } from './037_sales_orders_by_customer.js';
+import { waitingSalesOrdersMigration } from './038_waiting_sales_orders.js';
 
 export const migrations: Migration[] = [
   ...outboxMigrations,
@@ -69,4 +70,5 @@ export const migrations: Migration[] = [
   stockAssignmentsMigration,
   alertAnnouncementsMigration,
   salesOrdersByCustomerMigration,
+  waitingSalesOrdersMigration,
 ];
