@@ -22,6 +22,11 @@ const SINGLETONS = ['react', 'react-dom', '@tanstack/react-query', 'zustand', '@
 // Deep imports (react/jsx-runtime, react-dom/client) must resolve to the same React too, and
 // @printpool/ui's heavier entries (@printpool/ui/table) are shared singletons of their own.
 const PREFIXES = { 'react/': 'react', 'react-dom/': 'react-dom', '@printpool/ui/': '@printpool/ui' };
+// The shell's copies of these are in its first script (eager) rather than chunks of their own:
+// every page needs them, and as chunks they were some thirty requests made only once that
+// script had run, which the app then waited for (bench/frontend/RESULTS.md). @printpool/ui's
+// entries stay chunks: most load with the first remote page (shell/src/federation/sharedUi.ts).
+const EAGER = new Set([...SINGLETONS, 'react/', 'react-dom/']);
 
 // An open select shows the value it holds faded while the person picks another; antd fades it to
 // 25%, 1.7:1 on white, below the 4.5:1 text needs (e2e/tests/accessibilityOverlays.spec.ts). It
@@ -35,16 +40,20 @@ const ANTD_STYLES = fileURLToPath(new URL('./antdStyles.js', import.meta.url));
 // multiplies its stylesheet fivefold.
 const BROWSERS = 'chrome >= 111, edge >= 111, firefox >= 111, safari >= 16.4';
 
-/** The shared-module map, with each requiredVersion taken from the app's package.json. */
-export function sharedModules(packageDir) {
+/**
+ * The shared-module map, with each requiredVersion taken from the app's package.json; `eager`
+ * for the shell, which provides them (a remote takes the shell's and carries none of its own).
+ */
+export function sharedModules(packageDir, { eager = false } = {}) {
   const { dependencies = {} } = JSON.parse(readFileSync(join(packageDir, 'package.json'), 'utf8'));
   const version = (name) => {
     if (!dependencies[name]) throw new Error(`${packageDir}/package.json must depend on ${name} to share it`);
     return dependencies[name];
   };
   const shared = {};
-  for (const name of SINGLETONS) shared[name] = { singleton: true, requiredVersion: version(name) };
-  for (const [prefix, name] of Object.entries(PREFIXES)) shared[prefix] = { singleton: true, requiredVersion: version(name) };
+  const entry = (key, name) => ({ singleton: true, requiredVersion: version(name), ...(eager && EAGER.has(key) && { eager: true }) });
+  for (const name of SINGLETONS) shared[name] = entry(name, name);
+  for (const [prefix, name] of Object.entries(PREFIXES)) shared[prefix] = entry(prefix, name);
   return shared;
 }
 
@@ -118,7 +127,7 @@ export function federatedConfig({ packageDir, name, title, exposes, port, devSer
       new ModuleFederationPlugin({
         name,
         ...(isRemote ? { filename: 'remoteEntry.js', exposes, manifest: true } : { manifest: false }),
-        shared: sharedModules(packageDir),
+        shared: sharedModules(packageDir, { eager: !isRemote }),
         shareStrategy: 'loaded-first',
         dts: false,
         // In production the shell hands its federation runtime to the remotes instead of each
