@@ -12,7 +12,16 @@ export { NO_COVERING_PO };
 
 const COVERAGE_UNKNOWN = 'Could not check the bulk purchase order against the lines; try again';
 
-const needOf = (lines: readonly EditableLine[]) => needParameter(lines.map((line) => ({ itemId: line?.itemId, quantity: line?.quantity })));
+/**
+ * What the lines need of a bulk PO, worked out once per change of the lines: the form's store
+ * replaces its `items` array whenever a line changes, and keeps it while other fields change.
+ */
+const needs = new WeakMap<readonly EditableLine[], string | undefined>();
+function needOf(lines: readonly EditableLine[]): string | undefined {
+  if (!needs.has(lines)) needs.set(lines, needParameter(lines.map((line) => ({ itemId: line?.itemId, quantity: line?.quantity }))));
+  return needs.get(lines);
+}
+const NO_LINES: EditableLine[] = [];
 
 const label = (po: OpenBulkPurchaseOrder) => `${po.poNumber} — ${po.vendorName ?? 'Unknown vendor'} (${formatCount(po.quantityRemaining)} remaining)`;
 
@@ -24,11 +33,11 @@ const label = (po: OpenBulkPurchaseOrder) => `${po.poNumber} — ${po.vendorName
 export function BulkPurchaseOrderField({ holdingOrderId }: { holdingOrderId?: number }) {
   const form = Form.useFormInstance();
   const queryClient = useQueryClient();
-  const lines = (Form.useWatch('items', form) ?? []) as EditableLine[];
+  // Every line's, drawn or not (`preserve`): the form draws only the lines in view (LineItemsEditor.tsx).
+  const need = Form.useWatch((values: { items?: EditableLine[] }) => needOf(values.items ?? NO_LINES), { form, preserve: true });
   const chosenId = Form.useWatch('bulkPoId', form) as number | string | null | undefined;
   const [searchText, setSearchText] = useState('');
   const search = useDebouncedValue(searchText, SEARCH_DEBOUNCE_MS);
-  const need = needOf(lines);
   const candidates = useCoveringBulkPurchaseOrders({ need, holdingOrderId, search });
   const hasChoice = chosenId !== null && chosenId !== undefined && chosenId !== '';
   const chosen = useCoveringBulkPurchaseOrders({ need, holdingOrderId, purchaseOrderId: hasChoice ? chosenId : undefined }, hasChoice);
@@ -49,7 +58,7 @@ export function BulkPurchaseOrderField({ holdingOrderId }: { holdingOrderId?: nu
           validator: async (_, value: unknown) => {
             if (value === null || value === undefined || value === '') throw new Error(ACTIVE_NEEDS_BULK_PO);
             // A choice the lines as they are now no longer fit counts as no choice.
-            const now = needOf((form.getFieldValue('items') ?? []) as EditableLine[]);
+            const now = needOf((form.getFieldValue('items') ?? NO_LINES) as EditableLine[]);
             const still = await queryClient
               .fetchQuery(coveringBulkPurchaseOrdersQuery({ need: now, holdingOrderId, purchaseOrderId: value as number }))
               .catch(() => {

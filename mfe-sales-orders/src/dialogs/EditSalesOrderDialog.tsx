@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import type { VersionChoice } from '@printpool/contracts';
 import { formatUnitPrice, normalizeLineItems } from '@printpool/domain';
 import { versionConflictOf } from '@printpool/platform';
@@ -46,9 +47,11 @@ const HOLDING_STATUSES = new Set(['active', 'processing']);
 
 export function EditSalesOrderDialog({ order, onClose }: { order: SalesOrder; onClose: () => void }) {
   const [form] = Form.useForm<SalesOrderFormValues>();
+  const [initial] = useState(() => initialValues(order));
   const status = Form.useWatch('status', form) ?? order.status;
-  const lines = Form.useWatch('items', form);
-  const hasItems = (lines ?? initialValues(order).items ?? []).length > 0;
+  // The number of lines alone: watching the lines themselves would render the whole dialog on every keystroke.
+  const lineCount = Form.useWatch((values: SalesOrderFormValues) => values.items?.length, { form, preserve: true }) ?? initial.items?.length ?? 0;
+  const hasItems = lineCount > 0;
   const update = useUpdateSalesOrder();
   const conflict = versionConflictOf<SalesOrder>(update.error);
   const gone = deletedNotice(order, update.error);
@@ -65,7 +68,7 @@ export function EditSalesOrderDialog({ order, onClose }: { order: SalesOrder; on
 
   return (
     <Modal open title={`Edit Sales Order - ${order.soNumber}`} onCancel={onClose} footer={null} width={820} destroyOnHidden>
-      <Form form={form} layout="vertical" initialValues={initialValues(order)} onFinish={save} requiredMark={false}>
+      <Form form={form} layout="vertical" initialValues={initial} onFinish={save} requiredMark={false}>
         <SalesOrderFormFields status={status} holdingOrderId={holdingOrderIdOf(order)} />
         {gone && <Alert type="error" showIcon role="alert" style={{ marginTop: 16 }} title={gone.title} description={gone.description} />}
         {conflict && (

@@ -1,57 +1,62 @@
-import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
-import { LineQuantitySchema, LineUnitPriceSchema } from '@printpool/contracts';
-import { formatUsd } from '@printpool/domain';
+import { useEffect, useRef, useState } from 'react';
+import { PlusOutlined } from '@ant-design/icons';
 import { Button, Flex, Typography } from '@printpool/ui';
-import { Form, InputNumber, ruleFrom } from '@printpool/ui/form';
-import { Input } from '@printpool/ui/input';
-import { fitsUnitPricePrecision, lineTotal, type EditableLine } from '../domain/salesOrderUpdate.js';
+import { Form, VirtualRows, type VirtualRowsRef } from '@printpool/ui/form';
+import { firstRefusedLine, type RefusedLine } from '../domain/refusedLine.js';
+import type { EditableLine } from '../domain/salesOrderUpdate.js';
+import { LineItemRow } from './LineItemRow.js';
 
 export const NO_ITEMS_MESSAGE = 'At least one item is required';
-export const UNIT_PRICE_PRECISION_MESSAGE = 'Unit price has at most 7 decimals';
 
 const NEW_LINE: EditableLine = { itemId: '', itemName: '', quantity: 1, unitPrice: 0 };
-const cell = { margin: 0 };
+/** A line is a 32 px row of fields and 8 px below it; ten show at once, the others as they scroll into view. */
+const LINE_HEIGHT = 40;
+const LINES_HEIGHT = 10 * LINE_HEIGHT;
 
-async function checkUnitPricePrecision(price?: number | null): Promise<void> {
-  if (typeof price === 'number' && !fitsUnitPricePrecision(price)) throw new Error(UNIT_PRICE_PRECISION_MESSAGE);
+/**
+ * Only the lines in view are drawn, so only their fields check themselves on save; this rule of
+ * the whole list checks every line, so a refused line out of view stops the save too.
+ */
+const EVERY_LINE_RULE = {
+  validator: async (_: unknown, lines?: EditableLine[]) => {
+    const refused = firstRefusedLine(lines ?? []);
+    if (refused) throw new Error(`Line ${refused.index + 1}: ${refused.message}`);
+  },
+};
+
+interface LinesProps {
+  fields: { key: number; name: number }[];
+  remove: (name: number) => void;
+  /** The list rule's refusal of the last save, if any. */
+  errors: readonly unknown[];
 }
 
-/** The order's lines: item id and name, quantity (more than 0, fractional as in QuickBooks), unit price (at least 0) and the line total. */
-export function LineItemsEditor() {
+/** The lines, drawn as they scroll into view; a save refused for a line scrolls to it, and its field says why. */
+function Lines({ fields, remove, errors }: LinesProps) {
   const form = Form.useFormInstance();
-  const lines = (Form.useWatch('items', form) ?? []) as EditableLine[];
+  const rows = useRef<VirtualRowsRef>(null);
+  const [refused, setRefused] = useState<RefusedLine | null>(null);
+  useEffect(() => {
+    if (errors.length === 0) return;
+    const line = firstRefusedLine((form.getFieldValue('items') ?? []) as EditableLine[]);
+    if (line) rows.current?.scrollTo({ index: line.index, align: 'auto' });
+    setRefused(line);
+  }, [errors, form]);
   return (
-    <Form.List name="items">
-      {(fields, { add, remove }) => (
+    <VirtualRows items={fields} rowKey={(field) => field.key} height={LINES_HEIGHT} rowHeight={LINE_HEIGHT} ref={rows}>
+      {(field) => <LineItemRow name={field.name} remove={remove} refused={refused?.index === field.name ? refused.field : undefined} />}
+    </VirtualRows>
+  );
+}
+
+/** The order's lines: a 500-line order opens, and takes each keystroke, as quickly as a short one. */
+export function LineItemsEditor() {
+  return (
+    <Form.List name="items" rules={[EVERY_LINE_RULE]}>
+      {(fields, { add, remove }, { errors }) => (
         <Flex vertical gap={8}>
           <Typography.Text strong>Line Items</Typography.Text>
-          {fields.map((field, index) => (
-            <Flex key={field.key} gap={8} align="flex-start" wrap role="group" aria-label={`Line ${index + 1}`}>
-              <Form.Item name={[field.name, 'itemId']} style={{ ...cell, width: 110 }}>
-                <Input placeholder="Item ID" aria-label={`Item ID ${index + 1}`} />
-              </Form.Item>
-              <Form.Item name={[field.name, 'itemName']} style={{ ...cell, flex: '1 1 160px' }}>
-                <Input placeholder="Item name" aria-label={`Item name ${index + 1}`} />
-              </Form.Item>
-              <Form.Item name={[field.name, 'quantity']} style={{ ...cell, width: 100 }} rules={[ruleFrom(LineQuantitySchema)]}>
-                <InputNumber min={0} placeholder="Qty" aria-label={`Quantity ${index + 1}`} style={{ width: '100%' }} />
-              </Form.Item>
-              <Form.Item
-                name={[field.name, 'unitPrice']}
-                style={{ ...cell, width: 120 }}
-                rules={[ruleFrom(LineUnitPriceSchema), { validator: async (_, price?: number | null) => checkUnitPricePrecision(price) }]}
-              >
-                {/* No `precision`: it would round or pad every price. Without it the field shows the
-                    price's own digits, at least the step's two ('12.00', '0.0941'), and hands the
-                    form the number typed; step 0.01 only sets what the arrows add. */}
-                <InputNumber min={0} step={0.01} prefix="$" placeholder="0.00" aria-label={`Unit price ${index + 1}`} style={{ width: '100%' }} />
-              </Form.Item>
-              <Typography.Text strong style={{ width: 100, lineHeight: '32px', textAlign: 'right' }} data-testid="line-total">
-                {formatUsd(lineTotal(lines[index] ?? {}))}
-              </Typography.Text>
-              <Button type="text" danger icon={<DeleteOutlined />} aria-label={`Remove line ${index + 1}`} onClick={() => remove(field.name)} />
-            </Flex>
-          ))}
+          <Lines fields={fields} remove={remove} errors={errors} />
           {fields.length === 0 && <Typography.Text type="danger">{NO_ITEMS_MESSAGE}</Typography.Text>}
           <Button icon={<PlusOutlined />} onClick={() => add({ ...NEW_LINE })} style={{ alignSelf: 'flex-start' }}>
             Add Item

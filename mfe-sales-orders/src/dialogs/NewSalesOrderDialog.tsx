@@ -19,7 +19,8 @@ const INITIAL: NewSalesOrderFormValues = { soNumber: '', customerName: '', custo
 export function NewSalesOrderDialog({ onClose }: { onClose: () => void }) {
   const [form] = Form.useForm<NewSalesOrderFormValues>();
   const status = Form.useWatch('status', form) ?? INITIAL.status;
-  const lines = Form.useWatch('items', form) ?? [];
+  // The number of lines alone: watching the lines themselves would render the whole dialog on every keystroke.
+  const lineCount = Form.useWatch((values: NewSalesOrderFormValues) => values.items?.length ?? 0, { form, preserve: true }) ?? 0;
   const create = useCreateSalesOrder();
 
   // getFieldsValue(true) keeps each line's description and sku, which have no field of their own.
@@ -34,7 +35,7 @@ export function NewSalesOrderDialog({ onClose }: { onClose: () => void }) {
         <SalesOrderFormFields status={status} customerInput={<CustomerNameInput />} beforeLines={<CatalogItemPicker />} />
         <Flex justify="flex-end" gap={8} style={{ marginTop: 24 }}>
           <Button onClick={onClose}>Cancel</Button>
-          <Button type="primary" htmlType="submit" disabled={lines.length === 0 || create.isPending}>
+          <Button type="primary" htmlType="submit" disabled={lineCount === 0 || create.isPending}>
             {create.isPending ? 'Creating...' : 'Create Sales Order'}
           </Button>
         </Flex>
