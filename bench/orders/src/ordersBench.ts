@@ -7,6 +7,7 @@ import { chromium, type Page } from '@playwright/test';
 import { envCount } from '../../support/envCount.js';
 import { connectedBroker } from './connectedBroker.js';
 import { profiled } from './cpuProfile.js';
+import { logRequests } from './requestLog.js';
 import { addLargeOrderCompany } from './largeOrderCompany.js';
 import { armTimer, NAME_HELPER, timerResult, type TimerSpec } from './pageTimer.js';
 
@@ -68,7 +69,8 @@ const timed = async (page: Page, spec: TimerSpec, act: () => Promise<unknown>): 
 };
 
 async function editOnce(page: Page, soNumber: string, run: number): Promise<Run> {
-  const phase = <T>(name: string, during: () => Promise<T>) => (PROFILE && run === 1 ? profiled(page, PROFILE, name, during) : during());
+  const phase = <T>(name: string, during: () => Promise<T>) =>
+    PROFILE && run === 1 ? profiled(page, PROFILE, name, () => logRequests(page, name, during)) : during();
   await page.goto(`/sales-orders?search=${encodeURIComponent(soNumber)}`);
   await page.getByRole('button', { name: `Actions for ${soNumber}` }).click();
   const edit = page.getByRole('menuitem', { name: 'Edit' });
@@ -123,7 +125,11 @@ try {
   const company = await addLargeOrderCompany(`${origin}/qbo-sandbox`, ADMIN_TOKEN, LINES);
   const page = await connectedBroker(browser, origin, company.companyName);
   await page.context().addInitScript(NAME_HELPER);
-  process.stdout.write(`${LINES} lines, ${KEYSTROKES} keystrokes a run; load average ${load()}\n\n`);
+  const listed = await page.request.get(`/api/sales-orders?search=${company.soNumber}`);
+  const order = ((await listed.json()) as { soNumber: string; status: string; bulkPoNumber: string | null }[]).find((row) => row.soNumber === company.soNumber);
+  process.stdout.write(
+    `${company.soNumber}: ${order?.status} on ${order?.bulkPoNumber ?? 'no bulk PO'}; ${LINES} lines, ${KEYSTROKES} keystrokes a run; load average ${load()}\n\n`,
+  );
   process.stdout.write('| run | open ms | keystroke ms (median, max) | save ms | PUT ms | closed ms |\n|---|---|---|---|---|---|\n');
   const runs: Run[] = [];
   for (let run = 1; run <= RUNS; run++) {
