@@ -33,8 +33,12 @@ const label = (po: OpenBulkPurchaseOrder) => `${po.poNumber} — ${po.vendorName
 export function BulkPurchaseOrderField({ holdingOrderId }: { holdingOrderId?: number }) {
   const form = Form.useFormInstance();
   const queryClient = useQueryClient();
-  // Every line's, drawn or not (`preserve`): the form draws only the lines in view (LineItemsEditor.tsx).
-  const need = Form.useWatch((values: { items?: EditableLine[] }) => needOf(values.items ?? NO_LINES), { form, preserve: true });
+  // Renders again when what the lines need changes; the need is read from the store, every line's
+  // whether drawn or not (the form draws only the lines in view, LineItemsEditor.tsx).
+  Form.useWatch((values: { items?: EditableLine[] }) => needOf(values.items ?? NO_LINES), { form, preserve: true });
+  const typedNeed = needOf((form.getFieldValue('items') ?? NO_LINES) as EditableLine[]);
+  // Asked of the server once typing settles: a 500-line need per keystroke queued requests behind the save.
+  const need = useDebouncedValue(typedNeed, SEARCH_DEBOUNCE_MS);
   const chosenId = Form.useWatch('bulkPoId', form) as number | string | null | undefined;
   const [searchText, setSearchText] = useState('');
   const search = useDebouncedValue(searchText, SEARCH_DEBOUNCE_MS);
