@@ -64,12 +64,6 @@ export const GIVE_BACK_RELEASED = `UPDATE purchase_order_lines l SET qty_remaini
   WHERE l.id = back.purchase_order_line_id AND l.tenant_id = :tenantId
   RETURNING l.id, l.purchase_order_id`;
 
-/** Gives `qty` units back to one line; answers its purchase order, or undefined when the line is gone. */
-export async function giveBackToLine(trx: Knex.Transaction, tenantId: string, lineId: number, qty: number): Promise<number | undefined> {
-  const [line] = await trx('purchase_order_lines').where({ id: lineId, tenant_id: tenantId }).increment('qty_remaining', qty).returning('purchase_order_id');
-  return line ? Number(line.purchase_order_id) : undefined;
-}
-
 /** What the pool holds of a line: what it received once a receipt names it, else what was ordered (POOL_QUANTITY). */
 export const poolQuantity = (line: { qty: number; qty_received: number | null }): number => line.qty_received ?? line.qty;
 
