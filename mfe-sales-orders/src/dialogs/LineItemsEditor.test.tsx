@@ -56,3 +56,12 @@ it('a save refused for a line out of view scrolls to that line, which says why a
   expect(quantity(413)?.value).toBe('0');
   expect(api.requests.some((request) => request.method === 'PUT')).toBe(false);
 });
+
+it('brings a line added to a long order into view, at its end', async () => {
+  renderWithPlatform(<EditSalesOrderDialog order={order} onClose={() => {}} />);
+  await screen.findByLabelText('Quantity 1');
+  scrollToLine(1);
+  fireEvent.click(screen.getByRole('button', { name: /Add Item/ }));
+  expect(((await screen.findByLabelText('Quantity 501')) as HTMLInputElement).value).toBe('1');
+  expect(quantity(1)).toBeNull();
+});

@@ -36,6 +36,12 @@ function Lines({ fields, remove, errors }: LinesProps) {
   const form = Form.useFormInstance();
   const rows = useRef<VirtualRowsRef>(null);
   const [refused, setRefused] = useState<RefusedLine | null>(null);
+  const count = useRef(fields.length);
+  // A line added (Add Item, the catalog picker) comes into view at the end of the list.
+  useEffect(() => {
+    if (fields.length > count.current) rows.current?.scrollTo({ index: fields.length - 1, align: 'auto' });
+    count.current = fields.length;
+  }, [fields.length]);
   useEffect(() => {
     if (errors.length === 0) return;
     const line = firstRefusedLine((form.getFieldValue('items') ?? []) as EditableLine[]);
