@@ -27,7 +27,8 @@ interface Props<T> {
  */
 export function VirtualRows<T>({ items, rowKey, height, rowHeight, children, ref }: Props<T>) {
   return (
-    <List<T> data={items as T[]} itemKey={rowKey} height={height} itemHeight={rowHeight} ref={ref}>
+    // Not `fullHeight`: a short list takes its own height, not the box's.
+    <List<T> data={items as T[]} itemKey={rowKey} height={height} itemHeight={rowHeight} fullHeight={false} ref={ref}>
       {(item, index) => <div>{children(item, index)}</div>}
     </List>
   );
