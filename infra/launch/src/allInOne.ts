@@ -1,16 +1,7 @@
 import { createServer, type RequestListener, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
-import {
-  createDatabase,
-  createInProcessBus,
-  type Database,
-  type Logger,
-  type ServiceModule,
-  type SharedEmbeddedDatabase,
-  startService,
-  type StartedService,
-} from '@printpool/service-kit';
+import { createDatabase, createInProcessBus, type Database, type Logger, type ServiceModule, startService, type StartedService } from '@printpool/service-kit';
 import { openEmbedded } from './embeddedDatabase.js';
 import Koa from 'koa';
 import { documentsService, startDevMailbox } from '@printpool/svc-documents';
@@ -35,8 +26,8 @@ export interface AllInOneOptions {
   publicOrigin: string;
   /** The embedded database goes under it (DATA_DIR/pglite) when no DATABASE_URL is set. */
   dataDir: string;
-  /** The embedded database, already opening (runAllInOne.ts); opened here from DATA_DIR when absent. */
-  embedded?: Promise<SharedEmbeddedDatabase | undefined>;
+  /** The first start's embedded database (embeddedTemplate.ts); the build's by default. */
+  embeddedTemplate?: string;
   /** Opens each service's database instead (tests: a schema of their own); migrated by startService. */
   openDatabase?: (module: ServiceModule) => Promise<Database>;
 }
@@ -70,7 +61,7 @@ export async function startAllInOne(options: AllInOneOptions): Promise<AllInOne>
   if (mailbox) env.SMTP_URL = mailbox.smtpUrl;
   const bus = createInProcessBus({ logger });
   const common = { env, bus, internalTokenSecret: secrets.internalTokenSecret };
-  const embedded = options.openDatabase || env.DATABASE_URL ? undefined : await (options.embedded ?? openEmbedded(dataDir, logger));
+  const embedded = options.openDatabase || env.DATABASE_URL ? undefined : await openEmbedded(dataDir, logger, options.embeddedTemplate);
   const openDatabase =
     options.openDatabase ??
     (embedded && (async (module: ServiceModule) => createDatabase({ schema: module.schema, migrations: module.migrations, shared: embedded })));

@@ -41,13 +41,8 @@ export async function runAllInOne(options: RunAllInOneOptions): Promise<RunningA
   const product = (async () => {
     // The services' code is loaded once the port answers: importing it takes seconds of its own.
     const { createLogger, startTelemetry } = await import('@printpool/service-kit');
-    const logger = createLogger('printpool');
-    // The embedded database opens while the services' code loads: PostgreSQL's WebAssembly compiles on threads of its own.
-    const embedded = options.env.DATABASE_URL
-      ? undefined
-      : import('./embeddedDatabase.js').then(({ openEmbedded }) => openEmbedded(options.dataDir, logger, options.embeddedTemplate));
-    embedded?.catch(() => undefined);
     const { startAllInOne } = await import('./allInOne.js');
+    const logger = createLogger('printpool');
     const telemetry = startTelemetry({ serviceName: 'printpool', env: options.env });
     const started = await startAllInOne({
       env: { ...options.env, WEB_ROOT: options.webRoot },
@@ -55,7 +50,7 @@ export async function runAllInOne(options: RunAllInOneOptions): Promise<RunningA
       secrets: loadOrCreateLocalSecrets(options.dataDir),
       publicOrigin: options.env.PUBLIC_ORIGIN ?? origin,
       dataDir: options.dataDir,
-      embedded,
+      embeddedTemplate: options.embeddedTemplate,
     });
     listener = started.listener;
     logger.info(`PrintPool is running at ${origin}/`);
