@@ -13,7 +13,7 @@
  * The sandbox runs in a process of its own (sandboxProcess.ts): serving the data is Intuit's
  * work. PrintPool's CPU is this process's (svc-sync and svc-inventory share it) plus, on
  * PostgreSQL, that of the backends of a database the bench creates for the run
- * (postgresCpu.ts); on the embedded default PostgreSQL runs inside this process. Before each
+ * (bench/support/postgresCpu.ts); on the embedded default PostgreSQL runs inside this process. Before each
  * sync a bare client downloads the same pages (bareClient.ts): the sync's CPU over the bare
  * client's is what the plumbing costs (budget ≤ 3).
  *
@@ -31,7 +31,6 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { cpus, tmpdir } from 'node:os';
 import path from 'node:path';
-import pg from 'pg';
 import { createDatabase, createInProcessBus, createLogger, INTERNAL_TOKEN_HEADER, signInternalToken, type EventEnvelope } from '@printpool/service-kit';
 import { openSharedEmbeddedDatabase } from '@printpool/service-kit/embedded';
 import { CONSUMERS, inventoryService } from '@printpool/svc-inventory';
@@ -39,7 +38,8 @@ import { createSyncService, syncService } from '@printpool/svc-sync';
 import { envCount } from '../../support/envCount.js';
 import { downloadEverything } from './bareClient.js';
 import { storeOnceSink } from './storeOnce.js';
-import { PostgresCpu } from './postgresCpu.js';
+import { PostgresCpu } from '../../support/postgresCpu.js';
+import { createScratchDatabase } from '../../support/scratchDatabase.js';
 import type { SandboxReady, SandboxSpec } from './sandboxProcess.js';
 
 const scale = envCount('BENCH_SCALE', 350);
@@ -86,29 +86,11 @@ interface Figures {
 /** A database of the bench's own, so its backends' CPU is the sync's alone. */
 async function ownDatabase(): Promise<{ url: string | undefined; name: string | undefined; drop(): Promise<void> }> {
   if (!serverUrl) return { url: undefined, name: undefined, drop: async () => {} };
-  const name = `bench_sync_${randomBytes(4).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  // Every statement of the run, with its duration, in PostgreSQL's log: where its time goes.
-  if (process.env.BENCH_LOG_SQL) await admin.query(`ALTER DATABASE ${name} SET log_min_duration_statement = 0`);
-  if (process.env.BENCH_EXPLAIN) {
-    await admin.query(`ALTER DATABASE ${name} SET session_preload_libraries = 'auto_explain'`);
-    await admin.query(`ALTER DATABASE ${name} SET auto_explain.log_min_duration = ${envCount('BENCH_EXPLAIN', 100)}`);
-  }
-  await admin.end();
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  return {
-    url: url.toString(),
-    name,
-    drop: async () => {
-      const again = new pg.Client({ connectionString: serverUrl });
-      await again.connect();
-      await again.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await again.end();
-    },
-  };
+  return createScratchDatabase(serverUrl, 'bench_sync', [
+    // Every statement of the run, with its duration, in PostgreSQL's log: where its time goes.
+    ...(process.env.BENCH_LOG_SQL ? ['log_min_duration_statement = 0'] : []),
+    ...(process.env.BENCH_EXPLAIN ? ["session_preload_libraries = 'auto_explain'", `auto_explain.log_min_duration = ${envCount('BENCH_EXPLAIN', 100)}`] : []),
+  ]);
 }
 
 async function startSandbox(spec: SandboxSpec) {
