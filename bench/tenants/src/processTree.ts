@@ -3,6 +3,11 @@ import { readdirSync, readFileSync } from 'node:fs';
 /** Linux reports process times in clock ticks of 1/100 s (USER_HZ) on every platform Node runs on. */
 const TICKS_PER_SECOND = 100;
 
+/** A process's part of the product: the script it runs (svc-inventory, svc-gateway…), or the launcher. */
+function partOf(cmdline: string): string {
+  return /(svc-[a-z]+)\/dist\/main\.js/.exec(cmdline)?.[1] ?? 'launcher and balancers';
+}
+
 interface ProcessFigures {
   ppid: number;
   cmdline: string;
@@ -35,6 +40,7 @@ function read(pid: number): ProcessFigures | undefined {
  */
 export class ProcessTree {
   private readonly ticks = new Map<number, number>();
+  private readonly parts = new Map<number, string>();
   private baseline = new Map<number, number>();
   private timer: NodeJS.Timeout | undefined;
 
@@ -82,16 +88,22 @@ export class ProcessTree {
     this.timer = setInterval(() => this.sample(), 500);
   }
 
-  /** Seconds of CPU since startCpu. */
-  stopCpu(): number {
+  /** Seconds of CPU since startCpu, in all and by part (replicas of a service together). */
+  stopCpu(): { seconds: number; byPart: Map<string, number> } {
     clearInterval(this.timer);
     this.sample();
-    let ticks = 0;
-    for (const [pid, total] of this.ticks) ticks += total - (this.baseline.get(pid) ?? 0);
-    return ticks / TICKS_PER_SECOND;
+    const byPart = new Map<string, number>();
+    for (const [pid, total] of this.ticks) {
+      const part = this.parts.get(pid)!;
+      byPart.set(part, (byPart.get(part) ?? 0) + (total - (this.baseline.get(pid) ?? 0)) / TICKS_PER_SECOND);
+    }
+    return { seconds: [...byPart.values()].reduce((sum, each) => sum + each, 0), byPart };
   }
 
   private sample(): void {
-    for (const [pid, figures] of this.members()) this.ticks.set(pid, figures.ticks);
+    for (const [pid, figures] of this.members()) {
+      this.ticks.set(pid, figures.ticks);
+      this.parts.set(pid, partOf(figures.cmdline));
+    }
   }
 }

@@ -14,12 +14,15 @@ export const BUDGETS = {
 };
 
 export interface Figures {
-  calm: { samples: ChangeSample[]; cpuSeconds: number; seconds: number };
-  window: { samples: ChangeSample[]; cpuSeconds: number; seconds: number; load: LoadFigures; big: BigSyncFigures };
+  calm: { samples: ChangeSample[]; cpuSeconds: number; seconds: number; cpuByPart: string };
+  window: { samples: ChangeSample[]; cpuSeconds: number; seconds: number; cpuByPart: string; load: LoadFigures; big: BigSyncFigures };
   rss: { companies: number; mb: number }[];
   /** stageTrace.ts: where the changes alone, and those made during the big sync, spent their time. */
   stages: { calm: string; during: string };
-  qbo: { windowPerCompanyHour: number; perCatchUp: number; catchUpMinutes: number };
+  /** databaseWaits.ts, over the window. */
+  databaseWaits: string[];
+  /** Requests of the companies beside the big one: per company per hour at the window's pace, per change made, and what one catch-up costs a company. */
+  qbo: { windowPerCompanyHour: number; perChange: number; perCatchUp: number; catchUpMinutes: number };
   load: { before: string; after: string };
 }
 
@@ -121,8 +124,12 @@ export function printReport(figures: Figures, timeoutMs: number): boolean {
     `${(qbo.windowPerCompanyHour + (60 / qbo.catchUpMinutes) * qbo.perCatchUp).toFixed(0)} (${qbo.windowPerCompanyHour.toFixed(0)} at the window's pace + ${qbo.perCatchUp.toFixed(1)} per catch-up × ${(60 / qbo.catchUpMinutes).toFixed(0)} catch-ups)`,
     '— (Intuit allows 500 a minute per company)',
   );
+  row('QuickBooks requests per change (webhook imports, edits written back, their reads)', qbo.perChange.toFixed(2), '—');
   console.log(`\nwhere the time goes, changes alone: ${figures.stages.calm}`);
   console.log(`where the time goes, during the big sync: ${figures.stages.during}`);
+  console.log(`CPU by part, changes alone: ${calm.cpuByPart}`);
+  console.log(`CPU by part, window: ${window.cpuByPart}`);
+  console.log(`PostgreSQL backends during the window:\n  ${figures.databaseWaits.join('\n  ')}`);
   const met = checks.every(Boolean);
   console.log(`\n${met ? 'every budget met' : 'budgets not met'}`);
   return met;

@@ -33,6 +33,7 @@ import { runBigSync, type BigSyncFigures } from './bigSync.js';
 import { ChangeStream, type ChangeStreamOptions } from './changeStream.js';
 import { concurrently } from './concurrently.js';
 import { connectCompany, firstSync, type ConnectedCompany } from './connectCompany.js';
+import { DatabaseWaits } from './databaseWaits.js';
 import { DistributedLauncher } from './distributedLauncher.js';
 import { ProcessTree } from './processTree.js';
 import { qboRequestsByTenant, requestsBetween } from './qboRequests.js';
@@ -115,15 +116,24 @@ async function tenantsByRealm(): Promise<Map<string, string>> {
   }
 }
 
-/** Runs `work` with the product's CPU (processes and PostgreSQL backends) counted: answers its result, the CPU seconds and the wall seconds. */
-async function measured<T>(tree: ProcessTree, work: () => Promise<T>): Promise<{ result: T; cpuSeconds: number; seconds: number }> {
+/**
+ * Runs `work` with the product's CPU (processes and PostgreSQL backends) counted: answers its
+ * result, the CPU seconds, the wall seconds, and the CPU by part, the bench's own process
+ * (its clients and polls, on the same cores) among them.
+ */
+async function measured<T>(tree: ProcessTree, work: () => Promise<T>): Promise<{ result: T; cpuSeconds: number; seconds: number; cpuByPart: string }> {
   const postgres = new PostgresCpu(database.name);
   const started = Date.now();
+  const bench = process.cpuUsage();
   tree.startCpu();
   postgres.start();
   const result = await work();
-  const cpuSeconds = tree.stopCpu() + postgres.stop();
-  return { result, cpuSeconds, seconds: (Date.now() - started) / 1000 };
+  const product = tree.stopCpu();
+  const postgresSeconds = postgres.stop();
+  const { user, system } = process.cpuUsage(bench);
+  const parts = [...product.byPart, ['PostgreSQL', postgresSeconds] as const, ['the bench itself', (user + system) / 1e6] as const];
+  const cpuByPart = parts.map(([part, seconds]) => `${part} ${seconds.toFixed(1)} s`).join(', ');
+  return { result, cpuSeconds: product.seconds + postgresSeconds, seconds: (Date.now() - started) / 1000, cpuByPart };
 }
 
 /** Requests an incremental sync — what the scheduled catch-up runs (svc-sync/src/sync/catchUp.ts) — costs a company, from a few of them. */
@@ -176,6 +186,7 @@ try {
   const tenantsBefore = await tenantsByRealm();
   const requestsBefore = await qboRequestsByTenant(SERVICE_BASE_PORT, REPLICAS);
   const windowStream = new ChangeStream(sandbox, changing, stream);
+  const waits = await DatabaseWaits.start(database.url, database.name);
   let over = false;
   const window = await measured(tree, async () => {
     windowStream.start();
@@ -188,6 +199,7 @@ try {
     await windowStream.stop();
     return { load, big: bigFigures };
   });
+  const databaseWaits = await waits.stop();
   const windowRequests = requestsBetween(requestsBefore, await qboRequestsByTenant(SERVICE_BASE_PORT, REPLICAS));
   const smallTenants = new Set(companies.map((company) => tenantsBefore.get(company.company.realmId)));
   const smallRequests = [...windowRequests].filter(([tenant]) => smallTenants.has(tenant)).reduce((sum, [, count]) => sum + count, 0);
@@ -198,11 +210,17 @@ try {
   const perCatchUp = await catchUpCost(companies, tenantsBefore);
 
   const figures: Figures = {
-    calm: { samples: calmStream.samples, cpuSeconds: calm.cpuSeconds, seconds: calm.seconds },
-    window: { samples: windowStream.samples, cpuSeconds: window.cpuSeconds, seconds: window.seconds, ...window.result },
+    calm: { samples: calmStream.samples, cpuSeconds: calm.cpuSeconds, seconds: calm.seconds, cpuByPart: calm.cpuByPart },
+    window: { samples: windowStream.samples, cpuSeconds: window.cpuSeconds, seconds: window.seconds, cpuByPart: window.cpuByPart, ...window.result },
     rss,
     stages,
-    qbo: { windowPerCompanyHour: smallRequests / smallCount / (window.seconds / 3600), perCatchUp, catchUpMinutes: CATCH_UP_MINUTES },
+    databaseWaits,
+    qbo: {
+      windowPerCompanyHour: smallRequests / smallCount / (window.seconds / 3600),
+      perChange: smallRequests / Math.max(1, windowStream.samples.length),
+      perCatchUp,
+      catchUpMinutes: CATCH_UP_MINUTES,
+    },
     load: { before: loadBefore, after: uptime() },
   };
   console.log(
