@@ -65,6 +65,8 @@ export class ChangeStream {
   private timer: NodeJS.Timeout | undefined;
   private next = 0;
   private readonly nextInCompany: number[];
+  private flushing: Promise<void> | undefined;
+  private flushAgain = false;
 
   constructor(
     private readonly sandbox: SandboxAdmin,
@@ -82,6 +84,31 @@ export class ChangeStream {
   async stop(): Promise<void> {
     clearInterval(this.timer);
     while (this.inFlight.size > 0) await Promise.allSettled([...this.inFlight]);
+    await this.flushing;
+  }
+
+  /**
+   * Asks the sandbox to send what it holds now. A flush answers only once its deliveries are
+   * answered, so while one is out a change waits for the next one, sent as soon as it returns,
+   * rather than piling flushes onto a busy sandbox.
+   */
+  private flush(): void {
+    if (this.flushing) {
+      this.flushAgain = true;
+      return;
+    }
+    this.flushing = this.sandbox
+      .flushWebhooks()
+      .catch((error: Error) => {
+        process.stderr.write(`webhook flush failed: ${error.message}\n`);
+      })
+      .finally(() => {
+        this.flushing = undefined;
+        if (this.flushAgain) {
+          this.flushAgain = false;
+          this.flush();
+        }
+      });
   }
 
   private track(work: Promise<void>): void {
@@ -101,7 +128,7 @@ export class ChangeStream {
       return;
     }
     const madeAt = Date.now();
-    if (this.options.flush) void this.sandbox.flushWebhooks().catch((error: Error) => process.stderr.write(`webhook flush failed: ${error.message}\n`));
+    if (this.options.flush) this.flush();
     const sample: ChangeSample = { realmId: target.company.company.realmId, kind: target.kind, qbId: target.qbId, madeAt, visibleMs: null };
     while (Date.now() - madeAt < this.options.timeoutMs) {
       if (await visible().catch(() => false)) {
