@@ -37,6 +37,7 @@ import { DatabaseWaits } from './databaseWaits.js';
 import { DistributedLauncher } from './distributedLauncher.js';
 import { ProcessTree } from './processTree.js';
 import { qboRequestsByTenant, requestsBetween } from './qboRequests.js';
+import { pollsAlone } from './pollCost.js';
 import { duringBigSync, printReport, type Figures } from './report.js';
 import { SandboxAdmin } from './sandboxAdmin.js';
 import { traceStages } from './stageTrace.js';
@@ -62,6 +63,9 @@ const PORT = envCount('PORT', 7300);
 const SERVICE_BASE_PORT = envCount('SERVICE_BASE_PORT', 7400);
 const CONNECT_CONCURRENCY = envCount('CONNECT_CONCURRENCY', 4);
 const CATCH_UP_SAMPLE = envCount('CATCH_UP_SAMPLE', 5);
+/** Seconds of the product idle, and of the bench's polls alone (POLLERS at a time), before the changes. */
+const IDLE_S = envCount('IDLE_S', 10);
+const POLLERS = envCount('POLLERS', 5);
 const CATCH_UP_MINUTES = Number(process.env.QBO_CATCH_UP_MINUTES || SYNC_SETTINGS[0].defaultOf('QBO_CATCH_UP_MINUTES'));
 const stream: ChangeStreamOptions = {
   perMinute: envCount('CHANGES_PER_MIN', 200),
@@ -174,6 +178,16 @@ try {
   const bigEntities = Object.values(big.counts).reduce((sum, n) => sum + n, 0);
   log(`big company: ${bigEntities} entities generated in ${((Date.now() - started) / 1000).toFixed(0)} s`);
 
+  log("the product idle, then the bench's polls alone: what to take off the changes' CPU");
+  const idle = await measured(tree, () => sleep(IDLE_S * 1000));
+  const backgroundPerSecond = idle.cpuSeconds / idle.seconds;
+  const pollTarget = changing.flat().find((target) => target.kind === 'estimate')!;
+  let polled = 0;
+  const polling = await measured(tree, async () => {
+    polled = await pollsAlone(pollTarget.company.broker, pollTarget.orderId, POLLERS, stream.pollMs, IDLE_S);
+  });
+  const cpuPerPoll = Math.max(0, polling.cpuSeconds - backgroundPerSecond * polling.seconds) / polled;
+
   log(`changes alone for ${CALM_S} s`);
   const calmStream = new ChangeStream(sandbox, changing, stream);
   const calm = await measured(tree, async () => {
@@ -210,7 +224,15 @@ try {
   const perCatchUp = await catchUpCost(companies, tenantsBefore);
 
   const figures: Figures = {
-    calm: { samples: calmStream.samples, cpuSeconds: calm.cpuSeconds, seconds: calm.seconds, cpuByPart: calm.cpuByPart },
+    calm: {
+      samples: calmStream.samples,
+      cpuSeconds: calm.cpuSeconds,
+      seconds: calm.seconds,
+      cpuByPart: calm.cpuByPart,
+      idleCpuSeconds: backgroundPerSecond * calm.seconds,
+      polls: calmStream.polls,
+      cpuPerPoll,
+    },
     window: { samples: windowStream.samples, cpuSeconds: window.cpuSeconds, seconds: window.seconds, cpuByPart: window.cpuByPart, ...window.result },
     rss,
     stages,
