@@ -1,7 +1,7 @@
 import type { BigSyncFigures } from './bigSync.js';
 import type { ChangeSample } from './changeStream.js';
 import { summarize, type Summary } from './stats.js';
-import type { LoadFigures } from './userLoad.js';
+import type { LoadFigures, Timed } from './userLoad.js';
 
 /** The budgets of many brokers on one deployment (bench/tenants/RESULTS.md). */
 export const BUDGETS = {
@@ -43,6 +43,15 @@ export function duringBigSync(samples: readonly ChangeSample[], big: BigSyncFigu
   return samples.filter((sample) => sample.madeAt >= big.startedAt && sample.madeAt <= (big.endedAt ?? Infinity));
 }
 
+/** Answers asked for while the big sync ran, and the others. */
+function splitByBigSync(answers: readonly Timed[], big: BigSyncFigures): { during: Summary; besides: Summary } {
+  const inSync = (answer: Timed) => answer.at >= big.startedAt && answer.at <= (big.endedAt ?? Infinity);
+  return {
+    during: summarize(answers.filter(inSync).map((answer) => answer.ms)),
+    besides: summarize(answers.filter((answer) => !inSync(answer)).map((answer) => answer.ms)),
+  };
+}
+
 /** The visible delays of some changes; a change never seen counts as the longest possible wait. */
 function visible(samples: readonly ChangeSample[], timeoutMs: number): Summary & { lost: number } {
   const lost = samples.filter((sample) => sample.visibleMs === null).length;
@@ -70,8 +79,8 @@ export function printReport(figures: Figures, timeoutMs: number): boolean {
   const beside = visible(during, timeoutMs);
   const quiet = visible(calm.samples, timeoutMs);
   const worst = worstCompany(during, timeoutMs);
-  const save = summarize(window.load.saveMs);
-  const list = summarize(window.load.listMs);
+  const save = summarize(window.load.saves.map((answer) => answer.ms));
+  const list = summarize(window.load.lists.map((answer) => answer.ms));
   const [first, last] = [figures.rss[0]!, figures.rss.at(-1)!];
   const rssPerCompany = (last.mb - first.mb) / (last.companies - first.companies);
   const checks = [
@@ -108,12 +117,18 @@ export function printReport(figures: Figures, timeoutMs: number): boolean {
     `p95 ≤ ${ms(BUDGETS.saveP95Ms)}`,
     checks[3],
   );
+  const split = (what: string, answers: readonly Timed[]) => {
+    const { during, besides } = splitByBigSync(answers, window.big);
+    row(`${what}, during the big sync / the rest of the window`, `p95 ${ms(during.p95)} of ${during.n} / p95 ${ms(besides.p95)} of ${besides.n}`, '—');
+  };
+  split('edit save', window.load.saves);
   row(
     'list (first page of sales and purchase orders)',
     `${list.n} lists: p50 ${ms(list.p50)}, p95 ${ms(list.p95)}, max ${ms(list.max)}`,
     `p95 ≤ ${ms(BUDGETS.listP95Ms)}`,
     checks[4],
   );
+  split('list', window.load.lists);
   console.log(`| answers other than 200 | ${JSON.stringify(window.load.refused)} | — | |`);
   const pollSeconds = calm.polls * calm.cpuPerPoll;
   const changeSeconds = calm.cpuSeconds - calm.idleCpuSeconds - pollSeconds;
@@ -130,9 +145,11 @@ export function printReport(figures: Figures, timeoutMs: number): boolean {
   row('RSS of the product processes', figures.rss.map((point) => `${point.mb.toFixed(0)} MB at ${point.companies} companies`).join(', '), '—');
   row('RSS per added company', `${rssPerCompany.toFixed(2)} MB`, `flat (≤ ${BUDGETS.rssPerCompanyMb} MB)`, checks[5]);
   const { qbo } = figures;
+  // QBO_CATCH_UP_MINUTES=0 turns the catch-ups off.
+  const catchUpsPerHour = qbo.catchUpMinutes > 0 ? 60 / qbo.catchUpMinutes : 0;
   row(
     'QuickBooks requests per company per hour',
-    `${(qbo.windowPerCompanyHour + (60 / qbo.catchUpMinutes) * qbo.perCatchUp).toFixed(0)} (${qbo.windowPerCompanyHour.toFixed(0)} at the window's pace + ${qbo.perCatchUp.toFixed(1)} per catch-up × ${(60 / qbo.catchUpMinutes).toFixed(0)} catch-ups)`,
+    `${(qbo.windowPerCompanyHour + catchUpsPerHour * qbo.perCatchUp).toFixed(0)} (${qbo.windowPerCompanyHour.toFixed(0)} at the window's pace + ${qbo.perCatchUp.toFixed(1)} per catch-up × ${catchUpsPerHour.toFixed(0)} catch-ups)`,
     '— (Intuit allows 500 a minute per company)',
   );
   row('QuickBooks requests per change (webhook imports, edits written back, their reads)', qbo.perChange.toFixed(2), '—');

@@ -2,10 +2,16 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { IF_MATCH_HEADER } from '@printpool/contracts';
 import type { Broker } from './broker.js';
 
+/** One answer that succeeded: when it was asked for (Date.now()) and how long it took. */
+export interface Timed {
+  at: number;
+  ms: number;
+}
+
 /** The brokers' screens at work: latencies of the answers that succeeded, and every other status counted. */
 export interface LoadFigures {
-  listMs: number[];
-  saveMs: number[];
+  lists: Timed[];
+  saves: Timed[];
   refused: Record<string, number>;
 }
 
@@ -33,11 +39,12 @@ function count(figures: LoadFigures, what: string, status: number): void {
 async function reader(company: ActiveCompany, until: () => boolean, thinkMs: number, figures: LoadFigures, offset: number): Promise<void> {
   for (let i = offset; !until(); i++) {
     try {
+      const at = Date.now();
       const { status, ms } =
         i % 2 === 0
           ? await company.broker.send('get /api/sales-orders', { query: { limit: 10, offset: 0 } })
           : await company.broker.send('get /api/purchase-orders', { query: { includeClosed: 'false', limit: 10, offset: 0 } });
-      if (status === 200) figures.listMs.push(ms);
+      if (status === 200) figures.lists.push({ at, ms });
       else count(figures, 'list', status);
     } catch {
       count(figures, 'list', 0);
@@ -69,6 +76,7 @@ async function editOnce(company: ActiveCompany, figures: LoadFigures): Promise<v
   const order = opened.body;
   if (order.items.length === 0) return;
   const items = order.items.map((line, index) => (index === 0 ? { ...line, quantity: line.quantity % 2 === 0 ? line.quantity - 1 : line.quantity + 1 } : line));
+  const at = Date.now();
   const saved = await company.broker.send('put /api/sales-orders/:id', {
     params: { id },
     body: {
@@ -81,7 +89,7 @@ async function editOnce(company: ActiveCompany, figures: LoadFigures): Promise<v
     },
     headers: { [IF_MATCH_HEADER]: `"${order.version}"` },
   });
-  if (saved.status === 200) figures.saveMs.push(saved.ms);
+  if (saved.status === 200) figures.saves.push({ at, ms: saved.ms });
   else count(figures, 'save', saved.status);
 }
 
@@ -90,7 +98,7 @@ async function editOnce(company: ActiveCompany, figures: LoadFigures): Promise<v
  * on company i modulo their number), each a loop of its own until `until` says stop.
  */
 export async function runUserLoad(companies: ActiveCompany[], options: UserLoadOptions, until: () => boolean): Promise<LoadFigures> {
-  const figures: LoadFigures = { listMs: [], saveMs: [], refused: {} };
+  const figures: LoadFigures = { lists: [], saves: [], refused: {} };
   await Promise.all([
     ...Array.from({ length: options.readers }, (_, i) => reader(companies[i % companies.length]!, until, options.readThinkMs, figures, i)),
     ...Array.from({ length: options.editors }, (_, i) => editor(companies[i % companies.length]!, until, options.editThinkMs, figures)),
