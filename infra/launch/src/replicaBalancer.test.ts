@@ -2,11 +2,13 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { startReplicaBalancer, type ReplicaBalancer } from './replicaBalancer.js';
 
-/** A replica that answers which one it is, and the body it was sent. */
-async function replica(name: string, state: { ready: boolean }): Promise<{ server: Server; url: string }> {
+/** A replica that answers which one it is, and the body it was sent; `slowMs` delays its readiness answer. */
+async function replica(name: string, state: { ready: boolean; slowMs?: number }): Promise<{ server: Server; url: string }> {
   const server = createServer((req, res) => {
     if (req.url === '/readyz') {
-      res.writeHead(state.ready ? 200 : 503).end();
+      const answer = () => res.writeHead(state.ready ? 200 : 503).end();
+      if (state.slowMs) setTimeout(answer, state.slowMs);
+      else answer();
       return;
     }
     let body = '';
@@ -33,7 +35,7 @@ describe('the replica balancer', () => {
     for (const server of servers.splice(0)) await new Promise((resolve) => server.close(resolve));
   });
 
-  async function start(states: { ready: boolean }[], checkEveryMs = 20) {
+  async function start(states: { ready: boolean; slowMs?: number }[], checkEveryMs = 20) {
     const started = await Promise.all(states.map((state, index) => replica(`r${index + 1}`, state)));
     servers.push(...started.map((r) => r.server));
     const port = await freePort();
@@ -63,6 +65,17 @@ describe('the replica balancer', () => {
     const later = new Set<string>();
     for (let i = 0; i < 4; i++) later.add((await ask()).name);
     expect([...later].sort()).toEqual(['r1', 'r2']);
+  });
+
+  it('keeps a ready replica that is slow to answer a probe, as a readiness probe allows three misses', async () => {
+    const second: { ready: boolean; slowMs?: number } = { ready: true };
+    const { ask } = await start([{ ready: true }, second]);
+    // Busy: its next probes go unanswered past the probe's timeout, for less time than three take.
+    second.slowMs = 1_500;
+    await new Promise((resolve) => setTimeout(resolve, 1_500));
+    const names = new Set<string>();
+    for (let i = 0; i < 4; i++) names.add((await ask()).name);
+    expect([...names].sort()).toEqual(['r1', 'r2']);
   });
 
   it('gives a request a replica refused at connect to another one, body and all', async () => {

@@ -16,6 +16,10 @@ export interface ReplicaBalancerOptions {
   waitForReadyMs?: number;
 }
 
+/** Kubernetes' readiness probe defaults: timeoutSeconds 1, failureThreshold 3. */
+const PROBE_TIMEOUT_MS = 1_000;
+const PROBE_FAILURES = 3;
+
 /** Headers of one connection only (RFC 9110 §7.6.1); the balancer opens its own to the replica. */
 const HOP_BY_HOP = new Set(['connection', 'keep-alive', 'proxy-connection', 'transfer-encoding', 'upgrade', 'te', 'trailer']);
 
@@ -26,12 +30,21 @@ const withoutHopHeaders = (headers: IncomingHttpHeaders): IncomingHttpHeaders =>
  * What a Kubernetes Service does for the replicas of one process in the distributed mode
  * (REPLICAS, infra/launch/src/distributed.ts): each request goes to the next replica whose
  * /readyz answers 200, so one that is starting, or draining after SIGTERM, gets no new
- * requests. Each request opens a connection of its own, so a replica that closes its port
+ * requests; one slow to answer its probe stays in until it misses three. Each request opens a connection of its own, so a replica that closes its port
  * refuses the connection before anything reached it, and the request goes to another.
  */
 export async function startReplicaBalancer(options: ReplicaBalancerOptions): Promise<ReplicaBalancer> {
   const { replicas, checkEveryMs = 250, waitForReadyMs = 30_000 } = options;
   const ready = replicas.map(() => false);
+  /** Probes in a row that got no answer in time, per replica. */
+  const unanswered = replicas.map(() => 0);
+  // A replica that answers not ready, or whose port is closed, is out at once; one that is slow to
+  // answer (a busy machine, a full connection pool) only after PROBE_FAILURES probes in a row, as
+  // a Kubernetes readiness probe counts its failureThreshold.
+  const noAnswer = (index: number, err?: NodeJS.ErrnoException) => {
+    unanswered[index] = (unanswered[index] ?? 0) + 1;
+    if (err?.code === 'ECONNREFUSED' || unanswered[index]! >= PROBE_FAILURES) ready[index] = false;
+  };
   let turn = 0;
   let closed = false;
   const closing = new AbortController();
@@ -41,14 +54,15 @@ export async function startReplicaBalancer(options: ReplicaBalancerOptions): Pro
       replicas.map(
         (url, index) =>
           new Promise<void>((resolve) => {
-            const probe = get(`${url}/readyz`, { agent: false, timeout: 1_000 }, (res) => {
+            const probe = get(`${url}/readyz`, { agent: false, timeout: PROBE_TIMEOUT_MS }, (res) => {
               ready[index] = res.statusCode === 200;
+              unanswered[index] = 0;
               res.resume();
               resolve();
             });
             probe.on('timeout', () => probe.destroy());
-            probe.on('error', () => {
-              ready[index] = false;
+            probe.on('error', (err: NodeJS.ErrnoException) => {
+              noAnswer(index, err);
               resolve();
             });
           }),
