@@ -64,7 +64,11 @@ export async function startAllInOne(options: AllInOneOptions): Promise<AllInOne>
   const embedded = options.openDatabase || env.DATABASE_URL ? undefined : await openEmbedded(dataDir, logger, options.embeddedTemplate);
   const openDatabase =
     options.openDatabase ??
-    (embedded && (async (module: ServiceModule) => createDatabase({ schema: module.schema, migrations: module.migrations, shared: embedded })));
+    (embedded &&
+      (async (module: ServiceModule) => {
+        const db = createDatabase({ schema: module.schema, migrations: module.migrations, shared: embedded.database });
+        return embedded.migrated(module) ? { ...db, migrate: async () => {} } : db;
+      }));
 
   const started: StartedService[] = [];
   async function start(module: ServiceModule): Promise<StartedService> {
@@ -114,7 +118,7 @@ export async function startAllInOne(options: AllInOneOptions): Promise<AllInOne>
     await mailbox?.close();
     for (const service of [...started].reverse()) await service.stop().catch(() => undefined);
     await bus.close();
-    await embedded?.close();
+    await embedded?.database.close();
     throw error;
   }
 
@@ -149,7 +153,7 @@ export async function startAllInOne(options: AllInOneOptions): Promise<AllInOne>
       await mailbox?.close();
       for (const service of [...started].reverse()) await service.stop();
       await bus.close();
-      await embedded?.close();
+      await embedded?.database.close();
     },
   };
 }

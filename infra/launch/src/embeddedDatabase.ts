@@ -1,8 +1,8 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import type { Logger, SharedEmbeddedDatabase } from '@printpool/service-kit';
+import type { Logger, ServiceModule, SharedEmbeddedDatabase } from '@printpool/service-kit';
 import { openSharedEmbeddedDatabase } from '@printpool/service-kit/embedded';
-import { BUILT_EMBEDDED_TEMPLATE, startFromTemplate } from './embeddedTemplate.js';
+import { BUILT_EMBEDDED_TEMPLATE, startFromTemplate, templateHoldsMigrations } from './embeddedTemplate.js';
 
 /** Schemas that an earlier layout kept in a PGlite folder each (DATA_DIR/<schema>). */
 const EARLIER_FOLDERS = ['gateway', 'inventory', 'sync', 'documents'];
@@ -13,7 +13,13 @@ const EARLIER_FOLDERS = ['gateway', 'inventory', 'sync', 'documents'];
  * where a tree has none). A data folder from the earlier layout (a PGlite per service) keeps it,
  * so nothing a broker stored is left behind: answers undefined, and each service opens its own.
  */
-export async function openEmbedded(dataDir: string, logger: Logger, template = BUILT_EMBEDDED_TEMPLATE): Promise<SharedEmbeddedDatabase | undefined> {
+export interface EmbeddedDatabase {
+  database: SharedEmbeddedDatabase;
+  /** Whether a service's schema is migrated already: the folder was copied from a template holding exactly its migrations, this start. */
+  migrated(module: Pick<ServiceModule, 'schema' | 'migrations'>): boolean;
+}
+
+export async function openEmbedded(dataDir: string, logger: Logger, template = BUILT_EMBEDDED_TEMPLATE): Promise<EmbeddedDatabase | undefined> {
   const earlier = EARLIER_FOLDERS.filter((schema) => existsSync(path.join(dataDir, schema, 'PG_VERSION')));
   if (earlier.length > 0) {
     logger.warn(
@@ -23,6 +29,7 @@ export async function openEmbedded(dataDir: string, logger: Logger, template = B
     return undefined;
   }
   const folder = path.join(dataDir, 'pglite');
-  if (startFromTemplate(folder, template)) logger.info({ template }, 'a new embedded database, copied from the migrated one the build made');
-  return openSharedEmbeddedDatabase(folder);
+  const copied = startFromTemplate(folder, template);
+  if (copied) logger.info({ template }, 'a new embedded database, copied from the migrated one the build made');
+  return { database: await openSharedEmbeddedDatabase(folder), migrated: (module) => copied && templateHoldsMigrations(template, module) };
 }

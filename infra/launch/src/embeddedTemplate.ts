@@ -1,4 +1,4 @@
-import { cpSync, existsSync, mkdtempSync, renameSync, rmSync } from 'node:fs';
+import { cpSync, existsSync, mkdtempSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { createDatabase, type ServiceModule } from '@printpool/service-kit';
 import { openSharedEmbeddedDatabase } from '@printpool/service-kit/embedded';
@@ -27,6 +27,8 @@ export async function buildEmbeddedTemplate(target: string, modules: readonly Pi
     }
     rmSync(target, { recursive: true, force: true });
     renameSync(path.join(work, 'pglite'), target);
+    const migrations = Object.fromEntries(modules.map((module) => [module.schema, module.migrations.map((migration) => migration.name)]));
+    writeFileSync(migrationsFile(target), JSON.stringify(migrations));
   } finally {
     rmSync(work, { recursive: true, force: true });
   }
@@ -45,4 +47,17 @@ export function startFromTemplate(folder: string, template: string): boolean {
   rmSync(folder, { recursive: true, force: true });
   renameSync(copy, folder);
   return true;
+}
+
+/** The migrations a template holds, per schema, written beside it by the build (not inside: the folder is PostgreSQL's). */
+const migrationsFile = (template: string) => `${path.resolve(template)}.migrations.json`;
+
+/**
+ * Whether a database copied from `template` holds exactly `module`'s migrations, so migrating it
+ * would find nothing to do: the check itself is a tenth of a first start (bench/start/RESULTS.md).
+ */
+export function templateHoldsMigrations(template: string, module: Pick<ServiceModule, 'schema' | 'migrations'>): boolean {
+  if (!existsSync(migrationsFile(template))) return false;
+  const held = (JSON.parse(readFileSync(migrationsFile(template), 'utf8')) as Record<string, string[]>)[module.schema];
+  return JSON.stringify(held) === JSON.stringify(module.migrations.map((migration) => migration.name));
 }
