@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import type { Logger, ServiceModule, SharedEmbeddedDatabase } from '@printpool/service-kit';
 import { openSharedEmbeddedDatabase } from '@printpool/service-kit/embedded';
-import { BUILT_EMBEDDED_TEMPLATE, startFromTemplate, templateHoldsMigrations } from './embeddedTemplate.js';
+import { BUILT_EMBEDDED_TEMPLATE, migrationsHeldBy, startFromTemplate } from './embeddedTemplate.js';
 
 /** Schemas that an earlier layout kept in a PGlite folder each (DATA_DIR/<schema>). */
 const EARLIER_FOLDERS = ['gateway', 'inventory', 'sync', 'documents'];
@@ -31,5 +31,5 @@ export async function openEmbedded(dataDir: string, logger: Logger, template = B
   const folder = path.join(dataDir, 'pglite');
   const copied = startFromTemplate(folder, template);
   if (copied) logger.info({ template }, 'a new embedded database, copied from the migrated one the build made');
-  return { database: await openSharedEmbeddedDatabase(folder), migrated: (module) => copied && templateHoldsMigrations(template, module) };
+  return { database: await openSharedEmbeddedDatabase(folder), migrated: copied ? migrationsHeldBy(template) : () => false };
 }

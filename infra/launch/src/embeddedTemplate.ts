@@ -53,11 +53,12 @@ export function startFromTemplate(folder: string, template: string): boolean {
 const migrationsFile = (template: string) => `${path.resolve(template)}.migrations.json`;
 
 /**
- * Whether a database copied from `template` holds exactly `module`'s migrations, so migrating it
+ * Whether a database copied from `template` holds exactly a module's migrations, so migrating it
  * would find nothing to do: the check itself is a tenth of a first start (bench/start/RESULTS.md).
+ * The list is read once, when the copy is made.
  */
-export function templateHoldsMigrations(template: string, module: Pick<ServiceModule, 'schema' | 'migrations'>): boolean {
-  if (!existsSync(migrationsFile(template))) return false;
-  const held = (JSON.parse(readFileSync(migrationsFile(template), 'utf8')) as Record<string, string[]>)[module.schema];
-  return JSON.stringify(held) === JSON.stringify(module.migrations.map((migration) => migration.name));
+export function migrationsHeldBy(template: string): (module: Pick<ServiceModule, 'schema' | 'migrations'>) => boolean {
+  const file = migrationsFile(template);
+  const held: Record<string, string[]> = existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as Record<string, string[]>) : {};
+  return (module) => JSON.stringify(held[module.schema]) === JSON.stringify(module.migrations.map((migration) => migration.name));
 }

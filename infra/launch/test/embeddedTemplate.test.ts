@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { createDatabase, type Migration } from '@printpool/service-kit';
 import { openSharedEmbeddedDatabase } from '@printpool/service-kit/embedded';
-import { buildEmbeddedTemplate, startFromTemplate, templateHoldsMigrations } from '../src/embeddedTemplate.js';
+import { buildEmbeddedTemplate, startFromTemplate, migrationsHeldBy } from '../src/embeddedTemplate.js';
 
 const root = mkdtempSync(path.join(tmpdir(), 'printpool-template-'));
 const template = path.join(root, 'template');
@@ -59,11 +59,12 @@ describe('the embedded database a first start copies', () => {
   }, 120_000);
 
   it('knows which migrations it holds, so a copy is migrated only where the code has others', () => {
-    expect(templateHoldsMigrations(template, module)).toBe(true);
+    const held = migrationsHeldBy(template);
+    expect(held(module)).toBe(true);
     const later: Migration = { name: '0002_bins', up: (knex) => knex.schema.createTable('bins', (table) => table.increments('id')) };
-    expect(templateHoldsMigrations(template, { ...module, migrations: [shelves, later] })).toBe(false);
-    expect(templateHoldsMigrations(template, { schema: 'elsewhere', migrations: [shelves] })).toBe(false);
-    expect(templateHoldsMigrations(path.join(root, 'no-template'), module)).toBe(false);
+    expect(held({ ...module, migrations: [shelves, later] })).toBe(false);
+    expect(held({ schema: 'elsewhere', migrations: [shelves] })).toBe(false);
+    expect(migrationsHeldBy(path.join(root, 'no-template'))(module)).toBe(false);
   });
 
   it('leaves a fresh folder to be created when the tree has no template (not built)', () => {

@@ -27,7 +27,7 @@ export async function drawWaitingOrders(trx: Knex.Transaction, tenantId: string,
   if (gainedPoIds.size === 0) return;
   const poIds = [...gainedPoIds];
   const { rows } = (await trx.raw(
-    `WITH gained AS (SELECT DISTINCT item_qb_id FROM purchase_order_lines WHERE tenant_id = :tenantId AND purchase_order_id = ANY(:poIds::bigint[]))
+    `WITH gained AS (SELECT DISTINCT item_qb_id FROM purchase_order_lines WHERE tenant_id = :tenantId AND purchase_order_id = ANY(:poIds::bigint[]) AND item_qb_id IS NOT NULL)
      SELECT so.id, so.txn_status, so.status FROM sales_orders so
      WHERE so.tenant_id = :tenantId AND so.bulk_po_id IS NULL AND so.allocation_note IS NOT NULL AND ${MAY_BE_REALLOCATED} AND NOT ${HAS_PULL_TICKET}
        AND NOT EXISTS (SELECT 1 FROM sales_order_lines wl WHERE wl.sales_order_id = so.id AND wl.item_qb_id IS NOT NULL AND wl.quantity > 0
