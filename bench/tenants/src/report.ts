@@ -30,6 +30,8 @@ export interface Figures {
   stages: { calm: string; during: string };
   /** databaseWaits.ts, over the window. */
   databaseWaits: string[];
+  /** inventoryStanding.ts, during the big sync. */
+  inventoryStanding: string;
   /** Requests of the companies beside the big one: per company per hour at the window's pace, per change made, and what one catch-up costs a company. */
   qbo: { windowPerCompanyHour: number; perChange: number; perCatchUp: number; catchUpMinutes: number };
   load: { before: string; after: string };
@@ -158,6 +160,7 @@ export function printReport(figures: Figures, timeoutMs: number): boolean {
   console.log(`CPU by part, changes alone: ${calm.cpuByPart}`);
   console.log(`CPU by part, window: ${window.cpuByPart}`);
   console.log(`PostgreSQL backends during the window:\n  ${figures.databaseWaits.join('\n  ')}`);
+  console.log(`svc-inventory during the big sync: ${figures.inventoryStanding}`);
   const met = checks.every(Boolean);
   console.log(`\n${met ? 'every budget met' : 'budgets not met'}`);
   return met;

@@ -34,6 +34,7 @@ import { ChangeStream, type ChangeStreamOptions } from './changeStream.js';
 import { concurrently } from './concurrently.js';
 import { connectCompany, firstSync, type ConnectedCompany } from './connectCompany.js';
 import { DatabaseWaits } from './databaseWaits.js';
+import { InventoryStanding } from './inventoryStanding.js';
 import { DistributedLauncher } from './distributedLauncher.js';
 import { ProcessTree } from './processTree.js';
 import { qboRequestsByTenant, requestsBetween } from './qboRequests.js';
@@ -201,6 +202,7 @@ try {
   const requestsBefore = await qboRequestsByTenant(SERVICE_BASE_PORT, REPLICAS);
   const windowStream = new ChangeStream(sandbox, changing, stream);
   const waits = await DatabaseWaits.start(database.url, database.name);
+  const standing = new InventoryStanding(SERVICE_BASE_PORT, REPLICAS);
   let over = false;
   const window = await measured(tree, async () => {
     windowStream.start();
@@ -214,6 +216,7 @@ try {
     return { load, big: bigFigures };
   });
   const databaseWaits = await waits.stop();
+  const inventoryStanding = await standing.stop(window.result.big.startedAt, window.result.big.endedAt ?? Date.now());
   const windowRequests = requestsBetween(requestsBefore, await qboRequestsByTenant(SERVICE_BASE_PORT, REPLICAS));
   const smallTenants = new Set(companies.map((company) => tenantsBefore.get(company.company.realmId)));
   const smallRequests = [...windowRequests].filter(([tenant]) => smallTenants.has(tenant)).reduce((sum, [, count]) => sum + count, 0);
@@ -237,6 +240,7 @@ try {
     rss,
     stages,
     databaseWaits,
+    inventoryStanding,
     qbo: {
       windowPerCompanyHour: smallRequests / smallCount / (window.seconds / 3600),
       perChange: smallRequests / Math.max(1, windowStream.samples.length),
