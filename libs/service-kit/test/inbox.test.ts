@@ -173,6 +173,59 @@ describe('idempotentBatchHandler', () => {
     expect(await qtyOf('i-turns')).toBe(10);
   });
 
+  describe('a tenant importing pages beside tenants with changes', () => {
+    const PAGE = 1_000;
+    const pageOf = (tenantId: string) => createEvent('inventory.item-level.changed', tenantId, { itemId: 'i-lanes', qty: PAGE });
+    const changeOf = (tenantId: string) => createEvent('inventory.item-level.changed', tenantId, { itemId: 'i-lanes', qty: 1 });
+    const lanes = { maxEvents: 1, weigh: (event: EventEnvelope) => (event.data as { qty: number }).qty, pageWeight: 100 };
+
+    it("gives other tenants' changes their turn before any import's next page", async () => {
+      let release!: () => void;
+      const released = new Promise<void>((resolve) => (release = resolve));
+      const turns: string[] = [];
+      const handler: TransactionalBatchHandler = async (events, trx) => {
+        turns.push(events[0]!.tenantId);
+        for (const event of events) await addStock(event, trx);
+        if (turns.length === 1) await released;
+      };
+      const apply = idempotentBatchHandler(db, consumerName(), handler, { ...lanes, maxTenantsAtOnce: 1 });
+      const imports = [pageOf('big'), pageOf('big'), pageOf('big'), pageOf('other-big')].map((e) => apply(e));
+      await waitFor(() => expect(turns).toEqual(['big']));
+      // Changes that arrive while the first page is applied, after the other import queued.
+      const changes = [changeOf('small-a'), changeOf('small-b')].map((e) => apply(e));
+      release();
+      await Promise.all([...imports, ...changes]);
+      expect(turns).toEqual(['big', 'small-a', 'small-b', 'other-big', 'big', 'big']);
+    });
+
+    itOnPostgres("applies one tenant's import at a time, with changes beside it", async () => {
+      let release!: () => void;
+      const released = new Promise<void>((resolve) => (release = resolve));
+      const inHand = new Set<string>();
+      let mostImportsAtOnce = 0;
+      const handler: TransactionalBatchHandler = async (events, trx) => {
+        const tenantId = events[0]!.tenantId;
+        inHand.add(tenantId);
+        mostImportsAtOnce = Math.max(mostImportsAtOnce, [...inHand].filter((t) => t.startsWith('big')).length);
+        for (const event of events) await addStock(event, trx);
+        if (tenantId.startsWith('big')) await released;
+        inHand.delete(tenantId);
+      };
+      const apply = idempotentBatchHandler(db, consumerName(), handler, { ...lanes, maxTenantsAtOnce: 3 });
+      const imports = [pageOf('big-1'), pageOf('big-2'), pageOf('big-1'), pageOf('big-2')].map((e) => apply(e));
+      // A change is applied while an import holds its turn, slots to spare.
+      try {
+        await apply(changeOf('small'));
+        expect(mostImportsAtOnce).toBe(1);
+      } finally {
+        release();
+        await Promise.all(imports);
+      }
+      expect(mostImportsAtOnce).toBe(1);
+      expect(await qtyOf('i-lanes')).toBe(4 * PAGE + 1);
+    });
+  });
+
   it('catches up on a backlog in a few transactions when subscribed with maxInFlight', async () => {
     bus = await createTestBus();
     const subject = `inventory.t${run}${++seq}.changed`;

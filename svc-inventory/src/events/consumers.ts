@@ -109,6 +109,13 @@ const EVENTS_PER_TRANSACTION = 100;
  */
 const RECORDS_PER_TRANSACTION = 2_000;
 
+/**
+ * An event of this many records or more is a page of an import (a full sync or a long catch-up,
+ * svc-sync/src/sync/listing.ts), where a webhook's change carries a few: a company's import
+ * takes its turns apart from other companies' changes (service-kit idempotentBatchHandler).
+ */
+const RECORDS_PER_PAGE = 100;
+
 /** The records an event carries: the lengths of the lists in its data, at least 1. */
 export function recordsIn(event: EventEnvelope): number {
   const lists = Object.values((event.data ?? {}) as Record<string, unknown>).filter(Array.isArray);
@@ -141,7 +148,7 @@ export function consumerHandler(db: Database, consumer: string, afterCommit: () 
       if (pool && waiting === 0) await reallocateOrders(trx, tenantId, changes);
       await changes.record(trx);
     },
-    { maxEvents: EVENTS_PER_TRANSACTION, maxWeight: RECORDS_PER_TRANSACTION, weigh: recordsIn },
+    { maxEvents: EVENTS_PER_TRANSACTION, maxWeight: RECORDS_PER_TRANSACTION, weigh: recordsIn, pageWeight: RECORDS_PER_PAGE },
   );
   return async (event: EventEnvelope) => {
     await handler(event);

@@ -47,8 +47,14 @@ export interface BatchHandlerOptions {
    */
   maxWeight?: number;
   weigh?: (event: EventEnvelope) => number;
-  /** Tenants whose transactions run at the same time; default 2: a service's consumers together stay well inside its connection pool (10). */
+  /** Tenants whose transactions run at the same time; default 3: a service's consumers together stay well inside its connection pool (10). */
   maxTenantsAtOnce?: number;
+  /**
+   * An event weighing at least this (`weigh`) is an import's page, not a change: a tenant with
+   * one queued is a backlog, applied one tenant at a time and only when no other tenant's change
+   * waits for its turn. Default: no event is a page.
+   */
+  pageWeight?: number;
 }
 
 /**
@@ -113,19 +119,28 @@ function nextBatch(queue: Queued[], maxEvents: number, maxWeight: number, weigh:
  * tenants' queues are applied side by side, so one tenant's backlog never holds up another's
  * event behind its transactions. A failed batch is retried one event per transaction, so only
  * the events that fail alone are rejected.
+ *
+ * Tenants take turns in two lanes. A tenant with an import's page queued (`pageWeight`) is in
+ * the import lane: one such tenant at a time, and none starts a batch while a tenant with only
+ * changes waits for a turn, so a company's full sync never keeps another company's change
+ * waiting for more than the batch it is applying (docs/architecture.md §4). A tenant's own
+ * events stay in its one queue, in order, whichever lane it is in.
  */
 export function idempotentBatchHandler(db: Database, consumer: string, handler: TransactionalBatchHandler, options: BatchHandlerOptions = {}): EventHandler {
-  const { maxEvents = 100, maxWeight = Number.POSITIVE_INFINITY, weigh = () => 1, maxTenantsAtOnce = 2 } = options;
+  const { maxEvents = 100, maxWeight = Number.POSITIVE_INFINITY, weigh = () => 1, maxTenantsAtOnce = 3, pageWeight = Number.POSITIVE_INFINITY } = options;
   if (!Number.isInteger(maxEvents) || maxEvents < 1) throw new RangeError(`maxEvents must be a positive integer, not ${maxEvents}`);
   if (!(maxWeight > 0)) throw new RangeError(`maxWeight must be positive, not ${maxWeight}`);
   /** Each tenant's waiting events; a tenant is here from its first event until its queue is empty. */
   const queues = new Map<string, Queued[]>();
-  /** Tenants with events, in the order their first event came, not yet being applied. */
-  const ready: string[] = [];
+  /** Tenants with events, not yet being applied, in the order their turn came: changes only, and with an import's page. */
+  const ready = { changes: [] as string[], imports: [] as string[] };
   let running = 0;
+  let importing = 0;
 
   /** Tenants a batch was handed to while more of their events waited: their backlog's last batch is owed to the handler. */
   const deferring = new Set<string>();
+
+  const isImport = (queue: readonly Queued[]) => queue.some((queued) => weigh(queued.event) >= pageWeight);
 
   const apply = (events: EventEnvelope[], waiting: number) =>
     db.knex.transaction(async (trx) => {
@@ -151,23 +166,37 @@ export function idempotentBatchHandler(db: Database, consumer: string, handler: 
     }
   }
 
-  /** Applies one batch of the tenant's, then gives its turn to a tenant waiting for one, if any. */
-  async function drain(tenantId: string) {
+  /** Applies one batch of the tenant's, then more while no other tenant waits for a turn; then gives its turn up. */
+  async function drain(tenantId: string, importLane: boolean) {
     const queue = queues.get(tenantId)!;
     do {
       const batch = nextBatch(queue, maxEvents, maxWeight, weigh);
       await commit(batch, queue.length);
-    } while (queue.length > 0 && ready.length === 0);
-    if (queue.length > 0) ready.push(tenantId);
-    else queues.delete(tenantId);
+    } while (queue.length > 0 && ready.changes.length === 0 && ready.imports.length === 0);
     running--;
+    if (importLane) importing--;
+    if (queue.length === 0) queues.delete(tenantId);
+    else (isImport(queue) ? ready.imports : ready.changes).push(tenantId);
     startReady();
   }
 
   function startReady() {
-    while (running < maxTenantsAtOnce && ready.length > 0) {
+    while (running < maxTenantsAtOnce) {
+      const change = ready.changes.shift();
+      if (change !== undefined) {
+        // A page may have joined the tenant's queue while it waited.
+        if (isImport(queues.get(change)!)) {
+          ready.imports.push(change);
+          continue;
+        }
+        running++;
+        void drain(change, false);
+        continue;
+      }
+      if (importing > 0 || ready.imports.length === 0) return;
       running++;
-      void drain(ready.shift()!);
+      importing++;
+      void drain(ready.imports.shift()!, true);
     }
   }
 
@@ -175,8 +204,9 @@ export function idempotentBatchHandler(db: Database, consumer: string, handler: 
     new Promise<void>((resolve, reject) => {
       const waiting = queues.get(event.tenantId);
       if (waiting) return void waiting.push({ event, resolve, reject });
-      queues.set(event.tenantId, [{ event, resolve, reject }]);
-      ready.push(event.tenantId);
+      const queue = [{ event, resolve, reject }];
+      queues.set(event.tenantId, queue);
+      (isImport(queue) ? ready.imports : ready.changes).push(event.tenantId);
       // Deferred so that the events delivered in the same tick start out as one batch.
       setImmediate(startReady);
     });
