@@ -22,6 +22,7 @@ import { SyncWriter } from './sync/syncWriter.js';
 import { TermNameList } from './qbo/termNames.js';
 import { WebhookQueue } from './sync/webhookQueue.js';
 import { applyWebhookChanges } from './sync/webhookSync.js';
+import { ChangesFirst } from './sync/changesFirst.js';
 import { EstimateWriter } from './writeBack/estimateWriter.js';
 import { InventoryOrders } from './writeBack/inventoryOrders.js';
 import { InventoryReceipts } from './writeBack/inventoryReceipts.js';
@@ -107,11 +108,16 @@ export function createSyncService(context: ServiceContext): ServiceInstance {
   const cursors = new CursorStore(db.knex);
   const terms = new TermNameList(client);
   const writer = new SyncWriter(db, relay, terms);
-  const listing = { db, client, runs, writer, logger, pageConcurrency: SYNC_SERVICE_SETTINGS.number(env, 'SYNC_PAGE_CONCURRENCY') };
+  const changesFirst = new ChangesFirst();
+  const listing = { db, client, runs, writer, logger, pageConcurrency: SYNC_SERVICE_SETTINGS.number(env, 'SYNC_PAGE_CONCURRENCY'), changesFirst };
   const runner = new SyncRunner({ ...listing, tokens, cursors });
   const catchUp = new CatchUpScheduler(db.knex, runner, logger, { everyMinutes: config.catchUpMinutes });
   const health = new SyncHealthStore(db.knex);
-  const webhooks = new WebhookQueue(db, (tenantId, realmId, changes) => applyWebhookChanges(listing, tenantId, realmId, changes), logger);
+  const webhooks = new WebhookQueue(
+    db,
+    (tenantId, realmId, changes) => changesFirst.applying(() => applyWebhookChanges(listing, tenantId, realmId, changes)),
+    logger,
+  );
   const inventoryClient = createServiceClient({
     from: 'svc-sync',
     to: 'svc-inventory',

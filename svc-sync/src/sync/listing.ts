@@ -5,6 +5,7 @@ import { PAGE_SIZE, PageCursor, pageStarts } from '../domain/pageCursor.js';
 import { earlierTime } from '../domain/qboTime.js';
 import { activeClause, type SyncEntity } from '../domain/syncEntities.js';
 import type { QboClient } from '../qbo/qboClient.js';
+import type { ChangesFirst } from './changesFirst.js';
 import { runPool } from './pool.js';
 import type { SyncWriter } from './syncWriter.js';
 
@@ -16,6 +17,8 @@ export interface ListingDeps {
   logger: Logger;
   /** Pages fetched and written at once; the client still holds each realm to its limits. */
   pageConcurrency: number;
+  /** Webhook changes in hand, which each page waits for. */
+  changesFirst: ChangesFirst;
 }
 
 /**
@@ -41,11 +44,14 @@ export async function listEntities(deps: ListingDeps, run: SyncRunRecord, entiti
   const queues = entities.map((entity) => {
     const cursor = new PageCursor(run.cursors[entity.entity] ?? 1);
     return pageStarts(run.progress[entity.entity]!.total, cursor.position).map((start) => async () => {
+      await deps.changesFirst.importTurn();
       const page = await client.documents(
         run.tenantId,
         entity.qboName,
         `SELECT * FROM ${entity.qboName} ${activeClause(entity)} ORDERBY Id STARTPOSITION ${start} MAXRESULTS ${PAGE_SIZE}`,
       );
+      // Read while a change arrived: its turn comes before this page is written too.
+      await deps.changesFirst.importTurn();
       await writer.upserts(run.tenantId, run.realmId, entity, page.body, run.sweepId);
       run.cursors[entity.entity] = cursor.finish(start);
       const progress = run.progress[entity.entity]!;
