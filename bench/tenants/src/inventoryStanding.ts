@@ -35,7 +35,14 @@ export class InventoryStanding {
         : [serviceBasePort + INVENTORY_PROCESS_INDEX + 1];
     this.running = (async () => {
       while (!this.stopped) {
-        const texts = await Promise.all(ports.map((port) => fetch(`http://127.0.0.1:${port}/metrics`).then((answer) => answer.text(), () => '')));
+        const texts = await Promise.all(
+          ports.map((port) =>
+            fetch(`http://127.0.0.1:${port}/metrics`).then(
+              (answer) => answer.text(),
+              () => '',
+            ),
+          ),
+        );
         // Every replica reads the same durables' standing from the server: one replica's figures are the consumer's.
         const [first = ''] = texts;
         this.readings.push({
