@@ -42,8 +42,8 @@ const errorAnswer = (description: string): ResponseConfig => ({ description, con
 const CHANGES = new Set(['post', 'put', 'patch', 'delete']);
 const ORIGIN_REFUSAL =
   "ORIGIN_NOT_ALLOWED: the request's Origin (else its Referer) is not the product's own address (PUBLIC_ORIGIN or ALLOWED_ORIGINS); browsers send it, other clients must";
-/** svc-gateway/src/http/originCheck.ts: a change a browser sends names the page it came from. */
-const originRule = (route: RouteContract) => route.caller === 'browser' && CHANGES.has(route.method);
+/** svc-gateway/src/http/originCheck.ts: a change a browser sends names the page it came from, signed in or not (sign-in, contact). */
+const originRule = (route: RouteContract) => (route.caller === 'browser' || route.caller === 'anyone') && CHANGES.has(route.method);
 
 /** What every route of its kind may answer besides its own responses. */
 function commonErrors(route: RouteContract): Record<number, ResponseConfig> {

@@ -39,7 +39,6 @@ export const GATEWAY_ROUTES = [
     body: DevLoginInputSchema,
     responses: {
       200: { description: 'Signed in; the pp_session cookie is set', body: OkBodySchema },
-      403: { description: 'Origin not allowed' },
       404: { description: 'Dev sign-in disabled' },
       429: { description: 'Too many sign-in attempts' },
     },
@@ -81,7 +80,6 @@ export const GATEWAY_ROUTES = [
     body: ContactMessageInputSchema,
     responses: {
       201: { description: 'Stored', body: OkBodySchema },
-      403: { description: 'Origin not allowed' },
       429: { description: 'Too many messages from this address' },
     },
   },
