@@ -64,12 +64,16 @@ describe('QuickBooks token keys that rotate', () => {
     expect(await writeBack()).toMatchObject({ syncStatus: 'synced' });
   });
 
-  it('asks the broker to reconnect, never answering 500, when no key opens the tokens, and reconnects', async () => {
+  it('asks the broker to reconnect, never answering 500, when no key opens the tokens: write-back, disconnect and reconnect', async () => {
     await h.restart({ QBO_TOKEN_KEYS: stranger });
     expect(await status()).toEqual({ connected: false, hasRealmId: true, companyName: expect.any(String) });
     expect(answered(await h.route(tenant, 'post /api/quickbooks/connect', {}), 200)).toEqual({ action: 'authorize', authUrl: expect.any(String) });
     const refused = await h.route(tenant, 'post /api/quickbooks/sync', { query: { wait: 'true' } });
     expect(refused.status).toBeLessThan(500);
+    const [order] = (await salesOrders()).filter((so: SalesOrder) => so.qbId);
+    const unwritten = await h.route(tenant, 'post /api/sales-orders/:id/sync', { params: { id: order!.id } });
+    expect(answered(unwritten, 409)).toMatchObject({ message: 'Not connected to QuickBooks' });
+    expect(answered(await h.route(tenant, 'post /api/quickbooks/disconnect', {}), 200)).toEqual({ disconnected: true });
 
     await h.connect(tenant);
     expect(await status()).toMatchObject({ connected: true });
