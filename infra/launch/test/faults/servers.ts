@@ -13,7 +13,7 @@ import { fileURLToPath } from 'node:url';
  */
 
 const PG_BIN = process.env.FAULT_PG_BIN ?? '/usr/lib/postgresql/15/bin';
-const NATS_SERVER = process.env.FAULT_NATS_SERVER ?? '/usr/sbin/nats-server';
+export const NATS_SERVER = process.env.FAULT_NATS_SERVER ?? '/usr/sbin/nats-server';
 
 /** Process groups started by the suite and not yet ended, also kept in a file for the watchdog (watchdog.mjs). */
 class OwnedGroups {
