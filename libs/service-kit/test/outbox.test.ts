@@ -138,6 +138,24 @@ describe('transactional outbox', () => {
     await waitFor(async () => expect(await db.knex('outbox').whereNull('published_at').count({ n: '*' })).toEqual([{ n: 0 }]));
   });
 
+  it("publishes one company's change before another company's earlier run of events, each company's in order", async () => {
+    bus = await createTestBus();
+    const subject = `inventory.t${run}${++seq}.changed`;
+    const received: EventEnvelope[] = [];
+    await bus.subscribe({ consumer: `c${run}-${seq}`, subjects: [subject], handler: async (e) => void received.push(e) });
+    // A sync's pages recorded for one company, then a webhook's change for another.
+    const pages = Array.from({ length: 150 }, (_, n) => createEvent(subject, 'importing-company', { n }));
+    const change = createEvent(subject, 'changing-company', { n: 0 });
+    await db.knex.transaction(async (trx) => {
+      for (const page of pages) await recordEvent(trx, page);
+    });
+    await db.knex.transaction((trx) => recordEvent(trx, change));
+    relay = startOutboxRelay({ db, bus, logger, intervalMs: 50, maxBackoffMs: 200 });
+    await waitFor(() => expect(received).toHaveLength(151), { timeoutMs: 10_000 });
+    expect(received.slice(0, 2).map((e) => e.id)).toEqual([pages[0]!.id, change.id]);
+    expect(received.filter((e) => e.tenantId === 'importing-company').map((e) => e.id)).toEqual(pages.map((e) => e.id));
+  });
+
   it('publishes without waiting for the poll when nudged after a commit', async () => {
     bus = await createTestBus();
     const subject = `inventory.t${run}${++seq}.changed`;

@@ -212,10 +212,26 @@ interface BatchResult {
   error?: unknown;
 }
 
+/** How far into the unpublished events companies take turns: a backlog after an outage costs one bounded sort a batch. */
+const TURNS_AMONG = 10_000;
+
 /**
- * Publishes recorded events in the order they were recorded and marks them published. A
- * transaction-scoped advisory lock lets one relay per schema work at a time, so replicas of
- * a service never publish out of order. A failed publish stops the batch there (later events
+ * The next `batchSize` events to publish: each company's in the order recorded, the companies
+ * taking turns (the oldest waiting event of each, then the next of each, …), so one company's
+ * import recorded as a run of pages never keeps another company's change waiting behind it
+ * (docs/architecture.md §4, "Changes before imports"). Order per company is all a subscriber
+ * may rely on: an entity's events are its company's (libs/contracts asyncapi.yaml).
+ */
+async function nextToPublish(trx: Knex.Transaction, batchSize: number): Promise<OutboxRow[]> {
+  const oldest = trx('outbox').whereNull('published_at').orderBy('seq').limit(TURNS_AMONG).select(HEADER_COLUMNS).as('oldest');
+  const turns = trx.from(oldest).select('*', trx.raw('row_number() OVER (PARTITION BY tenant_id ORDER BY seq) AS turn')).as('turns');
+  return trx.from<OutboxRow>(turns).orderBy(['turn', 'seq']).limit(batchSize).select(HEADER_COLUMNS);
+}
+
+/**
+ * Publishes recorded events, each company's in the order they were recorded (nextToPublish), and
+ * marks them published. A transaction-scoped advisory lock lets one relay per schema work at a
+ * time, so replicas of a service never publish out of order. A failed publish stops the batch there (later events
  * wait for it) and the relay retries with backoff; an event published again after a crash is
  * de-duplicated by JetStream (msgID) and by consumers' inboxes.
  */
@@ -233,7 +249,7 @@ export function startOutboxRelay({ db, bus, logger, intervalMs = 1_000, maxBacko
     db.knex.transaction(async (trx) => {
       const lock = await trx.first(trx.raw('pg_try_advisory_xact_lock(hashtext(?)) as locked', [lockKey]));
       if (!lock?.locked) return { published: 0, full: false };
-      const rows: OutboxRow[] = await trx('outbox').whereNull('published_at').orderBy('seq').limit(batchSize).select(HEADER_COLUMNS);
+      const rows = await nextToPublish(trx, batchSize);
       const data = await dataOf(trx, rows);
       const done: string[] = [];
       let error: unknown;
