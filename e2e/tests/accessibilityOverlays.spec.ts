@@ -96,6 +96,7 @@ async function onScreen(browser: Browser, screen: (typeof SCREENS)[number], chec
   expect(overlays.found).toEqual([]);
 }
 
+// Each test runs axe on a dozen overlays, seconds each on two busy cores: its timeout bounds a hang, not speed (docs/testing.md).
 test.describe('accessibility of dialogs, menus and drawers (axe, WCAG 2.1 AA): no serious or critical violation', () => {
   test.beforeAll(async ({ browser }) => {
     test.setTimeout(180_000);
@@ -152,7 +153,7 @@ test.describe('accessibility of dialogs, menus and drawers (axe, WCAG 2.1 AA): n
 
   for (const screen of SCREENS) {
     test(`the shell's user menu, sidebar, Team and Settings, ${screen.name}`, async ({ browser }) => {
-      test.setTimeout(90_000);
+      test.setTimeout(180_000);
       await onScreen(browser, screen, async (overlays) => {
         const { page } = overlays;
         await overlays.checkPage('/team');
@@ -198,7 +199,7 @@ test.describe('accessibility of dialogs, menus and drawers (axe, WCAG 2.1 AA): n
     });
 
     test(`purchase orders: new order, row menu, details and program, ${screen.name}`, async ({ browser }) => {
-      test.setTimeout(90_000);
+      test.setTimeout(180_000);
       await onScreen(browser, screen, async (overlays) => {
         const { page } = overlays;
         const { poNumber, id } = records.bulkPo;
@@ -229,7 +230,7 @@ test.describe('accessibility of dialogs, menus and drawers (axe, WCAG 2.1 AA): n
     });
 
     test(`sales orders: new order, customer picker, row menu and its dialogs, ${screen.name}`, async ({ browser }) => {
-      test.setTimeout(120_000);
+      test.setTimeout(240_000);
       await onScreen(browser, screen, async (overlays) => {
         const { page } = overlays;
         const so = records.salesOrder;
@@ -273,7 +274,7 @@ test.describe('accessibility of dialogs, menus and drawers (axe, WCAG 2.1 AA): n
     });
 
     test(`pull tickets: row menu and its dialogs, ${screen.name}`, async ({ browser }) => {
-      test.setTimeout(90_000);
+      test.setTimeout(180_000);
       await onScreen(browser, screen, async (overlays) => {
         const { page } = overlays;
         const pt = records.ticket;
@@ -305,7 +306,7 @@ test.describe('accessibility of dialogs, menus and drawers (axe, WCAG 2.1 AA): n
   }
 
   test("each remote's row menu works by keyboard, and its dialog gives focus back to the menu's button", async ({ browser }) => {
-    test.setTimeout(90_000);
+    test.setTimeout(180_000);
     const context = await browser.newContext({ storageState: signedIn });
     const page = await context.newPage();
     const focusedItem = page.locator('[role="menuitem"]:focus');
