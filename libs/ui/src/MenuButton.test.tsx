@@ -1,4 +1,4 @@
-import { afterEach, expect, it } from '@jest/globals';
+import { afterEach, expect, it, jest } from '@jest/globals';
 import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { useState } from 'react';
 import { MenuButton } from './MenuButton.js';
@@ -55,6 +55,24 @@ it.each(['Enter', ' ', 'ArrowDown'])('opens on its first item with %j, the arrow
   await waitFor(() => expect(button().getAttribute('aria-expanded')).toBe('false'));
   expect(document.activeElement).toBe(button());
   expect(screen.getByLabelText('Chosen').textContent).toBe('nothing');
+});
+
+it('reaches its first item when the menu takes many frames to show it', async () => {
+  // An item not yet shown refuses focus, as on a busy machine while antd brings the menu in.
+  const focus = HTMLElement.prototype.focus;
+  let refusals = 40;
+  const refusing = jest.spyOn(HTMLElement.prototype, 'focus').mockImplementation(function (this: HTMLElement, options?: FocusOptions) {
+    if (this.getAttribute('role') === 'menuitem' && refusals-- > 0) return;
+    focus.call(this, options);
+  });
+  try {
+    render(<Row />);
+    button().focus();
+    press('ArrowDown');
+    await waitFor(() => expect(focused()).toBe('View Details'), { timeout: 2_000 });
+  } finally {
+    refusing.mockRestore();
+  }
 });
 
 it('opens on its last item with ArrowUp', async () => {

@@ -21,6 +21,9 @@ export interface MenuButtonProps {
 
 const ENABLED_ITEM = '[role="menuitem"]:not([aria-disabled="true"])';
 
+/** How long a menu opened from the keyboard may take to show its items before focus stays on the button. */
+const FOCUS_WAIT_MS = 3_000;
+
 /**
  * A button that opens a menu, as the WAI-ARIA menu button pattern has it: Enter, Space or
  * ArrowDown open the menu on its first item and ArrowUp on its last; the arrows, Home and End
@@ -35,12 +38,16 @@ export function MenuButton({ items, icon, children, type, block, style, placemen
   const menuId = useId();
   const shown = open || keepOpen;
 
-  /** Focuses the first (or last) item once the menu is in the page: antd renders it on first open. */
-  const focusItem = (which: 'first' | 'last', triesLeft = 20) => {
+  /**
+   * Focuses the first (or last) item once the menu can take it: antd renders the menu on first
+   * open and shows it frames later, more of them on a busy machine, and an item not yet shown
+   * refuses focus. So it tries each frame until the item holds focus, for up to FOCUS_WAIT_MS.
+   */
+  const focusItem = (which: 'first' | 'last', until = performance.now() + FOCUS_WAIT_MS) => {
     const found = document.getElementById(menuId)?.querySelectorAll<HTMLElement>(ENABLED_ITEM);
     const item = found && (which === 'first' ? found[0] : found[found.length - 1]);
-    if (item) item.focus();
-    else if (triesLeft > 0) requestAnimationFrame(() => focusItem(which, triesLeft - 1));
+    item?.focus();
+    if ((!item || document.activeElement !== item) && performance.now() < until) requestAnimationFrame(() => focusItem(which, until));
   };
 
   const onKeyDown = (event: KeyboardEvent<HTMLButtonElement>) => {
