@@ -5,6 +5,7 @@ export * from './auth.js';
 export * from './memberRole.js';
 export * from './roleRank.js';
 export * from './idempotencyKey.js';
+export * from './programRuleCode.js';
 export * from './user.js';
 export * from './team.js';
 export * from './contact.js';

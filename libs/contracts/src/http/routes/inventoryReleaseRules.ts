@@ -1,15 +1,13 @@
 import { PROGRAM_RULES } from '@printpool/domain';
 import { z } from 'zod';
 import { ErrorBodySchema } from '../common.js';
+import { PROGRAM_RULE } from '../programRuleCode.js';
 
 /**
  * Releases that keep a program's rules (docs/product.md §11): what a pull ticket's creation or
  * edit answers when its release breaks them, and the override that lets it through anyway.
  * The rules themselves are libs/domain programRules.ts.
  */
-
-/** The code of the 409 a release breaking its program's rules answers. */
-export const PROGRAM_RULE = 'PROGRAM_RULE';
 
 export const OVERRIDE_REASON_MAX = 1000;
 
