@@ -5,10 +5,9 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import pg from 'pg';
 import { waitFor } from '@printpool/service-kit/testing';
 import { fromRoot } from '../src/repoPaths.js';
-import { NATS_SERVER, OwnNats } from './faults/servers.js';
+import { databaseOn, dropDatabase, NATS_SERVER, OwnNats, recreateDatabase } from './faults/servers.js';
 
 /**
  * `npm run start:distributed` stopped and started again on the same DATA_DIR, as an upgrade or
@@ -39,21 +38,7 @@ const database = `printpool_restart_${randomBytes(4).toString('hex')}`;
 // names) would share out other suites' events with those suites' own services.
 const nats = new OwnNats(7899, path.join(root, 'nats'), path.join(root, 'nats.log'));
 
-async function admin(serverUrl: string, statement: string): Promise<void> {
-  const client = new pg.Client({ connectionString: serverUrl });
-  await client.connect();
-  try {
-    await client.query(statement);
-  } finally {
-    await client.end();
-  }
-}
-
-const databaseUrl = () => {
-  const url = new URL(process.env.DATABASE_URL!);
-  url.pathname = `/${database}`;
-  return url.toString();
-};
+const databaseUrl = () => databaseOn(process.env.DATABASE_URL!, database);
 
 let launcher: ChildProcess | undefined;
 
@@ -184,14 +169,14 @@ if (!servers) process.stderr.write(`'the distributed launcher restarted' not run
     if (unbuilt.length > 0) throw new Error(`build ${unbuilt.join(', ')} first: npx nx run @printpool/launch:build`);
     mkdirSync(path.join(webRoot, 'shell'), { recursive: true });
     writeFileSync(path.join(webRoot, 'shell', 'index.html'), '<!doctype html><title>PrintPool</title><div id="root"></div>');
-    await admin(process.env.DATABASE_URL!, `CREATE DATABASE ${database}`);
+    recreateDatabase(process.env.DATABASE_URL!, database);
     await nats.start();
   });
 
   afterAll(async () => {
     await stop();
     await nats.kill();
-    await admin(process.env.DATABASE_URL!, `DROP DATABASE IF EXISTS ${database} WITH (FORCE)`);
+    dropDatabase(process.env.DATABASE_URL!, database);
     rmSync(root, { recursive: true, force: true });
   }, 60_000);
 

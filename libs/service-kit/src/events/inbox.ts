@@ -172,7 +172,8 @@ export function idempotentBatchHandler(db: Database, consumer: string, handler: 
     do {
       const batch = nextBatch(queue, maxEvents, maxWeight, weigh);
       await commit(batch, queue.length);
-    } while (queue.length > 0 && ready.changes.length === 0 && ready.imports.length === 0);
+      // A page that joined a tenant taken for its changes waits for the import lane's turn.
+    } while (queue.length > 0 && ready.changes.length === 0 && ready.imports.length === 0 && (importLane || !isImport(queue)));
     running--;
     if (importLane) importing--;
     if (queue.length === 0) queues.delete(tenantId);

@@ -212,27 +212,40 @@ interface BatchResult {
   error?: unknown;
 }
 
-/** How far into the unpublished events companies take turns: a backlog after an outage costs one bounded sort a batch. */
-const TURNS_AMONG = 10_000;
-
 /**
  * The next `batchSize` events to publish: each company's in the order recorded, the companies
  * taking turns (the oldest waiting event of each, then the next of each, …), so one company's
  * import recorded as a run of pages never keeps another company's change waiting behind it
  * (docs/architecture.md §4, "Changes before imports"). Order per company is all a subscriber
- * may rely on: an entity's events are its company's (libs/contracts asyncapi.yaml).
+ * may rely on: an entity's events are its company's (libs/contracts asyncapi.yaml). Turns are
+ * taken among the oldest ten batches, read by seq and company alone, so a backlog of thousands
+ * (an import's change events) costs each batch a short look, not a sort of the backlog.
  */
 async function nextToPublish(trx: Knex.Transaction, batchSize: number): Promise<OutboxRow[]> {
-  const oldest = trx('outbox').whereNull('published_at').orderBy('seq').limit(TURNS_AMONG).select(HEADER_COLUMNS).as('oldest');
-  const turns = trx.from(oldest).select('*', trx.raw('row_number() OVER (PARTITION BY tenant_id ORDER BY seq) AS turn')).as('turns');
-  return trx.from<OutboxRow>(turns).orderBy(['turn', 'seq']).limit(batchSize).select(HEADER_COLUMNS);
+  const oldest = trx('outbox')
+    .whereNull('published_at')
+    .orderBy('seq')
+    .limit(batchSize * 10)
+    .select('seq', 'tenant_id')
+    .as('oldest');
+  const turns = trx
+    .from(oldest)
+    .select('seq', trx.raw('row_number() OVER (PARTITION BY tenant_id ORDER BY seq) AS turn'))
+    .orderBy(['turn', 'seq'])
+    .limit(batchSize)
+    .as('turns');
+  return trx
+    .from(turns)
+    .join('outbox', 'outbox.seq', 'turns.seq')
+    .orderBy(['turns.turn', 'turns.seq'])
+    .select(HEADER_COLUMNS.map((column) => `outbox.${column}`));
 }
 
 /**
  * Publishes recorded events, each company's in the order they were recorded (nextToPublish), and
  * marks them published. A transaction-scoped advisory lock lets one relay per schema work at a
- * time, so replicas of a service never publish out of order. A failed publish stops the batch there (later events
- * wait for it) and the relay retries with backoff; an event published again after a crash is
+ * time, so replicas of a service never publish out of order. A failed publish stops the batch
+ * there (later events wait for it) and the relay retries with backoff; an event published again after a crash is
  * de-duplicated by JetStream (msgID) and by consumers' inboxes.
  */
 export function startOutboxRelay({ db, bus, logger, intervalMs = 1_000, maxBackoffMs = 5_000, batchSize = 100 }: OutboxRelayOptions): OutboxRelay {
