@@ -5,14 +5,27 @@ const [logPath, playwrightReport] = process.argv.slice(2);
 let passed = 0;
 let failed = 0;
 let skipped = 0;
-const failedJestTests = new Set();
+/** Each failed Jest test's name, with the first lines of its error: a shortened log keeps the summary, not the failure. */
+const failedJestTests = new Map();
 const failedJestFiles = new Set();
 // eslint-disable-next-line no-control-regex
 const plain = readFileSync(logPath, 'utf8').replace(/\u001b\[[0-9;]*m/g, '');
+const ERROR_LINES = 12;
+let failureLines = null;
 for (const line of plain.split('\n')) {
-  // Jest names each failed test as '● <describe> › <test>'; the totals alone would leave a shortened log silent on which.
-  const failure = /^(\S+:)?\s+● (.+ › .+)$/.exec(line);
-  if (failure) failedJestTests.add(`${failure[1] ?? ''} ${failure[2]}`.trim());
+  // Jest names each failed test as '● <describe> › <test>', or '● <test>' outside a describe; '● Console' heads logged output.
+  const failure = /^(\S+:)?\s+● (.+)$/.exec(line);
+  if (failure && failure[2] !== 'Console') {
+    failureLines = [];
+    failedJestTests.set(`${failure[1] ?? ''} ${failure[2]}`.trim(), failureLines);
+    continue;
+  }
+  if (failureLines) {
+    const text = line.replace(/^\S+:\s/, '').trimEnd();
+    // The stack trace ends what the error says; Jest's per-file totals end the block.
+    if (/^\s+at /.test(text) || /^(PASS|FAIL)\s/.test(text.trim())) failureLines = null;
+    else if (text.trim() && failureLines.length < ERROR_LINES) failureLines.push(text);
+  }
   // A test file that fails to load or run counts no failed test ('Tests:' stays clean), so its FAIL line is the only trace.
   const failedFile = /^(\S+:)?\s*FAIL\s+(\S+)/.exec(line);
   if (failedFile) failedJestFiles.add(`${failedFile[1] ?? ''} ${failedFile[2]}`.trim());
@@ -38,7 +51,7 @@ if (playwrightReport && existsSync(playwrightReport)) {
   process.stdout.write('Playwright report missing: the end-to-end suite did not run.\n');
   failed += 1;
 }
-for (const name of failedJestTests) process.stdout.write(`--- failed: ${name}\n`);
+for (const [name, lines] of failedJestTests) process.stdout.write(`--- failed: ${name}\n${lines.join('\n')}${lines.length ? '\n' : ''}`);
 for (const file of failedJestFiles) process.stdout.write(`--- failed file: ${file}\n`);
 if (failedJestFiles.size > 0 && failed === 0) failed += failedJestFiles.size;
 process.stdout.write(`${passed} passed, ${failed} failed, ${skipped} skipped\n`);

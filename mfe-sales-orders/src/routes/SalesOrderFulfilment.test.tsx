@@ -152,8 +152,7 @@ it('shows the fulfilment on the order: its bulk PO, its ticket linked, the shipp
   expect(within(card).getByRole('link', { name: 'PT-000031' }).getAttribute('href')).toBe('/pull-tickets?search=PT-000031');
   fireEvent.click(within(card).getByRole('link', { name: 'PO-7001-BL' }));
   expect(window.location.pathname + window.location.search).toBe('/purchase-orders?search=PO-7001-BL');
-  // The details dialog loads on first use: slow on a busy machine.
-}, 60_000);
+});
 
 it('opens on the order its address names, as a pull ticket links to it, and searches as the broker types', async () => {
   routes['/api/sales-orders?search=EST-1001-BL&limit=10&offset=0'] = listRoute([shipped]);
