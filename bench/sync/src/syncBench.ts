@@ -14,8 +14,9 @@
  * work. PrintPool's CPU is this process's (svc-sync and svc-inventory share it) plus, on
  * PostgreSQL, that of the backends of a database the bench creates for the run
  * (bench/support/postgresCpu.ts); on the embedded default PostgreSQL runs inside this process. Before each
- * sync a bare client downloads the same pages (bareClient.ts): the sync's CPU over the bare
- * client's is what the plumbing costs (budget ≤ 3).
+ * sync a bare client downloads the same pages (bareClient.ts), and on PostgreSQL downloads them
+ * again storing each document once as its JSON (storeOnce.ts): the sync's CPU over that floor is
+ * what keeping the data the product's way costs (budget ≤ 3, docs/architecture.md §7).
  *
  *   npm run bench:sync -w @printpool/bench            # embedded PGlite
  *   DATABASE_URL=postgres://… npm run bench:sync -w @printpool/bench
@@ -73,6 +74,8 @@ interface Figures {
   bareClientCpuSeconds: number;
   /** Receiving plus storing each document once (storeOnce.ts), Node and PostgreSQL, over the bare client: the floor of CPU / bare on PostgreSQL. */
   storeOnceOverBareClient: number | null;
+  /** The sync's CPU over the store-once floor's, both measured in this run (budget ≤ 3); PostgreSQL only. */
+  cpuOverStoreOnce: number | null;
   nodeCpuSeconds: number;
   postgresCpuSeconds: number | null;
   cpuSeconds: number;
@@ -144,9 +147,8 @@ async function benchCompany(kind: 'tidy' | 'messy'): Promise<Figures> {
 
   const database = await ownDatabase();
   const databaseUrl = database.url;
-  const storeOnceOverBareClient = databaseUrl
-    ? (await storeOnceCpu(databaseUrl, database.name!, sandboxUrl, company.realmId, accessToken)) / bareClientCpuSeconds
-    : null;
+  const storeOnceCpuSeconds = databaseUrl ? await storeOnceCpu(databaseUrl, database.name!, sandboxUrl, company.realmId, accessToken) : null;
+  const storeOnceOverBareClient = storeOnceCpuSeconds === null ? null : storeOnceCpuSeconds / bareClientCpuSeconds;
   const schema = `bench_sync_${kind}_${randomBytes(4).toString('hex')}`;
   // Without a server, the services share one PGlite on disk, as `npm start` runs them (infra/launch/src/embeddedDatabase.ts).
   const embeddedDir = databaseUrl ? undefined : mkdtempSync(path.join(tmpdir(), 'bench-sync-pglite-'));
@@ -257,6 +259,7 @@ async function benchCompany(kind: 'tidy' | 'messy'): Promise<Figures> {
     postgresCpuSeconds: postgresCpuSeconds === null ? null : Number(postgresCpuSeconds.toFixed(2)),
     cpuSeconds: Number(cpuSeconds.toFixed(2)),
     cpuOverBareClient: Number((cpuSeconds / bareClientCpuSeconds).toFixed(2)),
+    cpuOverStoreOnce: storeOnceCpuSeconds === null ? null : Number((cpuSeconds / storeOnceCpuSeconds).toFixed(2)),
     cpuMsPerEntity: Number(((cpuSeconds * 1000) / entities).toFixed(3)),
     entitiesPerSecond: Math.round(entities / seconds),
     peakRssMb: Math.round(peakRss / 2 ** 20),
@@ -280,14 +283,14 @@ console.log(
       order,
       companies: figures,
       messyOverTidy: { cpuMsPerEntity: ratio((each) => each.cpuMsPerEntity), secondsPerEntity: ratio((each) => each.seconds / each.entities) },
-      budget: { cpuOverBareClient: 3, entitiesPerSecond: serverUrl ? 5000 : 2000, ...(serverUrl ? { secondsAt70k: 15 } : {}) },
+      budget: { cpuOverStoreOnce: 3, entitiesPerSecond: serverUrl ? 5000 : 2000, ...(serverUrl ? { secondsAt70k: 15 } : {}) },
     },
     null,
     2,
   ),
 );
 const column = (value: number | string | null, width: number) => String(value ?? '—').padStart(width);
-console.log('\ncompany  entities  wall s  bare CPU s  node CPU s  pg CPU s  CPU / bare  store once / bare  CPU ms/entity  entities/s  peak RSS MB');
+console.log('\ncompany  entities  wall s  bare CPU s  node CPU s  pg CPU s  CPU / bare  store once / bare  CPU / store once  CPU ms/entity  entities/s  peak RSS MB');
 for (const each of figures) {
   console.log(
     [
@@ -299,12 +302,13 @@ for (const each of figures) {
       column(each.postgresCpuSeconds?.toFixed(2) ?? null, 8),
       column(each.cpuOverBareClient.toFixed(2), 10),
       column(each.storeOnceOverBareClient?.toFixed(2) ?? null, 17),
+      column(each.cpuOverStoreOnce?.toFixed(2) ?? null, 15),
       column(each.cpuMsPerEntity.toFixed(3), 13),
       column(each.entitiesPerSecond, 10),
       column(each.peakRssMb, 11),
     ].join('  '),
   );
 }
-console.log(`budget: CPU / bare ≤ 3, entities/s ≥ ${serverUrl ? '5,000 (and 70k consistent in ≤ 15 s)' : '2,000'}`);
+console.log(`budget: CPU / store once ≤ 3 (PostgreSQL), entities/s ≥ ${serverUrl ? '5,000 (and 70k consistent in ≤ 15 s)' : '2,000'}`);
 if (tidy && messy)
   console.log(`messy / tidy: CPU per entity ${ratio((each) => each.cpuMsPerEntity)}, wall time per entity ${ratio((each) => each.seconds / each.entities)}`);

@@ -3,7 +3,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from '@jest/glob
 import { createEvent } from '@printpool/contracts';
 import type { Database } from '../src/db/database.js';
 import type { EventBus, EventEnvelope } from '../src/events/bus.js';
-import { outboxMigrations, recordEvent, recordEventsStep, recordEventsStepValues, startOutboxRelay, type OutboxRelay } from '../src/events/outbox.js';
+import { outboxMigrations, recordEvent, recordEvents, recordEventsStep, recordEventsStepValues, startOutboxRelay, type OutboxRelay } from '../src/events/outbox.js';
 import { createLogger } from '../src/logger.js';
 import { createTestBus, createTestDatabase, waitFor } from '../src/testing/index.js';
 import { itemsMigration } from './support.js';
@@ -143,15 +143,13 @@ describe('transactional outbox', () => {
     const subject = `inventory.t${run}${++seq}.changed`;
     const received: EventEnvelope[] = [];
     await bus.subscribe({ consumer: `c${run}-${seq}`, subjects: [subject], handler: async (e) => void received.push(e) });
-    // A sync's pages recorded for one company, then a webhook's change for another.
-    const pages = Array.from({ length: 150 }, (_, n) => createEvent(subject, 'importing-company', { n }));
+    // An import's change events recorded for one company, more than ten batches of them, then a webhook's change for another.
+    const pages = Array.from({ length: 1_500 }, (_, n) => createEvent(subject, 'importing-company', { n }));
     const change = createEvent(subject, 'changing-company', { n: 0 });
-    await db.knex.transaction(async (trx) => {
-      for (const page of pages) await recordEvent(trx, page);
-    });
+    await db.knex.transaction((trx) => recordEvents(trx, pages));
     await db.knex.transaction((trx) => recordEvent(trx, change));
     relay = startOutboxRelay({ db, bus, logger, intervalMs: 50, maxBackoffMs: 200 });
-    await waitFor(() => expect(received).toHaveLength(151), { timeoutMs: 10_000 });
+    await waitFor(() => expect(received).toHaveLength(1_501), { timeoutMs: 30_000 });
     expect(received.slice(0, 2).map((e) => e.id)).toEqual([pages[0]!.id, change.id]);
     expect(received.filter((e) => e.tenantId === 'importing-company').map((e) => e.id)).toEqual(pages.map((e) => e.id));
   });

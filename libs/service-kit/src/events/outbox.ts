@@ -65,6 +65,16 @@ export const outboxMigrations: Migration[] = [
       await knex.raw('ALTER TABLE outbox ALTER COLUMN data TYPE json USING data::json');
     },
   },
+  {
+    name: 'service-kit/005-outbox-waiting-by-company',
+    async up(knex) {
+      // The relay's turns (nextToPublish): each company's oldest waiting events, read in order.
+      await knex.raw('CREATE INDEX outbox_waiting_by_company ON outbox (tenant_id, seq) WHERE published_at IS NULL');
+    },
+    async down(knex) {
+      await knex.raw('DROP INDEX outbox_waiting_by_company');
+    },
+  },
 ];
 
 interface OutboxRow {
@@ -215,30 +225,31 @@ interface BatchResult {
 /**
  * The next `batchSize` events to publish: each company's in the order recorded, the companies
  * taking turns (the oldest waiting event of each, then the next of each, …), so one company's
- * import recorded as a run of pages never keeps another company's change waiting behind it
- * (docs/architecture.md §4, "Changes before imports"). Order per company is all a subscriber
- * may rely on: an entity's events are its company's (libs/contracts asyncapi.yaml). Turns are
- * taken among the oldest ten batches, read by seq and company alone, so a backlog of thousands
- * (an import's change events) costs each batch a short look, not a sort of the backlog.
+ * import recorded as a run of pages never keeps another company's change waiting behind it,
+ * however long the run (docs/architecture.md §4, "Changes before imports"). Order per company is
+ * all a subscriber may rely on: an entity's events are its company's (libs/contracts
+ * asyncapi.yaml). The companies with waiting events are found by skipping through the index of
+ * waiting events by company (one probe each), and each gives at most a batch from the same
+ * index, so a backlog of thousands (an import's change events) costs a batch what it publishes.
  */
 async function nextToPublish(trx: Knex.Transaction, batchSize: number): Promise<OutboxRow[]> {
-  const oldest = trx('outbox')
-    .whereNull('published_at')
-    .orderBy('seq')
-    .limit(batchSize * 10)
-    .select('seq', 'tenant_id')
-    .as('oldest');
-  const turns = trx
-    .from(oldest)
-    .select('seq', trx.raw('row_number() OVER (PARTITION BY tenant_id ORDER BY seq) AS turn'))
-    .orderBy(['turn', 'seq'])
-    .limit(batchSize)
-    .as('turns');
-  return trx
-    .from(turns)
-    .join('outbox', 'outbox.seq', 'turns.seq')
-    .orderBy(['turns.turn', 'turns.seq'])
-    .select(HEADER_COLUMNS.map((column) => `outbox.${column}`));
+  const columns = HEADER_COLUMNS.map((column) => `o.${column}`).join(', ');
+  const { rows } = await trx.raw<{ rows: OutboxRow[] }>(
+    `WITH RECURSIVE waiting(tenant_id) AS (
+       (SELECT tenant_id FROM outbox WHERE published_at IS NULL ORDER BY tenant_id LIMIT 1)
+       UNION ALL
+       SELECT (SELECT o.tenant_id FROM outbox o WHERE o.published_at IS NULL AND o.tenant_id > w.tenant_id ORDER BY o.tenant_id LIMIT 1)
+       FROM waiting w WHERE w.tenant_id IS NOT NULL
+     )
+     SELECT ${columns} FROM waiting w
+     CROSS JOIN LATERAL (
+       SELECT o.*, row_number() OVER (ORDER BY o.seq) AS turn FROM outbox o
+       WHERE o.tenant_id = w.tenant_id AND o.published_at IS NULL ORDER BY o.seq LIMIT :batchSize
+     ) o
+     ORDER BY o.turn, o.seq LIMIT :batchSize`,
+    { batchSize },
+  );
+  return rows;
 }
 
 /**
