@@ -38,6 +38,8 @@ describe('the embedded database a first start copies', () => {
     const { migrations, rows } = await openAndRead(folder, 'insert into shelves default values returning id');
     expect(migrations).toEqual(['0001_shelves']);
     expect(rows).toEqual([{ id: 1 }]);
+    // The product's one database, without initdb's templates: a copy makes half the files.
+    expect((await openAndRead(folder, 'select datname from pg_database')).rows).toEqual([{ datname: 'postgres' }]);
   }, 120_000);
 
   it('never replaces a data folder that holds a database, and its rows stay', async () => {
