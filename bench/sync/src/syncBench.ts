@@ -23,6 +23,7 @@
  *   BENCH_SCALE=350 (default)   BENCH_ORDER=tidy,messy (default)
  *   BENCH_LOG_SQL=1: PostgreSQL logs each statement of the run with its duration
  *   BENCH_EXPLAIN=<ms>: PostgreSQL logs the plan of each statement slower than that (auto_explain)
+ *   BENCH_KEEP_DATABASE=1: the run's database is kept, not dropped, and its name printed
  */
 import { fork } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
@@ -241,7 +242,9 @@ async function benchCompany(kind: 'tidy' | 'messy'): Promise<Figures> {
   await inventoryDb.close();
   await shared?.close();
   if (embeddedDir) rmSync(embeddedDir, { recursive: true, force: true });
-  await database.drop();
+  // Kept, to read what the run wrote (row counts and sizes by table and event type).
+  if (process.env.BENCH_KEEP_DATABASE && database.name) console.log(`kept database ${database.name}, schemas ${schema} and ${schema}_inventory`);
+  else await database.drop();
 
   return {
     company: kind,
@@ -290,7 +293,9 @@ console.log(
   ),
 );
 const column = (value: number | string | null, width: number) => String(value ?? '—').padStart(width);
-console.log('\ncompany  entities  wall s  bare CPU s  node CPU s  pg CPU s  CPU / bare  store once / bare  CPU / store once  CPU ms/entity  entities/s  peak RSS MB');
+console.log(
+  '\ncompany  entities  wall s  bare CPU s  node CPU s  pg CPU s  CPU / bare  store once / bare  CPU / store once  CPU ms/entity  entities/s  peak RSS MB',
+);
 for (const each of figures) {
   console.log(
     [
