@@ -3,7 +3,15 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from '@jest/glob
 import { createEvent } from '@printpool/contracts';
 import type { Database } from '../src/db/database.js';
 import type { EventBus, EventEnvelope } from '../src/events/bus.js';
-import { outboxMigrations, recordEvent, recordEvents, recordEventsStep, recordEventsStepValues, startOutboxRelay, type OutboxRelay } from '../src/events/outbox.js';
+import {
+  outboxMigrations,
+  recordEvent,
+  recordEvents,
+  recordEventsStep,
+  recordEventsStepValues,
+  startOutboxRelay,
+  type OutboxRelay,
+} from '../src/events/outbox.js';
 import { createLogger } from '../src/logger.js';
 import { createTestBus, createTestDatabase, waitFor } from '../src/testing/index.js';
 import { itemsMigration } from './support.js';
