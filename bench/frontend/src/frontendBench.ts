@@ -63,8 +63,8 @@ interface Load {
   /** Scripts sent compressed (brotli or gzip). */
   compressed: number;
   lcpMs: number;
-  /** Main-thread scripting from the navigation's start to the LCP (mainThreadScripting.ts). */
-  scriptingMs: number;
+  /** Main-thread scripting from the navigation's start to the LCP (mainThreadScripting.ts); null where the trace missed the LCP. */
+  scriptingMs: number | null;
   /** What the largest contentful paint painted, to know what to speed up. */
   lcpElement: string;
   responses: { path: string; type: string; wireKb: number }[];
@@ -138,8 +138,11 @@ async function firstLoad(build: Build, run: string): Promise<Load> {
   }
 }
 
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
-const ratio = (a: number, b: number) => (a / b).toFixed(2);
+const median = (values: (number | null)[]) => {
+  const known = values.filter((value): value is number => value !== null).sort((a, b) => a - b);
+  return known.length > 0 ? known[Math.floor(known.length / 2)]! : null;
+};
+const ratio = (a: number | null, b: number | null) => (a === null || b === null ? '–' : (a / b).toFixed(2));
 
 try {
   await ready();
@@ -153,12 +156,12 @@ try {
       const load = await firstLoad(build, String(run));
       loads.get(build)!.push(load);
       process.stdout.write(
-        `| ${run} | ${build.name} | ${load.scripts} (${load.compressed}) | ${load.rawKb} | ${load.wireKb} | ${load.lcpMs} | ${load.scriptingMs} | ${load.lcpElement} |\n`,
+        `| ${run} | ${build.name} | ${load.scripts} (${load.compressed}) | ${load.rawKb} | ${load.wireKb} | ${load.lcpMs} | ${load.scriptingMs ?? '–'} | ${load.lcpElement} |\n`,
       );
     }
   }
   const medians = BUILDS.map((build) => {
-    const of = (figure: (load: Load) => number) => median(loads.get(build)!.map(figure));
+    const of = (figure: (load: Load) => number | null) => median(loads.get(build)!.map(figure));
     return { name: build.name, wireKb: of((l) => l.wireKb), rawKb: of((l) => l.rawKb), lcpMs: of((l) => l.lcpMs), scriptingMs: of((l) => l.scriptingMs) };
   });
   for (const m of medians)

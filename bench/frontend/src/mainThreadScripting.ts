@@ -56,12 +56,13 @@ function coveredMs(spans: [number, number][], start: number, end: number): numbe
  * Milliseconds of scripting on the page's main thread from the navigation's start to the LCP,
  * which the page's PerformanceObserver saw at `lcpMs`: the trace's last LCP candidate is the
  * same paint, so the navigation started `lcpMs` before it (a new renderer's own start of the
- * navigation may come before its trace does).
+ * navigation may come before its trace does). Null when the trace holds no LCP candidate, as
+ * some of a loaded machine's do though the page saw its paint: that load's scripting is not known.
  */
-export function scriptingBeforeLcp(trace: Buffer, lcpMs: number): number {
+export function scriptingBeforeLcp(trace: Buffer, lcpMs: number): number | null {
   const { traceEvents: events } = JSON.parse(trace.toString('utf8')) as { traceEvents: TraceEvent[] };
   const lcp = events.filter((event) => event.name === 'largestContentfulPaint::Candidate' && event.args?.data?.isOutermostMainFrame).at(-1);
-  if (!lcp) throw new Error('the trace holds no largest contentful paint of the page');
+  if (!lcp) return null;
   const onMainThread = (event: TraceEvent) => event.pid === lcp.pid && event.tid === lcp.tid;
 
   const spans: [number, number][] = [];
