@@ -230,7 +230,8 @@ interface BatchResult {
  * all a subscriber may rely on: an entity's events are its company's (libs/contracts
  * asyncapi.yaml). The companies with waiting events are found by skipping through the index of
  * waiting events by company (one probe each), and each gives at most a batch from the same
- * index, so a backlog of thousands (an import's change events) costs a batch what it publishes.
+ * index: a batch reads at most a batch per company waiting, never a company's whole backlog
+ * (an import's tens of thousands of change events).
  */
 async function nextToPublish(trx: Knex.Transaction, batchSize: number): Promise<OutboxRow[]> {
   const columns = HEADER_COLUMNS.map((column) => `o.${column}`).join(', ');
