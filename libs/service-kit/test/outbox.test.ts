@@ -5,6 +5,7 @@ import type { Database } from '../src/db/database.js';
 import type { EventBus, EventEnvelope } from '../src/events/bus.js';
 import {
   outboxMigrations,
+  prunePublishedEvents,
   recordEvent,
   recordEvents,
   recordEventsStep,
@@ -13,7 +14,7 @@ import {
   type OutboxRelay,
 } from '../src/events/outbox.js';
 import { createLogger } from '../src/logger.js';
-import { createTestBus, createTestDatabase, waitFor } from '../src/testing/index.js';
+import { createTestBus, createTestDatabase, testDatabaseKinds, waitFor } from '../src/testing/index.js';
 import { itemsMigration } from './support.js';
 
 const logger = createLogger('test', 'silent');
@@ -160,6 +161,46 @@ describe('transactional outbox', () => {
     await waitFor(() => expect(received).toHaveLength(1_501), { timeoutMs: 30_000 });
     expect(received.slice(0, 2).map((e) => e.id)).toEqual([pages[0]!.id, change.id]);
     expect(received.filter((e) => e.tenantId === 'importing-company').map((e) => e.id)).toEqual(pages.map((e) => e.id));
+  });
+
+  // On both kinds of database: their clients report a delete's rows differently.
+  it.each(testDatabaseKinds())('removes the rows of events published longer ago than it keeps them, never an unpublished one (%s)', async (kind) => {
+    const own = await createTestDatabase(outboxMigrations, kind);
+    try {
+      const [sentLongAgo, sentLately, neverSent] = [0, 1, 2].map((n) => createEvent(`inventory.t${run}.changed`, 'tenant-1', { n }));
+      await own.knex.transaction((trx) => recordEvents(trx, [sentLongAgo!, sentLately!, neverSent!]));
+      const daysAgo = (days: number) => new Date(Date.now() - days * 24 * 60 * 60 * 1000);
+      await own
+        .knex('outbox')
+        .where({ id: sentLongAgo!.id })
+        .update({ published_at: daysAgo(8) });
+      await own
+        .knex('outbox')
+        .where({ id: sentLately!.id })
+        .update({ published_at: daysAgo(6) });
+      await own
+        .knex('outbox')
+        .where({ id: neverSent!.id })
+        .update({ created_at: daysAgo(30) });
+
+      expect(await prunePublishedEvents(own, 7 * 24 * 60 * 60 * 1000)).toBe(1);
+      expect((await own.knex('outbox').orderBy('seq').select('id')).map((row: { id: string }) => row.id)).toEqual([sentLately!.id, neverSent!.id]);
+    } finally {
+      await own.close();
+    }
+  });
+
+  it('prunes as it runs: what it published goes once older than it keeps it', async () => {
+    bus = await createTestBus();
+    const subject = `inventory.t${run}${++seq}.changed`;
+    const received: EventEnvelope[] = [];
+    await bus.subscribe({ consumer: `c${run}-${seq}`, subjects: [subject], handler: async (e) => void received.push(e) });
+    relay = startOutboxRelay({ db, bus, logger, intervalMs: 50, prune: { keepPublishedMs: 0, everyMs: 50 } });
+    const recorded = createEvent(subject, 'tenant-1', {});
+    await db.knex.transaction((trx) => recordEvent(trx, recorded));
+    await relay.publishNow();
+    await waitFor(() => expect(received.map((e) => e.id)).toEqual([recorded.id]));
+    await waitFor(async () => expect(await db.knex('outbox').where({ id: recorded.id }).first()).toBeUndefined());
   });
 
   it('publishes without waiting for the poll when nudged after a commit', async () => {

@@ -10,6 +10,7 @@ import { insertWithHeaders, outboxHeadersMigration, type OutboxInsert } from './
 import { outboxPublished, watchOutbox } from './outboxMetrics.js';
 import { rememberEventData, takeEventData, type WrittenData } from './recentEvents.js';
 import { serializedDataOf, withSerializedData } from './serializedData.js';
+import { DEFAULT_STREAM_LIMITS } from './streamRetention.js';
 
 export { serializedDataOf, withSerializedData } from './serializedData.js';
 
@@ -207,6 +208,35 @@ export interface OutboxRelayOptions {
    */
   maxBackoffMs?: number;
   batchSize?: number;
+  /** How long a published event's row is kept (prunePublishedEvents), and how often the relay removes older ones. */
+  prune?: { keepPublishedMs: number; everyMs: number };
+}
+
+/**
+ * A published event's row is kept as long as the event streams keep the event by default
+ * (streamRetention.ts), to look into what was sent; nothing reads it after that (a missed event
+ * is replayed from JetStream, not from here). Without pruning, a year of a broker's syncs stays
+ * in every service's outbox: svc-inventory's gains some 55,000 rows a 70,000-entity import
+ * (bench/sync/RESULTS.md).
+ */
+const DEFAULT_PRUNE = { keepPublishedMs: DEFAULT_STREAM_LIMITS.maxAgeMs, everyMs: 60 * 60 * 1000 };
+const PRUNE_BATCH = 10_000;
+
+/**
+ * Removes the rows of events published more than `keepPublishedMs` ago, oldest first, in
+ * batches, so no statement holds many rows at once. An unpublished event is never removed,
+ * however old. Answers how many went.
+ */
+export async function prunePublishedEvents(db: Database, keepPublishedMs: number): Promise<number> {
+  const publishedBefore = new Date(Date.now() - keepPublishedMs);
+  let removed = 0;
+  for (;;) {
+    const oldest = db.knex('outbox').select('seq').where('published_at', '<', publishedBefore).orderBy('seq').limit(PRUNE_BATCH);
+    // The rows removed, as every client reports them (PGlite's answers a result object, not a count).
+    const batch: { seq: string }[] = await db.knex('outbox').whereIn('seq', oldest).delete().returning('seq');
+    removed += batch.length;
+    if (batch.length < PRUNE_BATCH) return removed;
+  }
 }
 
 export interface OutboxRelay {
@@ -260,7 +290,15 @@ async function nextToPublish(trx: Knex.Transaction, batchSize: number): Promise<
  * there (later events wait for it) and the relay retries with backoff; an event published again after a crash is
  * de-duplicated by JetStream (msgID) and by consumers' inboxes.
  */
-export function startOutboxRelay({ db, bus, logger, intervalMs = 1_000, maxBackoffMs = 5_000, batchSize = 100 }: OutboxRelayOptions): OutboxRelay {
+export function startOutboxRelay({
+  db,
+  bus,
+  logger,
+  intervalMs = 1_000,
+  maxBackoffMs = 5_000,
+  batchSize = 100,
+  prune = DEFAULT_PRUNE,
+}: OutboxRelayOptions): OutboxRelay {
   const lockKey = `${db.schema}.outbox`;
   const published = outboxPublished.labels({ schema: db.schema });
   const unwatch = watchOutbox(db);
@@ -338,14 +376,27 @@ export function startOutboxRelay({ db, bus, logger, intervalMs = 1_000, maxBacko
 
   void publishNow();
 
+  let pruning: Promise<void> | undefined;
+  const pruneTimer = setInterval(() => {
+    pruning ??= prunePublishedEvents(db, prune.keepPublishedMs)
+      .then((removed) => void (removed > 0 && logger.info({ removed }, 'outbox: rows of events published long ago removed')))
+      .catch((err: unknown) => logger.warn({ err }, 'outbox: could not remove rows of events published long ago; trying again later'))
+      .finally(() => {
+        pruning = undefined;
+      });
+  }, prune.everyMs);
+  pruneTimer.unref();
+
   return {
     publishNow,
     async stop() {
       stopped = true;
       unwatch();
       clearTimeout(timer);
+      clearInterval(pruneTimer);
       await queued;
       await current;
+      await pruning;
     },
   };
 }
