@@ -74,5 +74,4 @@ async function dropTemplateDatabases(pglite: SharedEmbeddedDatabase['pglite']): 
   await pglite.query("UPDATE pg_database SET datistemplate = false WHERE datname IN ('template0', 'template1')");
   await pglite.query('DROP DATABASE template0');
   await pglite.query('DROP DATABASE template1');
-  await pglite.query('CHECKPOINT');
 }

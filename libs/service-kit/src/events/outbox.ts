@@ -223,17 +223,17 @@ const DEFAULT_PRUNE = { keepPublishedMs: DEFAULT_STREAM_LIMITS.maxAgeMs, everyMs
 const PRUNE_BATCH = 10_000;
 
 /**
- * Removes the rows of events published more than `keepPublishedMs` ago, oldest first, in
- * batches, so no statement holds many rows at once. An unpublished event is never removed,
- * however old. Answers how many went.
+ * Removes the rows of events published more than `keepPublishedMs` ago, in batches, so no
+ * statement holds many rows at once. An unpublished event is never removed, however old. Answers
+ * how many went.
  */
 export async function prunePublishedEvents(db: Database, keepPublishedMs: number): Promise<number> {
   const publishedBefore = new Date(Date.now() - keepPublishedMs);
   let removed = 0;
   for (;;) {
-    const oldest = db.knex('outbox').select('seq').where('published_at', '<', publishedBefore).orderBy('seq').limit(PRUNE_BATCH);
+    const due = db.knex('outbox').select('seq').where('published_at', '<', publishedBefore).limit(PRUNE_BATCH);
     // The rows removed, as every client reports them (PGlite's answers a result object, not a count).
-    const batch: { seq: string }[] = await db.knex('outbox').whereIn('seq', oldest).delete().returning('seq');
+    const batch: { seq: string }[] = await db.knex('outbox').whereIn('seq', due).delete().returning('seq');
     removed += batch.length;
     if (batch.length < PRUNE_BATCH) return removed;
   }
@@ -274,7 +274,7 @@ async function nextToPublish(trx: Knex.Transaction, batchSize: number): Promise<
      )
      SELECT ${columns} FROM waiting w
      CROSS JOIN LATERAL (
-       SELECT o.*, row_number() OVER (ORDER BY o.seq) AS turn FROM outbox o
+       SELECT ${columns}, row_number() OVER (ORDER BY o.seq) AS turn FROM outbox o
        WHERE o.tenant_id = w.tenant_id AND o.published_at IS NULL ORDER BY o.seq LIMIT :batchSize
      ) o
      ORDER BY o.turn, o.seq LIMIT :batchSize`,
