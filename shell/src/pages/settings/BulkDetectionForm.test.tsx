@@ -80,6 +80,7 @@ it('shows no prices on pull tickets until the broker chooses their cost, and sav
       { bulkPoSuffix: '-BL', bulkEstimateSuffix: '-BULK', faxNumber: '', pullTicketPrices: 'cost' },
     ]),
   );
+  expect(await screen.findByText('Settings Updated')).toBeTruthy();
   // Bulk detection is asked only about the suffixes (libs/contracts quickbooks.ts BulkDetectionInputSchema).
   fireEvent.click(screen.getByRole('button', { name: 'Test Detection' }));
   await waitFor(() =>
@@ -87,6 +88,7 @@ it('shows no prices on pull tickets until the broker chooses their cost, and sav
       { bulkPoSuffix: '-BL', bulkEstimateSuffix: '-BULK' },
     ]),
   );
+  expect(await screen.findByText('Found 2 BULK POs and 3 BULK Estimates with current settings.')).toBeTruthy();
 });
 
 it("says a refused save failed in the server's words", async () => {
@@ -126,4 +128,6 @@ it("saves on the version it was opened at; when another owner saved meanwhile, k
   const again = api.requests.filter((r) => r.path === '/api/user/settings')[1]!;
   expect(again.ifMatch).toBe('"v2"');
   expect(JSON.parse(again.body)).toMatchObject({ bulkPoSuffix: '-BULKPO', bulkEstimateSuffix: '-EST' });
+  // The broker is told it is saved; the test ends once they are, not while the toast is on its way.
+  expect(await screen.findByText('Settings Updated')).toBeTruthy();
 });
